@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "DropShot",
+    products: [
+        .executable(name: "dropshot", targets: ["dropshot"]),
+        .library(name: "DropShotEngine", targets: ["DropShotEngine"]),
+        .library(name: "DropShotRaster", targets: ["DropShotRaster"]),
+        .library(name: "DropShotRender", targets: ["DropShotRender"]),
+        .library(name: "DropShotTesting", targets: ["DropShotTesting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        // A small C shim: libpng's full write API needs setjmp, which Swift cannot call.
+        .target(name: "CPNGEncoder", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16")]),
+        .target(name: "DropShotEngine"),
+        .target(name: "DropShotRaster", dependencies: ["CPNG", "CFreeType", "CPNGEncoder"]),
+        .target(name: "DropShotRender", dependencies: ["DropShotEngine", "DropShotRaster"]),
+        .target(name: "DropShotTesting", dependencies: ["DropShotEngine", "DropShotRaster", "DropShotRender"]),
+        .executableTarget(name: "dropshot", dependencies: [
+            "DropShotEngine", "DropShotRaster", "DropShotRender", "DropShotTesting",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "DropShotBenchmarks", dependencies: [
+            "DropShotEngine", "DropShotRaster", "DropShotRender",
+        ]),
+        .testTarget(name: "DropShotEngineTests", dependencies: ["DropShotEngine"]),
+        .testTarget(name: "DropShotRasterTests", dependencies: ["DropShotRaster"]),
+        .testTarget(name: "DropShotRenderTests", dependencies: ["DropShotRender", "DropShotTesting"]),
+        .testTarget(name: "DropShotTestingTests", dependencies: ["DropShotTesting"]),
+        .testTarget(name: "DropShotCLITests", dependencies: ["dropshot"]),
+    ]
+)

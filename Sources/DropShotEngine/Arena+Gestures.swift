@@ -1,0 +1,299 @@
+/// What a release would do right now; `miss` when nothing accepts the item.
+enum Resolution: Equatable {
+    case delete
+    case rearrange(collection: Int, from: Int, to: Int)
+    case drop(collection: Int, index: Int)
+    case miss
+
+    var outcome: DragOutcome {
+        switch self {
+        case .delete: .delete
+        case .rearrange: .rearrange
+        case .drop: .drop
+        case .miss: .miss
+        }
+    }
+}
+
+extension Arena {
+    /// Applies one event. Events never fail: the scenario decoder has validated them, and a
+    /// gesture that makes no sense in the current state (a move with no press) is ignored.
+    public mutating func apply(_ event: ArenaEvent) {
+        snapBack = nil
+        switch event {
+        case let .press(point, t): press(at: point, time: t)
+        case let .move(point, t): move(to: point, time: t)
+        case let .release(point, t): release(at: point, time: t, cancelled: false)
+        case let .cancel(point, t): release(at: point, time: t, cancelled: true)
+        case .undo:
+            abandonGesture()
+            guard let previous = undoStack.popLast() else { return }
+            redoStack.append(model)
+            model = previous
+        case .redo:
+            abandonGesture()
+            guard let next = redoStack.popLast() else { return }
+            undoStack.append(model)
+            model = next
+        case .reset:
+            abandonGesture()
+            commit(initialModel)
+        case let .scroll(id, offset):
+            guard let index = collectionIndex(id) else { return }
+            setOffset(offset, ofCollection: index, coupled: true)
+        case let .zoom(id, scale):
+            guard let index = collectionIndex(id) else { return }
+            setZoom(scale, ofCollection: index, coupled: true)
+        case let .resize(size):
+            canvasSize = size
+            for index in scenario.collections.indices { setOffset(offsets[index], ofCollection: index, coupled: false) }
+        }
+    }
+
+    func collectionIndex(_ id: String) -> Int? { scenario.collections.firstIndex { $0.id == id } }
+
+    /// Drops whatever gesture is under way without an outcome (used before undo, redo, reset).
+    mutating func abandonGesture() { gesture = .idle }
+
+    // MARK: Pointer
+
+    mutating func press(at point: Point, time: Double) {
+        guard case .idle = gesture else { return }
+        let collection = self.collection(at: point)
+        var cell: (collection: Int, index: Int)?
+        if let collection, let index = self.cell(at: point, inCollection: collection),
+           let id = model.slots[collection][index], let item = itemsByID[id], item.draggable,
+           dataSource?.canDrag(item: item, from: SlotRef(collection: scenario.collections[collection].id, index: index)) ?? true {
+            cell = (collection, index)
+        }
+        let press = Press(point: point, time: time, cell: cell, collection: collection)
+        if let cell, scenario.collections[cell.collection].config.longPressDurationBeforeDragging == 0 {
+            beginDrag(press, cell: cell)
+        } else {
+            gesture = .pressed(press)
+        }
+    }
+
+    mutating func beginDrag(_ press: Press, cell: (collection: Int, index: Int)) {
+        let frame = cellFrames(ofCollection: cell.collection)[cell.index]
+        gesture = .dragging(Drag(item: model.slots[cell.collection][cell.index]!, from: cell,
+                                 grab: press.point - frame.origin, cellFrame: frame, pointer: press.point))
+    }
+
+    /// A pending press becomes a drag once held long enough, or a pan once moved past the slop.
+    mutating func promotePress(_ press: Press, to point: Point, time: Double) {
+        if let cell = press.cell,
+           time - press.time >= scenario.collections[cell.collection].config.longPressDurationBeforeDragging {
+            beginDrag(press, cell: cell)
+        } else if point.distance(to: press.point) >= Arena.slop, let collection = press.collection {
+            gesture = .panning(collection: collection, start: press.point, startOffset: offsets[collection])
+        }
+    }
+
+    mutating func move(to point: Point, time: Double) {
+        if case let .pressed(press) = gesture { promotePress(press, to: point, time: time) }
+        switch gesture {
+        case let .panning(collection, start, startOffset):
+            setOffset(startOffset - (point - start), ofCollection: collection, coupled: true)
+        case var .dragging(drag):
+            drag.pointer = point
+            gesture = .dragging(drag)
+        default: break
+        }
+    }
+
+    mutating func release(at point: Point, time: Double, cancelled: Bool) {
+        if !cancelled, case let .pressed(press) = gesture, let cell = press.cell,
+           time - press.time >= scenario.collections[cell.collection].config.longPressDurationBeforeDragging {
+            beginDrag(press, cell: cell)
+        }
+        guard case var .dragging(drag) = gesture else {
+            gesture = .idle
+            return
+        }
+        drag.pointer = point
+        gesture = .idle
+        let resolution = cancelled ? .miss : resolve(drag)
+        lastOutcome = resolution.outcome
+        if resolution == .miss {
+            if scenario.collections[drag.from.collection].config.snapBackOnMiss {
+                snapBack = SnapBack(item: drag.item, from: slotRef(drag.from.collection, drag.from.index), frame: drag.cellFrame)
+            }
+            return
+        }
+        var next = model
+        perform(resolution, drag: drag, on: &next)
+        commit(next)
+    }
+
+    func slotRef(_ collection: Int, _ index: Int) -> SlotRef {
+        SlotRef(collection: scenario.collections[collection].id, index: index)
+    }
+
+    // MARK: Targeting
+
+    /// The delete zone under the pointer, if any.
+    func deleteZone(under drag: Drag) -> Int? {
+        scenario.deleteZones.firstIndex { $0.contains(drag.pointer) }
+    }
+
+    /// The place under the drag, by the pointer or by the largest overlap with the ghost.
+    func location(of drag: Drag) -> (collection: Int, index: Int?)? {
+        if scenario.config.targetSelection == .pointer {
+            guard let collection = collection(at: drag.pointer) else { return nil }
+            if scenario.collections[collection].role == .list {
+                return (collection, listInsertionIndex(at: drag.pointer, inCollection: collection))
+            }
+            return (collection, cell(at: drag.pointer, inCollection: collection))
+        }
+        let ghost = ghostFrame(of: drag)
+        var best: (collection: Int, area: Double)?
+        for collection in scenario.collections.indices {
+            let area = frame(ofCollection: collection).intersection(ghost)?.area ?? 0
+            if area > 0, area > (best?.area ?? 0) { best = (collection, area) }
+        }
+        guard let collection = best?.collection else { return nil }
+        let visible = frame(ofCollection: collection).intersection(ghost)!
+        var bestCell: (index: Int, area: Double)?
+        for (index, cell) in cellFrames(ofCollection: collection).enumerated() {
+            let area = cell.intersection(visible)?.area ?? 0
+            if area > 0, area > (bestCell?.area ?? 0) { bestCell = (index, area) }
+        }
+        if bestCell == nil, scenario.collections[collection].role == .list {
+            return (collection, model.slots[collection].count)
+        }
+        return (collection, bestCell?.index)
+    }
+
+    /// Where a list takes an item dropped at `point`: the cell under it, else before the nearest
+    /// cell, or at the end when the point lies past the last cell.
+    func listInsertionIndex(at point: Point, inCollection collection: Int) -> Int {
+        let frames = cellFrames(ofCollection: collection)
+        if let hit = frames.firstIndex(where: { $0.contains(point) }) { return hit }
+        guard let last = frames.last else { return 0 }
+        let vertical = scenario.collections[collection].config.scrollDirection == .vertical
+        let pastEnd = vertical
+            ? point.y >= last.maxY || (point.y >= last.minY && point.x >= last.midX)
+            : point.x >= last.maxX || (point.x >= last.minX && point.y >= last.midY)
+        if pastEnd { return frames.count }
+        var nearest = 0
+        var nearestDistance = Double.infinity
+        for (index, frame) in frames.enumerated() {
+            let distance = frame.center.distance(to: point)
+            if distance < nearestDistance { nearest = index; nearestDistance = distance }
+        }
+        return nearest
+    }
+
+    /// What releasing `drag` now would do: delete > rearrange > drop > miss (SPEC 4).
+    func resolve(_ drag: Drag) -> Resolution {
+        let from = drag.from
+        guard let item = itemsByID[drag.item] else { return .miss }
+        let origin = slotRef(from.collection, from.index)
+        if deleteZone(under: drag) != nil {
+            guard dragRemovesFromOrigin(collection: from.collection),
+                  dataSource?.canDelete(item: item, from: origin) ?? true else { return .miss }
+            return .delete
+        }
+        guard let (collection, index) = location(of: drag) else { return .miss }
+        let spec = scenario.collections[collection]
+        if collection == from.collection {
+            guard let index, index != from.index else { return .miss }
+            if spec.role == .list, index >= model.slots[collection].count - 1, from.index == model.slots[collection].count - 1 {
+                return .miss
+            }
+            guard dataSource?.canRearrange(item: item, in: spec.id, from: from.index, to: index) ?? true else { return .miss }
+            return .rearrange(collection: collection, from: from.index, to: index)
+        }
+        let destination: Int
+        switch spec.role {
+        case .target:
+            guard let index else { return .miss }
+            if model.slots[collection][index] != nil && spec.config.dropOnOccupied == .refuse { return .miss }
+            destination = index
+        case .list:
+            destination = index ?? model.slots[collection].count
+        case .source:
+            guard homes[drag.item] == collection else { return .miss }
+            destination = spec.config.sourceItemsConsumable ? model.owners[collection].firstIndex(of: drag.item)! : index ?? 0
+        }
+        guard dataSource?.canDrop(item: item, from: origin, to: slotRef(collection, destination)) ?? true else { return .miss }
+        return .drop(collection: collection, index: destination)
+    }
+
+    // MARK: Outcomes
+
+    func isCopy(_ item: String) -> Bool {
+        guard let home = homes[item] else { return false }
+        return !scenario.collections[home].config.sourceItemsConsumable
+    }
+
+    func perform(_ resolution: Resolution, drag: Drag, on model: inout ArenaModel) {
+        let from = drag.from
+        switch resolution {
+        case .miss:
+            return
+        case .delete:
+            removeFromOrigin(from, in: &model)
+            if !isCopy(drag.item) { model.discarded.append(drag.item) }
+        case let .rearrange(collection, source, destination):
+            let mode = scenario.collections[collection].config.rearrange
+            let hasOwners = scenario.collections[collection].role == .source
+            if mode == .swap && destination < model.slots[collection].count {
+                model.slots[collection].swapAt(source, destination)
+                if hasOwners { model.owners[collection].swapAt(source, destination) }
+            } else {
+                let to = min(destination, model.slots[collection].count - 1)
+                model.slots[collection].insert(model.slots[collection].remove(at: source), at: to)
+                if hasOwners { model.owners[collection].insert(model.owners[collection].remove(at: source), at: to) }
+            }
+        case let .drop(collection, index):
+            switch scenario.collections[collection].role {
+            case .target:
+                if let occupant = model.slots[collection][index] {
+                    let policy = scenario.collections[collection].config.dropOnOccupied
+                    let originRole = scenario.collections[from.collection].role
+                    if policy == .swap && originRole != .source {
+                        model.slots[from.collection][from.index] = occupant
+                    } else {
+                        removeFromOrigin(from, in: &model)
+                        evict(occupant, in: &model)
+                    }
+                } else {
+                    removeFromOrigin(from, in: &model)
+                }
+                model.slots[collection][index] = drag.item
+            case .list:
+                removeFromOrigin(from, in: &model)
+                model.slots[collection].insert(drag.item, at: min(index, model.slots[collection].count))
+            case .source:
+                removeFromOrigin(from, in: &model)
+                if scenario.collections[collection].config.sourceItemsConsumable {
+                    model.slots[collection][index] = drag.item
+                }
+            }
+        }
+    }
+
+    /// Takes the dragged item out of its origin cell (nothing to do when it was a copy).
+    func removeFromOrigin(_ from: (collection: Int, index: Int), in model: inout ArenaModel) {
+        switch scenario.collections[from.collection].role {
+        case .list: model.slots[from.collection].remove(at: from.index)
+        case .target: model.slots[from.collection][from.index] = nil
+        case .source:
+            if scenario.collections[from.collection].config.sourceItemsConsumable {
+                model.slots[from.collection][from.index] = nil
+            }
+        }
+    }
+
+    /// Sends an item displaced from a target back to its consumable source slot, or out of the arena.
+    func evict(_ item: String, in model: inout ArenaModel) {
+        if let home = homes[item], scenario.collections[home].config.sourceItemsConsumable,
+           let slot = model.owners[home].firstIndex(of: item) {
+            model.slots[home][slot] = item
+        } else if !isCopy(item) {
+            model.discarded.append(item)
+        }
+    }
+}

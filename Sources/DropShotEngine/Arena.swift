@@ -1,0 +1,195 @@
+/// The result of a finished drag (SPEC 4), checked in this order.
+public enum DragOutcome: String, Sendable { case delete, rearrange, drop, miss }
+
+/// The place under a drag: a collection and, when there is one, a cell index in it.
+/// For a `list` the index may equal the item count (append at the end).
+public struct DropLocation: Equatable, Sendable {
+    public var collection: String
+    public var index: Int?
+}
+
+/// The engine: an arena of collections driven by events (SPEC 2-4).
+///
+/// `Arena` is a value type. Feed it events with `apply(_:)` and read what it shows with
+/// `snapshot()`. It does no I/O.
+///
+/// ```swift
+/// var arena = Arena(scenario: scenario)
+/// for event in scenario.events { arena.apply(event) }
+/// print(arena.snapshot().collections[1].cells[0].item?.id)
+/// ```
+public struct Arena: Sendable {
+    public let scenario: Scenario
+    /// Vetoes gestures; nil allows everything.
+    public var dataSource: (any ArenaDataSource)?
+    public internal(set) var canvasSize: Size
+    public internal(set) var model: ArenaModel
+    public let initialModel: ArenaModel
+    /// Per collection: the content offset in screen points.
+    public internal(set) var offsets: [Point]
+    /// Per collection: the zoom scale.
+    public internal(set) var zooms: [Double]
+    public internal(set) var lastOutcome: DragOutcome?
+    /// Set right after a missed drop when `snapBackOnMiss` is on: the ghost is shown back at its origin.
+    public internal(set) var snapBack: SnapBack?
+    var gesture = Gesture.idle
+    var undoStack: [ArenaModel] = []
+    var redoStack: [ArenaModel] = []
+    let itemsByID: [String: ItemSpec]
+    /// The source collection each source item belongs to.
+    let homes: [String: Int]
+
+    /// The ghost returning to its origin after a miss.
+    public struct SnapBack: Equatable, Sendable {
+        public var item: String
+        public var from: SlotRef
+        public var frame: Rect
+    }
+
+    enum Gesture: Sendable {
+        case idle
+        /// A press waiting for the long-press duration (or the slop that turns it into a pan).
+        case pressed(Press)
+        case panning(collection: Int, start: Point, startOffset: Point)
+        case dragging(Drag)
+    }
+
+    struct Press: Sendable {
+        var point: Point
+        var time: Double
+        /// The draggable cell under the press, if any.
+        var cell: (collection: Int, index: Int)?
+        var collection: Int?
+    }
+
+    struct Drag: Sendable {
+        var item: String
+        var from: (collection: Int, index: Int)
+        /// Pointer minus the cell's origin at the start, in points.
+        var grab: Point
+        var cellFrame: Rect
+        var pointer: Point
+    }
+
+    /// Movement (points) below which a press is still a press, not a pan.
+    public static let slop = 10.0
+
+    public init(scenario: Scenario, dataSource: (any ArenaDataSource)? = nil) {
+        self.scenario = scenario
+        self.dataSource = dataSource
+        canvasSize = Size(scenario.canvas.width, scenario.canvas.height)
+        model = ArenaModel(scenario: scenario)
+        initialModel = model
+        offsets = Array(repeating: .zero, count: scenario.collections.count)
+        zooms = Array(repeating: 1, count: scenario.collections.count)
+        var items: [String: ItemSpec] = [:]
+        var homes: [String: Int] = [:]
+        for (index, collection) in scenario.collections.enumerated() {
+            for item in collection.items {
+                items[item.id] = item
+                if collection.role == .source { homes[item.id] = index }
+            }
+        }
+        itemsByID = items
+        self.homes = homes
+    }
+
+    /// Applies the scenario's first `count` events (all of them when nil) to a fresh arena.
+    public static func running(_ scenario: Scenario, steps count: Int? = nil, dataSource: (any ArenaDataSource)? = nil) -> Arena {
+        var arena = Arena(scenario: scenario, dataSource: dataSource)
+        for event in scenario.events.prefix(count ?? scenario.events.count) { arena.apply(event) }
+        return arena
+    }
+
+    // MARK: History
+
+    /// The number of history steps applied (the undo depth).
+    public var historyCount: Int { undoStack.count }
+    public var canUndo: Bool { !undoStack.isEmpty }
+    public var canRedo: Bool { !redoStack.isEmpty }
+
+    /// Records one history step that replaces the model with `next`.
+    mutating func commit(_ next: ArenaModel) {
+        undoStack.append(model)
+        redoStack.removeAll()
+        model = next
+    }
+
+    // MARK: Geometry
+
+    /// The collection's frame on the canvas: its own, or its share of the canvas height.
+    public func frame(ofCollection index: Int) -> Rect {
+        if let frame = scenario.collections[index].frame { return frame }
+        let frameless = scenario.collections.indices.filter { scenario.collections[$0].frame == nil }
+        let position = frameless.firstIndex(of: index)!
+        let share = canvasSize.height / Double(frameless.count)
+        return Rect(0, share * Double(position), canvasSize.width, share)
+    }
+
+    /// The collection's layout in content coordinates.
+    public func layout(ofCollection index: Int) -> FlowLayoutResult {
+        let frame = frame(ofCollection: index)
+        return FlowLayout.layout(count: model.slots[index].count, in: Size(frame.width, frame.height),
+                                 config: scenario.collections[index].config)
+    }
+
+    /// Maps a content-space rectangle of a collection to the canvas (scroll and zoom applied).
+    public func screenRect(_ content: Rect, inCollection index: Int) -> Rect {
+        let frame = frame(ofCollection: index), zoom = zooms[index], offset = offsets[index]
+        return Rect(frame.x + content.x * zoom - offset.x, frame.y + content.y * zoom - offset.y,
+                    content.width * zoom, content.height * zoom)
+    }
+
+    /// Cell frames of a collection on the canvas.
+    public func cellFrames(ofCollection index: Int) -> [Rect] {
+        layout(ofCollection: index).cells.map { screenRect($0, inCollection: index) }
+    }
+
+    /// The first collection (in scenario order) whose frame contains `point`.
+    public func collection(at point: Point) -> Int? {
+        scenario.collections.indices.first { frame(ofCollection: $0).contains(point) }
+    }
+
+    /// The visible cell of collection `index` under `point`.
+    public func cell(at point: Point, inCollection index: Int) -> Int? {
+        guard frame(ofCollection: index).contains(point) else { return nil }
+        return cellFrames(ofCollection: index).firstIndex { $0.contains(point) }
+    }
+
+    func maxOffset(ofCollection index: Int) -> Point {
+        let frame = frame(ofCollection: index), content = layout(ofCollection: index).contentSize
+        return Point(max(0, content.width * zooms[index] - frame.width), max(0, content.height * zooms[index] - frame.height))
+    }
+
+    mutating func setOffset(_ offset: Point, ofCollection index: Int, coupled: Bool) {
+        let limit = maxOffset(ofCollection: index)
+        offsets[index] = Point(min(max(0, offset.x), limit.x), min(max(0, offset.y), limit.y))
+        if coupled && scenario.config.scrollCoupled && scenario.collections[index].role == .source {
+            for other in scenario.collections.indices where scenario.collections[other].role == .target {
+                setOffset(offset, ofCollection: other, coupled: false)
+            }
+        }
+    }
+
+    mutating func setZoom(_ zoom: Double, ofCollection index: Int, coupled: Bool) {
+        zooms[index] = zoom
+        setOffset(offsets[index], ofCollection: index, coupled: false)
+        if coupled && scenario.config.zoomCoupled && scenario.collections[index].role == .source {
+            for other in scenario.collections.indices where scenario.collections[other].role == .target {
+                setZoom(zoom, ofCollection: other, coupled: false)
+            }
+        }
+    }
+
+    func ghostFrame(of drag: Drag) -> Rect {
+        let config = scenario.collections[drag.from.collection].config
+        let base = Rect(drag.pointer.x - drag.grab.x, drag.pointer.y - drag.grab.y, drag.cellFrame.width, drag.cellFrame.height)
+        return base.scaled(by: config.ghostScale, about: drag.pointer)
+    }
+
+    /// Whether dropping the dragged item elsewhere takes it out of its origin (else it is copied).
+    func dragRemovesFromOrigin(collection: Int) -> Bool {
+        let spec = scenario.collections[collection]
+        return !(spec.role == .source && !spec.config.sourceItemsConsumable)
+    }
+}

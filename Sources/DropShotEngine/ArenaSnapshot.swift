@@ -1,0 +1,168 @@
+/// How a collection looks during a drag (AJWDraggableDroppable's droppable states).
+public enum CollectionAppearance: String, Sendable { case regular, pending, pendingDrop }
+/// How the drag ghost looks: `hovering` over a place that would accept it, else `dragging`.
+public enum GhostAppearance: String, Sendable { case dragging, hovering }
+
+/// One cell as shown on screen.
+public struct CellSnapshot: Equatable, Sendable {
+    public var index: Int
+    /// On the canvas, in points, scroll and zoom applied.
+    public var frame: Rect
+    /// The item shown, nil for a placeholder.
+    public var item: ItemSpec?
+    public var isPlaceholder: Bool { item == nil }
+    /// The index label a placeholder shows, if any.
+    public var label: String?
+    /// A placeholder that would receive the dragged item.
+    public var touched: Bool
+    /// The cell the dragged item came from (shown as a placeholder when the drag removes it).
+    public var isDragOrigin: Bool
+}
+
+/// One collection as shown on screen.
+public struct CollectionSnapshot: Equatable, Sendable {
+    public var id: String
+    public var role: CollectionRole
+    public var config: ArenaConfig
+    public var frame: Rect
+    public var appearance: CollectionAppearance
+    public var offset: Point
+    public var zoom: Double
+    public var cells: [CellSnapshot]
+}
+
+/// The drag under way.
+public struct DragSnapshot: Equatable, Sendable {
+    public var item: ItemSpec
+    public var from: SlotRef
+    public var ghostFrame: Rect
+    public var pointer: Point
+    public var over: DropLocation?
+    /// The delete zone under the pointer.
+    public var deleteZone: Int?
+    public var appearance: GhostAppearance
+    /// Ghost style of the origin collection.
+    public var ghostScale: Double
+    public var ghostAlpha: Double
+    public var ghostShadow: Bool
+}
+
+/// Everything a renderer or the state JSON needs about one moment of the arena.
+public struct ArenaSnapshot: Equatable, Sendable {
+    public var canvas: CanvasSpec
+    public var collections: [CollectionSnapshot]
+    public var deleteZones: [Rect]
+    public var drag: DragSnapshot?
+    public var snapBack: (item: ItemSpec, from: SlotRef, frame: Rect)?
+    public var lastOutcome: DragOutcome?
+    public var historyCount: Int
+    public var canUndo: Bool
+    public var canRedo: Bool
+
+    public static func == (a: ArenaSnapshot, b: ArenaSnapshot) -> Bool {
+        a.canvas == b.canvas && a.collections == b.collections && a.deleteZones == b.deleteZones && a.drag == b.drag
+            && a.snapBack?.item == b.snapBack?.item && a.snapBack?.from == b.snapBack?.from && a.snapBack?.frame == b.snapBack?.frame
+            && a.lastOutcome == b.lastOutcome && a.historyCount == b.historyCount && a.canUndo == b.canUndo && a.canRedo == b.canRedo
+    }
+}
+
+extension Arena {
+    /// What the arena shows now.
+    public func snapshot() -> ArenaSnapshot {
+        var drag: DragSnapshot?
+        var resolution = Resolution.miss
+        var location: (collection: Int, index: Int?)?
+        var origin: (collection: Int, index: Int)?
+        if case let .dragging(d) = gesture {
+            resolution = resolve(d)
+            location = self.location(of: d)
+            origin = dragRemovesFromOrigin(collection: d.from.collection) ? d.from : nil
+            let config = scenario.collections[d.from.collection].config
+            drag = DragSnapshot(
+                item: itemsByID[d.item]!, from: slotRef(d.from.collection, d.from.index), ghostFrame: ghostFrame(of: d),
+                pointer: d.pointer,
+                over: location.map { DropLocation(collection: scenario.collections[$0.collection].id, index: $0.index) },
+                deleteZone: deleteZone(under: d), appearance: resolution == .miss ? .dragging : .hovering,
+                ghostScale: config.ghostScale, ghostAlpha: config.ghostAlpha, ghostShadow: config.ghostShadow)
+        }
+        var touched: (collection: Int, index: Int)?
+        switch resolution {
+        case let .drop(c, i) where model.slots[c][i] == nil: touched = (c, i)
+        case let .rearrange(c, _, i) where i < model.slots[c].count && model.slots[c][i] == nil: touched = (c, i)
+        default: break
+        }
+
+        var collections: [CollectionSnapshot] = []
+        for (c, spec) in scenario.collections.enumerated() {
+            let frames = cellFrames(ofCollection: c)
+            var cells: [CellSnapshot] = []
+            cells.reserveCapacity(frames.count)
+            for (i, frame) in frames.enumerated() {
+                let isOrigin = origin.map { $0 == (c, i) } ?? false
+                let item = isOrigin ? nil : model.slots[c][i].flatMap { itemsByID[$0] }
+                var label: String?
+                if item == nil {
+                    let shows = spec.role == .target ? spec.config.targetPlaceholderDisplayIndex
+                        : spec.role == .source ? spec.config.sourcePlaceholderDisplayIndex : false
+                    if shows { label = String(spec.config.placeholderIndexStartsFromZero ? i : i + 1) }
+                }
+                cells.append(CellSnapshot(index: i, frame: frame, item: item, label: label,
+                                          touched: item == nil && touched.map { $0 == (c, i) } == true, isDragOrigin: isOrigin))
+            }
+            let appearance: CollectionAppearance = drag == nil ? .regular : location?.collection == c ? .pendingDrop : .pending
+            collections.append(CollectionSnapshot(id: spec.id, role: spec.role, config: spec.config, frame: frame(ofCollection: c),
+                                                  appearance: appearance, offset: offsets[c], zoom: zooms[c], cells: cells))
+        }
+        var canvas = scenario.canvas
+        canvas.width = canvasSize.width
+        canvas.height = canvasSize.height
+        return ArenaSnapshot(canvas: canvas, collections: collections, deleteZones: scenario.deleteZones, drag: drag,
+                             snapBack: snapBack.map { (itemsByID[$0.item]!, $0.from, $0.frame) },
+                             lastOutcome: lastOutcome, historyCount: historyCount, canUndo: canUndo, canRedo: canRedo)
+    }
+}
+
+extension ArenaSnapshot {
+    /// The state JSON of SPEC 5 (`dropshot state`).
+    public var stateJSON: JSONValue {
+        func numbers(_ values: [Double]) -> JSONValue { .array(values.map { .number($0) }) }
+        func rect(_ r: Rect) -> JSONValue { numbers([r.x, r.y, r.width, r.height]) }
+        func slot(_ s: SlotRef) -> JSONValue { .object([("collection", .string(s.collection)), ("index", .number(Double(s.index)))]) }
+        let collectionValues: [JSONValue] = collections.map { collection in
+            let cells: [JSONValue] = collection.cells.map { cell in
+                var members: [(key: String, value: JSONValue)] = [
+                    ("index", .number(Double(cell.index))), ("frame", rect(cell.frame)),
+                    ("item", cell.item.map { .string($0.id) } ?? .null), ("placeholder", .bool(cell.isPlaceholder)),
+                ]
+                if let label = cell.label { members.append(("label", .string(label))) }
+                if cell.isPlaceholder { members.append(("touched", .bool(cell.touched))) }
+                if cell.isDragOrigin { members.append(("origin", .bool(true))) }
+                return .object(members)
+            }
+            return .object([
+                ("id", .string(collection.id)), ("role", .string(collection.role.rawValue)),
+                ("state", .string(collection.appearance.rawValue)), ("frame", rect(collection.frame)),
+                ("offset", numbers([collection.offset.x, collection.offset.y])), ("zoom", .number(collection.zoom)),
+                ("cells", .array(cells)),
+            ])
+        }
+        let dragValue: JSONValue = drag.map { drag in
+            .object([
+                ("item", .string(drag.item.id)), ("from", slot(drag.from)), ("ghostFrame", rect(drag.ghostFrame)),
+                ("over", drag.over.map { .object([("collection", .string($0.collection)),
+                                                  ("index", $0.index.map { .number(Double($0)) } ?? .null)]) } ?? .null),
+                ("deleteZone", drag.deleteZone.map { .number(Double($0)) } ?? .null),
+                ("state", .string(drag.appearance.rawValue)),
+            ])
+        } ?? .null
+        return .object([
+            ("canvas", .object([("width", .number(canvas.width)), ("height", .number(canvas.height)),
+                                ("scale", .number(Double(canvas.scale)))])),
+            ("collections", .array(collectionValues)),
+            ("drag", dragValue),
+            ("snapBack", snapBack.map { .object([("item", .string($0.item.id)), ("from", slot($0.from)), ("frame", rect($0.frame))]) } ?? .null),
+            ("lastOutcome", lastOutcome.map { .string($0.rawValue) } ?? .null),
+            ("history", .object([("count", .number(Double(historyCount))), ("canUndo", .bool(canUndo)), ("canRedo", .bool(canRedo))])),
+        ])
+    }
+}

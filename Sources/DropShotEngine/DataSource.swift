@@ -1,0 +1,30 @@
+/// A cell address: a collection id and a cell index in it.
+public struct SlotRef: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var collection: String
+    public var index: Int
+    public init(collection: String, index: Int) { self.collection = collection; self.index = index }
+    public var description: String { "\(collection)[\(index)]" }
+}
+
+/// Lets library users veto gestures, like BetweenKit's data-source callbacks.
+///
+/// The arena asks before it starts a drag and before each outcome; a `false` answer turns the
+/// outcome into a miss (or, for `canDrag`, makes the press start no drag). Every method defaults
+/// to `true`, so an implementation overrides only what it restricts.
+public protocol ArenaDataSource: Sendable {
+    /// May `item` be picked up from `slot`?
+    func canDrag(item: ItemSpec, from slot: SlotRef) -> Bool
+    /// May `item` move from cell `from` to cell `to` of `collection`?
+    func canRearrange(item: ItemSpec, in collection: String, from: Int, to: Int) -> Bool
+    /// May `item` be dropped from `slot` into `destination` of another collection?
+    func canDrop(item: ItemSpec, from slot: SlotRef, to destination: SlotRef) -> Bool
+    /// May `item`, dragged from `slot`, be deleted in a delete zone?
+    func canDelete(item: ItemSpec, from slot: SlotRef) -> Bool
+}
+
+extension ArenaDataSource {
+    public func canDrag(item: ItemSpec, from slot: SlotRef) -> Bool { true }
+    public func canRearrange(item: ItemSpec, in collection: String, from: Int, to: Int) -> Bool { true }
+    public func canDrop(item: ItemSpec, from slot: SlotRef, to destination: SlotRef) -> Bool { true }
+    public func canDelete(item: ItemSpec, from slot: SlotRef) -> Bool { true }
+}

@@ -1,0 +1,134 @@
+/// A point in points, origin top-left, y down.
+public struct Point: Equatable, Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+    public static let zero = Point(0, 0)
+
+    public static func + (a: Point, b: Point) -> Point { Point(a.x + b.x, a.y + b.y) }
+    public static func - (a: Point, b: Point) -> Point { Point(a.x - b.x, a.y - b.y) }
+    /// Euclidean distance to `other`.
+    public func distance(to other: Point) -> Double { ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot() }
+}
+
+/// A width and height in points.
+public struct Size: Equatable, Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+    public init(_ width: Double, _ height: Double) { self.width = width; self.height = height }
+}
+
+/// An axis-aligned rectangle `[x, y, width, height]`.
+public struct Rect: Equatable, Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+
+    public var minX: Double { x }
+    public var minY: Double { y }
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public var midX: Double { x + width / 2 }
+    public var midY: Double { y + height / 2 }
+    public var origin: Point { Point(x, y) }
+    public var center: Point { Point(midX, midY) }
+    public var area: Double { max(0, width) * max(0, height) }
+
+    /// True when `point` lies inside; the left and top edges are inside, the right and bottom are not.
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
+    /// The overlapping rectangle, or nil when the two do not overlap with a positive area.
+    public func intersection(_ other: Rect) -> Rect? {
+        let left = max(minX, other.minX), right = min(maxX, other.maxX)
+        let top = max(minY, other.minY), bottom = min(maxY, other.maxY)
+        guard right > left, bottom > top else { return nil }
+        return Rect(left, top, right - left, bottom - top)
+    }
+
+    /// The rectangle moved by `delta`.
+    public func offsetBy(_ delta: Point) -> Rect { Rect(x + delta.x, y + delta.y, width, height) }
+
+    /// The rectangle scaled by `factor` about `anchor`.
+    public func scaled(by factor: Double, about anchor: Point) -> Rect {
+        Rect(anchor.x + (x - anchor.x) * factor, anchor.y + (y - anchor.y) * factor, width * factor, height * factor)
+    }
+
+    /// The rectangle grown by `amount` on every side (shrunk when negative).
+    public func insetBy(_ amount: Double) -> Rect { Rect(x + amount, y + amount, width - 2 * amount, height - 2 * amount) }
+}
+
+/// Insets in points: top, left, bottom, right (the order of UIKit's `UIEdgeInsets`).
+public struct EdgeInsets: Equatable, Hashable, Sendable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+    public static let zero = EdgeInsets()
+}
+
+/// An 8-bit sRGB color with straight (not premultiplied) alpha.
+public struct Color: Equatable, Hashable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+
+    /// Parses `"#RRGGBB"` or `"#RRGGBBAA"` (hex digits in either case); nil otherwise.
+    public init?(hex: String) {
+        let digits = Array(hex.utf8)
+        guard digits.first == UInt8(ascii: "#"), digits.count == 7 || digits.count == 9 else { return nil }
+        var bytes: [UInt8] = []
+        var i = 1
+        while i < digits.count {
+            guard let high = Color.hexDigit(digits[i]), let low = Color.hexDigit(digits[i + 1]) else { return nil }
+            bytes.append(high << 4 | low)
+            i += 2
+        }
+        self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
+    }
+
+    private static func hexDigit(_ c: UInt8) -> UInt8? {
+        switch c {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return c - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return c - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return c - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+
+    /// `"#RRGGBB"`, or `"#RRGGBBAA"` when not opaque.
+    public var hexString: String {
+        func two(_ v: UInt8) -> String { let s = String(v, radix: 16, uppercase: true); return v < 16 ? "0" + s : s }
+        return "#" + two(red) + two(green) + two(blue) + (alpha == 255 ? "" : two(alpha))
+    }
+
+    /// Relative luminance in 0...1 (Rec. 709 weights on the 8-bit values), used to pick readable text.
+    public var luminance: Double {
+        (0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue)) / 255
+    }
+
+    /// The same color with its alpha multiplied by `factor` (0...1).
+    public func withAlphaMultiplied(by factor: Double) -> Color {
+        var copy = self
+        copy.alpha = UInt8((Double(alpha) * min(1, max(0, factor))).rounded())
+        return copy
+    }
+
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 255, green: 255, blue: 255)
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+}

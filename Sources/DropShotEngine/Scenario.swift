@@ -1,0 +1,292 @@
+/// The drawing surface: size in points, pixels per point, background.
+public struct CanvasSpec: Equatable, Sendable {
+    public var width: Double
+    public var height: Double
+    public var scale: Int
+    public var background: Color
+    public init(width: Double = 390, height: Double = 844, scale: Int = 2, background: Color = .white) {
+        self.width = width; self.height = height; self.scale = scale; self.background = background
+    }
+    /// The largest pixel count allowed on either side of a canvas.
+    public static let maxPixelsPerSide = 16384
+}
+
+/// The role a collection plays in the arena (SPEC 2).
+public enum CollectionRole: String, CaseIterable, Sendable {
+    /// Gives items; with `sourceItemsConsumable` a dragged-out item leaves a placeholder.
+    case source
+    /// Has a fixed number of slots that start empty (placeholders) and take items.
+    case target
+    /// A plain ordered collection that both gives and takes; no placeholders.
+    case list
+}
+
+/// One item of a collection as the scenario describes it.
+public struct ItemSpec: Equatable, Sendable {
+    public var id: String
+    public var label: String
+    public var color: Color?
+    public var textColor: Color?
+    public var borderColor: Color?
+    public var borderWidth: Double
+    /// A PNG path, relative to the scenario file.
+    public var image: String?
+    public var draggable: Bool
+    public init(id: String, label: String? = nil, color: Color? = nil, textColor: Color? = nil, borderColor: Color? = nil,
+                borderWidth: Double = 0, image: String? = nil, draggable: Bool = true) {
+        self.id = id; self.label = label ?? id; self.color = color; self.textColor = textColor
+        self.borderColor = borderColor; self.borderWidth = borderWidth; self.image = image; self.draggable = draggable
+    }
+}
+
+/// One collection as the scenario describes it.
+public struct CollectionSpec: Equatable, Sendable {
+    public var id: String
+    public var role: CollectionRole
+    /// The frame in canvas points; nil shares the canvas with the other frameless collections.
+    public var frame: Rect?
+    /// The effective configuration: the scenario's `config` with this collection's overrides applied.
+    public var config: ArenaConfig
+    public var items: [ItemSpec]
+    public init(id: String, role: CollectionRole, frame: Rect? = nil, config: ArenaConfig = ArenaConfig(), items: [ItemSpec] = []) {
+        self.id = id; self.role = role; self.frame = frame; self.config = config; self.items = items
+    }
+}
+
+/// An input event (SPEC 2). Pointer times are in seconds.
+public enum ArenaEvent: Equatable, Sendable {
+    case press(Point, t: Double)
+    case move(Point, t: Double)
+    case release(Point, t: Double)
+    case cancel(Point, t: Double)
+    case undo
+    case redo
+    case reset
+    /// Sets a collection's content offset (screen points).
+    case scroll(collection: String, offset: Point)
+    /// Sets a collection's zoom scale.
+    case zoom(collection: String, scale: Double)
+    /// Resizes the canvas, e.g. a rotation to landscape.
+    case resize(Size)
+}
+
+/// A complete scenario: canvas, configuration, collections, delete zones and events.
+public struct Scenario: Equatable, Sendable {
+    public var canvas: CanvasSpec
+    public var config: ArenaConfig
+    public var collections: [CollectionSpec]
+    public var deleteZones: [Rect]
+    public var events: [ArenaEvent]
+
+    public init(canvas: CanvasSpec = CanvasSpec(), config: ArenaConfig = ArenaConfig(), collections: [CollectionSpec],
+                deleteZones: [Rect] = [], events: [ArenaEvent] = []) throws(ScenarioError) {
+        self.canvas = canvas; self.config = config; self.collections = collections
+        self.deleteZones = deleteZones; self.events = events
+        try validate()
+    }
+
+    /// Decodes and validates a scenario from JSON bytes.
+    public init(json bytes: [UInt8]) throws(ScenarioError) {
+        let root: JSONValue
+        do { root = try JSONValue.parse(bytes) } catch {
+            throw ScenarioError(path: "", message: "invalid JSON at line \(error.line), column \(error.column): \(error.message)")
+        }
+        try self.init(root: root)
+    }
+
+    private init(root: JSONValue) throws(ScenarioError) {
+        let reader = JSONReader(path: "")
+        let members = try reader.object(root, allowedKeys: ["canvas", "config", "collections", "deleteZones", "events"])
+        var canvas = CanvasSpec()
+        var config = ArenaConfig()
+        var collectionsJSON: JSONValue?
+        var deleteZones: [Rect] = []
+        var eventsJSON: JSONValue = .array([])
+        for (key, value) in members {
+            let r = reader.child(key)
+            switch key {
+            case "canvas": canvas = try Scenario.decodeCanvas(value, r)
+            case "config": config = try ArenaConfig().applying(value, at: r)
+            case "collections": collectionsJSON = value
+            case "deleteZones":
+                for (i, zone) in try r.array(value).enumerated() { deleteZones.append(try r.child(i).rect(zone)) }
+            default: eventsJSON = value
+            }
+        }
+        guard let collectionsJSON else { throw ScenarioError(path: "collections", message: "missing required key") }
+        var collections: [CollectionSpec] = []
+        let collectionsReader = reader.child("collections")
+        for (i, value) in try collectionsReader.array(collectionsJSON).enumerated() {
+            collections.append(try Scenario.decodeCollection(value, collectionsReader.child(i), base: config))
+        }
+        var events: [ArenaEvent] = []
+        let eventsReader = reader.child("events")
+        var lastTime = 0.0
+        for (i, value) in try eventsReader.array(eventsJSON).enumerated() {
+            events.append(try Scenario.decodeEvent(value, eventsReader.child(i), lastTime: &lastTime))
+        }
+        try self.init(canvas: canvas, config: config, collections: collections, deleteZones: deleteZones, events: events)
+    }
+
+    private static func decodeCanvas(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> CanvasSpec {
+        var canvas = CanvasSpec()
+        for (key, v) in try r.object(value, allowedKeys: ["width", "height", "scale", "background"]) {
+            let c = r.child(key)
+            switch key {
+            case "width": canvas.width = try c.number(v, greaterThan: 0)
+            case "height": canvas.height = try c.number(v, greaterThan: 0)
+            case "scale": canvas.scale = try c.int(v, min: 1, max: 3)
+            default: canvas.background = try c.color(v)
+            }
+        }
+        return canvas
+    }
+
+    private static func decodeCollection(_ value: JSONValue, _ r: JSONReader, base: ArenaConfig) throws(ScenarioError) -> CollectionSpec {
+        let members = try r.object(value, allowedKeys: ["id", "role", "frame", "config", "items"])
+        guard let idValue = members.first(where: { $0.key == "id" })?.value else { throw r.child("id").error("missing required key") }
+        guard let roleValue = members.first(where: { $0.key == "role" })?.value else { throw r.child("role").error("missing required key") }
+        var spec = CollectionSpec(id: try r.child("id").string(idValue), role: try r.child("role").enumeration(roleValue), config: base)
+        if spec.id.isEmpty { throw r.child("id").error("must not be empty") }
+        for (key, v) in members {
+            let c = r.child(key)
+            switch key {
+            case "frame": spec.frame = try c.rect(v)
+            case "config": spec.config = try base.applying(v, at: c)
+            case "items":
+                for (i, item) in try c.array(v).enumerated() { spec.items.append(try decodeItem(item, c.child(i))) }
+            default: break
+            }
+        }
+        return spec
+    }
+
+    private static func decodeItem(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> ItemSpec {
+        let members = try r.object(value, allowedKeys: ["id", "label", "color", "textColor", "borderColor", "borderWidth", "image", "draggable"])
+        guard let idValue = members.first(where: { $0.key == "id" })?.value else { throw r.child("id").error("missing required key") }
+        var item = ItemSpec(id: try r.child("id").string(idValue))
+        if item.id.isEmpty { throw r.child("id").error("must not be empty") }
+        for (key, v) in members {
+            let c = r.child(key)
+            switch key {
+            case "label": item.label = try c.string(v)
+            case "color": item.color = try c.color(v)
+            case "textColor": item.textColor = try c.color(v)
+            case "borderColor": item.borderColor = try c.color(v)
+            case "borderWidth": item.borderWidth = try c.number(v, min: 0, max: 1000)
+            case "image":
+                item.image = try c.string(v)
+                if item.image!.isEmpty { throw c.error("must not be empty") }
+            case "draggable": item.draggable = try c.bool(v)
+            default: break
+            }
+        }
+        return item
+    }
+
+    private static func decodeEvent(_ value: JSONValue, _ r: JSONReader, lastTime: inout Double) throws(ScenarioError) -> ArenaEvent {
+        let allowed = ["type", "at", "t", "collection", "offset", "scale", "size"]
+        let members = try r.object(value, allowedKeys: allowed)
+        func field(_ key: String) throws(ScenarioError) -> JSONValue {
+            guard let v = members.first(where: { $0.key == key })?.value else { throw r.child(key).error("missing required key") }
+            return v
+        }
+        func only(_ keys: [String]) throws(ScenarioError) {
+            for member in members where member.key != "type" && !keys.contains(member.key) {
+                throw r.child(member.key).error("not a key of this event type")
+            }
+        }
+        let type = try r.child("type").string(try field("type"))
+        switch type {
+        case "press", "move", "release", "cancel":
+            try only(["at", "t"])
+            let at = try r.child("at").point(try field("at"))
+            var t = lastTime
+            if let tv = members.first(where: { $0.key == "t" })?.value {
+                t = try r.child("t").number(tv, min: 0)
+                if t < lastTime { throw r.child("t").error("\(JSONValue.format(t)) is earlier than the previous event's \(JSONValue.format(lastTime))") }
+            }
+            lastTime = t
+            switch type {
+            case "press": return .press(at, t: t)
+            case "move": return .move(at, t: t)
+            case "release": return .release(at, t: t)
+            default: return .cancel(at, t: t)
+            }
+        case "undo": try only([]); return .undo
+        case "redo": try only([]); return .redo
+        case "reset": try only([]); return .reset
+        case "scroll":
+            try only(["collection", "offset"])
+            return .scroll(collection: try r.child("collection").string(try field("collection")),
+                           offset: try r.child("offset").point(try field("offset")))
+        case "zoom":
+            try only(["collection", "scale"])
+            return .zoom(collection: try r.child("collection").string(try field("collection")),
+                         scale: try r.child("scale").number(try field("scale"), min: 0.1, max: 10))
+        case "resize":
+            try only(["size"])
+            return .resize(try r.child("size").size(try field("size")))
+        default:
+            throw r.child("type").error("\"\(type)\" is not one of: press, move, release, cancel, undo, redo, reset, scroll, zoom, resize")
+        }
+    }
+
+    /// Checks the rules that span several values: unique ids, known collection references,
+    /// target slot counts, canvas pixel limits.
+    private func validate() throws(ScenarioError) {
+        try Scenario.checkCanvas(Size(canvas.width, canvas.height), scale: canvas.scale, path: "canvas")
+        var collectionIDs = Set<String>()
+        var itemIDs = Set<String>()
+        for (ci, collection) in collections.enumerated() {
+            guard collectionIDs.insert(collection.id).inserted else {
+                throw ScenarioError(path: "collections[\(ci)].id", message: "duplicate collection id \"\(collection.id)\"")
+            }
+            for (ii, item) in collection.items.enumerated() {
+                guard itemIDs.insert(item.id).inserted else {
+                    throw ScenarioError(path: "collections[\(ci)].items[\(ii)].id", message: "duplicate item id \"\(item.id)\"")
+                }
+            }
+            if collection.role == .target {
+                let slots = targetSlotCount(of: ci)
+                guard let slots else {
+                    throw ScenarioError(path: "collections[\(ci)].config.numberOfTargetItems",
+                                        message: "required when no source collection is consumable")
+                }
+                if collection.items.count > slots {
+                    throw ScenarioError(path: "collections[\(ci)].items",
+                                        message: "\(collection.items.count) items do not fit in \(slots) target slots")
+                }
+            }
+        }
+        for (i, event) in events.enumerated() {
+            switch event {
+            case let .scroll(id, _), let .zoom(id, _):
+                if !collectionIDs.contains(id) {
+                    throw ScenarioError(path: "events[\(i)].collection", message: "no collection with id \"\(id)\"")
+                }
+            case let .resize(size):
+                try Scenario.checkCanvas(size, scale: canvas.scale, path: "events[\(i)].size")
+            default: break
+            }
+        }
+    }
+
+    private static func checkCanvas(_ size: Size, scale: Int, path: String) throws(ScenarioError) {
+        for (name, points) in [("width", size.width), ("height", size.height)] {
+            let pixels = (points * Double(scale)).rounded(.up)
+            if pixels > Double(CanvasSpec.maxPixelsPerSide) {
+                throw ScenarioError(path: path, message: "\(name) of \(Int(pixels)) px is over the limit of \(CanvasSpec.maxPixelsPerSide) px a side")
+            }
+        }
+    }
+
+    /// The number of slots of the target collection at `index`: its `numberOfTargetItems`, or the
+    /// item count of the consumable sources when that key is absent; nil when neither applies.
+    public func targetSlotCount(of index: Int) -> Int? {
+        if let n = collections[index].config.numberOfTargetItems { return n }
+        let consumable = collections.filter { $0.role == .source && $0.config.sourceItemsConsumable }
+        guard !consumable.isEmpty else { return nil }
+        return consumable.reduce(0) { $0 + $1.items.count }
+    }
+}
