@@ -18,7 +18,7 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         // A small C shim: libpng's full write API needs setjmp, which Swift cannot call.
         .target(name: "CPNGEncoder", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16")]),
-        .target(name: "DropShotEngine"),
+        .target(name: "DropShotEngine", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "DropShotRaster", dependencies: ["CPNG", "CFreeType", "CPNGEncoder"]),
         .target(name: "DropShotRender", dependencies: ["DropShotEngine", "DropShotRaster"]),
         .target(name: "DropShotTesting", dependencies: ["DropShotEngine", "DropShotRaster", "DropShotRender"]),

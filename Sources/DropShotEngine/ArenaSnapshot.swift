@@ -87,7 +87,7 @@ extension Arena {
         }
         var touched: (collection: Int, index: Int)?
         switch resolution {
-        case let .drop(c, i) where model.slots[c][i] == nil: touched = (c, i)
+        case let .drop(c, i) where i < model.slots[c].count && model.slots[c][i] == nil: touched = (c, i)
         case let .rearrange(c, _, i) where i < model.slots[c].count && model.slots[c][i] == nil: touched = (c, i)
         default: break
         }
