@@ -1,0 +1,112 @@
+#include "dropshot_png.h"
+
+#include <png.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    uint8_t *data;
+    size_t size;
+    size_t capacity;
+    int failed;
+    char *error;
+    size_t error_size;
+} encoder_state;
+
+static void on_error(png_structp png, png_const_charp message) {
+    encoder_state *state = (encoder_state *)png_get_error_ptr(png);
+    if (state->error_size > 0) {
+        strncpy(state->error, message, state->error_size - 1);
+        state->error[state->error_size - 1] = 0;
+    }
+    png_longjmp(png, 1);
+}
+
+static void on_warning(png_structp png, png_const_charp message) {
+    (void)png;
+    (void)message;
+}
+
+static void on_write(png_structp png, png_bytep bytes, png_size_t length) {
+    encoder_state *state = (encoder_state *)png_get_io_ptr(png);
+    if (state->failed) return;
+    if (state->size + length > state->capacity) {
+        size_t capacity = state->capacity ? state->capacity : 65536;
+        while (capacity < state->size + length) capacity *= 2;
+        uint8_t *grown = realloc(state->data, capacity);
+        if (!grown) {
+            state->failed = 1;
+            png_error(png, "out of memory");
+        }
+        state->data = grown;
+        state->capacity = capacity;
+    }
+    memcpy(state->data + state->size, bytes, length);
+    state->size += length;
+}
+
+static void on_flush(png_structp png) { (void)png; }
+
+/* Everything libpng touches after setjmp lives in `state` or is passed in, so no local is
+   modified between setjmp and a longjmp (C11 7.13.2.1). */
+static int encode(encoder_state *state, const uint8_t *rgba, uint32_t width, uint32_t height, int channels,
+                  dropshot_png_options options, uint8_t *row_buffer) {
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, state, on_error, on_warning);
+    if (!png) return -1;
+    png_infop info = png_create_info_struct(png);
+    if (!info) {
+        png_destroy_write_struct(&png, NULL);
+        return -1;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        return -1;
+    }
+    png_set_write_fn(png, state, on_write, on_flush);
+    png_set_IHDR(png, info, width, height, 8, channels == 4 ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_compression_level(png, options.compression_level);
+    png_set_compression_strategy(png, options.compression_strategy);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, options.filters);
+    png_write_info(png, info);
+    for (uint32_t y = 0; y < height; y++) {
+        const uint8_t *row = rgba + (size_t)y * width * 4;
+        if (channels == 4) {
+            png_write_row(png, (png_const_bytep)row);
+        } else {
+            for (uint32_t x = 0; x < width; x++) memcpy(row_buffer + (size_t)x * 3, row + (size_t)x * 4, 3);
+            png_write_row(png, row_buffer);
+        }
+    }
+    png_write_end(png, info);
+    png_destroy_write_struct(&png, &info);
+    return 0;
+}
+
+int dropshot_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int channels,
+                        dropshot_png_options options, uint8_t **out, size_t *out_size,
+                        char *error, size_t error_size) {
+    encoder_state state = {0};
+    state.error = error;
+    state.error_size = error_size;
+    if (error_size > 0) error[0] = 0;
+    if (channels != 3 && channels != 4) {
+        if (error_size > 0) strncpy(error, "channels must be 3 or 4", error_size - 1);
+        return -1;
+    }
+    uint8_t *row_buffer = malloc((size_t)width * 3 + 1);
+    if (!row_buffer) return -1;
+    int result = encode(&state, rgba, width, height, channels, options, row_buffer);
+    free(row_buffer);
+    if (result != 0 || state.failed) {
+        free(state.data);
+        if (error_size > 0 && error[0] == 0) strncpy(error, "PNG encoding failed", error_size - 1);
+        return -1;
+    }
+    *out = state.data;
+    *out_size = state.size;
+    return 0;
+}
+
+void dropshot_png_free(uint8_t *buffer) { free(buffer); }

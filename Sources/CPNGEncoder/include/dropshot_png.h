@@ -1,0 +1,28 @@
+#ifndef DROPSHOT_PNG_H
+#define DROPSHOT_PNG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Settings for dropshot_png_encode.
+typedef struct {
+    /// zlib compression level 0-9.
+    int compression_level;
+    /// zlib strategy: 0 default, 1 filtered, 2 huffman only, 3 RLE.
+    int compression_strategy;
+    /// libpng filter mask (PNG_FILTER_NONE 0x08, SUB 0x10, UP 0x20, AVG 0x40, PAETH 0x80; ALL 0xF8).
+    int filters;
+} dropshot_png_options;
+
+/// Encodes straight (not premultiplied) RGBA8 rows into a PNG in memory.
+/// `channels` is 3 (RGB: the alpha bytes are skipped) or 4 (RGBA).
+/// Returns 0 and sets *out/*out_size (free with dropshot_png_free) on success; otherwise returns
+/// -1 and writes libpng's message into `error` (never longjmps into the caller, never aborts).
+int dropshot_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int channels,
+                        dropshot_png_options options, uint8_t **out, size_t *out_size,
+                        char *error, size_t error_size);
+
+/// Frees a buffer returned by dropshot_png_encode.
+void dropshot_png_free(uint8_t *buffer);
+
+#endif

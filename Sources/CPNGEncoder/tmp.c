@@ -1,1 +1,0 @@
-int dropshot_tmp;

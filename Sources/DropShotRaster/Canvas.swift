@@ -1,0 +1,128 @@
+/// An 8-bit RGBA color with premultiplied alpha: each color channel is already scaled by alpha.
+public struct PremultipliedColor: Equatable, Hashable, Sendable {
+    public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) { self.r = r; self.g = g; self.b = b; self.a = a }
+
+    /// Premultiplies a straight-alpha color (rounded to nearest).
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        let a = UInt32(alpha)
+        self.init(r: UInt8(div255(UInt32(red) * a)), g: UInt8(div255(UInt32(green) * a)), b: UInt8(div255(UInt32(blue) * a)), a: alpha)
+    }
+
+    /// The straight-alpha channels (rounded to nearest); zero for a fully transparent pixel.
+    public var unpremultiplied: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        guard a != 0 else { return (0, 0, 0, 0) }
+        guard a != 255 else { return (r, g, b, a) }
+        let half = UInt32(a) / 2
+        func channel(_ c: UInt8) -> UInt8 { UInt8(min(255, (UInt32(c) * 255 + half) / UInt32(a))) }
+        return (channel(r), channel(g), channel(b), a)
+    }
+
+    public static let transparent = PremultipliedColor(r: 0, g: 0, b: 0, a: 0)
+}
+
+/// `x / 255` rounded to nearest, exact for every `x` in 0...65025 (and a little beyond).
+@inline(__always) func div255(_ x: UInt32) -> UInt32 { (x + 128 + ((x + 128) >> 8)) >> 8 }
+
+/// An integer pixel rectangle, `x0..<x1` by `y0..<y1`.
+public struct PixelBounds: Equatable, Sendable {
+    public var x0: Int, y0: Int, x1: Int, y1: Int
+    public init(x0: Int, y0: Int, x1: Int, y1: Int) { self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1 }
+    public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    public func intersection(_ o: PixelBounds) -> PixelBounds {
+        PixelBounds(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+    }
+}
+
+/// A premultiplied RGBA8 image in memory, row-major, 4 bytes a pixel, origin top-left.
+///
+/// Every drawing operation is integer or IEEE-754 double arithmetic in a fixed order, so the same
+/// calls give byte-identical pixels on every run and on every thread.
+public struct Canvas: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// `width * height * 4` bytes: r, g, b, a (premultiplied).
+    public internal(set) var pixels: [UInt8]
+    /// Drawing outside this region leaves pixels untouched.
+    public var clip: PixelBounds
+
+    /// A canvas filled with `color`.
+    public init(width: Int, height: Int, fill color: PremultipliedColor = .transparent) {
+        precondition(width >= 0 && height >= 0, "negative canvas size")
+        self.width = width
+        self.height = height
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        if color != .transparent {
+            for i in stride(from: 0, to: pixels.count, by: 4) {
+                pixels[i] = color.r; pixels[i + 1] = color.g; pixels[i + 2] = color.b; pixels[i + 3] = color.a
+            }
+        }
+        self.pixels = pixels
+        clip = PixelBounds(x0: 0, y0: 0, x1: width, y1: height)
+    }
+
+    /// A canvas over existing premultiplied RGBA8 bytes.
+    public init(width: Int, height: Int, premultipliedPixels: [UInt8]) {
+        precondition(premultipliedPixels.count == width * height * 4, "pixel count does not match the size")
+        self.width = width
+        self.height = height
+        pixels = premultipliedPixels
+        clip = PixelBounds(x0: 0, y0: 0, x1: width, y1: height)
+    }
+
+    public var bounds: PixelBounds { PixelBounds(x0: 0, y0: 0, x1: width, y1: height) }
+
+    public static func == (a: Canvas, b: Canvas) -> Bool { a.width == b.width && a.height == b.height && a.pixels == b.pixels }
+
+    public subscript(x: Int, y: Int) -> PremultipliedColor {
+        get {
+            let i = (y * width + x) * 4
+            return PremultipliedColor(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
+        }
+        set {
+            let i = (y * width + x) * 4
+            pixels[i] = newValue.r; pixels[i + 1] = newValue.g; pixels[i + 2] = newValue.b; pixels[i + 3] = newValue.a
+        }
+    }
+
+    /// Runs `body` with drawing limited to `bounds` (within the current clip).
+    public mutating func withClip(_ bounds: PixelBounds, _ body: (inout Canvas) throws -> Void) rethrows {
+        let saved = clip
+        clip = clip.intersection(bounds)
+        defer { clip = saved }
+        try body(&self)
+    }
+
+    /// Blends `color` over the pixel at byte offset `i` with coverage 0...255 (source-over).
+    @inline(__always) mutating func blend(at i: Int, _ color: PremultipliedColor, coverage: UInt32) {
+        if coverage == 0 { return }
+        let sa = coverage == 255 ? UInt32(color.a) : div255(UInt32(color.a) * coverage)
+        if sa == 255 {
+            pixels[i] = color.r; pixels[i + 1] = color.g; pixels[i + 2] = color.b; pixels[i + 3] = 255
+            return
+        }
+        let inverse = 255 - sa
+        @inline(__always) func mix(_ s: UInt8, _ d: UInt8) -> UInt8 {
+            let source = coverage == 255 ? UInt32(s) : div255(UInt32(s) * coverage)
+            return UInt8(min(255, source + div255(UInt32(d) * inverse)))
+        }
+        pixels[i] = mix(color.r, pixels[i])
+        pixels[i + 1] = mix(color.g, pixels[i + 1])
+        pixels[i + 2] = mix(color.b, pixels[i + 2])
+        pixels[i + 3] = UInt8(min(255, sa + div255(UInt32(pixels[i + 3]) * inverse)))
+    }
+
+    /// Composites `layer` with its top-left at (`x`, `y`) and the given opacity (0...1), source-over.
+    public mutating func draw(_ layer: Canvas, x: Int, y: Int, opacity: Double = 1) {
+        let alpha = UInt32((min(1, max(0, opacity)) * 255).rounded())
+        let region = clip.intersection(PixelBounds(x0: x, y0: y, x1: x + layer.width, y1: y + layer.height))
+        guard !region.isEmpty, alpha > 0 else { return }
+        for py in region.y0..<region.y1 {
+            for px in region.x0..<region.x1 {
+                let s = layer[px - x, py - y]
+                if s.a == 0 { continue }
+                blend(at: (py * width + px) * 4, s, coverage: alpha)
+            }
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+internal import CFreeType
+
+/// A font that cannot be used: an unknown name, a missing or unreadable file.
+public struct FontError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
+
+/// A rendered glyph: an 8-bit coverage bitmap and its placement relative to the pen.
+struct Glyph {
+    var bitmap: [UInt8]
+    var width: Int
+    var rows: Int
+    /// Pixels from the pen's whole-pixel position to the bitmap's left edge.
+    var left: Int
+    /// Pixels from the baseline up to the bitmap's top edge.
+    var top: Int
+}
+
+/// A TrueType face loaded with FreeType. Glyphs are rendered unhinted with 1/4-pixel horizontal
+/// positioning, so text looks the same at every size and on every machine.
+///
+/// A face serves one thread at a time (FreeType's rule); a lock makes `Font` safe to share.
+public final class Font: @unchecked Sendable {
+    public let path: String
+    private let lock = NSLock()
+    private var library: FT_Library?
+    private var face: FT_Face?
+    private var currentSize: Int = -1
+    private var glyphCache: [GlyphKey: Glyph] = [:]
+    private var advanceCache: [AdvanceKey: Int] = [:]
+
+    private struct GlyphKey: Hashable { var index: UInt32; var size: Int; var subpixel: Int }
+    private struct AdvanceKey: Hashable { var index: UInt32; var size: Int }
+
+    static let loadNoHinting: Int32 = 1 << 1
+    static let loadNoBitmap: Int32 = 1 << 3
+    static let faceFlagKerning = 1 << 6
+    static let kerningUnfitted: UInt32 = 1
+
+    /// Loads the face at `path` (the file's first face).
+    public init(path: String) throws(FontError) {
+        self.path = path
+        guard FT_Init_FreeType(&library) == 0 else { throw FontError(message: "cannot start FreeType") }
+        guard FileManager.default.isReadableFile(atPath: path), FT_New_Face(library, path, 0, &face) == 0 else {
+            FT_Done_FreeType(library)
+            throw FontError(message: "cannot load the font file \(path)")
+        }
+    }
+
+    deinit {
+        FT_Done_Face(face)
+        FT_Done_FreeType(library)
+    }
+
+    /// The family and style names stored in the font.
+    public var name: String {
+        lock.withLock {
+            let family = face!.pointee.family_name.map { String(cString: $0) } ?? "?"
+            let style = face!.pointee.style_name.map { String(cString: $0) } ?? "?"
+            return "\(family) \(style)"
+        }
+    }
+
+    /// Sets the pixel size (26.6 fixed point); the caller holds the lock.
+    private func setSize(_ size26: Int) {
+        guard size26 != currentSize else { return }
+        FT_Set_Char_Size(face, 0, FT_F26Dot6(size26), 72, 72)
+        currentSize = size26
+    }
+
+    /// Lays out one line of text at `size` pixels: glyph indices and 26.6 pen positions, with kerning.
+    func shape(_ text: String, size26: Int) -> (glyphs: [(index: UInt32, x26: Int)], advance26: Int) {
+        lock.withLock {
+            setSize(size26)
+            let hasKerning = Int(face!.pointee.face_flags) & Font.faceFlagKerning != 0
+            var glyphs: [(index: UInt32, x26: Int)] = []
+            var pen = 0
+            var previous: UInt32 = 0
+            for scalar in text.unicodeScalars {
+                var index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
+                if index == 0, let fallback = FT_Get_Char_Index(face, 0xFFFD) as UInt32?, fallback != 0 { index = fallback }
+                if hasKerning, previous != 0, index != 0 {
+                    var delta = FT_Vector()
+                    if FT_Get_Kerning(face, previous, index, Font.kerningUnfitted, &delta) == 0 { pen += Int(delta.x) }
+                }
+                glyphs.append((index, pen))
+                pen += advance(of: index, size26: size26)
+                previous = index
+            }
+            return (glyphs, pen)
+        }
+    }
+
+    /// The unhinted advance in 26.6; the caller holds the lock and has set the size.
+    private func advance(of index: UInt32, size26: Int) -> Int {
+        let key = AdvanceKey(index: index, size: size26)
+        if let known = advanceCache[key] { return known }
+        var advance = 0
+        if FT_Load_Glyph(face, index, Font.loadNoHinting | Font.loadNoBitmap) == 0 {
+            // linearHoriAdvance is 16.16; keep it unrounded for stable spacing.
+            advance = (Int(face!.pointee.glyph.pointee.linearHoriAdvance) + 512) >> 10
+        }
+        advanceCache[key] = advance
+        return advance
+    }
+
+    /// Ascent and descent (positive, below the baseline) in pixels at `size26`.
+    func verticalMetrics(size26: Int) -> (ascent: Double, descent: Double) {
+        lock.withLock {
+            let unitsPerEm = Double(face!.pointee.units_per_EM)
+            let size = Double(size26) / 64
+            return (Double(face!.pointee.ascender) / unitsPerEm * size, -Double(face!.pointee.descender) / unitsPerEm * size)
+        }
+    }
+
+    /// The coverage bitmap of a glyph at `size26`, its outline shifted right by `subpixel`/4 pixel.
+    func glyph(_ index: UInt32, size26: Int, subpixel: Int) -> Glyph? {
+        lock.withLock { () -> Glyph? in
+            let key = GlyphKey(index: index, size: size26, subpixel: subpixel)
+            if let known = glyphCache[key] { return known }
+            setSize(size26)
+            guard FT_Load_Glyph(face, index, Font.loadNoHinting | Font.loadNoBitmap) == 0 else { return nil }
+            let slot = face!.pointee.glyph!
+            FT_Outline_Translate(&slot.pointee.outline, FT_Pos(subpixel * 16), 0)
+            guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
+            let bitmap = slot.pointee.bitmap
+            let width = Int(bitmap.width), rows = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+            var pixels = [UInt8](repeating: 0, count: width * rows)
+            if let buffer = bitmap.buffer {
+                for row in 0..<rows {
+                    for column in 0..<width { pixels[row * width + column] = buffer[row * pitch + column] }
+                }
+            }
+            let glyph = Glyph(bitmap: pixels, width: width, rows: rows, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top))
+            glyphCache[key] = glyph
+            return glyph
+        }
+    }
+}
+
+/// The fonts bundled in the package's `fonts/` folder and the names that resolve to them.
+public enum FontLibrary {
+    /// Font names accepted by `preferredFontName`, mapped to bundled files.
+    /// Helvetica names (UIKit's defaults) resolve to DejaVu Sans, a metric-free stand-in.
+    public static let names: [String: String] = [
+        "Helvetica-Bold": "DejaVuSans-Bold.ttf", "Helvetica": "DejaVuSans.ttf",
+        "HelveticaNeue-Bold": "DejaVuSans-Bold.ttf", "HelveticaNeue": "DejaVuSans.ttf",
+        "DejaVuSans-Bold": "DejaVuSans-Bold.ttf", "DejaVuSans": "DejaVuSans.ttf",
+        "DejaVu Sans Bold": "DejaVuSans-Bold.ttf", "DejaVu Sans": "DejaVuSans.ttf",
+    ]
+
+    /// The folder holding the bundled fonts: `$DROPSHOT_FONTS` when set, else the package's `fonts/`.
+    public static var directory: String {
+        if let custom = ProcessInfo.processInfo.environment["DROPSHOT_FONTS"], !custom.isEmpty { return custom }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("fonts").path
+    }
+
+    private static let cache = FontCache()
+
+    /// The bundled font for `name`; throws for an unknown name or a missing file.
+    public static func font(named name: String) throws(FontError) -> Font {
+        guard let file = names[name] else {
+            throw FontError(message: "unknown font \"\(name)\" (bundled: \(names.keys.sorted().joined(separator: ", ")))")
+        }
+        return try cache.font(at: directory + "/" + file)
+    }
+}
+
+private final class FontCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var fonts: [String: Font] = [:]
+
+    func font(at path: String) throws(FontError) -> Font {
+        lock.lock()
+        defer { lock.unlock() }
+        if let font = fonts[path] { return font }
+        let font = try Font(path: path)
+        fonts[path] = font
+        return font
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+internal import CPNG
+internal import CPNGEncoder
+
+/// A PNG that could not be decoded or encoded; `message` is libpng's.
+public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
+
+/// PNG encoding and decoding through the system libpng.
+public enum PNGCodec {
+    /// Encoder settings. The default (zlib level 3, RLE strategy, UP filter) suits flat UI art:
+    /// several times faster than libpng's defaults at a similar size.
+    public struct Options: Equatable, Sendable {
+        public var compressionLevel: Int32
+        /// zlib strategy: 0 default, 1 filtered, 2 Huffman only, 3 RLE.
+        public var compressionStrategy: Int32
+        /// libpng filter mask: NONE 0x08, SUB 0x10, UP 0x20, AVG 0x40, PAETH 0x80, all 0xF8.
+        public var filters: Int32
+        public init(compressionLevel: Int32 = 3, compressionStrategy: Int32 = 3, filters: Int32 = 0x20) {
+            self.compressionLevel = compressionLevel; self.compressionStrategy = compressionStrategy; self.filters = filters
+        }
+        public static let fast = Options()
+        /// libpng's own defaults (zlib level 6, adaptive filters).
+        public static let libpngDefault = Options(compressionLevel: 6, compressionStrategy: 1, filters: 0xF8)
+    }
+
+    /// Encodes a canvas as an 8-bit PNG: RGB when every pixel is opaque, else RGBA (straight alpha).
+    public static func encode(_ canvas: Canvas, options: Options = .fast) throws(PNGError) -> [UInt8] {
+        try encode(StraightImage(canvas), options: options)
+    }
+
+    /// Encodes straight RGBA as an 8-bit PNG: RGB when every pixel is opaque, else RGBA.
+    public static func encode(_ image: StraightImage, options: Options = .fast) throws(PNGError) -> [UInt8] {
+        let straight = image.pixels
+        var opaque = true
+        for i in stride(from: 3, to: straight.count, by: 4) where straight[i] != 255 { opaque = false; break }
+        var output: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let cOptions = dropshot_png_options(compression_level: options.compressionLevel,
+                                            compression_strategy: options.compressionStrategy, filters: options.filters)
+        let status = straight.withUnsafeBufferPointer { buffer in
+            dropshot_png_encode(buffer.baseAddress, UInt32(image.width), UInt32(image.height), opaque ? 3 : 4,
+                                cOptions, &output, &size, &message, message.count)
+        }
+        guard status == 0, let output else {
+            throw PNGError(message: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        defer { dropshot_png_free(output) }
+        return Array(UnsafeBufferPointer(start: output, count: size))
+    }
+
+    /// The largest image `decode` accepts, in pixels a side.
+    public static let maxDimension = 16384
+
+    /// Decodes any PNG (any bit depth, palette, gray, interlaced) into a premultiplied canvas.
+    /// Corrupt or truncated data throws; it never crashes.
+    public static func decode(_ data: [UInt8]) throws(PNGError) -> Canvas {
+        let image = try decodeStraight(data)
+        var pixels = image.pixels
+        var i = 0
+        while i < pixels.count {
+            let a = pixels[i + 3]
+            if a != 255 {
+                let p = PremultipliedColor(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2], alpha: a)
+                pixels[i] = p.r; pixels[i + 1] = p.g; pixels[i + 2] = p.b
+            }
+            i += 4
+        }
+        return Canvas(width: image.width, height: image.height, premultipliedPixels: pixels)
+    }
+
+    /// Decodes any PNG into straight (not premultiplied) 8-bit RGBA, exactly as the file holds it.
+    public static func decodeStraight(_ data: [UInt8]) throws(PNGError) -> StraightImage {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        let begun = data.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
+        guard begun != 0 else { throw failure(&image) }
+        guard image.width > 0, image.height > 0, image.width <= maxDimension, image.height <= maxDimension else {
+            png_image_free(&image)
+            throw PNGError(message: "image of \(image.width)x\(image.height) px is over the limit of \(maxDimension) px a side")
+        }
+        image.format = 3  // PNG_FORMAT_RGBA: PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA, 8-bit sRGB
+        let width = Int(image.width), height = Int(image.height)
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil) }
+        guard finished != 0 else { throw failure(&image) }
+        return StraightImage(width: width, height: height, pixels: pixels)
+    }
+
+    private static func failure(_ image: inout png_image) -> PNGError {
+        let message = withUnsafeBytes(of: &image.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        png_image_free(&image)
+        return PNGError(message: message.isEmpty ? "not a PNG" : message)
+    }
+
+    /// Decodes the PNG file at `path`.
+    public static func read(contentsOf path: String) throws -> Canvas {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw PNGError(message: "cannot read \(path)")
+        }
+        return try decode([UInt8](data))
+    }
+}
+
+/// An 8-bit RGBA image with straight (not premultiplied) alpha: the form PNG files store.
+public struct StraightImage: Equatable, Sendable {
+    public var width: Int
+    public var height: Int
+    /// `width * height * 4` bytes: r, g, b, a.
+    public var pixels: [UInt8]
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(pixels.count == width * height * 4, "pixel count does not match the size")
+        self.width = width; self.height = height; self.pixels = pixels
+    }
+
+    /// The straight-alpha pixels of a canvas (what `PNGCodec.encode` writes).
+    public init(_ canvas: Canvas) {
+        var pixels = canvas.pixels
+        var i = 0
+        while i < pixels.count {
+            let a = pixels[i + 3]
+            if a != 255 {
+                let c = PremultipliedColor(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: a).unpremultiplied
+                pixels[i] = c.red; pixels[i + 1] = c.green; pixels[i + 2] = c.blue
+            }
+            i += 4
+        }
+        self.init(width: canvas.width, height: canvas.height, pixels: pixels)
+    }
+}
+
+/// Writes `bytes` to `path` atomically: into a temporary file in the same folder, then renamed,
+/// so a reader never sees a half-written file.
+public func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent()
+    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp")
+    do {
+        try Data(bytes).write(to: temporary)
+        if rename(temporary.path, url.path) != 0 {
+            let code = errno
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(code))])
+        }
+    } catch {
+        try? FileManager.default.removeItem(at: temporary)
+        throw error
+    }
+}

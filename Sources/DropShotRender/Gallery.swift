@@ -1,0 +1,155 @@
+/// The documentation gallery: one scenario per notable state. `dropshot docs` renders them,
+/// and the golden tests compare them with `Snapshots/Gallery/<name>.png`.
+public enum Gallery {
+    /// One gallery scenario.
+    public struct Entry: Sendable {
+        public var name: String
+        public var title: String
+        public var caption: String
+        /// The scenario JSON.
+        public var json: String
+    }
+
+    static let countries: [(String, String)] = [
+        ("Greece", "#5B8DEF"), ("Spain", "#F2994A"), ("Italy", "#27AE60"), ("France", "#9B51E0"),
+        ("Japan", "#EB5757"), ("Chile", "#2D9CDB"), ("Kenya", "#219653"), ("Peru", "#F2C94C"),
+        ("Nepal", "#BB6BD9"), ("Egypt", "#E2B04A"), ("Norway", "#56CCF2"), ("Brazil", "#6FCF97"),
+    ]
+
+    /// JSON item objects for the first `count` countries.
+    static func items(_ count: Int, from start: Int = 0, border: Bool = false, suffix: String = "") -> String {
+        (start..<start + count).map { i in
+            let (name, color) = countries[i % countries.count]
+            let extra = border ? ##", "borderColor": "#1C1C1E", "borderWidth": 1"## : ""
+            return #"{"id": "\#(name.lowercased())\#(suffix)", "label": "\#(name)", "color": "\#(color)"\#(extra)}"#
+        }.joined(separator: ", ")
+    }
+
+    /// A phone-sized arena: a consumable source over a target, with a delete zone at the bottom.
+    static func twoGrids(consumable: Bool = true, config: String = "", events: String = "", count: Int = 12, targetConfig: String = "") -> String {
+        """
+        { "canvas": { "width": 390, "height": 660, "scale": 2, "background": "#F2F2F7" },
+          "config": { "sourceItemsConsumable": \(consumable), "minInteritemSpacing": 10, "minLineSpacing": 10,
+                      "sectionInset": [12, 12, 12, 12], "cellWidthHeightRatio": 1.25\(config.isEmpty ? "" : ", " + config) },
+          "collections": [
+            { "id": "source", "role": "source", "frame": [16, 16, 358, 280], "items": [\(items(count))] },
+            { "id": "target", "role": "target", "frame": [16, 312, 358, 280]\(targetConfig.isEmpty ? "" : ", \"config\": {\(targetConfig)}") }
+          ],
+          "deleteZones": [[16, 604, 358, 44]],
+          "events": [\(events)] }
+        """
+    }
+
+    // Cell centers of `twoGrids` (4 columns x 3 rows, 76.75 x 61.4 points).
+    static func sourceCell(_ i: Int) -> String { "[\(28 + 38 + (i % 4) * 85), \(28 + 31 + (i / 4) * 71)]" }
+    static func targetCell(_ i: Int) -> String { "[\(28 + 38 + (i % 4) * 85), \(324 + 31 + (i / 4) * 71)]" }
+    static func press(_ at: String, _ t: Double = 0) -> String { #"{"type": "press", "at": \#(at), "t": \#(t)}"# }
+    static func move(_ at: String, _ t: Double) -> String { #"{"type": "move", "at": \#(at), "t": \#(t)}"# }
+    static func release(_ at: String, _ t: Double) -> String { #"{"type": "release", "at": \#(at), "t": \#(t)}"# }
+    static func drag(_ from: String, _ to: String, _ t: Double) -> String {
+        [press(from, t), move(to, t + 0.2), release(to, t + 0.3)].joined(separator: ", ")
+    }
+
+    public static let entries: [Entry] = [
+        Entry(name: "01-start", title: "A consumable source and an empty target",
+              caption: "ArraSolta's starting screen: twelve items above, twelve numbered target slots below.",
+              json: twoGrids()),
+        Entry(name: "02-hover-target", title: "Dragging over a free slot",
+              caption: "The ghost (scaled 1.1, 80% alpha, soft shadow) hovers over slot 6, which is touched; the origin shows its placeholder.",
+              json: twoGrids(events: [press(sourceCell(1)), move("[160, 420]", 0.2)].joined(separator: ", "))),
+        Entry(name: "03-dropped", title: "After three drops",
+              caption: "Dropped items leave placeholders in the consumable source and fill target slots.",
+              json: twoGrids(events: [drag(sourceCell(0), targetCell(0), 0), drag(sourceCell(5), targetCell(1), 1),
+                                      drag(sourceCell(10), targetCell(6), 2)].joined(separator: ", "))),
+        Entry(name: "04-copy-mode", title: "A non-consumable source copies",
+              caption: "With sourceItemsConsumable false the source keeps every item; the target gets copies.",
+              json: twoGrids(consumable: false, config: #""numberOfTargetItems": 8"#,
+                             events: [drag(sourceCell(2), targetCell(0), 0), drag(sourceCell(2), targetCell(1), 1),
+                                      drag(sourceCell(7), targetCell(5), 2)].joined(separator: ", "))),
+        Entry(name: "05-rearrange-swap", title: "Rearranging swaps two cells",
+              caption: "Greece and Kenya swapped places inside the source.",
+              json: twoGrids(events: drag(sourceCell(0), sourceCell(6), 0))),
+        Entry(name: "06-delete-zone", title: "Hovering the delete zone",
+              caption: "The delete zone lights up under the pointer; releasing here deletes the item.",
+              json: twoGrids(events: [press(sourceCell(3)), move("[300, 626]", 0.2)].joined(separator: ", "))),
+        Entry(name: "07-miss-snap-back", title: "A missed drop snaps back",
+              caption: "Released outside every collection: nothing changes and the ghost returns to its origin.",
+              json: twoGrids(events: drag(sourceCell(4), "[8, 304]", 0))),
+        Entry(name: "08-occupied-refused", title: "Hovering a filled slot",
+              caption: "dropOnOccupied is refuse: the ghost over Spain is not hovering, and slot 1 stays untouched.",
+              json: twoGrids(events: [drag(sourceCell(1), targetCell(0), 0), press(sourceCell(2), 1), move(targetCell(0), 1.2)]
+                  .joined(separator: ", "))),
+        Entry(name: "09-lists", title: "Two lists, KDDragAndDropCollectionView style",
+              caption: "Lists have no placeholders; an item dragged between them is inserted at the index under the pointer.",
+              json: """
+              { "canvas": { "width": 390, "height": 420, "scale": 2, "background": "#FFFFFF" },
+                "config": { "fixedCellSize": [80, 56], "minInteritemSpacing": 8, "minLineSpacing": 8,
+                            "sectionInset": [10, 10, 10, 10], "lineAlignment": "leading", "cellCornerRadius": 10 },
+                "collections": [
+                  { "id": "left", "role": "list", "frame": [0, 0, 390, 200], "config": {"listBackgroundColor": "#EEF4FF"},
+                    "items": [\(items(7))] },
+                  { "id": "right", "role": "list", "frame": [0, 210, 390, 210], "config": {"listBackgroundColor": "#FFF4E8"},
+                    "items": [\(items(5, from: 7))] } ],
+                "events": [\(drag("[50, 38]", "[140, 250]", 0)), \(press("[138, 38]", 1)), \(move("[230, 310]", 1.2))] }
+              """),
+        Entry(name: "10-line-alignment", title: "Justified, leading and centered lines",
+              caption: "Five fixed-size cells per collection: justified spreads the last line, leading packs it left, center centers it.",
+              json: """
+              { "canvas": { "width": 360, "height": 420, "scale": 2, "background": "#FFFFFF" },
+                "config": { "fixedCellSize": [100, 50], "minInteritemSpacing": 10, "minLineSpacing": 10,
+                            "sectionInset": [10, 10, 10, 10], "cellCornerRadius": 8 },
+                "collections": [
+                  { "id": "justified", "role": "list", "frame": [0, 0, 360, 140], "items": [\(items(5))] },
+                  { "id": "leading", "role": "list", "frame": [0, 140, 360, 140], "config": {"lineAlignment": "leading",
+                    "listBackgroundColor": "#F2F2F7"}, "items": [\(items(5, from: 5))] },
+                  { "id": "center", "role": "list", "frame": [0, 280, 360, 140], "config": {"lineAlignment": "center"},
+                    "items": [\(items(5, from: 2, suffix: "-2"))] } ] }
+              """),
+        Entry(name: "11-horizontal", title: "Horizontal scrolling, row order",
+              caption: "scrollDirection horizontal with cellOrderHorizontal: cells run left to right along two rows.",
+              json: """
+              { "canvas": { "width": 390, "height": 300, "scale": 2, "background": "#F2F2F7" },
+                "config": { "sourceItemsConsumable": true, "fixedCellSize": [84, 60], "minInteritemSpacing": 10,
+                            "minLineSpacing": 10, "sectionInset": [10, 10, 10, 10], "scrollDirection": "horizontal",
+                            "cellOrderHorizontal": true, "targetPlaceholderDisplayIndex": true },
+                "collections": [
+                  { "id": "source", "role": "source", "frame": [0, 0, 390, 150], "items": [\(items(8))] },
+                  { "id": "target", "role": "target", "frame": [0, 150, 390, 150] } ],
+                "events": [\(drag("[52, 40]", "[150, 190]", 0))] }
+              """),
+        Entry(name: "12-zoom-scroll", title: "Zoomed and scrolled",
+              caption: "The target is zoomed 1.6x and scrolled; cells outside its frame are clipped.",
+              json: twoGrids(events: [drag(sourceCell(0), targetCell(0), 0), drag(sourceCell(1), targetCell(5), 1),
+                                      #"{"type": "zoom", "collection": "target", "scale": 1.6}"#,
+                                      #"{"type": "scroll", "collection": "target", "offset": [60, 40]}"#].joined(separator: ", "))),
+        Entry(name: "13-landscape", title: "Rotated to landscape",
+              caption: "A resize event re-splits frameless collections and re-lays out the cells.",
+              json: """
+              { "canvas": { "width": 390, "height": 500, "scale": 2, "background": "#FFFFFF" },
+                "config": { "sourceItemsConsumable": true, "minInteritemSpacing": 8, "minLineSpacing": 8,
+                            "sectionInset": [10, 10, 10, 10], "cellWidthHeightRatio": 1.6 },
+                "collections": [
+                  { "id": "source", "role": "source", "items": [\(items(6))] },
+                  { "id": "target", "role": "target" } ],
+                "events": [\(drag("[60, 40]", "[60, 300]", 0)), {"type": "resize", "size": [640, 300]}] }
+              """),
+        Entry(name: "14-overlap", title: "Overlap targeting",
+              caption: "targetSelection overlap: the slot with the largest intersection with the ghost is chosen, not the one under the pointer.",
+              json: twoGrids(config: #""targetSelection": "overlap""#,
+                             events: [press(sourceCell(5)), move("[205, 380]", 0.2)].joined(separator: ", "))),
+        Entry(name: "15-borders-and-undo", title: "Borders, zero-based indices, undo",
+              caption: "Items with borders; index labels start from zero; the last of three drops was undone (redo is available).",
+              json: """
+              { "canvas": { "width": 390, "height": 460, "scale": 2, "background": "#FFFFFF" },
+                "config": { "sourceItemsConsumable": true, "fixedCellSize": [110, 60], "minInteritemSpacing": 8,
+                            "minLineSpacing": 8, "sectionInset": [10, 10, 10, 10], "placeholderIndexStartsFromZero": true,
+                            "sourcePlaceholderDisplayIndex": true, "centeredVertically": true },
+                "collections": [
+                  { "id": "source", "role": "source", "frame": [0, 0, 390, 220], "items": [\(items(6, border: true))] },
+                  { "id": "target", "role": "target", "frame": [0, 230, 390, 230],
+                    "config": {"targetBackgroundColor": "#FFF8E1", "fillEntireHeight": true} } ],
+                "events": [\(drag("[65, 60]", "[65, 280]", 0)), \(drag("[195, 60]", "[195, 280]", 1)),
+                           \(drag("[325, 60]", "[325, 280]", 2)), {"type": "undo"}] }
+              """),
+    ]
+}

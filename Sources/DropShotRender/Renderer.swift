@@ -1,0 +1,175 @@
+import DropShotEngine
+import DropShotRaster
+
+/// A scenario could not be rendered: a font or an image is missing.
+public struct RenderError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
+
+/// Draws any arena state into a canvas: collection backgrounds and appearance states, cells
+/// (items with color, border, image and label; placeholders with index labels; the touched slot;
+/// the drag origin), delete zones, and the drag ghost with its scale, alpha and shadow.
+///
+/// Item frames are snapped to the device-pixel grid (each edge to the nearest pixel).
+/// Collections are drawn last-to-first, so earlier ones lie on top where frames overlap.
+public struct Renderer: Sendable {
+    public var theme: Theme
+    /// Decoded item images by the `image` string of the scenario.
+    public var images: [String: Canvas]
+
+    public init(theme: Theme = .standard, images: [String: Canvas] = [:]) {
+        self.theme = theme
+        self.images = images
+    }
+
+    /// Renders `snapshot` at the canvas scale, or at `scale` when given.
+    public func render(_ snapshot: ArenaSnapshot, scale: Int? = nil) throws(RenderError) -> Canvas {
+        let s = Double(scale ?? snapshot.canvas.scale)
+        var canvas = Canvas(width: Int((snapshot.canvas.width * s).rounded(.up)), height: Int((snapshot.canvas.height * s).rounded(.up)),
+                            fill: snapshot.canvas.background.premultiplied())
+        var context = Context(renderer: self, scale: s)
+        for collection in snapshot.collections.reversed() {
+            try context.drawCollection(collection, into: &canvas, drag: snapshot.drag)
+        }
+        for (index, zone) in snapshot.deleteZones.enumerated() {
+            try context.drawDeleteZone(zone, active: snapshot.drag?.deleteZone == index, into: &canvas)
+        }
+        if let back = snapshot.snapBack, let collection = snapshot.collections.first(where: { $0.id == back.from.collection }) {
+            try context.drawGhost(item: back.item, frame: back.frame, config: collection.config, alpha: collection.config.ghostAlpha,
+                                  shadow: false, into: &canvas)
+        }
+        if let drag = snapshot.drag, let collection = snapshot.collections.first(where: { $0.id == drag.from.collection }) {
+            try context.drawGhost(item: drag.item, frame: drag.ghostFrame, config: collection.config, alpha: drag.ghostAlpha,
+                                  shadow: drag.ghostShadow, into: &canvas)
+        }
+        return canvas
+    }
+}
+
+/// Per-render state: the scale and resolved fonts.
+struct Context {
+    let renderer: Renderer
+    let scale: Double
+    var theme: Theme { renderer.theme }
+
+    /// A rectangle in points snapped to device pixels, with a corner radius in points.
+    func snapped(_ rect: Rect, radius: Double = 0) -> RoundedRect {
+        let x0 = (rect.minX * scale).rounded(), y0 = (rect.minY * scale).rounded()
+        let x1 = (rect.maxX * scale).rounded(), y1 = (rect.maxY * scale).rounded()
+        return RoundedRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0, radius: radius * scale)
+    }
+
+    func font(_ config: ArenaConfig) throws(RenderError) -> Font {
+        do { return try FontLibrary.font(named: config.preferredFontName) } catch { throw RenderError(message: error.message) }
+    }
+
+    func cornerRadius(_ frame: Rect, _ config: ArenaConfig) -> Double {
+        config.cellCornerRadius ?? min(frame.width, frame.height) * theme.cornerFraction
+    }
+
+    func drawCollection(_ collection: CollectionSnapshot, into canvas: inout Canvas, drag: DragSnapshot?) throws(RenderError) {
+        let config = collection.config
+        let frame = snapped(collection.frame)
+        let background: Color = switch collection.role {
+        case .source: config.sourceBackgroundColor
+        case .target: config.targetBackgroundColor
+        case .list: config.listBackgroundColor
+        }
+        canvas.fill(frame, color: background.premultiplied())
+        if collection.appearance == .pendingDrop {
+            canvas.fill(frame, color: theme.accent.premultiplied(opacity: 0.07))
+        }
+        let savedClip = canvas.clip
+        canvas.clip = savedClip.intersection(frame.pixelBounds)
+        for cell in collection.cells {
+            let shape = snapped(cell.frame, radius: cornerRadius(cell.frame, config))
+            guard !canvas.clip.intersection(shape.pixelBounds).isEmpty else { continue }
+            if let item = cell.item {
+                try drawItem(item, shape: shape, config: config, into: &canvas)
+            } else {
+                try drawPlaceholder(cell, role: collection.role, shape: shape, config: config, into: &canvas)
+            }
+        }
+        canvas.clip = savedClip
+        switch collection.appearance {
+        case .pendingDrop: canvas.stroke(frame, width: (2.5 * scale).rounded(), color: theme.accent.premultiplied())
+        case .pending: canvas.stroke(frame, width: scale, color: theme.accent.premultiplied(opacity: 0.3))
+        case .regular: break
+        }
+    }
+
+    func drawItem(_ item: ItemSpec, shape: RoundedRect, config: ArenaConfig, into canvas: inout Canvas) throws(RenderError) {
+        let fill = item.color ?? theme.paletteColor(for: item.id)
+        canvas.fill(shape, color: fill.premultiplied())
+        var textColor = item.textColor ?? theme.textColor(on: fill)
+        if let path = item.image {
+            guard let image = renderer.images[path] else { throw RenderError(message: "image \"\(path)\" was not loaded") }
+            canvas.draw(image: image, filling: shape)
+            if !item.label.isEmpty {
+                // A dark band under the label keeps it readable on any picture.
+                let band = RoundedRect(x: shape.x0, y: shape.y1 - shape.height * 0.32, width: shape.width, height: shape.height * 0.32)
+                canvas.withClip(shape.pixelBounds) { $0.fill(band, color: Color.black.premultiplied(opacity: 0.45)) }
+                textColor = item.textColor ?? .white
+            }
+        }
+        if let border = item.borderColor, item.borderWidth > 0 {
+            canvas.stroke(shape, width: max(1, (item.borderWidth * scale).rounded()), color: border.premultiplied())
+        }
+        guard !item.label.isEmpty else { return }
+        let shorter = min(shape.width, shape.height) / scale
+        let points = config.itemFontSize ?? min(theme.labelSizeRange.upperBound, max(theme.labelSizeRange.lowerBound, shorter * theme.labelFraction))
+        let padding = max(4 * scale, shape.width * 0.08)
+        let line = TextLine(item.label, font: try font(config), size: points * scale, maxWidth: shape.width - 2 * padding)
+        if item.image != nil {
+            canvas.draw(line, centeredIn: shape.x0, shape.y1 - shape.height * 0.32, shape.width, shape.height * 0.32,
+                        color: textColor.premultiplied())
+        } else {
+            canvas.draw(line, centeredIn: shape.x0, shape.y0, shape.width, shape.height, color: textColor.premultiplied())
+        }
+    }
+
+    func drawPlaceholder(_ cell: CellSnapshot, role: CollectionRole, shape: RoundedRect, config: ArenaConfig,
+                         into canvas: inout Canvas) throws(RenderError) {
+        let fill: Color = role == .target
+            ? (cell.touched ? config.targetPlaceholderColorTouched : config.targetPlaceholderColorUntouched)
+            : (cell.touched ? config.targetPlaceholderColorTouched : config.sourcePlaceholderColor)
+        canvas.fill(shape, color: fill.premultiplied())
+        let outline = cell.touched ? theme.accent.premultiplied() : config.placeholderTextColor.premultiplied(opacity: 0.35)
+        canvas.stroke(shape, width: cell.touched ? (2 * scale).rounded() : max(1, scale.rounded()), color: outline)
+        guard let label = cell.label else { return }
+        let points = config.placeholderFontSize ?? min(shape.width, shape.height) / scale * theme.indexFraction
+        let line = TextLine(label, font: try font(config), size: points * scale, maxWidth: shape.width * 0.9)
+        let color = cell.touched ? theme.accent : config.placeholderTextColor
+        canvas.draw(line, centeredIn: shape.x0, shape.y0, shape.width, shape.height, color: color.premultiplied())
+    }
+
+    func drawDeleteZone(_ zone: Rect, active: Bool, into canvas: inout Canvas) throws(RenderError) {
+        let shape = snapped(zone, radius: min(zone.width, zone.height) * 0.25)
+        canvas.fill(shape, color: theme.deleteZone.premultiplied(opacity: active ? 1 : 0.12))
+        canvas.stroke(shape, width: max(1, (1.5 * scale).rounded()), color: theme.deleteZone.premultiplied())
+        let font: Font
+        do { font = try FontLibrary.font(named: "Helvetica-Bold") } catch { throw RenderError(message: error.message) }
+        let size = min(15, zone.height * 0.35) * scale
+        let line = TextLine("Delete", font: font, size: size, maxWidth: shape.width * 0.9)
+        canvas.draw(line, centeredIn: shape.x0, shape.y0, shape.width, shape.height,
+                    color: (active ? Color.white : theme.deleteZone).premultiplied())
+    }
+
+    /// Draws an item as a floating ghost: a soft shadow, then the item in its own layer at `alpha`.
+    func drawGhost(item: ItemSpec, frame: Rect, config: ArenaConfig, alpha: Double, shadow: Bool,
+                   into canvas: inout Canvas) throws(RenderError) {
+        let shape = snapped(frame, radius: cornerRadius(frame, config))
+        if shadow {
+            canvas.shadow(of: shape, blurRadius: Int((theme.shadowBlur * scale / 3).rounded()), dx: 0, dy: theme.shadowOffset * scale,
+                          color: Color.black.premultiplied(opacity: theme.shadowOpacity * alpha))
+        }
+        let bounds = shape.pixelBounds
+        guard !bounds.isEmpty else { return }
+        var layer = Canvas(width: bounds.x1 - bounds.x0, height: bounds.y1 - bounds.y0)
+        let local = RoundedRect(x: shape.x0 - Double(bounds.x0), y: shape.y0 - Double(bounds.y0),
+                                width: shape.width, height: shape.height, radius: shape.radius)
+        try drawItem(item, shape: local, config: config, into: &layer)
+        canvas.draw(layer, x: bounds.x0, y: bounds.y0, opacity: alpha)
+    }
+}

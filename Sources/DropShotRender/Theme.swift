@@ -1,0 +1,48 @@
+import DropShotEngine
+import DropShotRaster
+
+/// Colors and proportions the renderer uses where the scenario does not say.
+public struct Theme: Sendable {
+    /// Fill colors for items without a `color`, chosen by a stable hash of the item id.
+    public var itemPalette: [Color] = ["#0A84FF", "#30D158", "#FF9F0A", "#BF5AF2", "#FF375F", "#40C8E0", "#FFCC00", "#5E5CE6"]
+        .map { Color(hex: $0)! }
+    /// Highlight of a collection under a drag, and (lighter) of collections waiting for one.
+    public var accent = Color(hex: "#0A84FF")!
+    public var deleteZone = Color(hex: "#FF3B30")!
+    public var darkText = Color(hex: "#1C1C1E")!
+    public var lightText = Color.white
+    /// Item corner radius as a fraction of the shorter side, when `cellCornerRadius` is not set.
+    public var cornerFraction = 0.14
+    /// Item label size as a fraction of the shorter side, clamped to `labelSizeRange` points.
+    public var labelFraction = 0.2
+    public var labelSizeRange = 9.0...22.0
+    /// Placeholder index size as a fraction of the shorter side.
+    public var indexFraction = 0.4
+    /// Ghost shadow: offset and blur in points, opacity.
+    public var shadowOffset = 6.0
+    public var shadowBlur = 8.0
+    public var shadowOpacity = 0.28
+
+    public init() {}
+    public static let standard = Theme()
+
+    /// The palette color of an item id (FNV-1a hash, the same on every platform).
+    public func paletteColor(for id: String) -> Color {
+        var hash: UInt32 = 2_166_136_261
+        for byte in id.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return itemPalette[Int(hash % UInt32(itemPalette.count))]
+    }
+
+    /// Text color that reads on `background`.
+    public func textColor(on background: Color) -> Color {
+        background.luminance > 0.62 ? darkText : lightText
+    }
+}
+
+extension Color {
+    /// The premultiplied raster color, with alpha optionally scaled by `opacity`.
+    func premultiplied(opacity: Double = 1) -> PremultipliedColor {
+        let c = withAlphaMultiplied(by: opacity)
+        return PremultipliedColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+import Foundation
+
+// Runs the command and maps every failure to SPEC 5's exit statuses: usage errors and bad input
+// exit 2 with one line on stderr; help and --version exit 0.
+do {
+    var command = try Dropshot.parseAsRoot()
+    try command.run()
+} catch let failure as CommandFailure {
+    FileHandle.standardError.write(Data("\(failure.description)\n".utf8))
+    exit(failure.exitCode)
+} catch let code as ExitCode {
+    exit(code.rawValue)
+} catch {
+    if Dropshot.exitCode(for: error) == .success {
+        print(Dropshot.fullMessage(for: error))
+        exit(0)
+    }
+    let message = Dropshot.message(for: error)
+    FileHandle.standardError.write(Data("dropshot: \(message.split(separator: "\n").first.map(String.init) ?? message)\n".utf8))
+    exit(2)
+}
