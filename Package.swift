@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "DropShotRaster", targets: ["DropShotRaster"]),
         .library(name: "DropShotRender", targets: ["DropShotRender"]),
         .library(name: "DropShotTesting", targets: ["DropShotTesting"]),
+        .library(name: "DropShotTestSupport", targets: ["DropShotTestSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -22,6 +23,8 @@ let package = Package(
         .target(name: "DropShotRaster", dependencies: ["CPNG", "CFreeType", "CPNGEncoder"]),
         .target(name: "DropShotRender", dependencies: ["DropShotEngine", "DropShotRaster"]),
         .target(name: "DropShotTesting", dependencies: ["DropShotEngine", "DropShotRaster", "DropShotRender"]),
+        // XCTest and Swift Testing assertions; kept apart so the CLI does not link the test frameworks.
+        .target(name: "DropShotTestSupport", dependencies: ["DropShotTesting", "DropShotRaster", "DropShotRender"]),
         .executableTarget(name: "dropshot", dependencies: [
             "DropShotEngine", "DropShotRaster", "DropShotRender", "DropShotTesting",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -31,8 +34,8 @@ let package = Package(
         ]),
         .testTarget(name: "DropShotEngineTests", dependencies: ["DropShotEngine"]),
         .testTarget(name: "DropShotRasterTests", dependencies: ["DropShotRaster"]),
-        .testTarget(name: "DropShotRenderTests", dependencies: ["DropShotRender", "DropShotTesting"]),
-        .testTarget(name: "DropShotTestingTests", dependencies: ["DropShotTesting"]),
+        .testTarget(name: "DropShotRenderTests", dependencies: ["DropShotRender", "DropShotTestSupport"]),
+        .testTarget(name: "DropShotTestingTests", dependencies: ["DropShotTesting", "DropShotTestSupport"]),
         .testTarget(name: "DropShotCLITests", dependencies: ["dropshot"]),
     ]
 )

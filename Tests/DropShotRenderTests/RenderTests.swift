@@ -1,0 +1,128 @@
+import DropShotEngine
+import DropShotRaster
+import DropShotTestSupport
+import Dispatch
+import Foundation
+import Testing
+@testable import DropShotRender
+
+func document(_ json: String, path: String = "inline.json") throws -> ScenarioDocument {
+    try ScenarioDocument.load(json: Array(json.utf8), path: path)
+}
+
+/// The gallery states, compared exactly with the goldens in Snapshots/Gallery.
+@Suite struct GalleryGoldenTests {
+    @Test(arguments: Gallery.entries.map(\.name))
+    func galleryStateMatchesItsGolden(name: String) throws {
+        let entry = try #require(Gallery.entries.first { $0.name == name })
+        expectSnapshot(of: try document(entry.json, path: "\(name).json"), named: name, suite: "Gallery")
+    }
+
+    @Test func galleryHasAtLeastTwelveDistinctStates() throws {
+        let images = try Gallery.entries.map { try document($0.json).render().pixels }
+        #expect(images.count >= 12)
+        #expect(Set(images.map { $0.hashValue }).count == images.count)
+    }
+}
+
+@Suite struct RendererTests {
+    let twoCells = """
+    { "canvas": {"width": 101, "height": 50, "scale": 1, "background": "#FFFFFF"},
+      "config": {"fixedCellSize": [33.3, 33.3], "cellCornerRadius": 0, "lineAlignment": "leading", "minInteritemSpacing": 0.4},
+      "collections": [{"id": "l", "role": "list", "frame": [0, 0, 101, 50], "config": {"listBackgroundColor": "#FFFFFF"},
+        "items": [{"id": "a", "label": "", "color": "#FF0000"}, {"id": "b", "label": "", "color": "#0000FF"}]}] }
+    """
+
+    @Test func itemFramesSnapToDevicePixels() throws {
+        let canvas = try document(twoCells).render()
+        // Cell a spans x 0...33.3 -> pixels 0..<33; b spans 33.7...67 -> 34..<67. No blended seam pixels.
+        for y in 0..<33 {
+            for x in 0..<70 {
+                let p = canvas[x, y]
+                let expected: PremultipliedColor = x < 33 ? PremultipliedColor(red: 255, green: 0, blue: 0)
+                    : x == 33 || x >= 67 ? PremultipliedColor(red: 255, green: 255, blue: 255) : PremultipliedColor(red: 0, green: 0, blue: 255)
+                #expect(p == expected, "pixel \(x),\(y)")
+                if p != expected { return }
+            }
+        }
+    }
+
+    @Test func scaleMultipliesThePixelSize() throws {
+        let doc = try document(twoCells)
+        let double = try doc.render(scale: 2)
+        #expect(double.width == 202 && double.height == 100)
+        #expect(double[10, 10] == PremultipliedColor(red: 255, green: 0, blue: 0))
+    }
+
+    @Test func itemImagesAreDrawnFromPNGFilesBesideTheScenario() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let green = Canvas(width: 4, height: 4, fill: PremultipliedColor(red: 0, green: 200, blue: 0))
+        try writeAtomically(try PNGCodec.encode(green), to: directory.appendingPathComponent("green.png").path)
+        let json = """
+        { "canvas": {"width": 100, "height": 100, "scale": 1},
+          "collections": [{"id": "l", "role": "list", "frame": [0, 0, 100, 100],
+            "items": [{"id": "a", "label": "", "image": "green.png", "color": "#FF0000"}]}] }
+        """
+        let path = directory.appendingPathComponent("s.json").path
+        try writeAtomically(Array(json.utf8), to: path)
+        let canvas = try ScenarioDocument.load(path).render()
+        #expect(canvas[50, 50] == PremultipliedColor(red: 0, green: 200, blue: 0))
+
+        try writeAtomically(Array(json.replacingOccurrences(of: "green.png", with: "absent.png").utf8), to: path)
+        #expect(throws: InputError(file: path, message: "collections[0].items[0].image: cannot read \"absent.png\"")) {
+            try ScenarioDocument.load(path)
+        }
+        try writeAtomically(Array("garbage".utf8), to: directory.appendingPathComponent("green.png").path)
+        try writeAtomically(Array(json.utf8), to: path)
+        let error = #expect(throws: InputError.self) { try ScenarioDocument.load(path) }
+        #expect(error?.message.hasPrefix("collections[0].items[0].image: \"green.png\" is not a valid PNG") == true)
+    }
+
+    @Test func unknownFontsAreBadInput() {
+        let json = #"{"collections": [{"id": "l", "role": "list", "config": {"preferredFontName": "Papyrus"}}]}"#
+        #expect(throws: InputError(file: "x.json", message: "collections[0].config.preferredFontName: unknown font \"Papyrus\"")) {
+            try document(json, path: "x.json")
+        }
+    }
+
+    @Test func appearanceStatesChangeThePicture() throws {
+        let entry = Gallery.entries[0]
+        let doc = try document(entry.json)
+        var arena = doc.arena()
+        let idle = try Renderer().render(arena.snapshot())
+        arena.apply(.press(Point(66, 59), t: 0))
+        arena.apply(.move(Point(160, 420), t: 0.1))
+        let hovering = try Renderer().render(arena.snapshot())
+        // The target's border turns to the accent color under the drag.
+        let borderPixel = (x: 2 * 16 + 1, y: 2 * 400)
+        #expect(idle[borderPixel.x, borderPixel.y] != hovering[borderPixel.x, borderPixel.y])
+        #expect(hovering[borderPixel.x, borderPixel.y] == PremultipliedColor(red: 0x0A, green: 0x84, blue: 0xFF))
+    }
+
+    @Test func renderingIsByteIdenticalAcrossRunsAndThreads() throws {
+        let doc = try document(Gallery.entries[1].json)
+        let reference = try PNGCodec.encode(try doc.render())
+        let results = Results(count: 4)
+        DispatchQueue.concurrentPerform(iterations: 4) { index in
+            results.set(index, (try? PNGCodec.encode(try doc.render())) ?? [])
+        }
+        for png in results.values { #expect(png == reference) }
+    }
+
+    @Test func framesRenderOneImagePerEvent() throws {
+        let doc = try document(Gallery.entries[2].json)
+        let frames = try doc.renderFrames(scale: 1)
+        #expect(frames.count == doc.scenario.events.count)
+        #expect(frames.last == (try doc.render(scale: 1)))
+    }
+}
+
+final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [[UInt8]]
+    init(count: Int) { storage = Array(repeating: [], count: count) }
+    func set(_ index: Int, _ value: [UInt8]) { lock.withLock { storage[index] = value } }
+    var values: [[UInt8]] { lock.withLock { storage } }
+}
