@@ -42,6 +42,21 @@ public struct RoundedRect: Equatable, Sendable {
         let distance = (dx * dx + dy * dy).squareRoot() - radius
         return min(axis, max(0, min(1, 0.5 - distance)))
     }
+
+    /// The pixels of row `py` whose coverage is exactly 1 (the same answer `coverage` gives),
+    /// so that fills can skip the per-pixel work inside the shape.
+    func fullSpan(row py: Int) -> Range<Int> {
+        let top = Double(py)
+        guard top >= y0, top + 1 <= y1 else { return 0..<0 }
+        let centerY = top + 0.5
+        var lower = x0.rounded(.up), upper = x1.rounded(.down)
+        if radius > 0 && (centerY < y0 + radius || centerY > y1 - radius) {
+            lower = max(lower, (x0 + radius - 0.5).rounded(.up))
+            upper = min(upper, (x1 - radius - 0.5).rounded(.down) + 1)
+        }
+        guard upper > lower else { return 0..<0 }
+        return Int(lower)..<Int(upper)
+    }
 }
 
 extension Canvas {
@@ -62,12 +77,22 @@ extension Canvas {
         let region = clip.intersection(shape.pixelBounds)
         guard !region.isEmpty else { return }
         for py in region.y0..<region.y1 {
-            var i = (py * width + region.x0) * 4
-            for px in region.x0..<region.x1 {
-                var coverage = shape.coverage(px, py)
-                if let hole { coverage -= hole.coverage(px, py) }
-                if coverage > 0 { blend(at: i, color, coverage: UInt32((min(1, coverage) * 255).rounded())) }
-                i += 4
+            let full = shape.fullSpan(row: py)
+            let empty = hole?.fullSpan(row: py) ?? 0..<0
+            var px = region.x0
+            while px < region.x1 {
+                if empty.contains(px) {
+                    px = empty.upperBound
+                } else if hole == nil && full.contains(px) {
+                    let end = min(full.upperBound, region.x1)
+                    for x in px..<end { blend(at: (py * width + x) * 4, color, coverage: 255) }
+                    px = end
+                } else {
+                    var coverage = shape.coverage(px, py)
+                    if let hole { coverage -= hole.coverage(px, py) }
+                    if coverage > 0 { blend(at: (py * width + px) * 4, color, coverage: UInt32((min(1, coverage) * 255).rounded())) }
+                    px += 1
+                }
             }
         }
     }
