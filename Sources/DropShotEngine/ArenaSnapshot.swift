@@ -47,23 +47,25 @@ public struct DragSnapshot: Equatable, Sendable {
     public var ghostShadow: Bool
 }
 
+/// The ghost shown back at its origin right after a missed drop.
+public struct SnapBackSnapshot: Equatable, Sendable {
+    public var item: ItemSpec
+    public var from: SlotRef
+    /// The origin cell's frame, where the ghost is drawn.
+    public var frame: Rect
+}
+
 /// Everything a renderer or the state JSON needs about one moment of the arena.
 public struct ArenaSnapshot: Equatable, Sendable {
     public var canvas: CanvasSpec
     public var collections: [CollectionSnapshot]
     public var deleteZones: [Rect]
     public var drag: DragSnapshot?
-    public var snapBack: (item: ItemSpec, from: SlotRef, frame: Rect)?
+    public var snapBack: SnapBackSnapshot?
     public var lastOutcome: DragOutcome?
     public var historyCount: Int
     public var canUndo: Bool
     public var canRedo: Bool
-
-    public static func == (a: ArenaSnapshot, b: ArenaSnapshot) -> Bool {
-        a.canvas == b.canvas && a.collections == b.collections && a.deleteZones == b.deleteZones && a.drag == b.drag
-            && a.snapBack?.item == b.snapBack?.item && a.snapBack?.from == b.snapBack?.from && a.snapBack?.frame == b.snapBack?.frame
-            && a.lastOutcome == b.lastOutcome && a.historyCount == b.historyCount && a.canUndo == b.canUndo && a.canRedo == b.canRedo
-    }
 }
 
 extension Arena {
@@ -117,7 +119,7 @@ extension Arena {
         canvas.width = canvasSize.width
         canvas.height = canvasSize.height
         return ArenaSnapshot(canvas: canvas, collections: collections, deleteZones: scenario.deleteZones, drag: drag,
-                             snapBack: snapBack.map { (itemsByID[$0.item]!, $0.from, $0.frame) },
+                             snapBack: snapBack.map { SnapBackSnapshot(item: itemsByID[$0.item]!, from: $0.from, frame: $0.frame) },
                              lastOutcome: lastOutcome, historyCount: historyCount, canUndo: canUndo, canRedo: canRedo)
     }
 }

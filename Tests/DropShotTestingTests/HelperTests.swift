@@ -1,0 +1,32 @@
+import DropShotRaster
+import DropShotTestSupport
+import Foundation
+import Testing
+import XCTest
+
+/// The XCTest helper passes on a matching golden.
+final class AssertSnapshotTests: XCTestCase {
+    func testPassesWhenTheGoldenMatches() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let canvas = Canvas(width: 3, height: 3, fill: PremultipliedColor(red: 1, green: 2, blue: 3))
+        _ = try SnapshotVerifier(snapshotsDirectory: directory, recordMode: .missing).verify(canvas, named: "Suite/x")
+        assertSnapshot(of: canvas, named: "x", suite: "Suite", record: .never, snapshotsDirectory: directory)
+    }
+}
+
+/// The Swift Testing helper records an issue for a mismatch and for a missing golden, and never writes under `never`.
+@Suite struct ExpectSnapshotTests {
+    @Test func recordsAnIssueOnMismatchAndMissingGolden() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let red = Canvas(width: 3, height: 3, fill: PremultipliedColor(red: 255, green: 0, blue: 0))
+        let blue = Canvas(width: 3, height: 3, fill: PremultipliedColor(red: 0, green: 0, blue: 255))
+        withKnownIssue { expectSnapshot(of: red, named: "x", suite: "S", record: .never, snapshotsDirectory: directory) }
+        #expect(!FileManager.default.fileExists(atPath: directory + "/S/x.png"))
+        withKnownIssue { expectSnapshot(of: red, named: "x", suite: "S", record: .missing, snapshotsDirectory: directory) }
+        expectSnapshot(of: red, named: "x", suite: "S", record: .never, snapshotsDirectory: directory)
+        withKnownIssue { expectSnapshot(of: blue, named: "x", suite: "S", record: .never, snapshotsDirectory: directory) }
+        expectSnapshot(of: blue, named: "x", suite: "S", options: ComparisonOptions(maxDiffPixels: 9), snapshotsDirectory: directory)
+    }
+}
