@@ -197,35 +197,36 @@ public struct Scenario: Equatable, Sendable {
             }
         }
         let type = try r.child("type").string(try field("type"))
+        // Any event may carry a time `t`; a missing one repeats the previous event's time.
+        var t = lastTime
+        if let tv = members.first(where: { $0.key == "t" })?.value {
+            t = try r.child("t").number(tv, min: 0)
+            if t < lastTime { throw r.child("t").error("\(JSONValue.format(t)) is earlier than the previous event's \(JSONValue.format(lastTime))") }
+        }
+        lastTime = t
         switch type {
         case "press", "move", "release", "cancel":
             try only(["at", "t"])
             let at = try r.child("at").point(try field("at"))
-            var t = lastTime
-            if let tv = members.first(where: { $0.key == "t" })?.value {
-                t = try r.child("t").number(tv, min: 0)
-                if t < lastTime { throw r.child("t").error("\(JSONValue.format(t)) is earlier than the previous event's \(JSONValue.format(lastTime))") }
-            }
-            lastTime = t
             switch type {
             case "press": return .press(at, t: t)
             case "move": return .move(at, t: t)
             case "release": return .release(at, t: t)
             default: return .cancel(at, t: t)
             }
-        case "undo": try only([]); return .undo
-        case "redo": try only([]); return .redo
-        case "reset": try only([]); return .reset
+        case "undo": try only(["t"]); return .undo
+        case "redo": try only(["t"]); return .redo
+        case "reset": try only(["t"]); return .reset
         case "scroll":
-            try only(["collection", "offset"])
+            try only(["collection", "offset", "t"])
             return .scroll(collection: try r.child("collection").string(try field("collection")),
                            offset: try r.child("offset").point(try field("offset")))
         case "zoom":
-            try only(["collection", "scale"])
+            try only(["collection", "scale", "t"])
             return .zoom(collection: try r.child("collection").string(try field("collection")),
                          scale: try r.child("scale").number(try field("scale"), min: 0.1, max: 10))
         case "resize":
-            try only(["size"])
+            try only(["size", "t"])
             return .resize(try r.child("size").size(try field("size")))
         default:
             throw r.child("type").error("\"\(type)\" is not one of: press, move, release, cancel, undo, redo, reset, scroll, zoom, resize")

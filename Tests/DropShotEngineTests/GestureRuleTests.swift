@@ -318,4 +318,67 @@ import Testing
         #expect(json["history"] == .object([("count", .number(0)), ("canUndo", .bool(false)), ("canRedo", .bool(false))]))
         #expect(json["lastOutcome"] == .null)
     }
+
+    /// A list above a target with "x" in slot 0: the origin of swaps and replaces is a list.
+    func listAndTarget(policy: String) throws -> Scenario {
+        try scenario("""
+        { "canvas": {"width": 300, "height": 200, "scale": 1},
+          "config": { "fixedCellSize": [100, 100], "lineAlignment": "leading", "numberOfTargetItems": 3,
+                      "dropOnOccupied": "\(policy)" },
+          "collections": [
+            { "id": "list", "role": "list", "frame": [0, 0, 300, 100], "items": [ {"id": "a"}, {"id": "b"} ] },
+            { "id": "target", "role": "target", "frame": [0, 100, 300, 100], "items": [{"id": "x"}] } ] }
+        """)
+    }
+
+    @Test func swapFromAListPutsTheOccupantInTheOriginCell() throws {
+        var arena = Arena(scenario: try listAndTarget(policy: "swap"))
+        arena.drag(Point(150, 50), Point(50, 150))
+        #expect(arena.items("list") == ["a", "x"])
+        #expect(arena.items("target") == ["b", nil, nil])
+    }
+
+    @Test func replaceDiscardsAnOccupantWithoutASource() throws {
+        var arena = Arena(scenario: try listAndTarget(policy: "replace"))
+        arena.drag(Point(150, 50), Point(50, 150))
+        #expect(arena.items("list") == ["a"])
+        #expect(arena.items("target") == ["b", nil, nil])
+        #expect(arena.model.discarded == ["x"])
+        arena.apply(.undo)
+        #expect(arena.model.discarded.isEmpty && arena.items("target") == ["x", nil, nil])
+    }
+
+    @Test func cancelEndsTheDragAsAMiss() throws {
+        var arena = Arena(scenario: try twoGrids())
+        arena.apply(.press(sourceCell(0), t: 0))
+        arena.apply(.move(targetCell(0), t: 0.1))
+        arena.apply(.cancel(targetCell(0), t: 0.2))
+        #expect(arena.lastOutcome == .miss)
+        #expect(arena.items("target") == [nil, nil, nil])
+        #expect(arena.snapshot().snapBack?.item.id == "a")
+        arena.apply(.move(targetCell(1), t: 0.3))
+        #expect(arena.snapshot().snapBack == nil && arena.snapshot().drag == nil)
+    }
+
+    @Test func undoDuringADragEndsItWithoutAnOutcome() throws {
+        var arena = Arena(scenario: try twoGrids())
+        arena.drag(sourceCell(0), targetCell(0))
+        arena.apply(.press(sourceCell(1), t: 1))
+        arena.apply(.undo)
+        #expect(arena.snapshot().drag == nil)
+        arena.apply(.release(targetCell(1), t: 2))
+        #expect(arena.items("target") == [nil, nil, nil])
+        #expect(arena.lastOutcome == .drop)
+    }
+
+    @Test func snapBackCanBeTurnedOff() throws {
+        var arena = Arena(scenario: try twoGrids(config: "\"sourceItemsConsumable\": true, \"snapBackOnMiss\": false"))
+        arena.drag(sourceCell(0), nowhere)
+        #expect(arena.lastOutcome == .miss && arena.snapBack == nil)
+    }
+
+    @Test func eventsMayCarryATimeOfAnyType() throws {
+        let s = try scenario(#"{"collections": [], "events": [{"type": "undo", "t": 1}, {"type": "press", "at": [0, 0]}]}"#)
+        #expect(s.events == [.undo, .press(Point(0, 0), t: 1)])
+    }
 }

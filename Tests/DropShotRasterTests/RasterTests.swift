@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Testing
 @testable import DropShotRaster
@@ -186,24 +185,18 @@ import Testing
         for x in 0..<120 { #expect(canvas[x, 39].a == 0, "nothing below the descent at x \(x)") }
     }
 
-    @Test func textRenderingIsDeterministicAcrossThreads() {
+    @Test func textRenderingIsDeterministicAcrossThreads() async {
         @Sendable func render() -> [UInt8] {
             var canvas = Canvas(width: 200, height: 40)
             canvas.draw(TextLine("Kenya Norway Brazil", font: font, size: 17.5), x: 3.3, baseline: 28, color: PremultipliedColor(red: 9, green: 9, blue: 9))
             return canvas.pixels
         }
         let reference = render()
-        let results = Results(count: 8)
-        DispatchQueue.concurrentPerform(iterations: 8) { results.set($0, render()) }
-        for result in results.values { #expect(result == reference) }
+        let results = await withTaskGroup(of: [UInt8].self) { group in
+            for _ in 0..<8 { group.addTask { render() } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 8)
+        for result in results { #expect(result == reference) }
     }
-}
-
-/// Collects values from concurrent workers.
-final class Results: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [[UInt8]]
-    init(count: Int) { storage = Array(repeating: [], count: count) }
-    func set(_ index: Int, _ value: [UInt8]) { lock.withLock { storage[index] = value } }
-    var values: [[UInt8]] { lock.withLock { storage } }
 }

@@ -1,7 +1,6 @@
 import DropShotEngine
 import DropShotRaster
 import DropShotTestSupport
-import Dispatch
 import Foundation
 import Testing
 @testable import DropShotRender
@@ -101,14 +100,15 @@ func document(_ json: String, path: String = "inline.json") throws -> ScenarioDo
         #expect(hovering[borderPixel.x, borderPixel.y] == PremultipliedColor(red: 0x0A, green: 0x84, blue: 0xFF))
     }
 
-    @Test func renderingIsByteIdenticalAcrossRunsAndThreads() throws {
+    @Test func renderingIsByteIdenticalAcrossRunsAndThreads() async throws {
         let doc = try document(Gallery.entries[1].json)
         let reference = try PNGCodec.encode(try doc.render())
-        let results = Results(count: 4)
-        DispatchQueue.concurrentPerform(iterations: 4) { index in
-            results.set(index, (try? PNGCodec.encode(try doc.render())) ?? [])
+        let pngs = await withTaskGroup(of: [UInt8].self) { group in
+            for _ in 0..<4 { group.addTask { (try? PNGCodec.encode(try doc.render())) ?? [] } }
+            return await group.reduce(into: []) { $0.append($1) }
         }
-        for png in results.values { #expect(png == reference) }
+        #expect(pngs.count == 4)
+        for png in pngs { #expect(png == reference) }
     }
 
     @Test func framesRenderOneImagePerEvent() throws {
@@ -117,12 +117,4 @@ func document(_ json: String, path: String = "inline.json") throws -> ScenarioDo
         #expect(frames.count == doc.scenario.events.count)
         #expect(frames.last == (try doc.render(scale: 1)))
     }
-}
-
-final class Results: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [[UInt8]]
-    init(count: Int) { storage = Array(repeating: [], count: count) }
-    func set(_ index: Int, _ value: [UInt8]) { lock.withLock { storage[index] = value } }
-    var values: [[UInt8]] { lock.withLock { storage } }
 }
