@@ -33,9 +33,10 @@ let package = Package(
             "DropShotEngine", "DropShotRaster", "DropShotRender",
         ]),
         .testTarget(name: "DropShotEngineTests", dependencies: ["DropShotEngine"]),
-        .testTarget(name: "DropShotRasterTests", dependencies: ["DropShotRaster"]),
+        .testTarget(name: "DropShotRasterTests", dependencies: ["DropShotRaster"], exclude: ["Fixtures"]),
         .testTarget(name: "DropShotRenderTests", dependencies: ["DropShotRender", "DropShotTestSupport"]),
-        .testTarget(name: "DropShotTestingTests", dependencies: ["DropShotTesting", "DropShotTestSupport"]),
+        .testTarget(name: "DropShotTestingTests", dependencies: ["DropShotTesting", "DropShotTestSupport"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "DropShotCLITests", dependencies: ["dropshot"]),
     ]
 )

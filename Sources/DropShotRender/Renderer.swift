@@ -28,7 +28,7 @@ public struct Renderer: Sendable {
         let s = Double(scale ?? snapshot.canvas.scale)
         var canvas = Canvas(width: Int((snapshot.canvas.width * s).rounded(.up)), height: Int((snapshot.canvas.height * s).rounded(.up)),
                             fill: snapshot.canvas.background.premultiplied())
-        var context = Context(renderer: self, scale: s)
+        let context = Context(renderer: self, scale: s)
         for collection in snapshot.collections.reversed() {
             try context.drawCollection(collection, into: &canvas, drag: snapshot.drag)
         }

@@ -37,8 +37,9 @@ public struct ScenarioDocument: Sendable {
         for (i, collection) in scenario.collections.enumerated() where FontLibrary.names[collection.config.preferredFontName] == nil {
             throw InputError(file: path, message: "collections[\(i)].config.preferredFontName: unknown font \"\(collection.config.preferredFontName)\"")
         }
-        let fontName = scenario.collections.first?.config.preferredFontName ?? scenario.config.preferredFontName
-        do { _ = try FontLibrary.font(named: fontName) } catch { throw InputError(file: path, message: error.message) }
+        for name in Set([scenario.config.preferredFontName] + scenario.collections.map(\.config.preferredFontName)) {
+            do { _ = try FontLibrary.font(named: name) } catch { throw InputError(file: path, message: error.message) }
+        }
 
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
         var images: [String: Canvas] = [:]

@@ -93,4 +93,40 @@ struct SplitMix64: RandomNumberGenerator {
         for event in events { second.apply(event) }
         #expect(first.snapshot() == second.snapshot())
     }
+
+    /// Mutated scenario files either decode or fail with a ScenarioError; decoded ones run and snapshot.
+    @Test func mutatedScenariosNeverCrash() throws {
+        let valid = Array("""
+        { "canvas": {"width": 300, "height": 400, "scale": 1},
+          "config": { "fixedCellSize": [100, 100], "sourceItemsConsumable": true, "rearrange": "move" },
+          "collections": [
+            { "id": "source", "role": "source", "frame": [0, 0, 300, 100], "items": [ {"id": "a"}, {"id": "b"} ] },
+            { "id": "target", "role": "target", "frame": [0, 200, 300, 100] } ],
+          "deleteZones": [[0, 350, 300, 50]],
+          "events": [ {"type": "press", "at": [50, 50], "t": 0}, {"type": "release", "at": [50, 250], "t": 1},
+                      {"type": "zoom", "collection": "target", "scale": 2}, {"type": "undo"} ] }
+        """.utf8)
+        let alphabet = Array("{}[]:,\"0123456789.-eE truefalsn#".utf8)
+        var rng = SplitMix64(state: 42)
+        var decoded = 0
+        for _ in 0..<2000 {
+            var bytes = valid
+            for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                let i = Int.random(in: 0..<bytes.count, using: &rng)
+                switch Int.random(in: 0..<3, using: &rng) {
+                case 0: bytes[i] = alphabet.randomElement(using: &rng)!
+                case 1: bytes.remove(at: i)
+                default: bytes.insert(alphabet.randomElement(using: &rng)!, at: i)
+                }
+            }
+            do {
+                let scenario = try Scenario(json: bytes)
+                _ = Arena.running(scenario).snapshot().stateJSON.serialized()
+                decoded += 1
+            } catch {
+                #expect(!error.description.isEmpty)
+            }
+        }
+        #expect(decoded > 0)
+    }
 }

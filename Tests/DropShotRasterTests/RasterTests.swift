@@ -122,12 +122,52 @@ import Testing
         #expect(throws: PNGError.self) { try PNGCodec.decode(bytes) }
     }
 
+    @Test func randomlyCorruptedFilesNeverCrash() throws {
+        let png = try PNGCodec.encode(sample())
+        var state: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<500 {
+            var bytes = png
+            for _ in 0...next(3) { bytes[next(bytes.count)] = UInt8(next(256)) }
+            if next(4) == 0 { bytes.removeLast(next(bytes.count)) }
+            _ = try? PNGCodec.decode(bytes)
+        }
+    }
+
     @Test func truncatedAndBitFlippedFilesThrow() throws {
         let png = try PNGCodec.encode(sample())
         #expect(throws: PNGError.self) { try PNGCodec.decode(Array(png.prefix(png.count - 20))) }
         var flipped = png
         flipped[40] ^= 0xFF  // inside the IDAT data: the CRC no longer matches
         #expect(throws: PNGError.self) { try PNGCodec.decode(flipped) }
+    }
+
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+    static let pattern: [[UInt8]] = [[255, 0, 0], [0, 255, 0], [0, 0, 255], [255, 255, 255], [0, 0, 0], [128, 128, 128], [10, 20, 30], [200, 100, 50]]
+
+    func fixture(_ name: String) throws -> StraightImage {
+        try PNGCodec.decodeStraight([UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(Self.fixtures)/\(name).png"))))
+    }
+
+    func rgb(_ image: StraightImage) -> [[UInt8]] {
+        stride(from: 0, to: image.pixels.count, by: 4).map { Array(image.pixels[$0..<$0 + 3]) }
+    }
+
+    @Test func decodesPaletteInterlacedGrayAndSixteenBitFiles() throws {
+        // Written by Pillow and (interlaced) by hand; see the files in Fixtures/.
+        #expect(rgb(try fixture("palette")) == Self.pattern)
+        #expect(rgb(try fixture("interlaced")) == Self.pattern)
+        let gray = try fixture("gray")
+        #expect(gray.width == 4 && gray.height == 2)
+        #expect(rgb(gray).allSatisfy { $0[0] == $0[1] && $0[1] == $0[2] })
+        #expect(rgb(gray)[0] == [76, 76, 76] && rgb(gray)[3] == [255, 255, 255])
+        #expect(rgb(try fixture("gray16")) == [[0, 0, 0], [255, 255, 255]])
+        let rgba = try fixture("rgba")
+        #expect(stride(from: 3, to: rgba.pixels.count, by: 4).map { rgba.pixels[$0] } == [0, 30, 60, 90, 120, 150, 180, 210])
+        #expect(Array(rgba.pixels[28..<32]) == [200, 100, 50, 210])
     }
 
     @Test func atomicWritesLeaveNoTemporaryFiles() throws {
