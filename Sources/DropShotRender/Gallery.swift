@@ -138,7 +138,7 @@ public enum Gallery {
               json: twoGrids(config: #""targetSelection": "overlap""#,
                              events: [press(sourceCell(5)), move("[205, 380]", 0.2)].joined(separator: ", "))),
         Entry(name: "15-borders-and-undo", title: "Borders, zero-based indices, undo",
-              caption: "Items with borders; index labels start from zero; the last of three drops was undone (redo is available).",
+              caption: "Items with borders; index labels start from zero; the target spreads its lines over its height (fillEntireHeight); the last of three drops was undone.",
               json: """
               { "canvas": { "width": 390, "height": 460, "scale": 2, "background": "#FFFFFF" },
                 "config": { "sourceItemsConsumable": true, "fixedCellSize": [110, 60], "minInteritemSpacing": 8,

@@ -1,4 +1,5 @@
 @_exported import DropShotTesting
+import DropShotEngine
 import DropShotRaster
 import DropShotRender
 import Testing
@@ -46,6 +47,26 @@ public func expectSnapshot(of scenario: ScenarioDocument, steps: Int? = nil, nam
                            record: RecordMode? = nil, options: ComparisonOptions = .exact, snapshotsDirectory: String? = nil,
                            filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
     if let failure = verifySnapshot(of: scenario, steps: steps, named: name, suite: suite, record: record, options: options,
+                                    snapshotsDirectory: snapshotsDirectory, filePath: filePath) {
+        Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+    }
+}
+
+/// XCTest: renders an arena state (e.g. `arena.snapshot()`) and fails the test unless it matches its golden.
+public func assertSnapshot(of state: ArenaSnapshot, renderer: Renderer = Renderer(), named name: String, suite: String,
+                           record: RecordMode? = nil, options: ComparisonOptions = .exact, snapshotsDirectory: String? = nil,
+                           file: StaticString = #filePath, line: UInt = #line) {
+    if let failure = verifySnapshot(of: state, renderer: renderer, named: name, suite: suite, record: record, options: options,
+                                    snapshotsDirectory: snapshotsDirectory, filePath: "\(file)") {
+        XCTFail(failure, file: file, line: line)
+    }
+}
+
+/// Swift Testing: renders an arena state (e.g. `arena.snapshot()`) and records an issue unless it matches its golden.
+public func expectSnapshot(of state: ArenaSnapshot, renderer: Renderer = Renderer(), named name: String, suite: String,
+                           record: RecordMode? = nil, options: ComparisonOptions = .exact, snapshotsDirectory: String? = nil,
+                           filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
+    if let failure = verifySnapshot(of: state, renderer: renderer, named: name, suite: suite, record: record, options: options,
                                     snapshotsDirectory: snapshotsDirectory, filePath: filePath) {
         Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
     }

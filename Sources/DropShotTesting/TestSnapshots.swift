@@ -42,6 +42,19 @@ public func verifySnapshot(of scenario: ScenarioDocument, steps: Int? = nil, nam
     }
 }
 
+/// Renders an arena state and verifies it like `verifySnapshot`.
+public func verifySnapshot(of state: ArenaSnapshot, renderer: Renderer = Renderer(), scale: Int? = nil, named name: String,
+                           suite: String, record: RecordMode? = nil, options: ComparisonOptions = .exact,
+                           snapshotsDirectory: String? = nil, filePath: String) -> String? {
+    do {
+        let canvas = try renderer.render(state, scale: scale)
+        return verifySnapshot(canvas, named: name, suite: suite, record: record, options: options,
+                              snapshotsDirectory: snapshotsDirectory, filePath: filePath)
+    } catch {
+        return error.description
+    }
+}
+
 /// `<package root>/Snapshots`, where the package root is the nearest folder above `path` that
 /// holds a `Package.swift`; `$DROPSHOT_SNAPSHOTS` overrides it.
 public func snapshotsRoot(forSourceFile path: String) -> String {

@@ -1,4 +1,6 @@
+import DropShotEngine
 import DropShotRaster
+import DropShotRender
 import DropShotTestSupport
 import Foundation
 import Testing
@@ -28,5 +30,14 @@ final class AssertSnapshotTests: XCTestCase {
         expectSnapshot(of: red, named: "x", suite: "S", record: .never, snapshotsDirectory: directory)
         withKnownIssue { expectSnapshot(of: blue, named: "x", suite: "S", record: .never, snapshotsDirectory: directory) }
         expectSnapshot(of: blue, named: "x", suite: "S", options: ComparisonOptions(maxDiffPixels: 9), snapshotsDirectory: directory)
+    }
+
+    @Test func verifiesAnArenaState() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scenario = try Scenario(json: Array(#"{"canvas": {"width": 20, "height": 20, "scale": 1}, "collections": [{"id": "l", "role": "list", "items": [{"id": "a", "label": ""}]}]}"#.utf8))
+        let state = Arena(scenario: scenario).snapshot()
+        withKnownIssue { expectSnapshot(of: state, named: "state", suite: "S", record: .missing, snapshotsDirectory: directory) }
+        expectSnapshot(of: state, named: "state", suite: "S", record: .never, snapshotsDirectory: directory)
     }
 }
