@@ -52,16 +52,10 @@ public struct Rect: Equatable, Hashable, Sendable {
         return Rect(left, top, right - left, bottom - top)
     }
 
-    /// The rectangle moved by `delta`.
-    public func offsetBy(_ delta: Point) -> Rect { Rect(x + delta.x, y + delta.y, width, height) }
-
     /// The rectangle scaled by `factor` about `anchor`.
     public func scaled(by factor: Double, about anchor: Point) -> Rect {
         Rect(anchor.x + (x - anchor.x) * factor, anchor.y + (y - anchor.y) * factor, width * factor, height * factor)
     }
-
-    /// The rectangle grown by `amount` on every side (shrunk when negative).
-    public func insetBy(_ amount: Double) -> Rect { Rect(x + amount, y + amount, width - 2 * amount, height - 2 * amount) }
 }
 
 /// Insets in points: top, left, bottom, right (the order of UIKit's `UIEdgeInsets`).
@@ -110,12 +104,6 @@ public struct Color: Equatable, Hashable, Sendable {
         }
     }
 
-    /// `"#RRGGBB"`, or `"#RRGGBBAA"` when not opaque.
-    public var hexString: String {
-        func two(_ v: UInt8) -> String { let s = String(v, radix: 16, uppercase: true); return v < 16 ? "0" + s : s }
-        return "#" + two(red) + two(green) + two(blue) + (alpha == 255 ? "" : two(alpha))
-    }
-
     /// Relative luminance in 0...1 (Rec. 709 weights on the 8-bit values), used to pick readable text.
     public var luminance: Double {
         (0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue)) / 255
@@ -130,5 +118,4 @@ public struct Color: Equatable, Hashable, Sendable {
 
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 255, green: 255, blue: 255)
-    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 }

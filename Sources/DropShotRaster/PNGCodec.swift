@@ -22,18 +22,17 @@ public enum PNGCodec {
         public init(compressionLevel: Int32 = 1, compressionStrategy: Int32 = 0, filters: Int32 = 0x20) {
             self.compressionLevel = compressionLevel; self.compressionStrategy = compressionStrategy; self.filters = filters
         }
-        public static let fast = Options()
         /// libpng's own defaults (zlib level 6, adaptive filters).
         public static let libpngDefault = Options(compressionLevel: 6, compressionStrategy: 1, filters: 0xF8)
     }
 
     /// Encodes a canvas as an 8-bit PNG: RGB when every pixel is opaque, else RGBA (straight alpha).
-    public static func encode(_ canvas: Canvas, options: Options = .fast) throws(PNGError) -> [UInt8] {
+    public static func encode(_ canvas: Canvas, options: Options = Options()) throws(PNGError) -> [UInt8] {
         try encode(StraightImage(canvas), options: options)
     }
 
     /// Encodes straight RGBA as an 8-bit PNG: RGB when every pixel is opaque, else RGBA.
-    public static func encode(_ image: StraightImage, options: Options = .fast) throws(PNGError) -> [UInt8] {
+    public static func encode(_ image: StraightImage, options: Options = Options()) throws(PNGError) -> [UInt8] {
         let straight = image.pixels
         var opaque = true
         for i in stride(from: 3, to: straight.count, by: 4) where straight[i] != 255 { opaque = false; break }
