@@ -37,11 +37,11 @@ public struct Renderer: Sendable {
         }
         if let back = snapshot.snapBack, let collection = snapshot.collections.first(where: { $0.id == back.from.collection }) {
             try context.drawGhost(item: back.item, frame: back.frame, config: collection.config, alpha: collection.config.ghostAlpha,
-                                  shadow: false, into: &canvas)
+                                  shadow: false, magnification: collection.zoom, into: &canvas)
         }
         if let drag = snapshot.drag, let collection = snapshot.collections.first(where: { $0.id == drag.from.collection }) {
             try context.drawGhost(item: drag.item, frame: drag.ghostFrame, config: collection.config, alpha: drag.ghostAlpha,
-                                  shadow: drag.ghostShadow, into: &canvas)
+                                  shadow: drag.ghostShadow, magnification: collection.zoom * drag.ghostScale, into: &canvas)
         }
         return canvas
     }
@@ -86,9 +86,9 @@ struct Context {
             let shape = snapped(cell.frame, radius: cornerRadius(cell.frame, config))
             guard !canvas.clip.intersection(shape.pixelBounds).isEmpty else { continue }
             if let item = cell.item {
-                try drawItem(item, shape: shape, config: config, into: &canvas)
+                try drawItem(item, shape: shape, config: config, magnification: collection.zoom, into: &canvas)
             } else {
-                try drawPlaceholder(cell, role: collection.role, shape: shape, config: config, into: &canvas)
+                try drawPlaceholder(cell, role: collection.role, shape: shape, config: config, magnification: collection.zoom, into: &canvas)
             }
         }
         canvas.clip = savedClip
@@ -99,7 +99,10 @@ struct Context {
         }
     }
 
-    func drawItem(_ item: ItemSpec, shape: RoundedRect, config: ArenaConfig, into canvas: inout Canvas) throws(RenderError) {
+    /// Draws an item cell. `magnification` (zoom, times the ghost scale for a ghost) scales
+    /// explicit font sizes and the bounds of automatic ones, as it scales the cell.
+    func drawItem(_ item: ItemSpec, shape: RoundedRect, config: ArenaConfig, magnification: Double,
+                  into canvas: inout Canvas) throws(RenderError) {
         let fill = item.color ?? theme.paletteColor(for: item.id)
         canvas.fill(shape, color: fill.premultiplied())
         var textColor = item.textColor ?? theme.textColor(on: fill)
@@ -118,7 +121,9 @@ struct Context {
         }
         guard !item.label.isEmpty else { return }
         let shorter = min(shape.width, shape.height) / scale
-        let points = config.itemFontSize ?? min(theme.labelSizeRange.upperBound, max(theme.labelSizeRange.lowerBound, shorter * theme.labelFraction))
+        let range = theme.labelSizeRange
+        let points = config.itemFontSize.map { $0 * magnification }
+            ?? min(range.upperBound * magnification, max(range.lowerBound * magnification, shorter * theme.labelFraction))
         let padding = max(4 * scale, shape.width * 0.08)
         let line = TextLine(item.label, font: try font(config), size: points * scale, maxWidth: shape.width - 2 * padding)
         if item.image != nil {
@@ -130,7 +135,7 @@ struct Context {
     }
 
     func drawPlaceholder(_ cell: CellSnapshot, role: CollectionRole, shape: RoundedRect, config: ArenaConfig,
-                         into canvas: inout Canvas) throws(RenderError) {
+                         magnification: Double, into canvas: inout Canvas) throws(RenderError) {
         let fill: Color = role == .target
             ? (cell.touched ? config.targetPlaceholderColorTouched : config.targetPlaceholderColorUntouched)
             : (cell.touched ? config.targetPlaceholderColorTouched : config.sourcePlaceholderColor)
@@ -138,7 +143,7 @@ struct Context {
         let outline = cell.touched ? theme.accent.premultiplied() : config.placeholderTextColor.premultiplied(opacity: 0.35)
         canvas.stroke(shape, width: cell.touched ? (2 * scale).rounded() : max(1, scale.rounded()), color: outline)
         guard let label = cell.label else { return }
-        let points = config.placeholderFontSize ?? min(shape.width, shape.height) / scale * theme.indexFraction
+        let points = config.placeholderFontSize.map { $0 * magnification } ?? min(shape.width, shape.height) / scale * theme.indexFraction
         let line = TextLine(label, font: try font(config), size: points * scale, maxWidth: shape.width * 0.9)
         let color = cell.touched ? theme.accent : config.placeholderTextColor
         canvas.draw(line, centeredIn: shape.x0, shape.y0, shape.width, shape.height, color: color.premultiplied())
@@ -157,7 +162,7 @@ struct Context {
     }
 
     /// Draws an item as a floating ghost: a soft shadow, then the item in its own layer at `alpha`.
-    func drawGhost(item: ItemSpec, frame: Rect, config: ArenaConfig, alpha: Double, shadow: Bool,
+    func drawGhost(item: ItemSpec, frame: Rect, config: ArenaConfig, alpha: Double, shadow: Bool, magnification: Double,
                    into canvas: inout Canvas) throws(RenderError) {
         let shape = snapped(frame, radius: cornerRadius(frame, config))
         if shadow {
@@ -169,7 +174,7 @@ struct Context {
         var layer = Canvas(width: bounds.x1 - bounds.x0, height: bounds.y1 - bounds.y0)
         let local = RoundedRect(x: shape.x0 - Double(bounds.x0), y: shape.y0 - Double(bounds.y0),
                                 width: shape.width, height: shape.height, radius: shape.radius)
-        try drawItem(item, shape: local, config: config, into: &layer)
+        try drawItem(item, shape: local, config: config, magnification: magnification, into: &layer)
         canvas.draw(layer, x: bounds.x0, y: bounds.y0, opacity: alpha)
     }
 }
