@@ -1,7 +1,8 @@
 import Foundation
 
 /// A self-contained HTML report of snapshot outcomes: every image is embedded, so the file can be
-/// attached to a CI run. Failures come first, each viewable side by side, with a slider, or as the diff.
+/// attached to a CI run. Failures come first, each viewable side by side, with a slider, or as the
+/// diff; recorded and missing goldens show the rendered image; passing ones are listed by name only.
 public enum SnapshotReport {
     public static func html(_ outcomes: [SnapshotOutcome], title: String = "DropShot snapshot report") -> String {
         func escape(_ s: String) -> String {
@@ -45,8 +46,8 @@ public enum SnapshotReport {
                 <div class="mode diff"><img src="\(image(outcome.diffPNG))"></div>
 
                 """
-            } else {
-                html += "<img src=\"\(image(outcome.actualPNG))\" loading=\"lazy\">\n"
+            } else if outcome.status != .passed {
+                html += "<img src=\"\(image(outcome.actualPNG))\">\n"
             }
             html += "</section>\n"
         }
