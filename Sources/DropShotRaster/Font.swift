@@ -80,7 +80,7 @@ public final class Font: @unchecked Sendable {
             var previous: UInt32 = 0
             for scalar in text.unicodeScalars {
                 var index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
-                if index == 0, let fallback = FT_Get_Char_Index(face, 0xFFFD) as UInt32?, fallback != 0 { index = fallback }
+                if index == 0 { index = FT_Get_Char_Index(face, 0xFFFD) }  // U+FFFD for characters the font lacks
                 if hasKerning, previous != 0, index != 0 {
                     var delta = FT_Vector()
                     if FT_Get_Kerning(face, previous, index, Font.kerningUnfitted, &delta) == 0 { pen += Int(delta.x) }

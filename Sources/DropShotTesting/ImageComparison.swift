@@ -4,10 +4,9 @@ import DropShotRaster
 ///
 /// A pixel differs when its perceptual distance (pixelmatch's YIQ metric) exceeds `threshold`;
 /// with `threshold` 0 any visible change counts (two fully transparent pixels are equal whatever
-/// their color bytes). With `detectAntialiasing`, differing
-/// pixels that look like anti-aliasing in either image (pixelmatch's rule) are reported but not
-/// counted. The comparison passes when the count is within both `maxDiffPixels` and
-/// `maxDiffRatio` (the stricter wins).
+/// their color bytes). With `detectAntialiasing`, differing pixels that look like anti-aliasing
+/// in either image (pixelmatch's rule) are reported but not counted. The comparison passes when
+/// the count is within both `maxDiffPixels` and `maxDiffRatio` (the stricter wins).
 public struct ComparisonOptions: Equatable, Sendable {
     /// 0...1; pixelmatch's default is 0.1.
     public var threshold: Double
