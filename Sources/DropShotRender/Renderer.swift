@@ -91,12 +91,43 @@ struct Context {
                 try drawPlaceholder(cell, role: collection.role, shape: shape, config: config, magnification: collection.zoom, into: &canvas)
             }
         }
+        if collection.role == .list, let drag, drag.appearance == .hovering, let over = drag.over,
+           over.collection == collection.id, let index = over.index {
+            drawListInsertion(at: index, in: collection, swapping: drag.from.collection == collection.id && config.rearrange == .swap,
+                              into: &canvas)
+        }
         canvas.clip = savedClip
         switch collection.appearance {
         case .pendingDrop: canvas.stroke(frame, width: (2.5 * scale).rounded(), color: theme.accent.premultiplied())
         case .pending: canvas.stroke(frame, width: scale, color: theme.accent.premultiplied(opacity: 0.3))
         case .regular: break
         }
+    }
+
+    /// Shows where a list takes the dragged item: an accent bar before the cell at `index` (after
+    /// the last cell when `index` is the count), or an outline around the cell a swap would exchange.
+    func drawListInsertion(at index: Int, in collection: CollectionSnapshot, swapping: Bool, into canvas: inout Canvas) {
+        let cells = collection.cells
+        guard !cells.isEmpty else { return }
+        let accent = theme.accent.premultiplied()
+        if swapping {
+            guard index < cells.count else { return }
+            let frame = cells[index].frame
+            canvas.stroke(snapped(frame, radius: cornerRadius(frame, collection.config)), width: (2 * scale).rounded(), color: accent)
+            return
+        }
+        let vertical = collection.config.scrollDirection == .vertical
+        let frame = cells[min(index, cells.count - 1)].frame
+        let thickness = 3.0, gap = max(thickness, collection.config.minInteritemSpacing) / 2
+        let bar: Rect
+        if vertical {
+            let x = index < cells.count ? frame.minX - gap : frame.maxX + gap
+            bar = Rect(x - thickness / 2, frame.minY, thickness, frame.height)
+        } else {
+            let y = index < cells.count ? frame.minY - gap : frame.maxY + gap
+            bar = Rect(frame.minX, y - thickness / 2, frame.width, thickness)
+        }
+        canvas.fill(snapped(bar, radius: thickness / 2), color: accent)
     }
 
     /// Draws an item cell. `magnification` (zoom, times the ghost scale for a ghost) scales
