@@ -233,12 +233,15 @@ extension JSONValue {
         return out
     }
 
-    /// Formats a number the way DropShot writes it: integers without a fraction, others shortest round-trip.
+    /// Formats a number the way DropShot writes it: rounded to 9 decimal places (so that floating-
+    /// point noise such as `429.00000000000006` prints as `429`), then integers without a fraction
+    /// and others in their shortest round-trip form.
     public static func format(_ number: Double) -> String {
-        if number == number.rounded(), abs(number) < 1e15 {
-            return String(Int64(number))
+        let cleaned = abs(number) < 1e6 ? (number * 1e9).rounded() / 1e9 : number
+        if cleaned == cleaned.rounded(), abs(cleaned) < 1e15 {
+            return String(Int64(cleaned))
         }
-        return "\(number)"
+        return "\(cleaned)"
     }
 
     private func write(to out: inout String, indent: Int?) {

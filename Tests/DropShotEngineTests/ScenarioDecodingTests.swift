@@ -105,6 +105,15 @@ import Testing
         #expect(try JSONValue.parse(value.serialized()) == value)
     }
 
+    @Test func numbersPrintWithoutFloatingPointNoise() {
+        #expect(JSONValue.format(429.00000000000006) == "429")
+        #expect(JSONValue.format(410.0 / 3) == "136.666666667")
+        #expect(JSONValue.format(0.1) == "0.1")
+        #expect(JSONValue.format(-2.5) == "-2.5")
+        #expect(JSONValue.format(-0.0) == "0")
+        #expect(JSONValue.format(1e20) == "1e+20")
+    }
+
     @Test(arguments: ["", "{", "[1,]", "01", "\"\\x\"", "{\"a\":1,\"a\":2}", "tru", "[1] 2", "\"\\ud800\""])
     func rejectsInvalidDocuments(_ text: String) {
         #expect(throws: JSONSyntaxError.self) { try JSONValue.parse(text) }
