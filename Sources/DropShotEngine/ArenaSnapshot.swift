@@ -28,6 +28,8 @@ public struct CollectionSnapshot: Equatable, Sendable {
     public var appearance: CollectionAppearance
     public var offset: Point
     public var zoom: Double
+    /// The scrollable size on screen (zoom applied), at least the frame's size.
+    public var contentSize: Size
     public var cells: [CellSnapshot]
 }
 
@@ -96,7 +98,8 @@ extension Arena {
 
         var collections: [CollectionSnapshot] = []
         for (c, spec) in scenario.collections.enumerated() {
-            let frames = cellFrames(ofCollection: c)
+            let layout = layout(ofCollection: c)
+            let frames = layout.cells.map { screenRect($0, inCollection: c) }
             var cells: [CellSnapshot] = []
             cells.reserveCapacity(frames.count)
             for (i, frame) in frames.enumerated() {
@@ -113,7 +116,9 @@ extension Arena {
             }
             let appearance: CollectionAppearance = drag == nil ? .regular : location?.collection == c ? .pendingDrop : .pending
             collections.append(CollectionSnapshot(id: spec.id, role: spec.role, config: spec.config, frame: frame(ofCollection: c),
-                                                  appearance: appearance, offset: offsets[c], zoom: zooms[c], cells: cells))
+                                                  appearance: appearance, offset: offsets[c], zoom: zooms[c],
+                                                  contentSize: Size(layout.contentSize.width * zooms[c], layout.contentSize.height * zooms[c]),
+                                                  cells: cells))
         }
         var canvas = scenario.canvas
         canvas.width = canvasSize.width
@@ -145,6 +150,7 @@ extension ArenaSnapshot {
                 ("id", .string(collection.id)), ("role", .string(collection.role.rawValue)),
                 ("state", .string(collection.appearance.rawValue)), ("frame", rect(collection.frame)),
                 ("offset", numbers([collection.offset.x, collection.offset.y])), ("zoom", .number(collection.zoom)),
+                ("contentSize", numbers([collection.contentSize.width, collection.contentSize.height])),
                 ("cells", .array(cells)),
             ])
         }

@@ -96,11 +96,32 @@ struct Context {
             drawListInsertion(at: index, in: collection, swapping: drag.from.collection == collection.id && config.rearrange == .swap,
                               into: &canvas)
         }
+        drawScrollIndicators(collection, into: &canvas)
         canvas.clip = savedClip
         switch collection.appearance {
         case .pendingDrop: canvas.stroke(frame, width: (2.5 * scale).rounded(), color: theme.accent.premultiplied())
         case .pending: canvas.stroke(frame, width: scale, color: theme.accent.premultiplied(opacity: 0.3))
         case .regular: break
+        }
+    }
+
+    /// Draws iOS-style scroll indicators along the right and bottom edges of a collection whose
+    /// content is larger than its frame, placed by the content offset.
+    func drawScrollIndicators(_ collection: CollectionSnapshot, into canvas: inout Canvas) {
+        let frame = collection.frame, content = collection.contentSize
+        let thickness = 3.0, margin = 3.0, minimum = 24.0
+        let color = Color.black.premultiplied(opacity: 0.35)
+        if content.height > frame.height + 0.5 {
+            let track = frame.height - 2 * margin
+            let length = max(minimum, track * frame.height / content.height)
+            let y = frame.minY + margin + (track - length) * collection.offset.y / (content.height - frame.height)
+            canvas.fill(snapped(Rect(frame.maxX - margin - thickness, y, thickness, length), radius: thickness / 2), color: color)
+        }
+        if content.width > frame.width + 0.5 {
+            let track = frame.width - 2 * margin
+            let length = max(minimum, track * frame.width / content.width)
+            let x = frame.minX + margin + (track - length) * collection.offset.x / (content.width - frame.width)
+            canvas.fill(snapped(Rect(x, frame.maxY - margin - thickness, length, thickness), radius: thickness / 2), color: color)
         }
     }
 
