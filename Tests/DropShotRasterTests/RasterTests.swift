@@ -32,6 +32,17 @@ import Testing
         }
     }
 
+    @Test func coverageAddsUpToTheShapesArea() {
+        // A circle (radius 10.5 at a fractional position) and a rounded rectangle.
+        for (shape, area) in [(RoundedRect(x: 3.25, y: 4.5, width: 21, height: 21, radius: 10.5), Double.pi * 10.5 * 10.5),
+                              (RoundedRect(x: 1.5, y: 2, width: 30.25, height: 17, radius: 6), 30.25 * 17 - (4 - Double.pi) * 36)] {
+            var total = 0.0
+            for y in -1..<40 { for x in -1..<40 { total += shape.coverage(x, y) } }
+            #expect(abs(total - area) < 0.02, "area \(total) vs \(area)")
+            for y in -1..<40 { for x in -1..<40 where shape.fullSpan(row: y).contains(x) { #expect(shape.coverage(x, y) == 1) } }
+        }
+    }
+
     @Test func strokeCoversOnlyTheBorder() {
         var canvas = Canvas(width: 10, height: 10)
         canvas.stroke(RoundedRect(x: 0, y: 0, width: 10, height: 10), width: 2, color: red)
