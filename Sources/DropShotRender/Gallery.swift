@@ -40,9 +40,10 @@ public enum Gallery {
         """
     }
 
-    // Cell centers of `twoGrids` (4 columns x 3 rows, 76.75 x 61.4 points).
-    static func sourceCell(_ i: Int) -> String { "[\(28 + 38 + (i % 4) * 85), \(28 + 31 + (i / 4) * 71)]" }
-    static func targetCell(_ i: Int) -> String { "[\(28 + 38 + (i % 4) * 85), \(324 + 31 + (i / 4) * 71)]" }
+    // Cell centers of `twoGrids`, rounded to whole points: 4 columns x 3 rows of 76 x 60.8-point
+    // cells, 86 points apart across and 70.8 down, starting at the frame origin plus the 12-point inset.
+    static func sourceCell(_ i: Int) -> String { "[\(28 + 38 + (i % 4) * 86), \(28 + 30 + (i / 4) * 71)]" }
+    static func targetCell(_ i: Int) -> String { "[\(28 + 38 + (i % 4) * 86), \(324 + 30 + (i / 4) * 71)]" }
     static func press(_ at: String, _ t: Double = 0) -> String { #"{"type": "press", "at": \#(at), "t": \#(t)}"# }
     static func move(_ at: String, _ t: Double) -> String { #"{"type": "move", "at": \#(at), "t": \#(t)}"# }
     static func release(_ at: String, _ t: Double) -> String { #"{"type": "release", "at": \#(at), "t": \#(t)}"# }

@@ -227,6 +227,11 @@ func dropshotArgs(_ arguments: [String]) throws -> Run {
         #expect(shard1.stdout.contains("1 passed") || shard2.stdout.contains("1 passed"))
         #expect(try dropshot("check", scenarios, "--shard", "3/2").status == 2)
 
+        // The same results, in the same order, whatever the number of workers.
+        let serial = try dropshot("check", scenarios, "--snapshots", goldens, "--jobs", "1")
+        let parallel = try dropshot("check", scenarios, "--snapshots", goldens, "--jobs", "4")
+        #expect(serial.stdout == parallel.stdout && serial.status == parallel.status)
+
         try workspace.write("scenarios/broken.json", "{")
         #expect(try dropshot("check", scenarios, "--snapshots", goldens, "--record", "missing").status == 2)
     }
