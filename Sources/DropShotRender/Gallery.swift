@@ -77,8 +77,8 @@ public enum Gallery {
               caption: "Released outside every collection: nothing changes and the ghost returns to its origin.",
               json: twoGrids(events: drag(sourceCell(4), "[8, 304]", 0))),
         Entry(name: "08-occupied-refused", title: "Hovering a filled slot",
-              caption: "dropOnOccupied is refuse: the ghost over Spain is not hovering, and slot 1 stays untouched.",
-              json: twoGrids(events: [drag(sourceCell(1), targetCell(0), 0), press(sourceCell(2), 1), move(targetCell(0), 1.2)]
+              caption: "dropOnOccupied is refuse: Italy, dragged over Spain in slot 1, is not hovering and no slot is touched.",
+              json: twoGrids(events: [drag(sourceCell(1), targetCell(0), 0), press(sourceCell(2), 1), move("[98, 378]", 1.2)]
                   .joined(separator: ", "))),
         Entry(name: "09-lists", title: "Two lists, KDDragAndDropCollectionView style",
               caption: "Lists have no placeholders; an item dragged between them is inserted at the index under the pointer.",
