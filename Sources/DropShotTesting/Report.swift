@@ -41,7 +41,7 @@ public enum SnapshotReport {
                 <figure><img src="\(image(outcome.actualPNG))"><figcaption>actual</figcaption></figure>
                 <figure><img src="\(image(outcome.diffPNG))"><figcaption>diff</figcaption></figure></div></div>
                 <div class="mode slide"><div class="slider"><img src="\(image(outcome.expectedPNG))"><img class="top" src="\(image(outcome.actualPNG))"></div>
-                <br><input type="range" min="0" max="100" value="50" oninput="this.parentElement.querySelector('.top').style.clipPath='inset(0 '+(100-this.value)+'% 0 0)'">
+                <br><input type="range" min="0" max="100" value="50" style="width:360px" oninput="this.parentElement.querySelector('.top').style.clipPath='inset(0 '+(100-this.value)+'% 0 0)'">
                 left: actual, right: expected</div>
                 <div class="mode diff"><img src="\(image(outcome.diffPNG))"></div>
 

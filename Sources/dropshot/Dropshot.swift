@@ -116,7 +116,7 @@ struct Docs: ParsableCommand {
         var html = """
         <!doctype html><html><head><meta charset="utf-8"><title>DropShot gallery</title>
         <style>body{font-family:system-ui,sans-serif;background:#f2f2f7;margin:2em}figure{display:inline-block;vertical-align:top;
-        width:420px;margin:1em;background:#fff;border-radius:12px;padding:12px}img{max-width:100%}figcaption{font-size:14px}</style>
+        width:340px;margin:1em;background:#fff;border-radius:12px;padding:12px}img{max-width:100%}figcaption{font-size:14px}</style>
         </head><body><h1>DropShot gallery</h1>
 
         """
