@@ -3,17 +3,18 @@ import DropShotRaster
 import DropShotRender
 import Foundation
 
-/// The shared logic of the XCTest and Swift Testing helpers: verifies an image against
-/// `Snapshots/<suite>/<name>.png` of the package that holds `filePath`, and returns the failure
-/// message, or nil when the test passes.
+/// The shared logic of the XCTest and Swift Testing helpers: renders, then verifies the image
+/// against `Snapshots/<suite>/<name>.png` of the package that holds `filePath`, and returns the
+/// failure message, or nil when the test passes.
 ///
 /// The record mode comes from `record`, else `DROPSHOT_RECORD` (default `never` under CI, else
 /// `missing`). Recording a golden fails the test, so that a recorded image is always looked at
 /// and committed on purpose, as swift-snapshot-testing does.
-public func verifySnapshot(_ canvas: Canvas, named name: String, suite: String, record: RecordMode? = nil,
+public func verifySnapshot(rendering render: () throws -> Canvas, named name: String, suite: String, record: RecordMode? = nil,
                            options: ComparisonOptions = .exact, snapshotsDirectory: String? = nil,
                            filePath: String) -> String? {
     do {
+        let canvas = try render()
         let mode = try record ?? RecordMode.fromEnvironment()
         let directory = snapshotsDirectory ?? snapshotsRoot(forSourceFile: filePath)
         let verifier = SnapshotVerifier(snapshotsDirectory: directory, recordMode: mode, options: options,
@@ -25,34 +26,19 @@ public func verifySnapshot(_ canvas: Canvas, named name: String, suite: String, 
         case .missing, .failed: return outcome.message
         }
     } catch {
-        return "\(error)"
+        return "\(suite)/\(name): \(error)"
     }
 }
 
-/// Renders `scenario` (all events, or the first `steps`) and verifies it like `verifySnapshot`.
-public func verifySnapshot(of scenario: ScenarioDocument, steps: Int? = nil, named name: String, suite: String,
-                           record: RecordMode? = nil, options: ComparisonOptions = .exact,
-                           snapshotsDirectory: String? = nil, filePath: String) -> String? {
-    do {
-        let canvas = try scenario.render(steps: steps)
-        return verifySnapshot(canvas, named: name, suite: suite, record: record, options: options,
-                              snapshotsDirectory: snapshotsDirectory, filePath: filePath)
-    } catch {
-        return error.description
-    }
+/// The golden name a helper uses when none is given: the test function's name without its
+/// argument list (`testDropped()` and `dropped(name:)` give `testDropped` and `dropped`).
+public func snapshotName(forFunction function: String) -> String {
+    String(function.prefix { $0 != "(" })
 }
 
-/// Renders an arena state and verifies it like `verifySnapshot`.
-public func verifySnapshot(of state: ArenaSnapshot, renderer: Renderer = Renderer(), scale: Int? = nil, named name: String,
-                           suite: String, record: RecordMode? = nil, options: ComparisonOptions = .exact,
-                           snapshotsDirectory: String? = nil, filePath: String) -> String? {
-    do {
-        let canvas = try renderer.render(state, scale: scale)
-        return verifySnapshot(canvas, named: name, suite: suite, record: record, options: options,
-                              snapshotsDirectory: snapshotsDirectory, filePath: filePath)
-    } catch {
-        return error.description
-    }
+/// The suite a helper uses when none is given: the test file's name without `.swift`.
+public func snapshotSuite(forFile filePath: String) -> String {
+    URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
 }
 
 /// `<package root>/Snapshots`, where the package root is the nearest folder above `path` that

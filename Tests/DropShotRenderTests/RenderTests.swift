@@ -14,7 +14,7 @@ func document(_ json: String, path: String = "inline.json") throws -> ScenarioDo
     @Test(arguments: Gallery.entries.map(\.name))
     func galleryStateMatchesItsGolden(name: String) throws {
         let entry = try #require(Gallery.entries.first { $0.name == name })
-        expectSnapshot(of: try document(entry.json, path: "\(name).json"), named: name, suite: "Gallery")
+        expectSnapshot(of: .scenario(try document(entry.json, path: "\(name).json")), named: name, suite: "Gallery")
     }
 
     @Test func galleryHasAtLeastTwelveDistinctStates() throws {
