@@ -71,7 +71,9 @@ public struct ScenarioDocument: Sendable {
     public func checkScale(_ scale: Int?) throws(InputError) {
         guard let scale else { return }
         guard (1...3).contains(scale) else { throw InputError(file: path, message: "--scale \(scale) is not 1, 2 or 3") }
-        let largest = max(scenario.canvas.width, scenario.canvas.height) * Double(scale)
+        var sides = [scenario.canvas.width, scenario.canvas.height]
+        for case let .resize(size) in scenario.events { sides += [size.width, size.height] }
+        let largest = (sides.max() ?? 0) * Double(scale)
         if largest > Double(CanvasSpec.maxPixelsPerSide) {
             throw InputError(file: path, message: "canvas: \(Int(largest)) px at scale \(scale) is over the limit of \(CanvasSpec.maxPixelsPerSide) px a side")
         }

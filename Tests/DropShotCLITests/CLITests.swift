@@ -159,6 +159,16 @@ func dropshotArgs(_ arguments: [String]) throws -> Run {
         #expect(try workspace.files() == ["again.png", "frames", "out.png", "s.json"])
     }
 
+    @Test func scaleOverridesAreCheckedAgainstThePixelLimit() throws {
+        let workspace = try Workspace()
+        let scenario = try workspace.write("s.json", #"{"canvas": {"width": 100, "height": 100, "scale": 1}, "collections": [], "events": [{"type": "resize", "size": [6000, 100]}]}"#)
+        #expect(try dropshot("render", scenario, "-o", workspace.path("ok.png"), "--scale", "2").status == 0)
+        let tooLarge = try dropshot("render", scenario, "-o", workspace.path("big.png"), "--scale", "3")
+        #expect(tooLarge.status == 2 && tooLarge.stderr.contains("18000 px"))
+        #expect(try dropshot("render", scenario, "-o", workspace.path("big.png"), "--scale", "4").status == 2)
+        #expect(!workspace.exists("big.png"))
+    }
+
     @Test func docsWritesTheGallery() throws {
         let workspace = try Workspace()
         let run = try dropshot("docs", "-o", workspace.path("gallery"))
