@@ -70,3 +70,45 @@ extension Canvas {
         draw(line, x: left, baseline: baseline, color: color)
     }
 }
+
+/// Text wrapped at spaces onto at most `maxLines` lines of at most `maxWidth` pixels; the last
+/// line ends in "…" when the text does not fit, and so does a word too long for a line.
+public struct TextBlock: Sendable {
+    public let lines: [TextLine]
+    /// Baseline-to-baseline distance in pixels.
+    public let lineHeight: Double
+
+    public init(_ text: String, font: Font, size: Double, maxWidth: Double, maxLines: Int) {
+        let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        var lines: [TextLine] = []
+        var index = 0
+        while index < words.count, lines.count < maxLines {
+            if lines.count == maxLines - 1 {
+                lines.append(TextLine(words[index...].joined(separator: " "), font: font, size: size, maxWidth: maxWidth))
+                break
+            }
+            var current = words[index]
+            index += 1
+            while index < words.count, TextLine(current + " " + words[index], font: font, size: size).width <= maxWidth {
+                current += " " + words[index]
+                index += 1
+            }
+            lines.append(TextLine(current, font: font, size: size, maxWidth: maxWidth))
+        }
+        self.lines = lines
+        let metrics = TextLine("", font: font, size: size)
+        lineHeight = ((metrics.ascent + metrics.descent) * 1.05).rounded()
+    }
+}
+
+extension Canvas {
+    /// Draws the lines of `block` centered, as a group, in the pixel rectangle (`x`, `y`, `w`, `h`).
+    public mutating func draw(_ block: TextBlock, centeredIn x: Double, _ y: Double, _ w: Double, _ h: Double, color: PremultipliedColor) {
+        let total = block.lineHeight * Double(block.lines.count)
+        var top = y + (h - total) / 2
+        for line in block.lines {
+            draw(line, centeredIn: x, top, w, block.lineHeight, color: color)
+            top += block.lineHeight
+        }
+    }
+}

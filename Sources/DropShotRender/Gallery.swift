@@ -152,5 +152,18 @@ public enum Gallery {
                 "events": [\(drag("[65, 60]", "[65, 280]", 0)), \(drag("[195, 60]", "[195, 280]", 1)),
                            \(drag("[325, 60]", "[325, 280]", 2)), {"type": "undo"}] }
               """),
+        Entry(name: "16-long-labels", title: "Long labels",
+              caption: "Labels wrap onto two lines where the cell is tall enough and end in an ellipsis when even that is not enough.",
+              json: """
+              { "canvas": { "width": 390, "height": 260, "scale": 2, "background": "#FFFFFF" },
+                "config": { "fixedCellSize": [116, 72], "minInteritemSpacing": 8, "minLineSpacing": 8,
+                            "sectionInset": [12, 12, 12, 12], "itemFontSize": 15 },
+                "collections": [ { "id": "countries", "role": "list", "frame": [0, 0, 390, 260], "items": [
+                  {"id": "uk", "label": "United Kingdom", "color": "#5B8DEF"}, {"id": "za", "label": "South Africa", "color": "#F2994A"},
+                  {"id": "nz", "label": "New Zealand", "color": "#27AE60"}, {"id": "pg", "label": "Papua New Guinea", "color": "#9B51E0"},
+                  {"id": "ba", "label": "Bosnia and Herzegovina", "color": "#EB5757"}, {"id": "ch", "label": "Switzerland", "color": "#2D9CDB"},
+                  {"id": "st", "label": "São Tomé and Príncipe", "color": "#219653"}, {"id": "cv", "label": "Cabo Verde", "color": "#E2B04A"},
+                  {"id": "kn", "label": "Saint Kitts and Nevis", "color": "#BB6BD9"} ] } ] }
+              """),
     ]
 }

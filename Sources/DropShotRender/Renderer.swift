@@ -177,12 +177,16 @@ struct Context {
         let points = config.itemFontSize.map { $0 * magnification }
             ?? min(range.upperBound * magnification, max(range.lowerBound * magnification, shorter * theme.labelFraction))
         let padding = max(4 * scale, shape.width * 0.08)
-        let line = TextLine(item.label, font: try font(config), size: points * scale, maxWidth: shape.width - 2 * padding)
+        let size = points * scale, maxWidth = shape.width - 2 * padding
         if item.image != nil {
+            let line = TextLine(item.label, font: try font(config), size: size, maxWidth: maxWidth)
             canvas.draw(line, centeredIn: shape.x0, shape.y1 - shape.height * 0.32, shape.width, shape.height * 0.32,
                         color: textColor.premultiplied())
         } else {
-            canvas.draw(line, centeredIn: shape.x0, shape.y0, shape.width, shape.height, color: textColor.premultiplied())
+            // Two lines when the cell is tall enough for them, else one.
+            let maxLines = shape.height - 2 * padding >= 2.5 * size ? 2 : 1
+            let block = TextBlock(item.label, font: try font(config), size: size, maxWidth: maxWidth, maxLines: maxLines)
+            canvas.draw(block, centeredIn: shape.x0, shape.y0, shape.width, shape.height, color: textColor.premultiplied())
         }
     }
 
