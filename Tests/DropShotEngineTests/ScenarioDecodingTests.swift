@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DropShotEngine
 
@@ -134,5 +135,14 @@ import Testing
         #expect(r.intersection(Rect(30, 50, 100, 100)) == Rect(30, 50, 10, 10))
         #expect(r.intersection(Rect(40, 20, 5, 5)) == nil)
         #expect(r.scaled(by: 2, about: Point(10, 20)) == Rect(10, 20, 60, 80))
+    }
+}
+
+@Suite struct DocumentationTests {
+    /// docs/SCENARIO.md documents every config key the decoder accepts.
+    @Test func everyConfigKeyIsDocumented() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let docs = try String(contentsOf: root.appendingPathComponent("docs/SCENARIO.md"), encoding: .utf8)
+        for key in ArenaConfig.keys { #expect(docs.contains("`\(key)`"), "\(key) is not in docs/SCENARIO.md") }
     }
 }
