@@ -44,14 +44,14 @@ public final class Font: @unchecked Sendable {
         self.path = path
         guard FT_Init_FreeType(&library) == 0 else { throw FontError(message: "cannot start FreeType") }
         guard FileManager.default.isReadableFile(atPath: path), FT_New_Face(library, path, 0, &face) == 0 else {
-            FT_Done_FreeType(library)
+            face = nil  // deinit releases the library
             throw FontError(message: "cannot load the font file \(path)")
         }
     }
 
     deinit {
-        FT_Done_Face(face)
-        FT_Done_FreeType(library)
+        if let face { FT_Done_Face(face) }
+        if let library { FT_Done_FreeType(library) }
     }
 
     /// The family and style names stored in the font.
@@ -151,11 +151,20 @@ public enum FontLibrary {
         "DejaVu Sans Bold": "DejaVuSans-Bold.ttf", "DejaVu Sans": "DejaVuSans.ttf",
     ]
 
-    /// The folder holding the bundled fonts: `$DROPSHOT_FONTS` when set, else the package's `fonts/`.
+    /// The folder holding the bundled fonts: `$DROPSHOT_FONTS` when set; else the first of
+    /// `fonts/` beside the executable, `../share/dropshot/fonts` from it (an installed binary), and
+    /// the package's own `fonts/` (a build in the source tree) that holds them.
     public static var directory: String {
         if let custom = ProcessInfo.processInfo.environment["DROPSHOT_FONTS"], !custom.isEmpty { return custom }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("fonts").path
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("fonts")
+        var candidates: [URL] = []
+        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() {
+            candidates.append(executable.appendingPathComponent("fonts"))
+            candidates.append(executable.deletingLastPathComponent().appendingPathComponent("share/dropshot/fonts"))
+        }
+        let found = candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("DejaVuSans-Bold.ttf").path) }
+        return (found ?? package).path
     }
 
     private static let cache = FontCache()

@@ -203,6 +203,14 @@ import Testing
         #expect(throws: FontError.self) { try FontLibrary.font(named: "Comic Sans") }
     }
 
+    @Test func missingOrInvalidFontFilesThrowInsteadOfCrashing() throws {
+        #expect(throws: FontError.self) { try Font(path: "/nonexistent/DejaVuSans.ttf") }
+        let notAFont = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-\(UUID().uuidString).ttf")
+        try Data("not a font".utf8).write(to: notAFont)
+        defer { try? FileManager.default.removeItem(at: notAFont) }
+        #expect(throws: FontError.self) { try Font(path: notAFont.path) }
+    }
+
     @Test func widthGrowsWithTextAndSize() {
         let short = TextLine("Peru", font: font, size: 20)
         let long = TextLine("Peru and Chile", font: font, size: 20)
