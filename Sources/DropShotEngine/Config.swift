@@ -42,7 +42,7 @@ public struct ArenaConfig: Equatable, Sendable {
     public var placeholderFontSize: Double? = nil
     /// Extension: item label size in points; nil sizes it to the cell.
     public var itemFontSize: Double? = nil
-    /// Extension: corner radius of cells in points; nil uses 12% of the shorter side.
+    /// Extension: corner radius of cells in points; nil uses 14% of the shorter side.
     public var cellCornerRadius: Double? = nil
     public var preferredFontName = "Helvetica-Bold"
     public var longPressDurationBeforeDragging = 0.0
@@ -79,13 +79,14 @@ public struct ArenaConfig: Equatable, Sendable {
             let r = reader.child(key)
             switch key {
             case "sourceItemsConsumable": c.sourceItemsConsumable = try r.bool(value)
-            case "numberOfTargetItems": c.numberOfTargetItems = try r.int(value, min: 0, max: 1_000_000)
+            case "numberOfTargetItems": c.numberOfTargetItems = try r.int(value, min: 0, max: ScenarioLimits.cells)
             case "fixedCellSize": c.fixedCellSize = try r.size(value)
-            case "cellWidthHeightRatio": c.cellWidthHeightRatio = try r.number(value, greaterThan: 0)
-            case "minInteritemSpacing": c.minInteritemSpacing = try r.number(value, min: 0)
-            case "minLineSpacing": c.minLineSpacing = try r.number(value, min: 0)
+            case "cellWidthHeightRatio":
+                c.cellWidthHeightRatio = try r.number(value, min: ScenarioLimits.ratio.lowerBound, max: ScenarioLimits.ratio.upperBound)
+            case "minInteritemSpacing": c.minInteritemSpacing = try r.length(value)
+            case "minLineSpacing": c.minLineSpacing = try r.length(value)
             case "sectionInset":
-                let v = try r.numbers(value, count: 4, min: 0)
+                let v = try r.numbers(value, count: 4, min: 0, max: ScenarioLimits.length)
                 c.sectionInset = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
             case "lineAlignment": c.lineAlignment = try r.enumeration(value)
             case "centeredVertically": c.centeredVertically = try r.bool(value)
@@ -102,11 +103,12 @@ public struct ArenaConfig: Equatable, Sendable {
             case "targetPlaceholderDisplayIndex": c.targetPlaceholderDisplayIndex = try r.bool(value)
             case "placeholderIndexStartsFromZero": c.placeholderIndexStartsFromZero = try r.bool(value)
             case "placeholderTextColor": c.placeholderTextColor = try r.color(value)
-            case "placeholderFontSize": c.placeholderFontSize = try r.number(value, greaterThan: 0)
-            case "itemFontSize": c.itemFontSize = try r.number(value, greaterThan: 0)
-            case "cellCornerRadius": c.cellCornerRadius = try r.number(value, min: 0)
+            case "placeholderFontSize": c.placeholderFontSize = try r.number(value, greaterThan: 0, max: ScenarioLimits.fontSize)
+            case "itemFontSize": c.itemFontSize = try r.number(value, greaterThan: 0, max: ScenarioLimits.fontSize)
+            case "cellCornerRadius": c.cellCornerRadius = try r.length(value)
             case "preferredFontName": c.preferredFontName = try r.string(value)
-            case "longPressDurationBeforeDragging": c.longPressDurationBeforeDragging = try r.number(value, min: 0)
+            case "longPressDurationBeforeDragging":
+                c.longPressDurationBeforeDragging = try r.number(value, min: 0, max: ScenarioLimits.time)
             case "rearrange": c.rearrange = try r.enumeration(value)
             case "dropOnOccupied": c.dropOnOccupied = try r.enumeration(value)
             case "targetSelection": c.targetSelection = try r.enumeration(value)

@@ -57,7 +57,9 @@ public enum FlowLayout {
             return FlowLayoutResult(cells: [], cellSize: cellSize, contentSize: bounds)
         }
 
-        let perLine = max(1, a + spacing > 0 ? Int(((available + spacing) / (a + spacing) + 1e-9).rounded(.down)) : count)
+        // Compared as a Double first: a tiny cell in a wide collection fits more than Int holds.
+        let fitting = a + spacing > 0 ? ((available + spacing) / (a + spacing) + 1e-9).rounded(.down) : Double(count)
+        let perLine = fitting >= Double(count) ? count : max(1, Int(fitting))
         let lines = (count + perLine - 1) / perLine
         var blockLength = Double(lines) * b + Double(lines - 1) * lineSpacing
         var stackOrigin = stackStart

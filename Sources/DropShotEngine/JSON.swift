@@ -106,7 +106,7 @@ private struct JSONParser {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a string key") }
             let key = try parseString()
-            guard seen.insert(key).inserted else { throw error("duplicate key \"\(key)\"") }
+            guard seen.insert(key).inserted else { throw error("duplicate key \(JSONValue.echo(key))") }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
             index += 1
@@ -296,6 +296,17 @@ extension JSONValue {
         }
     }
 
+    /// `text` quoted for an error message, always on one line: escaped as a JSON string (control
+    /// characters, DEL, C1 controls and the Unicode line separators as `\uXXXX`) and cut to
+    /// `limit` characters with "…", so that a value pasted into a scenario by mistake cannot
+    /// flood or break the one-line error.
+    public static func echo(_ text: String, limit: Int = 80) -> String {
+        var out = ""
+        let cut = text.count > limit ? String(text.prefix(limit)) + "…" : text
+        writeString(cut, to: &out)
+        return out
+    }
+
     private static func writeString(_ string: String, to out: inout String) {
         out += "\""
         for scalar in string.unicodeScalars {
@@ -305,7 +316,7 @@ extension JSONValue {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029:
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)

@@ -11,7 +11,14 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
 struct JSONReader {
     var path: String
 
-    func child(_ key: String) -> JSONReader { JSONReader(path: path.isEmpty ? key : "\(path).\(key)") }
+    func child(_ key: String) -> JSONReader {
+        // A key from the document is echoed as it is only when it is plainly a name.
+        let plain = key.count <= 80 && !key.isEmpty && key.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
+        }
+        let component = plain ? key : JSONValue.echo(key)
+        return JSONReader(path: path.isEmpty ? component : "\(path).\(component)")
+    }
     func child(_ index: Int) -> JSONReader { JSONReader(path: "\(path)[\(index)]") }
     func error(_ message: String) -> ScenarioError { ScenarioError(path: path, message: message) }
 
@@ -20,7 +27,7 @@ struct JSONReader {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
         case .number(let n): return JSONValue.format(n)
-        case .string(let s): return "\"\(s)\""
+        case .string(let s): return JSONValue.echo(s)
         case .array: return "an array"
         case .object: return "an object"
         }
@@ -64,41 +71,56 @@ struct JSONReader {
         return Int(n)
     }
 
-    func numbers(_ value: JSONValue, count: Int, min: Double? = nil) throws(ScenarioError) -> [Double] {
+    func numbers(_ value: JSONValue, count: Int, min: Double? = nil, greaterThan: Double? = nil, max: Double? = nil)
+        throws(ScenarioError) -> [Double] {
         let elements = try array(value)
         guard elements.count == count else { throw error("expected \(count) numbers, found \(elements.count)") }
         var result: [Double] = []
-        for (i, element) in elements.enumerated() { result.append(try child(i).number(element, min: min)) }
+        for (i, element) in elements.enumerated() {
+            result.append(try child(i).number(element, min: min, greaterThan: greaterThan, max: max))
+        }
         return result
     }
 
-    func point(_ value: JSONValue) throws(ScenarioError) -> Point {
-        let v = try numbers(value, count: 2)
+    /// A point whose coordinates lie within `-limit...limit` (default: `ScenarioLimits.coordinate`).
+    func point(_ value: JSONValue, limit: Double = ScenarioLimits.coordinate) throws(ScenarioError) -> Point {
+        let v = try numbers(value, count: 2, min: -limit, max: limit)
         return Point(v[0], v[1])
     }
 
+    /// A size with both sides in `(0, ScenarioLimits.length]`.
     func size(_ value: JSONValue) throws(ScenarioError) -> Size {
-        let v = try numbers(value, count: 2)
-        for i in 0..<2 where v[i] <= 0 { throw child(i).error("\(JSONValue.format(v[i])) must be greater than 0") }
+        let v = try numbers(value, count: 2, greaterThan: 0, max: ScenarioLimits.length)
         return Size(v[0], v[1])
     }
 
+    /// A frame: its origin within `±ScenarioLimits.coordinate`, its sides in `0...ScenarioLimits.length`.
     func rect(_ value: JSONValue) throws(ScenarioError) -> Rect {
-        let v = try numbers(value, count: 4)
-        for i in 2..<4 where v[i] < 0 { throw child(i).error("\(JSONValue.format(v[i])) is below the minimum 0") }
+        let elements = try array(value)
+        guard elements.count == 4 else { throw error("expected 4 numbers, found \(elements.count)") }
+        var v: [Double] = []
+        for (i, element) in elements.enumerated() {
+            v.append(i < 2 ? try child(i).number(element, min: -ScenarioLimits.coordinate, max: ScenarioLimits.coordinate)
+                           : try child(i).number(element, min: 0, max: ScenarioLimits.length))
+        }
         return Rect(v[0], v[1], v[2], v[3])
+    }
+
+    /// A length in `0...ScenarioLimits.length` (spacing, insets, radii).
+    func length(_ value: JSONValue) throws(ScenarioError) -> Double {
+        try number(value, min: 0, max: ScenarioLimits.length)
     }
 
     func color(_ value: JSONValue) throws(ScenarioError) -> Color {
         let s = try string(value)
-        guard let color = Color(hex: s) else { throw error("\"\(s)\" is not a color (expected \"#RRGGBB\" or \"#RRGGBBAA\")") }
+        guard let color = Color(hex: s) else { throw error("\(JSONValue.echo(s)) is not a color (expected \"#RRGGBB\" or \"#RRGGBBAA\")") }
         return color
     }
 
     func enumeration<E: RawRepresentable & CaseIterable>(_ value: JSONValue) throws(ScenarioError) -> E where E.RawValue == String {
         let s = try string(value)
         guard let e = E(rawValue: s) else {
-            throw error("\"\(s)\" is not one of: \(E.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw error("\(JSONValue.echo(s)) is not one of: \(E.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return e
     }

@@ -11,6 +11,26 @@ public struct CanvasSpec: Equatable, Sendable {
     public static let maxPixelsPerSide = 16384
 }
 
+/// The ranges every number of a scenario must lie in (docs/SCENARIO.md, "Limits"). The decoder
+/// rejects anything outside them, naming the JSON path, so that no later arithmetic can overflow
+/// or trap, and no drawing can ask for more memory than its output.
+public enum ScenarioLimits {
+    /// The largest absolute coordinate in points: frame origins, pointer positions.
+    public static let coordinate = 1_000_000.0
+    /// The largest length in points: frame and cell sides, spacing, insets, radii.
+    public static let length = 1_000_000.0
+    /// The largest absolute scroll offset in points (a length times the largest zoom).
+    public static let offset = 10_000_000.0
+    /// The largest font size in points.
+    public static let fontSize = 1_000.0
+    /// The range of `cellWidthHeightRatio`.
+    public static let ratio = 0.001...1_000.0
+    /// The latest event time and the longest long-press duration, in seconds.
+    public static let time = 1_000_000_000.0
+    /// The most cells (items and target slots) in all collections together.
+    public static let cells = 1_000_000
+}
+
 /// The role a collection plays in the arena (SPEC 2).
 public enum CollectionRole: String, CaseIterable, Sendable {
     /// Gives items; with `sourceItemsConsumable` a dragged-out item leaves a placeholder.
@@ -133,8 +153,8 @@ public struct Scenario: Equatable, Sendable {
         for (key, v) in try r.object(value, allowedKeys: ["width", "height", "scale", "background"]) {
             let c = r.child(key)
             switch key {
-            case "width": canvas.width = try c.number(v, greaterThan: 0)
-            case "height": canvas.height = try c.number(v, greaterThan: 0)
+            case "width": canvas.width = try c.number(v, greaterThan: 0, max: ScenarioLimits.length)
+            case "height": canvas.height = try c.number(v, greaterThan: 0, max: ScenarioLimits.length)
             case "scale": canvas.scale = try c.int(v, min: 1, max: 3)
             default: canvas.background = try c.color(v)
             }
@@ -200,7 +220,7 @@ public struct Scenario: Equatable, Sendable {
         // Any event may carry a time `t`; a missing one repeats the previous event's time.
         var t = lastTime
         if let tv = members.first(where: { $0.key == "t" })?.value {
-            t = try r.child("t").number(tv, min: 0)
+            t = try r.child("t").number(tv, min: 0, max: ScenarioLimits.time)
             if t < lastTime { throw r.child("t").error("\(JSONValue.format(t)) is earlier than the previous event's \(JSONValue.format(lastTime))") }
         }
         lastTime = t
@@ -220,7 +240,7 @@ public struct Scenario: Equatable, Sendable {
         case "scroll":
             try only(["collection", "offset", "t"])
             return .scroll(collection: try r.child("collection").string(try field("collection")),
-                           offset: try r.child("offset").point(try field("offset")))
+                           offset: try r.child("offset").point(try field("offset"), limit: ScenarioLimits.offset))
         case "zoom":
             try only(["collection", "scale", "t"])
             return .zoom(collection: try r.child("collection").string(try field("collection")),
@@ -229,7 +249,7 @@ public struct Scenario: Equatable, Sendable {
             try only(["size", "t"])
             return .resize(try r.child("size").size(try field("size")))
         default:
-            throw r.child("type").error("\"\(type)\" is not one of: press, move, release, cancel, undo, redo, reset, scroll, zoom, resize")
+            throw r.child("type").error("\(JSONValue.echo(type)) is not one of: press, move, release, cancel, undo, redo, reset, scroll, zoom, resize")
         }
     }
 
@@ -239,13 +259,14 @@ public struct Scenario: Equatable, Sendable {
         try Scenario.checkCanvas(Size(canvas.width, canvas.height), scale: canvas.scale, path: "canvas")
         var collectionIDs = Set<String>()
         var itemIDs = Set<String>()
+        var cells = 0
         for (ci, collection) in collections.enumerated() {
             guard collectionIDs.insert(collection.id).inserted else {
-                throw ScenarioError(path: "collections[\(ci)].id", message: "duplicate collection id \"\(collection.id)\"")
+                throw ScenarioError(path: "collections[\(ci)].id", message: "duplicate collection id \(JSONValue.echo(collection.id))")
             }
             for (ii, item) in collection.items.enumerated() {
                 guard itemIDs.insert(item.id).inserted else {
-                    throw ScenarioError(path: "collections[\(ci)].items[\(ii)].id", message: "duplicate item id \"\(item.id)\"")
+                    throw ScenarioError(path: "collections[\(ci)].items[\(ii)].id", message: "duplicate item id \(JSONValue.echo(item.id))")
                 }
             }
             if collection.role == .target {
@@ -259,12 +280,17 @@ public struct Scenario: Equatable, Sendable {
                                         message: "\(collection.items.count) items do not fit in \(slots) target slots")
                 }
             }
+            cells += collection.role == .target ? targetSlotCount(of: ci) ?? 0 : collection.items.count
+            if cells > ScenarioLimits.cells {
+                throw ScenarioError(path: "collections[\(ci)]",
+                                    message: "\(cells) cells in all collections so far is over the limit of \(ScenarioLimits.cells)")
+            }
         }
         for (i, event) in events.enumerated() {
             switch event {
             case let .scroll(id, _), let .zoom(id, _):
                 if !collectionIDs.contains(id) {
-                    throw ScenarioError(path: "events[\(i)].collection", message: "no collection with id \"\(id)\"")
+                    throw ScenarioError(path: "events[\(i)].collection", message: "no collection with id \(JSONValue.echo(id))")
                 }
             case let .resize(size):
                 try Scenario.checkCanvas(size, scale: canvas.scale, path: "events[\(i)].size")
@@ -276,8 +302,10 @@ public struct Scenario: Equatable, Sendable {
     private static func checkCanvas(_ size: Size, scale: Int, path: String) throws(ScenarioError) {
         for (name, points) in [("width", size.width), ("height", size.height)] {
             let pixels = (points * Double(scale)).rounded(.up)
-            if pixels > Double(CanvasSpec.maxPixelsPerSide) {
-                throw ScenarioError(path: path, message: "\(name) of \(Int(pixels)) px is over the limit of \(CanvasSpec.maxPixelsPerSide) px a side")
+            // Written so that NaN fails too: a scenario built in Swift skips the decoder's ranges.
+            guard pixels > 0 else { throw ScenarioError(path: path, message: "\(name) must be greater than 0") }
+            guard pixels <= Double(CanvasSpec.maxPixelsPerSide) else {
+                throw ScenarioError(path: path, message: "\(name) of \(JSONValue.format(pixels)) px is over the limit of \(CanvasSpec.maxPixelsPerSide) px a side")
             }
         }
     }

@@ -24,6 +24,14 @@ public struct PremultipliedColor: Equatable, Hashable, Sendable {
 /// `x / 255` rounded to nearest, exact for every `x` in 0...65025 (and a little beyond).
 @inline(__always) func div255(_ x: UInt32) -> UInt32 { (x + 128 + ((x + 128) >> 8)) >> 8 }
 
+/// `value` (already rounded) as a pixel coordinate, saturated at ±2^40 and 0 for NaN, so that no
+/// geometry handed to the rasterizer can trap a conversion. Every real coordinate is far inside
+/// that range (a canvas has at most 16384 pixels a side), and drawing is clipped to the canvas.
+@inline(__always) func pixelCoordinate(_ value: Double) -> Int {
+    guard !value.isNaN else { return 0 }
+    return Int(min(max(value, -0x1p40), 0x1p40))
+}
+
 /// An integer pixel rectangle, `x0..<x1` by `y0..<y1`.
 public struct PixelBounds: Equatable, Sendable {
     public var x0: Int, y0: Int, x1: Int, y1: Int

@@ -29,7 +29,14 @@ public final class Font: @unchecked Sendable {
     private var face: FT_Face?
     private var currentSize: Int = -1
     private var glyphCache: [GlyphKey: Glyph] = [:]
+    private var glyphCacheBytes = 0
     private var advanceCache: [AdvanceKey: Int] = [:]
+
+    /// The most bitmap bytes the glyph cache holds; past it the cache starts again empty, so
+    /// memory stays bounded whatever text is drawn (the pixels never depend on the cache).
+    static let glyphCacheLimit = 32 << 20
+    /// The most advances the advance cache holds before it starts again empty.
+    static let advanceCacheLimit = 1 << 16
 
     private struct GlyphKey: Hashable { var index: UInt32; var size: Int; var subpixel: Int }
     private struct AdvanceKey: Hashable { var index: UInt32; var size: Int }
@@ -70,26 +77,48 @@ public final class Font: @unchecked Sendable {
         currentSize = size26
     }
 
-    /// Lays out one line of text at `size` pixels: glyph indices and 26.6 pen positions, with kerning.
-    func shape(_ text: String, size26: Int) -> (glyphs: [(index: UInt32, x26: Int)], advance26: Int) {
+    /// Lays out one line of text at `size26` (26.6 pixels): one glyph per Unicode scalar, with kerning.
+    ///
+    /// Complexity: O(n) in the number of scalars.
+    func shape(_ text: String, size26: Int) -> ShapedRun {
         lock.withLock {
             setSize(size26)
-            let hasKerning = Int(face!.pointee.face_flags) & Font.faceFlagKerning != 0
-            var glyphs: [(index: UInt32, x26: Int)] = []
+            var run = ShapedRun()
             var pen = 0
             var previous: UInt32 = 0
             for scalar in text.unicodeScalars {
-                var index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
-                if index == 0 { index = FT_Get_Char_Index(face, 0xFFFD) }  // U+FFFD for characters the font lacks
-                if hasKerning, previous != 0, index != 0 {
-                    var delta = FT_Vector()
-                    if FT_Get_Kerning(face, previous, index, Font.kerningUnfitted, &delta) == 0 { pen += Int(delta.x) }
-                }
-                glyphs.append((index, pen))
-                pen += advance(of: index, size26: size26)
+                let index = glyphIndex(of: scalar)
+                pen += kerning(previous, index)
+                let advance = advance(of: index, size26: size26)
+                run.glyphs.append(index)
+                run.pens.append(pen)
+                run.advances.append(advance)
+                pen += advance
                 previous = index
             }
-            return (glyphs, pen)
+            return run
+        }
+    }
+
+    /// The glyph of `scalar`, or of U+FFFD when the font lacks it; the caller holds the lock.
+    private func glyphIndex(of scalar: Unicode.Scalar) -> UInt32 {
+        let index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
+        return index != 0 ? index : FT_Get_Char_Index(face, 0xFFFD)
+    }
+
+    /// The kerning in 26.6 between two glyphs at the current size; the caller holds the lock.
+    private func kerning(_ left: UInt32, _ right: UInt32) -> Int {
+        guard left != 0, right != 0, Int(face!.pointee.face_flags) & Font.faceFlagKerning != 0 else { return 0 }
+        var delta = FT_Vector()
+        return FT_Get_Kerning(face, left, right, Font.kerningUnfitted, &delta) == 0 ? Int(delta.x) : 0
+    }
+
+    /// The glyph of `scalar`, its advance, and its kerning after `previous`, at `size26`.
+    func glyph(for scalar: Unicode.Scalar, after previous: UInt32, size26: Int) -> (index: UInt32, kerning: Int, advance: Int) {
+        lock.withLock {
+            setSize(size26)
+            let index = glyphIndex(of: scalar)
+            return (index, kerning(previous, index), advance(of: index, size26: size26))
         }
     }
 
@@ -102,8 +131,18 @@ public final class Font: @unchecked Sendable {
             // linearHoriAdvance is 16.16; keep it unrounded for stable spacing.
             advance = (Int(face!.pointee.glyph.pointee.linearHoriAdvance) + 512) >> 10
         }
+        if advanceCache.count >= Font.advanceCacheLimit { advanceCache.removeAll() }
         advanceCache[key] = advance
         return advance
+    }
+
+    /// The box every glyph fits in, in pixels from the pen on the baseline (y up), at `size26`.
+    func glyphBounds(size26: Int) -> (xMin: Double, yMin: Double, xMax: Double, yMax: Double) {
+        lock.withLock {
+            let scale = Double(size26) / 64 / Double(face!.pointee.units_per_EM)
+            let box = face!.pointee.bbox
+            return (Double(box.xMin) * scale, Double(box.yMin) * scale, Double(box.xMax) * scale, Double(box.yMax) * scale)
+        }
     }
 
     /// Ascent and descent (positive, below the baseline) in pixels at `size26`.
@@ -134,7 +173,12 @@ public final class Font: @unchecked Sendable {
                 }
             }
             let glyph = Glyph(bitmap: pixels, width: width, rows: rows, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top))
+            if glyphCacheBytes + pixels.count > Font.glyphCacheLimit {
+                glyphCache.removeAll()
+                glyphCacheBytes = 0
+            }
             glyphCache[key] = glyph
+            glyphCacheBytes += pixels.count
             return glyph
         }
     }

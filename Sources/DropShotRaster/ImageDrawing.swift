@@ -23,7 +23,7 @@ extension Canvas {
     /// The premultiplied color at fractional pixel position (`u`, `v`) (pixel centers at whole
     /// numbers), interpolated between the four nearest pixels; edges are clamped.
     func bilinear(_ u: Double, _ v: Double) -> PremultipliedColor {
-        let x0 = Int(u.rounded(.down)), y0 = Int(v.rounded(.down))
+        let x0 = pixelCoordinate(u.rounded(.down)), y0 = pixelCoordinate(v.rounded(.down))
         let fx = u - Double(x0), fy = v - Double(y0)
         func clampX(_ x: Int) -> Int { min(max(x, 0), width - 1) }
         func clampY(_ y: Int) -> Int { min(max(y, 0), height - 1) }

@@ -20,7 +20,8 @@ public struct RoundedRect: Equatable, Sendable {
 
     /// The integer pixels the shape touches.
     public var pixelBounds: PixelBounds {
-        PixelBounds(x0: Int(x0.rounded(.down)), y0: Int(y0.rounded(.down)), x1: Int(x1.rounded(.up)), y1: Int(y1.rounded(.up)))
+        PixelBounds(x0: pixelCoordinate(x0.rounded(.down)), y0: pixelCoordinate(y0.rounded(.down)),
+                    x1: pixelCoordinate(x1.rounded(.up)), y1: pixelCoordinate(y1.rounded(.up)))
     }
 
     /// The fraction (0...1) of the pixel square at (`px`, `py`) inside the shape.
@@ -72,7 +73,7 @@ public struct RoundedRect: Equatable, Sendable {
             upper = min(upper, (x1 - radius).rounded(.down))
         }
         guard upper > lower else { return 0..<0 }
-        return Int(lower)..<Int(upper)
+        return pixelCoordinate(lower)..<pixelCoordinate(upper)
     }
 }
 
@@ -118,11 +119,16 @@ extension Canvas {
     /// pixels each way (three box passes approximate a Gaussian), moved by (`dx`, `dy`).
     public mutating func shadow(of shape: RoundedRect, blurRadius: Int, dx: Double, dy: Double, color: PremultipliedColor) {
         let moved = RoundedRect(x: shape.x0 + dx, y: shape.y0 + dy, width: shape.width, height: shape.height, radius: shape.radius)
+        // Three passes of radius r reach 3r pixels; one more keeps the rounding of the last pass.
         let pad = 3 * blurRadius + 1
         let base = moved.pixelBounds
-        let bounds = PixelBounds(x0: base.x0 - pad, y0: base.y0 - pad, x1: base.x1 + pad, y1: base.y1 + pad)
+        let whole = PixelBounds(x0: base.x0 - pad, y0: base.y0 - pad, x1: base.x1 + pad, y1: base.y1 + pad)
+        guard !clip.intersection(whole).isEmpty else { return }
+        // The mask covers only what can reach the clip: a pixel of the clip depends on the mask
+        // within `pad` of it, so cutting the mask there gives the same pixels, and memory bounded
+        // by the canvas, however large the shape.
+        let bounds = whole.intersection(PixelBounds(x0: clip.x0 - pad, y0: clip.y0 - pad, x1: clip.x1 + pad, y1: clip.y1 + pad))
         let w = bounds.x1 - bounds.x0, h = bounds.y1 - bounds.y0
-        guard w > 0, h > 0, !clip.intersection(bounds).isEmpty else { return }
         var mask = [UInt32](repeating: 0, count: w * h)
         for y in 0..<h {
             for x in 0..<w {

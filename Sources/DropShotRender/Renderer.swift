@@ -225,7 +225,9 @@ struct Context {
             canvas.shadow(of: shape, blurRadius: Int((theme.shadowBlur * scale / 3).rounded()), dx: 0, dy: theme.shadowOffset * scale,
                           color: Color.black.premultiplied(opacity: theme.shadowOpacity * alpha))
         }
-        let bounds = shape.pixelBounds
+        // The layer holds only the visible part of the ghost: a whole-pixel shift of the shape
+        // leaves its pixels unchanged, and memory stays bounded by the canvas at any scale or zoom.
+        let bounds = shape.pixelBounds.intersection(canvas.clip)
         guard !bounds.isEmpty else { return }
         var layer = Canvas(width: bounds.x1 - bounds.x0, height: bounds.y1 - bounds.y0)
         let local = RoundedRect(x: shape.x0 - Double(bounds.x0), y: shape.y0 - Double(bounds.y0),
