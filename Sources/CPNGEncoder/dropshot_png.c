@@ -110,3 +110,77 @@ int dropshot_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, in
 }
 
 void dropshot_png_free(uint8_t *buffer) { free(buffer); }
+
+typedef struct {
+    const uint8_t *data;
+    size_t size;
+    size_t offset;
+    char *error;
+    size_t error_size;
+    png_bytep *rows;
+} decoder_state;
+
+static void on_read_error(png_structp png, png_const_charp message) {
+    decoder_state *state = (decoder_state *)png_get_error_ptr(png);
+    if (state->error_size > 0) {
+        strncpy(state->error, message, state->error_size - 1);
+        state->error[state->error_size - 1] = 0;
+    }
+    png_longjmp(png, 1);
+}
+
+static void on_read(png_structp png, png_bytep bytes, png_size_t length) {
+    decoder_state *state = (decoder_state *)png_get_io_ptr(png);
+    if (length > state->size - state->offset) png_error(png, "truncated PNG data");
+    memcpy(bytes, state->data + state->offset, length);
+    state->offset += length;
+}
+
+/* As in encode: everything touched after setjmp lives in `state` or is passed in. */
+static int decode(decoder_state *state, uint8_t *rgba, uint32_t width, uint32_t height) {
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, state, on_read_error, on_warning);
+    if (!png) return -1;
+    png_infop info = png_create_info_struct(png);
+    if (!info) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        return -1;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, NULL);
+        return -1;
+    }
+    png_set_read_fn(png, state, on_read);
+    png_set_user_limits(png, width, height);
+    png_read_info(png, info);
+    if (png_get_image_width(png, info) != width || png_get_image_height(png, info) != height)
+        png_error(png, "image size differs from its header");
+    int color_type = png_get_color_type(png, info);
+    int bit_depth = png_get_bit_depth(png, info);
+    int has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+    if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+    if (has_trns) png_set_tRNS_to_alpha(png);
+    if (bit_depth == 16) png_set_scale_16(png);
+    if (!(color_type & PNG_COLOR_MASK_COLOR)) png_set_gray_to_rgb(png);
+    if (!(color_type & PNG_COLOR_MASK_ALPHA) && !has_trns) png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)width * 4) png_error(png, "unsupported pixel layout");
+    state->rows = malloc(sizeof(png_bytep) * height);
+    if (!state->rows) png_error(png, "out of memory");
+    for (uint32_t y = 0; y < height; y++) state->rows[y] = rgba + (size_t)y * width * 4;
+    png_read_image(png, state->rows);
+    png_read_end(png, NULL);
+    png_destroy_read_struct(&png, &info, NULL);
+    return 0;
+}
+
+int dropshot_png_decode(const uint8_t *data, size_t size, uint8_t *rgba, uint32_t width, uint32_t height,
+                        char *error, size_t error_size) {
+    decoder_state state = {data, size, 0, error, error_size, NULL};
+    if (error_size > 0) error[0] = 0;
+    int result = decode(&state, rgba, width, height);
+    free(state.rows);
+    if (result != 0 && error_size > 0 && error[0] == 0) strncpy(error, "PNG decoding failed", error_size - 1);
+    return result;
+}

@@ -1,5 +1,4 @@
 import Foundation
-internal import CPNG
 internal import CPNGEncoder
 
 /// A PNG that could not be decoded or encoded; `message` is libpng's.
@@ -55,10 +54,20 @@ public enum PNGCodec {
     /// The largest image `decode` accepts, in pixels a side.
     public static let maxDimension = 16384
 
+    /// The size a PNG declares in its header (IHDR), read without decoding anything, so that a
+    /// caller can refuse an image before allocating memory for it.
+    public static func header(of data: [UInt8]) throws(PNGError) -> (width: Int, height: Int) {
+        let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+        guard data.count >= 24, Array(data[0..<8]) == signature else { throw PNGError(message: "not a PNG") }
+        guard Array(data[12..<16]) == Array("IHDR".utf8) else { throw PNGError(message: "no IHDR chunk first") }
+        func bigEndian(_ offset: Int) -> Int { data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (bigEndian(16), bigEndian(20))
+    }
+
     /// Decodes any PNG (any bit depth, palette, gray, interlaced) into a premultiplied canvas.
     /// Corrupt or truncated data throws; it never crashes.
-    public static func decode(_ data: [UInt8]) throws(PNGError) -> Canvas {
-        let image = try decodeStraight(data)
+    public static func decode(_ data: [UInt8], maxPixels: Int = maxDimension * maxDimension) throws(PNGError) -> Canvas {
+        let image = try decodeStraight(data, maxPixels: maxPixels)
         var pixels = image.pixels
         var i = 0
         while i < pixels.count {
@@ -72,30 +81,30 @@ public enum PNGCodec {
         return Canvas(width: image.width, height: image.height, premultipliedPixels: pixels)
     }
 
-    /// Decodes any PNG into straight (not premultiplied) 8-bit RGBA, exactly as the file holds it.
-    public static func decodeStraight(_ data: [UInt8]) throws(PNGError) -> StraightImage {
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        let begun = data.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
-        guard begun != 0 else { throw failure(&image) }
-        guard image.width > 0, image.height > 0, image.width <= maxDimension, image.height <= maxDimension else {
-            png_image_free(&image)
-            throw PNGError(message: "image of \(image.width)x\(image.height) px is over the limit of \(maxDimension) px a side")
+    /// Decodes any PNG into straight (not premultiplied) 8-bit RGBA, the values as the file holds
+    /// them: 16-bit samples are scaled to 8 bits (rounded), with no gamma or colour-space change.
+    /// An image over `maxDimension` a side or `maxPixels` in all throws before anything is allocated.
+    public static func decodeStraight(_ data: [UInt8], maxPixels: Int = maxDimension * maxDimension) throws(PNGError) -> StraightImage {
+        let (width, height) = try header(of: data)
+        guard width > 0, height > 0 else { throw PNGError(message: "image of \(width)x\(height) px is empty") }
+        guard width <= maxDimension, height <= maxDimension else {
+            throw PNGError(message: "image of \(width)x\(height) px is over the limit of \(maxDimension) px a side")
         }
-        image.format = 3  // PNG_FORMAT_RGBA: PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA, 8-bit sRGB
-        let width = Int(image.width), height = Int(image.height)
+        guard width * height <= maxPixels else {
+            throw PNGError(message: "image of \(width)x\(height) px is over the limit of \(maxPixels) pixels")
+        }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil) }
-        guard finished != 0 else { throw failure(&image) }
-        return StraightImage(width: width, height: height, pixels: pixels)
-    }
-
-    private static func failure(_ image: inout png_image) -> PNGError {
-        let message = withUnsafeBytes(of: &image.message) { raw in
-            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        var message = [CChar](repeating: 0, count: 256)
+        let status = data.withUnsafeBufferPointer { input in
+            pixels.withUnsafeMutableBufferPointer { output in
+                dropshot_png_decode(input.baseAddress, input.count, output.baseAddress, UInt32(width), UInt32(height),
+                                    &message, message.count)
+            }
         }
-        png_image_free(&image)
-        return PNGError(message: message.isEmpty ? "not a PNG" : message)
+        guard status == 0 else {
+            throw PNGError(message: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        return StraightImage(width: width, height: height, pixels: pixels)
     }
 
     /// Decodes the PNG file at `path`.

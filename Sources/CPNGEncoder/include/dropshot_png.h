@@ -25,4 +25,13 @@ int dropshot_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, in
 /// Frees a buffer returned by dropshot_png_encode.
 void dropshot_png_free(uint8_t *buffer);
 
+/// Decodes a PNG of `width` x `height` pixels (read from its header by the caller, who checked
+/// them against its pixel budget) into `rgba`, `width * height * 4` bytes of straight RGBA8.
+/// Every colour type and bit depth is accepted: palettes and gray are expanded, tRNS becomes
+/// alpha, 16-bit samples are scaled to 8 bits with rounding (v * 255 / 65535) as the sRGB-encoded
+/// values they are, interlacing is undone; gamma and colour-space chunks are ignored.
+/// Returns 0, or -1 with libpng's message in `error` (never longjmps into the caller, never aborts).
+int dropshot_png_decode(const uint8_t *data, size_t size, uint8_t *rgba, uint32_t width, uint32_t height,
+                        char *error, size_t error_size);
+
 #endif
