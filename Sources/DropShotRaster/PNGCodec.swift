@@ -142,21 +142,3 @@ public struct StraightImage: Equatable, Sendable {
         self.init(width: canvas.width, height: canvas.height, pixels: pixels)
     }
 }
-
-/// Writes `bytes` to `path` atomically: into a temporary file in the same folder, then renamed,
-/// so a reader never sees a half-written file.
-public func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent()
-    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp")
-    do {
-        try Data(bytes).write(to: temporary)
-        if rename(temporary.path, url.path) != 0 {
-            let code = errno
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(code))])
-        }
-    } catch {
-        try? FileManager.default.removeItem(at: temporary)
-        throw error
-    }
-}

@@ -15,10 +15,10 @@ public struct RenderError: Error, Equatable, Sendable, CustomStringConvertible {
 /// Collections are drawn last-to-first, so earlier ones lie on top where frames overlap.
 public struct Renderer: Sendable {
     public var theme: Theme
-    /// Decoded item images by the `image` string of the scenario.
-    public var images: [String: Canvas]
+    /// The item images, by the `image` strings of the scenario.
+    public var images: ImageStore
 
-    public init(theme: Theme = .standard, images: [String: Canvas] = [:]) {
+    public init(theme: Theme = .standard, images: ImageStore = ImageStore()) {
         self.theme = theme
         self.images = images
     }
@@ -159,8 +159,7 @@ struct Context {
         canvas.fill(shape, color: fill.premultiplied())
         var textColor = item.textColor ?? theme.textColor(on: fill)
         if let path = item.image {
-            guard let image = renderer.images[path] else { throw RenderError(message: "image \"\(path)\" was not loaded") }
-            canvas.draw(image: image, filling: shape)
+            canvas.draw(image: try renderer.images.image(named: path), filling: shape)
             if !item.label.isEmpty {
                 // A dark band under the label keeps it readable on any picture.
                 let band = RoundedRect(x: shape.x0, y: shape.y1 - shape.height * 0.32, width: shape.width, height: shape.height * 0.32)

@@ -11,53 +11,68 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String { "\(file): \(message)" }
 }
 
-/// A scenario file with everything it refers to loaded and checked: fonts and item images.
+/// A scenario file with everything it refers to checked: fonts, and item images, which must lie
+/// inside the scenario's folder (or an allowed asset folder) and within the pixel budget.
+/// Images are decoded only when drawn.
 public struct ScenarioDocument: Sendable {
     public let path: String
     public let scenario: Scenario
-    /// Decoded item images, keyed by the item's `image` string.
-    public let images: [String: Canvas]
+    /// The item images, keyed by the items' `image` strings.
+    public let images: ImageStore
 
-    /// Reads, decodes and validates the scenario at `path`.
-    public static func load(_ path: String) throws(InputError) -> ScenarioDocument {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file"
-            throw InputError(file: path, message: reason)
-        }
-        return try load(json: [UInt8](data), path: path)
+    /// The largest scenario file, in bytes.
+    public static let maxFileBytes = 32 << 20
+
+    /// Reads, decodes and validates the scenario at `path`. Item images may come from the
+    /// scenario's folder and from `assets` (folders), nowhere else.
+    public static func load(_ path: String, assets: [String] = []) throws(InputError) -> ScenarioDocument {
+        let bytes = try readInputFile(path, limit: maxFileBytes, file: path)
+        return try load(json: bytes, path: path, assets: assets)
     }
 
     /// Decodes and validates scenario JSON; `path` names it in errors and anchors relative image paths.
-    public static func load(json: [UInt8], path: String) throws(InputError) -> ScenarioDocument {
+    public static func load(json: [UInt8], path: String, assets: [String] = []) throws(InputError) -> ScenarioDocument {
         let scenario: Scenario
         do { scenario = try Scenario(json: json) } catch { throw InputError(file: path, message: error.description) }
         if FontLibrary.names[scenario.config.preferredFontName] == nil {
-            throw InputError(file: path, message: "config.preferredFontName: unknown font \"\(scenario.config.preferredFontName)\"")
+            throw InputError(file: path, message: "config.preferredFontName: unknown font \(JSONValue.echo(scenario.config.preferredFontName))")
         }
         for (i, collection) in scenario.collections.enumerated() where FontLibrary.names[collection.config.preferredFontName] == nil {
-            throw InputError(file: path, message: "collections[\(i)].config.preferredFontName: unknown font \"\(collection.config.preferredFontName)\"")
+            throw InputError(file: path, message: "collections[\(i)].config.preferredFontName: unknown font \(JSONValue.echo(collection.config.preferredFontName))")
         }
         for name in Set([scenario.config.preferredFontName] + scenario.collections.map(\.config.preferredFontName)) {
             do { _ = try FontLibrary.font(named: name) } catch { throw InputError(file: path, message: error.message) }
         }
 
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-        var images: [String: Canvas] = [:]
+        let folders = AssetFolders(scenarioPath: path, assets: assets)
+        var files: [String: String] = [:]
         for (ci, collection) in scenario.collections.enumerated() {
             for (ii, item) in collection.items.enumerated() {
-                guard let image = item.image, images[image] == nil else { continue }
-                let imagePath = image.hasPrefix("/") ? image : directory.appendingPathComponent(image).path
+                guard let image = item.image, files[image] == nil else { continue }
                 let where_ = "collections[\(ci)].items[\(ii)].image"
-                guard let data = FileManager.default.contents(atPath: imagePath) else {
-                    throw InputError(file: path, message: "\(where_): cannot read \"\(image)\"")
-                }
-                do { images[image] = try PNGCodec.decode([UInt8](data)) } catch {
-                    throw InputError(file: path, message: "\(where_): \"\(image)\" is not a valid PNG (\(error.message))")
+                switch folders.resolve(image) {
+                case .outside:
+                    throw InputError(file: path, message: "\(where_): \(JSONValue.echo(image)) is outside the scenario's folder (allow a folder with --assets DIR)")
+                case .missing:
+                    throw InputError(file: path, message: "\(where_): cannot read \(JSONValue.echo(image))")
+                case let .inside(file):
+                    let head = try readInputFile(file, limit: ImageStore.maxFileBytes, prefix: 24, file: path, what: "\(where_): \(JSONValue.echo(image))")
+                    let size: (width: Int, height: Int)
+                    do { size = try PNGCodec.header(of: head) } catch {
+                        throw InputError(file: path, message: "\(where_): \(JSONValue.echo(image)) is not a valid PNG (\(error.message))")
+                    }
+                    guard size.width > 0, size.height > 0, size.width * size.height <= ImageStore.maxPixels else {
+                        throw InputError(file: path, message: "\(where_): \(JSONValue.echo(image)) of \(size.width)x\(size.height) px is over the limit of \(ImageStore.maxPixels) pixels")
+                    }
+                    files[image] = file
                 }
             }
         }
-        return ScenarioDocument(path: path, scenario: scenario, images: images)
+        return ScenarioDocument(path: path, scenario: scenario, images: ImageStore(files: files))
     }
+
+    /// Every file the document reads: the scenario and its item images.
+    public var inputFiles: [String] { [path] + images.files }
 
     /// Checks that `steps` is a valid `--step` value (0...event count).
     public func checkSteps(_ steps: Int?) throws(InputError) {
@@ -89,17 +104,34 @@ public struct ScenarioDocument: Sendable {
         } catch { throw InputError(file: path, message: error.message) }
     }
 
-    /// Renders the state after every event: frame 0 is after event 1 (SPEC 5 `frames`).
-    public func renderFrames(scale: Int? = nil, theme: Theme = .standard) throws(InputError) -> [Canvas] {
+    /// Renders the state after every event in turn (frame 0 is after event 1, SPEC 5 `frames`)
+    /// and hands each frame to `body` before drawing the next, so memory holds one frame at a time.
+    public func renderFrames(scale: Int? = nil, theme: Theme = .standard,
+                             _ body: (_ index: Int, _ frame: Canvas) throws -> Void) throws {
         var arena = Arena(scenario: scenario)
         let renderer = Renderer(theme: theme, images: images)
-        var frames: [Canvas] = []
-        for event in scenario.events {
+        for (index, event) in scenario.events.enumerated() {
             arena.apply(event)
-            do { frames.append(try renderer.render(arena.snapshot(), scale: scale)) } catch {
+            let frame: Canvas
+            do { frame = try renderer.render(arena.snapshot(), scale: scale) } catch {
                 throw InputError(file: path, message: error.message)
             }
+            try body(index, frame)
         }
-        return frames
     }
+}
+
+/// The bytes of the regular file at `path` (the first `prefix` bytes when given), refusing
+/// devices, FIFOs, folders and files over `limit` bytes. Errors name `file` and `what`.
+public func readInputFile(_ path: String, limit: Int, prefix: Int? = nil, file: String, what: String? = nil) throws(InputError) -> [UInt8] {
+    func failure(_ reason: String) -> InputError { InputError(file: file, message: what.map { "\($0): \(reason)" } ?? reason) }
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw failure(errno == ENOENT ? "no such file" : "cannot read the file") }
+    guard info.st_mode & S_IFMT == S_IFREG else { throw failure("not a regular file") }
+    guard Int(info.st_size) <= limit else { throw failure("the file has \(info.st_size) bytes, over the limit of \(limit)") }
+    guard let handle = FileHandle(forReadingAtPath: path) else { throw failure("cannot read the file") }
+    defer { try? handle.close() }
+    let data: Data?
+    do { data = try prefix.map { try handle.read(upToCount: $0) } ?? handle.readToEnd() } catch { throw failure("cannot read the file") }
+    return [UInt8](data ?? Data())
 }

@@ -1,56 +1,115 @@
+import DropShotRaster
 import Foundation
 
-/// A self-contained HTML report of snapshot outcomes: every image is embedded, so the file can be
-/// attached to a CI run. Failures come first, each viewable side by side, with a slider, or as the
-/// diff; recorded and missing goldens show the rendered image; passing ones are listed by name only.
+/// One row of a snapshot run (SPEC 5, check results): a verified image, or a scenario that could
+/// not be checked. Images are referred to by path; nothing here holds pixels.
+public struct ReportRow: Sendable {
+    /// The statuses in the order a reviewer reads them.
+    public enum Status: String, CaseIterable, Sendable {
+        case fail = "FAIL", missing = "MISSING", error = "ERROR", recorded = "RECORDED", pass = "PASS"
+    }
+
+    public var name: String
+    public var status: Status
+    /// One line: what happened and, for a failure, what to do about it.
+    public var message: String
+    public var expectedPath: String?
+    public var actualPath: String?
+    public var diffPath: String?
+
+    public init(name: String, status: Status, message: String, expectedPath: String? = nil, actualPath: String? = nil,
+                diffPath: String? = nil) {
+        self.name = name; self.status = status; self.message = message
+        self.expectedPath = expectedPath; self.actualPath = actualPath; self.diffPath = diffPath
+    }
+
+    /// The row of a verified image.
+    public init(_ outcome: SnapshotOutcome) {
+        let status: Status = switch outcome.status {
+        case .passed: .pass
+        case .failed: .fail
+        case .recorded: .recorded
+        case .missing: .missing
+        }
+        self.init(name: outcome.name, status: status, message: outcome.message, expectedPath: outcome.expectedPath,
+                  actualPath: outcome.actualPath, diffPath: outcome.diffPath)
+    }
+}
+
+/// A self-contained HTML report of a snapshot run: every image is embedded, so the file can be
+/// attached to a CI run and opened with no network. Failures come first, each viewable side by
+/// side, with a slider, or as the diff; missing and recorded goldens show the rendered image;
+/// errors show their reason; passing rows are listed by name only.
+///
+/// The file is written row by row, reading each image from disk as it goes, so memory stays flat
+/// however many rows there are.
 public enum SnapshotReport {
-    public static func html(_ outcomes: [SnapshotOutcome], title: String = "DropShot snapshot report") -> String {
-        func escape(_ s: String) -> String {
-            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    public static func write(_ rows: [ReportRow], to path: String, title: String = "DropShot snapshot report") throws {
+        let order = ReportRow.Status.allCases
+        let sorted = rows.sorted { (order.firstIndex(of: $0.status)!, $0.name) < (order.firstIndex(of: $1.status)!, $1.name) }
+        let counts = order.map { status in "\(rows.filter { $0.status == status }.count) \(status.rawValue.lowercased())" }
+        try writeAtomically(to: path) { append in
+            func put(_ text: String) throws { try append(Array(text.utf8)) }
+            try put(header(title: title, counts: counts.joined(separator: ", ")))
+            for (index, row) in sorted.enumerated() {
+                try put(section(row, index: index))
+            }
+            try put("</body></html>\n")
         }
-        func image(_ bytes: [UInt8]?) -> String {
-            guard let bytes else { return "" }
-            return "data:image/png;base64," + Data(bytes).base64EncodedString()
-        }
-        let order: [SnapshotOutcome.Status] = [.failed, .missing, .recorded, .passed]
-        let sorted = outcomes.sorted { (order.firstIndex(of: $0.status)!, $0.name) < (order.firstIndex(of: $1.status)!, $1.name) }
-        let counts = order.map { status in "\(outcomes.filter { $0.status == status }.count) \(status)" }.joined(separator: ", ")
-        var html = """
+    }
+
+    static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    /// The image at `path` as a data URL (empty when it cannot be read).
+    static func image(_ path: String?) -> String {
+        guard let path, let data = FileManager.default.contents(atPath: path) else { return "" }
+        return "data:image/png;base64," + data.base64EncodedString()
+    }
+
+    static func header(title: String, counts: String) -> String {
+        """
         <!doctype html>
         <html><head><meta charset="utf-8"><title>\(escape(title))</title>
         <style>
         body{font-family:system-ui,sans-serif;margin:24px;background:#f2f2f7;color:#1c1c1e}
         section{background:#fff;border-radius:12px;padding:16px;margin:16px 0}
-        h2{font-size:16px;margin:0 0 8px}.failed h2,.missing h2{color:#d70015}.recorded h2{color:#a05a00}.passed h2{color:#248a3d}
+        h2{font-size:16px;margin:0 0 8px;overflow-wrap:anywhere}.fail h2,.missing h2,.error h2{color:#d70015}.recorded h2{color:#a05a00}.pass h2{color:#248a3d}
         .views{display:flex;gap:12px;flex-wrap:wrap}.views figure{margin:0}img{max-width:360px;border:1px solid #ddd;display:block}
         .slider{position:relative;display:inline-block}.slider .top{position:absolute;top:0;left:0;clip-path:inset(0 50% 0 0)}
+        .slider .divider{position:absolute;top:0;bottom:0;left:50%;width:2px;background:#ff2d55;pointer-events:none}
         .mode{display:none}.show-side .side,.show-slider .slide,.show-diff .diff{display:block}
         </style></head><body>
         <h1>\(escape(title))</h1><p>\(counts)</p>
 
         """
-        for (index, outcome) in sorted.enumerated() {
-            html += "<section class=\"\(outcome.status) show-side\" id=\"s\(index)\"><h2>\(escape(outcome.message))</h2>\n"
-            if outcome.expectedPNG != nil, outcome.status != .passed {
-                html += """
-                <p><label><input type="radio" name="m\(index)" checked onchange="this.closest('section').className='\(outcome.status) show-side'"> side by side</label>
-                <label><input type="radio" name="m\(index)" onchange="this.closest('section').className='\(outcome.status) show-slider'"> slider</label>
-                <label><input type="radio" name="m\(index)" onchange="this.closest('section').className='\(outcome.status) show-diff'"> diff only</label></p>
-                <div class="mode side"><div class="views"><figure><img src="\(image(outcome.expectedPNG))"><figcaption>expected</figcaption></figure>
-                <figure><img src="\(image(outcome.actualPNG))"><figcaption>actual</figcaption></figure>
-                <figure><img src="\(image(outcome.diffPNG))"><figcaption>diff</figcaption></figure></div></div>
-                <div class="mode slide"><div class="slider"><img src="\(image(outcome.expectedPNG))"><img class="top" src="\(image(outcome.actualPNG))"></div>
-                <br><input type="range" min="0" max="100" value="50" style="width:360px" oninput="this.parentElement.querySelector('.top').style.clipPath='inset(0 '+(100-this.value)+'% 0 0)'">
-                left: actual, right: expected</div>
-                <div class="mode diff"><img src="\(image(outcome.diffPNG))"></div>
+    }
 
-                """
-            } else if outcome.status != .passed {
-                html += "<img src=\"\(image(outcome.actualPNG))\">\n"
+    static func section(_ row: ReportRow, index: Int) -> String {
+        let kind = row.status.rawValue.lowercased()
+        var html = "<section class=\"\(kind) show-side\" id=\"s\(index)\"><h2>\(row.status.rawValue) \(escape(row.message))</h2>\n"
+        if row.status == .fail, row.expectedPath != nil {
+            let expected = image(row.expectedPath), actual = image(row.actualPath), diff = image(row.diffPath)
+            func choice(_ mode: String, _ label: String, checked: Bool = false) -> String {
+                "<label><input type=\"radio\" name=\"m\(index)\"\(checked ? " checked" : "")"
+                    + " onchange=\"this.closest('section').className='\(kind) show-\(mode)'\"> \(label)</label>\n"
             }
-            html += "</section>\n"
+            html += "<p>" + choice("side", "side by side", checked: true) + choice("slider", "slider") + choice("diff", "diff only") + "</p>\n"
+            html += """
+            <div class="mode side"><div class="views"><figure><img src="\(expected)"><figcaption>expected</figcaption></figure>
+            <figure><img src="\(actual)"><figcaption>actual</figcaption></figure>
+            <figure><img src="\(diff)"><figcaption>diff</figcaption></figure></div></div>
+            <div class="mode slide"><div class="slider"><img src="\(expected)"><img class="top" src="\(actual)"><div class="divider"></div></div>
+            <br><input type="range" min="0" max="100" value="50" style="width:360px" oninput="const s=this.parentElement;s.querySelector('.top').style.clipPath='inset(0 '+(100-this.value)+'% 0 0)';s.querySelector('.divider').style.left=this.value+'%'">
+            left: actual, right: expected</div>
+            <div class="mode diff"><img src="\(diff)"></div>
+
+            """
+        } else if row.status != .pass, row.actualPath != nil {
+            html += "<img src=\"\(image(row.actualPath))\">\n"
         }
-        return html + "</body></html>\n"
+        return html + "</section>\n"
     }
 }

@@ -35,7 +35,8 @@ public struct SnapshotError: Error, Equatable, Sendable, CustomStringConvertible
     public var description: String { message }
 }
 
-/// What verifying one image against its golden did.
+/// What verifying one image against its golden did. It holds the measured numbers and the paths
+/// of the images written, never the pixels, so a run over many scenarios keeps none of them.
 public struct SnapshotOutcome: Sendable {
     public enum Status: Equatable, Sendable {
         case passed
@@ -51,12 +52,19 @@ public struct SnapshotOutcome: Sendable {
     public var status: Status
     /// The comparison, when a golden was compared.
     public var comparison: ComparisonResult?
-    /// Expected, actual and diff PNGs written for a failure.
+    /// The `-expected`, `-actual` and `-diff` PNGs written to the artifacts folder, in that order
+    /// (a missing golden writes only `-actual`).
     public var artifacts: [String]
-    /// The encoded actual and expected images, for reports.
-    public var actualPNG: [UInt8]
-    public var expectedPNG: [UInt8]?
-    public var diffPNG: [UInt8]?
+
+    /// The image a reviewer should look at as "actual": the artifact, or the golden just recorded.
+    public var actualPath: String? {
+        status == .recorded ? goldenPath : artifacts.first { $0.hasSuffix("-actual.png") }
+    }
+    /// The expected image: the golden, or its copy among the artifacts.
+    public var expectedPath: String? {
+        status == .failed ? artifacts.first { $0.hasSuffix("-expected.png") } ?? goldenPath : nil
+    }
+    public var diffPath: String? { artifacts.first { $0.hasSuffix("-diff.png") } }
 
     /// A one-line, actionable description.
     public var message: String {
@@ -66,22 +74,26 @@ public struct SnapshotOutcome: Sendable {
             if let comparison, !comparison.passed { return "\(name): re-recorded \(goldenPath) (\(comparison.summary))" }
             return "\(name): recorded \(goldenPath)"
         case .missing:
-            return "\(name): no golden at \(goldenPath); record it with \(RecordMode.environmentVariable)=missing or --record missing"
+            let where_ = artifacts.isEmpty ? "" : "; the image is at \(artifacts[0])"
+            return "\(name): no golden at \(goldenPath)\(where_); record it with \(RecordMode.environmentVariable)=missing or --record missing"
         case .failed:
             let where_ = artifacts.isEmpty ? "" : "; see \(artifacts.joined(separator: ", "))"
-            return "\(name): \(comparison?.summary ?? "differs") from \(goldenPath)\(where_)"
+            return "\(name): \(comparison?.summary ?? "differs") from \(goldenPath)\(where_); accept it with \(RecordMode.environmentVariable)=failed or --record failed"
         }
     }
 }
 
-/// Compares rendered images with goldens on disk, records per the mode, and writes failure artifacts.
+/// Compares rendered images with goldens on disk, records per the mode, and writes artifacts for
+/// failures and missing goldens.
 ///
-/// Goldens are written atomically and only when the record mode asks for it.
+/// Goldens are written atomically and only when the record mode asks for it. A golden whose
+/// pixels equal the image passes without anything being encoded; under `all`, a golden is
+/// rewritten only when its pixels differ (and the outcome is then `recorded`, else `passed`).
 public struct SnapshotVerifier: Sendable {
     public var snapshotsDirectory: String
     public var recordMode: RecordMode
     public var options: ComparisonOptions
-    /// Where `-expected`, `-actual` and `-diff` PNGs go on failure; nil writes none.
+    /// Where `-expected`, `-actual` and `-diff` PNGs go; nil writes none.
     public var artifactsDirectory: String?
 
     public init(snapshotsDirectory: String, recordMode: RecordMode, options: ComparisonOptions = .exact, artifactsDirectory: String? = nil) {
@@ -97,53 +109,67 @@ public struct SnapshotVerifier: Sendable {
         return (NSTemporaryDirectory() as NSString).appendingPathComponent("dropshot-artifacts")
     }
 
-    /// Verifies `canvas` against `<snapshotsDirectory>/<name>.png` (`name` may contain `/`).
+    /// The golden of `name`: `<snapshotsDirectory>/<name>.png` (`name` may contain `/`).
+    public func goldenPath(named name: String) -> String {
+        (snapshotsDirectory as NSString).appendingPathComponent(name + ".png")
+    }
+
+    /// Verifies `canvas` against the golden of `name`.
     public func verify(_ canvas: Canvas, named name: String) throws(SnapshotError) -> SnapshotOutcome {
-        let goldenPath = (snapshotsDirectory as NSString).appendingPathComponent(name + ".png")
-        let actualPNG: [UInt8]
-        do { actualPNG = try PNGCodec.encode(canvas) } catch { throw SnapshotError(message: "\(name): cannot encode: \(error.message)") }
-        var outcome = SnapshotOutcome(name: name, goldenPath: goldenPath, status: .passed, comparison: nil, artifacts: [], actualPNG: actualPNG)
+        let goldenPath = goldenPath(named: name)
+        var outcome = SnapshotOutcome(name: name, goldenPath: goldenPath, status: .passed, comparison: nil, artifacts: [])
+        let actual = StraightImage(canvas)
 
         guard let goldenData = FileManager.default.contents(atPath: goldenPath) else {
             if recordMode == .never {
                 outcome.status = .missing
+                if artifactsDirectory != nil { try writeArtifacts(name, [("actual", try encode(actual, name))], into: &outcome) }
             } else {
-                try write(actualPNG, to: goldenPath)
+                try write(try encode(actual, name), to: goldenPath)
                 outcome.status = .recorded
             }
             return outcome
         }
         let goldenBytes = [UInt8](goldenData)
-        outcome.expectedPNG = goldenBytes
         let expected: StraightImage
         do { expected = try PNGCodec.decodeStraight(goldenBytes) } catch {
             throw SnapshotError(message: "\(goldenPath): corrupt golden PNG (\(error.message))")
         }
-        let comparison = ImageComparison.compare(expected: expected, actual: StraightImage(canvas), options: options)
+        if expected.width == actual.width, expected.height == actual.height, expected.pixels == actual.pixels { return outcome }
+        let comparison = ImageComparison.compare(expected: expected, actual: actual, options: options)
         outcome.comparison = comparison
-        if let diff = try? PNGCodec.encode(comparison.diffImage) { outcome.diffPNG = diff }
         if recordMode == .all || (recordMode == .failed && !comparison.passed) {
-            if goldenBytes != actualPNG { try write(actualPNG, to: goldenPath) }
+            try write(try encode(actual, name), to: goldenPath)
             outcome.status = .recorded
             return outcome
         }
         guard !comparison.passed else { return outcome }
         outcome.status = .failed
-        if let artifactsDirectory {
-            let base = (artifactsDirectory as NSString).appendingPathComponent(name)
-            for (suffix, bytes) in [("expected", goldenBytes), ("actual", actualPNG), ("diff", outcome.diffPNG ?? [])] where !bytes.isEmpty {
-                let path = "\(base)-\(suffix).png"
-                try write(bytes, to: path)
-                outcome.artifacts.append(path)
-            }
+        if artifactsDirectory != nil {
+            try writeArtifacts(name, [("expected", goldenBytes), ("actual", try encode(actual, name)),
+                                      ("diff", try encode(comparison.diffImage, name))], into: &outcome)
         }
         return outcome
+    }
+
+    func encode(_ image: StraightImage, _ name: String) throws(SnapshotError) -> [UInt8] {
+        do { return try PNGCodec.encode(image) } catch { throw SnapshotError(message: "\(name): cannot encode: \(error.message)") }
+    }
+
+    func writeArtifacts(_ name: String, _ files: [(suffix: String, png: [UInt8])], into outcome: inout SnapshotOutcome) throws(SnapshotError) {
+        guard let artifactsDirectory else { return }
+        let base = (artifactsDirectory as NSString).appendingPathComponent(name)
+        for (suffix, png) in files {
+            let path = "\(base)-\(suffix).png"
+            try write(png, to: path)
+            outcome.artifacts.append(path)
+        }
     }
 
     func write(_ bytes: [UInt8], to path: String) throws(SnapshotError) {
         do {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try writeAtomically(bytes, to: path)
-        } catch { throw SnapshotError(message: "\(path): cannot write: \(error.localizedDescription)") }
+        } catch { throw SnapshotError(message: "\(path): cannot create its folder: \(error.localizedDescription)") }
+        do { try writeAtomically(bytes, to: path) } catch { throw SnapshotError(message: error.message) }
     }
 }

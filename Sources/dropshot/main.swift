@@ -1,5 +1,35 @@
 import ArgumentParser
+import DropShotRaster
+import Dispatch
 import Foundation
+
+/// `text` with every control character escaped, so that whatever a message quotes (a path, a
+/// value) it prints as exactly one line.
+func oneLine(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
+            out += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+            out.unicodeScalars.append(scalar)
+        }
+    }
+    return out
+}
+
+// SIGINT, SIGTERM and SIGHUP remove the temporary files of writes under way, then end the process
+// with the signal's usual status; no half-written file is left behind.
+let signalSources = [SIGINT, SIGTERM, SIGHUP].map { number in
+    signal(number, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+    source.setEventHandler {
+        TemporaryFiles.removeAll()
+        signal(number, SIG_DFL)
+        kill(getpid(), number)
+    }
+    source.resume()
+    return source
+}
 
 // Runs the command and maps every failure to SPEC 5's exit statuses: usage errors and bad input
 // exit 2 with one line on stderr; help and --version exit 0.
@@ -7,7 +37,7 @@ do {
     var command = try Dropshot.parseAsRoot()
     try command.run()
 } catch let failure as CommandFailure {
-    FileHandle.standardError.write(Data("\(failure.description)\n".utf8))
+    FileHandle.standardError.write(Data("\(oneLine(failure.description))\n".utf8))
     exit(failure.exitCode)
 } catch let code as ExitCode {
     exit(code.rawValue)
@@ -17,6 +47,6 @@ do {
         exit(0)
     }
     let message = Dropshot.message(for: error)
-    FileHandle.standardError.write(Data("dropshot: \(message.split(separator: "\n").first.map(String.init) ?? message)\n".utf8))
+    FileHandle.standardError.write(Data("dropshot: \(oneLine(message.split(separator: "\n").first.map(String.init) ?? message))\n".utf8))
     exit(2)
 }

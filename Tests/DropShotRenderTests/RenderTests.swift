@@ -111,11 +111,16 @@ func document(_ json: String, path: String = "inline.json") throws -> ScenarioDo
         for png in pngs { #expect(png == reference) }
     }
 
-    @Test func framesRenderOneImagePerEvent() throws {
+    @Test func framesRenderOneImagePerEventInOrder() throws {
         let doc = try document(Gallery.entries[2].json)
-        let frames = try doc.renderFrames(scale: 1)
-        #expect(frames.count == doc.scenario.events.count)
-        #expect(frames.last == (try doc.render(scale: 1)))
+        var indices: [Int] = []
+        var last: Canvas?
+        try doc.renderFrames(scale: 1) { index, frame in
+            indices.append(index)
+            last = frame
+        }
+        #expect(indices == Array(0..<doc.scenario.events.count))
+        #expect(last == (try doc.render(scale: 1)))
     }
 }
 

@@ -80,11 +80,16 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         _ = try verifier(directory, .missing).verify(red, named: "shot")
         let failed = try verifier(directory, .never).verify(blue, named: "shot")
-        let html = SnapshotReport.html([failed])
+        let missing = try verifier(directory, .never).verify(blue, named: "new")
+        let error = ReportRow(name: "broken", status: .error, message: "broken: broken.json: invalid JSON")
+        try SnapshotReport.write([ReportRow(failed), ReportRow(missing), error], to: directory + "/report.html")
+        let html = try String(contentsOfFile: directory + "/report.html", encoding: .utf8)
         #expect(html.contains("data:image/png;base64,"))
         #expect(html.contains("side by side") && html.contains("slider") && html.contains("diff only"))
-        #expect(html.contains("1 failed"))
-        #expect(!html.contains("src=\"/"))
+        #expect(html.contains("1 fail, 1 missing, 1 error, 0 recorded, 0 pass"))
+        #expect(html.contains("ERROR broken: broken.json: invalid JSON"))
+        #expect(html.contains("MISSING new: no golden"))
+        #expect(!html.contains("src=\"/") && !html.contains("src=\"\""))
     }
 
     @Test func testHelpersFindThePackageSnapshotsFolder() {

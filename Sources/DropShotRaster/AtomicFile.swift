@@ -1,0 +1,116 @@
+import Foundation
+
+/// A file that could not be written; `message` names the path and the reason on one line.
+public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
+
+/// Writes `bytes` to `path` atomically: into a temporary file `.<name>.<pid>-<random>.tmp` in the
+/// same folder, then renamed over `path`, so a reader never sees a half-written file.
+///
+/// Only a regular file is ever replaced: an existing device node, FIFO, symlink or folder at
+/// `path` is refused. The temporary file is created exclusively (never through a planted link),
+/// is listed in `TemporaryFiles` while it exists, and is removed on any failure.
+public func writeAtomically(_ bytes: [UInt8], to path: String) throws(WriteError) {
+    do { try writeAtomically(to: path) { append in try append(bytes) } } catch let error as WriteError { throw error } catch {
+        throw WriteError(message: "\(path): cannot write: \(error)")
+    }
+}
+
+/// Writes a file atomically, as `writeAtomically(_:to:)`, from pieces that `produce` hands to
+/// `append` one at a time, so a large file is never held in memory whole. An error thrown by
+/// `produce` removes the temporary file and is rethrown.
+public func writeAtomically(to path: String, _ produce: (_ append: ([UInt8]) throws -> Void) throws -> Void) throws {
+    try TemporaryFiles.checkReplaceable(path)
+    let url = URL(fileURLWithPath: path)
+    let temporary = url.deletingLastPathComponent()
+        .appendingPathComponent(".\(url.lastPathComponent).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp").path
+    TemporaryFiles.register(temporary)
+    defer { TemporaryFiles.unregister(temporary) }
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw WriteError(message: "\(path): cannot write: \(String(cString: strerror(errno)))") }
+    func fail(_ code: Int32) -> WriteError { WriteError(message: "\(path): cannot write: \(String(cString: strerror(code)))") }
+    do {
+        try produce { bytes in
+            var written = 0
+            try bytes.withUnsafeBytes { buffer in
+                while written < buffer.count {
+                    let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        throw fail(errno)
+                    }
+                    written += count
+                }
+            }
+        }
+    } catch {
+        close(descriptor)
+        unlink(temporary)
+        throw error
+    }
+    if close(descriptor) != 0 || rename(temporary, path) != 0 {
+        let code = errno
+        unlink(temporary)
+        throw fail(code)
+    }
+}
+
+/// The temporary files this process is writing, so that an interrupted run can remove them, and
+/// the sweep of those left by runs that were killed.
+public enum TemporaryFiles {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var live: Set<String> = []
+
+    static func register(_ path: String) { lock.withLock { _ = live.insert(path) } }
+    static func unregister(_ path: String) { lock.withLock { _ = live.remove(path) } }
+
+    /// Removes every temporary file this process is writing (on SIGINT or SIGTERM).
+    public static func removeAll() {
+        lock.withLock {
+            for path in live { unlink(path) }
+            live.removeAll()
+        }
+    }
+
+    /// Throws unless `path` is absent or a regular file (not followed when it is a symlink).
+    public static func checkReplaceable(_ path: String) throws(WriteError) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        let kind: String
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFLNK: kind = "a symbolic link"
+        case S_IFDIR: kind = "a folder"
+        case S_IFIFO: kind = "a FIFO"
+        case S_IFCHR, S_IFBLK: kind = "a device"
+        default: kind = "not a regular file"
+        }
+        throw WriteError(message: "\(path): is \(kind); only a regular file is ever replaced")
+    }
+
+    /// Whether `name` is a temporary file of `writeAtomically`, and the process that wrote it.
+    public static func writerOfTemporary(named name: String) -> pid_t? {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
+        let stem = name.dropLast(4)
+        guard let dot = stem.lastIndex(of: "."), let dash = stem[dot...].firstIndex(of: "-"),
+              let pid = pid_t(stem[stem.index(after: dot)..<dash]), UInt32(stem[stem.index(after: dash)...]) != nil else { return nil }
+        return pid
+    }
+
+    /// Removes, anywhere under `directory`, the temporary files of runs that no longer exist
+    /// (killed before they could clean up), and returns their paths. Files of live processes stay.
+    @discardableResult
+    public static func sweepStale(in directory: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+        var removed: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            guard let pid = writerOfTemporary(named: name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            let path = (directory as NSString).appendingPathComponent(relative)
+            if unlink(path) == 0 { removed.append(path) }
+        }
+        return removed.sorted()
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The folders a scenario may read files from: its own folder and any the caller allows
+/// (`--assets DIR`). A file counts as inside only after every symlink is resolved, so an
+/// untrusted scenario can neither embed a file from elsewhere on the machine into an image nor
+/// learn whether such a file exists.
+public struct AssetFolders: Sendable {
+    /// Each folder as written (made absolute, `.` and `..` removed) and as resolved.
+    private let lexical: [String]
+    private let real: [String]
+
+    /// The folder of the scenario at `scenarioPath`, and `assets`.
+    public init(scenarioPath: String, assets: [String] = []) {
+        let folders = [(AssetFolders.absolute(scenarioPath) as NSString).deletingLastPathComponent] + assets.map(AssetFolders.absolute)
+        lexical = folders
+        real = folders.compactMap(AssetFolders.realPath)
+    }
+
+    /// What `resolve` found.
+    public enum Resolution: Equatable, Sendable {
+        /// The file's real path, inside an allowed folder.
+        case inside(String)
+        /// Outside every allowed folder; whether it exists is not looked at (or not told).
+        case outside
+        /// Inside an allowed folder, but there is no such file.
+        case missing
+    }
+
+    /// Resolves `name`, a path relative to the scenario's folder or absolute.
+    public func resolve(_ name: String) -> Resolution {
+        let base = lexical[0]
+        let path = AssetFolders.normalized(name.hasPrefix("/") ? name : base + "/" + name)
+        guard lexical.contains(where: { AssetFolders.path(path, isInside: $0) }) else { return .outside }
+        // The deepest part of the path that exists decides: a symlink anywhere in it may lead out.
+        var existing = path
+        var resolved = AssetFolders.realPath(existing)
+        while resolved == nil, existing != "/" {
+            existing = (existing as NSString).deletingLastPathComponent
+            resolved = AssetFolders.realPath(existing)
+        }
+        guard let resolved, real.contains(where: { AssetFolders.path(resolved, isInside: $0) }) else { return .outside }
+        return existing == path ? .inside(resolved) : .missing
+    }
+
+    static func absolute(_ path: String) -> String {
+        normalized(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
+    }
+
+    /// An absolute path with `.`, `..` and repeated slashes removed, without looking at the disk.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." { _ = parts.popLast(); continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    static func path(_ path: String, isInside folder: String) -> Bool {
+        folder == "/" || path == folder || path.hasPrefix(folder + "/")
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import DropShotRaster
+import DropShotRender
+
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Run a scenario's events and write the resulting state as a PNG.")
+    @Argument(help: "The scenario JSON file.") var scenario: String
+    @Option(name: .shortAndLong, help: "The PNG to write.") var output: String
+    @OptionGroup var steps: StepOptions
+    @Option(name: .long, help: "Pixels per point (1, 2 or 3), overriding the scenario's canvas scale.") var scale: Int?
+    @OptionGroup var assets: AssetOptions
+
+    func run() throws {
+        let document = try loadScenario(scenario, assets: assets, steps: steps.step, scale: scale)
+        try checkNotAnInput(output, inputs: document.inputFiles)
+        let canvas: Canvas
+        do { canvas = try document.render(steps: steps.step, scale: scale) } catch { throw CommandFailure.badInput(error) }
+        try writePNG(canvas, to: output, inputs: document.inputFiles)
+    }
+}

@@ -1,0 +1,13 @@
+import ArgumentParser
+
+struct State: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print the state JSON after a scenario's events.")
+    @Argument(help: "The scenario JSON file.") var scenario: String
+    @OptionGroup var steps: StepOptions
+    @OptionGroup var assets: AssetOptions
+
+    func run() throws {
+        let document = try loadScenario(scenario, assets: assets, steps: steps.step)
+        print(document.arena(steps: steps.step).snapshot().stateJSON.serialized())
+    }
+}
