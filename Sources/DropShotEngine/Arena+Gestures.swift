@@ -27,14 +27,14 @@ extension Arena {
         case let .cancel(point, t): release(at: point, time: t, cancelled: true)
         case .undo:
             abandonGesture()
-            guard let previous = undoStack.popLast() else { return }
-            redoStack.append(model)
-            model = previous
+            guard let change = undoStack.popLast() else { return }
+            model.revert(change)
+            redoStack.append(change)
         case .redo:
             abandonGesture()
-            guard let next = redoStack.popLast() else { return }
-            undoStack.append(model)
-            model = next
+            guard let change = redoStack.popLast() else { return }
+            model.apply(change)
+            undoStack.append(change)
         case .reset:
             abandonGesture()
             commit(initialModel)

@@ -33,8 +33,9 @@ public struct Arena: Sendable {
     /// Set right after a missed drop when `snapBackOnMiss` is on: the ghost is shown back at its origin.
     public internal(set) var snapBack: SnapBack?
     var gesture = Gesture.idle
-    var undoStack: [ArenaModel] = []
-    var redoStack: [ArenaModel] = []
+    /// History steps as changes (not whole models), newest last.
+    var undoStack: [ModelChange] = []
+    var redoStack: [ModelChange] = []
     let itemsByID: [String: ItemSpec]
     /// The source collection each source item belongs to.
     let homes: [String: Int]
@@ -110,7 +111,7 @@ public struct Arena: Sendable {
 
     /// Records one history step that replaces the model with `next`.
     mutating func commit(_ next: ArenaModel) {
-        undoStack.append(model)
+        undoStack.append(model.change(to: next))
         redoStack.removeAll()
         model = next
     }

@@ -28,7 +28,7 @@ public enum ScenarioLimits {
     /// The latest event time and the longest long-press duration, in seconds.
     public static let time = 1_000_000_000.0
     /// The most cells (items and target slots) in all collections together.
-    public static let cells = 1_000_000
+    public static let cells = 100_000
 }
 
 /// The role a collection plays in the arena (SPEC 2).

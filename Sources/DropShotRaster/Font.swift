@@ -197,8 +197,8 @@ public enum FontLibrary {
 
     /// The folder holding the bundled fonts: `$DROPSHOT_FONTS` when set; else the first of
     /// `fonts/` beside the executable, `../share/dropshot/fonts` from it (an installed binary), and
-    /// the package's own `fonts/` (a build in the source tree) that holds them.
-    public static var directory: String {
+    /// the package's own `fonts/` (a build in the source tree) that holds them. Looked up once.
+    public static let directory: String = {
         if let custom = ProcessInfo.processInfo.environment["DROPSHOT_FONTS"], !custom.isEmpty { return custom }
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("fonts")
@@ -209,7 +209,7 @@ public enum FontLibrary {
         }
         let found = candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("DejaVuSans-Bold.ttf").path) }
         return (found ?? package).path
-    }
+    }()
 
     private static let cache = FontCache()
 

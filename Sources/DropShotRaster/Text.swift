@@ -54,17 +54,19 @@ public struct TextLine: Sendable {
             var scalarEnds = [0]
             for character in characters { scalarEnds.append(scalarEnds.last! + character.unicodeScalars.count) }
             var kept = characters.count
+            var ellipsis = (index: UInt32(0), kerning: 0, advance: 0)
             while kept > 0 {
                 kept -= 1
                 while kept > 0, characters[kept - 1] == " " { kept -= 1 }
                 let end = scalarEnds[kept]
-                let last = end > 0 ? run.glyphs[end - 1] : 0
-                let ellipsis = font.glyph(for: "…", after: last, size26: size26)
-                let ellipsisPen = run.width(0..<end) + ellipsis.kerning
-                shown = String(characters[..<kept]) + "…"
-                glyphs = run.placed(0..<end) + [(ellipsis.index, ellipsisPen)]
-                advance26 = ellipsisPen + ellipsis.advance
+                ellipsis = font.glyph(for: "…", after: end > 0 ? run.glyphs[end - 1] : 0, size26: size26)
+                advance26 = run.width(0..<end) + ellipsis.kerning + ellipsis.advance
                 if Double(advance26) / 64 <= maxWidth { break }
+            }
+            if !characters.isEmpty {
+                let end = scalarEnds[kept]
+                shown = String(characters[..<kept]) + "…"
+                glyphs = run.placed(0..<end) + [(ellipsis.index, run.width(0..<end) + ellipsis.kerning)]
             }
         }
         self.init(font: font, size: size, size26: size26, glyphs: glyphs, advance26: advance26, text: shown)
