@@ -34,7 +34,7 @@ let package = Package(
         ]),
         .testTarget(name: "DropShotEngineTests", dependencies: ["DropShotEngine"]),
         .testTarget(name: "DropShotRasterTests", dependencies: ["DropShotRaster"], exclude: ["Fixtures"]),
-        .testTarget(name: "DropShotRenderTests", dependencies: ["DropShotRender", "DropShotTestSupport"]),
+        .testTarget(name: "DropShotRenderTests", dependencies: ["DropShotRender", "DropShotTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DropShotTestingTests", dependencies: ["DropShotTesting", "DropShotTestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "DropShotCLITests", dependencies: ["dropshot"]),
