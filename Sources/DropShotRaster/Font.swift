@@ -29,7 +29,7 @@ public final class Font: @unchecked Sendable {
     private var face: FT_Face?
     private var currentSize: Int = -1
     private var glyphCache: [GlyphKey: Glyph] = [:]
-    private var glyphCacheBytes = 0
+    private(set) var glyphCacheBytes = 0
     private var advanceCache: [AdvanceKey: Int] = [:]
 
     /// The most bitmap bytes the glyph cache holds; past it the cache starts again empty, so

@@ -17,7 +17,9 @@ let binary: URL = {
     return packageRoot.appendingPathComponent(".build/debug/dropshot")
 }()
 
-func dropshot(_ arguments: String..., in directory: URL? = nil) throws -> Run {
+func dropshot(_ arguments: String..., in directory: URL? = nil) throws -> Run { try dropshot(arguments, in: directory) }
+
+func dropshot(_ arguments: [String], in directory: URL? = nil) throws -> Run {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+let fuzzFixtures = packageRoot.appendingPathComponent("Tests/DropShotRenderTests/Fixtures/fuzz").path
+let colorTypeFixtures = packageRoot.appendingPathComponent("Tests/DropShotRasterTests/Fixtures/colortypes").path
+
+/// The binary under hostile input: exit 0 or 2, at most one line on stderr, nothing lost.
+@Suite struct RobustnessCLITests {
+    @Test(arguments: try! FileManager.default.contentsOfDirectory(atPath: fuzzFixtures).filter { $0.hasSuffix(".json") }.sorted())
+    func everyRegressionFixtureExitsCleanly(_ name: String) throws {
+        let workspace = try Workspace()
+        for arguments in [["state", "\(fuzzFixtures)/\(name)"], ["render", "\(fuzzFixtures)/\(name)", "-o", workspace.path("out.png")]] {
+            let run = try dropshot(arguments)
+            #expect(run.status == 0 || run.status == 2, "\(arguments[0]) \(name): \(run.status) \(run.stderr)")
+            #expect(run.stderr.filter { $0 == "\n" }.count == (run.status == 0 ? 0 : 1), "\(run.stderr)")
+        }
+    }
+
+    @Test func outputsReplaceOnlyRegularFilesThatAreNotInputs() throws {
+        let workspace = try Workspace()
+        let scenario = try workspace.write("s.json", scenarioJSON)
+        let original = try Data(contentsOf: URL(fileURLWithPath: scenario))
+        #expect(mkfifo(workspace.path("fifo.png"), 0o644) == 0)
+        try workspace.write("kept.png", "keep")
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("link.png"), withDestinationPath: workspace.path("kept.png"))
+        try FileManager.default.linkItem(atPath: scenario, toPath: workspace.path("hardlink.png"))
+        for output in [workspace.path("fifo.png"), workspace.path("link.png"), scenario, workspace.path("./s.json"),
+                       workspace.path("hardlink.png"), workspace.url.path] {
+            let run = try dropshot("render", scenario, "-o", output)
+            #expect(run.status == 2, "\(output)")
+            #expect(run.stderr.hasPrefix(output + ": ") && run.stderr.filter { $0 == "\n" }.count == 1, "\(run.stderr)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: scenario)) == original)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: workspace.path("kept.png"))) == Data("keep".utf8))
+        #expect(try workspace.files() == ["fifo.png", "hardlink.png", "kept.png", "link.png", "s.json"])
+        let diff = try dropshot("diff", scenario, scenario, "-o", scenario)
+        #expect(diff.status == 2 && diff.stderr.contains("is an input of this command"))
+    }
+
+    @Test func aTerminatedRunLeavesNoTemporaryFiles() throws {
+        let workspace = try Workspace()
+        let events = (0..<200).map { #"{"type": "move", "at": [\#($0), \#($0)], "t": \#($0)}"# }.joined(separator: ", ")
+        let scenario = try workspace.write("s.json", #"{"canvas": {"width": 2000, "height": 2000, "scale": 3}, "collections": [{"id": "l", "role": "list", "items": [{"id": "a"}]}], "events": [\#(events)]}"#)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["frames", scenario, "-o", workspace.path("frames")]
+        try process.run()
+        // Whenever the signal lands (before, during or after a write), nothing half-written remains.
+        Thread.sleep(forTimeInterval: 1.5)
+        process.terminate()
+        process.waitUntilExit()
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: workspace.path("frames"))) ?? []
+        #expect(files.allSatisfy { $0.hasSuffix(".png") && !$0.hasPrefix(".") }, "\(files)")
+        #expect(process.terminationReason == .uncaughtSignal || process.terminationStatus == 0)
+    }
+
+    @Test(arguments: ["x/1/2", "1/2/", " 1/2", "+1/2", "0/2", "1/0", "3/2", "1.0/2", "١/٢", "/2", "1/"])
+    func shardsAreExactlyIOverN(_ shard: String) throws {
+        let workspace = try Workspace()
+        try workspace.write("scenarios/one.json", scenarioJSON)
+        let run = try dropshot("check", workspace.path("scenarios"), "--shard", shard)
+        #expect(run.status == 2 && run.stderr.contains("--shard"), "\(shard): \(run.stdout) \(run.stderr)")
+    }
+
+    @Test func checkReportsABrokenScenarioAsAnErrorRowAndGoesOn() throws {
+        let workspace = try Workspace()
+        try workspace.write("scenarios/a-good.json", scenarioJSON)
+        try workspace.write("scenarios/b-broken.json", #"{"canvas": {"width": 1e19}, "collections": []}"#)
+        try workspace.write("scenarios/c-new.json", scenarioJSON)
+        let goldens = workspace.path("goldens"), artifacts = workspace.path("artifacts")
+        _ = try dropshot("check", workspace.path("scenarios"), "--snapshots", goldens, "--record", "missing")
+        try FileManager.default.removeItem(atPath: workspace.path("goldens/c-new.png"))
+        // A temporary file left by a killed run: never a golden, and swept.
+        let stale = workspace.path("goldens/.a-good.png.999999999-1.tmp")
+        try workspace.write("goldens/.a-good.png.999999999-1.tmp", "partial")
+        let run = try dropshot("check", workspace.path("scenarios"), "--snapshots", goldens, "--record", "never",
+                               "--artifacts", artifacts, "--report", workspace.path("report.html"))
+        #expect(run.status == 2)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4, "\(run.stdout)")
+        #expect(lines[0] == "PASS a-good")
+        #expect(lines[1] == "ERROR b-broken: \(workspace.path("scenarios/b-broken.json")): canvas.width: 1e+19 is above the maximum 1000000")
+        #expect(lines[2].hasPrefix("MISSING c-new: no golden at "))
+        #expect(lines[3] == "1 passed, 0 failed, 0 recorded, 1 missing, 1 errors")
+        #expect(FileManager.default.fileExists(atPath: artifacts + "/c-new-actual.png"))
+        #expect(!FileManager.default.fileExists(atPath: stale))
+        let html = try String(contentsOfFile: workspace.path("report.html"), encoding: .utf8)
+        #expect(html.contains("ERROR b-broken") && html.contains("MISSING c-new") && html.contains("data:image/png;base64,"))
+    }
+
+    @Test func aSixteenBitPNGEqualsItsEightBitTwin() throws {
+        let run = try dropshot("diff", "\(colorTypeFixtures)/rgb8.png", "\(colorTypeFixtures)/rgb16-twin-of-rgb8.png")
+        #expect(run.status == 0 && run.stdout == "0\n", "\(run.stdout) \(run.stderr)")
+    }
+
+    @Test func imagesOutsideTheScenarioFolderNeedAnAssetFolder() throws {
+        let workspace = try Workspace()
+        try FileManager.default.createDirectory(atPath: workspace.path("assets"), withIntermediateDirectories: true)
+        #expect(try dropshot("render", try workspace.write("pic.json", scenarioJSON), "-o", workspace.path("assets/pic.png")).status == 0)
+        let scenario = try workspace.write("scenarios/s.json", scenarioJSON.replacingOccurrences(of: #"{"id": "a"}"#, with: #"{"id": "a", "image": "../assets/pic.png"}"#))
+        let refused = try dropshot("render", scenario, "-o", workspace.path("out.png"))
+        #expect(refused.status == 2 && refused.stderr.contains("is outside the scenario's folder"), "\(refused.stderr)")
+        let allowed = try dropshot("render", scenario, "-o", workspace.path("out.png"), "--assets", workspace.path("assets"))
+        #expect(allowed.status == 0, "\(allowed.stderr)")
+        let input = try dropshot("render", scenario, "-o", workspace.path("assets/pic.png"), "--assets", workspace.path("assets"))
+        #expect(input.status == 2 && input.stderr.contains("is an input of this command"))
+    }
+}
