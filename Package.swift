@@ -17,7 +17,7 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-        // A small C shim: libpng's full write API needs setjmp, which Swift cannot call.
+        // A small C shim: libpng's full read and write APIs need setjmp, which Swift cannot call.
         .target(name: "CPNGEncoder", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16")]),
         .target(name: "DropShotEngine", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "DropShotRaster", dependencies: ["CPNG", "CFreeType", "CPNGEncoder"]),
@@ -32,9 +32,12 @@ let package = Package(
         .executableTarget(name: "DropShotBenchmarks", dependencies: [
             "DropShotEngine", "DropShotRaster", "DropShotRender",
         ]),
-        .testTarget(name: "DropShotEngineTests", dependencies: ["DropShotEngine"]),
-        .testTarget(name: "DropShotRasterTests", dependencies: ["DropShotRaster"], exclude: ["Fixtures"]),
-        .testTarget(name: "DropShotRenderTests", dependencies: ["DropShotRender", "DropShotTestSupport"], exclude: ["Fixtures"]),
+        // Helpers shared by the test targets only (a seeded generator); not a product.
+        .target(name: "TestUtilities", path: "Tests/TestUtilities"),
+        .testTarget(name: "DropShotEngineTests", dependencies: ["DropShotEngine", "TestUtilities"]),
+        .testTarget(name: "DropShotRasterTests", dependencies: ["DropShotRaster", "TestUtilities"], exclude: ["Fixtures"]),
+        .testTarget(name: "DropShotRenderTests", dependencies: ["DropShotRender", "DropShotTestSupport", "TestUtilities"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "DropShotTestingTests", dependencies: ["DropShotTesting", "DropShotTestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "DropShotCLITests", dependencies: ["dropshot"]),

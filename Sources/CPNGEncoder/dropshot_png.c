@@ -5,20 +5,25 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Where libpng's error message goes: the first member of the encoder's and decoder's states. */
 typedef struct {
+    char *error;
+    size_t error_size;
+} error_sink;
+
+typedef struct {
+    error_sink sink;
     uint8_t *data;
     size_t size;
     size_t capacity;
     int failed;
-    char *error;
-    size_t error_size;
 } encoder_state;
 
 static void on_error(png_structp png, png_const_charp message) {
-    encoder_state *state = (encoder_state *)png_get_error_ptr(png);
-    if (state->error_size > 0) {
-        strncpy(state->error, message, state->error_size - 1);
-        state->error[state->error_size - 1] = 0;
+    error_sink *sink = (error_sink *)png_get_error_ptr(png);
+    if (sink->error_size > 0) {
+        strncpy(sink->error, message, sink->error_size - 1);
+        sink->error[sink->error_size - 1] = 0;
     }
     png_longjmp(png, 1);
 }
@@ -88,8 +93,8 @@ int dropshot_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, in
                         dropshot_png_options options, uint8_t **out, size_t *out_size,
                         char *error, size_t error_size) {
     encoder_state state = {0};
-    state.error = error;
-    state.error_size = error_size;
+    state.sink.error = error;
+    state.sink.error_size = error_size;
     if (error_size > 0) error[0] = 0;
     if (channels != 3 && channels != 4) {
         if (error_size > 0) strncpy(error, "channels must be 3 or 4", error_size - 1);
@@ -112,22 +117,12 @@ int dropshot_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, in
 void dropshot_png_free(uint8_t *buffer) { free(buffer); }
 
 typedef struct {
+    error_sink sink;
     const uint8_t *data;
     size_t size;
     size_t offset;
-    char *error;
-    size_t error_size;
     png_bytep *rows;
 } decoder_state;
-
-static void on_read_error(png_structp png, png_const_charp message) {
-    decoder_state *state = (decoder_state *)png_get_error_ptr(png);
-    if (state->error_size > 0) {
-        strncpy(state->error, message, state->error_size - 1);
-        state->error[state->error_size - 1] = 0;
-    }
-    png_longjmp(png, 1);
-}
 
 static void on_read(png_structp png, png_bytep bytes, png_size_t length) {
     decoder_state *state = (decoder_state *)png_get_io_ptr(png);
@@ -138,7 +133,7 @@ static void on_read(png_structp png, png_bytep bytes, png_size_t length) {
 
 /* As in encode: everything touched after setjmp lives in `state` or is passed in. */
 static int decode(decoder_state *state, uint8_t *rgba, uint32_t width, uint32_t height) {
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, state, on_read_error, on_warning);
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, state, on_error, on_warning);
     if (!png) return -1;
     png_infop info = png_create_info_struct(png);
     if (!info) {
@@ -177,7 +172,7 @@ static int decode(decoder_state *state, uint8_t *rgba, uint32_t width, uint32_t 
 
 int dropshot_png_decode(const uint8_t *data, size_t size, uint8_t *rgba, uint32_t width, uint32_t height,
                         char *error, size_t error_size) {
-    decoder_state state = {data, size, 0, error, error_size, NULL};
+    decoder_state state = {{error, error_size}, data, size, 0, NULL};
     if (error_size > 0) error[0] = 0;
     int result = decode(&state, rgba, width, height);
     free(state.rows);

@@ -1,3 +1,4 @@
+import TestUtilities
 import Testing
 @testable import DropShotEngine
 

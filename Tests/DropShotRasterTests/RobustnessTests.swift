@@ -1,4 +1,5 @@
 import Foundation
+import TestUtilities
 import Testing
 @testable import DropShotRaster
 
@@ -41,13 +42,13 @@ enum ReferenceText {
 @Suite struct LinearTextTests {
     let font = try! FontLibrary.font(named: "Helvetica-Bold")
 
-    func randomText(_ random: inout SplitMix) -> String {
+    func randomText(_ random: inout SplitMix64) -> String {
         let pieces = ["AV", "To", "Wa", "e\u{301}", "👍🏽", " ", "  ", "Peru", "ﬁ", "…", "\u{10FFFF}", "Yo", "LT", "x"]
         return (0..<Int.random(in: 0..<14, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
     }
 
     @Test func fittingAndWrappingMatchTheQuadraticReference() {
-        var random = SplitMix(state: 7)
+        var random = SplitMix64(state: 7)
         for _ in 0..<300 {
             let text = randomText(&random)
             let size = [9.0, 17.5, 31][Int.random(in: 0..<3, using: &random)]
@@ -173,17 +174,5 @@ enum ReferenceText {
             }
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
-    }
-}
-
-/// SplitMix64 for these tests' random texts.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,21 +1,9 @@
 import DropShotEngine
 import DropShotRaster
 import Foundation
+import TestUtilities
 import Testing
 @testable import DropShotRender
-
-/// SplitMix64, as in the engine's property tests: a failing case is replayed from its seed.
-struct FuzzRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-}
 
 /// What a scenario may do to DropShot: load and run (state JSON at every step), render, or be
 /// refused with one line. Anything else (a trap, a second line) fails the test or the process.
@@ -82,13 +70,13 @@ func exercise(_ bytes: [UInt8], path: String = "fuzz.json") -> String? {
         }
     }
 
-    static func randomString(_ random: inout FuzzRandom) -> String {
+    static func randomString(_ random: inout SplitMix64) -> String {
         let pieces = ["a", "\n", "\r\n", "\u{1B}[31m", "\u{0}", "é", "…", "👍🏽", " ", "\"", "\\", "\u{2028}", "#FF0000", "W"]
         let count = [1, 10, 100, 5000][random.below(4)]
         return String((0..<count).map { _ in pieces[random.below(pieces.count)] }.joined().prefix(20000))
     }
 
-    static func randomValue(_ random: inout FuzzRandom) -> JSONValue {
+    static func randomValue(_ random: inout SplitMix64) -> JSONValue {
         switch random.below(7) {
         case 0: return .null
         case 1: return .bool(random.below(2) == 0)
@@ -102,7 +90,7 @@ func exercise(_ bytes: [UInt8], path: String = "fuzz.json") -> String? {
 
     /// One structural mutation of a parsed scenario, serialized; some leave placeholders that
     /// are replaced by text JSON cannot hold (NaN, huge exponents, deep nesting).
-    static func mutate(_ root: JSONValue, _ random: inout FuzzRandom) -> [UInt8] {
+    static func mutate(_ root: JSONValue, _ random: inout SplitMix64) -> [UInt8] {
         var value = root
         let all = paths(value)
         let target = all[random.below(all.count)]
@@ -159,7 +147,7 @@ func exercise(_ bytes: [UInt8], path: String = "fuzz.json") -> String? {
     }
 
     /// Byte flips, truncation or inserted bytes.
-    static func corrupt(_ bytes: [UInt8], _ random: inout FuzzRandom) -> [UInt8] {
+    static func corrupt(_ bytes: [UInt8], _ random: inout SplitMix64) -> [UInt8] {
         var bytes = bytes
         switch random.below(3) {
         case 0: for _ in 0..<(1 + random.below(8)) { bytes[random.below(bytes.count)] ^= UInt8(1 << random.below(8)) }
@@ -172,7 +160,7 @@ func exercise(_ bytes: [UInt8], path: String = "fuzz.json") -> String? {
     @Test func mutatedGalleryScenariosLoadRunRenderOrAreRefusedOnOneLine() throws {
         print("fuzz: \(Self.cases) scenario cases from seed \(Self.seed); a case that traps is left at \(Self.lastCase)")
         let roots = try Gallery.entries.map { try JSONValue.parse($0.json) }
-        var random = FuzzRandom(state: Self.seed)
+        var random = SplitMix64(state: Self.seed)
         var accepted = 0
         for index in 0..<Self.cases {
             let root = roots[random.below(roots.count)]
@@ -200,7 +188,7 @@ func exercise(_ bytes: [UInt8], path: String = "fuzz.json") -> String? {
             .appendingPathComponent("DropShotRasterTests/Fixtures/colortypes").path
         let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".png") }.sorted()
         let files = names.map { [UInt8](FileManager.default.contents(atPath: "\(directory)/\($0)")!) }
-        var random = FuzzRandom(state: Self.seed)
+        var random = SplitMix64(state: Self.seed)
         for _ in 0..<(Self.cases * 4) {
             var png = files[random.below(files.count)]
             if random.below(2) == 0 {
