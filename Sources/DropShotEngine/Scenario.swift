@@ -90,18 +90,27 @@ public enum ArenaEvent: Equatable, Sendable {
     case resize(Size)
 }
 
-/// A complete scenario: canvas, configuration, collections, delete zones and events.
+/// A named moment of a scenario: the state after its first `step` events. `dropshot check`
+/// compares each checkpoint with its own golden, `<scenario>@<name>.png`.
+public struct Checkpoint: Equatable, Sendable {
+    public var name: String
+    public var step: Int
+    public init(name: String, step: Int) { self.name = name; self.step = step }
+}
+
+/// A complete scenario: canvas, configuration, collections, delete zones, events and checkpoints.
 public struct Scenario: Equatable, Sendable {
     public var canvas: CanvasSpec
     public var config: ArenaConfig
     public var collections: [CollectionSpec]
     public var deleteZones: [Rect]
     public var events: [ArenaEvent]
+    public var checkpoints: [Checkpoint]
 
     public init(canvas: CanvasSpec = CanvasSpec(), config: ArenaConfig = ArenaConfig(), collections: [CollectionSpec],
-                deleteZones: [Rect] = [], events: [ArenaEvent] = []) throws(ScenarioError) {
+                deleteZones: [Rect] = [], events: [ArenaEvent] = [], checkpoints: [Checkpoint] = []) throws(ScenarioError) {
         self.canvas = canvas; self.config = config; self.collections = collections
-        self.deleteZones = deleteZones; self.events = events
+        self.deleteZones = deleteZones; self.events = events; self.checkpoints = checkpoints
         try validate()
     }
 
@@ -116,12 +125,13 @@ public struct Scenario: Equatable, Sendable {
 
     private init(root: JSONValue) throws(ScenarioError) {
         let reader = JSONReader(path: "")
-        let members = try reader.object(root, allowedKeys: ["canvas", "config", "collections", "deleteZones", "events"])
+        let members = try reader.object(root, allowedKeys: ["canvas", "config", "collections", "deleteZones", "events", "checkpoints"])
         var canvas = CanvasSpec()
         var config = ArenaConfig()
         var collectionsJSON: JSONValue?
         var deleteZones: [Rect] = []
         var eventsJSON: JSONValue = .array([])
+        var checkpoints: [Checkpoint] = []
         for (key, value) in members {
             let r = reader.child(key)
             switch key {
@@ -130,6 +140,8 @@ public struct Scenario: Equatable, Sendable {
             case "collections": collectionsJSON = value
             case "deleteZones":
                 for (i, zone) in try r.array(value).enumerated() { deleteZones.append(try r.child(i).rect(zone)) }
+            case "checkpoints":
+                for (i, checkpoint) in try r.array(value).enumerated() { checkpoints.append(try Scenario.decodeCheckpoint(checkpoint, r.child(i))) }
             default: eventsJSON = value
             }
         }
@@ -145,7 +157,22 @@ public struct Scenario: Equatable, Sendable {
         for (i, value) in try eventsReader.array(eventsJSON).enumerated() {
             events.append(try Scenario.decodeEvent(value, eventsReader.child(i), lastTime: &lastTime))
         }
-        try self.init(canvas: canvas, config: config, collections: collections, deleteZones: deleteZones, events: events)
+        try self.init(canvas: canvas, config: config, collections: collections, deleteZones: deleteZones, events: events,
+                      checkpoints: checkpoints)
+    }
+
+    private static func decodeCheckpoint(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> Checkpoint {
+        let members = try r.object(value, allowedKeys: ["name", "step"])
+        guard let name = members.first(where: { $0.key == "name" })?.value else { throw r.child("name").error("missing required key") }
+        guard let step = members.first(where: { $0.key == "step" })?.value else { throw r.child("step").error("missing required key") }
+        return Checkpoint(name: try r.child("name").string(name), step: try r.child("step").int(step, min: 0, max: Int(Int32.max)))
+    }
+
+    /// The characters a checkpoint name may use: it becomes part of a file name.
+    static func isCheckpointName(_ name: String) -> Bool {
+        !name.isEmpty && name.count <= 100 && name.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" || $0 == "."
+        } && !name.hasPrefix(".")
     }
 
     private static func decodeCanvas(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> CanvasSpec {
@@ -284,6 +311,19 @@ public struct Scenario: Equatable, Sendable {
             if cells > ScenarioLimits.cells {
                 throw ScenarioError(path: "collections[\(ci)]",
                                     message: "\(cells) cells in all collections so far is over the limit of \(ScenarioLimits.cells)")
+            }
+        }
+        var checkpointNames = Set<String>()
+        for (i, checkpoint) in checkpoints.enumerated() {
+            guard Scenario.isCheckpointName(checkpoint.name) else {
+                throw ScenarioError(path: "checkpoints[\(i)].name",
+                                    message: "\(JSONValue.echo(checkpoint.name)) is not a checkpoint name (1 to 100 of A-Z a-z 0-9 - _ ., not starting with .)")
+            }
+            guard checkpointNames.insert(checkpoint.name).inserted else {
+                throw ScenarioError(path: "checkpoints[\(i)].name", message: "duplicate checkpoint name \(JSONValue.echo(checkpoint.name))")
+            }
+            guard checkpoint.step <= events.count else {
+                throw ScenarioError(path: "checkpoints[\(i)].step", message: "\(checkpoint.step) is past the last event (the scenario has \(events.count) events)")
             }
         }
         for (i, event) in events.enumerated() {

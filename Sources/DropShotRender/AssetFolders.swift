@@ -61,7 +61,8 @@ public struct AssetFolders: Sendable {
         folder == "/" || path == folder || path.hasPrefix(folder + "/")
     }
 
-    static func realPath(_ path: String) -> String? {
+    /// `path` with every symlink resolved, or nil when it does not exist.
+    public static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

@@ -104,6 +104,27 @@ public struct ScenarioDocument: Sendable {
         } catch { throw InputError(file: path, message: error.message) }
     }
 
+    /// Renders each checkpoint's state and then the final state, running the events once, and
+    /// hands each image to `body` (nil for the final state) before drawing the next.
+    public func renderCheckpoints(scale: Int? = nil, theme: Theme = .standard,
+                                  _ body: (_ checkpoint: Checkpoint?, _ image: Canvas) throws -> Void) throws {
+        var arena = Arena(scenario: scenario)
+        let renderer = Renderer(theme: theme, images: images)
+        var applied = 0
+        for checkpoint in scenario.checkpoints.sorted(by: { ($0.step, $0.name) < ($1.step, $1.name) }) + [nil] {
+            let step = checkpoint?.step ?? scenario.events.count
+            while applied < step {
+                arena.apply(scenario.events[applied])
+                applied += 1
+            }
+            let image: Canvas
+            do { image = try renderer.render(arena.snapshot(), scale: scale) } catch {
+                throw InputError(file: path, message: error.message)
+            }
+            try body(checkpoint, image)
+        }
+    }
+
     /// Renders the state after every event in turn (frame 0 is after event 1, SPEC 5 `frames`)
     /// and hands each frame to `body` before drawing the next, so memory holds one frame at a time.
     public func renderFrames(scale: Int? = nil, theme: Theme = .standard,

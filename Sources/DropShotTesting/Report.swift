@@ -3,10 +3,10 @@ import Foundation
 
 /// One row of a snapshot run (SPEC 5, check results): a verified image, or a scenario that could
 /// not be checked. Images are referred to by path; nothing here holds pixels.
-public struct ReportRow: Sendable {
+public struct ReportRow: Codable, Equatable, Sendable {
     /// The statuses in the order a reviewer reads them.
-    public enum Status: String, CaseIterable, Sendable {
-        case fail = "FAIL", missing = "MISSING", error = "ERROR", recorded = "RECORDED", pass = "PASS"
+    public enum Status: String, CaseIterable, Codable, Sendable {
+        case fail = "FAIL", missing = "MISSING", error = "ERROR", recorded = "RECORDED", orphan = "ORPHAN", pass = "PASS"
     }
 
     public var name: String
@@ -76,7 +76,7 @@ public enum SnapshotReport {
         <style>
         body{font-family:system-ui,sans-serif;margin:24px;background:#f2f2f7;color:#1c1c1e}
         section{background:#fff;border-radius:12px;padding:16px;margin:16px 0}
-        h2{font-size:16px;margin:0 0 8px;overflow-wrap:anywhere}.fail h2,.missing h2,.error h2{color:#d70015}.recorded h2{color:#a05a00}.pass h2{color:#248a3d}
+        h2{font-size:16px;margin:0 0 8px;overflow-wrap:anywhere}.fail h2,.missing h2,.error h2{color:#d70015}.recorded h2,.orphan h2{color:#a05a00}.pass h2{color:#248a3d}
         .views{display:flex;gap:12px;flex-wrap:wrap}.views figure{margin:0}img{max-width:360px;border:1px solid #ddd;display:block}
         .slider{position:relative;display:inline-block}.slider .top{position:absolute;top:0;left:0;clip-path:inset(0 50% 0 0)}
         .slider .divider{position:absolute;top:0;bottom:0;left:50%;width:2px;background:#ff2d55;pointer-events:none}

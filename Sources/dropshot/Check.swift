@@ -9,20 +9,25 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render every scenario (*.json) in a directory and compare each with its golden PNG.",
         discussion: """
-        The golden of DIR/a/b.json is SNAPSHOTS/a/b.png (SNAPSHOTS defaults to DIR). Each scenario \
-        prints one row, PASS, FAIL, RECORDED, MISSING or ERROR (a scenario that cannot be read or \
-        rendered; the run goes on), then the line `N passed, N failed, N recorded, N missing, N errors`. \
-        FAIL writes -expected/-actual/-diff PNGs to --artifacts, MISSING the -actual PNG.
+        The golden of DIR/a/b.json is SNAPSHOTS/a/b.png, and of its checkpoint "mid" SNAPSHOTS/a/b@mid.png \
+        (SNAPSHOTS defaults to DIR). Each scenario and checkpoint prints one row in sorted order: PASS, \
+        FAIL, RECORDED, MISSING or ERROR (a scenario that cannot be read or rendered; the run goes on); \
+        goldens no scenario produces print ORPHAN. Then: `N passed, N failed, N recorded, N missing, N errors`. \
+        FAIL writes -expected/-actual/-diff PNGs to the artifacts folder, MISSING the -actual PNG.
         Exit status: 2 if any ERROR, else 1 if any FAIL or MISSING, else 0.
         """)
     @Argument(help: "The directory of scenarios (searched recursively).") var directory: String
     @Option(name: .long, help: "The directory of goldens (default: DIR).") var snapshots: String?
     @Option(name: .long, help: "all, missing, failed or never (default: $DROPSHOT_RECORD, else never under CI, else missing).")
     var record: String?
+    @Flag(name: .long, help: "With --record all: delete ORPHAN goldens.") var prune = false
     @Option(name: .long, help: "Write a self-contained HTML report here.") var report: String?
+    @Option(name: .long, help: "Write JUnit XML here (for GitHub Actions, GitLab, Jenkins).") var junit: String?
+    @Option(name: .long, help: "Write the results as JSON here (for dropshot merge-reports).") var results: String?
     @Option(name: .long, help: "Where failure artifacts go (default: $DROPSHOT_ARTIFACTS or a temporary folder).")
     var artifacts: String?
-    @Option(name: .long, help: "Check only shard i of n (1-based, e.g. 2/4) of the sorted scenarios.") var shard: String?
+    @Option(name: .long, help: "Check only shard i of n (1-based, e.g. 2/4) of the sorted scenarios; shard 1 lists the orphans.")
+    var shard: String?
     @Option(name: .long, help: "Scenarios rendered at once (default: the number of cores).") var jobs: Int?
     @OptionGroup var tolerance: ToleranceOptions
     @OptionGroup var assets: AssetOptions
@@ -69,58 +74,137 @@ struct Check: ParsableCommand {
             throw CommandFailure.badInput("--shard \(shard ?? "") is not i/n with whole numbers 1 <= i <= n")
         }
         if let jobs, jobs < 1 { throw CommandFailure.badInput("--jobs \(jobs) must be at least 1") }
-        let names = try scenarioNames().enumerated().filter { $0.offset % shardCount == shardIndex - 1 }.map(\.element)
+        if prune, mode != .all { throw CommandFailure.badInput("--prune deletes orphan goldens only with --record all") }
+        let allNames = try scenarioNames()
+        let names = allNames.enumerated().filter { $0.offset % shardCount == shardIndex - 1 }.map(\.element)
         let scenarioPaths = names.map { (directory as NSString).appendingPathComponent($0 + ".json") }
-        if let report { try checkNotAnInput(report, inputs: scenarioPaths) }
+        for output in [report, junit, results].compactMap({ $0 }) { try checkNotAnInput(output, inputs: scenarioPaths) }
         let snapshotsDirectory = snapshots ?? directory
         // Temporary files of killed runs are never goldens; clear them before anything is read.
         TemporaryFiles.sweepStale(in: snapshotsDirectory)
         let verifier = SnapshotVerifier(snapshotsDirectory: snapshotsDirectory, recordMode: mode, options: options,
                                         artifactsDirectory: artifacts ?? SnapshotVerifier.defaultArtifactsDirectory)
 
-        // Render and compare in parallel; each row lands in its own slot, so output order is
-        // stable, and a finished scenario leaves only its row (no pixels) behind.
-        let rows = RowSlots(count: names.count)
+        // Render and compare in parallel; each scenario's rows land in its own slot, and a finished
+        // scenario leaves only its rows (no pixels) behind.
+        let slots = RowSlots(count: names.count)
         let workers = min(max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount), max(1, names.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in stride(from: worker, to: names.count, by: workers) {
-                rows.set(index, Check.check(names[index], at: scenarioPaths[index], verifier: verifier, assets: assets.assets))
+                slots.set(index, Check.check(names[index], at: scenarioPaths[index], verifier: verifier, assets: assets.assets))
             }
         }
-
-        let results = rows.values
-        for row in results {
-            print(oneLine(row.status == .pass ? "PASS \(row.name)" : "\(row.status.rawValue) \(row.message)"))
+        var rows = slots.values
+        if shardIndex == 1 {
+            rows += Check.orphans(in: snapshotsDirectory, scenarios: allNames, directory: directory, assets: assets.assets, delete: prune)
         }
-        func count(_ status: ReportRow.Status) -> Int { results.filter { $0.status == status }.count }
-        print("\(count(.pass)) passed, \(count(.fail)) failed, \(count(.recorded)) recorded, \(count(.missing)) missing, \(count(.error)) errors")
-        if let report {
-            do { try SnapshotReport.write(results, to: report) } catch let error as WriteError {
-                throw CommandFailure.badInput(error.message)
-            }
-        }
-        if count(.error) > 0 { throw ExitCode(2) }
-        if count(.fail) + count(.missing) > 0 { throw ExitCode(1) }
+        let run = CheckResults(rows: rows)
+        for line in run.consoleLines { print(oneLine(line)) }
+        print(run.closingLine)
+        try writeOutputs(run)
+        if run.exitCode != 0 { throw ExitCode(run.exitCode) }
     }
 
-    /// One scenario's row: its outcome, or ERROR with the one-line reason.
-    static func check(_ name: String, at path: String, verifier: SnapshotVerifier, assets: [String]) -> ReportRow {
+    /// The report, JUnit and results files that were asked for.
+    func writeOutputs(_ run: CheckResults) throws {
         do {
-            let canvas = try ScenarioDocument.load(path, assets: assets).render()
-            return ReportRow(try verifier.verify(canvas, named: name))
+            if let report { try SnapshotReport.write(run.rows, to: report) }
+            if let junit { try writeAtomically(Array(JUnitReport.xml(run).utf8), to: junit) }
+            if let results { try writeAtomically(try run.encoded(), to: results) }
+        } catch let error as WriteError { throw CommandFailure.badInput(error.message) }
+    }
+
+    /// One scenario's rows, one per checkpoint and one for the final state; or one ERROR row
+    /// with the one-line reason.
+    static func check(_ name: String, at path: String, verifier: SnapshotVerifier, assets: [String]) -> [ReportRow] {
+        do {
+            let document = try ScenarioDocument.load(path, assets: assets)
+            var rows: [ReportRow] = []
+            try document.renderCheckpoints { checkpoint, image in
+                rows.append(ReportRow(try verifier.verify(image, named: checkpoint.map { "\(name)@\($0.name)" } ?? name)))
+            }
+            return rows
         } catch let error as InputError {
-            return ReportRow(name: name, status: .error, message: "\(name): \(error.description)")
+            return [ReportRow(name: name, status: .error, message: "\(name): \(error.description)")]
         } catch {
-            return ReportRow(name: name, status: .error, message: "\(name): \(error)")
+            return [ReportRow(name: name, status: .error, message: "\(name): \(error)")]
         }
+    }
+
+    /// Goldens under `snapshots` that no scenario produces (temporary files, hidden folders and the
+    /// scenarios' own item images aside), as ORPHAN rows; deleted when `delete` is set. A scenario
+    /// that cannot be read claims all of its possible goldens, so nothing of it is called orphan.
+    static func orphans(in snapshots: String, scenarios: [String], directory: String, assets: [String], delete: Bool) -> [ReportRow] {
+        var claimed = Set<String>(), unreadable: [String] = [], images = Set<String>()
+        for name in scenarios {
+            claimed.insert(name + ".png")
+            let path = (directory as NSString).appendingPathComponent(name + ".json")
+            guard let document = try? ScenarioDocument.load(path, assets: assets) else {
+                unreadable.append(name + "@")
+                continue
+            }
+            for checkpoint in document.scenario.checkpoints { claimed.insert("\(name)@\(checkpoint.name).png") }
+            images.formUnion(document.inputFiles.dropFirst())
+        }
+        guard let enumerator = FileManager.default.enumerator(atPath: snapshots) else { return [] }
+        var rows: [ReportRow] = []
+        while let relative = enumerator.nextObject() as? String {
+            let file = (relative as NSString).lastPathComponent
+            if file.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
+            guard relative.hasSuffix(".png"), !claimed.contains(relative), !unreadable.contains(where: relative.hasPrefix) else { continue }
+            let path = (snapshots as NSString).appendingPathComponent(relative)
+            if let real = AssetFolders.realPath(path), images.contains(real) { continue }
+            if delete, unlink(path) == 0 {
+                rows.append(ReportRow(name: relative, status: .orphan, message: "\(path) (deleted: no scenario produces it)"))
+            } else {
+                rows.append(ReportRow(name: relative, status: .orphan,
+                                      message: "\(path): no scenario produces it; delete it with --record all --prune", actualPath: path))
+            }
+        }
+        return rows
+    }
+}
+
+/// `dropshot merge-reports`: the results files of sharded runs as one run.
+struct MergeReports: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge-reports",
+        abstract: "Join the --results files of sharded check runs into one set of rows, one closing line and one report.",
+        discussion: "Exit status: as check's for the joined rows (2 if any ERROR, else 1 if any FAIL or MISSING, else 0), 2 for a bad file.")
+    @Argument(help: "The results files (JSON) of the shards.") var files: [String]
+    @Option(name: .long, help: "Write a self-contained HTML report here.") var report: String?
+    @Option(name: .long, help: "Write JUnit XML here.") var junit: String?
+    @Option(name: .long, help: "Write the joined results as JSON here.") var results: String?
+
+    func run() throws {
+        guard !files.isEmpty else { throw CommandFailure.badInput("merge-reports: give at least one results file") }
+        var parts: [CheckResults] = []
+        for file in files {
+            do { parts.append(try CheckResults.decode(try readInputFile(file, limit: 256 << 20, file: file))) }
+            catch let error as InputError { throw CommandFailure.badInput(error) }
+            catch let error as SnapshotError { throw CommandFailure.badInput("\(file): \(error.message)") }
+        }
+        let run = CheckResults.merged(parts)
+        for line in run.consoleLines { print(oneLine(line)) }
+        print(run.closingLine)
+        for output in [report, junit, results].compactMap({ $0 }) { try checkNotAnInput(output, inputs: files) }
+        do {
+            if let report { try SnapshotReport.write(run.rows, to: report) }
+            if let junit { try writeAtomically(Array(JUnitReport.xml(run).utf8), to: junit) }
+            if let results { try writeAtomically(try run.encoded(), to: results) }
+        } catch let error as WriteError { throw CommandFailure.badInput(error.message) }
+        if run.exitCode != 0 { throw ExitCode(run.exitCode) }
     }
 }
 
 /// Thread-safe result slots for the parallel check.
 final class RowSlots: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [ReportRow?]
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ row: ReportRow) { lock.withLock { slots[index] = row } }
-    var values: [ReportRow] { lock.withLock { slots.compactMap { $0 } } }
+    private var slots: [[ReportRow]]
+    init(count: Int) { slots = Array(repeating: [], count: count) }
+    func set(_ index: Int, _ rows: [ReportRow]) { lock.withLock { slots[index] = rows } }
+    var values: [ReportRow] { lock.withLock { slots.flatMap { $0 } } }
 }

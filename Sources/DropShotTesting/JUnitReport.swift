@@ -1,0 +1,42 @@
+
+/// JUnit XML of a check run, as GitHub Actions, GitLab and Jenkins read it: one `testcase` per
+/// row, FAIL and MISSING as `failure`, ERROR as `error`, RECORDED and ORPHAN as `skipped` (with
+/// the reason), PASS plain.
+public enum JUnitReport {
+    public static func xml(_ results: CheckResults, suite: String = "dropshot check") -> String {
+        func escape(_ s: String) -> String {
+            var out = ""
+            for scalar in s.unicodeScalars {
+                switch scalar {
+                case "&": out += "&amp;"
+                case "<": out += "&lt;"
+                case ">": out += "&gt;"
+                case "\"": out += "&quot;"
+                // XML 1.0 has no way to write most control characters; they become a visible escape.
+                case _ where scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r":
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out
+        }
+        let tests = results.rows.count
+        var xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <testsuites name="\(escape(suite))" tests="\(tests)" failures="\(results.count(.fail) + results.count(.missing))" errors="\(results.count(.error))">
+        <testsuite name="\(escape(suite))" tests="\(tests)" failures="\(results.count(.fail) + results.count(.missing))" errors="\(results.count(.error))" skipped="\(results.count(.recorded) + results.count(.orphan))">
+
+        """
+        for row in results.rows {
+            xml += "<testcase classname=\"\(escape(suite))\" name=\"\(escape(row.name))\""
+            let message = escape(row.message)
+            switch row.status {
+            case .pass: xml += "/>\n"
+            case .fail, .missing: xml += "><failure type=\"\(row.status.rawValue)\" message=\"\(message)\">\(message)</failure></testcase>\n"
+            case .error: xml += "><error type=\"ERROR\" message=\"\(message)\">\(message)</error></testcase>\n"
+            case .recorded, .orphan: xml += "><skipped message=\"\(row.status.rawValue): \(message)\"/></testcase>\n"
+            }
+        }
+        return xml + "</testsuite>\n</testsuites>\n"
+    }
+}
