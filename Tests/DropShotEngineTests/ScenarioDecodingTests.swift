@@ -70,6 +70,11 @@ import Testing
         (#"{"config": {"ghostAlpha": 1.5}, "collections": []}"#, "config.ghostAlpha", "above the maximum 1"),
         (#"{"config": {"sectionInset": [0, 0, -1, 0]}, "collections": []}"#, "config.sectionInset[2]", "below the minimum 0"),
         (#"{"canvas": {}}"#, "collections", "missing required key"),
+        (#"{"collections": [], "checkpoints": [{"name": "a/b", "step": 0}]}"#, "checkpoints[0].name", "is not a checkpoint name"),
+        (#"{"collections": [], "checkpoints": [{"name": ".x", "step": 0}]}"#, "checkpoints[0].name", "is not a checkpoint name"),
+        (#"{"collections": [], "checkpoints": [{"name": "a", "step": 0}, {"name": "a", "step": 0}]}"#, "checkpoints[1].name", "duplicate checkpoint"),
+        (#"{"collections": [], "checkpoints": [{"name": "a", "step": 1}]}"#, "checkpoints[0].step", "past the last event"),
+        (#"{"collections": [], "checkpoints": [{"name": "a"}]}"#, "checkpoints[0].step", "missing required key"),
     ])
     func badValuesNameTheirPath(json: String, path: String, message: String) {
         let error = decodeError(json)

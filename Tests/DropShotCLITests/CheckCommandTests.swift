@@ -1,0 +1,81 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// `dropshot check` as SPEC 5 "check results" describes it, and `merge-reports` for shards.
+@Suite struct CheckCommandTests {
+    let withCheckpoints = scenarioJSON.replacingOccurrences(of: #""deleteZones""#,
+        with: #""checkpoints": [{"name": "mid-drag", "step": 2}, {"name": "start", "step": 0}], "deleteZones""#)
+
+    @Test func checkpointsAreRowsWithGoldensOfTheirOwn() throws {
+        let workspace = try Workspace()
+        try workspace.write("s/drag.json", withCheckpoints)
+        let goldens = workspace.path("g")
+        let first = try dropshot("check", workspace.path("s"), "--snapshots", goldens, "--record", "missing")
+        #expect(first.status == 0)
+        #expect(first.stdout.split(separator: "\n").map { $0.split(separator: ":")[0] }
+                == ["RECORDED drag", "RECORDED drag@mid-drag", "RECORDED drag@start", "0 passed, 0 failed, 3 recorded, 0 missing, 0 errors"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: goldens).sorted() == ["drag.png", "drag@mid-drag.png", "drag@start.png"])
+        // The checkpoint images are the states after their steps, as `render --step` draws them.
+        _ = try dropshot("render", workspace.path("s/drag.json"), "-o", workspace.path("mid.png"), "--step", "2")
+        #expect(try dropshot("diff", workspace.path("mid.png"), "\(goldens)/drag@mid-drag.png").stdout == "0\n")
+        let again = try dropshot("check", workspace.path("s"), "--snapshots", goldens)
+        #expect(again.stdout == "PASS drag\nPASS drag@mid-drag\nPASS drag@start\n3 passed, 0 failed, 0 recorded, 0 missing, 0 errors\n")
+        let bad = try workspace.write("s/bad.json", withCheckpoints.replacingOccurrences(of: #""step": 2"#, with: #""step": 9"#))
+        let error = try dropshot("check", workspace.path("s"), "--snapshots", goldens)
+        #expect(error.status == 2 && error.stdout.contains("ERROR bad: \(bad): checkpoints[0].step: 9 is past the last event"))
+    }
+
+    @Test func orphanGoldensAreListedAndPrunedOnlyOnRequest() throws {
+        let workspace = try Workspace()
+        try workspace.write("s/one.json", scenarioJSON)
+        try workspace.write("s/broken.json", "{")
+        _ = try dropshot("check", workspace.path("s"), "--record", "missing")  // goldens beside the scenarios
+        try FileManager.default.copyItem(atPath: workspace.path("s/one.png"), toPath: workspace.path("s/old.png"))
+        try FileManager.default.copyItem(atPath: workspace.path("s/one.png"), toPath: workspace.path("s/broken@cp.png"))
+        try FileManager.default.copyItem(atPath: workspace.path("s/one.png"), toPath: workspace.path("s/pic.png"))
+        try workspace.write("s/uses-pic.json", scenarioJSON.replacingOccurrences(of: #"{"id": "a"}"#, with: #"{"id": "a", "image": "pic.png"}"#))
+        _ = try dropshot("check", workspace.path("s"), "--record", "missing")
+        let run = try dropshot("check", workspace.path("s"))
+        #expect(run.status == 2, "the broken scenario is an ERROR")
+        let orphans = run.stdout.split(separator: "\n").filter { $0.hasPrefix("ORPHAN") }
+        #expect(orphans == ["ORPHAN \(workspace.path("s/old.png")): no scenario produces it; delete it with --record all --prune"])
+        #expect(try dropshot("check", workspace.path("s"), "--prune").status == 2)
+        #expect(workspace.exists("s/old.png"))
+        let pruned = try dropshot("check", workspace.path("s"), "--record", "all", "--prune")
+        #expect(pruned.stdout.contains("ORPHAN \(workspace.path("s/old.png")) (deleted: no scenario produces it)"))
+        #expect(!workspace.exists("s/old.png") && workspace.exists("s/pic.png") && workspace.exists("s/broken@cp.png"))
+    }
+
+    @Test func shardsMergeIntoTheUnshardedRun() throws {
+        let workspace = try Workspace()
+        for name in ["a", "b", "c", "d"] { try workspace.write("s/\(name).json", scenarioJSON) }
+        let goldens = workspace.path("g")
+        _ = try dropshot("check", workspace.path("s"), "--snapshots", goldens, "--record", "missing")
+        try workspace.write("s/b.json", scenarioJSON.replacingOccurrences(of: "\"b\"", with: "\"bb\""))
+        try workspace.write("s/e.json", "[]")
+        try FileManager.default.copyItem(atPath: goldens + "/a.png", toPath: goldens + "/gone.png")
+        let whole = try dropshot("check", workspace.path("s"), "--snapshots", goldens, "--junit", workspace.path("all.xml"))
+        var parts: [String] = []
+        for i in 1...3 {
+            let part = workspace.path("part\(i).json")
+            _ = try dropshot("check", workspace.path("s"), "--snapshots", goldens, "--shard", "\(i)/3", "--results", part)
+            parts.append(part)
+        }
+        let merged = try dropshot(["merge-reports"] + parts + ["--report", workspace.path("merged.html"), "--junit", workspace.path("merged.xml")])
+        #expect(merged.stdout == whole.stdout && merged.status == whole.status && whole.status == 2, "\(merged.stdout)\n---\n\(whole.stdout)")
+        #expect(whole.stdout.hasSuffix("3 passed, 1 failed, 0 recorded, 0 missing, 1 errors\n"))
+        #expect(try String(contentsOfFile: workspace.path("merged.xml"), encoding: .utf8) == String(contentsOfFile: workspace.path("all.xml"), encoding: .utf8))
+        let xml = try String(contentsOfFile: workspace.path("all.xml"), encoding: .utf8)
+        #expect(xml.contains(#"<testsuite name="dropshot check" tests="6" failures="1" errors="1" skipped="1">"#))
+        #expect(xml.contains(#"<testcase classname="dropshot check" name="a"/>"#) && xml.contains(#"<failure type="FAIL""#))
+        #expect(try XMLDocument(data: Data(contentsOf: URL(fileURLWithPath: workspace.path("all.xml")))).rootElement()?.name == "testsuites")
+        let html = try String(contentsOfFile: workspace.path("merged.html"), encoding: .utf8)
+        #expect(html.contains("ORPHAN") && html.contains("ERROR e") && html.contains("FAIL b"))
+        try workspace.write("junk.json", #"{"version": 7, "rows": []}"#)
+        let junk = try dropshot("merge-reports", workspace.path("junk.json"))
+        #expect(junk.status == 2 && junk.stderr == "\(workspace.path("junk.json")): results file version 7, expected 1\n")
+    }
+}
