@@ -2,6 +2,7 @@
 import DropShotEngine
 import DropShotRaster
 import DropShotRender
+import Foundation
 import Testing
 import XCTest
 
@@ -21,44 +22,158 @@ public enum SnapshotSubject {
     }
 }
 
+// MARK: XCTest
+
 /// XCTest: fails the test unless the subject matches `Snapshots/<suite>/<name>.png`.
-/// `name` defaults to the test's name, `suite` to the test file's name.
+/// `name` defaults to the test's name and a counter (`testDropped.1`, `testDropped.2`, …),
+/// `suite` to the test file's name; a name used twice in one test fails.
 ///
 /// ```swift
 /// final class ArenaTests: XCTestCase {
 ///     func testDropped() throws {
-///         let document = try ScenarioDocument.load("Fixtures/dropped.json")
-///         assertSnapshot(of: .scenario(document))   // Snapshots/ArenaTests/testDropped.png
+///         let document = try ScenarioDocument.load(fixture("dropped.json"))
+///         assertSnapshot(of: .scenario(document))   // Snapshots/ArenaTests/testDropped.1.png
 ///     }
 /// }
 /// ```
 public func assertSnapshot(of subject: SnapshotSubject, named name: String? = nil, suite: String? = nil,
-                           record: RecordMode? = nil, options: ComparisonOptions = .exact, snapshotsDirectory: String? = nil,
+                           record: RecordMode? = nil, options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil,
                            file: StaticString = #filePath, function: String = #function, line: UInt = #line) {
-    let filePath = "\(file)"
-    if let failure = verifySnapshot(rendering: subject.render, named: name ?? snapshotName(forFunction: function),
-                                    suite: suite ?? snapshotSuite(forFile: filePath), record: record, options: options,
-                                    snapshotsDirectory: snapshotsDirectory, filePath: filePath) {
+    let request = XCTestContext.request(name: name, suite: suite, filePath: "\(file)", function: function)
+    if let failure = verifySnapshot(rendering: subject.render, request, record: record, options: options,
+                                    snapshotsDirectory: snapshotsDirectory) {
         XCTFail(failure, file: file, line: line)
     }
 }
 
+/// XCTest: verifies a scenario at each of its checkpoints (`<name>@<checkpoint>.png`) and at its
+/// end (`<name>.png`), as `dropshot check` names them.
+public func assertCheckpointSnapshots(of document: ScenarioDocument, named name: String? = nil, suite: String? = nil,
+                                      record: RecordMode? = nil, options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil,
+                                      file: StaticString = #filePath, function: String = #function, line: UInt = #line) {
+    let request = XCTestContext.request(name: name, suite: suite, filePath: "\(file)", function: function)
+    for failure in verifyCheckpointSnapshots(of: document, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory) {
+        XCTFail(failure, file: file, line: line)
+    }
+}
+
+/// The XCTest test under way, followed by an observer so that each run of a test counts and
+/// claims golden names afresh.
+final class XCTestContext: NSObject, XCTestObservation, @unchecked Sendable {
+    static let shared: XCTestContext = {
+        let context = XCTestContext()
+        XCTestObservationCenter.shared.addTestObserver(context)
+        return context
+    }()
+    private let lock = NSLock()
+    private var current: (name: String, run: Int)?
+    private var runs = 0
+
+    func testCaseWillStart(_ testCase: XCTestCase) {
+        lock.withLock {
+            runs += 1
+            current = (testCase.name, runs)
+        }
+    }
+
+    static func request(name: String?, suite: String?, filePath: String, function: String) -> SnapshotRequest {
+        let test = shared.lock.withLock { shared.current }
+        let testName = snapshotName(forFunction: function)
+        // "Class.testMethod" (or "-[Class testMethod]") names the test for `swift test --filter`.
+        let filter = test.map { $0.name.replacingOccurrences(of: ".", with: "/").trimmingCharacters(in: CharacterSet(charactersIn: "-[]"))
+            .replacingOccurrences(of: " ", with: "/") } ?? testName
+        let key = test.map { "xctest|\($0.name)|\($0.run)" } ?? "xctest|\(filePath)|\(function)"
+        return SnapshotRequest(name: name, testName: testName, suite: suite ?? snapshotSuite(forFile: filePath), filePath: filePath,
+                               testCaseKey: key, testKey: key, filter: filter)
+    }
+}
+
+// MARK: Swift Testing
+
 /// Swift Testing: records an issue unless the subject matches `Snapshots/<suite>/<name>.png`.
-/// `name` defaults to the test function's name, `suite` to the test file's name.
+/// `name` defaults to the test function's name, with the arguments of a parameterized test, and
+/// a counter (`dropped.1`, `slots(count=4).1`); `suite` to the test file's name. A name used
+/// twice in one test, or by two cases of a parameterized test, records an issue.
 ///
 /// ```swift
 /// @Test func dropped() throws {
-///     let document = try ScenarioDocument.load("Fixtures/dropped.json")
-///     expectSnapshot(of: .scenario(document))         // Snapshots/ArenaTests/dropped.png
+///     let document = try ScenarioDocument.load(fixture("dropped.json"))
+///     expectSnapshot(of: .scenario(document))         // Snapshots/ArenaTests/dropped.1.png
 /// }
 /// ```
 public func expectSnapshot(of subject: SnapshotSubject, named name: String? = nil, suite: String? = nil,
-                           record: RecordMode? = nil, options: ComparisonOptions = .exact, snapshotsDirectory: String? = nil,
+                           record: RecordMode? = nil, options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil,
                            filePath: String = #filePath, function: String = #function,
                            sourceLocation: SourceLocation = #_sourceLocation) {
-    if let failure = verifySnapshot(rendering: subject.render, named: name ?? snapshotName(forFunction: function),
-                                    suite: suite ?? snapshotSuite(forFile: filePath), record: record, options: options,
-                                    snapshotsDirectory: snapshotsDirectory, filePath: filePath) {
-        Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+    let failure: String?
+    switch SwiftTestingContext.request(name: name, suite: suite, filePath: filePath, function: function) {
+    case let .success(request):
+        failure = verifySnapshot(rendering: subject.render, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory)
+    case let .failure(error): failure = error.message
+    }
+    if let failure { Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation) }
+}
+
+/// Swift Testing: verifies a scenario at each of its checkpoints (`<name>@<checkpoint>.png`) and
+/// at its end (`<name>.png`), as `dropshot check` names them.
+public func expectCheckpointSnapshots(of document: ScenarioDocument, named name: String? = nil, suite: String? = nil,
+                                      record: RecordMode? = nil, options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil,
+                                      filePath: String = #filePath, function: String = #function,
+                                      sourceLocation: SourceLocation = #_sourceLocation) {
+    switch SwiftTestingContext.request(name: name, suite: suite, filePath: filePath, function: function) {
+    case let .success(request):
+        for failure in verifyCheckpointSnapshots(of: document, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory) {
+            Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+        }
+    case let .failure(error): Issue.record(Comment(rawValue: error.message), sourceLocation: sourceLocation)
+    }
+}
+
+enum SwiftTestingContext {
+    static func request(name: String?, suite: String?, filePath: String, function: String) -> Result<SnapshotRequest, SnapshotError> {
+        let testName = snapshotName(forFunction: function)
+        let testKey = Test.current.map { "swift-testing|\($0.id)" } ?? "swift-testing|\(filePath)|\(function)"
+        guard let arguments = Test.Case.current.map(arguments(of:)) ?? [] else {
+            return .failure(SnapshotError(message: "\(testName): cannot read the arguments of this parameterized test; name each snapshot (named:)"))
+        }
+        let caseKey = testKey + "|" + arguments.map { "\($0.label)=\($0.value)" }.joined(separator: ",")
+        return .success(SnapshotRequest(name: name, testName: testName, arguments: arguments, suite: suite ?? snapshotSuite(forFile: filePath),
+                                        filePath: filePath, testCaseKey: caseKey, testKey: testKey, filter: testName))
+    }
+
+    /// The labelled arguments of a parameterized test case ([] for a plain test). Swift Testing
+    /// keeps them out of its public API, so they are read by reflection; nil when that fails.
+    static func arguments(of testCase: Test.Case) -> [(label: String, value: String)]? {
+        guard testCase.isParameterized else { return [] }
+        func child(_ value: Any, _ label: String) -> Any? { Mirror(reflecting: value).children.first { $0.label == label }?.value }
+        guard let kind = child(testCase, "_kind"), let parameterized = child(kind, "parameterized"),
+              let arguments = child(parameterized, "arguments") as? [Any], !arguments.isEmpty else { return nil }
+        var result: [(label: String, value: String)] = []
+        for (index, argument) in arguments.enumerated() {
+            guard let value = child(argument, "value") else { return nil }
+            let label = child(argument, "parameter").flatMap { child($0, "firstName") as? String } ?? "\(index)"
+            result.append((label, String(describing: value)))
+        }
+        return result
+    }
+}
+
+/// A trait that sets the record mode and comparison options of the snapshot assertions in a test,
+/// or in every test of a suite: `@Test(.snapshots(record: .failed))`, `@Suite(.snapshots(options: …))`.
+public struct SnapshotsTrait: TestTrait, SuiteTrait, TestScoping {
+    public var configuration: SnapshotConfiguration
+    public var isRecursive: Bool { true }
+
+    public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        try await SnapshotConfiguration.$current.withValue(SnapshotConfiguration.current.overridden(by: configuration)) {
+            try await function()
+        }
+    }
+}
+
+extension Trait where Self == SnapshotsTrait {
+    /// Sets the record mode and comparison options of the snapshot assertions in this test or suite.
+    public static func snapshots(record: RecordMode? = nil, options: ComparisonOptions? = nil) -> SnapshotsTrait {
+        SnapshotsTrait(configuration: SnapshotConfiguration(record: record, options: options))
     }
 }

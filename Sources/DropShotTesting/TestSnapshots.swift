@@ -3,31 +3,122 @@ import DropShotRaster
 import DropShotRender
 import Foundation
 
+/// Where a test helper's golden lives and who is asking: what `verifySnapshot` needs besides the image.
+public struct SnapshotRequest: Sendable {
+    /// The name given to the assertion, or nil for the test's name with a counter.
+    public var name: String?
+    /// The test's name (the function without its argument list), and its arguments when it is a
+    /// parameterized test case.
+    public var testName: String
+    public var arguments: [(label: String, value: String)]
+    /// The golden's folder under `Snapshots/`: the test file's name unless given.
+    public var suite: String
+    public var filePath: String
+    /// One run of one test (one argument combination), and the test as a whole.
+    public var testCaseKey: String
+    public var testKey: String
+    /// What to pass to `swift test --filter` to run just this test.
+    public var filter: String
+
+    public init(name: String?, testName: String, arguments: [(label: String, value: String)] = [], suite: String, filePath: String,
+                testCaseKey: String, testKey: String, filter: String) {
+        self.name = name; self.testName = testName; self.arguments = arguments; self.suite = suite; self.filePath = filePath
+        self.testCaseKey = testCaseKey; self.testKey = testKey; self.filter = filter
+    }
+
+    /// The default golden name: the test's name, then its arguments, e.g. `slots(count=4)`.
+    public var baseName: String {
+        guard !arguments.isEmpty else { return testName }
+        return testName + "(" + arguments.map { "\($0.label)=\(SnapshotNaming.sanitize($0.value))" }.joined(separator: ",") + ")"
+    }
+}
+
 /// The shared logic of the XCTest and Swift Testing helpers: renders, then verifies the image
-/// against `Snapshots/<suite>/<name>.png` of the package that holds `filePath`, and returns the
+/// against `Snapshots/<suite>/<name>.png` of the package that holds the test file, and returns the
 /// failure message, or nil when the test passes.
 ///
-/// The record mode comes from `record`, else `DROPSHOT_RECORD` (default `never` under CI, else
-/// `missing`). Recording a golden fails the test, so that a recorded image is always looked at
-/// and committed on purpose, as swift-snapshot-testing does.
-public func verifySnapshot(rendering render: () throws -> Canvas, named name: String, suite: String, record: RecordMode? = nil,
-                           options: ComparisonOptions = .exact, snapshotsDirectory: String? = nil,
-                           filePath: String) -> String? {
+/// The record mode is `record`, else the scoped `SnapshotConfiguration`, else `DROPSHOT_RECORD`
+/// (default `never` under CI, else `missing`); options likewise, else exact. Recording a golden
+/// fails the test, so that a recorded image is always looked at and committed on purpose, as
+/// swift-snapshot-testing does. Artifacts go to `$DROPSHOT_ARTIFACTS`, else a folder per run
+/// under the package's `.build/dropshot-artifacts`. Every failure ends with the command that
+/// records or accepts the image.
+public func verifySnapshot(rendering render: () throws -> Canvas, _ request: SnapshotRequest, record: RecordMode? = nil,
+                           options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil) -> String? {
+    let directory = snapshotsDirectory ?? snapshotsRoot(forSourceFile: request.filePath)
+    switch claimName(request, in: directory) {
+    case let .success(name): return verify(render, named: name, request, record: record, options: options, in: directory)
+    case let .failure(error): return error.message
+    }
+}
+
+/// The golden name the request gets (its own, or the test's name with a counter), once.
+func claimName(_ request: SnapshotRequest, in directory: String) -> Result<String, SnapshotError> {
+    SnapshotNaming.shared.name(explicit: request.name, base: request.baseName, testCase: request.testCaseKey, test: request.testKey) {
+        (directory as NSString).appendingPathComponent("\(request.suite)/\($0).png")
+    }
+}
+
+/// Verifies the rendered image against the golden `name`, already claimed.
+func verify(_ render: () throws -> Canvas, named name: String, _ request: SnapshotRequest, record: RecordMode?,
+            options: ComparisonOptions?, in directory: String) -> String? {
+    let scoped = SnapshotConfiguration.current
     do {
         let canvas = try render()
-        let mode = try record ?? RecordMode.fromEnvironment()
-        let directory = snapshotsDirectory ?? snapshotsRoot(forSourceFile: filePath)
-        let verifier = SnapshotVerifier(snapshotsDirectory: directory, recordMode: mode, options: options,
-                                        artifactsDirectory: SnapshotVerifier.defaultArtifactsDirectory)
-        let outcome = try verifier.verify(canvas, named: "\(suite)/\(name)")
+        let mode = try record ?? scoped.record ?? RecordMode.fromEnvironment()
+        let verifier = SnapshotVerifier(snapshotsDirectory: directory, recordMode: mode, options: options ?? scoped.options ?? .exact,
+                                        artifactsDirectory: defaultArtifactsDirectory(forSourceFile: request.filePath))
+        let outcome = try verifier.verify(canvas, named: "\(request.suite)/\(name)")
+        let rerun = "swift test --filter '\(request.filter)'"
         switch outcome.status {
         case .passed: return nil
-        case .recorded: return "\(outcome.message). Check the image, commit it, and run the test again."
-        case .missing, .failed: return outcome.message
+        case .recorded: return "\(outcome.message). Check the image, commit it, and run the test again: \(rerun)"
+        case .missing: return "\(outcome.message). Record it: \(RecordMode.environmentVariable)=missing \(rerun)"
+        case .failed: return "\(outcome.message). Accept the new image: \(RecordMode.environmentVariable)=failed \(rerun)"
         }
     } catch {
-        return "\(suite)/\(name): \(error)"
+        return "\(request.suite)/\(name): \(error)"
     }
+}
+
+/// Verifies a scenario at each of its checkpoints and at its end: the goldens `<name>@<checkpoint>`
+/// and `<name>`, where `<name>` is the request's name or the test's name and a counter. Returns the
+/// failure messages, one per failing image.
+public func verifyCheckpointSnapshots(of document: ScenarioDocument, _ request: SnapshotRequest, record: RecordMode? = nil,
+                                      options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil) -> [String] {
+    let directory = snapshotsDirectory ?? snapshotsRoot(forSourceFile: request.filePath)
+    let base: String
+    switch claimName(request, in: directory) {
+    case let .success(name): base = name
+    case let .failure(error): return [error.message]
+    }
+    var failures: [String] = []
+    do {
+        try document.renderCheckpoints { checkpoint, image in
+            var name = base
+            if let checkpoint {
+                var named = request
+                named.name = "\(base)@\(checkpoint.name)"
+                switch claimName(named, in: directory) {
+                case let .success(claimed): name = claimed
+                case let .failure(error): return failures.append(error.message)
+                }
+            }
+            if let failure = verify({ image }, named: name, request, record: record, options: options, in: directory) {
+                failures.append(failure)
+            }
+        }
+    } catch {
+        failures.append("\(request.suite)/\(base): \(error)")
+    }
+    return failures
+}
+
+/// `$DROPSHOT_ARTIFACTS`, else this run's folder under `<package>/.build/dropshot-artifacts`.
+func defaultArtifactsDirectory(forSourceFile path: String) -> String {
+    if let custom = ProcessInfo.processInfo.environment["DROPSHOT_ARTIFACTS"], !custom.isEmpty { return custom }
+    let package = (snapshotsRoot(forSourceFile: path, ignoringEnvironment: true) as NSString).deletingLastPathComponent
+    return ArtifactRuns.folder(under: (package as NSString).appendingPathComponent(".build/dropshot-artifacts"))
 }
 
 /// The golden name a helper uses when none is given: the test function's name without its
@@ -43,8 +134,8 @@ public func snapshotSuite(forFile filePath: String) -> String {
 
 /// `<package root>/Snapshots`, where the package root is the nearest folder above `path` that
 /// holds a `Package.swift`; `$DROPSHOT_SNAPSHOTS` overrides it.
-public func snapshotsRoot(forSourceFile path: String) -> String {
-    if let custom = ProcessInfo.processInfo.environment["DROPSHOT_SNAPSHOTS"], !custom.isEmpty { return custom }
+public func snapshotsRoot(forSourceFile path: String, ignoringEnvironment: Bool = false) -> String {
+    if !ignoringEnvironment, let custom = ProcessInfo.processInfo.environment["DROPSHOT_SNAPSHOTS"], !custom.isEmpty { return custom }
     var url = URL(fileURLWithPath: path).deletingLastPathComponent()
     while url.path != "/" {
         if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {

@@ -6,48 +6,155 @@ import Foundation
 import Testing
 import XCTest
 
-/// The XCTest helper passes on a matching golden.
+func scratchFolder() -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-\(UUID().uuidString)").path
+}
+
+let red = Canvas(width: 3, height: 3, fill: PremultipliedColor(red: 255, green: 0, blue: 0))
+let blue = Canvas(width: 3, height: 3, fill: PremultipliedColor(red: 0, green: 0, blue: 255))
+
+/// The XCTest helper: passes on matching goldens, counts unnamed assertions per test.
 final class AssertSnapshotTests: XCTestCase {
     func testPassesWhenTheGoldenMatches() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-\(UUID().uuidString)").path
+        let directory = scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let canvas = Canvas(width: 3, height: 3, fill: PremultipliedColor(red: 1, green: 2, blue: 3))
-        _ = try SnapshotVerifier(snapshotsDirectory: directory, recordMode: .missing).verify(canvas, named: "Suite/x")
-        assertSnapshot(of: .canvas(canvas), named: "x", suite: "Suite", record: .never, snapshotsDirectory: directory)
+        _ = try SnapshotVerifier(snapshotsDirectory: directory, recordMode: .missing).verify(red, named: "Suite/x")
+        assertSnapshot(of: .canvas(red), named: "x", suite: "Suite", record: .never, snapshotsDirectory: directory)
+    }
+
+    func testUnnamedAssertionsAreCounted() throws {
+        let directory = scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let verifier = SnapshotVerifier(snapshotsDirectory: directory, recordMode: .missing)
+        _ = try verifier.verify(red, named: "HelperTests/testUnnamedAssertionsAreCounted.1")
+        _ = try verifier.verify(blue, named: "HelperTests/testUnnamedAssertionsAreCounted.2")
+        assertSnapshot(of: .canvas(red), record: .never, snapshotsDirectory: directory)
+        assertSnapshot(of: .canvas(blue), record: .never, snapshotsDirectory: directory)
+    }
+
+    func testScopedConfigurationSetsTheModeAndTolerance() throws {
+        let directory = scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        _ = try SnapshotVerifier(snapshotsDirectory: directory, recordMode: .missing).verify(red, named: "S/tolerant")
+        withSnapshotConfiguration(record: .never, options: ComparisonOptions(maxDiffPixels: 9)) {
+            assertSnapshot(of: .canvas(blue), named: "tolerant", suite: "S", snapshotsDirectory: directory)
+        }
     }
 }
 
-/// The Swift Testing helper records an issue for a mismatch and for a missing golden, and never writes under `never`.
 @Suite struct ExpectSnapshotTests {
     @Test func recordsAnIssueOnMismatchAndMissingGolden() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-\(UUID().uuidString)").path
+        let directory = scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let red = Canvas(width: 3, height: 3, fill: PremultipliedColor(red: 255, green: 0, blue: 0))
-        let blue = Canvas(width: 3, height: 3, fill: PremultipliedColor(red: 0, green: 0, blue: 255))
-        withKnownIssue { expectSnapshot(of: .canvas(red), named: "x", suite: "S", record: .never, snapshotsDirectory: directory) }
-        #expect(!FileManager.default.fileExists(atPath: directory + "/S/x.png"))
-        withKnownIssue { expectSnapshot(of: .canvas(red), named: "x", suite: "S", record: .missing, snapshotsDirectory: directory) }
-        expectSnapshot(of: .canvas(red), named: "x", suite: "S", record: .never, snapshotsDirectory: directory)
-        withKnownIssue { expectSnapshot(of: .canvas(blue), named: "x", suite: "S", record: .never, snapshotsDirectory: directory) }
-        expectSnapshot(of: .canvas(blue), named: "x", suite: "S", options: ComparisonOptions(maxDiffPixels: 9), snapshotsDirectory: directory)
+        let verifier = SnapshotVerifier(snapshotsDirectory: directory, recordMode: .missing)
+        withKnownIssue { expectSnapshot(of: .canvas(red), named: "never", suite: "S", record: .never, snapshotsDirectory: directory) }
+        #expect(!FileManager.default.fileExists(atPath: directory + "/S/never.png"))
+        withKnownIssue { expectSnapshot(of: .canvas(red), named: "recorded", suite: "S", record: .missing, snapshotsDirectory: directory) }
+        #expect(FileManager.default.fileExists(atPath: directory + "/S/recorded.png"))
+        _ = try verifier.verify(red, named: "S/matching")
+        expectSnapshot(of: .canvas(red), named: "matching", suite: "S", record: .never, snapshotsDirectory: directory)
+        _ = try verifier.verify(red, named: "S/differing")
+        withKnownIssue {
+            expectSnapshot(of: .canvas(blue), named: "differing", suite: "S", record: .never, snapshotsDirectory: directory)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasSuffix("Accept the new image: DROPSHOT_RECORD=failed swift test --filter 'recordsAnIssueOnMismatchAndMissingGolden'") }
+        }
+        _ = try verifier.verify(red, named: "S/tolerated")
+        expectSnapshot(of: .canvas(blue), named: "tolerated", suite: "S", options: ComparisonOptions(maxDiffPixels: 9), snapshotsDirectory: directory)
     }
 
     @Test func verifiesAnArenaState() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-\(UUID().uuidString)").path
+        let directory = scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let scenario = try Scenario(json: Array(#"{"canvas": {"width": 20, "height": 20, "scale": 1}, "collections": [{"id": "l", "role": "list", "items": [{"id": "a", "label": ""}]}]}"#.utf8))
         let state = Arena(scenario: scenario).snapshot()
-        withKnownIssue { expectSnapshot(of: .state(state), named: "state", suite: "S", record: .missing, snapshotsDirectory: directory) }
+        _ = try SnapshotVerifier(snapshotsDirectory: directory, recordMode: .missing).verify(try Renderer().render(state), named: "S/state")
         expectSnapshot(of: .state(state), named: "state", suite: "S", record: .never, snapshotsDirectory: directory)
     }
 
-    @Test func namesDefaultToTheTestAndItsFile() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-\(UUID().uuidString)").path
+    @Test func namesDefaultToTheTestItsFileAndACounter() throws {
+        let directory = scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let canvas = Canvas(width: 2, height: 2, fill: PremultipliedColor(red: 9, green: 9, blue: 9))
-        withKnownIssue { expectSnapshot(of: .canvas(canvas), record: .missing, snapshotsDirectory: directory) }
-        #expect(FileManager.default.fileExists(atPath: directory + "/HelperTests/namesDefaultToTheTestAndItsFile.png"))
+        withKnownIssue { expectSnapshot(of: .canvas(red), record: .missing, snapshotsDirectory: directory) }
+        withKnownIssue { expectSnapshot(of: .canvas(blue), record: .missing, snapshotsDirectory: directory) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/HelperTests").sorted()
+                == ["namesDefaultToTheTestItsFileAndACounter.1.png", "namesDefaultToTheTestItsFileAndACounter.2.png"])
         #expect(snapshotName(forFunction: "testDropped()") == "testDropped")
         #expect(snapshotName(forFunction: "gallery(name:)") == "gallery")
+    }
+
+    static let parameterized = scratchFolder()
+
+    @Test(arguments: [4, 6], ["a b", "c/d"])
+    func parameterizedTestsNameTheirGoldensByArguments(count: Int, name: String) throws {
+        withKnownIssue { expectSnapshot(of: .canvas(red), record: .missing, snapshotsDirectory: Self.parameterized) }
+        let sanitized = name.replacingOccurrences(of: " ", with: "-").replacingOccurrences(of: "/", with: "-")
+        let golden = "\(Self.parameterized)/HelperTests/parameterizedTestsNameTheirGoldensByArguments(count=\(count),name=\(sanitized)).1.png"
+        #expect(FileManager.default.fileExists(atPath: golden), "\(golden)")
+    }
+
+    @Test func aNameUsedTwiceInOneTestIsAnError() throws {
+        let directory = scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        _ = try SnapshotVerifier(snapshotsDirectory: directory, recordMode: .missing).verify(red, named: "S/once")
+        expectSnapshot(of: .canvas(red), named: "once", suite: "S", record: .never, snapshotsDirectory: directory)
+        withKnownIssue {
+            expectSnapshot(of: .canvas(red), named: "once", suite: "S", record: .never, snapshotsDirectory: directory)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue == "\(directory)/S/once.png: the golden is already used by another assertion in this test" }
+        }
+    }
+
+    @Test func twoCasesOfATestCannotShareAGolden() throws {
+        let naming = SnapshotNaming()
+        let golden = { (name: String) in "/g/\(name).png" }
+        #expect(try naming.name(explicit: "shot", base: "t", testCase: "t|count=4", test: "t", golden: golden).get() == "shot")
+        let second = naming.name(explicit: "shot", base: "t", testCase: "t|count=6", test: "t", golden: golden)
+        #expect(throws: SnapshotError(message: "/g/shot.png: the golden is already used by another case of this parameterized test; include the arguments in the name")) {
+            try second.get()
+        }
+        #expect(try naming.name(explicit: nil, base: "t(count=6)", testCase: "t|count=6", test: "t", golden: golden).get() == "t(count=6).1")
+        naming.reset(test: "t")
+        #expect(try naming.name(explicit: "shot", base: "t", testCase: "t|count=6", test: "t", golden: golden).get() == "shot")
+        #expect(SnapshotNaming.sanitize("a b/c\n\"d\"==,é") == "a-b-c-d-==,")
+    }
+
+    @Test(.snapshots(record: .never)) func theTraitSetsTheRecordMode() {
+        let directory = scratchFolder()
+        withKnownIssue { expectSnapshot(of: .canvas(red), named: "absent", suite: "S", snapshotsDirectory: directory) }
+        #expect(!FileManager.default.fileExists(atPath: directory + "/S/absent.png"))
+        // A scope inside the trait's overrides it.
+        withKnownIssue {
+            withSnapshotConfiguration(record: .missing) { expectSnapshot(of: .canvas(red), named: "present", suite: "S", snapshotsDirectory: directory) }
+        }
+        #expect(FileManager.default.fileExists(atPath: directory + "/S/present.png"))
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    @Test func checkpointsAreSnapshotInOneCall() throws {
+        let directory = scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let document = try ScenarioDocument.load(json: Array("""
+        { "canvas": {"width": 40, "height": 40, "scale": 1}, "collections": [{"id": "l", "role": "list", "items": [{"id": "a", "label": ""}, {"id": "b", "label": ""}]}],
+          "events": [{"type": "press", "at": [5, 5]}, {"type": "move", "at": [30, 30]}], "checkpoints": [{"name": "pressed", "step": 1}] }
+        """.utf8), path: "drag.json")
+        withKnownIssue { expectCheckpointSnapshots(of: document, named: "drag", suite: "S", record: .missing, snapshotsDirectory: directory) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/S").sorted() == ["drag.png", "drag@pressed.png"])
+        #expect(try PNGCodec.read(contentsOf: directory + "/S/drag@pressed.png") == (try document.render(steps: 1)))
+        // The goldens now match; the same call in another test run would pass.
+        #expect(verifyCheckpointSnapshots(of: document, SnapshotRequest(name: "drag", testName: "t", suite: "S", filePath: #filePath,
+                                                                        testCaseKey: "other", testKey: "other", filter: "t"),
+                                          record: .never, snapshotsDirectory: directory).isEmpty)
+    }
+
+    @Test func artifactsGoToAFolderPerRunAndOldRunsAreSwept() throws {
+        let root = scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for i in 1...8 { try FileManager.default.createDirectory(atPath: "\(root)/run-2020010\(i)-000000-1", withIntermediateDirectories: true) }
+        try FileManager.default.createDirectory(atPath: "\(root)/keep-me", withIntermediateDirectories: true)
+        let folder = ArtifactRuns.folder(under: root, keep: 3)
+        #expect(folder == "\(root)/\(ArtifactRuns.runName)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root).sorted()
+                == ["keep-me", "run-20200106-000000-1", "run-20200107-000000-1", "run-20200108-000000-1"])
     }
 }
