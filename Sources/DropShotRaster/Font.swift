@@ -195,20 +195,24 @@ public enum FontLibrary {
         "DejaVu Sans Bold": "DejaVuSans-Bold.ttf", "DejaVu Sans": "DejaVuSans.ttf",
     ]
 
-    /// The folder holding the bundled fonts: `$DROPSHOT_FONTS` when set; else the first of
+    /// The folders searched for the bundled fonts, in order: `$DROPSHOT_FONTS` when set; else
     /// `fonts/` beside the executable, `../share/dropshot/fonts` from it (an installed binary), and
-    /// the package's own `fonts/` (a build in the source tree) that holds them. Looked up once.
-    public static let directory: String = {
-        if let custom = ProcessInfo.processInfo.environment["DROPSHOT_FONTS"], !custom.isEmpty { return custom }
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("fonts")
-        var candidates: [URL] = []
+    /// the package's own `fonts/` (a build in the source tree).
+    public static let searchPath: [String] = {
+        if let custom = ProcessInfo.processInfo.environment["DROPSHOT_FONTS"], !custom.isEmpty { return [custom] }
+        var folders: [String] = []
         if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() {
-            candidates.append(executable.appendingPathComponent("fonts"))
-            candidates.append(executable.deletingLastPathComponent().appendingPathComponent("share/dropshot/fonts"))
+            folders.append(executable.appendingPathComponent("fonts").path)
+            folders.append(executable.deletingLastPathComponent().appendingPathComponent("share/dropshot/fonts").path)
         }
-        let found = candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("DejaVuSans-Bold.ttf").path) }
-        return (found ?? package).path
+        folders.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("fonts").path)
+        return folders
+    }()
+
+    /// The first folder of `searchPath` that holds the bundled fonts (the last one when none does).
+    public static let directory: String = {
+        searchPath.first { FileManager.default.fileExists(atPath: $0 + "/DejaVuSans-Bold.ttf") } ?? searchPath.last!
     }()
 
     private static let cache = FontCache()
@@ -218,7 +222,10 @@ public enum FontLibrary {
         guard let file = names[name] else {
             throw FontError(message: "unknown font \"\(name)\" (bundled: \(names.keys.sorted().joined(separator: ", ")))")
         }
-        return try cache.font(at: directory + "/" + file)
+        do { return try cache.font(at: directory + "/" + file) } catch {
+            throw FontError(message: "cannot load the bundled font \(file): looked in \(searchPath.joined(separator: ", ")); "
+                + "set DROPSHOT_FONTS to the folder that holds DropShot's fonts")
+        }
     }
 }
 

@@ -44,13 +44,17 @@ public struct ReportRow: Codable, Equatable, Sendable {
 /// The file is written row by row, reading each image from disk as it goes, so memory stays flat
 /// however many rows there are.
 public enum SnapshotReport {
-    public static func write(_ rows: [ReportRow], to path: String, title: String = "DropShot snapshot report") throws {
+    /// Writes the report of `rows` to `path`. `acceptCommand`, when given, is shown as the command
+    /// that accepts every change (e.g. `dropshot check scenarios --record failed`).
+    public static func write(_ rows: [ReportRow], to path: String, title: String = "DropShot snapshot report",
+                             acceptCommand: String? = nil) throws {
         let order = ReportRow.Status.allCases
         let sorted = rows.sorted { (order.firstIndex(of: $0.status)!, $0.name) < (order.firstIndex(of: $1.status)!, $1.name) }
         let counts = order.map { status in "\(rows.filter { $0.status == status }.count) \(status.rawValue.lowercased())" }
+        let needsAccepting = rows.contains { $0.status == .fail || $0.status == .missing }
         try writeAtomically(to: path) { append in
             func put(_ text: String) throws { try append(Array(text.utf8)) }
-            try put(header(title: title, counts: counts.joined(separator: ", ")))
+            try put(header(title: title, counts: counts.joined(separator: ", "), accept: needsAccepting ? acceptCommand : nil))
             for (index, row) in sorted.enumerated() {
                 try put(section(row, index: index))
             }
@@ -69,7 +73,7 @@ public enum SnapshotReport {
         return "data:image/png;base64," + data.base64EncodedString()
     }
 
-    static func header(title: String, counts: String) -> String {
+    static func header(title: String, counts: String, accept: String?) -> String {
         """
         <!doctype html>
         <html><head><meta charset="utf-8"><title>\(escape(title))</title>
@@ -81,8 +85,21 @@ public enum SnapshotReport {
         .slider{position:relative;display:inline-block}.slider .top{position:absolute;top:0;left:0;clip-path:inset(0 50% 0 0)}
         .slider .divider{position:absolute;top:0;bottom:0;left:50%;width:2px;background:#ff2d55;pointer-events:none}
         .mode{display:none}.show-side .side,.show-slider .slide,.show-diff .diff{display:block}
-        </style></head><body>
+        .zoomed img{max-width:none;image-rendering:pixelated}code{background:#e5e5ea;padding:2px 6px;border-radius:4px}
+        #toolbar{position:sticky;top:0;background:#f2f2f7;padding:8px 0}
+        </style>
+        <script>
+        // Zoom: fit (images at most 360 px wide), or 1, 2 or 4 image pixels per screen pixel.
+        function zoom(factor) {
+          document.body.classList.toggle('zoomed', factor > 0);
+          for (const img of document.images) img.style.width = factor > 0 ? (img.naturalWidth * factor / devicePixelRatio) + 'px' : '';
+        }
+        </script></head><body>
         <h1>\(escape(title))</h1><p>\(counts)</p>
+        \(accept.map { "<p class=\"accept\">Accept every change: <code>\(escape($0))</code></p>" } ?? "")
+        <p id="toolbar">Zoom: \([("fit", 0), ("1:1", 1), ("2x", 2), ("4x", 4)].map { label, factor in
+            "<label><input type=\"radio\" name=\"zoom\" id=\"zoom-\(factor)\"\(factor == 0 ? " checked" : "") onchange=\"zoom(\(factor))\"> \(label)</label>"
+        }.joined(separator: " "))</p>
 
         """
     }

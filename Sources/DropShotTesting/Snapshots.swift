@@ -103,10 +103,11 @@ public struct SnapshotVerifier: Sendable {
         self.artifactsDirectory = artifactsDirectory
     }
 
-    /// The default artifacts folder: `$DROPSHOT_ARTIFACTS`, else `dropshot-artifacts` in the temporary directory.
+    /// The default artifacts folder of `dropshot check`: `$DROPSHOT_ARTIFACTS`, else this run's
+    /// folder under `dropshot-artifacts` in the temporary directory (older runs swept).
     public static var defaultArtifactsDirectory: String {
         if let path = ProcessInfo.processInfo.environment["DROPSHOT_ARTIFACTS"], !path.isEmpty { return path }
-        return (NSTemporaryDirectory() as NSString).appendingPathComponent("dropshot-artifacts")
+        return ArtifactRuns.folder(under: (NSTemporaryDirectory() as NSString).appendingPathComponent("dropshot-artifacts"))
     }
 
     /// The golden of `name`: `<snapshotsDirectory>/<name>.png` (`name` may contain `/`).

@@ -108,10 +108,20 @@ struct Check: ParsableCommand {
     /// The report, JUnit and results files that were asked for.
     func writeOutputs(_ run: CheckResults) throws {
         do {
-            if let report { try SnapshotReport.write(run.rows, to: report) }
+            if let report { try SnapshotReport.write(run.rows, to: report, acceptCommand: acceptCommand) }
             if let junit { try writeAtomically(Array(JUnitReport.xml(run).utf8), to: junit) }
             if let results { try writeAtomically(try run.encoded(), to: results) }
         } catch let error as WriteError { throw CommandFailure.badInput(error.message) }
+    }
+
+    /// The command that accepts every change of this run: the same check, recording failures.
+    var acceptCommand: String {
+        var words = ["dropshot", "check", directory]
+        if let snapshots { words += ["--snapshots", snapshots] }
+        for folder in assets.assets { words += ["--assets", folder] }
+        if let shard { words += ["--shard", shard] }
+        return (words + ["--record", "failed"]).map { $0.contains(where: { " '\"$\\".contains($0) }) ? "'\($0.replacingOccurrences(of: "'", with: "'\\''"))'" : $0 }
+            .joined(separator: " ")
     }
 
     /// One scenario's rows, one per checkpoint and one for the final state; or one ERROR row

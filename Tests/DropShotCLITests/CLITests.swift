@@ -240,8 +240,9 @@ func dropshotArgs(_ arguments: [String]) throws -> Run {
         #expect(try dropshot("check", scenarios, "--shard", "3/2").status == 2)
 
         // The same results, in the same order, whatever the number of workers.
-        let serial = try dropshot("check", scenarios, "--snapshots", goldens, "--jobs", "1")
-        let parallel = try dropshot("check", scenarios, "--snapshots", goldens, "--jobs", "4")
+        // (The same artifacts folder for both: by default each run gets a folder of its own.)
+        let serial = try dropshot("check", scenarios, "--snapshots", goldens, "--jobs", "1", "--artifacts", workspace.path("artifacts"))
+        let parallel = try dropshot("check", scenarios, "--snapshots", goldens, "--jobs", "4", "--artifacts", workspace.path("artifacts"))
         #expect(serial.stdout == parallel.stdout && serial.status == parallel.status)
 
         try workspace.write("scenarios/broken.json", "{")

@@ -57,11 +57,12 @@ import Testing
         try workspace.write("s/b.json", scenarioJSON.replacingOccurrences(of: "\"b\"", with: "\"bb\""))
         try workspace.write("s/e.json", "[]")
         try FileManager.default.copyItem(atPath: goldens + "/a.png", toPath: goldens + "/gone.png")
-        let whole = try dropshot("check", workspace.path("s"), "--snapshots", goldens, "--junit", workspace.path("all.xml"))
+        let artifacts = workspace.path("artifacts")  // one folder for every run, so that their messages agree
+        let whole = try dropshot("check", workspace.path("s"), "--snapshots", goldens, "--junit", workspace.path("all.xml"), "--artifacts", artifacts)
         var parts: [String] = []
         for i in 1...3 {
             let part = workspace.path("part\(i).json")
-            _ = try dropshot("check", workspace.path("s"), "--snapshots", goldens, "--shard", "\(i)/3", "--results", part)
+            _ = try dropshot("check", workspace.path("s"), "--snapshots", goldens, "--shard", "\(i)/3", "--results", part, "--artifacts", artifacts)
             parts.append(part)
         }
         let merged = try dropshot(["merge-reports"] + parts + ["--report", workspace.path("merged.html"), "--junit", workspace.path("merged.xml")])
