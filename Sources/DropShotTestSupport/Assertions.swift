@@ -1,7 +1,8 @@
+// One import gives a test the scenario, the renderer and the helpers.
+@_exported import DropShotEngine
+@_exported import DropShotRaster
+@_exported import DropShotRender
 @_exported import DropShotTesting
-import DropShotEngine
-import DropShotRaster
-import DropShotRender
 import Foundation
 import Testing
 import XCTest

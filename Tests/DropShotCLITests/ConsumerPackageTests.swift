@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// The README's "Use it in your package" section, built as a package of its own outside the
+/// repository (depending on a copy of DropShot by path), records, fails, updates and passes.
+@Suite struct ConsumerPackageTests {
+    /// The code blocks of the README marked `<!-- consumer: PATH -->`, by path.
+    static func readmeFiles() throws -> [String: String] {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        var files: [String: String] = [:]
+        for part in readme.components(separatedBy: "<!-- consumer: ").dropFirst() {
+            let path = String(part.prefix { $0 != " " })
+            guard let open = part.range(of: "```swift\n"), let close = part.range(of: "\n```", range: open.upperBound..<part.endIndex) else { continue }
+            files[path] = String(part[open.upperBound..<close.lowerBound]) + "\n"
+        }
+        return files
+    }
+
+    struct Output { var status: Int32; var text: String }
+
+    /// Runs `command` in `directory` with DropShot's variables cleared and `environment` added.
+    static func run(_ command: [String], in directory: String, environment: [String: String] = [:]) throws -> Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = command
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        var env = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("DROPSHOT_") && $0.key != "CI" }
+        env.merge(environment) { $1 }
+        process.environment = env
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, text: text)
+    }
+
+    @Test func aConsumerPackageRecordsFailsUpdatesAndPasses() throws {
+        let files = try Self.readmeFiles()
+        #expect(files.keys.sorted() == ["Package.swift", "Tests/MyComponentTests/DroppedTests.swift", "Tests/MyComponentTests/DroppedXCTests.swift"])
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-consumer-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // DropShot as a user has it: its files (tracked, and new ones not ignored), no build products.
+        let listed = try Self.run(["git", "ls-files", "-co", "--exclude-standard"], in: packageRoot.path)
+        #expect(listed.status == 0)
+        for file in listed.text.split(separator: "\n").map(String.init) where FileManager.default.fileExists(atPath: packageRoot.path + "/" + file) {
+            let target = "\(root)/DropShot/\(file)"
+            try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: packageRoot.path + "/" + file, toPath: target)
+        }
+        let consumer = root + "/MyComponent"
+        for (path, text) in files {
+            try FileManager.default.createDirectory(atPath: ("\(consumer)/\(path)" as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: "\(consumer)/\(path)", atomically: true, encoding: .utf8)
+        }
+        let fixture = "\(consumer)/Tests/MyComponentTests/Fixtures/dropped.json"
+        try FileManager.default.createDirectory(atPath: (fixture as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let scenario = scenarioJSON.replacingOccurrences(of: #""deleteZones""#, with: #""checkpoints": [{"name": "dragging", "step": 2}], "deleteZones""#)
+        try scenario.write(toFile: fixture, atomically: true, encoding: .utf8)
+
+        let build = try Self.run(["swift", "build", "--build-tests"], in: consumer)
+        try #require(build.status == 0, "\(build.text.suffix(3000))")
+        let test = ["swift", "test", "--skip-build"]
+        let goldens = "\(consumer)/Snapshots"
+
+        let record = try Self.run(test, in: consumer, environment: ["DROPSHOT_RECORD": "missing"])
+        #expect(record.status != 0, "recording fails the tests, so that goldens are looked at")
+        let recorded = try FileManager.default.subpathsOfDirectory(atPath: goldens).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(recorded == ["DroppedTests/drag.png", "DroppedTests/drag@dragging.png", "DroppedTests/dropped.1.png", "DroppedTests/start.png",
+                             "DroppedTests/zoomed(scale=1).1.png", "DroppedTests/zoomed(scale=2).1.png",
+                             "DroppedXCTests/testDropped.1.png", "DroppedXCTests/testDropped.2.png"], "\(record.text.suffix(3000))")
+
+        let pass = try Self.run(test, in: consumer, environment: ["CI": "true"])
+        #expect(pass.status == 0, "\(pass.text.suffix(3000))")
+
+        try scenario.replacingOccurrences(of: #"{"id": "b"}"#, with: #"{"id": "b", "label": "Changed"}"#).write(toFile: fixture, atomically: true, encoding: .utf8)
+        let fail = try Self.run(test, in: consumer, environment: ["CI": "true"])
+        #expect(fail.status != 0)
+        #expect(fail.text.contains("Accept the new image: DROPSHOT_RECORD=failed swift test --filter 'dropped'"), "\(fail.text.suffix(3000))")
+        let before = try Data(contentsOf: URL(fileURLWithPath: "\(goldens)/DroppedTests/dropped.1.png"))
+
+        let update = try Self.run(test, in: consumer, environment: ["DROPSHOT_RECORD": "failed"])
+        #expect(update.status != 0, "re-recording fails the tests too")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: "\(goldens)/DroppedTests/dropped.1.png")) != before)
+        let passAgain = try Self.run(test, in: consumer, environment: ["CI": "true"])
+        #expect(passAgain.status == 0, "\(passAgain.text.suffix(3000))")
+    }
+}
