@@ -197,7 +197,7 @@ public enum FontLibrary {
 
     /// The folders searched for the bundled fonts, in order: `$DROPSHOT_FONTS` when set; else
     /// `fonts/` beside the executable, `../share/dropshot/fonts` from it (an installed binary), and
-    /// the package's own `fonts/` (a build in the source tree).
+    /// the package's own `fonts/` when this machine has the source tree (a build in place).
     public static let searchPath: [String] = {
         if let custom = ProcessInfo.processInfo.environment["DROPSHOT_FONTS"], !custom.isEmpty { return [custom] }
         var folders: [String] = []
@@ -205,14 +205,15 @@ public enum FontLibrary {
             folders.append(executable.appendingPathComponent("fonts").path)
             folders.append(executable.deletingLastPathComponent().appendingPathComponent("share/dropshot/fonts").path)
         }
-        folders.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("fonts").path)
+        let sourceTree = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("fonts").path
+        if FileManager.default.fileExists(atPath: sourceTree) { folders.append(sourceTree) }
         return folders
     }()
 
-    /// The first folder of `searchPath` that holds the bundled fonts (the last one when none does).
+    /// The first folder of `searchPath` that holds the bundled fonts (the first one when none does).
     public static let directory: String = {
-        searchPath.first { FileManager.default.fileExists(atPath: $0 + "/DejaVuSans-Bold.ttf") } ?? searchPath.last!
+        searchPath.first { FileManager.default.fileExists(atPath: $0 + "/DejaVuSans-Bold.ttf") } ?? searchPath.first ?? "fonts"
     }()
 
     private static let cache = FontCache()
