@@ -101,17 +101,8 @@ struct Check: ParsableCommand {
         let run = CheckResults(rows: rows)
         for line in run.consoleLines { print(oneLine(line)) }
         print(run.closingLine)
-        try writeOutputs(run)
+        try write(run, report: report, junit: junit, results: results, acceptCommand: acceptCommand)
         if run.exitCode != 0 { throw ExitCode(run.exitCode) }
-    }
-
-    /// The report, JUnit and results files that were asked for.
-    func writeOutputs(_ run: CheckResults) throws {
-        do {
-            if let report { try SnapshotReport.write(run.rows, to: report, acceptCommand: acceptCommand) }
-            if let junit { try writeAtomically(Array(JUnitReport.xml(run).utf8), to: junit) }
-            if let results { try writeAtomically(try run.encoded(), to: results) }
-        } catch let error as WriteError { throw CommandFailure.badInput(error.message) }
     }
 
     /// The command that accepts every change of this run: the same check, recording failures.
@@ -201,13 +192,18 @@ struct MergeReports: ParsableCommand {
         for line in run.consoleLines { print(oneLine(line)) }
         print(run.closingLine)
         for output in [report, junit, results].compactMap({ $0 }) { try checkNotAnInput(output, inputs: files) }
-        do {
-            if let report { try SnapshotReport.write(run.rows, to: report) }
-            if let junit { try writeAtomically(Array(JUnitReport.xml(run).utf8), to: junit) }
-            if let results { try writeAtomically(try run.encoded(), to: results) }
-        } catch let error as WriteError { throw CommandFailure.badInput(error.message) }
+        try write(run, report: report, junit: junit, results: results)
         if run.exitCode != 0 { throw ExitCode(run.exitCode) }
     }
+}
+
+/// Writes the HTML report, the JUnit XML and the results JSON of a run, those that were asked for.
+func write(_ run: CheckResults, report: String?, junit: String?, results: String?, acceptCommand: String? = nil) throws {
+    do {
+        if let report { try SnapshotReport.write(run.rows, to: report, acceptCommand: acceptCommand) }
+        if let junit { try writeAtomically(Array(JUnitReport.xml(run).utf8), to: junit) }
+        if let results { try writeAtomically(try run.encoded(), to: results) }
+    } catch let error as WriteError { throw CommandFailure.badInput(error.message) }
 }
 
 /// Thread-safe result slots for the parallel check.
