@@ -18,16 +18,17 @@ struct Glyph {
     var top: Int
 }
 
-/// A TrueType face loaded with FreeType. Glyphs are rendered unhinted with 1/4-pixel horizontal
-/// positioning, so text looks the same at every size and on every machine.
+/// A font file read with FreeType, and only read: outlines, advances, kerning and metrics come in
+/// font units, exactly as the file stores them, and DropShot scales and rasterizes them itself
+/// (`GlyphRasterizer`), unhinted, with 1/4-pixel horizontal positioning. Text pixels therefore
+/// depend on the font file's bytes and DropShot's arithmetic alone, not on the FreeType build.
 ///
 /// A face serves one thread at a time (FreeType's rule); a lock makes `Font` safe to share.
 public final class Font: @unchecked Sendable {
     public let path: String
-    private let lock = NSLock()
+    let lock = NSLock()
     private var library: FT_Library?
     private var face: FT_Face?
-    private var currentSize: Int = -1
     private var glyphCache: [GlyphKey: Glyph] = [:]
     private(set) var glyphCacheBytes = 0
     private var advanceCache: [AdvanceKey: Int] = [:]
@@ -41,10 +42,13 @@ public final class Font: @unchecked Sendable {
     private struct GlyphKey: Hashable { var index: UInt32; var size: Int; var subpixel: Int }
     private struct AdvanceKey: Hashable { var index: UInt32; var size: Int }
 
-    static let loadNoHinting: Int32 = 1 << 1
-    static let loadNoBitmap: Int32 = 1 << 3
+    /// FT_LOAD_NO_SCALE: font units, no hinting, no embedded bitmaps.
+    static let loadNoScale: Int32 = 1 << 0
     static let faceFlagKerning = 1 << 6
-    static let kerningUnfitted: UInt32 = 1
+    /// FT_KERNING_UNSCALED: kerning in font units.
+    static let kerningUnscaled: UInt32 = 2
+    /// FT_GLYPH_FORMAT_OUTLINE, the tag 'outl'.
+    static let outlineFormat: UInt32 = 0x6F75_746C
 
     /// Loads the face at `path` (the file's first face).
     public init(path: String) throws(FontError) {
@@ -70,25 +74,17 @@ public final class Font: @unchecked Sendable {
         }
     }
 
-    /// Sets the pixel size (26.6 fixed point); the caller holds the lock.
-    private func setSize(_ size26: Int) {
-        guard size26 != currentSize else { return }
-        FT_Set_Char_Size(face, 0, FT_F26Dot6(size26), 72, 72)
-        currentSize = size26
-    }
-
     /// Lays out one line of text at `size26` (26.6 pixels): one glyph per Unicode scalar, with kerning.
     ///
     /// Complexity: O(n) in the number of scalars.
     func shape(_ text: String, size26: Int) -> ShapedRun {
         lock.withLock {
-            setSize(size26)
             var run = ShapedRun()
             var pen = 0
             var previous: UInt32 = 0
             for scalar in text.unicodeScalars {
                 let index = glyphIndex(of: scalar)
-                pen += kerning(previous, index)
+                pen += kerning(previous, index, size26: size26)
                 let advance = advance(of: index, size26: size26)
                 run.glyphs.append(index)
                 run.pens.append(pen)
@@ -106,30 +102,33 @@ public final class Font: @unchecked Sendable {
         return index != 0 ? index : FT_Get_Char_Index(face, 0xFFFD)
     }
 
-    /// The kerning in 26.6 between two glyphs at the current size; the caller holds the lock.
-    private func kerning(_ left: UInt32, _ right: UInt32) -> Int {
+    /// `units` (font units) at `size26`, in 26.6 pixels, rounded: DropShot's arithmetic, not FreeType's.
+    private func scaled(_ units: Int, size26: Int) -> Int {
+        Int((Double(units) * Double(size26) / Double(face!.pointee.units_per_EM)).rounded())
+    }
+
+    /// The kerning in 26.6 between two glyphs at `size26`; the caller holds the lock.
+    private func kerning(_ left: UInt32, _ right: UInt32, size26: Int) -> Int {
         guard left != 0, right != 0, Int(face!.pointee.face_flags) & Font.faceFlagKerning != 0 else { return 0 }
         var delta = FT_Vector()
-        return FT_Get_Kerning(face, left, right, Font.kerningUnfitted, &delta) == 0 ? Int(delta.x) : 0
+        return FT_Get_Kerning(face, left, right, Font.kerningUnscaled, &delta) == 0 ? scaled(Int(delta.x), size26: size26) : 0
     }
 
     /// The glyph of `scalar`, its advance, and its kerning after `previous`, at `size26`.
     func glyph(for scalar: Unicode.Scalar, after previous: UInt32, size26: Int) -> (index: UInt32, kerning: Int, advance: Int) {
         lock.withLock {
-            setSize(size26)
             let index = glyphIndex(of: scalar)
-            return (index, kerning(previous, index), advance(of: index, size26: size26))
+            return (index, kerning(previous, index, size26: size26), advance(of: index, size26: size26))
         }
     }
 
-    /// The unhinted advance in 26.6; the caller holds the lock and has set the size.
+    /// The advance in 26.6 at `size26`, from the font's advance in font units; the caller holds the lock.
     private func advance(of index: UInt32, size26: Int) -> Int {
         let key = AdvanceKey(index: index, size: size26)
         if let known = advanceCache[key] { return known }
         var advance = 0
-        if FT_Load_Glyph(face, index, Font.loadNoHinting | Font.loadNoBitmap) == 0 {
-            // linearHoriAdvance is 16.16; keep it unrounded for stable spacing.
-            advance = (Int(face!.pointee.glyph.pointee.linearHoriAdvance) + 512) >> 10
+        if FT_Load_Glyph(face, index, Font.loadNoScale) == 0 {
+            advance = scaled(Int(face!.pointee.glyph.pointee.metrics.horiAdvance), size26: size26)
         }
         if advanceCache.count >= Font.advanceCacheLimit { advanceCache.removeAll() }
         advanceCache[key] = advance
@@ -159,20 +158,10 @@ public final class Font: @unchecked Sendable {
         lock.withLock { () -> Glyph? in
             let key = GlyphKey(index: index, size: size26, subpixel: subpixel)
             if let known = glyphCache[key] { return known }
-            setSize(size26)
-            guard FT_Load_Glyph(face, index, Font.loadNoHinting | Font.loadNoBitmap) == 0 else { return nil }
-            let slot = face!.pointee.glyph!
-            FT_Outline_Translate(&slot.pointee.outline, FT_Pos(subpixel * 16), 0)
-            guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
-            let bitmap = slot.pointee.bitmap
-            let width = Int(bitmap.width), rows = Int(bitmap.rows), pitch = Int(bitmap.pitch)
-            var pixels = [UInt8](repeating: 0, count: width * rows)
-            if let buffer = bitmap.buffer {
-                for row in 0..<rows {
-                    for column in 0..<width { pixels[row * width + column] = buffer[row * pitch + column] }
-                }
-            }
-            let glyph = Glyph(bitmap: pixels, width: width, rows: rows, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top))
+            guard let outline = outline(of: index) else { return nil }
+            let scale = Double(size26) / 64 / Double(face!.pointee.units_per_EM)
+            let glyph = GlyphRasterizer.rasterize(outline, scale: scale, dx: Double(subpixel) / 4)
+            let pixels = glyph.bitmap
             if glyphCacheBytes + pixels.count > Font.glyphCacheLimit {
                 glyphCache.removeAll()
                 glyphCacheBytes = 0
@@ -181,6 +170,31 @@ public final class Font: @unchecked Sendable {
             glyphCacheBytes += pixels.count
             return glyph
         }
+    }
+
+    /// Units per em of the face.
+    var unitsPerEm: Int { lock.withLock { Int(face!.pointee.units_per_EM) } }
+
+    /// The outline of a glyph in font units (for tests); the caller holds the lock.
+    func outlineForTesting(_ index: UInt32) -> GlyphOutline? { outline(of: index) }
+
+    /// The outline of a glyph in font units, as the file stores it; the caller holds the lock.
+    private func outline(of index: UInt32) -> GlyphOutline? {
+        guard FT_Load_Glyph(face, index, Font.loadNoScale) == 0 else { return nil }
+        let slot = face!.pointee.glyph!
+        guard slot.pointee.format.rawValue == Font.outlineFormat else { return nil }
+        let source = slot.pointee.outline
+        let points = Int(source.n_points), contours = Int(source.n_contours)
+        var outline = GlyphOutline(x: [], y: [], kinds: [], contourEnds: [])
+        for i in 0..<points {
+            outline.x.append(Double(source.points[i].x))
+            outline.y.append(Double(source.points[i].y))
+            // FT_CURVE_TAG: bit 0 on the curve, else bit 1 a cubic control point, else a quadratic one.
+            let tag = UInt8(truncatingIfNeeded: source.tags[i]) & 3
+            outline.kinds.append(tag & 1 != 0 ? .on : tag == 2 ? .cubic : .off)
+        }
+        for c in 0..<contours { outline.contourEnds.append(Int(source.contours[c])) }
+        return outline
     }
 }
 

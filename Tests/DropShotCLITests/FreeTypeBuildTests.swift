@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// libfreetype builds other than the system's, by path (set by scripts/test from PyPI wheels).
+let freeTypeBuilds = (ProcessInfo.processInfo.environment["DROPSHOT_FREETYPE_BUILDS"] ?? "").split(separator: ":").map(String.init)
+
+/// Text pixels depend on the font file alone: the gallery is pixel-identical whichever FreeType
+/// build the binary loads, as DropShot reads outlines in font units and rasterizes them itself.
+@Suite struct FreeTypeBuildTests {
+    /// A folder where `libfreetype.so.6` is `library`, beside links to the files next to it (its
+    /// own dependencies, which wheels ship under mangled names).
+    func loaderFolder(for library: String, in workspace: Workspace) throws -> String {
+        let folder = workspace.path("lib-\(abs(library.hashValue))")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let directory = (library as NSString).deletingLastPathComponent
+        for file in try FileManager.default.contentsOfDirectory(atPath: directory) where file.contains(".so") {
+            try? FileManager.default.createSymbolicLink(atPath: "\(folder)/\(file)", withDestinationPath: "\(directory)/\(file)")
+        }
+        try? FileManager.default.removeItem(atPath: folder + "/libfreetype.so.6")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/libfreetype.so.6", withDestinationPath: library)
+        return folder
+    }
+
+    @Test(.enabled(if: !freeTypeBuilds.isEmpty, "no other FreeType build: scripts/test installs freetype-py, pillow and skia-python wheels when Python is available"),
+          arguments: freeTypeBuilds)
+    func theGalleryIsPixelIdenticalWithAnotherFreeTypeBuild(_ library: String) throws {
+        let workspace = try Workspace()
+        let system = try dropshot("docs", "-o", workspace.path("system"))
+        #expect(system.status == 0)
+        let folder = try loaderFolder(for: library, in: workspace)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["docs", "-o", workspace.path("other")]
+        var environment = ProcessInfo.processInfo.environment
+        environment["LD_LIBRARY_PATH"] = folder
+        environment["LD_DEBUG"] = "libs"  // the loader says which libfreetype it took
+        process.environment = environment
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let loader = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(loader.contains("calling init: \(folder)/libfreetype.so.6"), "the other build was not the one loaded")
+        let images = try FileManager.default.contentsOfDirectory(atPath: workspace.path("system")).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(images.count == 16)
+        for image in images {
+            let diff = try dropshot("diff", workspace.path("system/\(image)"), workspace.path("other/\(image)"))
+            #expect(diff.stdout == "0\n", "\(image) differs under \(library): \(diff.stderr)")
+        }
+    }
+}
