@@ -5,7 +5,9 @@ import DropShotRaster
 import DropShotRender
 import Foundation
 
-func measure(_ name: String, runs: Int = 15, _ body: () throws -> Void) rethrows {
+/// Times `body` `runs` times; prints the median and fastest (unless `quiet`) and returns the median in ms.
+@discardableResult
+func measure(_ name: String, runs: Int = 15, quiet: Bool = false, _ body: () throws -> Void) rethrows -> Double {
     var times: [Double] = []
     for _ in 0..<runs {
         let start = ContinuousClock.now
@@ -16,7 +18,27 @@ func measure(_ name: String, runs: Int = 15, _ body: () throws -> Void) rethrows
     times.sort()
     let line = "\(name.padding(toLength: 46, withPad: " ", startingAt: 0)) median \(String(format: "%8.2f", times[times.count / 2])) ms"
         + "   min \(String(format: "%8.2f", times[0])) ms"
-    print(line)
+    if !quiet { print(line) }
+    return times[times.count / 2]
+}
+
+// The canonical scene of ../shared/bench (copied to Tools/bench/canonical.json): 1170x2532 px,
+// two 6x8 grids of bordered, labelled cells and a drag ghost with its shadow.
+let canonicalPath = CommandLine.arguments.dropFirst().first { $0.hasSuffix(".json") }
+    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Tools/bench/canonical.json").path
+let canonical = try ScenarioDocument.load(canonicalPath)
+let scene = canonical.arena().snapshot()
+let renderer = Renderer()
+var canvas = try renderer.render(scene)
+
+// `--json`: only the canonical scene, as scripts/bench reads it (render and encode medians of 21 runs).
+if CommandLine.arguments.contains("--json") {
+    let render = measure("render", runs: 21, quiet: true) { canvas = try! renderer.render(scene) }
+    var bytes = 0
+    let encode = measure("encode", runs: 21, quiet: true) { bytes = try! PNGCodec.encode(canvas).count }
+    print(#"{"lib": "dropshot", "render_ms_median": \#(String(format: "%.2f", render)), "encode_ms_median": \#(String(format: "%.2f", encode)), "png_bytes": \#(bytes)}"#)
+    exit(0)
 }
 
 func items(_ count: Int) -> String {
@@ -48,18 +70,7 @@ measure("move event + hover state, 10k+10k cells", runs: 21) {
     _ = arena.snapshot()
 }
 
-// Raster: the canonical scene, 1170x2532 (390x844 at 3x), two 6x8 grids with labels and a ghost.
-let canonical = try ScenarioDocument.load(json: Array("""
-{ "canvas": {"width": 390, "height": 844, "scale": 3, "background": "#F2F2F7"},
-  "config": {"sourceItemsConsumable": true, "minInteritemSpacing": 6, "minLineSpacing": 6, "sectionInset": [8, 8, 8, 8],
-             "cellWidthHeightRatio": 1.2},
-  "collections": [ {"id": "s", "role": "source", "frame": [0, 0, 390, 412], "items": [\(items(48))]},
-                   {"id": "t", "role": "target", "frame": [0, 422, 390, 412]} ],
-  "events": [ {"type": "press", "at": [30, 30], "t": 0}, {"type": "move", "at": [200, 600], "t": 0.2} ] }
-""".utf8), path: "canonical.json")
-let scene = canonical.arena().snapshot()
-let renderer = Renderer()
-var canvas = try renderer.render(scene)
+// Raster: the canonical scene.
 measure("render canonical 1170x2532") { canvas = try! renderer.render(scene) }
 var size = 0
 measure("PNG encode, DropShot settings") { size = try! PNGCodec.encode(canvas).count }

@@ -61,12 +61,19 @@ public struct Canvas: Equatable, Sendable {
         self.height = height
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         if color != .transparent {
-            for i in stride(from: 0, to: pixels.count, by: 4) {
-                pixels[i] = color.r; pixels[i + 1] = color.g; pixels[i + 2] = color.b; pixels[i + 3] = color.a
-            }
+            pixels.withUnsafeMutableBytes { Canvas.fillWords($0.baseAddress!, count: width * height, color) }
         }
         self.pixels = pixels
         clip = PixelBounds(x0: 0, y0: 0, x1: width, y1: height)
+    }
+
+    /// Writes `color` into `count` pixels at `start`, a word at a time.
+    ///
+    /// Safety: `start` points into a pixel buffer with at least `count` pixels from there; pixel
+    /// buffers hold whole 4-byte pixels, so the words are aligned as `[UInt8]`'s storage is.
+    @inline(__always) static func fillWords(_ start: UnsafeMutableRawPointer, count: Int, _ color: PremultipliedColor) {
+        let word = withUnsafeBytes(of: (color.r, color.g, color.b, color.a)) { $0.load(as: UInt32.self) }
+        start.bindMemory(to: UInt32.self, capacity: count).update(repeating: word, count: count)
     }
 
     /// A canvas over existing premultiplied RGBA8 bytes.
@@ -103,10 +110,18 @@ public struct Canvas: Equatable, Sendable {
 
     /// Blends `color` over the pixel at byte offset `i` with coverage 0...255 (source-over).
     @inline(__always) mutating func blend(at i: Int, _ color: PremultipliedColor, coverage: UInt32) {
+        pixels.withUnsafeMutableBufferPointer { Canvas.blend($0.baseAddress! + i, color, coverage: coverage) }
+    }
+
+    /// Blends `color` over the pixel at `p` with coverage 0...255 (source-over), in integers:
+    /// the one blending rule every drawing path uses.
+    ///
+    /// Safety: `p` points at the first of a pixel's 4 bytes inside a live pixel buffer.
+    @inline(__always) static func blend(_ p: UnsafeMutablePointer<UInt8>, _ color: PremultipliedColor, coverage: UInt32) {
         if coverage == 0 { return }
         let sa = coverage == 255 ? UInt32(color.a) : div255(UInt32(color.a) * coverage)
         if sa == 255 {
-            pixels[i] = color.r; pixels[i + 1] = color.g; pixels[i + 2] = color.b; pixels[i + 3] = 255
+            p[0] = color.r; p[1] = color.g; p[2] = color.b; p[3] = 255
             return
         }
         let inverse = 255 - sa
@@ -114,10 +129,20 @@ public struct Canvas: Equatable, Sendable {
             let source = coverage == 255 ? UInt32(s) : div255(UInt32(s) * coverage)
             return UInt8(min(255, source + div255(UInt32(d) * inverse)))
         }
-        pixels[i] = mix(color.r, pixels[i])
-        pixels[i + 1] = mix(color.g, pixels[i + 1])
-        pixels[i + 2] = mix(color.b, pixels[i + 2])
-        pixels[i + 3] = UInt8(min(255, sa + div255(UInt32(pixels[i + 3]) * inverse)))
+        p[0] = mix(color.r, p[0])
+        p[1] = mix(color.g, p[1])
+        p[2] = mix(color.b, p[2])
+        p[3] = UInt8(min(255, sa + div255(UInt32(p[3]) * inverse)))
+    }
+
+    /// Blends `color` at full coverage over `count` pixels from `p`: a word fill when it is opaque.
+    /// The same result as `blend(_:_:coverage:)` with coverage 255 on each pixel.
+    ///
+    /// Safety: `p` points at a pixel with at least `count` pixels after it in a live buffer.
+    @inline(__always) static func blendSpan(_ p: UnsafeMutablePointer<UInt8>, count: Int, _ color: PremultipliedColor) {
+        guard count > 0 else { return }
+        if color.a == 255 { return fillWords(UnsafeMutableRawPointer(p), count: count, color) }
+        for k in 0..<count { blend(p + 4 * k, color, coverage: 255) }
     }
 
     /// Composites `layer` with its top-left at (`x`, `y`) and the given opacity (0...1), source-over.
@@ -125,11 +150,17 @@ public struct Canvas: Equatable, Sendable {
         let alpha = UInt32((min(1, max(0, opacity)) * 255).rounded())
         let region = clip.intersection(PixelBounds(x0: x, y0: y, x1: x + layer.width, y1: y + layer.height))
         guard !region.isEmpty, alpha > 0 else { return }
-        for py in region.y0..<region.y1 {
-            for px in region.x0..<region.x1 {
-                let s = layer[px - x, py - y]
-                if s.a == 0 { continue }
-                blend(at: (py * width + px) * 4, s, coverage: alpha)
+        let width = self.width
+        layer.pixels.withUnsafeBufferPointer { source in
+            pixels.withUnsafeMutableBufferPointer { target in
+                for py in region.y0..<region.y1 {
+                    for px in region.x0..<region.x1 {
+                        let s = source.baseAddress! + ((py - y) * layer.width + (px - x)) * 4
+                        if s[3] == 0 { continue }
+                        Canvas.blend(target.baseAddress! + (py * width + px) * 4, PremultipliedColor(r: s[0], g: s[1], b: s[2], a: s[3]),
+                                     coverage: alpha)
+                    }
+                }
             }
         }
     }

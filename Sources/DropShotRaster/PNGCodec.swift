@@ -26,22 +26,34 @@ public enum PNGCodec {
     }
 
     /// Encodes a canvas as an 8-bit PNG: RGB when every pixel is opaque, else RGBA (straight alpha).
+    /// An opaque canvas is encoded from its own pixels (premultiplied and straight are the same there).
     public static func encode(_ canvas: Canvas, options: Options = Options()) throws(PNGError) -> [UInt8] {
-        try encode(StraightImage(canvas), options: options)
+        if isOpaque(canvas.pixels) { return try encode(canvas.pixels, width: canvas.width, height: canvas.height, opaque: true, options: options) }
+        return try encode(StraightImage(canvas), options: options)
     }
 
     /// Encodes straight RGBA as an 8-bit PNG: RGB when every pixel is opaque, else RGBA.
     public static func encode(_ image: StraightImage, options: Options = Options()) throws(PNGError) -> [UInt8] {
-        let straight = image.pixels
-        var opaque = true
-        for i in stride(from: 3, to: straight.count, by: 4) where straight[i] != 255 { opaque = false; break }
+        try encode(image.pixels, width: image.width, height: image.height, opaque: isOpaque(image.pixels), options: options)
+    }
+
+    /// Whether every pixel's alpha is 255, read a word at a time.
+    static func isOpaque(_ pixels: [UInt8]) -> Bool {
+        pixels.withUnsafeBytes { raw in
+            let alpha = withUnsafeBytes(of: (UInt8(0), UInt8(0), UInt8(0), UInt8(255))) { $0.load(as: UInt32.self) }
+            for word in raw.bindMemory(to: UInt32.self) where word & alpha != alpha { return false }
+            return true
+        }
+    }
+
+    static func encode(_ straight: [UInt8], width: Int, height: Int, opaque: Bool, options: Options) throws(PNGError) -> [UInt8] {
         var output: UnsafeMutablePointer<UInt8>?
         var size = 0
         var message = [CChar](repeating: 0, count: 256)
         let cOptions = dropshot_png_options(compression_level: options.compressionLevel,
                                             compression_strategy: options.compressionStrategy, filters: options.filters)
         let status = straight.withUnsafeBufferPointer { buffer in
-            dropshot_png_encode(buffer.baseAddress, UInt32(image.width), UInt32(image.height), opaque ? 3 : 4,
+            dropshot_png_encode(buffer.baseAddress, UInt32(width), UInt32(height), opaque ? 3 : 4,
                                 cOptions, &output, &size, &message, message.count)
         }
         guard status == 0, let output else {

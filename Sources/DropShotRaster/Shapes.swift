@@ -90,26 +90,40 @@ extension Canvas {
     }
 
     /// Fills `shape` minus `hole` (coverage outer − inner, exact for rectangles).
-    mutating func paint(_ shape: RoundedRect, hole: RoundedRect?, color: PremultipliedColor) {
+    ///
+    /// Pixels that the shape covers fully and the hole not at all (the hole cannot reach outside
+    /// its pixel bounds) are blended as whole spans, a word fill when the color is opaque; every
+    /// other pixel takes its exact coverage. `reference` computes every pixel's coverage instead:
+    /// the slow path the tests compare the fast one with, byte for byte.
+    mutating func paint(_ shape: RoundedRect, hole: RoundedRect?, color: PremultipliedColor, reference: Bool = false) {
         guard color.a > 0 else { return }
         let region = clip.intersection(shape.pixelBounds)
         guard !region.isEmpty else { return }
-        for py in region.y0..<region.y1 {
-            let full = shape.fullSpan(row: py)
-            let empty = hole?.fullSpan(row: py) ?? 0..<0
-            var px = region.x0
-            while px < region.x1 {
-                if empty.contains(px) {
-                    px = empty.upperBound
-                } else if hole == nil && full.contains(px) {
-                    let end = min(full.upperBound, region.x1)
-                    for x in px..<end { blend(at: (py * width + x) * 4, color, coverage: 255) }
-                    px = end
-                } else {
-                    var coverage = shape.coverage(px, py)
-                    if let hole { coverage -= hole.coverage(px, py) }
-                    if coverage > 0 { blend(at: (py * width + px) * 4, color, coverage: UInt32((min(1, coverage) * 255).rounded())) }
-                    px += 1
+        let width = self.width
+        let holeBounds = hole?.pixelBounds
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            for py in region.y0..<region.y1 {
+                let full = reference ? 0..<0 : shape.fullSpan(row: py)
+                let empty = hole?.fullSpan(row: py) ?? 0..<0
+                // The columns the hole touches on this row (none when the row is outside it).
+                let touched = holeBounds.map { py >= $0.y0 && py < $0.y1 ? $0.x0..<max($0.x0, $0.x1) : 0..<0 } ?? 0..<0
+                let row = base + py * width * 4
+                var px = region.x0
+                while px < region.x1 {
+                    if empty.contains(px) {
+                        px = empty.upperBound
+                    } else if full.contains(px) && !touched.contains(px) {
+                        var end = min(full.upperBound, region.x1)
+                        if touched.lowerBound > px && touched.lowerBound < end { end = touched.lowerBound }
+                        Canvas.blendSpan(row + px * 4, count: end - px, color)
+                        px = end
+                    } else {
+                        var coverage = shape.coverage(px, py)
+                        if let hole { coverage -= hole.coverage(px, py) }
+                        if coverage > 0 { Canvas.blend(row + px * 4, color, coverage: UInt32((min(1, coverage) * 255).rounded())) }
+                        px += 1
+                    }
                 }
             }
         }
@@ -142,10 +156,13 @@ extension Canvas {
             }
         }
         let region = clip.intersection(bounds)
-        for py in region.y0..<region.y1 {
-            for px in region.x0..<region.x1 {
-                let m = mask[(py - bounds.y0) * w + (px - bounds.x0)]
-                if m > 0 { blend(at: (py * width + px) * 4, color, coverage: m) }
+        let width = self.width
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            for py in region.y0..<region.y1 {
+                for px in region.x0..<region.x1 {
+                    let m = mask[(py - bounds.y0) * w + (px - bounds.x0)]
+                    if m > 0 { Canvas.blend(buffer.baseAddress! + (py * width + px) * 4, color, coverage: m) }
+                }
             }
         }
     }

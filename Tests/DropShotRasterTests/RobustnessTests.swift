@@ -176,3 +176,23 @@ enum ReferenceText {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
     }
 }
+
+/// The fast span paths give the same bytes as the per-pixel reference path.
+@Suite struct FastPathTests {
+    @Test func spanFillsEqualTheReferenceOnRandomShapes() {
+        var random = SplitMix64(state: 11)
+        func value(_ range: Double) -> Double { Double(random.below(Int(range * 8))) / 8 + Double(random.below(7)) / 13 }
+        for _ in 0..<300 {
+            let shape = RoundedRect(x: value(60) - 10, y: value(60) - 10, width: value(70), height: value(70), radius: value(20))
+            let hole = random.below(2) == 0 ? nil : shape.inset(by: value(6))
+            let color = PremultipliedColor(red: UInt8(random.below(256)), green: UInt8(random.below(256)), blue: UInt8(random.below(256)),
+                                           alpha: [255, 128, 17][random.below(3)])
+            let background = PremultipliedColor(red: 20, green: 200, blue: 90, alpha: UInt8(random.below(256)))
+            var fast = Canvas(width: 64, height: 64, fill: background), reference = fast
+            let clip = PixelBounds(x0: random.below(20), y0: random.below(20), x1: 40 + random.below(25), y1: 40 + random.below(25))
+            fast.withClip(clip) { $0.paint(shape, hole: hole, color: color) }
+            reference.withClip(clip) { $0.paint(shape, hole: hole, color: color, reference: true) }
+            #expect(fast == reference, "\(shape) hole \(String(describing: hole)) \(color)")
+        }
+    }
+}
