@@ -48,8 +48,9 @@ public struct ComparisonResult: Sendable {
     public var antialiasedPixels: Int
     public var totalPixels: Int
     public var passed: Bool
-    /// A pixelmatch-style picture: the expected image faded to gray, differences red, anti-aliasing yellow.
-    public var diffImage: StraightImage
+    /// A pixelmatch-style picture: the expected image faded to gray, differences red, anti-aliasing
+    /// yellow; nil unless the comparison was asked to draw it.
+    public var diffImage: StraightImage?
 
     public var sizeMismatch: Bool { expectedSize != actualSize }
     public var differingRatio: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
@@ -68,47 +69,60 @@ public struct ComparisonResult: Sendable {
 
 /// Pixel comparison of two straight-alpha images, after pixelmatch (mapbox/pixelmatch v5).
 public enum ImageComparison {
-    /// Compares `actual` with `expected`. Identical pixel buffers take a fast path.
-    public static func compare(expected: StraightImage, actual: StraightImage, options: ComparisonOptions = .exact) -> ComparisonResult {
+    /// Compares `actual` with `expected`, drawing the diff picture only when `drawDiff` is set.
+    ///
+    /// Cheap checks first, as pixelmatch does: identical buffers answer at once, and pixels are
+    /// compared as 32-bit words, so the colour arithmetic runs only where a pixel's bytes differ.
+    public static func compare(expected: StraightImage, actual: StraightImage, options: ComparisonOptions = .exact,
+                               drawDiff: Bool = true) -> ComparisonResult {
         let expectedSize = (expected.width, expected.height), actualSize = (actual.width, actual.height)
         guard expectedSize == actualSize else {
             return ComparisonResult(expectedSize: expectedSize, actualSize: actualSize, differingPixels: 0, antialiasedPixels: 0,
                                     totalPixels: max(expected.width * expected.height, actual.width * actual.height),
-                                    passed: false, diffImage: sizeMismatchImage(expected, actual))
+                                    passed: false, diffImage: drawDiff ? sizeMismatchImage(expected, actual) : nil)
         }
         let width = expected.width, height = expected.height, total = width * height
         let a = expected.pixels, b = actual.pixels
-        var output = [UInt8](repeating: 0, count: total * 4)
+        var output = drawDiff ? [UInt8](repeating: 0, count: total * 4) : []
+        func result(differing: Int, antialiased: Int) -> ComparisonResult {
+            ComparisonResult(expectedSize: expectedSize, actualSize: actualSize, differingPixels: differing, antialiasedPixels: antialiased,
+                             totalPixels: total, passed: differing <= options.allowedDifferingPixels(of: total),
+                             diffImage: drawDiff ? StraightImage(width: width, height: height, pixels: output) : nil)
+        }
         if a == b {
-            for i in stride(from: 0, to: a.count, by: 4) { drawGray(a, i, into: &output, at: i) }
-            return ComparisonResult(expectedSize: expectedSize, actualSize: actualSize, differingPixels: 0, antialiasedPixels: 0,
-                                    totalPixels: total, passed: true,
-                                    diffImage: StraightImage(width: width, height: height, pixels: output))
+            if drawDiff { for i in stride(from: 0, to: a.count, by: 4) { drawGray(a, i, into: &output, at: i) } }
+            return result(differing: 0, antialiased: 0)
         }
         let maxDelta = 35215 * options.threshold * options.threshold
         var differing = 0, antialiased = 0
-        for y in 0..<height {
-            for x in 0..<width {
-                let i = (y * width + x) * 4
-                let delta = colorDelta(a, b, i, i, yOnly: false)
-                if abs(delta) > maxDelta {
-                    if options.detectAntialiasing
-                        && (isAntialiased(a, x, y, width, height, other: b) || isAntialiased(b, x, y, width, height, other: a)) {
-                        antialiased += 1
-                        put(&output, i, 255, 255, 0)
-                    } else {
-                        differing += 1
-                        put(&output, i, 255, 0, 0)
+        a.withUnsafeBytes { wordsA in
+            b.withUnsafeBytes { wordsB in
+                let wa = wordsA.bindMemory(to: UInt32.self), wb = wordsB.bindMemory(to: UInt32.self)
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let p = y * width + x, i = p * 4
+                        if wa[p] == wb[p] {
+                            if drawDiff { drawGray(a, i, into: &output, at: i) }
+                            continue
+                        }
+                        let delta = colorDelta(a, b, i, i, yOnly: false)
+                        if abs(delta) > maxDelta {
+                            if options.detectAntialiasing
+                                && (isAntialiased(a, x, y, width, height, other: b) || isAntialiased(b, x, y, width, height, other: a)) {
+                                antialiased += 1
+                                if drawDiff { put(&output, i, 255, 255, 0) }
+                            } else {
+                                differing += 1
+                                if drawDiff { put(&output, i, 255, 0, 0) }
+                            }
+                        } else if drawDiff {
+                            drawGray(a, i, into: &output, at: i)
+                        }
                     }
-                } else {
-                    drawGray(a, i, into: &output, at: i)
                 }
             }
         }
-        return ComparisonResult(expectedSize: expectedSize, actualSize: actualSize, differingPixels: differing,
-                                antialiasedPixels: antialiased, totalPixels: total,
-                                passed: differing <= options.allowedDifferingPixels(of: total),
-                                diffImage: StraightImage(width: width, height: height, pixels: output))
+        return result(differing: differing, antialiased: antialiased)
     }
 
     @inline(__always) static func samePixel(_ a: [UInt8], _ b: [UInt8], _ k: Int, _ m: Int) -> Bool {

@@ -137,7 +137,7 @@ public struct SnapshotVerifier: Sendable {
             throw SnapshotError(message: "\(goldenPath): corrupt golden PNG (\(error.message))")
         }
         if expected.width == actual.width, expected.height == actual.height, expected.pixels == actual.pixels { return outcome }
-        let comparison = ImageComparison.compare(expected: expected, actual: actual, options: options)
+        let comparison = ImageComparison.compare(expected: expected, actual: actual, options: options, drawDiff: artifactsDirectory != nil)
         outcome.comparison = comparison
         if recordMode == .all || (recordMode == .failed && !comparison.passed) {
             try write(try encode(actual, name), to: goldenPath)
@@ -148,7 +148,7 @@ public struct SnapshotVerifier: Sendable {
         outcome.status = .failed
         if artifactsDirectory != nil {
             try writeArtifacts(name, [("expected", goldenBytes), ("actual", try encode(actual, name)),
-                                      ("diff", try encode(comparison.diffImage, name))], into: &outcome)
+                                      ("diff", try encode(comparison.diffImage!, name))], into: &outcome)
         }
         return outcome
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import DropShotRaster
 import DropShotRender
 import DropShotTesting
+import Dispatch
 import Foundation
 
 /// Tolerance options shared by `diff` and `check`.
@@ -46,10 +47,15 @@ struct Diff: ParsableCommand {
     func run() throws {
         let options = try tolerance.comparisonOptions()
         if let output { try checkNotAnInput(output, inputs: [expected, actual]) }
-        let result = ImageComparison.compare(expected: try read(expected), actual: try read(actual), options: options)
-        if let output {
+        // Both images are decoded at once, one per core.
+        let paths = [expected, actual]
+        let decoded = DecodedPair()
+        DispatchQueue.concurrentPerform(iterations: 2) { i in decoded.set(i, Result { try read(paths[i]) }) }
+        let images = try decoded.values.map { try $0!.get() }
+        let result = ImageComparison.compare(expected: images[0], actual: images[1], options: options, drawDiff: output != nil)
+        if let output, let picture = result.diffImage {
             let png: [UInt8]
-            do { png = try PNGCodec.encode(result.diffImage) } catch { throw CommandFailure.badInput("\(output): cannot encode PNG: \(error.message)") }
+            do { png = try PNGCodec.encode(picture) } catch { throw CommandFailure.badInput("\(output): cannot encode PNG: \(error.message)") }
             try writeOutput(png, to: output, inputs: [expected, actual])
         }
         print(result.sizeMismatch ? result.totalPixels : result.differingPixels)
@@ -58,4 +64,12 @@ struct Diff: ParsableCommand {
             throw ExitCode(1)
         }
     }
+}
+
+/// The two decoded images (or their errors), filled from two threads.
+final class DecodedPair: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<StraightImage, any Error>?] = [nil, nil]
+    func set(_ index: Int, _ result: Result<StraightImage, any Error>) { lock.withLock { slots[index] = result } }
+    var values: [Result<StraightImage, any Error>?] { lock.withLock { slots } }
 }

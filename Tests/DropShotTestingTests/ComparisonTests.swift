@@ -22,7 +22,7 @@ func solid(_ width: Int, _ height: Int, _ rgba: [UInt8]) -> StraightImage {
         b.pixels[5 * 4] = 101
         let result = ImageComparison.compare(expected: a, actual: b)
         #expect(!result.passed && result.differingPixels == 1)
-        #expect(result.diffImage.pixels[5 * 4 ..< 5 * 4 + 4] == [255, 0, 0, 255])
+        #expect(result.diffImage?.pixels[5 * 4 ..< 5 * 4 + 4] == [255, 0, 0, 255])
         // Two fully transparent pixels look the same whatever their color bytes.
         let clear1 = solid(1, 1, [0, 0, 0, 0]), clear2 = solid(1, 1, [9, 9, 9, 0])
         #expect(ImageComparison.compare(expected: clear1, actual: clear2).passed)
@@ -51,7 +51,7 @@ func solid(_ width: Int, _ height: Int, _ rgba: [UInt8]) -> StraightImage {
         let result = ImageComparison.compare(expected: solid(3, 2, [0, 0, 0, 255]), actual: solid(2, 3, [0, 0, 0, 255]))
         #expect(!result.passed && result.sizeMismatch)
         #expect(result.summary == "size differs: expected 3x2 px, actual 2x3 px")
-        #expect(result.diffImage.width == 3 && result.diffImage.height == 3)
+        #expect(result.diffImage?.width == 3 && result.diffImage?.height == 3)
     }
 
     @Test func antialiasedEdgesAreExcusedOnlyWhenAsked() throws {
@@ -73,9 +73,13 @@ func solid(_ width: Int, _ height: Int, _ rgba: [UInt8]) -> StraightImage {
         for e in expectations {
             let a = try PNGCodec.decodeStraight(try bytes("\(fixtures)/\(e.pair)-a.png"))
             let b = try PNGCodec.decodeStraight(try bytes("\(fixtures)/\(e.pair)-b.png"))
-            let result = ImageComparison.compare(expected: a, actual: b,
-                                                 options: ComparisonOptions(threshold: e.threshold, detectAntialiasing: !e.includeAA))
+            let options = ComparisonOptions(threshold: e.threshold, detectAntialiasing: !e.includeAA)
+            let result = ImageComparison.compare(expected: a, actual: b, options: options)
             #expect(result.differingPixels == e.differing, "\(e.pair) threshold \(e.threshold) includeAA \(e.includeAA)")
+            // Without the picture, the same counts (the fast path skips only the drawing).
+            let counted = ImageComparison.compare(expected: a, actual: b, options: options, drawDiff: false)
+            #expect(counted.diffImage == nil)
+            #expect(counted.differingPixels == result.differingPixels && counted.antialiasedPixels == result.antialiasedPixels)
         }
     }
 }

@@ -18,7 +18,7 @@ extension Diffing where Value == Canvas {
                 guard expected != actual else { return nil }
                 let result = ImageComparison.compare(expected: StraightImage(expected), actual: StraightImage(actual), options: options)
                 guard !result.passed else { return nil }
-                let diff = (try? PNGCodec.encode(result.diffImage)).map { [DiffAttachment.data(Data($0), name: "difference.png")] } ?? []
+                let diff = result.diffImage.flatMap { try? PNGCodec.encode($0) }.map { [DiffAttachment.data(Data($0), name: "difference.png")] } ?? []
                 return (result.summary, diff)
             })
     }
