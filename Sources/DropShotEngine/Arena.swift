@@ -83,8 +83,11 @@ public struct Arena: Sendable {
         initialModel = model
         offsets = Array(repeating: .zero, count: scenario.collections.count)
         zooms = Array(repeating: 1, count: scenario.collections.count)
+        let count = scenario.collections.reduce(0) { $0 + $1.items.count }
         var items: [String: ItemSpec] = [:]
         var homes: [String: Int] = [:]
+        items.reserveCapacity(count)
+        homes.reserveCapacity(count)
         for (index, collection) in scenario.collections.enumerated() {
             for item in collection.items {
                 items[item.id] = item

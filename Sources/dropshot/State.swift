@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 struct State: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print the state JSON after a scenario's events.")
@@ -8,6 +9,6 @@ struct State: ParsableCommand {
 
     func run() throws {
         let document = try loadScenario(scenario, assets: assets, steps: steps.step)
-        print(document.arena(steps: steps.step).snapshot().stateJSON.serialized())
+        FileHandle.standardOutput.write(Data(document.arena(steps: steps.step).snapshot().stateJSON.serializedUTF8() + [0x0A]))
     }
 }
