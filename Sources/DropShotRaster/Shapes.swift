@@ -24,12 +24,30 @@ public struct RoundedRect: Equatable, Sendable {
                     x1: pixelCoordinate(x1.rounded(.up)), y1: pixelCoordinate(y1.rounded(.up)))
     }
 
+    /// The shape moved so that its pixel bounds start at (0, 0), and that move: whole pixels, so
+    /// the subtraction is exact. Coverage is measured there, so the same shape drawn anywhere
+    /// (moved by whole pixels) covers its pixels identically, which lets a grid of alike cells
+    /// share one `PaintPlan`.
+    var local: (shape: RoundedRect, dx: Int, dy: Int) {
+        let ox = x0.rounded(.down), oy = y0.rounded(.down)
+        var moved = self
+        moved.x0 = x0 - ox; moved.x1 = x1 - ox; moved.y0 = y0 - oy; moved.y1 = y1 - oy
+        return (moved, pixelCoordinate(ox), pixelCoordinate(oy))
+    }
+
     /// The fraction (0...1) of the pixel square at (`px`, `py`) inside the shape.
     ///
     /// Exact away from the corner arcs: the covered area of an axis-aligned rectangle is the
     /// product of its horizontal and vertical overlaps. A pixel that a corner arc crosses is
     /// measured along 16 rows, each covered over the exact width the shape has at that height.
+    /// Measured in the shape's own coordinates (see `local`).
     @inline(__always) public func coverage(_ px: Int, _ py: Int) -> Double {
+        let (shape, dx, dy) = local
+        return shape.localCoverage(px - dx, py - dy)
+    }
+
+    /// `coverage` for a shape whose pixel bounds start at (0, 0).
+    @inline(__always) func localCoverage(_ px: Int, _ py: Int) -> Double {
         let left = Double(px), top = Double(py)
         let cx = min(left + 1, x1) - max(left, x0)
         let cy = min(top + 1, y1) - max(top, y0)
@@ -65,6 +83,13 @@ public struct RoundedRect: Equatable, Sendable {
     /// The pixels of row `py` whose coverage is exactly 1 (the same answer `coverage` gives),
     /// so that fills can skip the per-pixel work inside the shape.
     func fullSpan(row py: Int) -> Range<Int> {
+        let (shape, dx, dy) = local
+        let span = shape.localFullSpan(row: py - dy)
+        return span.isEmpty ? 0..<0 : (span.lowerBound + dx)..<(span.upperBound + dx)
+    }
+
+    /// `fullSpan` for a shape whose pixel bounds start at (0, 0).
+    func localFullSpan(row py: Int) -> Range<Int> {
         let top = Double(py)
         guard top >= y0, top + 1 <= y1 else { return 0..<0 }
         var lower = x0.rounded(.up), upper = x1.rounded(.down)
