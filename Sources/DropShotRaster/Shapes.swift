@@ -116,40 +116,37 @@ extension Canvas {
 
     /// Fills `shape` minus `hole` (coverage outer − inner, exact for rectangles).
     ///
-    /// Pixels that the shape covers fully and the hole not at all (the hole cannot reach outside
-    /// its pixel bounds) are blended as whole spans, a word fill when the color is opaque; every
-    /// other pixel takes its exact coverage. `reference` computes every pixel's coverage instead:
-    /// the slow path the tests compare the fast one with, byte for byte.
+    /// Pixels that the shape covers fully and the hole not at all are blended as whole spans (a
+    /// word fill when the color is opaque); every other pixel takes its exact coverage. Shapes up
+    /// to `PaintPlan.maxSide` pixels a side are drawn from a cached `PaintPlan`, computed once per
+    /// geometry; larger ones directly over the clip. `reference` computes every pixel's coverage
+    /// instead: the slow path the tests compare the others with, byte for byte.
     mutating func paint(_ shape: RoundedRect, hole: RoundedRect?, color: PremultipliedColor, reference: Bool = false) {
         guard color.a > 0 else { return }
         let region = clip.intersection(shape.pixelBounds)
         guard !region.isEmpty else { return }
         let width = self.width
-        let holeBounds = hole?.pixelBounds
+        let bounds = shape.pixelBounds
+        let plan = reference ? nil : PaintPlan.cached(shape, hole: hole)
         pixels.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
-            for py in region.y0..<region.y1 {
-                let full = reference ? 0..<0 : shape.fullSpan(row: py)
-                let empty = hole?.fullSpan(row: py) ?? 0..<0
-                // The columns the hole touches on this row (none when the row is outside it).
-                let touched = holeBounds.map { py >= $0.y0 && py < $0.y1 ? $0.x0..<max($0.x0, $0.x1) : 0..<0 } ?? 0..<0
+            func apply(_ run: PaintPlan.Run, row py: Int, dx: Int) {
                 let row = base + py * width * 4
-                var px = region.x0
-                while px < region.x1 {
-                    if empty.contains(px) {
-                        px = empty.upperBound
-                    } else if full.contains(px) && !touched.contains(px) {
-                        var end = min(full.upperBound, region.x1)
-                        if touched.lowerBound > px && touched.lowerBound < end { end = touched.lowerBound }
-                        Canvas.blendSpan(row + px * 4, count: end - px, color)
-                        px = end
-                    } else {
-                        var coverage = shape.coverage(px, py)
-                        if let hole { coverage -= hole.coverage(px, py) }
-                        if coverage > 0 { Canvas.blend(row + px * 4, color, coverage: UInt32((min(1, coverage) * 255).rounded())) }
-                        px += 1
-                    }
+                switch run {
+                case let .span(x0, x1):
+                    let from = max(Int(x0) + dx, region.x0), to = min(Int(x1) + dx, region.x1)
+                    if to > from { Canvas.blendSpan(row + from * 4, count: to - from, color) }
+                case let .pixel(x, coverage):
+                    let px = Int(x) + dx
+                    if px >= region.x0 && px < region.x1 { Canvas.blend(row + px * 4, color, coverage: UInt32(coverage)) }
                 }
+            }
+            if let plan {
+                for py in region.y0..<region.y1 {
+                    for run in plan.rows[py - bounds.y0] { apply(run, row: py, dx: bounds.x0) }
+                }
+            } else {
+                PaintPlan.forEachRun(shape, hole: hole, over: region, reference: reference) { py, run in apply(run, row: py, dx: 0) }
             }
         }
     }

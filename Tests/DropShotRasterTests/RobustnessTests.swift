@@ -193,6 +193,23 @@ enum ReferenceText {
             fast.withClip(clip) { $0.paint(shape, hole: hole, color: color) }
             reference.withClip(clip) { $0.paint(shape, hole: hole, color: color, reference: true) }
             #expect(fast == reference, "\(shape) hole \(String(describing: hole)) \(color)")
+            // The same shape moved by whole pixels reuses its plan and gives the moved pixels.
+            var moved = Canvas(width: 64, height: 64, fill: background), movedReference = moved
+            let shift = RoundedRect(x: shape.x0 + 3, y: shape.y0 - 2, width: shape.width, height: shape.height, radius: shape.radius)
+            let shiftedHole = hole.map { RoundedRect(x: $0.x0 + 3, y: $0.y0 - 2, width: $0.width, height: $0.height, radius: $0.radius) }
+            moved.paint(shift, hole: shiftedHole, color: color)
+            movedReference.paint(shift, hole: shiftedHole, color: color, reference: true)
+            #expect(moved == movedReference)
+        }
+    }
+
+    @Test func shapesTooLargeToPlanArePaintedDirectlyWithTheSamePixels() {
+        let huge = RoundedRect(x: -3000.5, y: -10.25, width: 3100.75, height: 60, radius: 21.5)
+        for hole in [nil, huge.inset(by: 3)] {
+            var direct = Canvas(width: 128, height: 64, fill: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 40)), reference = direct
+            direct.paint(huge, hole: hole, color: PremultipliedColor(red: 200, green: 10, blue: 10, alpha: 200))
+            reference.paint(huge, hole: hole, color: PremultipliedColor(red: 200, green: 10, blue: 10, alpha: 200), reference: true)
+            #expect(direct == reference)
         }
     }
 }

@@ -1,0 +1,90 @@
+import Foundation
+
+/// What `Canvas.paint` does to each pixel of a shape minus a hole, in the shape's own coordinates
+/// (its pixel bounds start at (0, 0)): per row, spans of full coverage and single pixels with their
+/// coverage. A plan depends only on the shapes' geometry relative to their pixel origin, and
+/// coverage is measured there (`RoundedRect.local`), so the cells of a grid, which differ only by
+/// whole pixels, share one plan: their edges and corners are measured once.
+///
+/// Plans are cached by geometry, up to `cacheLimit` of them (then the cache starts again empty);
+/// the cache is shared by all threads under a lock, and only ever changes speed, never pixels.
+struct PaintPlan: Sendable {
+    enum Run: Sendable {
+        /// Columns `x0..<x1` at full coverage.
+        case span(Int32, Int32)
+        /// One pixel and its coverage (1...255).
+        case pixel(Int32, UInt8)
+    }
+
+    /// Indexed by the row within the shape's pixel bounds.
+    var rows: [[Run]]
+
+    /// Shapes larger than this on either side are painted directly over the clip, not planned.
+    static let maxSide = 2048
+    static let cacheLimit = 512
+
+    private struct Key: Hashable {
+        var shape: [Double]
+        var hole: [Double]?
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var cache: [Key: PaintPlan] = [:]
+
+    /// The plan of `shape` minus `hole`, from the cache or made now; nil for shapes too large
+    /// (or not finite) to plan.
+    static func cached(_ shape: RoundedRect, hole: RoundedRect?) -> PaintPlan? {
+        let bounds = shape.pixelBounds
+        guard bounds.x1 - bounds.x0 <= maxSide, bounds.y1 - bounds.y0 <= maxSide, !bounds.isEmpty,
+              [shape.x0, shape.y0, shape.x1, shape.y1, shape.radius].allSatisfy(\.isFinite) else { return nil }
+        let (local, dx, dy) = shape.local
+        func geometry(_ r: RoundedRect) -> [Double] { [r.x0, r.y0, r.x1, r.y1, r.radius] }
+        // The hole, moved by the same whole pixels as the shape.
+        let localHole = hole.map { hole -> RoundedRect in
+            var moved = hole
+            moved.x0 -= Double(dx); moved.x1 -= Double(dx); moved.y0 -= Double(dy); moved.y1 -= Double(dy)
+            return moved
+        }
+        let key = Key(shape: geometry(local), hole: localHole.map(geometry))
+        if let known = lock.withLock({ cache[key] }) { return known }
+        var plan = PaintPlan(rows: Array(repeating: [], count: bounds.y1 - bounds.y0))
+        forEachRun(local, hole: localHole, over: local.pixelBounds, reference: false) { py, run in plan.rows[py].append(run) }
+        lock.withLock {
+            if cache.count >= cacheLimit { cache.removeAll() }
+            cache[key] = plan
+        }
+        return plan
+    }
+
+    /// Calls `body` with the runs of `shape` minus `hole` on each row of `region`, left to right.
+    /// `reference` gives every pixel its own coverage (no spans).
+    static func forEachRun(_ shape: RoundedRect, hole: RoundedRect?, over region: PixelBounds, reference: Bool,
+                           _ body: (_ row: Int, _ run: Run) -> Void) {
+        let holeBounds = hole?.pixelBounds
+        for py in region.y0..<region.y1 {
+            let full = reference ? 0..<0 : shape.fullSpan(row: py)
+            let empty = hole?.fullSpan(row: py) ?? 0..<0
+            // The columns the hole can reach on this row (its coverage is 0 outside its pixel bounds).
+            let touched = holeBounds.map { py >= $0.y0 && py < $0.y1 ? $0.x0..<max($0.x0, $0.x1) : 0..<0 } ?? 0..<0
+            var px = region.x0
+            while px < region.x1 {
+                if empty.contains(px) {
+                    px = empty.upperBound
+                } else if full.contains(px) && !touched.contains(px) {
+                    var end = min(full.upperBound, region.x1)
+                    if touched.lowerBound > px && touched.lowerBound < end { end = touched.lowerBound }
+                    body(py, .span(Int32(px), Int32(end)))
+                    px = end
+                } else {
+                    var coverage = shape.coverage(px, py)
+                    if let hole { coverage -= hole.coverage(px, py) }
+                    if coverage > 0 {
+                        let value = UInt8((min(1, coverage) * 255).rounded())
+                        if value > 0 { body(py, .pixel(Int32(px), value)) }
+                    }
+                    px += 1
+                }
+            }
+        }
+    }
+}
