@@ -59,11 +59,12 @@ public struct Canvas: Equatable, Sendable {
         precondition(width >= 0 && height >= 0, "negative canvas size")
         self.width = width
         self.height = height
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        if color != .transparent {
-            pixels.withUnsafeMutableBytes { Canvas.fillWords($0.baseAddress!, count: width * height, color) }
+        let count = width * height
+        // Written once: the background's words go straight into the new storage.
+        pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+            if count > 0 { Canvas.fillWords(UnsafeMutableRawPointer(buffer.baseAddress!), count: count, color) }
+            initialized = count * 4
         }
-        self.pixels = pixels
         clip = PixelBounds(x0: 0, y0: 0, x1: width, y1: height)
     }
 
@@ -73,7 +74,7 @@ public struct Canvas: Equatable, Sendable {
     /// buffers hold whole 4-byte pixels, so the words are aligned as `[UInt8]`'s storage is.
     @inline(__always) static func fillWords(_ start: UnsafeMutableRawPointer, count: Int, _ color: PremultipliedColor) {
         let word = withUnsafeBytes(of: (color.r, color.g, color.b, color.a)) { $0.load(as: UInt32.self) }
-        start.bindMemory(to: UInt32.self, capacity: count).update(repeating: word, count: count)
+        start.bindMemory(to: UInt32.self, capacity: count).initialize(repeating: word, count: count)
     }
 
     /// A canvas over existing premultiplied RGBA8 bytes.
@@ -153,7 +154,8 @@ public struct Canvas: Equatable, Sendable {
             let raw = UnsafeMutableRawPointer(p + 4 * k)
             let d = SIMD16<UInt16>(truncatingIfNeeded: raw.loadUnaligned(as: SIMD16<UInt8>.self))
             let x = d &* inverse &+ 128
-            let mixed = pointwiseMin(source &+ ((x &+ (x &>> 8)) &>> 8), limit)
+            let sum = source &+ ((x &+ (x &>> 8)) &>> 8)
+            let mixed = sum.replacing(with: limit, where: sum .> limit)
             raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: mixed), as: SIMD16<UInt8>.self)
             k += 4
         }
