@@ -179,3 +179,133 @@ int dropshot_png_decode(const uint8_t *data, size_t size, uint8_t *rgba, uint32_
     if (result != 0 && error_size > 0 && error[0] == 0) strncpy(error, "PNG decoding failed", error_size - 1);
     return result;
 }
+
+/* ---- Encoding in bands: UP-filtered rows deflated per band on several threads, one stream. ---- */
+
+#include <pthread.h>
+#include <zlib.h>
+
+typedef struct {
+    const uint8_t *rgba;
+    uint32_t width, row0, row1;
+    int channels, level, last;
+    uint8_t *out;
+    size_t out_size;
+    uLong adler;
+    uLong raw_size;
+    int failed;
+} band_job;
+
+/* Filters rows row0..<row1 with UP (each byte minus the byte above; the first row of the image
+   has nothing above), then deflates them raw (no zlib header) at `level`. */
+static void *deflate_band(void *argument) {
+    band_job *job = (band_job *)argument;
+    size_t row_bytes = 1 + (size_t)job->width * job->channels;
+    size_t raw_size = row_bytes * (job->row1 - job->row0);
+    uint8_t *raw = malloc(raw_size ? raw_size : 1);
+    if (!raw) { job->failed = 1; return NULL; }
+    for (uint32_t y = job->row0; y < job->row1; y++) {
+        uint8_t *row = raw + (size_t)(y - job->row0) * row_bytes;
+        const uint8_t *current = job->rgba + (size_t)y * job->width * 4;
+        const uint8_t *above = y > 0 ? current - (size_t)job->width * 4 : NULL;
+        row[0] = 2; /* UP */
+        uint8_t *to = row + 1;
+        for (uint32_t x = 0; x < job->width; x++) {
+            for (int c = 0; c < job->channels; c++) {
+                uint8_t value = current[x * 4 + c];
+                *to++ = above ? (uint8_t)(value - above[x * 4 + c]) : value;
+            }
+        }
+    }
+    job->raw_size = raw_size;
+    job->adler = adler32(adler32(0L, Z_NULL, 0), raw, (uInt)raw_size);
+    z_stream stream;
+    memset(&stream, 0, sizeof stream);
+    if (deflateInit2(&stream, job->level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) { free(raw); job->failed = 1; return NULL; }
+    uLong bound = deflateBound(&stream, raw_size) + 64;
+    job->out = malloc(bound);
+    if (!job->out) { deflateEnd(&stream); free(raw); job->failed = 1; return NULL; }
+    stream.next_in = raw;
+    stream.avail_in = (uInt)raw_size;
+    stream.next_out = job->out;
+    stream.avail_out = (uInt)bound;
+    int status = deflate(&stream, job->last ? Z_FINISH : Z_FULL_FLUSH);
+    if ((job->last && status != Z_STREAM_END) || (!job->last && status != Z_OK) || stream.avail_in != 0) job->failed = 1;
+    job->out_size = bound - stream.avail_out;
+    deflateEnd(&stream);
+    free(raw);
+    return NULL;
+}
+
+static void put32(uint8_t *to, uint32_t value) {
+    to[0] = (uint8_t)(value >> 24); to[1] = (uint8_t)(value >> 16); to[2] = (uint8_t)(value >> 8); to[3] = (uint8_t)value;
+}
+
+int dropshot_png_encode_bands(const uint8_t *rgba, uint32_t width, uint32_t height, int channels, int level,
+                              int bands, int threads, uint8_t **out, size_t *out_size, char *error, size_t error_size) {
+    if (error_size > 0) error[0] = 0;
+    if ((channels != 3 && channels != 4) || width == 0 || height == 0 || bands < 1 || level < 0 || level > 9) {
+        if (error_size > 0) strncpy(error, "invalid encoding parameters", error_size - 1);
+        return -1;
+    }
+    if ((uint32_t)bands > height) bands = (int)height;
+    if (threads < 1) threads = 1;
+    band_job *jobs = calloc((size_t)bands, sizeof(band_job));
+    pthread_t *workers = calloc((size_t)bands, sizeof(pthread_t));
+    int *started = calloc((size_t)bands, sizeof(int));
+    if (!jobs || !workers || !started) { free(jobs); free(workers); free(started); return -1; }
+    for (int b = 0; b < bands; b++) {
+        jobs[b] = (band_job){rgba, width, (uint32_t)((uint64_t)height * b / bands), (uint32_t)((uint64_t)height * (b + 1) / bands),
+                             channels, level, b == bands - 1, NULL, 0, 0, 0, 0};
+    }
+    /* Bands are handed out in order to `threads` workers; the calling thread takes its share too. */
+    for (int first = 0; first < bands; first += threads) {
+        int last = first + threads < bands ? first + threads : bands;
+        for (int b = first + 1; b < last; b++) started[b] = pthread_create(&workers[b], NULL, deflate_band, &jobs[b]) == 0;
+        deflate_band(&jobs[first]);
+        for (int b = first + 1; b < last; b++) {
+            if (started[b]) pthread_join(workers[b], NULL); else deflate_band(&jobs[b]);
+        }
+    }
+    int failed = 0;
+    size_t compressed = 0;
+    uLong adler = adler32(0L, Z_NULL, 0);
+    for (int b = 0; b < bands; b++) {
+        failed |= jobs[b].failed;
+        compressed += jobs[b].out_size;
+        adler = adler32_combine(adler, jobs[b].adler, (z_off_t)jobs[b].raw_size);
+    }
+    size_t idat = 2 + compressed + 4;
+    size_t total = 8 + (12 + 13) + (12 + idat) + 12;
+    uint8_t *png = failed || idat > 0x7FFFFFFFu ? NULL : malloc(total);
+    if (png) {
+        static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
+        uint8_t *at = png;
+        memcpy(at, signature, 8); at += 8;
+        /* IHDR */
+        put32(at, 13); memcpy(at + 4, "IHDR", 4);
+        put32(at + 8, width); put32(at + 12, height);
+        at[16] = 8; at[17] = channels == 4 ? 6 : 2; at[18] = 0; at[19] = 0; at[20] = 0;
+        put32(at + 21, (uint32_t)crc32(0L, at + 4, 17)); at += 25;
+        /* IDAT: the zlib header (deflate, 32K window, fastest), the bands, the Adler-32 of all rows. */
+        put32(at, (uint32_t)idat); memcpy(at + 4, "IDAT", 4);
+        uint8_t *data = at + 8;
+        data[0] = 0x78; data[1] = 0x01;
+        size_t offset = 2;
+        for (int b = 0; b < bands; b++) { memcpy(data + offset, jobs[b].out, jobs[b].out_size); offset += jobs[b].out_size; }
+        put32(data + offset, (uint32_t)adler);
+        put32(data + idat, (uint32_t)crc32(0L, at + 4, (uInt)(4 + idat)));
+        at += 12 + idat;
+        /* IEND */
+        put32(at, 0); memcpy(at + 4, "IEND", 4); put32(at + 8, (uint32_t)crc32(0L, at + 4, 4));
+    }
+    for (int b = 0; b < bands; b++) free(jobs[b].out);
+    free(jobs); free(workers); free(started);
+    if (!png) {
+        if (error_size > 0) strncpy(error, failed ? "deflate failed" : "out of memory", error_size - 1);
+        return -1;
+    }
+    *out = png;
+    *out_size = total;
+    return 0;
+}

@@ -10,16 +10,21 @@ public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
 /// PNG encoding and decoding through the system libpng.
 public enum PNGCodec {
     /// Encoder settings. The default (zlib level 1, default strategy, UP filter) suits flat UI
-    /// art: on the canonical 1170x2532 scene it encodes in about a third of the time of libpng's
-    /// defaults, for a file about 30% larger (see README, Benchmarks).
+    /// art: on the canonical 1170x2532 scene it encodes in about a quarter of the time of libpng's
+    /// defaults, for a file about 30% larger (see README, Benchmarks). With the UP filter and the
+    /// default strategy, rows are deflated in `bands` bands on all cores and joined into one
+    /// stream; the bytes depend on `bands` (and the zlib build), never on the number of cores.
     public struct Options: Equatable, Sendable {
         public var compressionLevel: Int32
         /// zlib strategy: 0 default, 1 filtered, 2 Huffman only, 3 RLE.
         public var compressionStrategy: Int32
         /// libpng filter mask: NONE 0x08, SUB 0x10, UP 0x20, AVG 0x40, PAETH 0x80, all 0xF8.
         public var filters: Int32
-        public init(compressionLevel: Int32 = 1, compressionStrategy: Int32 = 0, filters: Int32 = 0x20) {
+        /// Horizontal bands deflated independently (UP filter, default strategy only).
+        public var bands: Int32
+        public init(compressionLevel: Int32 = 1, compressionStrategy: Int32 = 0, filters: Int32 = 0x20, bands: Int32 = 4) {
             self.compressionLevel = compressionLevel; self.compressionStrategy = compressionStrategy; self.filters = filters
+            self.bands = bands
         }
         /// libpng's own defaults (zlib level 6, adaptive filters).
         public static let libpngDefault = Options(compressionLevel: 6, compressionStrategy: 1, filters: 0xF8)
@@ -46,15 +51,21 @@ public enum PNGCodec {
         }
     }
 
-    static func encode(_ straight: [UInt8], width: Int, height: Int, opaque: Bool, options: Options) throws(PNGError) -> [UInt8] {
+    /// `threads` (default: one per core) only changes how fast the bands are deflated.
+    static func encode(_ straight: [UInt8], width: Int, height: Int, opaque: Bool, options: Options,
+                       threads: Int = ProcessInfo.processInfo.activeProcessorCount) throws(PNGError) -> [UInt8] {
         var output: UnsafeMutablePointer<UInt8>?
         var size = 0
         var message = [CChar](repeating: 0, count: 256)
         let cOptions = dropshot_png_options(compression_level: options.compressionLevel,
                                             compression_strategy: options.compressionStrategy, filters: options.filters)
+        let banded = options.filters == 0x20 && options.compressionStrategy == 0 && width > 0 && height > 0
         let status = straight.withUnsafeBufferPointer { buffer in
-            dropshot_png_encode(buffer.baseAddress, UInt32(width), UInt32(height), opaque ? 3 : 4,
-                                cOptions, &output, &size, &message, message.count)
+            banded
+                ? dropshot_png_encode_bands(buffer.baseAddress, UInt32(width), UInt32(height), opaque ? 3 : 4, options.compressionLevel,
+                                            max(1, options.bands), Int32(clamping: threads), &output, &size, &message, message.count)
+                : dropshot_png_encode(buffer.baseAddress, UInt32(width), UInt32(height), opaque ? 3 : 4,
+                                      cOptions, &output, &size, &message, message.count)
         }
         guard status == 0, let output else {
             throw PNGError(message: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))

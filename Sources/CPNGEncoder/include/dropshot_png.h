@@ -25,6 +25,15 @@ int dropshot_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, in
 /// Frees a buffer returned by dropshot_png_encode.
 void dropshot_png_free(uint8_t *buffer);
 
+/// Encodes straight RGBA8 rows as an 8-bit PNG with the UP filter on every row, deflating
+/// `bands` horizontal bands of rows at zlib `level` on up to `threads` threads and joining them
+/// into one zlib stream (each band but the last ends with a full flush; Adler-32 values are
+/// combined). The bytes depend on `bands`, never on `threads`. `channels` is 3 (the alpha bytes
+/// are skipped) or 4. Returns 0 and sets *out/*out_size (free with dropshot_png_free), or -1 with
+/// a message in `error`.
+int dropshot_png_encode_bands(const uint8_t *rgba, uint32_t width, uint32_t height, int channels, int level,
+                              int bands, int threads, uint8_t **out, size_t *out_size, char *error, size_t error_size);
+
 /// Decodes a PNG of `width` x `height` pixels (read from its header by the caller, who checked
 /// them against its pixel budget) into `rgba`, `width * height * 4` bytes of straight RGBA8.
 /// Every colour type and bit depth is accepted: palettes and gray are expanded, tRNS becomes
