@@ -49,23 +49,28 @@ public struct PixelBounds: Equatable, Sendable {
 public struct Canvas: Equatable, Sendable {
     public let width: Int
     public let height: Int
+    /// The canvas coordinate of the first row held: a band of a larger image holds rows
+    /// `originY..<originY + height`, and every drawing call takes whole-image coordinates.
+    public let originY: Int
     /// `width * height * 4` bytes: r, g, b, a (premultiplied).
     public internal(set) var pixels: [UInt8]
     /// Drawing outside this region leaves pixels untouched.
     public var clip: PixelBounds
 
-    /// A canvas filled with `color`.
-    public init(width: Int, height: Int, fill color: PremultipliedColor = .transparent) {
+    /// A canvas filled with `color`; with `originY`, the band of rows `originY..<originY + height`
+    /// of a larger image.
+    public init(width: Int, height: Int, fill color: PremultipliedColor = .transparent, originY: Int = 0) {
         precondition(width >= 0 && height >= 0, "negative canvas size")
         self.width = width
         self.height = height
+        self.originY = originY
         let count = width * height
         // Written once: the background's words go straight into the new storage.
         pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
             if count > 0 { Canvas.fillWords(UnsafeMutableRawPointer(buffer.baseAddress!), count: count, color) }
             initialized = count * 4
         }
-        clip = PixelBounds(x0: 0, y0: 0, x1: width, y1: height)
+        clip = PixelBounds(x0: 0, y0: originY, x1: width, y1: originY + height)
     }
 
     /// Writes `color` into `count` pixels at `start`, a word at a time.
@@ -82,21 +87,27 @@ public struct Canvas: Equatable, Sendable {
         precondition(premultipliedPixels.count == width * height * 4, "pixel count does not match the size")
         self.width = width
         self.height = height
+        originY = 0
         pixels = premultipliedPixels
         clip = PixelBounds(x0: 0, y0: 0, x1: width, y1: height)
     }
 
-    public var bounds: PixelBounds { PixelBounds(x0: 0, y0: 0, x1: width, y1: height) }
+    public var bounds: PixelBounds { PixelBounds(x0: 0, y0: originY, x1: width, y1: originY + height) }
 
-    public static func == (a: Canvas, b: Canvas) -> Bool { a.width == b.width && a.height == b.height && a.pixels == b.pixels }
+    public static func == (a: Canvas, b: Canvas) -> Bool {
+        a.width == b.width && a.height == b.height && a.originY == b.originY && a.pixels == b.pixels
+    }
+
+    /// The byte offset of pixel (`x`, `y`), in canvas coordinates.
+    @inline(__always) func offset(_ x: Int, _ y: Int) -> Int { ((y - originY) * width + x) * 4 }
 
     public subscript(x: Int, y: Int) -> PremultipliedColor {
         get {
-            let i = (y * width + x) * 4
+            let i = offset(x, y)
             return PremultipliedColor(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
         }
         set {
-            let i = (y * width + x) * 4
+            let i = offset(x, y)
             pixels[i] = newValue.r; pixels[i + 1] = newValue.g; pixels[i + 2] = newValue.b; pixels[i + 3] = newValue.a
         }
     }
@@ -170,14 +181,14 @@ public struct Canvas: Equatable, Sendable {
         let alpha = UInt32((min(1, max(0, opacity)) * 255).rounded())
         let region = clip.intersection(PixelBounds(x0: x, y0: y, x1: x + layer.width, y1: y + layer.height))
         guard !region.isEmpty, alpha > 0 else { return }
-        let width = self.width
+        let width = self.width, originY = self.originY
         layer.pixels.withUnsafeBufferPointer { source in
             pixels.withUnsafeMutableBufferPointer { target in
                 for py in region.y0..<region.y1 {
                     for px in region.x0..<region.x1 {
                         let s = source.baseAddress! + ((py - y) * layer.width + (px - x)) * 4
                         if s[3] == 0 { continue }
-                        Canvas.blend(target.baseAddress! + (py * width + px) * 4, PremultipliedColor(r: s[0], g: s[1], b: s[2], a: s[3]),
+                        Canvas.blend(target.baseAddress! + ((py - originY) * width + px) * 4, PremultipliedColor(r: s[0], g: s[1], b: s[2], a: s[3]),
                                      coverage: alpha)
                     }
                 }

@@ -15,7 +15,7 @@ extension Canvas {
                 guard coverage > 0 else { continue }
                 let u = (Double(px) + 0.5 - originX) / scale - 0.5
                 let sample = image.bilinear(u, v)
-                blend(at: (py * width + px) * 4, sample, coverage: UInt32((coverage * 255).rounded()))
+                blend(at: offset(px, py), sample, coverage: UInt32((coverage * 255).rounded()))
             }
         }
     }

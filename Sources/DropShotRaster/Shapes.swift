@@ -125,13 +125,13 @@ extension Canvas {
         guard color.a > 0 else { return }
         let region = clip.intersection(shape.pixelBounds)
         guard !region.isEmpty else { return }
-        let width = self.width
+        let width = self.width, originY = self.originY
         let bounds = shape.pixelBounds
         let plan = reference ? nil : PaintPlan.cached(shape, hole: hole)
         pixels.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             func apply(_ run: PaintPlan.Run, row py: Int, dx: Int) {
-                let row = base + py * width * 4
+                let row = base + (py - originY) * width * 4
                 switch run {
                 case let .span(x0, x1):
                     let from = max(Int(x0) + dx, region.x0), to = min(Int(x1) + dx, region.x1)
@@ -178,12 +178,12 @@ extension Canvas {
             }
         }
         let region = clip.intersection(bounds)
-        let width = self.width
+        let width = self.width, originY = self.originY
         pixels.withUnsafeMutableBufferPointer { buffer in
             for py in region.y0..<region.y1 {
                 for px in region.x0..<region.x1 {
                     let m = mask[(py - bounds.y0) * w + (px - bounds.x0)]
-                    if m > 0 { Canvas.blend(buffer.baseAddress! + (py * width + px) * 4, color, coverage: m) }
+                    if m > 0 { Canvas.blend(buffer.baseAddress! + ((py - originY) * width + px) * 4, color, coverage: m) }
                 }
             }
         }

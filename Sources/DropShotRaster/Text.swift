@@ -108,12 +108,12 @@ extension Canvas {
             let left = whole + glyph.left, top = baselinePixel - glyph.top
             let region = clip.intersection(PixelBounds(x0: left, y0: top, x1: left + glyph.width, y1: top + glyph.rows))
             guard !region.isEmpty else { continue }
-            let width = self.width
+            let width = self.width, originY = self.originY
             pixels.withUnsafeMutableBufferPointer { buffer in
                 for py in region.y0..<region.y1 {
                     for px in region.x0..<region.x1 {
                         let coverage = glyph.bitmap[(py - top) * glyph.width + (px - left)]
-                        if coverage > 0 { Canvas.blend(buffer.baseAddress! + (py * width + px) * 4, color, coverage: UInt32(coverage)) }
+                        if coverage > 0 { Canvas.blend(buffer.baseAddress! + ((py - originY) * width + px) * 4, color, coverage: UInt32(coverage)) }
                     }
                 }
             }

@@ -1,5 +1,7 @@
 import DropShotEngine
 import DropShotRaster
+import Dispatch
+import Foundation
 
 /// A scenario could not be rendered: a font or an image is missing.
 public struct RenderError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -23,11 +25,44 @@ public struct Renderer: Sendable {
         self.images = images
     }
 
+    /// Rows are drawn in this many horizontal bands, in parallel, and joined. The count is fixed,
+    /// so the image never depends on the number of cores; and as every pixel's arithmetic is the
+    /// same whatever clips it, a band's pixels are those of the whole image.
+    static let bands = 4
+
     /// Renders `snapshot` at the canvas scale, or at `scale` when given.
     public func render(_ snapshot: ArenaSnapshot, scale: Int? = nil) throws(RenderError) -> Canvas {
         let s = Double(scale ?? snapshot.canvas.scale)
-        var canvas = Canvas(width: Int((snapshot.canvas.width * s).rounded(.up)), height: Int((snapshot.canvas.height * s).rounded(.up)),
-                            fill: snapshot.canvas.background.premultiplied())
+        let width = Int((snapshot.canvas.width * s).rounded(.up)), height = Int((snapshot.canvas.height * s).rounded(.up))
+        let count = max(1, min(Renderer.bands, height))
+        let bands = BandSlots(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { band in
+            let y0 = height * band / count, y1 = height * (band + 1) / count
+            var canvas = Canvas(width: width, height: y1 - y0, fill: snapshot.canvas.background.premultiplied(), originY: y0)
+            do throws(RenderError) {
+                try draw(snapshot, scale: s, into: &canvas)
+                bands.set(band, .success(canvas))
+            } catch {
+                bands.set(band, .failure(error))
+            }
+        }
+        let parts = try bands.values.map { result throws(RenderError) in try result!.get() }
+        if parts.count == 1 { return parts[0] }
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
+            var offset = 0
+            for part in parts {
+                part.pixels.withUnsafeBufferPointer { rows in
+                    (buffer.baseAddress! + offset).initialize(from: rows.baseAddress!, count: rows.count)
+                }
+                offset += part.pixels.count
+            }
+            initialized = offset
+        }
+        return Canvas(width: width, height: height, premultipliedPixels: pixels)
+    }
+
+    /// Draws `snapshot` into `canvas` (a whole image, or a band of one).
+    func draw(_ snapshot: ArenaSnapshot, scale s: Double, into canvas: inout Canvas) throws(RenderError) {
         let context = Context(renderer: self, scale: s)
         for collection in snapshot.collections.reversed() {
             try context.drawCollection(collection, into: &canvas, drag: snapshot.drag)
@@ -43,8 +78,16 @@ public struct Renderer: Sendable {
             try context.drawGhost(item: drag.item, frame: drag.ghostFrame, config: collection.config, alpha: drag.ghostAlpha,
                                   shadow: drag.ghostShadow, magnification: collection.zoom * drag.ghostScale, into: &canvas)
         }
-        return canvas
     }
+}
+
+/// The bands of one render, filled from several threads.
+final class BandSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<Canvas, RenderError>?]
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ result: Result<Canvas, RenderError>) { lock.withLock { slots[index] = result } }
+    var values: [Result<Canvas, RenderError>?] { lock.withLock { slots } }
 }
 
 /// Per-render state: the scale and resolved fonts.
