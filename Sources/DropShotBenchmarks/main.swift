@@ -70,6 +70,22 @@ measure("move event + hover state, 10k+10k cells", runs: 21) {
     _ = arena.snapshot()
 }
 
+// Engine: a 100k-item scenario (4 MB of JSON): reading it, then `state` and `render` of it.
+let hundredK = Array("""
+{ "canvas": {"width": 390, "height": 844, "scale": 1}, "config": {"fixedCellSize": [8, 8]},
+  "collections": [ {"id": "s", "role": "list", "items": [\(items(100_000))]} ],
+  "events": [ {"type": "press", "at": [4, 4], "t": 0}, {"type": "move", "at": [100, 100], "t": 0.1} ] }
+""".utf8)
+measure("read 100k-item JSON (parse only)", runs: 5) { _ = try! JSONValue.parse(hundredK) }
+measure("state of 100k items (decode, run, JSON out)", runs: 5) {
+    let document = try! ScenarioDocument.load(json: hundredK, path: "100k.json")
+    _ = document.arena().snapshot().stateJSON.serializedUTF8()
+}
+measure("render of 100k items (decode, run, draw)", runs: 5) {
+    let document = try! ScenarioDocument.load(json: hundredK, path: "100k.json")
+    _ = try! document.render()
+}
+
 // Raster: the canonical scene.
 measure("render canonical 1170x2532") { canvas = try! renderer.render(scene) }
 var size = 0

@@ -286,6 +286,7 @@ public struct Scenario: Equatable, Sendable {
         try Scenario.checkCanvas(Size(canvas.width, canvas.height), scale: canvas.scale, path: "canvas")
         var collectionIDs = Set<String>()
         var itemIDs = Set<String>()
+        itemIDs.reserveCapacity(collections.reduce(0) { $0 + $1.items.count })
         var cells = 0
         for (ci, collection) in collections.enumerated() {
             guard collectionIDs.insert(collection.id).inserted else {
