@@ -20,24 +20,39 @@ let binary: URL = {
 func dropshot(_ arguments: String..., in directory: URL? = nil) throws -> Run { try dropshot(arguments, in: directory) }
 
 func dropshot(_ arguments: [String], in directory: URL? = nil) throws -> Run {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
     var environment = ProcessInfo.processInfo.environment
     environment["DROPSHOT_RECORD"] = nil
     environment["CI"] = nil
-    process.environment = environment
+    return try run(binary, arguments, environment: environment, in: directory)
+}
+
+/// Runs `executable` and captures its exit status, stdout and stderr. The two pipes are read at
+/// once (stderr on another thread), so a chatty process can never stall on a full pipe.
+func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil) throws -> Run {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    if let environment { process.environment = environment }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    let stderr = ErrorOutput()
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+        stderr.data = err.fileHandleForReading.readDataToEndOfFile()
+        done.signal()
+    }
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    done.wait()
     process.waitUntilExit()
     return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-               stderr: String(decoding: stderr, as: UTF8.self))
+               stderr: String(decoding: stderr.data, as: UTF8.self))
 }
+
+/// Where the stderr reader leaves what it read (handed over through the semaphore).
+final class ErrorOutput: @unchecked Sendable { var data = Data() }
 
 /// A scratch folder with a small scenario in it.
 final class Workspace {

@@ -20,20 +20,10 @@ import Testing
 
     /// Runs `command` in `directory` with DropShot's variables cleared and `environment` added.
     static func run(_ command: [String], in directory: String, environment: [String: String] = [:]) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = command
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var env = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("DROPSHOT_") && $0.key != "CI" }
         env.merge(environment) { $1 }
-        process.environment = env
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, text: text)
+        let result = try DropShotCLITests.run(URL(fileURLWithPath: "/usr/bin/env"), command, environment: env, in: URL(fileURLWithPath: directory))
+        return Output(status: result.status, text: result.stdout + result.stderr)
     }
 
     @Test func aConsumerPackageRecordsFailsUpdatesAndPasses() throws {

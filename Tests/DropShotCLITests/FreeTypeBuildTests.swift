@@ -28,21 +28,12 @@ let freeTypeBuilds = (ProcessInfo.processInfo.environment["DROPSHOT_FREETYPE_BUI
         let system = try dropshot("docs", "-o", workspace.path("system"))
         #expect(system.status == 0)
         let folder = try loaderFolder(for: library, in: workspace)
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["docs", "-o", workspace.path("other")]
         var environment = ProcessInfo.processInfo.environment
         environment["LD_LIBRARY_PATH"] = folder
         environment["LD_DEBUG"] = "libs"  // the loader says which libfreetype it took
-        process.environment = environment
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let loader = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(loader.contains("calling init: \(folder)/libfreetype.so.6"), "the other build was not the one loaded")
+        let other = try run(binary, ["docs", "-o", workspace.path("other")], environment: environment)
+        #expect(other.status == 0)
+        #expect(other.stderr.contains("calling init: \(folder)/libfreetype.so.6"), "the other build was not the one loaded")
         let images = try FileManager.default.contentsOfDirectory(atPath: workspace.path("system")).filter { $0.hasSuffix(".png") }.sorted()
         #expect(images.count == 16)
         for image in images {

@@ -42,24 +42,18 @@ let chromium: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first
         try workspace.write("s/b-fail.json", scenarioJSON.replacingOccurrences(of: "\"b\"", with: "\"bb\""))
         try workspace.write("s/c-new.json", scenarioJSON)
         try workspace.write("s/d-broken.json", "{")
-        let run = try dropshot("check", workspace.path("s"), "--snapshots", workspace.path("g"), "--record", "never",
-                               "--report", workspace.path("report.html"), "--artifacts", workspace.path("artifacts"))
-        #expect(run.status == 2)
+        let checked = try dropshot("check", workspace.path("s"), "--snapshots", workspace.path("g"), "--record", "never",
+                                   "--report", workspace.path("report.html"), "--artifacts", workspace.path("artifacts"))
+        #expect(checked.status == 2)
         let html = try String(contentsOfFile: workspace.path("report.html"), encoding: .utf8)
         #expect(!html.contains("http://") && !html.contains("https://"), "the report needs no network")
         #expect(html.contains("Accept every change: <code>dropshot check \(workspace.path("s")) --snapshots \(workspace.path("g")) --record failed</code>"))
         try workspace.write("selftest.html", html.replacingOccurrences(of: "</body></html>", with: Self.selfTest + "</body></html>"))
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromium!)
-        process.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1", "--virtual-time-budget=10000",
-                             "--user-data-dir=\(workspace.path("profile"))", "--dump-dom", "file://" + workspace.path("selftest.html")]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let browser = try run(URL(fileURLWithPath: chromium!),
+                              ["--headless=new", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1", "--virtual-time-budget=10000",
+                               "--user-data-dir=\(workspace.path("profile"))", "--dump-dom", "file://" + workspace.path("selftest.html")])
+        let dom = browser.stdout
         let marker = try #require(dom.range(of: "data-selftest=\"")).upperBound
         let results = String(dom[marker...].prefix { $0 != "\"" })
         // fail: expected, actual, diff (side by side), the same two on the slider, the diff again;

@@ -116,25 +116,14 @@ let colorTypeFixtures = packageRoot.appendingPathComponent("Tests/DropShotRaster
         try FileManager.default.createDirectory(atPath: workspace.path("prefix/share/dropshot"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: binary.path, toPath: workspace.path("prefix/bin/dropshot"))
         try FileManager.default.copyItem(atPath: packageRoot.appendingPathComponent("fonts").path, toPath: workspace.path("prefix/share/dropshot/fonts"))
-        let installed = Process()
-        installed.executableURL = URL(fileURLWithPath: workspace.path("prefix/bin/dropshot"))
-        installed.arguments = ["render", scenario, "-o", workspace.path("installed.png")]
-        try installed.run()
-        installed.waitUntilExit()
-        #expect(installed.terminationStatus == 0)
+        let installed = try run(URL(fileURLWithPath: workspace.path("prefix/bin/dropshot")), ["render", scenario, "-o", workspace.path("installed.png")])
+        #expect(installed.status == 0)
         _ = try dropshot("render", scenario, "-o", workspace.path("built.png"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: workspace.path("installed.png"))) == Data(contentsOf: URL(fileURLWithPath: workspace.path("built.png"))))
 
-        let missing = Process()
-        missing.executableURL = binary
-        missing.arguments = ["render", scenario, "-o", workspace.path("none.png")]
-        missing.environment = ["DROPSHOT_FONTS": workspace.path("no-fonts-here")]
-        let err = Pipe()
-        missing.standardError = err
-        try missing.run()
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        missing.waitUntilExit()
-        #expect(missing.terminationStatus == 2)
-        #expect(message == "\(scenario): cannot load the bundled font DejaVuSans-Bold.ttf: looked in \(workspace.path("no-fonts-here")); set DROPSHOT_FONTS to the folder that holds DropShot's fonts\n")
+        let missing = try run(binary, ["render", scenario, "-o", workspace.path("none.png")],
+                              environment: ["DROPSHOT_FONTS": workspace.path("no-fonts-here")])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "\(scenario): cannot load the bundled font DejaVuSans-Bold.ttf: looked in \(workspace.path("no-fonts-here")); set DROPSHOT_FONTS to the folder that holds DropShot's fonts\n")
     }
 }
