@@ -182,6 +182,7 @@ public struct Canvas: Equatable, Sendable {
         let region = clip.intersection(PixelBounds(x0: x, y0: y, x1: x + layer.width, y1: y + layer.height))
         guard !region.isEmpty, alpha > 0 else { return }
         let width = self.width, originY = self.originY
+        // Safe: `region` lies inside the clip (so inside this canvas) and inside the layer's box.
         layer.pixels.withUnsafeBufferPointer { source in
             pixels.withUnsafeMutableBufferPointer { target in
                 for py in region.y0..<region.y1 {

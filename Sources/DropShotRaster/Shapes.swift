@@ -128,6 +128,7 @@ extension Canvas {
         let width = self.width, originY = self.originY
         let bounds = shape.pixelBounds
         let plan = reference ? nil : PaintPlan.cached(shape, hole: hole)
+        // Safe: every run is cut to `region`, which lies inside the clip, itself inside the canvas.
         pixels.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             func apply(_ run: PaintPlan.Run, row py: Int, dx: Int) {
@@ -179,6 +180,7 @@ extension Canvas {
         }
         let region = clip.intersection(bounds)
         let width = self.width, originY = self.originY
+        // Safe: `region` lies inside the clip, itself inside the canvas.
         pixels.withUnsafeMutableBufferPointer { buffer in
             for py in region.y0..<region.y1 {
                 for px in region.x0..<region.x1 {

@@ -109,6 +109,7 @@ extension Canvas {
             let region = clip.intersection(PixelBounds(x0: left, y0: top, x1: left + glyph.width, y1: top + glyph.rows))
             guard !region.isEmpty else { continue }
             let width = self.width, originY = self.originY
+            // Safe: `region` is the glyph's box cut to the clip, itself inside the canvas.
             pixels.withUnsafeMutableBufferPointer { buffer in
                 for py in region.y0..<region.y1 {
                     for px in region.x0..<region.x1 {

@@ -48,6 +48,7 @@ public struct Renderer: Sendable {
         }
         let parts = try bands.values.map { result throws(RenderError) in try result!.get() }
         if parts.count == 1 { return parts[0] }
+        // Safe: the bands hold rows 0..<height in order, `width * 4` bytes each, so they fill the buffer exactly.
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
             var offset = 0
             for part in parts {

@@ -95,6 +95,7 @@ public enum ImageComparison {
         }
         let maxDelta = 35215 * options.threshold * options.threshold
         var differing = 0, antialiased = 0
+        // Safe: both buffers hold `total` whole 4-byte pixels (equal sizes were checked above).
         a.withUnsafeBytes { wordsA in
             b.withUnsafeBytes { wordsB in
                 let wa = wordsA.bindMemory(to: UInt32.self), wb = wordsB.bindMemory(to: UInt32.self)
