@@ -106,6 +106,9 @@ public struct Scenario: Equatable, Sendable {
     public var deleteZones: [Rect]
     public var events: [ArenaEvent]
     public var checkpoints: [Checkpoint]
+    /// For documentation (`dropshot docs`): a heading and a sentence shown with the image.
+    public var title: String?
+    public var caption: String?
 
     public init(canvas: CanvasSpec = CanvasSpec(), config: ArenaConfig = ArenaConfig(), collections: [CollectionSpec],
                 deleteZones: [Rect] = [], events: [ArenaEvent] = [], checkpoints: [Checkpoint] = []) throws(ScenarioError) {
@@ -125,13 +128,15 @@ public struct Scenario: Equatable, Sendable {
 
     private init(root: JSONValue) throws(ScenarioError) {
         let reader = JSONReader(path: "")
-        let members = try reader.object(root, allowedKeys: ["canvas", "config", "collections", "deleteZones", "events", "checkpoints"])
+        let members = try reader.object(root, allowedKeys: ["canvas", "config", "collections", "deleteZones", "events", "checkpoints",
+                                                            "title", "caption"])
         var canvas = CanvasSpec()
         var config = ArenaConfig()
         var collectionsJSON: JSONValue?
         var deleteZones: [Rect] = []
         var eventsJSON: JSONValue = .array([])
         var checkpoints: [Checkpoint] = []
+        var title: String?, caption: String?
         for (key, value) in members {
             let r = reader.child(key)
             switch key {
@@ -140,6 +145,8 @@ public struct Scenario: Equatable, Sendable {
             case "collections": collectionsJSON = value
             case "deleteZones":
                 for (i, zone) in try r.array(value).enumerated() { deleteZones.append(try r.child(i).rect(zone)) }
+            case "title": title = try r.string(value)
+            case "caption": caption = try r.string(value)
             case "checkpoints":
                 for (i, checkpoint) in try r.array(value).enumerated() { checkpoints.append(try Scenario.decodeCheckpoint(checkpoint, r.child(i))) }
             default: eventsJSON = value
@@ -159,6 +166,8 @@ public struct Scenario: Equatable, Sendable {
         }
         try self.init(canvas: canvas, config: config, collections: collections, deleteZones: deleteZones, events: events,
                       checkpoints: checkpoints)
+        self.title = title
+        self.caption = caption
     }
 
     private static func decodeCheckpoint(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> Checkpoint {

@@ -46,7 +46,10 @@ struct Diff: ParsableCommand {
 
     func run() throws {
         let options = try tolerance.comparisonOptions()
-        if let output { try checkNotAnInput(output, inputs: [expected, actual]) }
+        if let output {
+            try checkPNGName(output)
+            try checkNotAnInput(output, inputs: [expected, actual])
+        }
         // Both images are decoded at once, one per core.
         let paths = [expected, actual]
         let decoded = DecodedPair()

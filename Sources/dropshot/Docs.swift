@@ -1,37 +1,82 @@
 import ArgumentParser
 import DropShotRaster
 import DropShotRender
+import Foundation
 
 struct Docs: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Write the documentation gallery: PNGs, their scenarios, index.html and README.md.")
+    static let configuration = CommandConfiguration(
+        abstract: "Write documentation images with index.html and a README.md fragment: of your scenarios, or the built-in gallery.",
+        discussion: """
+        Each scenario gives NAME.png (its final state) and NAME@CHECKPOINT.png per checkpoint, captioned by its \
+        optional "title" and "caption" keys; a folder is searched recursively and mirrored under DIR. With no \
+        scenario, the built-in gallery (PNGs and their scenarios).
+        """)
+    @Argument(help: "Scenario files or folders of them (default: the built-in gallery).") var inputs: [String] = []
     @Option(name: .shortAndLong, help: "The directory to write into (created when missing).") var output: String
+    @OptionGroup var assets: AssetOptions
 
     func run() throws {
         try makeDirectory(output)
-        var markdown = "# DropShot gallery\n\nEach image is rendered by `dropshot render NAME.json -o NAME.png` from the scenario beside it.\n\n"
-        var html = """
-        <!doctype html><html><head><meta charset="utf-8"><title>DropShot gallery</title>
-        <style>body{font-family:system-ui,sans-serif;background:#f2f2f7;margin:2em}figure{display:inline-block;vertical-align:top;
-        width:340px;margin:1em;background:#fff;border-radius:12px;padding:12px}img{max-width:100%}figcaption{font-size:14px}</style>
-        </head><body><h1>DropShot gallery</h1>
+        let page = inputs.isEmpty ? try gallery() : try scenarios()
+        try writeOutput(Array(page.markdown.utf8), to: "\(output)/README.md", inputs: [])
+        try writeOutput(Array(page.html.utf8), to: "\(output)/index.html", inputs: [])
+        print("wrote \(page.figures.count) images to \(output)/ (open index.html)")
+    }
 
-        """
+    func gallery() throws -> DocsPage {
+        var figures: [DocsPage.Figure] = []
         for entry in Gallery.entries {
-            let document: ScenarioDocument
             let canvas: Canvas
-            do {
-                document = try ScenarioDocument.load(json: Array(entry.json.utf8), path: "\(entry.name).json")
-                canvas = try document.render()
-            } catch { throw CommandFailure.badInput(error) }
+            do { canvas = try ScenarioDocument.load(json: Array(entry.json.utf8), path: "\(entry.name).json").render() }
+            catch { throw CommandFailure.badInput(error) }
             try writePNG(canvas, to: "\(output)/\(entry.name).png", inputs: [])
             try writeOutput(Array(entry.json.utf8), to: "\(output)/\(entry.name).json", inputs: [])
-            markdown += "## \(entry.title)\n\n\(entry.caption)\n\n![\(entry.title)](\(entry.name).png)\n\n"
-            html += "<figure><img src=\"\(entry.name).png\" alt=\"\(entry.title)\"><figcaption><b>\(entry.title)</b><br>\(entry.caption)"
-                + " <a href=\"\(entry.name).json\">scenario</a></figcaption></figure>\n"
+            figures.append(DocsPage.Figure(image: "\(entry.name).png", title: entry.title, caption: entry.caption, scenario: "\(entry.name).json"))
         }
-        html += "</body></html>\n"
-        try writeOutput(Array(markdown.utf8), to: "\(output)/README.md", inputs: [])
-        try writeOutput(Array(html.utf8), to: "\(output)/index.html", inputs: [])
-        print("wrote \(Gallery.entries.count) states to \(output)/ (open index.html)")
+        return DocsPage(title: "DropShot gallery",
+                        introduction: "Each image is rendered by `dropshot render NAME.json -o NAME.png` from the scenario beside it.",
+                        figures: figures)
+    }
+
+    /// The scenario files named by `inputs`, each with the name its images take (its path in its
+    /// folder without `.json`, or its file name), sorted by name.
+    func scenarioFiles() throws -> [(name: String, path: String)] {
+        var files: [(name: String, path: String)] = []
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else { throw CommandFailure.badInput("\(input): no such file") }
+            if isDirectory.boolValue {
+                let found = (FileManager.default.enumerator(atPath: input)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".json") }
+                files += found.map { (String($0.dropLast(5)), (input as NSString).appendingPathComponent($0)) }
+            } else {
+                files.append((((input as NSString).lastPathComponent as NSString).deletingPathExtension, input))
+            }
+        }
+        let names = files.map(\.name)
+        if let repeated = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+            throw CommandFailure.badInput("\(output): two scenarios would both write \(repeated).png; give them different names")
+        }
+        return files.sorted { $0.name < $1.name }
+    }
+
+    func scenarios() throws -> DocsPage {
+        var figures: [DocsPage.Figure] = []
+        for (name, path) in try scenarioFiles() {
+            let document = try loadScenario(path, assets: assets)
+            let title = document.scenario.title ?? name, caption = document.scenario.caption ?? ""
+            try makeDirectory(((output as NSString).appendingPathComponent(name) as NSString).deletingLastPathComponent)
+            var images: [DocsPage.Figure] = []
+            do {
+                try document.renderCheckpoints { checkpoint, canvas in
+                    let image = checkpoint.map { "\(name)@\($0.name).png" } ?? "\(name).png"
+                    try writePNG(canvas, to: "\(output)/\(image)", inputs: document.inputFiles)
+                    images.append(DocsPage.Figure(image: image, title: checkpoint.map { "\(title): \($0.name) (after \($0.step) events)" } ?? title,
+                                                  caption: caption))
+                }
+            } catch let error as InputError { throw CommandFailure.badInput(error) }
+            // The final state first, then the checkpoints in the order they were drawn.
+            figures += [images.removeLast()] + images
+        }
+        return DocsPage(title: "Documentation images", figures: figures)
     }
 }

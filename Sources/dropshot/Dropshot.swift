@@ -64,6 +64,13 @@ func writeOutput(_ bytes: [UInt8], to path: String, inputs: [String]) throws {
     do { try writeAtomically(bytes, to: path) } catch { throw CommandFailure.badInput(error.message) }
 }
 
+/// Refuses an output that `-o` names with another extension than `.png` (it would hold a PNG).
+func checkPNGName(_ path: String) throws {
+    guard (path as NSString).pathExtension.lowercased() == "png" else {
+        throw CommandFailure.badInput("\(path): the output is a PNG file; name it with .png")
+    }
+}
+
 /// Encodes a PNG and writes it as `writeOutput` does.
 func writePNG(_ canvas: Canvas, to path: String, inputs: [String]) throws {
     let bytes: [UInt8]

@@ -11,6 +11,7 @@ struct Render: ParsableCommand {
     @OptionGroup var assets: AssetOptions
 
     func run() throws {
+        try checkPNGName(output)
         let document = try loadScenario(scenario, assets: assets, steps: steps.step, scale: scale)
         try checkNotAnInput(output, inputs: document.inputFiles)
         let canvas: Canvas

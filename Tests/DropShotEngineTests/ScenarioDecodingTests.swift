@@ -75,6 +75,7 @@ import Testing
         (#"{"collections": [], "checkpoints": [{"name": "a", "step": 0}, {"name": "a", "step": 0}]}"#, "checkpoints[1].name", "duplicate checkpoint"),
         (#"{"collections": [], "checkpoints": [{"name": "a", "step": 1}]}"#, "checkpoints[0].step", "past the last event"),
         (#"{"collections": [], "checkpoints": [{"name": "a"}]}"#, "checkpoints[0].step", "missing required key"),
+        (#"{"collections": [], "title": 3}"#, "title", "expected a string"),
     ])
     func badValuesNameTheirPath(json: String, path: String, message: String) {
         let error = decodeError(json)

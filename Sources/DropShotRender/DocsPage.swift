@@ -1,0 +1,58 @@
+/// The documentation page `dropshot docs` writes beside its images: `index.html` (a figure per
+/// image, with its title and caption) and a `README.md` fragment to paste into a project's docs.
+public struct DocsPage: Sendable {
+    /// One image of the page.
+    public struct Figure: Sendable {
+        /// The image's path relative to the page.
+        public var image: String
+        public var title: String
+        public var caption: String
+        /// The scenario's path relative to the page, linked from the figure when given.
+        public var scenario: String?
+        public init(image: String, title: String, caption: String, scenario: String? = nil) {
+            self.image = image; self.title = title; self.caption = caption; self.scenario = scenario
+        }
+    }
+
+    public var title: String
+    /// A paragraph under the title of the README fragment.
+    public var introduction: String
+    public var figures: [Figure]
+
+    public init(title: String, introduction: String = "", figures: [Figure]) {
+        self.title = title; self.introduction = introduction; self.figures = figures
+    }
+
+    /// The self-contained page (no scripts, no network): every figure with its caption.
+    public var html: String {
+        var html = """
+        <!doctype html><html><head><meta charset="utf-8"><title>\(DocsPage.escape(title))</title>
+        <style>body{font-family:system-ui,sans-serif;background:#f2f2f7;margin:2em}figure{display:inline-block;vertical-align:top;
+        width:340px;margin:1em;background:#fff;border-radius:12px;padding:12px}img{max-width:100%}figcaption{font-size:14px}</style>
+        </head><body><h1>\(DocsPage.escape(title))</h1>
+
+        """
+        for figure in figures {
+            let link = figure.scenario.map { " <a href=\"\(DocsPage.escape($0))\">scenario</a>" } ?? ""
+            html += "<figure><img src=\"\(DocsPage.escape(figure.image))\" alt=\"\(DocsPage.escape(figure.title))\"><figcaption><b>"
+                + "\(DocsPage.escape(figure.title))</b><br>\(DocsPage.escape(figure.caption))\(link)</figcaption></figure>\n"
+        }
+        return html + "</body></html>\n"
+    }
+
+    /// The README fragment: a heading, the caption and the image per figure.
+    public var markdown: String {
+        var markdown = "# \(title)\n\n" + (introduction.isEmpty ? "" : "\(introduction)\n\n")
+        for figure in figures {
+            let target = figure.image.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: "(", with: "%28")
+                .replacingOccurrences(of: ")", with: "%29")
+            markdown += "## \(figure.title)\n\n" + (figure.caption.isEmpty ? "" : "\(figure.caption)\n\n") + "![\(figure.title)](\(target))\n\n"
+        }
+        return markdown
+    }
+
+    static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// `dropshot docs` with the user's own scenarios, and output names that say what they hold.
+@Suite struct DocsCommandTests {
+    @Test func aFolderOfScenariosBecomesAPageOfImages() throws {
+        let workspace = try Workspace()
+        let titled = scenarioJSON.replacingOccurrences(of: #""deleteZones""#, with: """
+            "title": "Drop <b>Greece</b>", "caption": "After a drag & drop.", "checkpoints": [{"name": "dragging", "step": 2}], "deleteZones"
+            """)
+        try workspace.write("docs/drop.json", titled)
+        try workspace.write("docs/more/plain.json", scenarioJSON)
+        let run = try dropshot("docs", workspace.path("docs"), "-o", workspace.path("out"))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "wrote 3 images to \(workspace.path("out"))/ (open index.html)\n")
+        for image in ["drop.png", "drop@dragging.png", "more/plain.png"] { #expect(workspace.exists("out/\(image)"), "\(image)") }
+        // The images are the states `render` draws.
+        _ = try dropshot("render", workspace.path("docs/drop.json"), "-o", workspace.path("mid.png"), "--step", "2")
+        #expect(try dropshot("diff", workspace.path("mid.png"), workspace.path("out/drop@dragging.png")).stdout == "0\n")
+        let html = try String(contentsOfFile: workspace.path("out/index.html"), encoding: .utf8)
+        #expect(html.contains("<b>Drop &lt;b&gt;Greece&lt;/b&gt;</b><br>After a drag &amp; drop."))
+        #expect(html.contains(#"<img src="drop@dragging.png""#) && html.contains(#"<img src="more/plain.png""#))
+        let markdown = try String(contentsOfFile: workspace.path("out/README.md"), encoding: .utf8)
+        #expect(markdown.contains("## Drop <b>Greece</b>\n\nAfter a drag & drop.\n\n![Drop <b>Greece</b>](drop.png)"))
+        #expect(markdown.contains("## Drop <b>Greece</b>: dragging (after 2 events)"))
+        #expect(markdown.contains("## more/plain\n\n![more/plain](more/plain.png)"))
+
+        let one = try dropshot("docs", workspace.path("docs/drop.json"), "-o", workspace.path("single"))
+        #expect(one.status == 0 && workspace.exists("single/drop.png") && workspace.exists("single/index.html"))
+        let twice = try dropshot("docs", workspace.path("docs/drop.json"), workspace.path("docs/drop.json"), "-o", workspace.path("twice"))
+        #expect(twice.status == 2 && twice.stderr.contains("two scenarios would both write drop.png"))
+        let missing = try dropshot("docs", workspace.path("nothing.json"), "-o", workspace.path("x"))
+        #expect(missing.status == 2 && missing.stderr == "\(workspace.path("nothing.json")): no such file\n")
+    }
+
+    @Test(arguments: ["out.svg", "out", "out.PNG.txt"])
+    func renderAndDiffWriteOnlyPNGNames(_ name: String) throws {
+        let workspace = try Workspace()
+        let scenario = try workspace.write("s.json", scenarioJSON)
+        let render = try dropshot("render", scenario, "-o", workspace.path(name))
+        #expect(render.status == 2 && render.stderr == "\(workspace.path(name)): the output is a PNG file; name it with .png\n")
+        #expect(!workspace.exists(name))
+        _ = try dropshot("render", scenario, "-o", workspace.path("a.png"))
+        #expect(try dropshot("diff", workspace.path("a.png"), workspace.path("a.png"), "-o", workspace.path(name)).status == 2)
+        #expect(try dropshot("render", scenario, "-o", workspace.path("upper.PNG")).status == 0)
+    }
+}
