@@ -25,6 +25,14 @@ extension Arena {
         case let .move(point, t): move(to: point, time: t)
         case let .release(point, t): release(at: point, time: t, cancelled: false)
         case let .cancel(point, t): release(at: point, time: t, cancelled: true)
+        case let .pointerAtCell(action, address, t):
+            guard let point = point(at: address) else { return }
+            switch action {
+            case .press: press(at: point, time: t)
+            case .move: move(to: point, time: t)
+            case .release: release(at: point, time: t, cancelled: false)
+            case .cancel: release(at: point, time: t, cancelled: true)
+            }
         case .undo:
             abandonGesture()
             guard let change = undoStack.popLast() else { return }
@@ -51,6 +59,15 @@ extension Arena {
     }
 
     func collectionIndex(_ id: String) -> Int? { scenario.collections.firstIndex { $0.id == id } }
+
+    /// Where a pointer at `address` is now: the centre of that cell on the canvas, moved by its
+    /// offset; nil when the collection has no such cell now.
+    public func point(at address: CellAddress) -> Point? {
+        guard let collection = collectionIndex(address.collection), address.index >= 0,
+              address.index < model.slots[collection].count else { return nil }
+        let center = cellFrames(ofCollection: collection)[address.index].center
+        return center + address.offset
+    }
 
     /// Drops whatever gesture is under way without an outcome (used before undo, redo, reset).
     mutating func abandonGesture() { gesture = .idle }

@@ -73,12 +73,28 @@ public struct CollectionSpec: Equatable, Sendable {
     }
 }
 
+/// A cell named by its collection and index; as a pointer position, its centre at the moment of
+/// the event (scroll and zoom applied), moved by `offset` points.
+public struct CellAddress: Equatable, Sendable {
+    public var collection: String
+    public var index: Int
+    public var offset: Point
+    public init(collection: String, index: Int, offset: Point = .zero) {
+        self.collection = collection; self.index = index; self.offset = offset
+    }
+}
+
+/// What a pointer event does.
+public enum PointerAction: String, Equatable, Sendable { case press, move, release, cancel }
+
 /// An input event (SPEC 2). Pointer times are in seconds.
 public enum ArenaEvent: Equatable, Sendable {
     case press(Point, t: Double)
     case move(Point, t: Double)
     case release(Point, t: Double)
     case cancel(Point, t: Double)
+    /// A pointer event at a cell rather than a point: `"at": {"collection": "source", "index": 1}`.
+    case pointerAtCell(PointerAction, CellAddress, t: Double)
     case undo
     case redo
     case reset
@@ -263,7 +279,11 @@ public struct Scenario: Equatable, Sendable {
         switch type {
         case "press", "move", "release", "cancel":
             try only(["at", "t"])
-            let at = try r.child("at").point(try field("at"))
+            let atValue = try field("at")
+            if case .object = atValue {
+                return .pointerAtCell(PointerAction(rawValue: type)!, try decodeCellAddress(atValue, r.child("at")), t: t)
+            }
+            let at = try r.child("at").point(atValue)
             switch type {
             case "press": return .press(at, t: t)
             case "move": return .move(at, t: t)
@@ -287,6 +307,18 @@ public struct Scenario: Equatable, Sendable {
         default:
             throw r.child("type").error("\(JSONValue.echo(type)) is not one of: press, move, release, cancel, undo, redo, reset, scroll, zoom, resize")
         }
+    }
+
+    private static func decodeCellAddress(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> CellAddress {
+        let members = try r.object(value, allowedKeys: ["collection", "index", "offset"])
+        guard let collection = members.first(where: { $0.key == "collection" })?.value else {
+            throw r.child("collection").error("missing required key")
+        }
+        guard let index = members.first(where: { $0.key == "index" })?.value else { throw r.child("index").error("missing required key") }
+        var address = CellAddress(collection: try r.child("collection").string(collection),
+                                  index: try r.child("index").int(index, min: 0, max: ScenarioLimits.cells))
+        if let offset = members.first(where: { $0.key == "offset" })?.value { address.offset = try r.child("offset").point(offset) }
+        return address
     }
 
     /// Checks the rules that span several values: unique ids, known collection references,
@@ -342,10 +374,29 @@ public struct Scenario: Equatable, Sendable {
                 if !collectionIDs.contains(id) {
                     throw ScenarioError(path: "events[\(i)].collection", message: "no collection with id \(JSONValue.echo(id))")
                 }
+            case let .pointerAtCell(_, address, _):
+                if !collectionIDs.contains(address.collection) {
+                    throw ScenarioError(path: "events[\(i)].at.collection", message: "no collection with id \(JSONValue.echo(address.collection))")
+                }
             case let .resize(size):
                 try Scenario.checkCanvas(size, scale: canvas.scale, path: "events[\(i)].size")
             default: break
             }
+        }
+        try checkCellAddresses()
+    }
+
+    /// A cell address must name a cell at the moment of its event: the events are run to see.
+    private func checkCellAddresses() throws(ScenarioError) {
+        guard events.contains(where: { if case .pointerAtCell = $0 { true } else { false } }) else { return }
+        var arena = Arena(scenario: self)
+        for (i, event) in events.enumerated() {
+            if case let .pointerAtCell(_, address, _) = event, arena.point(at: address) == nil {
+                let count = arena.collectionIndex(address.collection).map { arena.model.slots[$0].count } ?? 0
+                throw ScenarioError(path: "events[\(i)].at.index",
+                                    message: "\(address.collection) has no cell \(address.index) at this event (it has \(count) cells)")
+            }
+            arena.apply(event)
         }
     }
 

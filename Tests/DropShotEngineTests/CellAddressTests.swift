@@ -1,0 +1,69 @@
+import Testing
+@testable import DropShotEngine
+
+/// Pointer events addressed by cell: the centre of that cell at that moment.
+@Suite struct CellAddressTests {
+    func arena(events: String, cell: String = "[100, 100]", config: String = "") throws -> Arena {
+        let s = try scenario("""
+        { "canvas": {"width": 300, "height": 400, "scale": 1},
+          "config": { "fixedCellSize": \(cell), "sourceItemsConsumable": true \(config) },
+          "collections": [
+            { "id": "source", "role": "source", "frame": [0, 0, 300, 100], "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"} ] },
+            { "id": "target", "role": "target", "frame": [0, 200, 300, 100] } ],
+          "events": [\(events)] }
+        """)
+        return Arena.running(s)
+    }
+
+    @Test func aDragByCellsEqualsTheSameDragByPoints() throws {
+        let byCell = try arena(events: """
+            {"type": "press", "at": {"collection": "source", "index": 1}, "t": 0},
+            {"type": "move", "at": {"collection": "target", "index": 2, "offset": [10, -20]}, "t": 0.2},
+            {"type": "release", "at": {"collection": "target", "index": 2}, "t": 0.3}
+            """)
+        let byPoint = try arena(events: """
+            {"type": "press", "at": [150, 50], "t": 0}, {"type": "move", "at": [260, 230], "t": 0.2},
+            {"type": "release", "at": [250, 250], "t": 0.3}
+            """)
+        #expect(byCell.model == byPoint.model && byCell.model.slots[1] == [nil, nil, "b"])
+        #expect(byCell.lastOutcome == .drop)
+    }
+
+    @Test func theCentreIsTakenAtTheMomentOfTheEvent() throws {
+        var arena = try arena(events: "", cell: "[200, 100]", config: #", "scrollDirection": "horizontal""#)
+        #expect(arena.point(at: CellAddress(collection: "source", index: 1)) == Point(300, 50))
+        arena.apply(.scroll(collection: "source", offset: Point(100, 0)))
+        #expect(arena.point(at: CellAddress(collection: "source", index: 1, offset: Point(0, 5))) == Point(200, 55))
+        #expect(arena.point(at: CellAddress(collection: "source", index: 3)) == nil)
+        arena.apply(.pointerAtCell(.press, CellAddress(collection: "source", index: 1), t: 0))
+        #expect(arena.snapshot().drag?.item.id == "b")
+    }
+
+    @Test(arguments: [
+        (#"{"type": "press", "at": {"collection": "source", "index": 3}}"#, "events[0].at.index", "source has no cell 3 at this event (it has 3 cells)"),
+        (#"{"type": "press", "at": {"collection": "nope", "index": 0}}"#, "events[0].at.collection", "no collection with id \"nope\""),
+        (#"{"type": "press", "at": {"collection": "source"}}"#, "events[0].at.index", "missing required key"),
+        (#"{"type": "press", "at": {"collection": "source", "index": 0, "size": 1}}"#, "events[0].at.size", "unknown key"),
+    ])
+    func anAddressMustNameACell(event: String, path: String, message: String) {
+        let error = decodeError("""
+        { "config": {"fixedCellSize": [100, 100]}, "collections": [{ "id": "source", "role": "list", "frame": [0, 0, 300, 100],
+          "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"} ] }], "events": [\(event)] }
+        """)
+        #expect(error?.path == path, "\(String(describing: error))")
+        #expect(error?.message.contains(message) == true, "\(String(describing: error))")
+    }
+
+    @Test func aCellThatIsGoneByThenIsRefused() {
+        // Dragging "c" out of the list leaves it two cells; index 2 names nothing afterwards.
+        let error = decodeError("""
+        { "config": {"fixedCellSize": [100, 100]}, "collections": [
+            { "id": "l", "role": "list", "frame": [0, 0, 300, 100], "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"} ] },
+            { "id": "m", "role": "list", "frame": [0, 200, 300, 100] } ],
+          "events": [ {"type": "press", "at": {"collection": "l", "index": 2}}, {"type": "release", "at": [50, 250]},
+                      {"type": "press", "at": {"collection": "l", "index": 2}} ] }
+        """)
+        #expect(error?.path == "events[2].at.index")
+        #expect(error?.message == "l has no cell 2 at this event (it has 2 cells)")
+    }
+}
