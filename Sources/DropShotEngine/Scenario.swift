@@ -52,10 +52,15 @@ public struct ItemSpec: Equatable, Sendable {
     /// A PNG path, relative to the scenario file.
     public var image: String?
     public var draggable: Bool
+    /// The item's place among all items of the scenario, in order: an item without `color` takes
+    /// the palette color at this place, so neighbouring items never share one. Nil (items made
+    /// in Swift) picks the color by a hash of the id.
+    public var paletteSlot: Int?
     public init(id: String, label: String? = nil, color: Color? = nil, textColor: Color? = nil, borderColor: Color? = nil,
-                borderWidth: Double = 0, image: String? = nil, draggable: Bool = true) {
+                borderWidth: Double = 0, image: String? = nil, draggable: Bool = true, paletteSlot: Int? = nil) {
         self.id = id; self.label = label ?? id; self.color = color; self.textColor = textColor
         self.borderColor = borderColor; self.borderWidth = borderWidth; self.image = image; self.draggable = draggable
+        self.paletteSlot = paletteSlot
     }
 }
 
@@ -106,6 +111,36 @@ public enum ArenaEvent: Equatable, Sendable {
     case resize(Size)
 }
 
+/// The look a scenario asks for (`"theme"`): a light or dark base and overrides. The base sets
+/// the defaults of the color config keys and of the canvas background (explicit keys still win);
+/// the renderer takes the accent, palette and ghost shadow from here.
+public struct ThemeSpec: Equatable, Sendable {
+    public enum Base: String, CaseIterable, Sendable { case light, dark }
+    public var base: Base
+    /// Highlights: the collection under a drag, touched slots, insertion bars.
+    public var accent: Color?
+    /// Fill colors of items without `color`, in item order.
+    public var palette: [Color]?
+    /// Opacity (0...1) of the ghost's shadow.
+    public var ghostShadowOpacity: Double?
+    public init(base: Base = .light, accent: Color? = nil, palette: [Color]? = nil, ghostShadowOpacity: Double? = nil) {
+        self.base = base; self.accent = accent; self.palette = palette; self.ghostShadowOpacity = ghostShadowOpacity
+    }
+
+    /// The config and canvas background this base implies, before the scenario's own keys.
+    func defaults(_ config: inout ArenaConfig, canvas: inout CanvasSpec) {
+        guard base == .dark else { return }
+        canvas.background = Color(hex: "#000000")!
+        config.sourceBackgroundColor = Color(hex: "#1C1C1E")!
+        config.targetBackgroundColor = Color(hex: "#2C2C2E")!
+        config.listBackgroundColor = Color(hex: "#1C1C1E")!
+        config.sourcePlaceholderColor = Color(hex: "#3A3A3C")!
+        config.targetPlaceholderColorUntouched = Color(hex: "#3A3A3C")!
+        config.targetPlaceholderColorTouched = Color(hex: "#0A3A7A")!
+        config.placeholderTextColor = Color(hex: "#98989D")!
+    }
+}
+
 /// A named moment of a scenario: the state after its first `step` events. `dropshot check`
 /// compares each checkpoint with its own golden, `<scenario>@<name>.png`.
 public struct Checkpoint: Equatable, Sendable {
@@ -125,6 +160,8 @@ public struct Scenario: Equatable, Sendable {
     /// For documentation (`dropshot docs`): a heading and a sentence shown with the image.
     public var title: String?
     public var caption: String?
+    /// The theme (`"theme"`); its base already set the defaults of `config` and `canvas`.
+    public var theme = ThemeSpec()
 
     public init(canvas: CanvasSpec = CanvasSpec(), config: ArenaConfig = ArenaConfig(), collections: [CollectionSpec],
                 deleteZones: [Rect] = [], events: [ArenaEvent] = [], checkpoints: [Checkpoint] = []) throws(ScenarioError) {
@@ -145,9 +182,15 @@ public struct Scenario: Equatable, Sendable {
     private init(root: JSONValue) throws(ScenarioError) {
         let reader = JSONReader(path: "")
         let members = try reader.object(root, allowedKeys: ["canvas", "config", "collections", "deleteZones", "events", "checkpoints",
-                                                            "title", "caption"])
+                                                            "title", "caption", "theme"])
         var canvas = CanvasSpec()
         var config = ArenaConfig()
+        // The theme first: its base sets the defaults that `canvas` and `config` then override.
+        var theme = ThemeSpec()
+        if let value = members.first(where: { $0.key == "theme" })?.value {
+            theme = try Scenario.decodeTheme(value, reader.child("theme"))
+            theme.defaults(&config, canvas: &canvas)
+        }
         var collectionsJSON: JSONValue?
         var deleteZones: [Rect] = []
         var eventsJSON: JSONValue = .array([])
@@ -156,8 +199,9 @@ public struct Scenario: Equatable, Sendable {
         for (key, value) in members {
             let r = reader.child(key)
             switch key {
-            case "canvas": canvas = try Scenario.decodeCanvas(value, r)
-            case "config": config = try ArenaConfig().applying(value, at: r)
+            case "theme": break
+            case "canvas": canvas = try Scenario.decodeCanvas(value, r, base: canvas)
+            case "config": config = try config.applying(value, at: r)
             case "collections": collectionsJSON = value
             case "deleteZones":
                 for (i, zone) in try r.array(value).enumerated() { deleteZones.append(try r.child(i).rect(zone)) }
@@ -184,6 +228,34 @@ public struct Scenario: Equatable, Sendable {
                       checkpoints: checkpoints)
         self.title = title
         self.caption = caption
+        self.theme = theme
+        var slot = 0
+        for c in self.collections.indices {
+            for i in self.collections[c].items.indices {
+                self.collections[c].items[i].paletteSlot = slot
+                slot += 1
+            }
+        }
+    }
+
+    private static func decodeTheme(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> ThemeSpec {
+        if case .string = value { return ThemeSpec(base: try r.enumeration(value)) }
+        var theme = ThemeSpec()
+        for (key, v) in try r.object(value, allowedKeys: ["base", "accent", "palette", "ghostShadowOpacity"]) {
+            let c = r.child(key)
+            switch key {
+            case "base": theme.base = try c.enumeration(v)
+            case "accent": theme.accent = try c.color(v)
+            case "palette":
+                let colors = try c.array(v)
+                guard (1...64).contains(colors.count) else { throw c.error("expected 1 to 64 colors, found \(colors.count)") }
+                var palette: [Color] = []
+                for (i, color) in colors.enumerated() { palette.append(try c.child(i).color(color)) }
+                theme.palette = palette
+            default: theme.ghostShadowOpacity = try c.number(v, min: 0, max: 1)
+            }
+        }
+        return theme
     }
 
     private static func decodeCheckpoint(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> Checkpoint {
@@ -200,8 +272,8 @@ public struct Scenario: Equatable, Sendable {
         } && !name.hasPrefix(".")
     }
 
-    private static func decodeCanvas(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> CanvasSpec {
-        var canvas = CanvasSpec()
+    private static func decodeCanvas(_ value: JSONValue, _ r: JSONReader, base: CanvasSpec) throws(ScenarioError) -> CanvasSpec {
+        var canvas = base
         for (key, v) in try r.object(value, allowedKeys: ["width", "height", "scale", "background"]) {
             let c = r.child(key)
             switch key {

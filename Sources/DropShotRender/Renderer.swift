@@ -199,7 +199,7 @@ struct Context {
     /// explicit font sizes and the bounds of automatic ones, as it scales the cell.
     func drawItem(_ item: ItemSpec, shape: RoundedRect, config: ArenaConfig, magnification: Double,
                   into canvas: inout Canvas) throws(RenderError) {
-        let fill = item.color ?? theme.paletteColor(for: item.id)
+        let fill = item.color ?? theme.paletteColor(for: item)
         canvas.fill(shape, color: fill.premultiplied())
         var textColor = item.textColor ?? theme.textColor(on: fill)
         if let path = item.image {

@@ -97,19 +97,22 @@ public struct ScenarioDocument: Sendable {
     /// The arena after the first `steps` events (all when nil).
     public func arena(steps: Int? = nil) -> Arena { Arena.running(scenario, steps: steps) }
 
-    /// Renders the state after the first `steps` events.
-    public func render(steps: Int? = nil, scale: Int? = nil, theme: Theme = .standard) throws(InputError) -> Canvas {
+    /// The theme the scenario asks for (`"theme"`), as the renderer uses it.
+    public var theme: Theme { Theme(scenario.theme) }
+
+    /// Renders the state after the first `steps` events, in `theme` (default: the scenario's).
+    public func render(steps: Int? = nil, scale: Int? = nil, theme: Theme? = nil) throws(InputError) -> Canvas {
         do {
-            return try Renderer(theme: theme, images: images).render(arena(steps: steps).snapshot(), scale: scale)
+            return try Renderer(theme: theme ?? self.theme, images: images).render(arena(steps: steps).snapshot(), scale: scale)
         } catch { throw InputError(file: path, message: error.message) }
     }
 
     /// Renders each checkpoint's state and then the final state, running the events once, and
     /// hands each image to `body` (nil for the final state) before drawing the next.
-    public func renderCheckpoints(scale: Int? = nil, theme: Theme = .standard,
+    public func renderCheckpoints(scale: Int? = nil, theme: Theme? = nil,
                                   _ body: (_ checkpoint: Checkpoint?, _ image: Canvas) throws -> Void) throws {
         var arena = Arena(scenario: scenario)
-        let renderer = Renderer(theme: theme, images: images)
+        let renderer = Renderer(theme: theme ?? self.theme, images: images)
         var applied = 0
         for checkpoint in scenario.checkpoints.sorted(by: { ($0.step, $0.name) < ($1.step, $1.name) }) + [nil] {
             let step = checkpoint?.step ?? scenario.events.count
@@ -127,10 +130,10 @@ public struct ScenarioDocument: Sendable {
 
     /// Renders the state after every event in turn (frame 0 is after event 1, SPEC 5 `frames`)
     /// and hands each frame to `body` before drawing the next, so memory holds one frame at a time.
-    public func renderFrames(scale: Int? = nil, theme: Theme = .standard,
+    public func renderFrames(scale: Int? = nil, theme: Theme? = nil,
                              _ body: (_ index: Int, _ frame: Canvas) throws -> Void) throws {
         var arena = Arena(scenario: scenario)
-        let renderer = Renderer(theme: theme, images: images)
+        let renderer = Renderer(theme: theme ?? self.theme, images: images)
         for (index, event) in scenario.events.enumerated() {
             arena.apply(event)
             let frame: Canvas

@@ -3,9 +3,11 @@ import DropShotRaster
 
 /// Colors and proportions the renderer uses where the scenario does not say.
 public struct Theme: Sendable {
-    /// Fill colors for items without a `color`, chosen by a stable hash of the item id.
-    public var itemPalette: [Color] = ["#0A84FF", "#30D158", "#FF9F0A", "#BF5AF2", "#FF375F", "#40C8E0", "#FFCC00", "#5E5CE6"]
-        .map { Color(hex: $0)! }
+    /// Fill colors for items without a `color`, in item order (see `paletteColor(for:)`): twelve
+    /// hues in an order where neighbours differ, each dark or light enough that its label (white or
+    /// `darkText`, by `textColor(on:)`) has at least WCAG AA's 4.5:1 contrast (a test checks).
+    public var itemPalette: [Color] = ["#1F6FD6", "#B4232F", "#1E7F4F", "#7B3FC4", "#F2C94C", "#00778A",
+                                       "#C2185B", "#B85C00", "#4E5BD0", "#86D4E8", "#5C6F00", "#F4A6C8"].map { Color(hex: $0)! }
     /// Highlight of a collection under a drag, and (lighter) of collections waiting for one.
     public var accent = Color(hex: "#0A84FF")!
     public var deleteZone = Color(hex: "#FF3B30")!
@@ -25,6 +27,21 @@ public struct Theme: Sendable {
 
     public init() {}
     public static let standard = Theme()
+
+    /// The standard theme with a scenario's `theme` applied: its accent, palette and shadow.
+    public init(_ spec: ThemeSpec) {
+        self.init()
+        if let accent = spec.accent { self.accent = accent }
+        if let palette = spec.palette { itemPalette = palette }
+        if let opacity = spec.ghostShadowOpacity { shadowOpacity = opacity }
+    }
+
+    /// The palette color of an item: the one at its place in the scenario's item order, so that
+    /// neighbouring items never share one; by a hash of its id when it has no place (made in Swift).
+    public func paletteColor(for item: ItemSpec) -> Color {
+        guard let slot = item.paletteSlot else { return paletteColor(for: item.id) }
+        return itemPalette[slot % itemPalette.count]
+    }
 
     /// The palette color of an item id (FNV-1a hash, the same on every platform).
     public func paletteColor(for id: String) -> Color {
