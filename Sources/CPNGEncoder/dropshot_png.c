@@ -309,3 +309,7 @@ int dropshot_png_encode_bands(const uint8_t *rgba, uint32_t width, uint32_t heig
     *out_size = total;
     return 0;
 }
+
+uint32_t dropshot_crc32(uint32_t crc, const uint8_t *data, size_t size) {
+    return (uint32_t)crc32((uLong)crc, data, (uInt)size);
+}

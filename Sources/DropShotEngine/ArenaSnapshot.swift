@@ -55,6 +55,7 @@ public struct SnapBackSnapshot: Equatable, Sendable {
     public var from: SlotRef
     /// The origin cell's frame, where the ghost is drawn.
     public var frame: Rect
+    public init(item: ItemSpec, from: SlotRef, frame: Rect) { self.item = item; self.from = from; self.frame = frame }
 }
 
 /// Everything a renderer or the state JSON needs about one moment of the arena.

@@ -162,6 +162,8 @@ public struct Scenario: Equatable, Sendable {
     public var caption: String?
     /// The theme (`"theme"`); its base already set the defaults of `config` and `canvas`.
     public var theme = ThemeSpec()
+    /// `dropshot docs` also writes an animation of the scenario (`"animate": true`).
+    public var animate = false
 
     public init(canvas: CanvasSpec = CanvasSpec(), config: ArenaConfig = ArenaConfig(), collections: [CollectionSpec],
                 deleteZones: [Rect] = [], events: [ArenaEvent] = [], checkpoints: [Checkpoint] = []) throws(ScenarioError) {
@@ -182,7 +184,7 @@ public struct Scenario: Equatable, Sendable {
     private init(root: JSONValue) throws(ScenarioError) {
         let reader = JSONReader(path: "")
         let members = try reader.object(root, allowedKeys: ["canvas", "config", "collections", "deleteZones", "events", "checkpoints",
-                                                            "title", "caption", "theme"])
+                                                            "title", "caption", "theme", "animate"])
         var canvas = CanvasSpec()
         var config = ArenaConfig()
         // The theme first: its base sets the defaults that `canvas` and `config` then override.
@@ -196,6 +198,7 @@ public struct Scenario: Equatable, Sendable {
         var eventsJSON: JSONValue = .array([])
         var checkpoints: [Checkpoint] = []
         var title: String?, caption: String?
+        var animate = false
         for (key, value) in members {
             let r = reader.child(key)
             switch key {
@@ -207,6 +210,7 @@ public struct Scenario: Equatable, Sendable {
                 for (i, zone) in try r.array(value).enumerated() { deleteZones.append(try r.child(i).rect(zone)) }
             case "title": title = try r.string(value)
             case "caption": caption = try r.string(value)
+            case "animate": animate = try r.bool(value)
             case "checkpoints":
                 for (i, checkpoint) in try r.array(value).enumerated() { checkpoints.append(try Scenario.decodeCheckpoint(checkpoint, r.child(i))) }
             default: eventsJSON = value
@@ -229,6 +233,7 @@ public struct Scenario: Equatable, Sendable {
         self.title = title
         self.caption = caption
         self.theme = theme
+        self.animate = animate
         var slot = 0
         for c in self.collections.indices {
             for i in self.collections[c].items.indices {

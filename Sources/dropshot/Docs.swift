@@ -7,8 +7,8 @@ struct Docs: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write documentation images with index.html and a README.md fragment: of your scenarios, or the built-in gallery.",
         discussion: """
-        Each scenario gives NAME.png (its final state) and NAME@CHECKPOINT.png per checkpoint, captioned by its \
-        optional "title" and "caption" keys; a folder is searched recursively and mirrored under DIR. With no \
+        Each scenario gives NAME.png (its final state), NAME@CHECKPOINT.png per checkpoint, and with \
+        "animate": true the APNG NAME.animated.png, captioned by its optional "title" and "caption" keys; a folder is searched recursively and mirrored under DIR. With no \
         scenario, the built-in gallery (PNGs and their scenarios).
         """)
     @Argument(help: "Scenario files or folders of them (default: the built-in gallery).") var inputs: [String] = []
@@ -76,6 +76,10 @@ struct Docs: ParsableCommand {
             } catch let error as InputError { throw CommandFailure.badInput(error) }
             // The final state first, then the checkpoints in the order they were drawn.
             figures += [images.removeLast()] + images
+            if document.scenario.animate {
+                try writeAnimation(of: document, to: "\(output)/\(name).animated.png", fps: 30, scale: nil)
+                figures.append(DocsPage.Figure(image: "\(name).animated.png", title: "\(title) (animated)", caption: caption))
+            }
         }
         return DocsPage(title: "Documentation images", figures: figures)
     }

@@ -25,6 +25,13 @@ import Testing
         #expect(markdown.contains("## Drop <b>Greece</b>: dragging (after 2 events)"))
         #expect(markdown.contains("## more/plain\n\n![more/plain](more/plain.png)"))
 
+        try workspace.write("moving/drag.json", scenarioJSON.replacingOccurrences(of: #""deleteZones""#, with: #""animate": true, "deleteZones""#))
+        let animated = try dropshot("docs", workspace.path("moving"), "-o", workspace.path("moving-out"))
+        #expect(animated.status == 0, "\(animated.stderr)")
+        let apng = [UInt8](try Data(contentsOf: URL(fileURLWithPath: workspace.path("moving-out/drag.animated.png"))))
+        #expect(AnimateCommandTests.chunks(apng).map(\.type).contains("acTL"))
+        #expect(try String(contentsOfFile: workspace.path("moving-out/README.md"), encoding: .utf8).contains("![drag (animated)](drag.animated.png)"))
+
         let one = try dropshot("docs", workspace.path("docs/drop.json"), "-o", workspace.path("single"))
         #expect(one.status == 0 && workspace.exists("single/drop.png") && workspace.exists("single/index.html"))
         let twice = try dropshot("docs", workspace.path("docs/drop.json"), workspace.path("docs/drop.json"), "-o", workspace.path("twice"))

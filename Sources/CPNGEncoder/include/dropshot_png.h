@@ -34,6 +34,9 @@ void dropshot_png_free(uint8_t *buffer);
 int dropshot_png_encode_bands(const uint8_t *rgba, uint32_t width, uint32_t height, int channels, int level,
                               int bands, int threads, uint8_t **out, size_t *out_size, char *error, size_t error_size);
 
+/// zlib's CRC-32 of `size` bytes, continuing from `crc` (0 to start): what PNG chunks carry.
+uint32_t dropshot_crc32(uint32_t crc, const uint8_t *data, size_t size);
+
 /// Decodes a PNG of `width` x `height` pixels (read from its header by the caller, who checked
 /// them against its pixel budget) into `rgba`, `width * height * 4` bytes of straight RGBA8.
 /// Every colour type and bit depth is accepted: palettes and gray are expanded, tRNS becomes

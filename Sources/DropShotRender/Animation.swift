@@ -1,0 +1,130 @@
+import DropShotEngine
+import DropShotRaster
+
+/// A scenario played by its event times, as frames at a fixed rate (`dropshot animate`).
+///
+/// Between two pointer events the pointer moves in a straight line at constant speed. Motions
+/// the events imply are drawn over fixed durations: the ghost grows from the cell to its drag
+/// scale when a drag starts (`lift`), flies back to its origin after a miss (`snapBack`, when the
+/// origin asks for it), and flies into the cell that took it after a drop or rearrange
+/// (`settle`); the last frame is held for `hold`. Every frame depends only on the scenario and
+/// the rate, so the same scenario always gives the same frames.
+public struct Animation {
+    public static let lift = 0.15
+    public static let snapBack = 0.3
+    public static let settle = 0.2
+    public static let hold = 1.0
+
+    public let document: ScenarioDocument
+    /// Frames a second, 1...60.
+    public let fps: Int
+
+    public init(document: ScenarioDocument, fps: Int) {
+        self.document = document
+        self.fps = fps
+    }
+
+    /// The motion under way after a release: the ghost flying from where it was let go.
+    struct Flight {
+        var start: Double
+        var duration: Double
+        var item: ItemSpec
+        var from: SlotRef
+        var origin: Rect
+        var target: Rect
+    }
+
+    /// Calls `body` with each frame's arena state in order, one per 1/`fps` s, the last one held.
+    public func forEachFrame(_ body: (_ state: ArenaSnapshot, _ ticks: Int) throws -> Void) rethrows {
+        let events = document.scenario.events
+        // Events other than the pointer's keep no time in the model: they play at the previous one's.
+        var last = 0.0
+        let times = events.map { event -> Double in
+            last = Animation.time(of: event) ?? last
+            return last
+        }
+        var arena = Arena(scenario: document.scenario)
+        var applied = 0
+        var liftStart: Double?
+        var flight: Flight?
+        let end = (times.last ?? 0) + max(Animation.snapBack, Animation.settle)
+        let count = Int((end * Double(fps)).rounded(.up)) + 1
+        for frame in 0..<count {
+            let now = Double(frame) / Double(fps)
+            while applied < events.count, times[applied] <= now {
+                let before = arena.snapshot()
+                arena.apply(events[applied])
+                let after = arena.snapshot()
+                if before.drag == nil, after.drag != nil { liftStart = times[applied] }
+                if let drag = before.drag, after.drag == nil {
+                    flight = Animation.flight(of: drag, before: before, after: after, at: times[applied])
+                }
+                applied += 1
+            }
+            var state = Animation.moving(arena, toward: applied < events.count ? events[applied] : nil,
+                                         since: applied > 0 ? times[applied - 1] : 0, until: applied < events.count ? times[applied] : 0,
+                                         now: now)
+            if var drag = state.drag, let liftStart, now - liftStart < Animation.lift {
+                let grown = 1 + (drag.ghostScale - 1) * (now - liftStart) / Animation.lift
+                drag.ghostFrame = drag.ghostFrame.scaled(by: grown / drag.ghostScale, about: drag.pointer)
+                state.drag = drag
+            }
+            state.snapBack = nil
+            if let flight, now - flight.start < flight.duration {
+                let progress = (now - flight.start) / flight.duration
+                state.snapBack = SnapBackSnapshot(item: flight.item, from: flight.from,
+                                                  frame: Animation.interpolate(flight.origin, flight.target, progress))
+            }
+            try body(state, frame == count - 1 ? 1 + Int((Animation.hold * Double(fps)).rounded()) : 1)
+        }
+    }
+
+    /// The state with the pointer carried toward the next pointer event, when a drag is under way.
+    static func moving(_ arena: Arena, toward next: ArenaEvent?, since start: Double, until end: Double, now: Double) -> ArenaSnapshot {
+        let state = arena.snapshot()
+        guard let drag = state.drag, let next, end > start, let target = pointerTarget(of: next, in: arena) else { return state }
+        let progress = min(1, max(0, (now - start) / (end - start)))
+        var moved = arena
+        moved.apply(.move(Point(drag.pointer.x + (target.x - drag.pointer.x) * progress,
+                                drag.pointer.y + (target.y - drag.pointer.y) * progress), t: now))
+        return moved.snapshot()
+    }
+
+    /// Where a pointer event puts the pointer (nil for other events).
+    static func pointerTarget(of event: ArenaEvent, in arena: Arena) -> Point? {
+        switch event {
+        case let .move(point, _), let .release(point, _), let .cancel(point, _): point
+        case let .pointerAtCell(action, address, _) where action != .press: arena.point(at: address)
+        default: nil
+        }
+    }
+
+    /// The flight after a release: back to the origin after a miss (with `snapBackOnMiss`), into
+    /// the cell that took the item after a drop or rearrange; nil after a delete.
+    static func flight(of drag: DragSnapshot, before: ArenaSnapshot, after: ArenaSnapshot, at time: Double) -> Flight? {
+        switch after.lastOutcome {
+        case .miss?:
+            guard let back = after.snapBack else { return nil }
+            return Flight(start: time, duration: snapBack, item: drag.item, from: drag.from, origin: drag.ghostFrame, target: back.frame)
+        case .drop?, .rearrange?:
+            // The cell now showing the item (not its origin, where a copy may stay).
+            let cells = after.collections.flatMap { c in c.cells.map { (c.id, $0) } }
+                .filter { $0.1.item?.id == drag.item.id && !($0.0 == drag.from.collection && $0.1.index == drag.from.index) }
+            guard let cell = cells.first?.1 else { return nil }
+            return Flight(start: time, duration: settle, item: drag.item, from: drag.from, origin: drag.ghostFrame, target: cell.frame)
+        default:
+            return nil
+        }
+    }
+
+    static func interpolate(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
+        Rect(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, a.width + (b.width - a.width) * t, a.height + (b.height - a.height) * t)
+    }
+
+    static func time(of event: ArenaEvent) -> Double? {
+        switch event {
+        case let .press(_, t), let .move(_, t), let .release(_, t), let .cancel(_, t), let .pointerAtCell(_, _, t): t
+        default: nil
+        }
+    }
+}

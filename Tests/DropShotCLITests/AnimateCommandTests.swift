@@ -1,0 +1,93 @@
+import DropShotRaster
+import Foundation
+import Testing
+
+/// `dropshot animate`: a valid APNG whose frames are the scenario's states, the same bytes every run.
+@Suite struct AnimateCommandTests {
+    struct Chunk { var type: String; var data: [UInt8] }
+
+    static func chunks(_ png: [UInt8]) -> [Chunk] {
+        var chunks: [Chunk] = []
+        var at = 8
+        while at + 12 <= png.count {
+            let length = png[at..<at + 4].reduce(0) { $0 << 8 | Int($1) }
+            chunks.append(Chunk(type: String(decoding: png[at + 4..<at + 8], as: UTF8.self), data: Array(png[at + 8..<at + 8 + length])))
+            at += 12 + length
+        }
+        return chunks
+    }
+
+    static func u32(_ bytes: [UInt8], _ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+
+    /// A one-frame PNG of `width` x `height` from the animation's IHDR settings and a frame's image data.
+    static func png(ihdr: [UInt8], width: Int, height: Int, data: [UInt8]) -> [UInt8] {
+        func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+            let typed = Array(type.utf8) + body
+            var crc: UInt32 = 0xFFFF_FFFF
+            for byte in typed { crc ^= UInt32(byte); for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 } }
+            crc = ~crc
+            let length = body.count
+            return [UInt8(length >> 24 & 0xFF), UInt8(length >> 16 & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length & 0xFF)] + typed
+                + [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
+        }
+        var header = ihdr
+        header.replaceSubrange(0..<8, with: [UInt8(width >> 24 & 0xFF), UInt8(width >> 16 & 0xFF), UInt8(width >> 8 & 0xFF), UInt8(width & 0xFF),
+                                             UInt8(height >> 24 & 0xFF), UInt8(height >> 16 & 0xFF), UInt8(height >> 8 & 0xFF), UInt8(height & 0xFF)])
+        return [137, 80, 78, 71, 13, 10, 26, 10] + chunk("IHDR", header) + chunk("IDAT", data) + chunk("IEND", [])
+    }
+
+    @Test func anAnimationIsAValidAPNGOfTheScenariosStates() throws {
+        let workspace = try Workspace()
+        let scenario = try workspace.write("s.json", scenarioJSON)
+        let run = try dropshot("animate", scenario, "-o", workspace.path("a.png"), "--fps", "20")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try dropshot("animate", scenario, "-o", workspace.path("b.png"), "--fps", "20").status == 0)
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: workspace.path("a.png"))))
+        #expect(bytes == [UInt8](try Data(contentsOf: URL(fileURLWithPath: workspace.path("b.png")))), "the same bytes every run")
+
+        let chunks = Self.chunks(bytes)
+        #expect(chunks.map(\.type).prefix(3) == ["IHDR", "acTL", "fcTL"] && chunks.last?.type == "IEND")
+        let ihdr = chunks[0].data, width = Self.u32(ihdr, 0), height = Self.u32(ihdr, 4)
+        let controls = chunks.filter { $0.type == "fcTL" }
+        #expect(Self.u32(chunks[1].data, 0) == controls.count && controls.count > 3)
+        // Sequence numbers run 0, 1, 2, … over fcTL and fdAT; the first frame is the whole image.
+        let sequence = chunks.filter { $0.type == "fcTL" || $0.type == "fdAT" }.map { Self.u32($0.data, 0) }
+        #expect(sequence == Array(0..<sequence.count))
+        #expect(Self.u32(controls[0].data, 4) == width && Self.u32(controls[0].data, 8) == height)
+
+        // Put the frames together as a viewer does (each replaces its rectangle): the last is the final state.
+        var image = Canvas(width: width, height: height)
+        var frame = 0
+        for (i, chunk) in chunks.enumerated() where chunk.type == "fcTL" {
+            let (w, h, x, y) = (Self.u32(chunk.data, 4), Self.u32(chunk.data, 8), Self.u32(chunk.data, 12), Self.u32(chunk.data, 16))
+            #expect(x + w <= width && y + h <= height && chunk.data[24] == 0 && chunk.data[25] == 0)
+            let data = frame == 0 ? chunks[i + 1].data : Array(chunks[i + 1].data.dropFirst(4))
+            let part = try PNGCodec.decode(Self.png(ihdr: ihdr, width: w, height: h, data: data))
+            for py in 0..<h { for px in 0..<w { image[x + px, y + py] = part[px, py] } }
+            frame += 1
+        }
+        _ = try dropshot("render", scenario, "-o", workspace.path("final.png"))
+        #expect(image == (try PNGCodec.read(contentsOf: workspace.path("final.png"))))
+
+        // An independent decoder: Pillow reads the frames and finds the final state last.
+        if let python = ProcessInfo.processInfo.environment["DROPSHOT_PILLOW_PYTHON"], FileManager.default.isExecutableFile(atPath: python) {
+            let check = try DropShotCLITests.run(URL(fileURLWithPath: python), ["-c", """
+                import sys
+                from PIL import Image, ImageChops
+                im = Image.open(sys.argv[1]); n = im.n_frames; im.seek(n - 1)
+                diff = ImageChops.difference(im.convert('RGBA'), Image.open(sys.argv[2]).convert('RGBA')).getbbox()
+                print(n, 'same' if diff is None else diff)
+                """, workspace.path("a.png"), workspace.path("final.png")])
+            #expect(check.stdout == "\(controls.count) same\n", "\(check.stdout) \(check.stderr)")
+        }
+    }
+
+    @Test func badOptionsAreRefused() throws {
+        let workspace = try Workspace()
+        let scenario = try workspace.write("s.json", scenarioJSON)
+        #expect(try dropshot("animate", scenario, "-o", workspace.path("a.gif")).status == 2)
+        let fps = try dropshot("animate", scenario, "-o", workspace.path("a.png"), "--fps", "0")
+        #expect(fps.status == 2 && fps.stderr == "--fps 0 is outside 1...60\n")
+        #expect(try workspace.files() == ["s.json"])
+    }
+}
