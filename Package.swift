@@ -40,6 +40,6 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "DropShotTestingTests", dependencies: ["DropShotTesting", "DropShotTestSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "DropShotCLITests", dependencies: ["dropshot"]),
+        .testTarget(name: "DropShotCLITests", dependencies: ["dropshot", "DropShotRaster"]),
     ]
 )

@@ -64,21 +64,35 @@ import Testing
             let data = frame == 0 ? chunks[i + 1].data : Array(chunks[i + 1].data.dropFirst(4))
             let part = try PNGCodec.decode(Self.png(ihdr: ihdr, width: w, height: h, data: data))
             for py in 0..<h { for px in 0..<w { image[x + px, y + py] = part[px, py] } }
+            try writeAtomically(try PNGCodec.encode(image), to: workspace.path("frame-\(frame).png"))
             frame += 1
         }
         _ = try dropshot("render", scenario, "-o", workspace.path("final.png"))
         #expect(image == (try PNGCodec.read(contentsOf: workspace.path("final.png"))))
 
-        // An independent decoder: Pillow reads the frames and finds the final state last.
+        // An independent decoder, frame by frame: Pillow's frames are the ones rebuilt above.
         if let python = ProcessInfo.processInfo.environment["DROPSHOT_PILLOW_PYTHON"], FileManager.default.isExecutableFile(atPath: python) {
             let check = try DropShotCLITests.run(URL(fileURLWithPath: python), ["-c", """
                 import sys
                 from PIL import Image, ImageChops
-                im = Image.open(sys.argv[1]); n = im.n_frames; im.seek(n - 1)
-                diff = ImageChops.difference(im.convert('RGBA'), Image.open(sys.argv[2]).convert('RGBA')).getbbox()
-                print(n, 'same' if diff is None else diff)
-                """, workspace.path("a.png"), workspace.path("final.png")])
-            #expect(check.stdout == "\(controls.count) same\n", "\(check.stdout) \(check.stderr)")
+                im = Image.open(sys.argv[1]); n = im.n_frames; same = 0
+                for i in range(n):
+                    im.seek(i)
+                    rebuilt = Image.open('%s/frame-%d.png' % (sys.argv[2], i)).convert('RGBA')
+                    same += ImageChops.difference(im.convert('RGBA'), rebuilt).getbbox() is None
+                print(n, same)
+                """, workspace.path("a.png"), workspace.url.path])
+            #expect(check.stdout == "\(controls.count) \(controls.count)\n", "\(check.stdout) \(check.stderr)")
+        }
+        // A browser decodes it too.
+        if let chromium {
+            try workspace.write("page.html", """
+                <!doctype html><img src="a.png"><script>window.addEventListener('load', () => {
+                const i = document.images[0]; document.body.setAttribute('data-size', i.naturalWidth + 'x' + i.naturalHeight); });</script>
+                """)
+            let browser = try DropShotCLITests.run(URL(fileURLWithPath: chromium), ["--headless=new", "--no-sandbox", "--disable-gpu",
+                "--virtual-time-budget=5000", "--user-data-dir=\(workspace.path("profile"))", "--dump-dom", "file://" + workspace.path("page.html")])
+            #expect(browser.stdout.contains("data-size=\"\(width)x\(height)\""), "\(browser.stdout.suffix(300))")
         }
     }
 
