@@ -243,18 +243,21 @@ extension JSONValue {
     /// point noise such as `429.00000000000006` prints as `429`), then integers without a fraction
     /// and others in their shortest round-trip form.
     public static func format(_ number: Double) -> String {
-        let cleaned = abs(number) < 1e6 ? (number * 1e9).rounded() / 1e9 : number
-        if cleaned == cleaned.rounded(), abs(cleaned) < 1e15 {
-            return String(Int64(cleaned))
-        }
-        return "\(cleaned)"
+        let (cleaned, whole) = clean(number)
+        return whole.map { String($0) } ?? "\(cleaned)"
     }
 
-    /// Appends `format(number)`: whole numbers digit by digit, others through `format`.
-    private static func write(_ number: Double, to out: inout [UInt8]) {
+    /// `number` rounded to 9 decimal places (below a million), and that value as a whole number
+    /// when it is one (and small enough to print exactly): the rule of `format`.
+    private static func clean(_ number: Double) -> (value: Double, whole: Int64?) {
         let cleaned = abs(number) < 1e6 ? (number * 1e9).rounded() / 1e9 : number
-        guard cleaned == cleaned.rounded(), abs(cleaned) < 1e15 else { return out.append(contentsOf: format(number).utf8) }
-        var value = Int64(cleaned)
+        return (cleaned, cleaned == cleaned.rounded() && abs(cleaned) < 1e15 ? Int64(cleaned) : nil)
+    }
+
+    /// Appends `format(number)`: whole numbers digit by digit, others in their shortest form.
+    private static func write(_ number: Double, to out: inout [UInt8]) {
+        let (cleaned, whole) = clean(number)
+        guard var value = whole else { return out.append(contentsOf: "\(cleaned)".utf8) }
         if value < 0 { out.append(UInt8(ascii: "-")); value = -value }
         var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
             (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
@@ -325,6 +328,12 @@ extension JSONValue {
         }
     }
 
+    /// Whether `scalar` is written escaped: a control character, DEL, a C1 control or a Unicode
+    /// line or paragraph separator, anything a terminal or a log might take as a line break.
+    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+    }
+
     /// `text` quoted for an error message, always on one line: escaped as a JSON string (control
     /// characters, DEL, C1 controls and the Unicode line separators as `\uXXXX`) and cut to
     /// `limit` characters with "…", so that a value pasted into a scenario by mistake cannot
@@ -356,7 +365,7 @@ extension JSONValue {
             case "\n": out.append(contentsOf: "\\n".utf8)
             case "\r": out.append(contentsOf: "\\r".utf8)
             case "\t": out.append(contentsOf: "\\t".utf8)
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029:
+            case _ where needsEscape(scalar):
                 let hex = String(scalar.value, radix: 16)
                 out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
             default: out.append(contentsOf: String(scalar).utf8)

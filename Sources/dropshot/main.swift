@@ -1,4 +1,5 @@
 import ArgumentParser
+import DropShotEngine
 import DropShotRaster
 import Dispatch
 import Foundation
@@ -8,7 +9,7 @@ import Foundation
 func oneLine(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
+        if JSONValue.needsEscape(scalar) {
             out += "\\u{\(String(scalar.value, radix: 16))}"
         } else {
             out.unicodeScalars.append(scalar)
