@@ -33,8 +33,9 @@ public enum PNGCodec {
     /// Encodes a canvas as an 8-bit PNG: RGB when every pixel is opaque, else RGBA (straight alpha).
     /// An opaque canvas is encoded from its own pixels (premultiplied and straight are the same there).
     public static func encode(_ canvas: Canvas, options: Options = Options()) throws(PNGError) -> [UInt8] {
-        if isOpaque(canvas.pixels) { return try encode(canvas.pixels, width: canvas.width, height: canvas.height, opaque: true, options: options) }
-        return try encode(StraightImage(canvas), options: options)
+        let opaque = isOpaque(canvas.pixels)
+        return try encode(opaque ? canvas.pixels : StraightImage(canvas).pixels, width: canvas.width, height: canvas.height,
+                          opaque: opaque, options: options)
     }
 
     /// Encodes straight RGBA as an 8-bit PNG: RGB when every pixel is opaque, else RGBA.
