@@ -1,7 +1,5 @@
 import DropShotEngine
 import DropShotRaster
-import Dispatch
-import Foundation
 
 /// A scenario could not be rendered: a font or an image is missing.
 public struct RenderError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -35,18 +33,17 @@ public struct Renderer: Sendable {
         let s = Double(scale ?? snapshot.canvas.scale)
         let width = Int((snapshot.canvas.width * s).rounded(.up)), height = Int((snapshot.canvas.height * s).rounded(.up))
         let count = max(1, min(Renderer.bands, height))
-        let bands = BandSlots(count: count)
-        DispatchQueue.concurrentPerform(iterations: count) { band in
+        let bands = concurrentMap(count, workers: count) { band -> Result<Canvas, RenderError> in
             let y0 = height * band / count, y1 = height * (band + 1) / count
             var canvas = Canvas(width: width, height: y1 - y0, fill: snapshot.canvas.background.premultiplied(), originY: y0)
             do throws(RenderError) {
                 try draw(snapshot, scale: s, into: &canvas)
-                bands.set(band, .success(canvas))
+                return .success(canvas)
             } catch {
-                bands.set(band, .failure(error))
+                return .failure(error)
             }
         }
-        let parts = try bands.values.map { result throws(RenderError) in try result!.get() }
+        let parts = try bands.map { result throws(RenderError) in try result.get() }
         if parts.count == 1 { return parts[0] }
         // Safe: the bands hold rows 0..<height in order, `width * 4` bytes each, so they fill the buffer exactly.
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
@@ -82,14 +79,6 @@ public struct Renderer: Sendable {
     }
 }
 
-/// The bands of one render, filled from several threads.
-final class BandSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<Canvas, RenderError>?]
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ result: Result<Canvas, RenderError>) { lock.withLock { slots[index] = result } }
-    var values: [Result<Canvas, RenderError>?] { lock.withLock { slots } }
-}
 
 /// Per-render state: the scale and resolved fonts.
 struct Context {

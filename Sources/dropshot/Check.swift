@@ -2,7 +2,6 @@ import ArgumentParser
 import DropShotRaster
 import DropShotRender
 import DropShotTesting
-import Dispatch
 import Foundation
 
 struct Check: ParsableCommand {
@@ -85,16 +84,11 @@ struct Check: ParsableCommand {
         let verifier = SnapshotVerifier(snapshotsDirectory: snapshotsDirectory, recordMode: mode, options: options,
                                         artifactsDirectory: artifacts ?? SnapshotVerifier.defaultArtifactsDirectory)
 
-        // Render and compare in parallel; each scenario's rows land in its own slot, and a finished
+        // Render and compare in parallel; each scenario's rows keep their place, and a finished
         // scenario leaves only its rows (no pixels) behind.
-        let slots = RowSlots(count: names.count)
-        let workers = min(max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount), max(1, names.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: names.count, by: workers) {
-                slots.set(index, Check.check(names[index], at: scenarioPaths[index], verifier: verifier, assets: assets.assets))
-            }
-        }
-        var rows = slots.values
+        var rows = concurrentMap(names.count, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index in
+            Check.check(names[index], at: scenarioPaths[index], verifier: verifier, assets: assets.assets)
+        }.flatMap { $0 }
         if shardIndex == 1 {
             rows += Check.orphans(in: snapshotsDirectory, scenarios: allNames, directory: directory, assets: assets.assets, delete: prune)
         }
@@ -204,13 +198,4 @@ func write(_ run: CheckResults, report: String?, junit: String?, results: String
         if let junit { try writeAtomically(Array(JUnitReport.xml(run).utf8), to: junit) }
         if let results { try writeAtomically(try run.encoded(), to: results) }
     } catch let error as WriteError { throw CommandFailure.badInput(error.message) }
-}
-
-/// Thread-safe result slots for the parallel check.
-final class RowSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [[ReportRow]]
-    init(count: Int) { slots = Array(repeating: [], count: count) }
-    func set(_ index: Int, _ rows: [ReportRow]) { lock.withLock { slots[index] = rows } }
-    var values: [ReportRow] { lock.withLock { slots.flatMap { $0 } } }
 }

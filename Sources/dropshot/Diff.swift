@@ -2,7 +2,6 @@ import ArgumentParser
 import DropShotRaster
 import DropShotRender
 import DropShotTesting
-import Dispatch
 import Foundation
 
 /// Tolerance options shared by `diff` and `check`.
@@ -52,9 +51,7 @@ struct Diff: ParsableCommand {
         }
         // Both images are decoded at once, one per core.
         let paths = [expected, actual]
-        let decoded = DecodedPair()
-        DispatchQueue.concurrentPerform(iterations: 2) { i in decoded.set(i, Result { try read(paths[i]) }) }
-        let images = try decoded.values.map { try $0!.get() }
+        let images = try concurrentMap(2, workers: 2) { i in Result { try read(paths[i]) } }.map { try $0.get() }
         let result = ImageComparison.compare(expected: images[0], actual: images[1], options: options, drawDiff: output != nil)
         if let output, let picture = result.diffImage {
             let png: [UInt8]
@@ -67,12 +64,4 @@ struct Diff: ParsableCommand {
             throw ExitCode(1)
         }
     }
-}
-
-/// The two decoded images (or their errors), filled from two threads.
-final class DecodedPair: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<StraightImage, any Error>?] = [nil, nil]
-    func set(_ index: Int, _ result: Result<StraightImage, any Error>) { lock.withLock { slots[index] = result } }
-    var values: [Result<StraightImage, any Error>?] { lock.withLock { slots } }
 }

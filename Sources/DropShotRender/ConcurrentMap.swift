@@ -1,0 +1,24 @@
+import Dispatch
+import Foundation
+
+/// `body(0)`, `body(1)`, … `body(count - 1)` run on up to `workers` threads at once, the results
+/// in index order: each index's result goes into its own slot, so the order never depends on
+/// which thread finished first. Used by the renderer's bands, `check` and `diff`.
+package func concurrentMap<T>(_ count: Int, workers: Int, _ body: @Sendable (Int) -> T) -> [T] {
+    let results = IndexedResults<T>(count: count)
+    let threads = min(max(1, workers), max(1, count))
+    DispatchQueue.concurrentPerform(iterations: threads) { worker in
+        for index in stride(from: worker, to: count, by: threads) { results.set(index, body(index)) }
+    }
+    return results.values
+}
+
+/// Slots filled from several threads under a lock.
+private final class IndexedResults<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [T?]
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ value: T) { lock.withLock { slots[index] = value } }
+    /// Every slot is set once `concurrentPerform` has returned.
+    var values: [T] { lock.withLock { slots.map { $0! } } }
+}
