@@ -86,11 +86,13 @@ struct Check: ParsableCommand {
 
         // Render and compare in parallel; each scenario's rows keep their place, and a finished
         // scenario leaves only its rows (no pixels) behind.
-        var rows = concurrentMap(names.count, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index in
+        let checked = concurrentMap(names.count, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index in
             Check.check(names[index], at: scenarioPaths[index], verifier: verifier, assets: assets.assets)
-        }.flatMap { $0 }
+        }
+        var rows = checked.flatMap(\.rows)
         if shardIndex == 1 {
-            rows += Check.orphans(in: snapshotsDirectory, scenarios: allNames, directory: directory, assets: assets.assets, delete: prune)
+            rows += Check.orphans(in: snapshotsDirectory, scenarios: allNames, checked: Dictionary(uniqueKeysWithValues: zip(names, checked)),
+                                  directory: directory, assets: assets.assets, delete: prune)
         }
         let run = CheckResults(rows: rows)
         for line in run.consoleLines { print(oneLine(line)) }
@@ -109,37 +111,60 @@ struct Check: ParsableCommand {
             .joined(separator: " ")
     }
 
+    /// What checking one scenario gave: its rows, and, when it could be read, the goldens it
+    /// produces and the item images it reads (for the orphan scan).
+    struct Checked: Sendable {
+        var rows: [ReportRow]
+        var claims: (goldens: [String], images: [String])?
+    }
+
     /// One scenario's rows, one per checkpoint and one for the final state; or one ERROR row
     /// with the one-line reason.
-    static func check(_ name: String, at path: String, verifier: SnapshotVerifier, assets: [String]) -> [ReportRow] {
+    static func check(_ name: String, at path: String, verifier: SnapshotVerifier, assets: [String]) -> Checked {
+        var claims: (goldens: [String], images: [String])?
         do {
             let document = try ScenarioDocument.load(path, assets: assets)
+            claims = Check.claims(of: document, named: name)
             var rows: [ReportRow] = []
             try document.renderCheckpoints { checkpoint, image in
                 rows.append(ReportRow(try verifier.verify(image, named: checkpoint.map { "\(name)@\($0.name)" } ?? name)))
             }
-            return rows
+            return Checked(rows: rows, claims: claims)
         } catch let error as InputError {
-            return [ReportRow(name: name, status: .error, message: "\(name): \(error.description)")]
+            return Checked(rows: [ReportRow(name: name, status: .error, message: "\(name): \(error.description)")], claims: claims)
         } catch {
-            return [ReportRow(name: name, status: .error, message: "\(name): \(error)")]
+            return Checked(rows: [ReportRow(name: name, status: .error, message: "\(name): \(error)")], claims: claims)
         }
     }
 
+    /// The goldens a readable scenario produces (its final state and each checkpoint) and the item
+    /// images it reads.
+    static func claims(of document: ScenarioDocument, named name: String) -> (goldens: [String], images: [String]) {
+        ([name + ".png"] + document.scenario.checkpoints.map { "\(name)@\($0.name).png" }, Array(document.inputFiles.dropFirst()))
+    }
+
     /// Goldens under `snapshots` that no scenario produces (temporary files, hidden folders and the
-    /// scenarios' own item images aside), as ORPHAN rows; deleted when `delete` is set. A scenario
-    /// that cannot be read claims all of its possible goldens, so nothing of it is called orphan.
-    static func orphans(in snapshots: String, scenarios: [String], directory: String, assets: [String], delete: Bool) -> [ReportRow] {
+    /// scenarios' own item images aside), as ORPHAN rows; deleted when `delete` is set. The
+    /// scenarios of this run are known from `checked`; those of other shards are read here. A
+    /// scenario that cannot be read claims all of its possible goldens, so nothing of it is an orphan.
+    static func orphans(in snapshots: String, scenarios: [String], checked: [String: Checked], directory: String, assets: [String],
+                        delete: Bool) -> [ReportRow] {
         var claimed = Set<String>(), unreadable: [String] = [], images = Set<String>()
         for name in scenarios {
             claimed.insert(name + ".png")
-            let path = (directory as NSString).appendingPathComponent(name + ".json")
-            guard let document = try? ScenarioDocument.load(path, assets: assets) else {
+            let claims: (goldens: [String], images: [String])?
+            if let known = checked[name] {
+                claims = known.claims
+            } else {
+                let path = (directory as NSString).appendingPathComponent(name + ".json")
+                claims = (try? ScenarioDocument.load(path, assets: assets)).map { Check.claims(of: $0, named: name) }
+            }
+            guard let claims else {
                 unreadable.append(name + "@")
                 continue
             }
-            for checkpoint in document.scenario.checkpoints { claimed.insert("\(name)@\(checkpoint.name).png") }
-            images.formUnion(document.inputFiles.dropFirst())
+            claimed.formUnion(claims.goldens)
+            images.formUnion(claims.images)
         }
         guard let enumerator = FileManager.default.enumerator(atPath: snapshots) else { return [] }
         var rows: [ReportRow] = []
