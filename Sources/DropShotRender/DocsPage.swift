@@ -51,7 +51,8 @@ public struct DocsPage: Sendable {
         return markdown
     }
 
-    static func escape(_ s: String) -> String {
+    /// `s` as HTML text or an attribute value (the snapshot report uses it too).
+    package static func escape(_ s: String) -> String {
         s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }

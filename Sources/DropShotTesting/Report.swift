@@ -1,4 +1,5 @@
 import DropShotRaster
+import DropShotRender
 import Foundation
 
 /// One row of a snapshot run (SPEC 5, check results): a verified image, or a scenario that could
@@ -62,11 +63,6 @@ public enum SnapshotReport {
         }
     }
 
-    static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
-
     /// The image at `path` as a data URL (empty when it cannot be read).
     static func image(_ path: String?) -> String {
         guard let path, let data = FileManager.default.contents(atPath: path) else { return "" }
@@ -76,7 +72,7 @@ public enum SnapshotReport {
     static func header(title: String, counts: String, accept: String?) -> String {
         """
         <!doctype html>
-        <html><head><meta charset="utf-8"><title>\(escape(title))</title>
+        <html><head><meta charset="utf-8"><title>\(DocsPage.escape(title))</title>
         <style>
         body{font-family:system-ui,sans-serif;margin:24px;background:#f2f2f7;color:#1c1c1e}
         section{background:#fff;border-radius:12px;padding:16px;margin:16px 0}
@@ -95,8 +91,8 @@ public enum SnapshotReport {
           for (const img of document.images) img.style.width = factor > 0 ? (img.naturalWidth * factor / devicePixelRatio) + 'px' : '';
         }
         </script></head><body>
-        <h1>\(escape(title))</h1><p>\(counts)</p>
-        \(accept.map { "<p class=\"accept\">Accept every change: <code>\(escape($0))</code></p>" } ?? "")
+        <h1>\(DocsPage.escape(title))</h1><p>\(counts)</p>
+        \(accept.map { "<p class=\"accept\">Accept every change: <code>\(DocsPage.escape($0))</code></p>" } ?? "")
         <p id="toolbar">Zoom: \([("fit", 0), ("1:1", 1), ("2x", 2), ("4x", 4)].map { label, factor in
             "<label><input type=\"radio\" name=\"zoom\" id=\"zoom-\(factor)\"\(factor == 0 ? " checked" : "") onchange=\"zoom(\(factor))\"> \(label)</label>"
         }.joined(separator: " "))</p>
@@ -106,7 +102,7 @@ public enum SnapshotReport {
 
     static func section(_ row: ReportRow, index: Int) -> String {
         let kind = row.status.rawValue.lowercased()
-        var html = "<section class=\"\(kind) show-side\" id=\"s\(index)\"><h2>\(row.status.rawValue) \(escape(row.message))</h2>\n"
+        var html = "<section class=\"\(kind) show-side\" id=\"s\(index)\"><h2>\(row.status.rawValue) \(DocsPage.escape(row.message))</h2>\n"
         if row.status == .fail, row.expectedPath != nil {
             let expected = image(row.expectedPath), actual = image(row.actualPath), diff = image(row.diffPath)
             func choice(_ mode: String, _ label: String, checked: Bool = false) -> String {
