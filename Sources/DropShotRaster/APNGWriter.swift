@@ -23,9 +23,6 @@ public struct APNGWriter {
         self.width = width; self.height = height; self.fps = fps; self.opaque = opaque
     }
 
-    /// The number of frames so far.
-    public var frameCount: Int { frames.count }
-
     /// Adds `canvas` (the whole image) shown for `ticks` frames of 1/`fps` s.
     public mutating func add(_ canvas: Canvas, ticks: Int = 1) throws(PNGError) {
         precondition(canvas.width == width && canvas.height == height, "every frame has the animation's size")

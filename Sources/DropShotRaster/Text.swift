@@ -45,7 +45,7 @@ public struct TextLine: Sendable {
         let size26 = TextLine.size26(size)
         let run = font.shape(text, size26: size26)
         var shown = text
-        var glyphs = run.placed(0..<run.glyphs.count)
+        var glyphs: [(index: UInt32, x26: Int)]?  // set when the text is shortened
         var advance26 = run.width(0..<run.glyphs.count)
         if let maxWidth, Double(advance26) / 64 > maxWidth {
             // Candidates, longest first: every shorter prefix of whole characters without trailing
@@ -69,7 +69,8 @@ public struct TextLine: Sendable {
                 glyphs = run.placed(0..<end) + [(ellipsis.index, run.width(0..<end) + ellipsis.kerning)]
             }
         }
-        self.init(font: font, size: size, size26: size26, glyphs: glyphs, advance26: advance26, text: shown)
+        self.init(font: font, size: size, size26: size26, glyphs: glyphs ?? run.placed(0..<run.glyphs.count), advance26: advance26,
+                  text: shown)
     }
 
     private init(font: Font, size: Double, size26: Int, glyphs: [(index: UInt32, x26: Int)], advance26: Int, text: String) {
