@@ -32,7 +32,7 @@ let package = Package(
         .executableTarget(name: "DropShotBenchmarks", dependencies: [
             "DropShotEngine", "DropShotRaster", "DropShotRender",
         ]),
-        // Helpers shared by the test targets only (a seeded generator); not a product.
+        // Helpers shared by the test targets only (a seeded generator, CRC-32); not a product.
         .target(name: "TestUtilities", path: "Tests/TestUtilities"),
         .testTarget(name: "DropShotEngineTests", dependencies: ["DropShotEngine", "TestUtilities"]),
         .testTarget(name: "DropShotRasterTests", dependencies: ["DropShotRaster", "TestUtilities"], exclude: ["Fixtures"]),
@@ -40,6 +40,6 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "DropShotTestingTests", dependencies: ["DropShotTesting", "DropShotTestSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "DropShotCLITests", dependencies: ["dropshot", "DropShotRaster"]),
+        .testTarget(name: "DropShotCLITests", dependencies: ["dropshot", "DropShotRaster", "TestUtilities"]),
     ]
 )

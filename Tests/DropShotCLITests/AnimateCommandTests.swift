@@ -1,5 +1,6 @@
 import DropShotRaster
 import Foundation
+import TestUtilities
 import Testing
 
 /// `dropshot animate`: a valid APNG whose frames are the scenario's states, the same bytes every run.
@@ -23,9 +24,7 @@ import Testing
     static func png(ihdr: [UInt8], width: Int, height: Int, data: [UInt8]) -> [UInt8] {
         func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
             let typed = Array(type.utf8) + body
-            var crc: UInt32 = 0xFFFF_FFFF
-            for byte in typed { crc ^= UInt32(byte); for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 } }
-            crc = ~crc
+            let crc = crc32(typed)
             let length = body.count
             return [UInt8(length >> 24 & 0xFF), UInt8(length >> 16 & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length & 0xFF)] + typed
                 + [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]

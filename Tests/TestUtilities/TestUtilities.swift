@@ -13,3 +13,13 @@ public struct SplitMix64: RandomNumberGenerator {
     /// A number in `0..<bound`.
     public mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
+
+/// PNG's CRC-32 (IEEE 802.3, reflected), for tests that write or alter PNG chunks themselves.
+public func crc32<Bytes: Sequence>(_ bytes: Bytes) -> UInt32 where Bytes.Element == UInt8 {
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in bytes {
+        crc ^= UInt32(byte)
+        for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    }
+    return ~crc
+}
