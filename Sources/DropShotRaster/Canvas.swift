@@ -54,6 +54,9 @@ public struct Canvas: Equatable, Sendable {
     public let originY: Int
     /// `width * height * 4` bytes: r, g, b, a (premultiplied).
     public internal(set) var pixels: [UInt8]
+
+    /// The pixels, moved out of a canvas that is given up (no copy when it was the only owner).
+    public consuming func takePixels() -> [UInt8] { pixels }
     /// Drawing outside this region leaves pixels untouched.
     public var clip: PixelBounds
 

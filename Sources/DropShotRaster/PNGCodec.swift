@@ -151,9 +151,11 @@ public struct StraightImage: Equatable, Sendable {
         self.width = width; self.height = height; self.pixels = pixels
     }
 
-    /// The straight-alpha pixels of a canvas (what `PNGCodec.encode` writes).
-    public init(_ canvas: Canvas) {
-        var pixels = canvas.pixels
+    /// The straight-alpha pixels of a canvas (what `PNGCodec.encode` writes). A canvas given up
+    /// by its owner is converted in place, without a copy of its pixels.
+    public init(_ canvas: consuming Canvas) {
+        let width = canvas.width, height = canvas.height
+        var pixels = canvas.takePixels()
         var i = 0
         while i < pixels.count {
             let a = pixels[i + 3]
@@ -163,6 +165,6 @@ public struct StraightImage: Equatable, Sendable {
             }
             i += 4
         }
-        self.init(width: canvas.width, height: canvas.height, pixels: pixels)
+        self.init(width: width, height: height, pixels: pixels)
     }
 }

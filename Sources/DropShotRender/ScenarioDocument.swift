@@ -110,7 +110,7 @@ public struct ScenarioDocument: Sendable {
     /// Renders each checkpoint's state and then the final state, running the events once, and
     /// hands each image to `body` (nil for the final state) before drawing the next.
     public func renderCheckpoints(scale: Int? = nil, theme: Theme? = nil,
-                                  _ body: (_ checkpoint: Checkpoint?, _ image: Canvas) throws -> Void) throws {
+                                  _ body: (_ checkpoint: Checkpoint?, _ image: consuming Canvas) throws -> Void) throws {
         var arena = Arena(scenario: scenario)
         let renderer = Renderer(theme: theme ?? self.theme, images: images)
         var applied = 0
@@ -124,7 +124,7 @@ public struct ScenarioDocument: Sendable {
             do { image = try renderer.render(arena.snapshot(), scale: scale) } catch {
                 throw InputError(file: path, message: error.message)
             }
-            try body(checkpoint, image)
+            try body(checkpoint, consume image)
         }
     }
 

@@ -115,16 +115,16 @@ public struct SnapshotVerifier: Sendable {
         (snapshotsDirectory as NSString).appendingPathComponent(name + ".png")
     }
 
-    /// Verifies `canvas` against the golden of `name`.
-    public func verify(_ canvas: Canvas, named name: String) throws(SnapshotError) -> SnapshotOutcome {
+    /// Verifies `canvas` against the golden of `name` (a canvas given up is converted in place).
+    public func verify(_ canvas: consuming Canvas, named name: String) throws(SnapshotError) -> SnapshotOutcome {
         let goldenPath = goldenPath(named: name)
         var outcome = SnapshotOutcome(name: name, goldenPath: goldenPath, status: .passed, comparison: nil, artifacts: [])
-        let actual = StraightImage(canvas)
+        let actual = StraightImage(consume canvas)
 
         guard let goldenData = FileManager.default.contents(atPath: goldenPath) else {
             if recordMode == .never {
                 outcome.status = .missing
-                if artifactsDirectory != nil { try writeArtifacts(name, [("actual", try encode(actual, name))], into: &outcome) }
+                try writeArtifact(name, "actual", actual, into: &outcome)
             } else {
                 try write(try encode(actual, name), to: goldenPath)
                 outcome.status = .recorded
@@ -137,7 +137,8 @@ public struct SnapshotVerifier: Sendable {
             throw SnapshotError(message: "\(goldenPath): corrupt golden PNG (\(error.message))")
         }
         if expected.width == actual.width, expected.height == actual.height, expected.pixels == actual.pixels { return outcome }
-        let comparison = ImageComparison.compare(expected: expected, actual: actual, options: options, drawDiff: artifactsDirectory != nil)
+        let comparison = ImageComparison.compare(expected: consume expected, actual: actual, options: options,
+                                                 drawDiff: artifactsDirectory != nil)
         outcome.comparison = comparison
         if recordMode == .all || (recordMode == .failed && !comparison.passed) {
             try write(try encode(actual, name), to: goldenPath)
@@ -146,10 +147,9 @@ public struct SnapshotVerifier: Sendable {
         }
         guard !comparison.passed else { return outcome }
         outcome.status = .failed
-        if artifactsDirectory != nil {
-            try writeArtifacts(name, [("expected", goldenBytes), ("actual", try encode(actual, name)),
-                                      ("diff", try encode(comparison.diffImage!, name))], into: &outcome)
-        }
+        try writeArtifact(name, "expected", goldenBytes, into: &outcome)
+        try writeArtifact(name, "actual", actual, into: &outcome)
+        if let diff = comparison.diffImage { try writeArtifact(name, "diff", diff, into: &outcome) }
         return outcome
     }
 
@@ -157,14 +157,17 @@ public struct SnapshotVerifier: Sendable {
         do { return try PNGCodec.encode(image) } catch { throw SnapshotError(message: "\(name): cannot encode: \(error.message)") }
     }
 
-    func writeArtifacts(_ name: String, _ files: [(suffix: String, png: [UInt8])], into outcome: inout SnapshotOutcome) throws(SnapshotError) {
+    /// Writes `<artifacts>/<name>-<suffix>.png` (nothing without an artifacts folder).
+    func writeArtifact(_ name: String, _ suffix: String, _ png: @autoclosure () throws(SnapshotError) -> [UInt8],
+                       into outcome: inout SnapshotOutcome) throws(SnapshotError) {
         guard let artifactsDirectory else { return }
-        let base = (artifactsDirectory as NSString).appendingPathComponent(name)
-        for (suffix, png) in files {
-            let path = "\(base)-\(suffix).png"
-            try write(png, to: path)
-            outcome.artifacts.append(path)
-        }
+        let path = (artifactsDirectory as NSString).appendingPathComponent("\(name)-\(suffix).png")
+        try write(try png(), to: path)
+        outcome.artifacts.append(path)
+    }
+
+    func writeArtifact(_ name: String, _ suffix: String, _ image: StraightImage, into outcome: inout SnapshotOutcome) throws(SnapshotError) {
+        try writeArtifact(name, suffix, try encode(image, name), into: &outcome)
     }
 
     func write(_ bytes: [UInt8], to path: String) throws(SnapshotError) {

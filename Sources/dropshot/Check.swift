@@ -127,7 +127,7 @@ struct Check: ParsableCommand {
             claims = Check.claims(of: document, named: name)
             var rows: [ReportRow] = []
             try document.renderCheckpoints { checkpoint, image in
-                rows.append(ReportRow(try verifier.verify(image, named: checkpoint.map { "\(name)@\($0.name)" } ?? name)))
+                rows.append(ReportRow(try verifier.verify(consume image, named: checkpoint.map { "\(name)@\($0.name)" } ?? name)))
             }
             return Checked(rows: rows, claims: claims)
         } catch let error as InputError {
