@@ -20,6 +20,7 @@ extension Arena {
     /// gesture that makes no sense in the current state (a move with no press) is ignored.
     public mutating func apply(_ event: ArenaEvent) {
         snapBack = nil
+        defer { eventIndex += 1 }
         switch event {
         case let .press(point, t): press(at: point, time: t)
         case let .move(point, t): move(to: point, time: t)
@@ -38,14 +39,17 @@ extension Arena {
             guard let change = undoStack.popLast() else { return }
             model.revert(change)
             redoStack.append(change)
+            notify(.history(.undo, count: historyCount))
         case .redo:
             abandonGesture()
             guard let change = redoStack.popLast() else { return }
             model.apply(change)
             undoStack.append(change)
+            notify(.history(.redo, count: historyCount))
         case .reset:
             abandonGesture()
-            commit(initialModel)
+            commit(resetModel())
+            notify(.history(.reset, count: historyCount))
         case let .scroll(id, offset):
             guard let index = collectionIndex(id) else { return }
             setOffset(offset, ofCollection: index, coupled: true)
@@ -55,15 +59,34 @@ extension Arena {
         case let .resize(size):
             canvasSize = size
             for index in scenario.collections.indices { setOffset(offsets[index], ofCollection: index, coupled: false) }
+        case let .addCollection(id), let .removeCollection(id):
+            guard let index = collectionIndex(id) else { return }
+            let adding = if case .addCollection = event { true } else { false }
+            guard present[index] != adding else { return }
+            if !adding, case let .dragging(drag) = gesture, drag.from.collection == index { abandonGesture() }
+            present[index] = adding
+            notify(adding ? .collectionAdded(id) : .collectionRemoved(id))
         }
+    }
+
+    /// The model `reset` commits: the initial one, or with `resetRule` `emptyTargets` the initial
+    /// one with every target emptied (their items discarded unless a source holds them).
+    func resetModel() -> ArenaModel {
+        guard scenario.config.resetRule == .emptyTargets else { return initialModel }
+        var next = initialModel
+        for (c, spec) in scenario.collections.enumerated() where spec.role == .target {
+            for case let item? in next.slots[c] where homes[item] == nil { next.discarded.append(item) }
+            next.slots[c] = next.slots[c].map { _ in nil }
+        }
+        return next
     }
 
     func collectionIndex(_ id: String) -> Int? { scenario.collections.firstIndex { $0.id == id } }
 
     /// Where a pointer at `address` is now: the centre of that cell on the canvas, moved by its
-    /// offset; nil when the collection has no such cell now.
+    /// offset; nil when the collection is not in the arena or has no such cell now.
     public func point(at address: CellAddress) -> Point? {
-        guard let collection = collectionIndex(address.collection), address.index >= 0,
+        guard let collection = collectionIndex(address.collection), present[collection], address.index >= 0,
               address.index < model.slots[collection].count else { return nil }
         let center = cellFrames(ofCollection: collection)[address.index].center
         return center + address.offset
@@ -79,30 +102,41 @@ extension Arena {
         let collection = self.collection(at: point)
         var cell: (collection: Int, index: Int)?
         if let collection, let index = self.cell(at: point, inCollection: collection),
-           let id = model.slots[collection][index], let item = itemsByID[id], item.draggable,
-           dataSource?.canDrag(item: item, from: SlotRef(collection: scenario.collections[collection].id, index: index)) ?? true {
-            cell = (collection, index)
+           let id = model.slots[collection][index], let item = itemsByID[id], item.draggable {
+            let slot = slotRef(collection, index)
+            let allowed = scenario.collections[collection].config.allowDrag && (dataSource?.canDrag(item: item, from: slot) ?? true)
+            notify(.canDrag(item: id, from: slot, answer: allowed))
+            if allowed { cell = (collection, index) }
         }
         let press = Press(point: point, time: time, cell: cell, collection: collection)
-        if let cell, scenario.collections[cell.collection].config.longPressDurationBeforeDragging == 0 {
+        if let cell, canStartDrag(press, cell: cell, at: point, time: time) {
             beginDrag(press, cell: cell)
         } else {
             gesture = .pressed(press)
         }
     }
 
-    mutating func beginDrag(_ press: Press, cell: (collection: Int, index: Int)) {
-        let frame = cellFrames(ofCollection: cell.collection)[cell.index]
-        gesture = .dragging(Drag(item: model.slots[cell.collection][cell.index]!, from: cell,
-                                 grab: press.point - frame.origin, cellFrame: frame, pointer: press.point))
+    /// Whether a press on a draggable cell has been held long enough and moved far enough to drag.
+    func canStartDrag(_ press: Press, cell: (collection: Int, index: Int), at point: Point, time: Double) -> Bool {
+        let config = scenario.collections[cell.collection].config
+        return time - press.time >= config.longPressDurationBeforeDragging && point.distance(to: press.point) >= config.dragStartDistance
     }
 
-    /// A pending press becomes a drag once held long enough, or a pan once moved past the slop.
+    mutating func beginDrag(_ press: Press, cell: (collection: Int, index: Int)) {
+        let frame = cellFrames(ofCollection: cell.collection)[cell.index]
+        let item = model.slots[cell.collection][cell.index]!
+        gesture = .dragging(Drag(item: item, from: cell, grab: press.point - frame.origin, cellFrame: frame, pointer: press.point,
+                                 over: cell.collection))
+        notify(.dragBegan(item: item, from: slotRef(cell.collection, cell.index)))
+    }
+
+    /// A pending press becomes a drag once held long enough (and moved far enough), or a pan once
+    /// moved past the slop before that.
     mutating func promotePress(_ press: Press, to point: Point, time: Double) {
-        if let cell = press.cell,
-           time - press.time >= scenario.collections[cell.collection].config.longPressDurationBeforeDragging {
+        if let cell = press.cell, canStartDrag(press, cell: cell, at: point, time: time) {
             beginDrag(press, cell: cell)
-        } else if point.distance(to: press.point) >= Arena.slop, let collection = press.collection {
+        } else if press.cell == nil || scenario.collections[press.cell!.collection].config.longPressDurationBeforeDragging > 0,
+                  point.distance(to: press.point) >= Arena.slop, let collection = press.collection {
             gesture = .panning(collection: collection, start: press.point, startOffset: offsets[collection])
         }
     }
@@ -114,14 +148,28 @@ extension Arena {
             setOffset(startOffset - (point - start), ofCollection: collection, coupled: true)
         case var .dragging(drag):
             drag.pointer = point
+            track(&drag)
             gesture = .dragging(drag)
         default: break
         }
     }
 
+    /// Follows the drag after a pointer event: the collection under it (notices on entering and
+    /// leaving) and the last place that would accept it.
+    mutating func track(_ drag: inout Drag) {
+        let over = location(of: drag)?.collection
+        if over != drag.over {
+            if let old = drag.over { notify(.exited(item: drag.item, collection: scenario.collections[old].id)) }
+            if let over { notify(.entered(item: drag.item, collection: scenario.collections[over].id)) }
+            drag.over = over
+        }
+        if let over { notify(.movedOver(item: drag.item, collection: scenario.collections[over].id, index: location(of: drag)?.index)) }
+        let resolution = resolve(drag)
+        if resolution != .miss, resolution != .delete { drag.lastAccepted = resolution }
+    }
+
     mutating func release(at point: Point, time: Double, cancelled: Bool) {
-        if !cancelled, case let .pressed(press) = gesture, let cell = press.cell,
-           time - press.time >= scenario.collections[cell.collection].config.longPressDurationBeforeDragging {
+        if !cancelled, case let .pressed(press) = gesture, let cell = press.cell, canStartDrag(press, cell: cell, at: point, time: time) {
             beginDrag(press, cell: cell)
         }
         guard case var .dragging(drag) = gesture else {
@@ -129,18 +177,27 @@ extension Arena {
             return
         }
         drag.pointer = point
+        track(&drag)
         gesture = .idle
-        let resolution = cancelled ? .miss : resolve(drag)
+        let config = scenario.collections[drag.from.collection].config
+        var resolution = cancelled ? .miss : resolveNotifying(drag)
+        if resolution == .miss, !cancelled, config.dropOnLastHover, deleteZone(under: drag) == nil, location(of: drag) == nil,
+           let last = drag.lastAccepted {
+            resolution = last
+        }
         lastOutcome = resolution.outcome
+        notify(.outcome(item: drag.item, from: slotRef(drag.from.collection, drag.from.index), resolution.notice(self)))
         if resolution == .miss {
-            if scenario.collections[drag.from.collection].config.snapBackOnMiss {
+            if config.snapBackOnMiss {
                 snapBack = SnapBack(item: drag.item, from: slotRef(drag.from.collection, drag.from.index), frame: drag.cellFrame)
             }
+            notify(.dragEnded(item: drag.item, over: drag.over.map { scenario.collections[$0].id }))
             return
         }
         var next = model
         perform(resolution, drag: drag, on: &next)
         commit(next)
+        notify(.dragEnded(item: drag.item, over: drag.over.map { scenario.collections[$0].id }))
     }
 
     func slotRef(_ collection: Int, _ index: Int) -> SlotRef {
@@ -156,16 +213,17 @@ extension Arena {
 
     /// The place under the drag, by the pointer or by the largest overlap with the ghost.
     func location(of drag: Drag) -> (collection: Int, index: Int?)? {
-        if scenario.config.targetSelection == .pointer {
-            guard let collection = collection(at: drag.pointer) else { return nil }
+        if scenario.config.targetSelection != .overlap {
+            let point = scenario.config.targetSelection == .pointer ? drag.pointer : ghostFrame(of: drag).center
+            guard let collection = collection(at: point) else { return nil }
             if scenario.collections[collection].role == .list {
-                return (collection, listInsertionIndex(at: drag.pointer, inCollection: collection))
+                return (collection, listInsertionIndex(at: point, inCollection: collection))
             }
-            return (collection, cell(at: drag.pointer, inCollection: collection))
+            return (collection, cell(at: point, inCollection: collection))
         }
         let ghost = ghostFrame(of: drag)
         var best: (collection: Int, area: Double)?
-        for collection in scenario.collections.indices {
+        for collection in scenario.collections.indices where present[collection] {
             let area = frame(ofCollection: collection).intersection(ghost)?.area ?? 0
             if area > 0, area > (best?.area ?? 0) { best = (collection, area) }
         }
@@ -204,23 +262,41 @@ extension Arena {
 
     /// What releasing `drag` now would do: delete > rearrange > drop > miss (SPEC 4).
     func resolve(_ drag: Drag) -> Resolution {
+        var asked: [ArenaNotice] = []
+        return resolve(drag, asked: &asked)
+    }
+
+    /// Resolves the release of `drag`, noticing the assertions asked (the scenario's and the data source's).
+    mutating func resolveNotifying(_ drag: Drag) -> Resolution {
+        var asked: [ArenaNotice] = []
+        let resolution = resolve(drag, asked: &asked)
+        for notice in asked { notify(notice) }
+        return resolution
+    }
+
+    func resolve(_ drag: Drag, asked log: inout [ArenaNotice]) -> Resolution {
         let from = drag.from
         guard let item = itemsByID[drag.item] else { return .miss }
         let origin = slotRef(from.collection, from.index)
+        let originConfig = scenario.collections[from.collection].config
         if deleteZone(under: drag) != nil {
-            guard dragRemovesFromOrigin(collection: from.collection),
-                  dataSource?.canDelete(item: item, from: origin) ?? true else { return .miss }
-            return .delete
+            guard dragRemovesFromOrigin(collection: from.collection) else { return .miss }
+            let allowed = originConfig.allowDelete && item.deletable && (dataSource?.canDelete(item: item, from: origin) ?? true)
+            log.append(.canDelete(item: item.id, from: origin, answer: allowed))
+            return allowed ? .delete : .miss
         }
         guard let (collection, index) = location(of: drag) else { return .miss }
         let spec = scenario.collections[collection]
         if collection == from.collection {
             guard let index, index != from.index else { return .miss }
-            if spec.role == .list, index >= model.slots[collection].count - 1, from.index == model.slots[collection].count - 1 {
-                return .miss
-            }
-            guard dataSource?.canRearrange(item: item, in: spec.id, from: from.index, to: index) ?? true else { return .miss }
-            return .rearrange(collection: collection, from: from.index, to: index)
+            let count = model.slots[collection].count
+            if spec.role == .list, index >= count - 1, from.index == count - 1 { return .miss }
+            let occupant = index < count ? model.slots[collection][index].flatMap { itemsByID[$0] } : nil
+            if spec.config.rearrangeNeedsItem && occupant == nil { return .miss }
+            let allowed = spec.config.allowRearrange && item.rearrangeable && occupant?.rearrangeable != false
+                && (dataSource?.canRearrange(item: item, in: spec.id, from: from.index, to: index) ?? true)
+            log.append(.canRearrange(item: item.id, in: spec.id, from: from.index, to: index, answer: allowed))
+            return allowed ? .rearrange(collection: collection, from: from.index, to: index) : .miss
         }
         let destination: Int
         switch spec.role {
@@ -234,8 +310,10 @@ extension Arena {
             guard homes[drag.item] == collection else { return .miss }
             destination = spec.config.sourceItemsConsumable ? model.owners[collection].firstIndex(of: drag.item)! : index ?? 0
         }
-        guard dataSource?.canDrop(item: item, from: origin, to: slotRef(collection, destination)) ?? true else { return .miss }
-        return .drop(collection: collection, index: destination)
+        let allowed = spec.config.allowDrop && spec.config.accepts.map { $0.contains(item.id) } != false
+            && (dataSource?.canDrop(item: item, from: origin, to: slotRef(collection, destination)) ?? true)
+        log.append(.canDrop(item: item.id, from: origin, to: slotRef(collection, destination), answer: allowed))
+        return allowed ? .drop(collection: collection, index: destination) : .miss
     }
 
     // MARK: Outcomes

@@ -29,6 +29,13 @@ public struct Arena: Sendable {
     public internal(set) var offsets: [Point]
     /// Per collection: the zoom scale.
     public internal(set) var zooms: [Double]
+    /// Per collection: whether it is in the arena now (`added`, `addCollection`, `removeCollection`).
+    public internal(set) var present: [Bool]
+    /// What the host would be told, with the index of the event that caused it, once
+    /// `recordNotices()` was called (else nil).
+    var noticeLog: [(event: Int, notice: ArenaNotice)]?
+    /// The index of the event being applied, for the notices.
+    var eventIndex = 0
     public internal(set) var lastOutcome: DragOutcome?
     /// Set right after a missed drop when `snapBackOnMiss` is on: the ghost is shown back at its origin.
     public internal(set) var snapBack: SnapBack?
@@ -70,6 +77,10 @@ public struct Arena: Sendable {
         var grab: Point
         var cellFrame: Rect
         var pointer: Point
+        /// The last place a release would have accepted (`dropOnLastHover`).
+        var lastAccepted: Resolution?
+        /// The collection under the drag at the last pointer event (for enter/exit notices).
+        var over: Int?
     }
 
     /// Movement (points) below which a press is still a press, not a pan.
@@ -83,6 +94,7 @@ public struct Arena: Sendable {
         initialModel = model
         offsets = Array(repeating: .zero, count: scenario.collections.count)
         zooms = Array(repeating: 1, count: scenario.collections.count)
+        present = scenario.collections.map(\.added)
         let count = scenario.collections.reduce(0) { $0 + $1.items.count }
         var items: [String: ItemSpec] = [:]
         var homes: [String: Int] = [:]
@@ -117,6 +129,7 @@ public struct Arena: Sendable {
         undoStack.append(model.change(to: next))
         redoStack.removeAll()
         model = next
+        notify(.counterChanged(historyCount))
     }
 
     // MARK: Geometry
@@ -130,16 +143,26 @@ public struct Arena: Sendable {
         return Rect(0, share * Double(position), canvasSize.width, share)
     }
 
-    /// The collection's layout in content coordinates.
+    /// The collection's layout in content coordinates. With `zoomReflows` the zoom resizes the
+    /// cells (their zoom-1 size times the zoom) and the grid flows again in the frame.
     public func layout(ofCollection index: Int) -> FlowLayoutResult {
-        let frame = frame(ofCollection: index)
-        return FlowLayout.layout(count: model.slots[index].count, in: Size(frame.width, frame.height),
-                                 config: scenario.collections[index].config)
+        let frame = frame(ofCollection: index), size = Size(frame.width, frame.height)
+        var config = scenario.collections[index].config
+        let count = model.slots[index].count
+        if config.zoomReflows, zooms[index] != 1, let cell = FlowLayout.layout(count: count, in: size, config: config).cells.first {
+            config.fixedCellSize = Size(cell.width * zooms[index], cell.height * zooms[index])
+        }
+        return FlowLayout.layout(count: count, in: size, config: config)
+    }
+
+    /// The scale from content to screen: the zoom, or 1 when the zoom reflows the grid instead.
+    public func displayZoom(ofCollection index: Int) -> Double {
+        scenario.collections[index].config.zoomReflows ? 1 : zooms[index]
     }
 
     /// Maps a content-space rectangle of a collection to the canvas (scroll and zoom applied).
     public func screenRect(_ content: Rect, inCollection index: Int) -> Rect {
-        let frame = frame(ofCollection: index), zoom = zooms[index], offset = offsets[index]
+        let frame = frame(ofCollection: index), zoom = displayZoom(ofCollection: index), offset = offsets[index]
         return Rect(frame.x + content.x * zoom - offset.x, frame.y + content.y * zoom - offset.y,
                     content.width * zoom, content.height * zoom)
     }
@@ -149,9 +172,9 @@ public struct Arena: Sendable {
         layout(ofCollection: index).cells.map { screenRect($0, inCollection: index) }
     }
 
-    /// The first collection (in scenario order) whose frame contains `point`.
+    /// The first collection (in scenario order) in the arena whose frame contains `point`.
     public func collection(at point: Point) -> Int? {
-        scenario.collections.indices.first { frame(ofCollection: $0).contains(point) }
+        scenario.collections.indices.first { present[$0] && frame(ofCollection: $0).contains(point) }
     }
 
     /// The visible cell of collection `index` under `point`.
@@ -162,33 +185,43 @@ public struct Arena: Sendable {
 
     func maxOffset(ofCollection index: Int) -> Point {
         let frame = frame(ofCollection: index), content = layout(ofCollection: index).contentSize
-        return Point(max(0, content.width * zooms[index] - frame.width), max(0, content.height * zooms[index] - frame.height))
+        let zoom = displayZoom(ofCollection: index)
+        return Point(max(0, content.width * zoom - frame.width), max(0, content.height * zoom - frame.height))
+    }
+
+    /// The collections that coupled scrolling or zooming of collection `index` carries along:
+    /// targets from a source, and sources from a target with `couplingBothWays`.
+    func coupledCollections(of index: Int) -> [Int] {
+        let roles = scenario.collections.map(\.role)
+        switch roles[index] {
+        case .source: return roles.indices.filter { roles[$0] == .target }
+        case .target where scenario.config.couplingBothWays: return roles.indices.filter { roles[$0] == .source }
+        default: return []
+        }
     }
 
     mutating func setOffset(_ offset: Point, ofCollection index: Int, coupled: Bool) {
         let limit = maxOffset(ofCollection: index)
         offsets[index] = Point(min(max(0, offset.x), limit.x), min(max(0, offset.y), limit.y))
-        if coupled && scenario.config.scrollCoupled && scenario.collections[index].role == .source {
-            for other in scenario.collections.indices where scenario.collections[other].role == .target {
-                setOffset(offset, ofCollection: other, coupled: false)
-            }
+        if coupled && scenario.config.scrollCoupled {
+            for other in coupledCollections(of: index) { setOffset(offset, ofCollection: other, coupled: false) }
         }
     }
 
     mutating func setZoom(_ zoom: Double, ofCollection index: Int, coupled: Bool) {
         zooms[index] = zoom
         setOffset(offsets[index], ofCollection: index, coupled: false)
-        if coupled && scenario.config.zoomCoupled && scenario.collections[index].role == .source {
-            for other in scenario.collections.indices where scenario.collections[other].role == .target {
-                setZoom(zoom, ofCollection: other, coupled: false)
-            }
+        if coupled && scenario.config.zoomCoupled {
+            for other in coupledCollections(of: index) { setZoom(zoom, ofCollection: other, coupled: false) }
         }
     }
 
-    func ghostFrame(of drag: Drag) -> Rect {
+    /// The ghost's frame: the cell at the grab offset, scaled about the pointer by `scale`
+    /// (the origin collection's `ghostScale` when nil).
+    func ghostFrame(of drag: Drag, scale: Double? = nil) -> Rect {
         let config = scenario.collections[drag.from.collection].config
         let base = Rect(drag.pointer.x - drag.grab.x, drag.pointer.y - drag.grab.y, drag.cellFrame.width, drag.cellFrame.height)
-        return base.scaled(by: config.ghostScale, about: drag.pointer)
+        return base.scaled(by: scale ?? config.ghostScale, about: drag.pointer)
     }
 
     /// Whether dropping the dragged item elsewhere takes it out of its origin (else it is copied).

@@ -69,6 +69,8 @@ public struct ArenaSnapshot: Equatable, Sendable {
     public var historyCount: Int
     public var canUndo: Bool
     public var canRedo: Bool
+    /// Where the undo/redo/reset toolbar is drawn (`toolbar` config key).
+    public var toolbar: ToolbarPlacement
 }
 
 extension Arena {
@@ -81,14 +83,19 @@ extension Arena {
         if case let .dragging(d) = gesture {
             resolution = resolve(d)
             location = self.location(of: d)
+            if !scenario.config.pendingDropOverDeleteZone, deleteZone(under: d) != nil { location = nil }
             origin = dragRemovesFromOrigin(collection: d.from.collection) ? d.from : nil
             let config = scenario.collections[d.from.collection].config
+            let appearance = ghostAppearance(resolution, location, origin: d.from.collection)
+            // A state's scale and alpha change the drawn ghost; targeting keeps `ghostScale`.
+            let style = config.appearance[appearance == .hovering ? .hovering : .dragging]
+            let scale = style?.scale ?? config.ghostScale
             drag = DragSnapshot(
-                item: itemsByID[d.item]!, from: slotRef(d.from.collection, d.from.index), ghostFrame: ghostFrame(of: d),
+                item: itemsByID[d.item]!, from: slotRef(d.from.collection, d.from.index), ghostFrame: ghostFrame(of: d, scale: scale),
                 pointer: d.pointer,
                 over: location.map { DropLocation(collection: scenario.collections[$0.collection].id, index: $0.index) },
-                deleteZone: deleteZone(under: d), appearance: resolution == .miss ? .dragging : .hovering,
-                ghostScale: config.ghostScale, ghostAlpha: config.ghostAlpha, ghostShadow: config.ghostShadow)
+                deleteZone: deleteZone(under: d), appearance: appearance,
+                ghostScale: scale, ghostAlpha: style?.alpha ?? config.ghostAlpha, ghostShadow: config.ghostShadow)
         }
         var touched: (collection: Int, index: Int)?
         switch resolution {
@@ -98,7 +105,7 @@ extension Arena {
         }
 
         var collections: [CollectionSnapshot] = []
-        for (c, spec) in scenario.collections.enumerated() {
+        for (c, spec) in scenario.collections.enumerated() where present[c] {
             let layout = layout(ofCollection: c)
             let frames = layout.cells.map { screenRect($0, inCollection: c) }
             var cells: [CellSnapshot] = []
@@ -118,7 +125,8 @@ extension Arena {
             let appearance: CollectionAppearance = drag == nil ? .regular : location?.collection == c ? .pendingDrop : .pending
             collections.append(CollectionSnapshot(id: spec.id, role: spec.role, config: spec.config, frame: frame(ofCollection: c),
                                                   appearance: appearance, offset: offsets[c], zoom: zooms[c],
-                                                  contentSize: Size(layout.contentSize.width * zooms[c], layout.contentSize.height * zooms[c]),
+                                                  contentSize: Size(layout.contentSize.width * displayZoom(ofCollection: c),
+                                                                    layout.contentSize.height * displayZoom(ofCollection: c)),
                                                   cells: cells))
         }
         var canvas = scenario.canvas
@@ -126,7 +134,18 @@ extension Arena {
         canvas.height = canvasSize.height
         return ArenaSnapshot(canvas: canvas, collections: collections, deleteZones: scenario.deleteZones, drag: drag,
                              snapBack: snapBack.map { SnapBackSnapshot(item: itemsByID[$0.item]!, from: $0.from, frame: $0.frame) },
-                             lastOutcome: lastOutcome, historyCount: historyCount, canUndo: canUndo, canRedo: canRedo)
+                             lastOutcome: lastOutcome, historyCount: historyCount, canUndo: canUndo, canRedo: canRedo,
+                             toolbar: scenario.config.toolbar)
+    }
+}
+
+extension Arena {
+    /// `hovering` per `hoveringRule`: over a place that accepts, or over any collection but the origin.
+    func ghostAppearance(_ resolution: Resolution, _ location: (collection: Int, index: Int?)?, origin: Int) -> GhostAppearance {
+        switch scenario.config.hoveringRule {
+        case .accepted: resolution == .miss ? .dragging : .hovering
+        case .overCollection: location.map { $0.collection != origin } == true ? .hovering : .dragging
+        }
     }
 }
 

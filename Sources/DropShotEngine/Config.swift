@@ -7,13 +7,106 @@ public enum RearrangeMode: String, CaseIterable, Sendable { case swap, move }
 /// What a drop onto a filled target slot does.
 public enum OccupiedDropPolicy: String, CaseIterable, Sendable { case refuse, swap, replace }
 /// How the place under a drag is chosen.
-public enum TargetSelection: String, CaseIterable, Sendable { case pointer, overlap }
+public enum TargetSelection: String, CaseIterable, Sendable {
+    /// The collection and cell under the pointer.
+    case pointer
+    /// The collection and cell with the largest intersection with the ghost (KDDragAndDropCollectionView).
+    case overlap
+    /// The collection and cell under the ghost's centre (AJWDraggableDroppable).
+    case ghostCenter
+}
+/// When the ghost shows `hovering`.
+public enum HoveringRule: String, CaseIterable, Sendable {
+    /// Over a place where a release would rearrange or drop.
+    case accepted
+    /// Over any collection other than its origin, whether or not it would accept (AJWDraggableDroppable).
+    case overCollection
+}
+/// What `reset` restores.
+public enum ResetRule: String, CaseIterable, Sendable {
+    /// The scenario's initial arrangement (pre-filled target items stay).
+    case initial
+    /// Every target emptied, consumed items back in their source slots (ArraSolta).
+    case emptyTargets
+}
+
+/// The seed library whose defaults and rules a scenario (or one collection) follows (`"behaviour"`).
+/// Explicit config keys still win over a preset; docs/SEEDS.md lists every value.
+public enum Behaviour: String, CaseIterable, Sendable {
+    /// DropShot's own defaults (SPEC 2).
+    case dropshot
+    case arrasolta
+    case betweenkit
+    case kd
+    case ajw
+
+    /// Sets the config keys this preset changes from DropShot's defaults.
+    public func apply(to c: inout ArenaConfig) {
+        c.behaviour = self
+        switch self {
+        case .dropshot: break
+        case .arrasolta:
+            c.resetRule = .emptyTargets
+            c.zoomReflows = true
+            c.couplingBothWays = true
+            c.horizontalScrollIgnoresInsets = true
+            c.targetSlotsFollowSource = true
+        case .betweenkit:
+            // I3GestureCoordinator's pan recognizer begins after the pointer moves; its data source's
+            // optional assertions (rearrange, drop, delete) are NO when not implemented.
+            c.dragStartDistance = Arena.slop
+            c.rearrangeNeedsItem = true
+            c.pendingDropOverDeleteZone = false
+            c.allowRearrange = false
+            c.allowDrop = false
+            c.allowDelete = false
+        case .kd:
+            // KDDragAndDropManager: a 0.3 s long press, a 0.7-alpha snapshot (no scale, no shadow),
+            // the droppable with the largest overlap, kept once entered.
+            c.longPressDurationBeforeDragging = 0.3
+            c.targetSelection = .overlap
+            c.ghostScale = 1
+            c.ghostAlpha = 0.7
+            c.ghostShadow = false
+            c.snapBackOnMiss = false
+            c.dropOnLastHover = true
+        case .ajw:
+            // AJWDraggableDroppable: the draggable's centre picks the droppable; hovering over any
+            // droppable; snapsDraggablesBackToDragStartOnMiss is NO by default.
+            c.targetSelection = .ghostCenter
+            c.hoveringRule = .overCollection
+            c.snapBackOnMiss = false
+        }
+    }
+}
+
+/// The appearance states a scenario can style (`"appearance"`): a collection's and the ghost's.
+public enum AppearanceState: String, CaseIterable, Sendable { case regular, pending, pendingDrop, dragging, hovering }
+
+/// The look of one appearance state, after AJWDraggableDroppable's per-state view methods.
+/// Collections (`regular`, `pending`, `pendingDrop`) take `fill` and `border`; the ghost
+/// (`dragging`, `hovering`) also takes `alpha` and `scale`.
+public struct StateStyle: Equatable, Sendable {
+    /// Painted over the collection, or the ghost item's fill.
+    public var fill: Color?
+    public var border: Color?
+    /// Border width in points (2 when only `border` is given).
+    public var borderWidth: Double?
+    public var alpha: Double?
+    public var scale: Double?
+    public init(fill: Color? = nil, border: Color? = nil, borderWidth: Double? = nil, alpha: Double? = nil, scale: Double? = nil) {
+        self.fill = fill; self.border = border; self.borderWidth = borderWidth; self.alpha = alpha; self.scale = scale
+    }
+}
+
+/// Where the ArraSolta toolbar (undo, redo, reset and the step counter) is drawn.
+public enum ToolbarPlacement: String, CaseIterable, Sendable { case none, top, bottom }
 
 /// Every configuration key of SPEC 2 (ArraSolta's table in Swift naming), with its default.
 ///
 /// The scenario's top-level `config` applies to every collection; a collection's own `config`
 /// overrides any key for that collection. Arena-wide keys (`targetSelection`, `scrollCoupled`,
-/// `zoomCoupled`) are read from the top-level config only.
+/// `zoomCoupled` and those marked so below) are read from the top-level config only.
 public struct ArenaConfig: Equatable, Sendable {
     public var sourceItemsConsumable = false
     public var numberOfTargetItems: Int? = nil
@@ -56,6 +149,48 @@ public struct ArenaConfig: Equatable, Sendable {
     public var scrollCoupled = false
     public var zoomCoupled = false
 
+    // Seed rules (docs/SEEDS.md); the presets of `Behaviour` set them.
+    /// The preset these values started from.
+    public var behaviour = Behaviour.dropshot
+    /// Points the pointer must move from the press before a drag starts (BetweenKit: a pan).
+    public var dragStartDistance = 0.0
+    /// A rearrange needs another item's cell under the drag; empty space is a miss (BetweenKit).
+    public var rearrangeNeedsItem = false
+    /// The collection under a delete zone still shows `pendingDrop` and the place under the drag
+    /// (deletion still wins on release); BetweenKit shows neither. Arena-wide.
+    public var pendingDropOverDeleteZone = true
+    /// A release over no collection drops at the last place that accepted the item (KD).
+    public var dropOnLastHover = false
+    /// When the ghost shows `hovering`. Arena-wide.
+    public var hoveringRule = HoveringRule.accepted
+    /// What `reset` restores. Arena-wide.
+    public var resetRule = ResetRule.initial
+    /// Zoom resizes cells and reflows the grid instead of scaling it about its corner (ArraSolta).
+    public var zoomReflows = false
+    /// Coupled scrolling and zooming also go from targets to sources (ArraSolta). Arena-wide.
+    public var couplingBothWays = false
+    /// Horizontal scrolling ignores `sectionInset` unless `cellOrderHorizontal` (ArraSolta).
+    public var horizontalScrollIgnoresInsets = false
+    /// A target's slot count is the consumable sources' item count even when `numberOfTargetItems`
+    /// is set (ArraSolta). Arena-wide.
+    public var targetSlotsFollowSource = false
+    /// Where the undo/redo/reset toolbar is drawn. Arena-wide.
+    public var toolbar = ToolbarPlacement.none
+
+    // Data-source assertions (BetweenKit's I3DragDataSource, Swift's `ArenaDataSource`) as keys.
+    /// Items may be picked up from this collection.
+    public var allowDrag = true
+    /// Items may be rearranged inside this collection.
+    public var allowRearrange = true
+    /// This collection takes items dropped from other collections.
+    public var allowDrop = true
+    /// Items dragged from this collection may be deleted in a delete zone.
+    public var allowDelete = true
+    /// The item ids this collection takes by drop; nil takes every item.
+    public var accepts: Set<String>? = nil
+    /// Per-state looks that replace DropShot's accent outline and ghost style.
+    public var appearance: [AppearanceState: StateStyle] = [:]
+
     public init() {}
 
     /// Every key a `config` object accepts, in the order of SPEC 2.
@@ -69,6 +204,9 @@ public struct ArenaConfig: Equatable, Sendable {
         "placeholderFontSize", "itemFontSize", "cellCornerRadius", "preferredFontName",
         "longPressDurationBeforeDragging", "rearrange", "dropOnOccupied", "targetSelection", "snapBackOnMiss",
         "ghostScale", "ghostAlpha", "ghostShadow", "scrollCoupled", "zoomCoupled",
+        "dragStartDistance", "rearrangeNeedsItem", "pendingDropOverDeleteZone", "dropOnLastHover", "hoveringRule",
+        "resetRule", "zoomReflows", "couplingBothWays", "horizontalScrollIgnoresInsets", "targetSlotsFollowSource",
+        "toolbar", "allowDrag", "allowRearrange", "allowDrop", "allowDelete", "accepts", "appearance",
     ]
 
     /// Returns this configuration with the keys of a JSON `config` object applied over it.
@@ -118,9 +256,49 @@ public struct ArenaConfig: Equatable, Sendable {
             case "ghostShadow": c.ghostShadow = try r.bool(value)
             case "scrollCoupled": c.scrollCoupled = try r.bool(value)
             case "zoomCoupled": c.zoomCoupled = try r.bool(value)
+            case "dragStartDistance": c.dragStartDistance = try r.length(value)
+            case "rearrangeNeedsItem": c.rearrangeNeedsItem = try r.bool(value)
+            case "pendingDropOverDeleteZone": c.pendingDropOverDeleteZone = try r.bool(value)
+            case "dropOnLastHover": c.dropOnLastHover = try r.bool(value)
+            case "hoveringRule": c.hoveringRule = try r.enumeration(value)
+            case "resetRule": c.resetRule = try r.enumeration(value)
+            case "zoomReflows": c.zoomReflows = try r.bool(value)
+            case "couplingBothWays": c.couplingBothWays = try r.bool(value)
+            case "horizontalScrollIgnoresInsets": c.horizontalScrollIgnoresInsets = try r.bool(value)
+            case "targetSlotsFollowSource": c.targetSlotsFollowSource = try r.bool(value)
+            case "toolbar": c.toolbar = try r.enumeration(value)
+            case "allowDrag": c.allowDrag = try r.bool(value)
+            case "allowRearrange": c.allowRearrange = try r.bool(value)
+            case "allowDrop": c.allowDrop = try r.bool(value)
+            case "allowDelete": c.allowDelete = try r.bool(value)
+            case "accepts":
+                var ids = Set<String>()
+                for (i, id) in try r.array(value).enumerated() { ids.insert(try r.child(i).string(id)) }
+                c.accepts = ids
+            case "appearance":
+                for (state, style) in try r.object(value, allowedKeys: AppearanceState.allCases.map(\.rawValue)) {
+                    let key = AppearanceState(rawValue: state)!
+                    c.appearance[key] = try ArenaConfig.decodeStyle(style, r.child(state), ghost: key == .dragging || key == .hovering)
+                }
             default: throw r.error("unknown key")
             }
         }
         return c
+    }
+
+    static func decodeStyle(_ value: JSONValue, _ r: JSONReader, ghost: Bool) throws(ScenarioError) -> StateStyle {
+        var style = StateStyle()
+        let keys = ["fill", "border", "borderWidth"] + (ghost ? ["alpha", "scale"] : [])
+        for (key, v) in try r.object(value, allowedKeys: keys) {
+            let c = r.child(key)
+            switch key {
+            case "fill": style.fill = try c.color(v)
+            case "border": style.border = try c.color(v)
+            case "borderWidth": style.borderWidth = try c.number(v, min: 0, max: 1000)
+            case "alpha": style.alpha = try c.number(v, min: 0, max: 1)
+            default: style.scale = try c.number(v, greaterThan: 0, max: 4)
+            }
+        }
+        return style
     }
 }

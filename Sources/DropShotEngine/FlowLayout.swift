@@ -20,7 +20,7 @@ public enum FlowLayout {
     /// Complexity: O(count) (ratio sizing also tries every column count once).
     public static func layout(count: Int, in bounds: Size, config: ArenaConfig) -> FlowLayoutResult {
         let vertical = config.scrollDirection == .vertical
-        let inset = config.sectionInset
+        let inset = config.horizontalScrollIgnoresInsets && !vertical && !config.cellOrderHorizontal ? EdgeInsets.zero : config.sectionInset
         // "Line" axis: along one line of items. "Stack" axis: the direction lines are stacked in.
         let lineLength = vertical ? bounds.width : bounds.height
         let stackLength = vertical ? bounds.height : bounds.width

@@ -52,6 +52,10 @@ public struct ItemSpec: Equatable, Sendable {
     /// A PNG path, relative to the scenario file.
     public var image: String?
     public var draggable: Bool
+    /// The item may be rearranged, and others rearranged onto it (BetweenKit's demo rule).
+    public var rearrangeable = true
+    /// The item may be deleted in a delete zone.
+    public var deletable = true
     /// The item's place among all items of the scenario, in order: an item without `color` takes
     /// the palette color at this place, so neighbouring items never share one. Nil (items made
     /// in Swift) picks the color by a hash of the id.
@@ -73,8 +77,12 @@ public struct CollectionSpec: Equatable, Sendable {
     /// The effective configuration: the scenario's `config` with this collection's overrides applied.
     public var config: ArenaConfig
     public var items: [ItemSpec]
-    public init(id: String, role: CollectionRole, frame: Rect? = nil, config: ArenaConfig = ArenaConfig(), items: [ItemSpec] = []) {
-        self.id = id; self.role = role; self.frame = frame; self.config = config; self.items = items
+    /// Whether the collection is in the arena from the start; `addCollection` and
+    /// `removeCollection` events change it (BetweenKit's coordinator collections).
+    public var added = true
+    public init(id: String, role: CollectionRole, frame: Rect? = nil, config: ArenaConfig = ArenaConfig(), items: [ItemSpec] = [],
+                added: Bool = true) {
+        self.id = id; self.role = role; self.frame = frame; self.config = config; self.items = items; self.added = added
     }
 }
 
@@ -109,6 +117,10 @@ public enum ArenaEvent: Equatable, Sendable {
     case zoom(collection: String, scale: Double)
     /// Resizes the canvas, e.g. a rotation to landscape.
     case resize(Size)
+    /// Puts a declared collection into the arena (it is drawn and takes part in drags).
+    case addCollection(String)
+    /// Takes a collection out of the arena; its items stay with it, and a drag from it ends.
+    case removeCollection(String)
 }
 
 /// The look a scenario asks for (`"theme"`): a light or dark base and overrides. The base sets
@@ -164,6 +176,8 @@ public struct Scenario: Equatable, Sendable {
     public var theme = ThemeSpec()
     /// `dropshot docs` also writes an animation of the scenario (`"animate": true`).
     public var animate = false
+    /// The seed preset of the top-level config (`"behaviour"`); it names the callbacks of the log.
+    public var behaviour = Behaviour.dropshot
 
     public init(canvas: CanvasSpec = CanvasSpec(), config: ArenaConfig = ArenaConfig(), collections: [CollectionSpec],
                 deleteZones: [Rect] = [], events: [ArenaEvent] = [], checkpoints: [Checkpoint] = []) throws(ScenarioError) {
@@ -184,14 +198,29 @@ public struct Scenario: Equatable, Sendable {
     private init(root: JSONValue) throws(ScenarioError) {
         let reader = JSONReader(path: "")
         let members = try reader.object(root, allowedKeys: ["canvas", "config", "collections", "deleteZones", "events", "checkpoints",
-                                                            "title", "caption", "theme", "animate"])
+                                                            "title", "caption", "theme", "animate", "behaviour"])
         var canvas = CanvasSpec()
         var config = ArenaConfig()
-        // The theme first: its base sets the defaults that `canvas` and `config` then override.
+        // The theme and the preset first: they set the defaults that `canvas` and `config` then override.
         var theme = ThemeSpec()
         if let value = members.first(where: { $0.key == "theme" })?.value {
             theme = try Scenario.decodeTheme(value, reader.child("theme"))
             theme.defaults(&config, canvas: &canvas)
+        }
+        var behaviour = Behaviour.dropshot
+        if let value = members.first(where: { $0.key == "behaviour" })?.value {
+            behaviour = try reader.child("behaviour").enumeration(value)
+            behaviour.apply(to: &config)
+        }
+        // A collection with its own preset starts again from the theme's defaults and that preset,
+        // then takes the top-level keys and its own.
+        let configJSON = members.first(where: { $0.key == "config" })?.value
+        let collectionBase = { (preset: Behaviour) throws(ScenarioError) -> ArenaConfig in
+            var base = ArenaConfig(), scratch = CanvasSpec()
+            theme.defaults(&base, canvas: &scratch)
+            preset.apply(to: &base)
+            if let configJSON { base = try base.applying(configJSON, at: reader.child("config")) }
+            return base
         }
         var collectionsJSON: JSONValue?
         var deleteZones: [Rect] = []
@@ -202,7 +231,7 @@ public struct Scenario: Equatable, Sendable {
         for (key, value) in members {
             let r = reader.child(key)
             switch key {
-            case "theme": break
+            case "theme", "behaviour": break
             case "canvas": canvas = try Scenario.decodeCanvas(value, r, base: canvas)
             case "config": config = try config.applying(value, at: r)
             case "collections": collectionsJSON = value
@@ -220,7 +249,7 @@ public struct Scenario: Equatable, Sendable {
         var collections: [CollectionSpec] = []
         let collectionsReader = reader.child("collections")
         for (i, value) in try collectionsReader.array(collectionsJSON).enumerated() {
-            collections.append(try Scenario.decodeCollection(value, collectionsReader.child(i), base: config))
+            collections.append(try Scenario.decodeCollection(value, collectionsReader.child(i), base: config, presetBase: collectionBase))
         }
         var events: [ArenaEvent] = []
         let eventsReader = reader.child("events")
@@ -234,6 +263,7 @@ public struct Scenario: Equatable, Sendable {
         self.caption = caption
         self.theme = theme
         self.animate = animate
+        self.behaviour = behaviour
         var slot = 0
         for c in self.collections.indices {
             for i in self.collections[c].items.indices {
@@ -291,16 +321,22 @@ public struct Scenario: Equatable, Sendable {
         return canvas
     }
 
-    private static func decodeCollection(_ value: JSONValue, _ r: JSONReader, base: ArenaConfig) throws(ScenarioError) -> CollectionSpec {
-        let members = try r.object(value, allowedKeys: ["id", "role", "frame", "config", "items"])
+    private static func decodeCollection(_ value: JSONValue, _ r: JSONReader, base: ArenaConfig,
+                                         presetBase: (Behaviour) throws(ScenarioError) -> ArenaConfig) throws(ScenarioError) -> CollectionSpec {
+        let members = try r.object(value, allowedKeys: ["id", "role", "frame", "config", "items", "behaviour", "added"])
         guard let idValue = members.first(where: { $0.key == "id" })?.value else { throw r.child("id").error("missing required key") }
         guard let roleValue = members.first(where: { $0.key == "role" })?.value else { throw r.child("role").error("missing required key") }
+        var base = base
+        if let preset = members.first(where: { $0.key == "behaviour" })?.value {
+            base = try presetBase(try r.child("behaviour").enumeration(preset))
+        }
         var spec = CollectionSpec(id: try r.child("id").string(idValue), role: try r.child("role").enumeration(roleValue), config: base)
         if spec.id.isEmpty { throw r.child("id").error("must not be empty") }
         for (key, v) in members {
             let c = r.child(key)
             switch key {
             case "frame": spec.frame = try c.rect(v)
+            case "added": spec.added = try c.bool(v)
             case "config": spec.config = try base.applying(v, at: c)
             case "items":
                 for (i, item) in try c.array(v).enumerated() { spec.items.append(try decodeItem(item, c.child(i))) }
@@ -311,7 +347,8 @@ public struct Scenario: Equatable, Sendable {
     }
 
     private static func decodeItem(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> ItemSpec {
-        let members = try r.object(value, allowedKeys: ["id", "label", "color", "textColor", "borderColor", "borderWidth", "image", "draggable"])
+        let members = try r.object(value, allowedKeys: ["id", "label", "color", "textColor", "borderColor", "borderWidth", "image", "draggable",
+                                                        "rearrangeable", "deletable"])
         guard let idValue = members.first(where: { $0.key == "id" })?.value else { throw r.child("id").error("missing required key") }
         var item = ItemSpec(id: try r.child("id").string(idValue))
         if item.id.isEmpty { throw r.child("id").error("must not be empty") }
@@ -327,6 +364,8 @@ public struct Scenario: Equatable, Sendable {
                 item.image = try c.string(v)
                 if item.image!.isEmpty { throw c.error("must not be empty") }
             case "draggable": item.draggable = try c.bool(v)
+            case "rearrangeable": item.rearrangeable = try c.bool(v)
+            case "deletable": item.deletable = try c.bool(v)
             default: break
             }
         }
@@ -381,8 +420,12 @@ public struct Scenario: Equatable, Sendable {
         case "resize":
             try only(["size", "t"])
             return .resize(try r.child("size").size(try field("size")))
+        case "addCollection", "removeCollection":
+            try only(["collection", "t"])
+            let id = try r.child("collection").string(try field("collection"))
+            return type == "addCollection" ? .addCollection(id) : .removeCollection(id)
         default:
-            throw r.child("type").error("\(JSONValue.echo(type)) is not one of: press, move, release, cancel, undo, redo, reset, scroll, zoom, resize")
+            throw r.child("type").error("\(JSONValue.echo(type)) is not one of: press, move, release, cancel, undo, redo, reset, scroll, zoom, resize, addCollection, removeCollection")
         }
     }
 
@@ -447,7 +490,7 @@ public struct Scenario: Equatable, Sendable {
         }
         for (i, event) in events.enumerated() {
             switch event {
-            case let .scroll(id, _), let .zoom(id, _):
+            case let .scroll(id, _), let .zoom(id, _), let .addCollection(id), let .removeCollection(id):
                 if !collectionIDs.contains(id) {
                     throw ScenarioError(path: "events[\(i)].collection", message: "no collection with id \(JSONValue.echo(id))")
                 }
@@ -490,10 +533,11 @@ public struct Scenario: Equatable, Sendable {
 
     /// The number of slots of the target collection at `index`: its `numberOfTargetItems`, or the
     /// item count of the consumable sources when that key is absent; nil when neither applies.
+    /// With `targetSlotsFollowSource` (ArraSolta) the consumable sources' count wins when there is one.
     public func targetSlotCount(of index: Int) -> Int? {
-        if let n = collections[index].config.numberOfTargetItems { return n }
         let consumable = collections.filter { $0.role == .source && $0.config.sourceItemsConsumable }
-        guard !consumable.isEmpty else { return nil }
-        return consumable.reduce(0) { $0 + $1.items.count }
+        let followed = consumable.isEmpty ? nil : consumable.reduce(0) { $0 + $1.items.count }
+        if config.targetSlotsFollowSource, let followed { return followed }
+        return collections[index].config.numberOfTargetItems ?? followed
     }
 }

@@ -26,9 +26,10 @@ public enum Gallery {
     }
 
     /// A phone-sized arena: a consumable source over a target, with a delete zone at the bottom.
-    static func twoGrids(consumable: Bool = true, config: String = "", events: String = "", count: Int = 12, targetConfig: String = "") -> String {
+    static func twoGrids(consumable: Bool = true, config: String = "", events: String = "", count: Int = 12, targetConfig: String = "",
+                         behaviour: String = "dropshot") -> String {
         """
-        { "canvas": { "width": 390, "height": 660, "scale": 2, "background": "#F2F2F7" },
+        { "behaviour": "\(behaviour)", "canvas": { "width": 390, "height": 660, "scale": 2, "background": "#F2F2F7" },
           "config": { "sourceItemsConsumable": \(consumable), "minInteritemSpacing": 10, "minLineSpacing": 10,
                       "sectionInset": [12, 12, 12, 12], "cellWidthHeightRatio": 1.25\(config.isEmpty ? "" : ", " + config) },
           "collections": [
@@ -165,5 +166,33 @@ public enum Gallery {
                   {"id": "st", "label": "São Tomé and Príncipe", "color": "#219653"}, {"id": "cv", "label": "Cabo Verde", "color": "#E2B04A"},
                   {"id": "kn", "label": "Saint Kitts and Nevis", "color": "#BB6BD9"} ] } ] }
               """),
+        Entry(name: "17-preset-arrasolta", title: "ArraSolta: the toolbar and its counter",
+              caption: "\"behaviour\": \"arrasolta\" with \"toolbar\": \"bottom\": two drops, then undo. The counter shows one step; Redo is live.",
+              json: """
+              { "behaviour": "arrasolta", "canvas": { "width": 390, "height": 640, "scale": 2, "background": "#F2F2F7" },
+                "config": { "sourceItemsConsumable": true, "minInteritemSpacing": 10, "minLineSpacing": 10,
+                            "sectionInset": [12, 12, 12, 12], "cellWidthHeightRatio": 1.25, "toolbar": "bottom" },
+                "collections": [
+                  { "id": "source", "role": "source", "frame": [16, 16, 358, 280], "items": [\(items(12))] },
+                  { "id": "target", "role": "target", "frame": [16, 312, 358, 270] } ],
+                "events": [\(drag(sourceCell(0), targetCell(0), 0)), \(drag(sourceCell(1), targetCell(1), 1)), {"type": "undo"}] }
+              """),
+        Entry(name: "18-preset-betweenkit", title: "BetweenKit: deletion hides the drop",
+              caption: "\"behaviour\": \"betweenkit\": over a delete zone the target shows no pending drop; the drag began only once the pointer moved.",
+              json: twoGrids(config: #""allowDrop": true, "allowDelete": true"#,
+                             events: [press(sourceCell(6)), move("[150, 300]", 0.1), move("[195, 626]", 0.2)].joined(separator: ", "),
+                             behaviour: "betweenkit")),
+        Entry(name: "19-preset-kd", title: "KDDragAndDropCollectionView: the snapshot ghost",
+              caption: "\"behaviour\": \"kd\": after a 0.3 s long press the cell's snapshot follows at 70% alpha, unscaled and without a shadow; the slot it overlaps most is chosen.",
+              json: twoGrids(events: [press(sourceCell(2)), move(sourceCell(2), 0.35), move("[215, 395]", 0.6)].joined(separator: ", "),
+                             behaviour: "kd")),
+        Entry(name: "20-preset-ajw", title: "AJWDraggableDroppable: appearance per state",
+              caption: "\"behaviour\": \"ajw\" with an \"appearance\" for pending, pendingDrop and hovering: the ghost's centre picks the droppable.",
+              json: twoGrids(config: """
+                             "appearance": { "pending": {"fill": "#FFF8E1", "border": "#F2C94C", "borderWidth": 1},
+                                             "pendingDrop": {"fill": "#E8F5E9", "border": "#2E7D32", "borderWidth": 3},
+                                             "hovering": {"alpha": 1, "scale": 1.2, "border": "#2E7D32", "borderWidth": 3} }
+                             """,
+                             events: [press(sourceCell(1)), move("[240, 430]", 0.2)].joined(separator: ", "), behaviour: "ajw")),
     ]
 }

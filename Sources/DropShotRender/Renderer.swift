@@ -73,12 +73,30 @@ public struct Renderer: Sendable {
                                   shadow: false, magnification: collection.zoom, into: &canvas)
         }
         if let drag = snapshot.drag, let collection = snapshot.collections.first(where: { $0.id == drag.from.collection }) {
-            try context.drawGhost(item: drag.item, frame: drag.ghostFrame, config: collection.config, alpha: drag.ghostAlpha,
+            var item = drag.item
+            let style = collection.config.appearance[drag.appearance == .hovering ? .hovering : .dragging]
+            if let fill = style?.fill { item.color = fill }
+            if let style, style.border != nil || style.borderWidth != nil {
+                item.borderColor = style.border ?? theme.accent
+                item.borderWidth = style.borderWidth ?? 2
+            }
+            try context.drawGhost(item: item, frame: drag.ghostFrame, config: collection.config, alpha: drag.ghostAlpha,
                                   shadow: drag.ghostShadow, magnification: collection.zoom * drag.ghostScale, into: &canvas)
         }
+        if snapshot.toolbar != .none { try context.drawToolbar(snapshot, into: &canvas) }
     }
 }
 
+
+extension AppearanceState {
+    init(_ appearance: CollectionAppearance) {
+        switch appearance {
+        case .regular: self = .regular
+        case .pending: self = .pending
+        case .pendingDrop: self = .pendingDrop
+        }
+    }
+}
 
 /// Per-render state: the scale and resolved fonts.
 struct Context {
@@ -110,7 +128,10 @@ struct Context {
         case .list: config.listBackgroundColor
         }
         canvas.fill(frame, color: background.premultiplied())
-        if collection.appearance == .pendingDrop {
+        let style = config.appearance[AppearanceState(collection.appearance)]
+        if let fill = style?.fill {
+            canvas.fill(frame, color: fill.premultiplied())
+        } else if collection.appearance == .pendingDrop {
             canvas.fill(frame, color: theme.accent.premultiplied(opacity: 0.07))
         }
         let savedClip = canvas.clip
@@ -131,11 +152,23 @@ struct Context {
         }
         drawScrollIndicators(collection, into: &canvas)
         canvas.clip = savedClip
+        if let style, style.border != nil || style.borderWidth != nil {
+            strokeStyled(frame, style, into: &canvas)
+            return
+        }
         switch collection.appearance {
         case .pendingDrop: canvas.stroke(frame, width: (2.5 * scale).rounded(), color: theme.accent.premultiplied())
         case .pending: canvas.stroke(frame, width: scale, color: theme.accent.premultiplied(opacity: 0.3))
         case .regular: break
         }
+    }
+
+    /// A state style's border (`border`, 2 points unless `borderWidth` says otherwise; the accent
+    /// when only a width is given).
+    func strokeStyled(_ shape: RoundedRect, _ style: StateStyle, into canvas: inout Canvas) {
+        let width = style.borderWidth ?? 2
+        guard width > 0 else { return }
+        canvas.stroke(shape, width: max(1, (width * scale).rounded()), color: (style.border ?? theme.accent).premultiplied())
     }
 
     /// Draws iOS-style scroll indicators along the right and bottom edges of a collection whose
@@ -235,6 +268,30 @@ struct Context {
         let line = TextLine(label, font: try font(config), size: points * scale, maxWidth: shape.width * 0.9)
         let color = cell.touched ? theme.accent : config.placeholderTextColor
         canvas.draw(line, centeredIn: shape.x0, shape.y0, shape.width, shape.height, color: color.premultiplied())
+    }
+
+    /// ArraSolta's toolbar: Undo, Redo and Reset (dimmed when they would do nothing) and the
+    /// step counter, in a 44-point bar across the top or bottom of the canvas, over the arena.
+    func drawToolbar(_ snapshot: ArenaSnapshot, into canvas: inout Canvas) throws(RenderError) {
+        let height = 44.0, width = snapshot.canvas.width
+        let bar = Rect(0, snapshot.toolbar == .top ? 0 : snapshot.canvas.height - height, width, height)
+        canvas.fill(snapped(bar), color: theme.toolbarBackground.premultiplied())
+        let edge = snapshot.toolbar == .top ? bar.maxY - 0.5 : bar.minY
+        canvas.fill(snapped(Rect(0, edge, width, 0.5)), color: theme.toolbarText.premultiplied(opacity: 0.25))
+        let font: Font
+        do { font = try FontLibrary.font(named: "Helvetica-Bold") } catch { throw RenderError(message: error.message) }
+        let size = 15 * scale
+        let buttons = [("Undo", snapshot.canUndo), ("Redo", snapshot.canRedo), ("Reset", snapshot.historyCount > 0 || snapshot.canUndo)]
+        let slot = width / 4
+        for (i, (title, enabled)) in buttons.enumerated() {
+            let line = TextLine(title, font: font, size: size, maxWidth: slot * scale * 0.9)
+            let frame = snapped(Rect(slot * Double(i), bar.minY, slot, height))
+            canvas.draw(line, centeredIn: frame.x0, frame.y0, frame.width, frame.height,
+                        color: enabled ? theme.accent.premultiplied() : theme.toolbarText.premultiplied(opacity: 0.35))
+        }
+        let counter = TextLine("\(snapshot.historyCount)", font: font, size: size, maxWidth: slot * scale * 0.9)
+        let frame = snapped(Rect(slot * 3, bar.minY, slot, height))
+        canvas.draw(counter, centeredIn: frame.x0, frame.y0, frame.width, frame.height, color: theme.toolbarText.premultiplied())
     }
 
     func drawDeleteZone(_ zone: Rect, active: Bool, into canvas: inout Canvas) throws(RenderError) {

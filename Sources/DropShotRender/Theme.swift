@@ -24,6 +24,9 @@ public struct Theme: Sendable {
     public var shadowOffset = 6.0
     public var shadowBlur = 8.0
     public var shadowOpacity = 0.28
+    /// The toolbar (`"toolbar"` config key): its bar and its counter and disabled buttons.
+    public var toolbarBackground = Color(hex: "#F9F9F9")!
+    public var toolbarText = Color(hex: "#1C1C1E")!
 
     public init() {}
     public static let standard = Theme()
@@ -34,6 +37,10 @@ public struct Theme: Sendable {
         if let accent = spec.accent { self.accent = accent }
         if let palette = spec.palette { itemPalette = palette }
         if let opacity = spec.ghostShadowOpacity { shadowOpacity = opacity }
+        if spec.base == .dark {
+            toolbarBackground = Color(hex: "#1C1C1E")!
+            toolbarText = Color.white
+        }
     }
 
     /// The palette color of an item: the one at its place in the scenario's item order, so that

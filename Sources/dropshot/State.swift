@@ -1,14 +1,33 @@
 import ArgumentParser
+import DropShotEngine
 import Foundation
 
 struct State: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print the state JSON after a scenario's events.")
+    static let configuration = CommandConfiguration(
+        abstract: "Print the state JSON after a scenario's events.",
+        discussion: """
+        With --callbacks the JSON also has "callbacks": every call the host app would have received, in order, \
+        as {"event": index, "method": name, "arguments": [...]}, named after the scenario's "behaviour" \
+        (docs/SEEDS.md, "Callbacks").
+        """)
     @Argument(help: "The scenario JSON file.") var scenario: String
     @OptionGroup var steps: StepOptions
     @OptionGroup var assets: AssetOptions
+    @Flag(name: .long, help: "Add the host calls of every event applied (\"callbacks\").") var callbacks = false
 
     func run() throws {
         let document = try loadScenario(scenario, assets: assets, steps: steps.step)
-        FileHandle.standardOutput.write(Data(document.arena(steps: steps.step).snapshot().stateJSON.serializedUTF8() + [0x0A]))
+        var arena = Arena(scenario: document.scenario)
+        if callbacks { arena.recordNotices() }
+        for event in document.scenario.events.prefix(steps.step ?? document.scenario.events.count) { arena.apply(event) }
+        var state = arena.snapshot().stateJSON
+        if callbacks, case var .object(members) = state {
+            members.append(("callbacks", .array(arena.hostCalls().map { call in
+                .object([("event", .number(Double(call.event))), ("method", .string(call.method)),
+                         ("arguments", .array(call.arguments.map { .string($0) }))])
+            })))
+            state = .object(members)
+        }
+        FileHandle.standardOutput.write(Data(state.serializedUTF8() + [0x0A]))
     }
 }
