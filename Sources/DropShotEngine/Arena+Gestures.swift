@@ -40,12 +40,14 @@ extension Arena {
             model.revert(change)
             redoStack.append(change)
             notify(.history(.undo, count: historyCount))
+            notify(.counterChanged(historyCount))
         case .redo:
             abandonGesture()
             guard let change = redoStack.popLast() else { return }
             model.apply(change)
             undoStack.append(change)
             notify(.history(.redo, count: historyCount))
+            notify(.counterChanged(historyCount))
         case .reset:
             abandonGesture()
             commit(resetModel())

@@ -104,6 +104,25 @@ let scenarioJSON = """
         #expect(json["drag"] is NSNull)
     }
 
+    @Test func callbacksListTheHostCallsOfThePreset() throws {
+        let workspace = try Workspace()
+        let plain = try workspace.write("s.json", scenarioJSON)
+        let plainState = try JSONSerialization.jsonObject(with: Data(try dropshot("state", plain).stdout.utf8)) as! [String: Any]
+        #expect(plainState["callbacks"] == nil)
+        let betweenKit = try workspace.write("b.json", scenarioJSON
+            .replacingOccurrences(of: #"{ "canvas""#, with: #"{ "behaviour": "betweenkit", "canvas""#)
+            .replacingOccurrences(of: #""sourceItemsConsumable": true }"#, with: #""sourceItemsConsumable": true, "allowDrop": true }"#))
+        let run = try dropshot("state", betweenKit, "--callbacks")
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
+        let calls = json["callbacks"] as! [[String: Any]]
+        #expect(calls.map { $0["method"] as! String } == ["canItemBeDraggedAt:inCollection:",
+                                                         "canItemAt:fromCollection:beDroppedTo:onCollection:",
+                                                         "dropItemAt:fromCollection:toItemAt:onCollection:"])
+        #expect(calls.map { $0["event"] as! Int } == [0, 2, 2])
+        #expect(calls[2]["arguments"] as? [String] == ["0", "source", "1", "target"])
+    }
+
     @Test func stepRunsOnlyTheFirstEvents() throws {
         let workspace = try Workspace()
         let scenario = try workspace.write("s.json", scenarioJSON)
