@@ -157,15 +157,22 @@ extension Arena {
     }
 
     /// Follows the drag after a pointer event: the collection under it (notices on entering and
-    /// leaving) and the last place that would accept it.
+    /// leaving) and the last place that would accept it. Only when notices are recorded or
+    /// `dropOnLastHover` needs it, so that a move otherwise costs nothing per cell.
     mutating func track(_ drag: inout Drag) {
-        let over = location(of: drag)?.collection
+        let lastHover = scenario.collections[drag.from.collection].config.dropOnLastHover
+        guard noticeLog != nil || lastHover else { return }
+        let location = location(of: drag)
+        let over = location?.collection
         if over != drag.over {
             if let old = drag.over { notify(.exited(item: drag.item, collection: scenario.collections[old].id)) }
             if let over { notify(.entered(item: drag.item, collection: scenario.collections[over].id)) }
             drag.over = over
         }
-        if let over { notify(.movedOver(item: drag.item, collection: scenario.collections[over].id, index: location(of: drag)?.index)) }
+        if let location {
+            notify(.movedOver(item: drag.item, collection: scenario.collections[location.collection].id, index: location.index))
+        }
+        guard lastHover else { return }
         let resolution = resolve(drag)
         if resolution != .miss, resolution != .delete { drag.lastAccepted = resolution }
     }

@@ -281,7 +281,7 @@ struct Context {
         let font: Font
         do { font = try FontLibrary.font(named: "Helvetica-Bold") } catch { throw RenderError(message: error.message) }
         let size = 15 * scale
-        let buttons = [("Undo", snapshot.canUndo), ("Redo", snapshot.canRedo), ("Reset", snapshot.historyCount > 0 || snapshot.canUndo)]
+        let buttons = [("Undo", snapshot.canUndo), ("Redo", snapshot.canRedo), ("Reset", snapshot.historyCount > 0)]
         let slot = width / 4
         for (i, (title, enabled)) in buttons.enumerated() {
             let line = TextLine(title, font: font, size: size, maxWidth: slot * scale * 0.9)
