@@ -245,6 +245,21 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
         #expect(FlowLayout.layout(count: 2, in: Size(100, 100), config: rows).cells[0].origin == Point(10, 10))
     }
 
+    @Test func stateStylesSetTheGhostAndAreCheckedPerState() throws {
+        let styles = ##""appearance": {"hovering": {"alpha": 1, "scale": 1.5, "border": "#2E7D32"}, "pendingDrop": {"fill": "#E8F5E9"}}"##
+        var arena = Arena(scenario: try presetGrids("ajw", config: "\"sourceItemsConsumable\": true, " + styles))
+        arena.apply(.press(sourceCell(0), t: 0))
+        #expect(arena.snapshot().drag?.ghostScale == 1.1, "dragging has no style: the config's ghost")
+        arena.apply(.move(targetCell(1), t: 0.1))
+        let drag = try #require(arena.snapshot().drag)
+        #expect(drag.appearance == .hovering)
+        #expect(drag.ghostAlpha == 1 && drag.ghostScale == 1.5)
+        #expect(drag.ghostFrame == Rect(75, 175, 150, 150))
+        #expect(arena.scenario.config.appearance[.pendingDrop]?.fill == Color(hex: "#E8F5E9"))
+        let collectionAlpha = decodeError(#"{"config": {"appearance": {"pending": {"alpha": 0.5}}}, "collections": []}"#)
+        #expect(collectionAlpha?.path == "config.appearance.pending.alpha")
+    }
+
     // MARK: Assertions as keys
 
     @Test func collectionsAcceptOnlyTheirListedItems() throws {
