@@ -88,7 +88,7 @@ extension Arena {
             let config = scenario.collections[d.from.collection].config
             let appearance = ghostAppearance(resolution, location, origin: d.from.collection)
             // A state's scale and alpha change the drawn ghost; targeting keeps `ghostScale`.
-            let style = config.appearance[appearance == .hovering ? .hovering : .dragging]
+            let style = config.appearance[AppearanceState(appearance)]
             let scale = style?.scale ?? config.ghostScale
             drag = DragSnapshot(
                 item: itemsByID[d.item]!, from: slotRef(d.from.collection, d.from.index), ghostFrame: ghostFrame(of: d, scale: scale),

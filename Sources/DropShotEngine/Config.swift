@@ -81,7 +81,19 @@ public enum Behaviour: String, CaseIterable, Sendable {
 }
 
 /// The appearance states a scenario can style (`"appearance"`): a collection's and the ghost's.
-public enum AppearanceState: String, CaseIterable, Sendable { case regular, pending, pendingDrop, dragging, hovering }
+public enum AppearanceState: String, CaseIterable, Sendable {
+    case regular, pending, pendingDrop, dragging, hovering
+
+    public init(_ appearance: CollectionAppearance) {
+        switch appearance {
+        case .regular: self = .regular
+        case .pending: self = .pending
+        case .pendingDrop: self = .pendingDrop
+        }
+    }
+
+    public init(_ appearance: GhostAppearance) { self = appearance == .hovering ? .hovering : .dragging }
+}
 
 /// The look of one appearance state, after AJWDraggableDroppable's per-state view methods.
 /// Collections (`regular`, `pending`, `pendingDrop`) take `fill` and `border`; the ghost

@@ -74,12 +74,9 @@ public struct Renderer: Sendable {
         }
         if let drag = snapshot.drag, let collection = snapshot.collections.first(where: { $0.id == drag.from.collection }) {
             var item = drag.item
-            let style = collection.config.appearance[drag.appearance == .hovering ? .hovering : .dragging]
+            let style = collection.config.appearance[AppearanceState(drag.appearance)]
             if let fill = style?.fill { item.color = fill }
-            if let style, style.border != nil || style.borderWidth != nil {
-                item.borderColor = style.border ?? theme.accent
-                item.borderWidth = style.borderWidth ?? 2
-            }
+            if let outline = style.flatMap(context.outline) { (item.borderColor, item.borderWidth) = (outline.color, outline.width) }
             try context.drawGhost(item: item, frame: drag.ghostFrame, config: collection.config, alpha: drag.ghostAlpha,
                                   shadow: drag.ghostShadow, magnification: collection.zoom * drag.ghostScale, into: &canvas)
         }
@@ -87,16 +84,6 @@ public struct Renderer: Sendable {
     }
 }
 
-
-extension AppearanceState {
-    init(_ appearance: CollectionAppearance) {
-        switch appearance {
-        case .regular: self = .regular
-        case .pending: self = .pending
-        case .pendingDrop: self = .pendingDrop
-        }
-    }
-}
 
 /// Per-render state: the scale and resolved fonts.
 struct Context {
@@ -152,8 +139,10 @@ struct Context {
         }
         drawScrollIndicators(collection, into: &canvas)
         canvas.clip = savedClip
-        if let style, style.border != nil || style.borderWidth != nil {
-            strokeStyled(frame, style, into: &canvas)
+        if let outline = style.flatMap(outline) {
+            if outline.width > 0 {
+                canvas.stroke(frame, width: max(1, (outline.width * scale).rounded()), color: outline.color.premultiplied())
+            }
             return
         }
         switch collection.appearance {
@@ -163,12 +152,16 @@ struct Context {
         }
     }
 
-    /// A state style's border (`border`, 2 points unless `borderWidth` says otherwise; the accent
-    /// when only a width is given).
-    func strokeStyled(_ shape: RoundedRect, _ style: StateStyle, into canvas: inout Canvas) {
-        let width = style.borderWidth ?? 2
-        guard width > 0 else { return }
-        canvas.stroke(shape, width: max(1, (width * scale).rounded()), color: (style.border ?? theme.accent).premultiplied())
+    /// A state style's border, when it has one: `border` (the accent when only a width is given),
+    /// `borderWidth` points (2 when only a color is given).
+    func outline(_ style: StateStyle) -> (color: Color, width: Double)? {
+        guard style.border != nil || style.borderWidth != nil else { return nil }
+        return (style.border ?? theme.accent, style.borderWidth ?? 2)
+    }
+
+    /// The bold font of the renderer's own labels (delete zones, toolbar).
+    func interfaceFont() throws(RenderError) -> Font {
+        do { return try FontLibrary.font(named: "Helvetica-Bold") } catch { throw RenderError(message: error.message) }
     }
 
     /// Draws iOS-style scroll indicators along the right and bottom edges of a collection whose
@@ -278,8 +271,7 @@ struct Context {
         canvas.fill(snapped(bar), color: theme.toolbarBackground.premultiplied())
         let edge = snapshot.toolbar == .top ? bar.maxY - 0.5 : bar.minY
         canvas.fill(snapped(Rect(0, edge, width, 0.5)), color: theme.toolbarText.premultiplied(opacity: 0.25))
-        let font: Font
-        do { font = try FontLibrary.font(named: "Helvetica-Bold") } catch { throw RenderError(message: error.message) }
+        let font = try interfaceFont()
         let size = 15 * scale
         let buttons = [("Undo", snapshot.canUndo), ("Redo", snapshot.canRedo), ("Reset", snapshot.historyCount > 0)]
         let slot = width / 4
@@ -298,8 +290,7 @@ struct Context {
         let shape = snapped(zone, radius: min(zone.width, zone.height) * 0.25)
         canvas.fill(shape, color: theme.deleteZone.premultiplied(opacity: active ? 1 : 0.12))
         canvas.stroke(shape, width: max(1, (1.5 * scale).rounded()), color: theme.deleteZone.premultiplied())
-        let font: Font
-        do { font = try FontLibrary.font(named: "Helvetica-Bold") } catch { throw RenderError(message: error.message) }
+        let font = try interfaceFont()
         let size = min(15, zone.height * 0.35) * scale
         let line = TextLine("Delete", font: font, size: size, maxWidth: shape.width * 0.9)
         canvas.draw(line, centeredIn: shape.x0, shape.y0, shape.width, shape.height,
