@@ -17,6 +17,8 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        // glibc's mallopt, for `dropshot check`'s memory (part of the C library: nothing to link).
+        .systemLibrary(name: "CMalloc"),
         // A small C shim: libpng's full read and write APIs need setjmp, which Swift cannot call.
         .target(name: "CPNGEncoder", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
         .target(name: "DropShotEngine", linkerSettings: [.linkedLibrary("m")]),
@@ -26,7 +28,7 @@ let package = Package(
         // XCTest and Swift Testing assertions; kept apart so the CLI does not link the test frameworks.
         .target(name: "DropShotTestSupport", dependencies: ["DropShotTesting", "DropShotRaster", "DropShotRender"]),
         .executableTarget(name: "dropshot", dependencies: [
-            "DropShotEngine", "DropShotRaster", "DropShotRender", "DropShotTesting",
+            "CMalloc", "DropShotEngine", "DropShotRaster", "DropShotRender", "DropShotTesting",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "DropShotBenchmarks", dependencies: [

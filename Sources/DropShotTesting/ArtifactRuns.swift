@@ -3,13 +3,18 @@ import Foundation
 /// Failure artifacts go into one folder per test run, `<root>/run-<date>-<time>-<pid>`, and the
 /// oldest runs beyond the last few are removed, so artifacts never pile up in a shared folder.
 public enum ArtifactRuns {
-    /// This process's run folder name (sortable by time).
+    /// This process's run folder name (sortable by time). Formatted by hand from the UTC time:
+    /// a `DateFormatter` would load ICU's data, several MB of memory for one timestamp.
     public static let runName: String = {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        return "run-\(formatter.string(from: Date()))-\(getpid())"
+        var now = time(nil), utc = tm()
+        gmtime_r(&now, &utc)
+        func digits(_ value: Int32, _ count: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, count - text.count)) + text
+        }
+        let date = digits(utc.tm_year + 1900, 4) + digits(utc.tm_mon + 1, 2) + digits(utc.tm_mday, 2)
+        let clock = digits(utc.tm_hour, 2) + digits(utc.tm_min, 2) + digits(utc.tm_sec, 2)
+        return "run-\(date)-\(clock)-\(getpid())"
     }()
 
     private static let lock = NSLock()

@@ -154,6 +154,10 @@ final class AssertSnapshotTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: "\(root)/keep-me", withIntermediateDirectories: true)
         let folder = ArtifactRuns.folder(under: root, keep: 3)
         #expect(folder == "\(root)/\(ArtifactRuns.runName)")
+        // run-YYYYMMDD-HHMMSS-pid, in UTC, so that runs sort by time.
+        let parts = ArtifactRuns.runName.split(separator: "-")
+        #expect(parts.count == 4 && parts[0] == "run" && parts[1].count == 8 && parts[2].count == 6 && parts[3] == "\(getpid())")
+        #expect(parts[1].allSatisfy(\.isNumber) && parts[2].allSatisfy(\.isNumber) && parts[1].hasPrefix("20"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: root).sorted()
                 == ["keep-me", "run-20200106-000000-1", "run-20200107-000000-1", "run-20200108-000000-1"])
     }
