@@ -26,6 +26,7 @@ extension Arena {
         case let .move(point, t): move(to: point, time: t)
         case let .release(point, t): release(at: point, time: t, cancelled: false)
         case let .cancel(point, t): release(at: point, time: t, cancelled: true)
+        case let .hold(t): hold(until: t)
         case let .pointerAtCell(action, address, t):
             guard let point = point(at: address) else { return }
             switch action {
@@ -128,7 +129,7 @@ extension Arena {
         let frame = cellFrames(ofCollection: cell.collection)[cell.index]
         let item = model.slots[cell.collection][cell.index]!
         gesture = .dragging(Drag(item: item, from: cell, grab: press.point - frame.origin, cellFrame: frame, pointer: press.point,
-                                 over: cell.collection))
+                                 over: cell.collection, time: press.time))
         notify(.dragBegan(item: item, from: slotRef(cell.collection, cell.index)))
     }
 
@@ -149,11 +150,50 @@ extension Arena {
         case let .panning(collection, start, startOffset):
             setOffset(startOffset - (point - start), ofCollection: collection, coupled: true)
         case var .dragging(drag):
+            autoScroll(&drag, until: time)
             drag.pointer = point
             track(&drag)
             gesture = .dragging(drag)
         default: break
         }
+    }
+
+    /// Time passes with the pointer still: a press held long enough becomes a drag, and a drag
+    /// held near an edge auto-scrolls.
+    mutating func hold(until time: Double) {
+        if case let .pressed(press) = gesture { promotePress(press, to: press.point, time: time) }
+        guard case var .dragging(drag) = gesture else { return }
+        autoScroll(&drag, until: time)
+        track(&drag)
+        gesture = .dragging(drag)
+    }
+
+    /// Scrolls the collection under the pointer for the time since the drag's last event, when
+    /// its `autoScroll` is on and the pointer lies in the band inside one of its edges along the
+    /// scroll direction: at `speed` on the edge itself, linearly slower to 0 at the band's inner
+    /// side. The offset stays clamped, and coupled collections follow.
+    mutating func autoScroll(_ drag: inout Drag, until time: Double) {
+        defer { drag.time = max(drag.time, time) }
+        let elapsed = time - drag.time
+        guard elapsed > 0, let collection = collection(at: drag.pointer),
+              let settings = scenario.collections[collection].config.autoScroll else { return }
+        let frame = frame(ofCollection: collection)
+        let vertical = scenario.collections[collection].config.scrollDirection == .vertical
+        let (start, length, position) = vertical ? (frame.minY, frame.height, drag.pointer.y) : (frame.minX, frame.width, drag.pointer.x)
+        let band = min(settings.edge, length / 2)
+        let speed = settings.speed ?? length / 2
+        let fromStart = position - start, fromEnd = start + length - position
+        let velocity: Double
+        if fromStart < band {
+            velocity = -speed * (1 - fromStart / band)
+        } else if fromEnd < band {
+            velocity = speed * (1 - fromEnd / band)
+        } else {
+            return
+        }
+        let step = velocity * elapsed
+        let offset = offsets[collection] + (vertical ? Point(0, step) : Point(step, 0))
+        setOffset(offset, ofCollection: collection, coupled: true)
     }
 
     /// Follows the drag after a pointer event: the collection under it (notices on entering and
@@ -185,15 +225,12 @@ extension Arena {
             gesture = .idle
             return
         }
+        autoScroll(&drag, until: time)
         drag.pointer = point
         track(&drag)
         gesture = .idle
         let config = scenario.collections[drag.from.collection].config
-        var resolution = cancelled ? .miss : resolveNotifying(drag)
-        if resolution == .miss, !cancelled, config.dropOnLastHover, deleteZone(under: drag) == nil, location(of: drag) == nil,
-           let last = drag.lastAccepted {
-            resolution = last
-        }
+        let resolution = cancelled ? .miss : releaseResolution(drag, resolveNotifying(drag))
         lastOutcome = resolution.outcome
         notify(.outcome(item: drag.item, from: slotRef(drag.from.collection, drag.from.index), resolution.notice(self)))
         if resolution == .miss {
@@ -207,6 +244,14 @@ extension Arena {
         perform(resolution, drag: drag, on: &next)
         commit(next)
         notify(.dragEnded(item: drag.item, over: drag.over.map { scenario.collections[$0].id }))
+    }
+
+    /// What a release of `drag` commits, given what the place under it would do: that, or over
+    /// no collection and no delete zone with `dropOnLastHover`, the last place that accepted it.
+    func releaseResolution(_ drag: Drag, _ resolution: Resolution) -> Resolution {
+        guard resolution == .miss, scenario.collections[drag.from.collection].config.dropOnLastHover,
+              deleteZone(under: drag) == nil, location(of: drag) == nil, let last = drag.lastAccepted else { return resolution }
+        return last
     }
 
     func slotRef(_ collection: Int, _ index: Int) -> SlotRef {

@@ -81,6 +81,8 @@ public struct Arena: Sendable {
         var lastAccepted: Resolution?
         /// The collection under the drag at the last pointer event (for enter/exit notices).
         var over: Int?
+        /// The time of the last event that reached the drag (auto-scroll runs from there).
+        var time: Double
     }
 
     /// Movement (points) below which a press is still a press, not a pan.

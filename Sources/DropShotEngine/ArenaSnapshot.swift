@@ -17,6 +17,9 @@ public struct CellSnapshot: Equatable, Sendable {
     public var touched: Bool
     /// The cell the dragged item came from (shown as a placeholder when the drag removes it).
     public var isDragOrigin: Bool
+    /// With `liveReorder`, the dragged item's place while the drag is under way: `item` names it,
+    /// and the renderer draws the gap it will fill as the touched slot.
+    public var isDragged: Bool = false
 }
 
 /// One collection as shown on screen.
@@ -80,11 +83,15 @@ extension Arena {
         var resolution = Resolution.miss
         var location: (collection: Int, index: Int?)?
         var origin: (collection: Int, index: Int)?
+        // The arena as drawn: with live reordering, holding the model a release would commit.
+        var shown = self
+        var live: (collection: Int, index: Int)?
         if case let .dragging(d) = gesture {
             resolution = resolve(d)
             location = self.location(of: d)
             if !scenario.config.pendingDropOverDeleteZone, deleteZone(under: d) != nil { location = nil }
             origin = dragRemovesFromOrigin(collection: d.from.collection) ? d.from : nil
+            if let preview = livePreview(d, releaseResolution(d, resolution)) { (shown.model, live) = preview }
             let config = scenario.collections[d.from.collection].config
             let appearance = ghostAppearance(resolution, location, origin: d.from.collection)
             // A state's scale and alpha change the drawn ghost; targeting keeps `ghostScale`.
@@ -99,20 +106,22 @@ extension Arena {
         }
         var touched: (collection: Int, index: Int)?
         switch resolution {
-        case let .drop(c, i) where i < model.slots[c].count && model.slots[c][i] == nil: touched = (c, i)
-        case let .rearrange(c, _, i) where i < model.slots[c].count && model.slots[c][i] == nil: touched = (c, i)
+        case let .drop(c, i) where live == nil && i < model.slots[c].count && model.slots[c][i] == nil: touched = (c, i)
+        case let .rearrange(c, _, i) where live == nil && i < model.slots[c].count && model.slots[c][i] == nil: touched = (c, i)
         default: break
         }
 
         var collections: [CollectionSnapshot] = []
         for (c, spec) in scenario.collections.enumerated() where present[c] {
-            let layout = layout(ofCollection: c)
-            let frames = layout.cells.map { screenRect($0, inCollection: c) }
+            let layout = shown.layout(ofCollection: c)
+            let frames = layout.cells.map { shown.screenRect($0, inCollection: c) }
             var cells: [CellSnapshot] = []
             cells.reserveCapacity(frames.count)
             for (i, frame) in frames.enumerated() {
-                let isOrigin = origin.map { $0 == (c, i) } ?? false
-                let item = isOrigin ? nil : model.slots[c][i].flatMap { itemsByID[$0] }
+                // Live, the origin is a placeholder only where the committed model leaves it empty.
+                let isOrigin = origin.map { $0 == (c, i) && (live == nil || shown.model.slots[c][i] == nil) } ?? false
+                let isDragged = live.map { $0 == (c, i) } ?? false
+                let item = isOrigin ? nil : shown.model.slots[c][i].flatMap { itemsByID[$0] }
                 var label: String?
                 if item == nil {
                     let shows = spec.role == .target ? spec.config.targetPlaceholderDisplayIndex
@@ -120,7 +129,8 @@ extension Arena {
                     if shows { label = String(spec.config.placeholderIndexStartsFromZero ? i : i + 1) }
                 }
                 cells.append(CellSnapshot(index: i, frame: frame, item: item, label: label,
-                                          touched: item == nil && touched.map { $0 == (c, i) } == true, isDragOrigin: isOrigin))
+                                          touched: isDragged || (item == nil && touched.map { $0 == (c, i) } == true),
+                                          isDragOrigin: isOrigin, isDragged: isDragged))
             }
             let appearance: CollectionAppearance = drag == nil ? .regular : location?.collection == c ? .pendingDrop : .pending
             collections.append(CollectionSnapshot(id: spec.id, role: spec.role, config: spec.config, frame: frame(ofCollection: c),
@@ -140,6 +150,21 @@ extension Arena {
 }
 
 extension Arena {
+    /// With `liveReorder` on the collection that `resolution` (what a release would commit now)
+    /// puts the item in, the model after that release and the item's place in it; else nil.
+    func livePreview(_ drag: Drag, _ resolution: Resolution) -> (model: ArenaModel, place: (collection: Int, index: Int))? {
+        let collection: Int
+        switch resolution {
+        case let .rearrange(c, _, _), let .drop(c, _): collection = c
+        case .delete, .miss: return nil
+        }
+        guard scenario.collections[collection].config.liveReorder else { return nil }
+        var preview = model
+        perform(resolution, drag: drag, on: &preview)
+        guard let index = preview.slots[collection].firstIndex(of: drag.item) else { return nil }
+        return (preview, (collection, index))
+    }
+
     /// `hovering` per `hoveringRule`: over a place that accepts, or over any collection but the origin.
     func ghostAppearance(_ resolution: Resolution, _ location: (collection: Int, index: Int?)?, origin: Int) -> GhostAppearance {
         switch scenario.config.hoveringRule {
@@ -164,6 +189,7 @@ extension ArenaSnapshot {
                 if let label = cell.label { members.append(("label", .string(label))) }
                 if cell.isPlaceholder { members.append(("touched", .bool(cell.touched))) }
                 if cell.isDragOrigin { members.append(("origin", .bool(true))) }
+                if cell.isDragged { members.append(("dragged", .bool(true))) }
                 return .object(members)
             }
             return .object([

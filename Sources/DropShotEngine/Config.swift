@@ -70,6 +70,10 @@ public enum Behaviour: String, CaseIterable, Sendable {
             c.ghostShadow = false
             c.snapBackOnMiss = false
             c.dropOnLastHover = true
+            // willMoveItem/didMoveItem: the data source changes while the drag is under way, and
+            // checkForEdgesAndScroll pages the collection under the ghost near its edges.
+            c.liveReorder = true
+            c.autoScroll = AutoScroll()
         case .ajw:
             // AJWDraggableDroppable: the draggable's centre picks the droppable; hovering over any
             // droppable; snapsDraggablesBackToDragStartOnMiss is NO by default.
@@ -109,6 +113,17 @@ public struct StateStyle: Equatable, Sendable {
     public init(fill: Color? = nil, border: Color? = nil, borderWidth: Double? = nil, alpha: Double? = nil, scale: Double? = nil) {
         self.fill = fill; self.border = border; self.borderWidth = borderWidth; self.alpha = alpha; self.scale = scale
     }
+}
+
+/// Scrolling of a collection while a drag is held near one of its edges (KDDragAndDropCollectionView's
+/// checkForEdgesAndScroll), along its scroll direction, driven by the events' time.
+public struct AutoScroll: Equatable, Sendable {
+    /// The band inside each edge, in points, where the pointer scrolls the collection (KD: 30).
+    public var edge: Double
+    /// Points per second with the pointer on the edge, falling linearly to 0 at the band's inner
+    /// side; nil is half the collection's visible length a second (KD pages by half its bounds).
+    public var speed: Double?
+    public init(edge: Double = 30, speed: Double? = nil) { self.edge = edge; self.speed = speed }
 }
 
 /// Where the ArraSolta toolbar (undo, redo, reset and the step counter) is drawn.
@@ -188,6 +203,11 @@ public struct ArenaConfig: Equatable, Sendable {
     public var targetSlotsFollowSource = false
     /// Where the undo/redo/reset toolbar is drawn. Arena-wide.
     public var toolbar = ToolbarPlacement.none
+    /// While a drag hovers over this collection, it shows what a release would commit: the item at
+    /// the hover index and the other cells shifted (KD). Release commits it as usual.
+    public var liveReorder = false
+    /// Scrolling while the drag is held near an edge of this collection; nil never scrolls.
+    public var autoScroll: AutoScroll? = nil
 
     // Data-source assertions (BetweenKit's I3DragDataSource, Swift's `ArenaDataSource`) as keys.
     /// Items may be picked up from this collection.
@@ -218,7 +238,7 @@ public struct ArenaConfig: Equatable, Sendable {
         "ghostScale", "ghostAlpha", "ghostShadow", "scrollCoupled", "zoomCoupled",
         "dragStartDistance", "rearrangeNeedsItem", "pendingDropOverDeleteZone", "dropOnLastHover", "hoveringRule",
         "resetRule", "zoomReflows", "couplingBothWays", "horizontalScrollIgnoresInsets", "targetSlotsFollowSource",
-        "toolbar", "allowDrag", "allowRearrange", "allowDrop", "allowDelete", "accepts", "appearance",
+        "toolbar", "liveReorder", "autoScroll", "allowDrag", "allowRearrange", "allowDrop", "allowDelete", "accepts", "appearance",
     ]
 
     /// Returns this configuration with the keys of a JSON `config` object applied over it.
@@ -279,6 +299,8 @@ public struct ArenaConfig: Equatable, Sendable {
             case "horizontalScrollIgnoresInsets": c.horizontalScrollIgnoresInsets = try r.bool(value)
             case "targetSlotsFollowSource": c.targetSlotsFollowSource = try r.bool(value)
             case "toolbar": c.toolbar = try r.enumeration(value)
+            case "liveReorder": c.liveReorder = try r.bool(value)
+            case "autoScroll": c.autoScroll = try ArenaConfig.decodeAutoScroll(value, r)
             case "allowDrag": c.allowDrag = try r.bool(value)
             case "allowRearrange": c.allowRearrange = try r.bool(value)
             case "allowDrop": c.allowDrop = try r.bool(value)
@@ -296,6 +318,20 @@ public struct ArenaConfig: Equatable, Sendable {
             }
         }
         return c
+    }
+
+    /// `true` (KD's defaults), `false`, or `{"edge": points, "speed": points per second}`.
+    static func decodeAutoScroll(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> AutoScroll? {
+        if case let .bool(on) = value { return on ? AutoScroll() : nil }
+        var scroll = AutoScroll()
+        for (key, v) in try r.object(value, allowedKeys: ["edge", "speed"]) {
+            if key == "edge" {
+                scroll.edge = try r.child(key).number(v, greaterThan: 0, max: ScenarioLimits.length)
+            } else {
+                scroll.speed = try r.child(key).number(v, greaterThan: 0, max: ScenarioLimits.length)
+            }
+        }
+        return scroll
     }
 
     static func decodeStyle(_ value: JSONValue, _ r: JSONReader, ghost: Bool) throws(ScenarioError) -> StateStyle {

@@ -106,6 +106,8 @@ public enum ArenaEvent: Equatable, Sendable {
     case move(Point, t: Double)
     case release(Point, t: Double)
     case cancel(Point, t: Double)
+    /// Time passes with the pointer still (a long press, or a drag held near an edge to auto-scroll).
+    case hold(t: Double)
     /// A pointer event at a cell rather than a point: `"at": {"collection": "source", "index": 1}`.
     case pointerAtCell(PointerAction, CellAddress, t: Double)
     case undo
@@ -406,6 +408,7 @@ public struct Scenario: Equatable, Sendable {
             case "release": return .release(at, t: t)
             default: return .cancel(at, t: t)
             }
+        case "hold": try only(["t"]); return .hold(t: t)
         case "undo": try only(["t"]); return .undo
         case "redo": try only(["t"]); return .redo
         case "reset": try only(["t"]); return .reset
@@ -425,7 +428,7 @@ public struct Scenario: Equatable, Sendable {
             let id = try r.child("collection").string(try field("collection"))
             return type == "addCollection" ? .addCollection(id) : .removeCollection(id)
         default:
-            throw r.child("type").error("\(JSONValue.echo(type)) is not one of: press, move, release, cancel, undo, redo, reset, scroll, zoom, resize, addCollection, removeCollection")
+            throw r.child("type").error("\(JSONValue.echo(type)) is not one of: press, move, release, cancel, hold, undo, redo, reset, scroll, zoom, resize, addCollection, removeCollection")
         }
     }
 

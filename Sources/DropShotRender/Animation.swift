@@ -37,7 +37,7 @@ public struct Animation {
     /// Calls `body` with each frame's arena state in order, one per 1/`fps` s, the last one held.
     public func forEachFrame(_ body: (_ state: ArenaSnapshot, _ ticks: Int) throws -> Void) rethrows {
         let events = document.scenario.events
-        // Events other than the pointer's keep no time in the model: they play at the previous one's.
+        // Events other than the pointer's and `hold` keep no time in the model: they play at the previous one's.
         var last = 0.0
         let times = events.map { event -> Double in
             last = Animation.time(of: event) ?? last
@@ -79,14 +79,19 @@ public struct Animation {
         }
     }
 
-    /// The state with the pointer carried toward the next pointer event, when a drag is under way.
+    /// The state with the pointer carried toward the next pointer event, when a drag is under way
+    /// (before a `hold`, the pointer stays and only time passes, so auto-scroll goes on).
     static func moving(_ arena: Arena, toward next: ArenaEvent?, since start: Double, until end: Double, now: Double) -> ArenaSnapshot {
         let state = arena.snapshot()
-        guard let drag = state.drag, let next, end > start, let target = pointerTarget(of: next, in: arena) else { return state }
-        let progress = min(1, max(0, (now - start) / (end - start)))
+        guard let drag = state.drag, let next, end > start else { return state }
         var moved = arena
-        moved.apply(.move(Point(drag.pointer.x + (target.x - drag.pointer.x) * progress,
-                                drag.pointer.y + (target.y - drag.pointer.y) * progress), t: now))
+        if let target = pointerTarget(of: next, in: arena) {
+            let progress = min(1, max(0, (now - start) / (end - start)))
+            moved.apply(.move(Point(drag.pointer.x + (target.x - drag.pointer.x) * progress,
+                                    drag.pointer.y + (target.y - drag.pointer.y) * progress), t: now))
+        } else {
+            moved.apply(.hold(t: now))
+        }
         return moved.snapshot()
     }
 
@@ -123,7 +128,7 @@ public struct Animation {
 
     static func time(of event: ArenaEvent) -> Double? {
         switch event {
-        case let .press(_, t), let .move(_, t), let .release(_, t), let .cancel(_, t), let .pointerAtCell(_, _, t): t
+        case let .press(_, t), let .move(_, t), let .release(_, t), let .cancel(_, t), let .pointerAtCell(_, _, t), let .hold(t): t
         default: nil
         }
     }

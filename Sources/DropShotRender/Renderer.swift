@@ -126,14 +126,14 @@ struct Context {
         for cell in collection.cells {
             let shape = snapped(cell.frame, radius: cornerRadius(cell.frame, config))
             guard !canvas.clip.intersection(shape.pixelBounds).isEmpty else { continue }
-            if let item = cell.item {
+            if let item = cell.item, !cell.isDragged {
                 try drawItem(item, shape: shape, config: config, magnification: collection.zoom, into: &canvas)
             } else {
                 try drawPlaceholder(cell, role: collection.role, shape: shape, config: config, magnification: collection.zoom, into: &canvas)
             }
         }
         if collection.role == .list, let drag, drag.appearance == .hovering, let over = drag.over,
-           over.collection == collection.id, let index = over.index {
+           over.collection == collection.id, let index = over.index, !collection.cells.contains(where: \.isDragged) {
             drawListInsertion(at: index, in: collection, swapping: drag.from.collection == collection.id && config.rearrange == .swap,
                               into: &canvas)
         }

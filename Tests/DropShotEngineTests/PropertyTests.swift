@@ -5,11 +5,11 @@ import Testing
 /// Random gesture sequences never lose or duplicate an item, and undoing every step restores the start.
 @Suite struct PropertyTests {
     /// Source (consumable or not), two targets with different occupied-drop policies, a list and a delete zone.
-    func arenaScenario(consumable: Bool, rearrange: String, overlap: Bool) throws -> Scenario {
+    func arenaScenario(consumable: Bool, rearrange: String, overlap: Bool, extra: String = "") throws -> Scenario {
         try scenario("""
         { "canvas": {"width": 400, "height": 600, "scale": 1},
           "config": { "sourceItemsConsumable": \(consumable), "numberOfTargetItems": 6, "rearrange": "\(rearrange)",
-                      "minInteritemSpacing": 4, "minLineSpacing": 4, "targetSelection": "\(overlap ? "overlap" : "pointer")" },
+                      "minInteritemSpacing": 4, "minLineSpacing": 4, "targetSelection": "\(overlap ? "overlap" : "pointer")"\(extra) },
           "collections": [
             { "id": "s", "role": "source", "frame": [0, 0, 400, 150],
               "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"}, {"id": "d"}, {"id": "e"}, {"id": "f"} ] },
