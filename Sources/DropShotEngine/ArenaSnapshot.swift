@@ -18,7 +18,7 @@ public struct CellSnapshot: Equatable, Sendable {
     /// The cell the dragged item came from (shown as a placeholder when the drag removes it).
     public var isDragOrigin: Bool
     /// With `liveReorder`, the dragged item's place while the drag is under way: `item` names it,
-    /// and the renderer draws the gap it will fill as the touched slot.
+    /// and the renderer draws the gap it will fill as the touched slot (with its index label).
     public var isDragged: Bool = false
 }
 
@@ -123,7 +123,7 @@ extension Arena {
                 let isDragged = live.map { $0 == (c, i) } ?? false
                 let item = isOrigin ? nil : shown.model.slots[c][i].flatMap { itemsByID[$0] }
                 var label: String?
-                if item == nil {
+                if item == nil || isDragged {
                     let shows = spec.role == .target ? spec.config.targetPlaceholderDisplayIndex
                         : spec.role == .source ? spec.config.sourcePlaceholderDisplayIndex : false
                     if shows { label = String(spec.config.placeholderIndexStartsFromZero ? i : i + 1) }

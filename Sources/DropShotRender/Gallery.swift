@@ -194,5 +194,30 @@ public enum Gallery {
                                              "hovering": {"alpha": 1, "scale": 1.2, "border": "#2E7D32", "borderWidth": 3} }
                              """,
                              events: [press(sourceCell(1)), move("[240, 430]", 0.2)].joined(separator: ", "), behaviour: "ajw")),
+        Entry(name: "21-live-reorder", title: "Live reordering between two lists",
+              caption: "\"liveReorder\": true (KD's way): while Spain hovers over the lower list it is already in it, the cells after it shifted and its place drawn as the touched slot; the upper list has closed its gap. Nothing is committed until release.",
+              json: """
+              { "canvas": { "width": 390, "height": 660, "scale": 2, "background": "#F2F2F7" },
+                "config": { "liveReorder": true, "rearrange": "move", "minInteritemSpacing": 10, "minLineSpacing": 10,
+                            "sectionInset": [12, 12, 12, 12], "fixedCellSize": [76, 61], "lineAlignment": "leading" },
+                "collections": [
+                  { "id": "upper", "role": "list", "frame": [16, 16, 358, 280], "items": [\(items(8))] },
+                  { "id": "lower", "role": "list", "frame": [16, 312, 358, 280], "items": [\(items(4, from: 8))] }
+                ],
+                "events": [\([press(sourceCell(1)), move("[182, 380]", 0.3)].joined(separator: ", "))] }
+              """),
+        Entry(name: "22-auto-scroll", title: "Auto-scroll: holding the drag at an edge",
+              caption: "\"autoScroll\": true (KD's checkForEdgesAndScroll): held 8 points above the target's bottom edge for 1.5 s, the 20-slot target has scrolled 99 points down to slot 15, faster the closer the pointer is to the edge.",
+              json: """
+              { "canvas": { "width": 390, "height": 660, "scale": 2, "background": "#F2F2F7" },
+                "config": { "sourceItemsConsumable": true, "minInteritemSpacing": 10, "minLineSpacing": 10,
+                            "sectionInset": [12, 12, 12, 12], "fixedCellSize": [76, 61], "lineAlignment": "leading" },
+                "collections": [
+                  { "id": "source", "role": "source", "frame": [16, 16, 358, 280], "items": [\(items(12))] },
+                  { "id": "target", "role": "target", "frame": [16, 312, 358, 180],
+                    "config": { "numberOfTargetItems": 20, "autoScroll": true } }
+                ],
+                "events": [\([press(sourceCell(2)), move("[220, 484]", 0.3), #"{"type": "hold", "t": 1.8}"#].joined(separator: ", "))] }
+              """),
     ]
 }
