@@ -69,6 +69,8 @@ extension Arena {
             if !adding, case let .dragging(drag) = gesture, drag.from.collection == index { abandonGesture() }
             present[index] = adding
             notify(adding ? .collectionAdded(id) : .collectionRemoved(id))
+        case let .register(id): setRegistered(id, true)
+        case let .deregister(id): setRegistered(id, false)
         }
     }
 
@@ -102,6 +104,11 @@ extension Arena {
 
     mutating func press(at point: Point, time: Double) {
         guard case .idle = gesture else { return }
+        // Free draggables lie over the collections.
+        if let (group, index) = freeDraggable(at: point) {
+            gesture = .draggingFree(FreeDrag(group: group, index: index, start: free.frames[group][index], press: point, pointer: point))
+            return
+        }
         let collection = self.collection(at: point)
         var cell: (collection: Int, index: Int)?
         if let collection, let index = self.cell(at: point, inCollection: collection),
@@ -154,6 +161,9 @@ extension Arena {
             drag.pointer = point
             track(&drag)
             gesture = .dragging(drag)
+        case var .draggingFree(drag):
+            drag.pointer = point
+            gesture = .draggingFree(drag)
         default: break
         }
     }
@@ -220,6 +230,12 @@ extension Arena {
     mutating func release(at point: Point, time: Double, cancelled: Bool) {
         if !cancelled, case let .pressed(press) = gesture, let cell = press.cell, canStartDrag(press, cell: cell, at: point, time: time) {
             beginDrag(press, cell: cell)
+        }
+        if case var .draggingFree(drag) = gesture {
+            drag.pointer = point
+            gesture = .idle
+            releaseFree(drag, cancelled: cancelled)
+            return
         }
         guard case var .dragging(drag) = gesture else {
             gesture = .idle

@@ -40,6 +40,8 @@ public struct Arena: Sendable {
     /// Set right after a missed drop when `snapBackOnMiss` is on: the ghost is shown back at its origin.
     public internal(set) var snapBack: SnapBack?
     var gesture = Gesture.idle
+    /// The free views' frames and registration (`"freeViews"`).
+    var free: FreeViewState
     /// History steps as changes (not whole models), newest last.
     var undoStack: [ModelChange] = []
     var redoStack: [ModelChange] = []
@@ -60,6 +62,8 @@ public struct Arena: Sendable {
         case pressed(Press)
         case panning(collection: Int, start: Point, startOffset: Point)
         case dragging(Drag)
+        /// A free draggable (`"freeViews"`) follows the pointer.
+        case draggingFree(FreeDrag)
     }
 
     struct Press: Sendable {
@@ -97,6 +101,7 @@ public struct Arena: Sendable {
         offsets = Array(repeating: .zero, count: scenario.collections.count)
         zooms = Array(repeating: 1, count: scenario.collections.count)
         present = scenario.collections.map(\.added)
+        free = FreeViewState(scenario.freeViews)
         let count = scenario.collections.reduce(0) { $0 + $1.items.count }
         var items: [String: ItemSpec] = [:]
         var homes: [String: Int] = [:]

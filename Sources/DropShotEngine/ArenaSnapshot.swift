@@ -74,6 +74,8 @@ public struct ArenaSnapshot: Equatable, Sendable {
     public var canRedo: Bool
     /// Where the undo/redo/reset toolbar is drawn (`toolbar` config key).
     public var toolbar: ToolbarPlacement
+    /// The free views (`"freeViews"`), drawn over the collections.
+    public var freeViews: [FreeGroupSnapshot] = []
 }
 
 extension Arena {
@@ -145,7 +147,7 @@ extension Arena {
         return ArenaSnapshot(canvas: canvas, collections: collections, deleteZones: scenario.deleteZones, drag: drag,
                              snapBack: snapBack.map { SnapBackSnapshot(item: itemsByID[$0.item]!, from: $0.from, frame: $0.frame) },
                              lastOutcome: lastOutcome, historyCount: historyCount, canUndo: canUndo, canRedo: canRedo,
-                             toolbar: scenario.config.toolbar)
+                             toolbar: scenario.config.toolbar, freeViews: freeSnapshots())
     }
 }
 
@@ -209,7 +211,7 @@ extension ArenaSnapshot {
                 ("state", .string(drag.appearance.rawValue)),
             ])
         } ?? .null
-        return .object([
+        var members: [(key: String, value: JSONValue)] = [
             ("canvas", .object([("width", .number(canvas.width)), ("height", .number(canvas.height)),
                                 ("scale", .number(Double(canvas.scale)))])),
             ("collections", .array(collectionValues)),
@@ -217,6 +219,24 @@ extension ArenaSnapshot {
             ("snapBack", snapBack.map { .object([("item", .string($0.item.id)), ("from", slot($0.from)), ("frame", rect($0.frame))]) } ?? .null),
             ("lastOutcome", lastOutcome.map { .string($0.rawValue) } ?? .null),
             ("history", .object([("count", .number(Double(historyCount))), ("canUndo", .bool(canUndo)), ("canRedo", .bool(canRedo))])),
-        ])
+        ]
+        // Only scenarios with free views have the key, so every other state reads as before.
+        if !freeViews.isEmpty {
+            members.append(("freeViews", .array(freeViews.map { group in
+                .object([
+                    ("id", .string(group.id)),
+                    ("draggables", .array(group.draggables.map { view in
+                        .object([("id", .string(view.item.id)), ("frame", rect(view.frame)), ("state", .string(view.state.rawValue)),
+                                 ("registered", .bool(view.registered))])
+                    })),
+                    ("droppables", .array(group.droppables.map { view in
+                        .object([("id", .string(view.spec.id)), ("frame", rect(view.spec.frame)),
+                                 ("snapPoint", numbers([view.spec.snapTarget.x, view.spec.snapTarget.y])),
+                                 ("state", .string(view.state.rawValue)), ("registered", .bool(view.registered))])
+                    })),
+                ])
+            })))
+        }
+        return .object(members)
     }
 }

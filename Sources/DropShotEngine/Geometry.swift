@@ -39,6 +39,9 @@ public struct Rect: Equatable, Hashable, Sendable {
     public var center: Point { Point(midX, midY) }
     public var area: Double { max(0, width) * max(0, height) }
 
+    /// The same rectangle moved by `delta`.
+    public func offsetBy(_ delta: Point) -> Rect { Rect(x + delta.x, y + delta.y, width, height) }
+
     /// True when `point` lies inside; the left and top edges are inside, the right and bottom are not.
     public func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY

@@ -123,6 +123,10 @@ public enum ArenaEvent: Equatable, Sendable {
     case addCollection(String)
     /// Takes a collection out of the arena; its items stay with it, and a drag from it ends.
     case removeCollection(String)
+    /// A free view takes part in drags and drops again (AJW's register…View).
+    case register(String)
+    /// A free view stays drawn but no longer takes part; a drag of it ends where it started.
+    case deregister(String)
 }
 
 /// The look a scenario asks for (`"theme"`): a light or dark base and overrides. The base sets
@@ -169,6 +173,8 @@ public struct Scenario: Equatable, Sendable {
     public var config: ArenaConfig
     public var collections: [CollectionSpec]
     public var deleteZones: [Rect]
+    /// AJWDraggableDroppable's free draggables and droppables, in groups (`"freeViews"`).
+    public var freeViews: [FreeGroupSpec] = []
     public var events: [ArenaEvent]
     public var checkpoints: [Checkpoint]
     /// For documentation (`dropshot docs`): a heading and a sentence shown with the image.
@@ -182,9 +188,10 @@ public struct Scenario: Equatable, Sendable {
     public var behaviour = Behaviour.dropshot
 
     public init(canvas: CanvasSpec = CanvasSpec(), config: ArenaConfig = ArenaConfig(), collections: [CollectionSpec],
-                deleteZones: [Rect] = [], events: [ArenaEvent] = [], checkpoints: [Checkpoint] = []) throws(ScenarioError) {
+                deleteZones: [Rect] = [], freeViews: [FreeGroupSpec] = [], events: [ArenaEvent] = [],
+                checkpoints: [Checkpoint] = []) throws(ScenarioError) {
         self.canvas = canvas; self.config = config; self.collections = collections
-        self.deleteZones = deleteZones; self.events = events; self.checkpoints = checkpoints
+        self.deleteZones = deleteZones; self.freeViews = freeViews; self.events = events; self.checkpoints = checkpoints
         try validate()
     }
 
@@ -200,7 +207,7 @@ public struct Scenario: Equatable, Sendable {
     private init(root: JSONValue) throws(ScenarioError) {
         let reader = JSONReader(path: "")
         let members = try reader.object(root, allowedKeys: ["canvas", "config", "collections", "deleteZones", "events", "checkpoints",
-                                                            "title", "caption", "theme", "animate", "behaviour"])
+                                                            "title", "caption", "theme", "animate", "behaviour", "freeViews"])
         var canvas = CanvasSpec()
         var config = ArenaConfig()
         // The theme and the preset first: they set the defaults that `canvas` and `config` then override.
@@ -228,6 +235,7 @@ public struct Scenario: Equatable, Sendable {
         var deleteZones: [Rect] = []
         var eventsJSON: JSONValue = .array([])
         var checkpoints: [Checkpoint] = []
+        var freeViews: [FreeGroupSpec] = []
         var title: String?, caption: String?
         var animate = false
         for (key, value) in members {
@@ -242,6 +250,7 @@ public struct Scenario: Equatable, Sendable {
             case "title": title = try r.string(value)
             case "caption": caption = try r.string(value)
             case "animate": animate = try r.bool(value)
+            case "freeViews": freeViews = try Scenario.decodeFreeViews(value, r)
             case "checkpoints":
                 for (i, checkpoint) in try r.array(value).enumerated() { checkpoints.append(try Scenario.decodeCheckpoint(checkpoint, r.child(i))) }
             default: eventsJSON = value
@@ -259,8 +268,8 @@ public struct Scenario: Equatable, Sendable {
         for (i, value) in try eventsReader.array(eventsJSON).enumerated() {
             events.append(try Scenario.decodeEvent(value, eventsReader.child(i), lastTime: &lastTime))
         }
-        try self.init(canvas: canvas, config: config, collections: collections, deleteZones: deleteZones, events: events,
-                      checkpoints: checkpoints)
+        try self.init(canvas: canvas, config: config, collections: collections, deleteZones: deleteZones, freeViews: freeViews,
+                      events: events, checkpoints: checkpoints)
         self.title = title
         self.caption = caption
         self.theme = theme
@@ -270,6 +279,12 @@ public struct Scenario: Equatable, Sendable {
         for c in self.collections.indices {
             for i in self.collections[c].items.indices {
                 self.collections[c].items[i].paletteSlot = slot
+                slot += 1
+            }
+        }
+        for g in self.freeViews.indices {
+            for d in self.freeViews[g].draggables.indices {
+                self.freeViews[g].draggables[d].item.paletteSlot = slot
                 slot += 1
             }
         }
@@ -348,9 +363,11 @@ public struct Scenario: Equatable, Sendable {
         return spec
     }
 
-    private static func decodeItem(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> ItemSpec {
-        let members = try r.object(value, allowedKeys: ["id", "label", "color", "textColor", "borderColor", "borderWidth", "image", "draggable",
-                                                        "rearrangeable", "deletable"])
+    /// The keys of an item object.
+    static let itemKeys = ["id", "label", "color", "textColor", "borderColor", "borderWidth", "image", "draggable", "rearrangeable", "deletable"]
+
+    static func decodeItem(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> ItemSpec {
+        let members = try r.object(value, allowedKeys: itemKeys)
         guard let idValue = members.first(where: { $0.key == "id" })?.value else { throw r.child("id").error("missing required key") }
         var item = ItemSpec(id: try r.child("id").string(idValue))
         if item.id.isEmpty { throw r.child("id").error("must not be empty") }
@@ -375,7 +392,7 @@ public struct Scenario: Equatable, Sendable {
     }
 
     private static func decodeEvent(_ value: JSONValue, _ r: JSONReader, lastTime: inout Double) throws(ScenarioError) -> ArenaEvent {
-        let allowed = ["type", "at", "t", "collection", "offset", "scale", "size"]
+        let allowed = ["type", "at", "t", "collection", "offset", "scale", "size", "view"]
         let members = try r.object(value, allowedKeys: allowed)
         func field(_ key: String) throws(ScenarioError) -> JSONValue {
             guard let v = members.first(where: { $0.key == key })?.value else { throw r.child(key).error("missing required key") }
@@ -427,8 +444,12 @@ public struct Scenario: Equatable, Sendable {
             try only(["collection", "t"])
             let id = try r.child("collection").string(try field("collection"))
             return type == "addCollection" ? .addCollection(id) : .removeCollection(id)
+        case "register", "deregister":
+            try only(["view", "t"])
+            let id = try r.child("view").string(try field("view"))
+            return type == "register" ? .register(id) : .deregister(id)
         default:
-            throw r.child("type").error("\(JSONValue.echo(type)) is not one of: press, move, release, cancel, hold, undo, redo, reset, scroll, zoom, resize, addCollection, removeCollection")
+            throw r.child("type").error("\(JSONValue.echo(type)) is not one of: press, move, release, cancel, hold, undo, redo, reset, scroll, zoom, resize, addCollection, removeCollection, register, deregister")
         }
     }
 
@@ -478,6 +499,7 @@ public struct Scenario: Equatable, Sendable {
                                     message: "\(cells) cells in all collections so far is over the limit of \(ScenarioLimits.cells)")
             }
         }
+        try validateFreeViews()
         var checkpointNames = Set<String>()
         for (i, checkpoint) in checkpoints.enumerated() {
             guard Scenario.isCheckpointName(checkpoint.name) else {
@@ -503,6 +525,8 @@ public struct Scenario: Equatable, Sendable {
                 }
             case let .resize(size):
                 try Scenario.checkCanvas(size, scale: canvas.scale, path: "events[\(i)].size")
+            case let .register(id), let .deregister(id):
+                if !hasFreeView(id) { throw ScenarioError(path: "events[\(i)].view", message: "no free view with id \(JSONValue.echo(id))") }
             default: break
             }
         }

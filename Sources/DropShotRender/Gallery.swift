@@ -219,5 +219,30 @@ public enum Gallery {
                 ],
                 "events": [\([press(sourceCell(2)), move("[220, 484]", 0.3), #"{"type": "hold", "t": 1.8}"#].joined(separator: ", "))] }
               """),
+        Entry(name: "23-free-views", title: "Free draggables and droppables",
+              caption: "\"freeViews\" (AJWDraggableDroppable): Greece was let go over Europe and snapped to its centre; Japan missed and stayed where it was let go; Spain's centre is over Asia (pendingDrop, Europe pending). The Memo group's Archive does not react: groups never interact.",
+              json: """
+              { "behaviour": "ajw", "canvas": { "width": 390, "height": 660, "scale": 2, "background": "#F2F2F7" },
+                "collections": [],
+                "freeViews": [
+                  { "id": "countries",
+                    "draggables": [
+                      {"id": "greece", "label": "Greece", "color": "#5B8DEF", "frame": [16, 40, 110, 70]},
+                      {"id": "spain", "label": "Spain", "color": "#F2994A", "frame": [140, 40, 110, 70]},
+                      {"id": "japan", "label": "Japan", "color": "#EB5757", "frame": [16, 130, 110, 70]},
+                      {"id": "kenya", "label": "Kenya", "color": "#219653", "frame": [140, 130, 110, 70]}
+                    ],
+                    "droppables": [
+                      {"id": "europe", "label": "Europe", "frame": [16, 380, 170, 150]},
+                      {"id": "asia", "label": "Asia", "frame": [204, 380, 170, 150]}
+                    ] },
+                  { "id": "notes",
+                    "draggables": [ {"id": "memo", "label": "Memo", "color": "#F2C94C", "frame": [280, 40, 94, 70]} ],
+                    "droppables": [ {"id": "archive", "label": "Archive", "frame": [16, 556, 358, 80]} ] }
+                ],
+                "events": [\([press("[71, 75]"), move("[90, 420]", 0.3), release("[90, 420]", 0.4),
+                              press("[71, 165]", 0.6), move("[300, 270]", 0.9), release("[300, 270]", 1),
+                              press("[195, 75]", 1.2), move("[289, 470]", 1.5)].joined(separator: ", "))] }
+              """),
     ]
 }

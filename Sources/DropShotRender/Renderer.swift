@@ -68,6 +68,7 @@ public struct Renderer: Sendable {
         for (index, zone) in snapshot.deleteZones.enumerated() {
             try context.drawDeleteZone(zone, active: snapshot.drag?.deleteZone == index, into: &canvas)
         }
+        try context.drawFreeViews(snapshot.freeViews, into: &canvas)
         if let back = snapshot.snapBack, let collection = snapshot.collections.first(where: { $0.id == back.from.collection }) {
             try context.drawGhost(item: back.item, frame: back.frame, config: collection.config, alpha: collection.config.ghostAlpha,
                                   shadow: false, magnification: collection.zoom, into: &canvas)
@@ -116,11 +117,7 @@ struct Context {
         }
         canvas.fill(frame, color: background.premultiplied())
         let style = config.appearance[AppearanceState(collection.appearance)]
-        if let fill = style?.fill {
-            canvas.fill(frame, color: fill.premultiplied())
-        } else if collection.appearance == .pendingDrop {
-            canvas.fill(frame, color: theme.accent.premultiplied(opacity: 0.07))
-        }
+        drawStateFill(collection.appearance, style: style, shape: frame, into: &canvas)
         let savedClip = canvas.clip
         canvas.clip = savedClip.intersection(frame.pixelBounds)
         for cell in collection.cells {
@@ -139,17 +136,77 @@ struct Context {
         }
         drawScrollIndicators(collection, into: &canvas)
         canvas.clip = savedClip
+        drawStateOutline(collection.appearance, style: style, shape: frame, into: &canvas)
+    }
+
+    /// A collection's or droppable's state fill: the style's `fill`, else a faint accent for `pendingDrop`.
+    func drawStateFill(_ appearance: CollectionAppearance, style: StateStyle?, shape: RoundedRect, into canvas: inout Canvas) {
+        if let fill = style?.fill {
+            canvas.fill(shape, color: fill.premultiplied())
+        } else if appearance == .pendingDrop {
+            canvas.fill(shape, color: theme.accent.premultiplied(opacity: 0.07))
+        }
+    }
+
+    /// A collection's or droppable's state border: the style's, else the accent (thick for
+    /// `pendingDrop`, faint for `pending`).
+    func drawStateOutline(_ appearance: CollectionAppearance, style: StateStyle?, shape: RoundedRect, into canvas: inout Canvas) {
         if let outline = style.flatMap(outline) {
             if outline.width > 0 {
-                canvas.stroke(frame, width: max(1, (outline.width * scale).rounded()), color: outline.color.premultiplied())
+                canvas.stroke(shape, width: max(1, (outline.width * scale).rounded()), color: outline.color.premultiplied())
             }
             return
         }
-        switch collection.appearance {
-        case .pendingDrop: canvas.stroke(frame, width: (2.5 * scale).rounded(), color: theme.accent.premultiplied())
-        case .pending: canvas.stroke(frame, width: scale, color: theme.accent.premultiplied(opacity: 0.3))
+        switch appearance {
+        case .pendingDrop: canvas.stroke(shape, width: (2.5 * scale).rounded(), color: theme.accent.premultiplied())
+        case .pending: canvas.stroke(shape, width: scale, color: theme.accent.premultiplied(opacity: 0.3))
         case .regular: break
         }
+    }
+
+    /// The free views of each group: its droppables, then its draggables; the one being dragged
+    /// last, over everything else.
+    func drawFreeViews(_ groups: [FreeGroupSnapshot], into canvas: inout Canvas) throws(RenderError) {
+        var dragged: (view: FreeDraggableSnapshot, config: ArenaConfig)?
+        for group in groups {
+            for view in group.droppables { try drawDroppable(view, config: group.config, into: &canvas) }
+            for view in group.draggables {
+                if view.state == .regular {
+                    try drawItem(view.item, shape: snapped(view.frame, radius: cornerRadius(view.frame, group.config)), config: group.config,
+                                 magnification: 1, into: &canvas)
+                } else {
+                    dragged = (view, group.config)
+                }
+            }
+        }
+        guard let (view, config) = dragged else { return }
+        // AJW moves the view itself: full opacity, no scale, no shadow, unless a state style says otherwise.
+        var item = view.item
+        let style = config.appearance[view.state]
+        if let fill = style?.fill { item.color = fill }
+        if let outline = style.flatMap(outline) { (item.borderColor, item.borderWidth) = (outline.color, outline.width) }
+        let scale = style?.scale ?? 1
+        try drawGhost(item: item, frame: view.frame.scaled(by: scale, about: view.frame.center), config: config, alpha: style?.alpha ?? 1,
+                      shadow: false, magnification: scale, into: &canvas)
+    }
+
+    /// A free droppable: its color (white when unset) with a faint border and its label along the
+    /// top, and the state fill and border of a collection in the same state.
+    func drawDroppable(_ view: FreeDroppableSnapshot, config: ArenaConfig, into canvas: inout Canvas) throws(RenderError) {
+        let frame = view.spec.frame
+        let shape = snapped(frame, radius: cornerRadius(frame, config))
+        canvas.fill(shape, color: (view.spec.color ?? config.targetPlaceholderColorUntouched).premultiplied())
+        let style = config.appearance[AppearanceState(view.state)]
+        drawStateFill(view.state, style: style, shape: shape, into: &canvas)
+        canvas.stroke(shape, width: max(1, scale.rounded()), color: config.placeholderTextColor.premultiplied(opacity: 0.35))
+        if let label = view.spec.label, !label.isEmpty {
+            // Along the top, where a snapped draggable (centred by default) leaves it readable.
+            let points = min(18, min(frame.width, frame.height) * 0.2)
+            let line = TextLine(label, font: try font(config), size: points * scale, maxWidth: shape.width * 0.9)
+            canvas.draw(line, centeredIn: shape.x0, shape.y0, shape.width, min(shape.height, 2.2 * points * scale),
+                        color: config.placeholderTextColor.premultiplied())
+        }
+        drawStateOutline(view.state, style: style, shape: shape, into: &canvas)
     }
 
     /// A state style's border, when it has one: `border` (the accent when only a width is given),

@@ -46,26 +46,30 @@ public struct ScenarioDocument: Sendable {
 
         let folders = AssetFolders(scenarioPath: path, assets: assets)
         var files: [String: String] = [:]
-        for (ci, collection) in scenario.collections.enumerated() {
-            for (ii, item) in collection.items.enumerated() {
-                guard let image = item.image, files[image] == nil else { continue }
-                let where_ = "collections[\(ci)].items[\(ii)].image"
-                switch folders.resolve(image) {
-                case .outside:
-                    throw InputError(file: path, message: "\(where_): \(JSONValue.echo(image)) is outside the scenario's folder (allow a folder with --assets DIR)")
-                case .missing:
-                    throw InputError(file: path, message: "\(where_): cannot read \(JSONValue.echo(image))")
-                case let .inside(file):
-                    let head = try readInputFile(file, limit: ImageStore.maxFileBytes, prefix: 24, file: path, what: "\(where_): \(JSONValue.echo(image))")
-                    let size: (width: Int, height: Int)
-                    do { size = try PNGCodec.header(of: head) } catch {
-                        throw InputError(file: path, message: "\(where_): \(JSONValue.echo(image)) is not a valid PNG (\(error.message))")
-                    }
-                    guard size.width > 0, size.height > 0, size.width * size.height <= ImageStore.maxPixels else {
-                        throw InputError(file: path, message: "\(where_): \(JSONValue.echo(image)) of \(size.width)x\(size.height) px is over the limit of \(ImageStore.maxPixels) pixels")
-                    }
-                    files[image] = file
+        // Every item look with its JSON path: the collections' items, then the free draggables.
+        let items = scenario.collections.enumerated().flatMap { ci, collection in
+            collection.items.enumerated().map { ii, item in ("collections[\(ci)].items[\(ii)]", item) }
+        } + scenario.freeViews.enumerated().flatMap { gi, group in
+            group.draggables.enumerated().map { di, view in ("freeViews[\(gi)].draggables[\(di)]", view.item) }
+        }
+        for (itemPath, item) in items {
+            guard let image = item.image, files[image] == nil else { continue }
+            let where_ = "\(itemPath).image"
+            switch folders.resolve(image) {
+            case .outside:
+                throw InputError(file: path, message: "\(where_): \(JSONValue.echo(image)) is outside the scenario's folder (allow a folder with --assets DIR)")
+            case .missing:
+                throw InputError(file: path, message: "\(where_): cannot read \(JSONValue.echo(image))")
+            case let .inside(file):
+                let head = try readInputFile(file, limit: ImageStore.maxFileBytes, prefix: 24, file: path, what: "\(where_): \(JSONValue.echo(image))")
+                let size: (width: Int, height: Int)
+                do { size = try PNGCodec.header(of: head) } catch {
+                    throw InputError(file: path, message: "\(where_): \(JSONValue.echo(image)) is not a valid PNG (\(error.message))")
                 }
+                guard size.width > 0, size.height > 0, size.width * size.height <= ImageStore.maxPixels else {
+                    throw InputError(file: path, message: "\(where_): \(JSONValue.echo(image)) of \(size.width)x\(size.height) px is over the limit of \(ImageStore.maxPixels) pixels")
+                }
+                files[image] = file
             }
         }
         return ScenarioDocument(path: path, scenario: scenario, images: ImageStore(files: files))

@@ -1,0 +1,247 @@
+/// AJWDraggableDroppable's free views (`"freeViews"`): draggables and droppables that are views of
+/// their own, not cells of a collection. Each group is one AJW controller; groups never interact.
+public struct FreeGroupSpec: Equatable, Sendable {
+    public var id: String
+    public var draggables: [DraggableSpec] = []
+    public var droppables: [DroppableSpec] = []
+    /// AJW's `snapsDraggablesToDroppableSnapPointOnHit` (YES): a hit centres the draggable on the
+    /// droppable's snap point; else it stays where it was let go.
+    public var snapsToSnapPointOnHit = true
+    /// AJW's `snapsDraggablesBackToDragStartOnMiss` (NO): a miss returns the draggable to where
+    /// its drag started; else it stays where it was let go.
+    public var snapsBackToDragStartOnMiss = false
+    public init(id: String) { self.id = id }
+}
+
+/// A free draggable view: an item's look at its own frame.
+public struct DraggableSpec: Equatable, Sendable {
+    public var item: ItemSpec
+    /// In canvas points, before any drag.
+    public var frame: Rect
+    /// Takes part in drags (AJW's registerDraggableView); the `register`/`deregister` events change it.
+    public var registered = true
+    public init(item: ItemSpec, frame: Rect) { self.item = item; self.frame = frame }
+}
+
+/// A free droppable view.
+public struct DroppableSpec: Equatable, Sendable {
+    public var id: String
+    public var frame: Rect
+    /// Where a hit centres the draggable, in canvas points; nil is the frame's centre.
+    public var snapPoint: Point?
+    public var label: String?
+    public var color: Color?
+    /// Takes drops (AJW's registerDroppableView); the `register`/`deregister` events change it.
+    public var registered = true
+    public init(id: String, frame: Rect) { self.id = id; self.frame = frame }
+
+    /// The point a hit centres the draggable on.
+    public var snapTarget: Point { snapPoint ?? frame.center }
+}
+
+/// Where each free view is now and whether it takes part: the part of the arena outside the
+/// collections. Not part of the undo history (AJW has none).
+struct FreeViewState: Equatable, Sendable {
+    /// Per group, the draggables' frames.
+    var frames: [[Rect]]
+    /// By view id.
+    var registered: [String: Bool]
+
+    init(_ groups: [FreeGroupSpec]) {
+        frames = groups.map { $0.draggables.map(\.frame) }
+        registered = [:]
+        for group in groups {
+            for view in group.draggables { registered[view.item.id] = view.registered }
+            for view in group.droppables { registered[view.id] = view.registered }
+        }
+    }
+}
+
+extension Arena {
+    /// A free draggable under way.
+    struct FreeDrag: Sendable {
+        var group: Int
+        var index: Int
+        var start: Rect
+        var press: Point
+        var pointer: Point
+
+        /// The frame as it follows the pointer.
+        var frame: Rect { start.offsetBy(pointer - press) }
+    }
+
+    /// The registered free draggable under `point`, topmost (last drawn) first.
+    func freeDraggable(at point: Point) -> (group: Int, index: Int)? {
+        for group in scenario.freeViews.indices.reversed() {
+            for index in scenario.freeViews[group].draggables.indices.reversed()
+            where free.frames[group][index].contains(point) && free.registered[scenario.freeViews[group].draggables[index].item.id] == true {
+                return (group, index)
+            }
+        }
+        return nil
+    }
+
+    /// The registered droppable of the drag's group under the draggable's centre (AJW's hit test).
+    func freeDroppable(under drag: FreeDrag) -> Int? {
+        let group = scenario.freeViews[drag.group], center = drag.frame.center
+        return group.droppables.indices.reversed().first { group.droppables[$0].frame.contains(center) && free.registered[group.droppables[$0].id] == true }
+    }
+
+    /// Ends a free drag: on a hit the draggable snaps to the droppable's snap point, on a miss back
+    /// to its start, each when its group asks for it; else it stays where it was let go.
+    mutating func releaseFree(_ drag: FreeDrag, cancelled: Bool) {
+        let group = scenario.freeViews[drag.group]
+        var frame = drag.frame
+        if !cancelled, let hit = freeDroppable(under: drag) {
+            lastOutcome = .drop
+            if group.snapsToSnapPointOnHit { frame = frame.offsetBy(group.droppables[hit].snapTarget - frame.center) }
+        } else {
+            lastOutcome = .miss
+            if group.snapsBackToDragStartOnMiss { frame = drag.start }
+        }
+        free.frames[drag.group][drag.index] = frame
+    }
+
+    /// `register` / `deregister`: the free view with `id` takes part in drags and drops or not.
+    mutating func setRegistered(_ id: String, _ registered: Bool) {
+        guard free.registered[id] != nil else { return }
+        if !registered, case let .draggingFree(drag) = gesture, scenario.freeViews[drag.group].draggables[drag.index].item.id == id {
+            abandonGesture()
+        }
+        free.registered[id] = registered
+    }
+}
+
+/// One free draggable as shown.
+public struct FreeDraggableSnapshot: Equatable, Sendable {
+    public var item: ItemSpec
+    public var frame: Rect
+    /// `regular`, or while dragged `dragging` / `hovering` (its centre over a droppable of its group).
+    public var state: AppearanceState
+    public var registered: Bool
+}
+
+/// One free droppable as shown.
+public struct FreeDroppableSnapshot: Equatable, Sendable {
+    public var spec: DroppableSpec
+    /// `regular`, `pending` (a draggable of its group is dragged) or `pendingDrop` (under it).
+    public var state: CollectionAppearance
+    public var registered: Bool
+}
+
+/// One group of free views as shown; the dragged draggable, if any, is drawn last.
+public struct FreeGroupSnapshot: Equatable, Sendable {
+    public var id: String
+    /// The scenario's top-level config: fonts, corner radius, colors and `appearance` styles.
+    public var config: ArenaConfig
+    public var draggables: [FreeDraggableSnapshot]
+    public var droppables: [FreeDroppableSnapshot]
+}
+
+extension Arena {
+    /// The free views as shown now.
+    func freeSnapshots() -> [FreeGroupSnapshot] {
+        var dragged: FreeDrag?
+        if case let .draggingFree(drag) = gesture { dragged = drag }
+        let hit = dragged.flatMap(freeDroppable(under:))
+        return scenario.freeViews.enumerated().map { g, group in
+            let draggables = group.draggables.enumerated().map { d, view in
+                let isDragged = dragged.map { $0.group == g && $0.index == d } ?? false
+                return FreeDraggableSnapshot(item: view.item, frame: isDragged ? dragged!.frame : free.frames[g][d],
+                                             state: isDragged ? (hit == nil ? .dragging : .hovering) : .regular,
+                                             registered: free.registered[view.item.id]!)
+            }
+            let droppables = group.droppables.enumerated().map { p, view in
+                let registered = free.registered[view.id]!
+                let state: CollectionAppearance = dragged?.group != g || !registered ? .regular : hit == p ? .pendingDrop : .pending
+                return FreeDroppableSnapshot(spec: view, state: state, registered: registered)
+            }
+            return FreeGroupSnapshot(id: group.id, config: scenario.config, draggables: draggables, droppables: droppables)
+        }
+    }
+}
+
+extension Scenario {
+    /// Decodes `"freeViews"`: an array of groups.
+    static func decodeFreeViews(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> [FreeGroupSpec] {
+        var groups: [FreeGroupSpec] = []
+        for (g, groupValue) in try r.array(value).enumerated() {
+            let gr = r.child(g)
+            let members = try gr.object(groupValue, allowedKeys: ["id", "draggables", "droppables", "snapsDraggablesToDroppableSnapPointOnHit",
+                                                                  "snapsDraggablesBackToDragStartOnMiss"])
+            guard let id = members.first(where: { $0.key == "id" })?.value else { throw gr.child("id").error("missing required key") }
+            var group = FreeGroupSpec(id: try gr.child("id").string(id))
+            if group.id.isEmpty { throw gr.child("id").error("must not be empty") }
+            for (key, v) in members {
+                let c = gr.child(key)
+                switch key {
+                case "draggables":
+                    for (i, view) in try c.array(v).enumerated() { group.draggables.append(try decodeDraggable(view, c.child(i))) }
+                case "droppables":
+                    for (i, view) in try c.array(v).enumerated() { group.droppables.append(try decodeDroppable(view, c.child(i))) }
+                case "snapsDraggablesToDroppableSnapPointOnHit": group.snapsToSnapPointOnHit = try c.bool(v)
+                case "snapsDraggablesBackToDragStartOnMiss": group.snapsBackToDragStartOnMiss = try c.bool(v)
+                default: break
+                }
+            }
+            groups.append(group)
+        }
+        return groups
+    }
+
+    /// A draggable: the keys of an item, plus `frame` (required) and `registered`.
+    private static func decodeDraggable(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> DraggableSpec {
+        let members = try r.object(value, allowedKeys: itemKeys + ["frame", "registered"])
+        guard let frame = members.first(where: { $0.key == "frame" })?.value else { throw r.child("frame").error("missing required key") }
+        let itemMembers = members.filter { $0.key != "frame" && $0.key != "registered" }
+        var view = DraggableSpec(item: try decodeItem(.object(itemMembers), r), frame: try r.child("frame").rect(frame))
+        if let registered = members.first(where: { $0.key == "registered" })?.value { view.registered = try r.child("registered").bool(registered) }
+        return view
+    }
+
+    private static func decodeDroppable(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> DroppableSpec {
+        let members = try r.object(value, allowedKeys: ["id", "frame", "snapPoint", "label", "color", "registered"])
+        guard let id = members.first(where: { $0.key == "id" })?.value else { throw r.child("id").error("missing required key") }
+        guard let frame = members.first(where: { $0.key == "frame" })?.value else { throw r.child("frame").error("missing required key") }
+        var view = DroppableSpec(id: try r.child("id").string(id), frame: try r.child("frame").rect(frame))
+        if view.id.isEmpty { throw r.child("id").error("must not be empty") }
+        for (key, v) in members {
+            let c = r.child(key)
+            switch key {
+            case "snapPoint": view.snapPoint = try c.point(v)
+            case "label": view.label = try c.string(v)
+            case "color": view.color = try c.color(v)
+            case "registered": view.registered = try c.bool(v)
+            default: break
+            }
+        }
+        return view
+    }
+
+    /// Group ids unique, view ids unique across all free views, at most `ScenarioLimits.cells` views.
+    func validateFreeViews() throws(ScenarioError) {
+        var groupIDs = Set<String>(), viewIDs = Set<String>()
+        var count = 0
+        for (g, group) in freeViews.enumerated() {
+            guard groupIDs.insert(group.id).inserted else {
+                throw ScenarioError(path: "freeViews[\(g)].id", message: "duplicate group id \(JSONValue.echo(group.id))")
+            }
+            let ids = group.draggables.map { ("draggables", $0.item.id) } + group.droppables.map { ("droppables", $0.id) }
+            for (i, (kind, id)) in ids.enumerated() {
+                let index = kind == "draggables" ? i : i - group.draggables.count
+                guard viewIDs.insert(id).inserted else {
+                    throw ScenarioError(path: "freeViews[\(g)].\(kind)[\(index)].id", message: "duplicate free view id \(JSONValue.echo(id))")
+                }
+            }
+            count += ids.count
+            if count > ScenarioLimits.cells {
+                throw ScenarioError(path: "freeViews[\(g)]", message: "\(count) free views so far is over the limit of \(ScenarioLimits.cells)")
+            }
+        }
+    }
+
+    /// Whether `id` names a free view (for `register` / `deregister`).
+    func hasFreeView(_ id: String) -> Bool {
+        freeViews.contains { $0.draggables.contains { $0.item.id == id } || $0.droppables.contains { $0.id == id } }
+    }
+}
