@@ -7,7 +7,9 @@ import DropShotRaster
 /// the events imply are drawn over fixed durations: the ghost grows from the cell to its drag
 /// scale when a drag starts (`lift`), flies back to its origin after a miss (`snapBack`, when the
 /// origin asks for it), and flies into the cell that took it after a drop or rearrange
-/// (`settle`); the last frame is held for `hold`. Every frame depends only on the scenario and
+/// (`settle`); the last frame is held for `hold`. Cells that change place inside their collection
+/// (a rearrange, a swap, live reordering) glide there over `settle`, and a free draggable let go
+/// glides to its snap point or back to its start. Every frame depends only on the scenario and
 /// the rate, so the same scenario always gives the same frames.
 public struct Animation {
     public static let lift = 0.15
@@ -47,6 +49,8 @@ public struct Animation {
         var applied = 0
         var liftStart: Double?
         var flight: Flight?
+        var freeFlight: FreeFlight?
+        var glides = CellGlides()
         let end = (times.last ?? 0) + max(Animation.snapBack, Animation.settle)
         let count = Int((end * Double(fps)).rounded(.up)) + 1
         for frame in 0..<count {
@@ -59,6 +63,7 @@ public struct Animation {
                 if let drag = before.drag, after.drag == nil {
                     flight = Animation.flight(of: drag, before: before, after: after, at: times[applied])
                 }
+                if let glide = FreeFlight(before: before, after: after, at: times[applied]) { freeFlight = glide }
                 applied += 1
             }
             var state = Animation.moving(arena, toward: applied < events.count ? events[applied] : nil,
@@ -75,6 +80,8 @@ public struct Animation {
                 state.snapBack = SnapBackSnapshot(item: flight.item, from: flight.from,
                                                   frame: Animation.interpolate(flight.origin, flight.target, progress))
             }
+            freeFlight?.apply(to: &state, now: now)
+            glides.apply(to: &state, now: now)
             try body(state, frame == count - 1 ? 1 + Int((Animation.hold * Double(fps)).rounded()) : 1)
         }
     }
@@ -119,6 +126,70 @@ public struct Animation {
             return Flight(start: time, duration: settle, item: drag.item, from: drag.from, origin: drag.ghostFrame, target: cell.frame)
         default:
             return nil
+        }
+    }
+
+    /// A free draggable let go: from where it was released to where it came to rest.
+    struct FreeFlight {
+        var group: Int, index: Int
+        var from: Rect, to: Rect
+        var start: Double
+
+        /// The flight of the free draggable that a release moved, if any.
+        init?(before: ArenaSnapshot, after: ArenaSnapshot, at time: Double) {
+            for (g, group) in before.freeViews.enumerated() {
+                guard let d = group.draggables.firstIndex(where: { $0.state != .regular }) else { continue }
+                let rest = after.freeViews[g].draggables[d]
+                guard rest.state == .regular, rest.frame != group.draggables[d].frame else { return nil }
+                (self.group, index, from, to, start) = (g, d, group.draggables[d].frame, rest.frame, time)
+                return
+            }
+            return nil
+        }
+
+        func apply(to state: inout ArenaSnapshot, now: Double) {
+            let progress = (now - start) / Animation.settle
+            guard progress < 1, state.freeViews[group].draggables[index].frame == to else { return }
+            state.freeViews[group].draggables[index].frame = Animation.interpolate(from, to, max(0, progress))
+        }
+    }
+
+    /// Cells gliding to a new place in their collection. A cell's place is kept in content
+    /// coordinates (its frame plus the collection's offset), so scrolling moves cells at once and
+    /// only a change of place glides; an item that leaves a collection is forgotten there.
+    struct CellGlides {
+        struct Glide {
+            var from: Point, to: Point
+            var start: Double
+            var zoom: Double
+            func position(at now: Double) -> Point {
+                let t = min(1, max(0, (now - start) / Animation.settle))
+                return Point(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t)
+            }
+        }
+        var glides: [String: Glide] = [:]
+
+        mutating func apply(to state: inout ArenaSnapshot, now: Double) {
+            var seen: [String: Glide] = [:]
+            for c in state.collections.indices {
+                let collection = state.collections[c]
+                for i in collection.cells.indices {
+                    guard let item = collection.cells[i].item else { continue }
+                    let key = collection.id + "\u{0}" + item.id
+                    let frame = collection.cells[i].frame
+                    let place = Point(frame.x + collection.offset.x, frame.y + collection.offset.y)
+                    var glide = glides[key] ?? Glide(from: place, to: place, start: now, zoom: collection.zoom)
+                    if glide.zoom != collection.zoom {
+                        glide = Glide(from: place, to: place, start: now, zoom: collection.zoom)
+                    } else if glide.to != place {
+                        glide = Glide(from: glide.position(at: now), to: place, start: now, zoom: collection.zoom)
+                    }
+                    seen[key] = glide
+                    let shown = glide.position(at: now)
+                    state.collections[c].cells[i].frame = Rect(shown.x - collection.offset.x, shown.y - collection.offset.y, frame.width, frame.height)
+                }
+            }
+            glides = seen
         }
     }
 

@@ -197,7 +197,7 @@ public enum Gallery {
         Entry(name: "21-live-reorder", title: "Live reordering between two lists",
               caption: "\"liveReorder\": true (KD's way): while Spain hovers over the lower list it is already in it, the cells after it shifted and its place drawn as the touched slot; the upper list has closed its gap. Nothing is committed until release.",
               json: """
-              { "canvas": { "width": 390, "height": 660, "scale": 2, "background": "#F2F2F7" },
+              { "animate": true, "canvas": { "width": 390, "height": 660, "scale": 2, "background": "#F2F2F7" },
                 "config": { "liveReorder": true, "rearrange": "move", "minInteritemSpacing": 10, "minLineSpacing": 10,
                             "sectionInset": [12, 12, 12, 12], "fixedCellSize": [76, 61], "lineAlignment": "leading" },
                 "collections": [
@@ -209,7 +209,7 @@ public enum Gallery {
         Entry(name: "22-auto-scroll", title: "Auto-scroll: holding the drag at an edge",
               caption: "\"autoScroll\": true (KD's checkForEdgesAndScroll): held 8 points above the target's bottom edge for 1.5 s, the 20-slot target has scrolled 99 points down to slot 15, faster the closer the pointer is to the edge.",
               json: """
-              { "canvas": { "width": 390, "height": 660, "scale": 2, "background": "#F2F2F7" },
+              { "animate": true, "canvas": { "width": 390, "height": 660, "scale": 2, "background": "#F2F2F7" },
                 "config": { "sourceItemsConsumable": true, "minInteritemSpacing": 10, "minLineSpacing": 10,
                             "sectionInset": [12, 12, 12, 12], "fixedCellSize": [76, 61], "lineAlignment": "leading" },
                 "collections": [
@@ -222,7 +222,7 @@ public enum Gallery {
         Entry(name: "23-free-views", title: "Free draggables and droppables",
               caption: "\"freeViews\" (AJWDraggableDroppable): Greece was let go over Europe and snapped to its centre; Japan missed and stayed where it was let go; Spain's centre is over Asia (pendingDrop, Europe pending). The Memo group's Archive does not react: groups never interact.",
               json: """
-              { "behaviour": "ajw", "canvas": { "width": 390, "height": 660, "scale": 2, "background": "#F2F2F7" },
+              { "behaviour": "ajw", "animate": true, "canvas": { "width": 390, "height": 660, "scale": 2, "background": "#F2F2F7" },
                 "collections": [],
                 "freeViews": [
                   { "id": "countries",

@@ -9,7 +9,7 @@ struct Docs: ParsableCommand {
         discussion: """
         Each scenario gives NAME.png (its final state), NAME@CHECKPOINT.png per checkpoint, and with \
         "animate": true the APNG NAME.animated.png, captioned by its optional "title" and "caption" keys; a folder is searched recursively and mirrored under DIR. With no \
-        scenario, the built-in gallery (PNGs and their scenarios).
+        scenario, the built-in gallery (PNGs, their scenarios, and the animations of the entries that move).
         """)
     @Argument(help: "Scenario files or folders of them (default: the built-in gallery).") var inputs: [String] = []
     @Option(name: .shortAndLong, help: "The directory to write into (created when missing).") var output: String
@@ -26,12 +26,18 @@ struct Docs: ParsableCommand {
     func gallery() throws -> DocsPage {
         var figures: [DocsPage.Figure] = []
         for entry in Gallery.entries {
-            let canvas: Canvas
-            do { canvas = try ScenarioDocument.load(json: Array(entry.json.utf8), path: "\(entry.name).json").render() }
-            catch { throw CommandFailure.badInput(error) }
+            let document: ScenarioDocument, canvas: Canvas
+            do {
+                document = try ScenarioDocument.load(json: Array(entry.json.utf8), path: "\(entry.name).json")
+                canvas = try document.render()
+            } catch { throw CommandFailure.badInput(error) }
             try writePNG(canvas, to: "\(output)/\(entry.name).png", inputs: [])
             try writeOutput(Array(entry.json.utf8), to: "\(output)/\(entry.name).json", inputs: [])
             figures.append(DocsPage.Figure(image: "\(entry.name).png", title: entry.title, caption: entry.caption, scenario: "\(entry.name).json"))
+            if document.scenario.animate {
+                try writeAnimation(of: document, to: "\(output)/\(entry.name).animated.png", fps: 30, scale: nil)
+                figures.append(DocsPage.Figure(image: "\(entry.name).animated.png", title: "\(entry.title) (animated)", caption: entry.caption))
+            }
         }
         return DocsPage(title: "DropShot gallery",
                         introduction: "Each image is rendered by `dropshot render NAME.json -o NAME.png` from the scenario beside it.",

@@ -1,0 +1,76 @@
+import DropShotEngine
+import DropShotRender
+import Testing
+
+/// `Animation`'s frames show what moves: cells shifting, auto-scroll, free views snapping.
+@Suite struct AnimationTests {
+    /// Every frame's state at 50 frames a second (frame k is at k / 50 s).
+    func frames(_ json: String) throws -> [ArenaSnapshot] {
+        var states: [ArenaSnapshot] = []
+        try Animation(document: try document(json), fps: 50).forEachFrame { state, _ in states.append(state) }
+        return states
+    }
+
+    /// A list of a, b, c in 50-point cells at x = 0, 70, 140; `a` dragged onto `c`'s cell.
+    func list(_ config: String, events: String = "") -> String {
+        """
+        { "canvas": {"width": 300, "height": 200, "scale": 1},
+          "config": { "fixedCellSize": [50, 50], "minInteritemSpacing": 20, "lineAlignment": "leading" \(config) },
+          "collections": [ { "id": "list", "role": "list", "frame": [0, 0, 300, 100], "items": [{"id": "a"}, {"id": "b"}, {"id": "c"}] } ],
+          "events": [ {"type": "press", "at": [25, 25], "t": 0}, {"type": "move", "at": [165, 25], "t": 0.1},
+                      {"type": "release", "at": [165, 25], "t": 0.2} \(events) ] }
+        """
+    }
+
+    func x(of item: String, in state: ArenaSnapshot) -> Double? {
+        state.collections[0].cells.first { $0.item?.id == item }?.frame.x
+    }
+
+    @Test func aSwappedCellGlidesToItsNewPlace() throws {
+        let states = try frames(list(#", "rearrange": "swap""#))
+        #expect(x(of: "c", in: states[9]) == 140, "before the release")
+        #expect(x(of: "c", in: states[10]) == 140, "the glide starts where the cell was")
+        #expect(abs(x(of: "c", in: states[15])! - 70) < 1e-9, "half-way after half the settle time")
+        #expect(x(of: "c", in: states[20]) == 0 && x(of: "c", in: states.last!) == 0)
+    }
+
+    @Test func liveReorderingShiftsTheOtherCellsSmoothly() throws {
+        let states = try frames(list(#", "rearrange": "move", "liveReorder": true"#))
+        // The pointer reaches c's cell at about t = 0.06, when b and c start gliding one cell left.
+        let shifting = states[0...12].compactMap { x(of: "c", in: $0) }
+        #expect(shifting.first == 140 && shifting.last! < 140 && shifting.last! > 70)
+        #expect(zip(shifting, shifting.dropFirst()).allSatisfy { $0 >= $1 }, "c only moves left")
+        #expect(x(of: "c", in: states.last!) == 70 && x(of: "a", in: states.last!) == 140)
+    }
+
+    @Test func autoScrollAdvancesFrameByFrameWhileHeld() throws {
+        let items = (0..<12).map { #"{"id": "i\#($0)"}"# }.joined(separator: ", ")
+        let states = try frames("""
+        { "canvas": {"width": 300, "height": 200, "scale": 1},
+          "config": { "fixedCellSize": [50, 50], "minInteritemSpacing": 20, "lineAlignment": "leading", "autoScroll": {"edge": 40, "speed": 50} },
+          "collections": [ { "id": "list", "role": "list", "frame": [0, 0, 300, 100], "items": [\(items)] } ],
+          "events": [ {"type": "press", "at": [25, 25], "t": 0}, {"type": "move", "at": [150, 90], "t": 0.2},
+                      {"type": "hold", "t": 1.2} ] }
+        """)
+        let offsets = states.map { $0.collections[0].offset.y }
+        #expect(offsets[10] == 0)
+        // 10 points from the edge in a 40-point band: 37.5 points a second from t = 0.2.
+        #expect(abs(offsets[35] - 37.5 * 0.5) < 1e-9, "mid-hold, half the scroll")
+        #expect(abs(offsets[60] - 37.5) < 1e-9)
+        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 })
+    }
+
+    @Test func aFreeDraggableGlidesToItsSnapPoint() throws {
+        let states = try frames("""
+        { "canvas": {"width": 300, "height": 300, "scale": 1}, "collections": [],
+          "freeViews": [ { "id": "g", "draggables": [ {"id": "d", "frame": [0, 0, 40, 40]} ],
+                           "droppables": [ {"id": "p", "frame": [100, 100, 100, 100]} ] } ],
+          "events": [ {"type": "press", "at": [20, 20], "t": 0}, {"type": "move", "at": [120, 120], "t": 0.1},
+                      {"type": "release", "at": [120, 120], "t": 0.2} ] }
+        """)
+        func frame(_ k: Int) -> Rect { states[k].freeViews[0].draggables[0].frame }
+        #expect(frame(10) == Rect(100, 100, 40, 40), "let go at the pointer")
+        #expect(frame(15) == Rect(115, 115, 40, 40), "half-way to the centre")
+        #expect(frame(20) == Rect(130, 130, 40, 40) && states.last!.freeViews[0].draggables[0].frame == Rect(130, 130, 40, 40))
+    }
+}
