@@ -106,7 +106,10 @@ extension Arena {
         guard case .idle = gesture else { return }
         // Free draggables lie over the collections.
         if let (group, index) = freeDraggable(at: point) {
-            gesture = .draggingFree(FreeDrag(group: group, index: index, start: free.frames[group][index], press: point, pointer: point))
+            var drag = FreeDrag(group: group, index: index, start: free.frames[group][index], press: point, pointer: point)
+            notify(.freeDragBegan(view: scenario.freeViews[group].draggables[index].item.id))
+            trackFree(&drag)
+            gesture = .draggingFree(drag)
             return
         }
         let collection = self.collection(at: point)
@@ -163,6 +166,7 @@ extension Arena {
             gesture = .dragging(drag)
         case var .draggingFree(drag):
             drag.pointer = point
+            trackFree(&drag)
             gesture = .draggingFree(drag)
         default: break
         }
@@ -233,6 +237,7 @@ extension Arena {
         }
         if case var .draggingFree(drag) = gesture {
             drag.pointer = point
+            trackFree(&drag)
             gesture = .idle
             releaseFree(drag, cancelled: cancelled)
             return

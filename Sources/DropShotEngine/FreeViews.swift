@@ -65,6 +65,8 @@ extension Arena {
         var start: Rect
         var press: Point
         var pointer: Point
+        /// The droppable under the draggable's centre at the last pointer event (for enter/exit notices).
+        var over: Int?
 
         /// The frame as it follows the pointer.
         var frame: Rect { start.offsetBy(pointer - press) }
@@ -89,10 +91,23 @@ extension Arena {
 
     /// Ends a free drag: on a hit the draggable snaps to the droppable's snap point, on a miss back
     /// to its start, each when its group asks for it; else it stays where it was let go.
+    /// Follows a free drag after a pointer event: enter and exit notices for its droppables.
+    mutating func trackFree(_ drag: inout FreeDrag) {
+        guard noticeLog != nil else { return }
+        let over = freeDroppable(under: drag), droppables = scenario.freeViews[drag.group].droppables
+        guard over != drag.over else { return }
+        let view = scenario.freeViews[drag.group].draggables[drag.index].item.id
+        if let old = drag.over { notify(.freeExited(view: view, droppable: droppables[old].id)) }
+        if let over { notify(.freeEntered(view: view, droppable: droppables[over].id)) }
+        drag.over = over
+    }
+
     mutating func releaseFree(_ drag: FreeDrag, cancelled: Bool) {
         let group = scenario.freeViews[drag.group]
         var frame = drag.frame
-        if !cancelled, let hit = freeDroppable(under: drag) {
+        let hit = cancelled ? nil : freeDroppable(under: drag)
+        notify(.freeDragEnded(view: group.draggables[drag.index].item.id, droppable: hit.map { group.droppables[$0].id }))
+        if let hit {
             lastOutcome = .drop
             if group.snapsToSnapPointOnHit { frame = frame.offsetBy(group.droppables[hit].snapTarget - frame.center) }
         } else {

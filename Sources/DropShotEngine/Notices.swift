@@ -27,6 +27,13 @@ public enum ArenaNotice: Equatable, Sendable {
     case counterChanged(Int)
     case collectionAdded(String)
     case collectionRemoved(String)
+    /// A free draggable (`"freeViews"`) was picked up.
+    case freeDragBegan(view: String)
+    /// A free draggable's centre entered or left a droppable of its group.
+    case freeEntered(view: String, droppable: String)
+    case freeExited(view: String, droppable: String)
+    /// A free draggable was let go, over `droppable` (a hit) or none (a miss).
+    case freeDragEnded(view: String, droppable: String?)
 }
 
 /// One call the host would receive: the method's name in the seed's own words and its arguments.
@@ -112,6 +119,11 @@ enum HostCallNames {
         case .counterChanged: []
         case let .collectionAdded(id): [("addCollection", [id])]
         case let .collectionRemoved(id): [("removeCollection", [id])]
+        case let .freeDragBegan(view): [("dragBegan", [view])]
+        case let .freeEntered(view, droppable): [("entered", [view, droppable])]
+        case let .freeExited(view, droppable): [("exited", [view, droppable])]
+        case let .freeDragEnded(view, droppable): [(droppable == nil ? "miss" : "drop", [view] + (droppable.map { [$0] } ?? [])),
+                                                   ("dragEnded", [view])]
         }
     }
 
@@ -163,17 +175,18 @@ enum HostCallNames {
     }
 
     /// AJWDraggableDroppable's delegate and appearance-state methods.
+    /// Free views get the same calls as cells, their droppables standing for collections.
     static func ajw(_ notice: ArenaNotice) -> [Call] {
         switch notice {
-        case let .dragBegan(item, _):
+        case let .dragBegan(item, _), let .freeDragBegan(item):
             [("draggableDroppable:draggableGestureDidBegin:draggable:", [item]),
              ("draggableViewApplyAppearanceStateDragging", [item]),
              ("droppableViewApplyAppearanceStatePending", ["all"])]
-        case let .entered(item, collection):
+        case let .entered(item, collection), let .freeEntered(item, collection):
             [("draggableViewApplyAppearanceStateHovering", [item]), ("droppableViewApplyAppearanceStatePendingDrop", [collection])]
-        case let .exited(item, collection):
+        case let .exited(item, collection), let .freeExited(item, collection):
             [("droppableViewApplyAppearanceStatePending", [collection]), ("draggableViewApplyAppearanceStateDragging", [item])]
-        case let .dragEnded(item, over):
+        case let .dragEnded(item, over), let .freeDragEnded(item, over):
             [("draggableDroppable:draggableGestureDidEnd:draggable:droppable:", [item, over ?? "nil"]),
              ("droppableViewApplyAppearanceStateRegular", ["all"]),
              ("draggableViewApplyAppearanceStateRegular", [item])]

@@ -55,6 +55,28 @@ import Testing
         ])
     }
 
+    @Test func freeViewsReportAJWsCallsWithTheirDroppables() throws {
+        let s = try FreeViewTests().freeScenario()
+        let events: [ArenaEvent] = [.press(Point(20, 20), t: 0), .move(Point(60, 250), t: 0.1), .move(Point(170, 120), t: 0.2),
+                                    .move(Point(60, 250), t: 0.3), .release(Point(60, 250), t: 0.4)]
+        #expect(calls(s, events, as: .ajw) == [
+            "draggableDroppable:draggableGestureDidBegin:draggable:(d1)",
+            "draggableViewApplyAppearanceStateDragging(d1)",
+            "droppableViewApplyAppearanceStatePending(all)",
+            "draggableViewApplyAppearanceStateHovering(d1)",
+            "droppableViewApplyAppearanceStatePendingDrop(bin)",
+            "droppableViewApplyAppearanceStatePending(bin)",
+            "draggableViewApplyAppearanceStateDragging(d1)",
+            "draggableViewApplyAppearanceStateHovering(d1)",
+            "droppableViewApplyAppearanceStatePendingDrop(bin)",
+            "draggableDroppable:draggableGestureDidEnd:draggable:droppable:(d1, bin)",
+            "droppableViewApplyAppearanceStateRegular(all)",
+            "draggableViewApplyAppearanceStateRegular(d1)",
+        ])
+        #expect(calls(s, [.press(Point(20, 20), t: 0), .release(Point(300, 380), t: 0.1)], as: .dropshot)
+                == ["dragBegan(d1)", "miss(d1)", "dragEnded(d1)"])
+    }
+
     @Test func arraSoltaReportsTheCounter() throws {
         let s = try presetGrids("arrasolta")
         #expect(calls(s, dropOnTarget + [.undo, .redo, .reset]) == [
