@@ -21,6 +21,7 @@ extension Arena {
     public mutating func apply(_ event: ArenaEvent) {
         snapBack = nil
         defer { eventIndex += 1 }
+        if isPointerEvent(event), case let .dragging(drag) = gesture, drag.keyboard != nil { return }
         switch event {
         case let .press(point, t): press(at: point, time: t)
         case let .move(point, t): move(to: point, time: t)
@@ -71,7 +72,11 @@ extension Arena {
             notify(adding ? .collectionAdded(id) : .collectionRemoved(id))
         case let .register(id): setRegistered(id, true)
         case let .deregister(id): setRegistered(id, false)
+        case let .select(item): select(item)
+        case let .deselect(item): deselect(item)
+        case let .key(key, t): press(key, time: t)
         }
+        pruneSelection()
     }
 
     /// The model `reset` commits: the initial one, or with `resetRule` `emptyTargets` the initial
@@ -97,6 +102,14 @@ extension Arena {
         return center + address.offset
     }
 
+    /// Press, move, release and cancel, at a point or a cell (ignored while the keyboard drags).
+    func isPointerEvent(_ event: ArenaEvent) -> Bool {
+        switch event {
+        case .press, .move, .release, .cancel, .pointerAtCell: true
+        default: false
+        }
+    }
+
     /// Drops whatever gesture is under way without an outcome (used before undo, redo, reset).
     mutating func abandonGesture() { gesture = .idle }
 
@@ -114,12 +127,8 @@ extension Arena {
         }
         let collection = self.collection(at: point)
         var cell: (collection: Int, index: Int)?
-        if let collection, let index = self.cell(at: point, inCollection: collection),
-           let id = model.slots[collection][index], let item = itemsByID[id], item.draggable {
-            let slot = slotRef(collection, index)
-            let allowed = scenario.collections[collection].config.allowDrag && (dataSource?.canDrag(item: item, from: slot) ?? true)
-            notify(.canDrag(item: id, from: slot, answer: allowed))
-            if allowed { cell = (collection, index) }
+        if let collection, let index = self.cell(at: point, inCollection: collection), mayPickUp(collection, index) {
+            cell = (collection, index)
         }
         let press = Press(point: point, time: time, cell: cell, collection: collection)
         if let cell, canStartDrag(press, cell: cell, at: point, time: time) {
@@ -127,6 +136,16 @@ extension Arena {
         } else {
             gesture = .pressed(press)
         }
+    }
+
+    /// Whether the item in cell `index` of `collection` may be picked up: draggable, and allowed by
+    /// the collection and the data source (asked, and noticed, here).
+    mutating func mayPickUp(_ collection: Int, _ index: Int) -> Bool {
+        guard let id = model.slots[collection][index], let item = itemsByID[id], item.draggable else { return false }
+        let slot = slotRef(collection, index)
+        let allowed = scenario.collections[collection].config.allowDrag && (dataSource?.canDrag(item: item, from: slot) ?? true)
+        notify(.canDrag(item: id, from: slot, answer: allowed))
+        return allowed
     }
 
     /// Whether a press on a draggable cell has been held long enough and moved far enough to drag.
@@ -139,7 +158,7 @@ extension Arena {
         let frame = cellFrames(ofCollection: cell.collection)[cell.index]
         let item = model.slots[cell.collection][cell.index]!
         gesture = .dragging(Drag(item: item, from: cell, grab: press.point - frame.origin, cellFrame: frame, pointer: press.point,
-                                 over: cell.collection, time: press.time))
+                                 over: cell.collection, time: press.time, items: draggedItems(startingWith: item)))
         notify(.dragBegan(item: item, from: slotRef(cell.collection, cell.index)))
     }
 
@@ -189,7 +208,7 @@ extension Arena {
     mutating func autoScroll(_ drag: inout Drag, until time: Double) {
         defer { drag.time = max(drag.time, time) }
         let elapsed = time - drag.time
-        guard elapsed > 0, let collection = collection(at: drag.pointer),
+        guard elapsed > 0, drag.keyboard == nil, let collection = collection(at: drag.pointer),
               let settings = scenario.collections[collection].config.autoScroll else { return }
         let frame = frame(ofCollection: collection)
         let vertical = scenario.collections[collection].config.scrollDirection == .vertical
@@ -242,6 +261,9 @@ extension Arena {
             releaseFree(drag, cancelled: cancelled)
             return
         }
+        if !cancelled, case let .pressed(press) = gesture, let cell = press.cell, scenario.config.selectionMode == .tap {
+            toggleSelection(model.slots[cell.collection][cell.index]!)
+        }
         guard case var .dragging(drag) = gesture else {
             gesture = .idle
             return
@@ -250,6 +272,13 @@ extension Arena {
         drag.pointer = point
         track(&drag)
         gesture = .idle
+        // With `selectionMode` `tap`, a drag let go where it was pressed was a tap.
+        if !cancelled, drag.keyboard == nil, scenario.config.selectionMode == .tap,
+           point.distance(to: drag.cellFrame.origin + drag.grab) < Arena.slop {
+            toggleSelection(drag.item)
+            notify(.dragEnded(item: drag.item, over: drag.over.map { scenario.collections[$0].id }))
+            return
+        }
         let config = scenario.collections[drag.from.collection].config
         let resolution = cancelled ? .miss : releaseResolution(drag, resolveNotifying(drag))
         lastOutcome = resolution.outcome
@@ -262,9 +291,16 @@ extension Arena {
             return
         }
         var next = model
-        perform(resolution, drag: drag, on: &next)
+        performRelease(resolution, drag: drag, on: &next)
         commit(next)
+        // A selection that was moved is done with.
+        if drag.items.count > 1 { selection.removeAll() }
         notify(.dragEnded(item: drag.item, over: drag.over.map { scenario.collections[$0].id }))
+    }
+
+    /// What a release does to the model: one item's rules, or a selection's.
+    func performRelease(_ resolution: Resolution, drag: Drag, on model: inout ArenaModel) {
+        if drag.items.count > 1 { performMulti(resolution, drag: drag, on: &model) } else { perform(resolution, drag: drag, on: &model) }
     }
 
     /// What a release of `drag` commits, given what the place under it would do: that, or over
@@ -288,6 +324,7 @@ extension Arena {
 
     /// The place under the drag, by the pointer or by the largest overlap with the ghost.
     func location(of drag: Drag) -> (collection: Int, index: Int?)? {
+        if let place = drag.keyboard { return (place.collection, place.index) }
         if scenario.config.targetSelection != .overlap {
             let point = scenario.config.targetSelection == .pointer ? drag.pointer : ghostFrame(of: drag).center
             guard let collection = collection(at: point) else { return nil }

@@ -42,6 +42,12 @@ public struct Arena: Sendable {
     var gesture = Gesture.idle
     /// The free views' frames and registration (`"freeViews"`).
     var free: FreeViewState
+    /// The items a multi-item drag moves, in the order they were selected.
+    public internal(set) var selection: [String] = []
+    /// The keyboard focus: a cell, or in a keyboard drag the place the keys chose.
+    var focus: CellPlace?
+    /// What a screen reader would have announced, with the index of the event that caused each.
+    public internal(set) var announcements: [(event: Int, text: String)] = []
     /// History steps as changes (not whole models), newest last.
     var undoStack: [ModelChange] = []
     var redoStack: [ModelChange] = []
@@ -87,6 +93,10 @@ public struct Arena: Sendable {
         var over: Int?
         /// The time of the last event that reached the drag (auto-scroll runs from there).
         var time: Double
+        /// The items it moves, in order: the selection, or `item` alone.
+        var items: [String]
+        /// In a keyboard drag, the place the keys chose (it stands for the place under the pointer).
+        var keyboard: CellPlace?
     }
 
     /// Movement (points) below which a press is still a press, not a pan.

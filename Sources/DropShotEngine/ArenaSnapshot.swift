@@ -20,6 +20,10 @@ public struct CellSnapshot: Equatable, Sendable {
     /// With `liveReorder`, the dragged item's place while the drag is under way: `item` names it,
     /// and the renderer draws the gap it will fill as the touched slot (with its index label).
     public var isDragged: Bool = false
+    /// The item's place in the selection (1 is the first selected), nil when it is not selected.
+    public var selectionOrder: Int? = nil
+    /// The keyboard focus is on this cell.
+    public var isFocused: Bool = false
 }
 
 /// One collection as shown on screen.
@@ -50,6 +54,8 @@ public struct DragSnapshot: Equatable, Sendable {
     public var ghostScale: Double
     public var ghostAlpha: Double
     public var ghostShadow: Bool
+    /// Every item the drag moves, in order (the selection of a multi-item drag, else `item`).
+    public var items: [ItemSpec] = []
 }
 
 /// The ghost shown back at its origin right after a missed drop.
@@ -76,6 +82,17 @@ public struct ArenaSnapshot: Equatable, Sendable {
     public var toolbar: ToolbarPlacement
     /// The free views (`"freeViews"`), drawn over the collections.
     public var freeViews: [FreeGroupSnapshot] = []
+    /// The selected items, in the order they were selected.
+    public var selection: [String] = []
+    /// What a screen reader would have announced so far, with the index of each one's event.
+    public var announcements: [(event: Int, text: String)] = []
+
+    public static func == (a: ArenaSnapshot, b: ArenaSnapshot) -> Bool {
+        a.canvas == b.canvas && a.collections == b.collections && a.deleteZones == b.deleteZones && a.drag == b.drag
+            && a.snapBack == b.snapBack && a.lastOutcome == b.lastOutcome && a.historyCount == b.historyCount && a.canUndo == b.canUndo
+            && a.canRedo == b.canRedo && a.toolbar == b.toolbar && a.freeViews == b.freeViews && a.selection == b.selection
+            && a.announcements.elementsEqual(b.announcements) { $0.event == $1.event && $0.text == $1.text }
+    }
 }
 
 extension Arena {
@@ -84,7 +101,7 @@ extension Arena {
         var drag: DragSnapshot?
         var resolution = Resolution.miss
         var location: (collection: Int, index: Int?)?
-        var origin: (collection: Int, index: Int)?
+        var origins: [CellPlace] = []
         // The arena as drawn: with live reordering, holding the model a release would commit.
         var shown = self
         var live: (collection: Int, index: Int)?
@@ -92,7 +109,9 @@ extension Arena {
             resolution = resolve(d)
             location = self.location(of: d)
             if !scenario.config.pendingDropOverDeleteZone, deleteZone(under: d) != nil { location = nil }
-            origin = dragRemovesFromOrigin(collection: d.from.collection) ? d.from : nil
+            var places = cells(of: d.items)
+            places[d.item] = CellPlace(collection: d.from.collection, index: d.from.index)
+            origins = d.items.compactMap { places[$0] }.filter { dragRemovesFromOrigin(collection: $0.collection) }
             if let preview = livePreview(d, releaseResolution(d, resolution)) { (shown.model, live) = preview }
             let config = scenario.collections[d.from.collection].config
             let appearance = ghostAppearance(resolution, location, origin: d.from.collection)
@@ -104,7 +123,8 @@ extension Arena {
                 pointer: d.pointer,
                 over: location.map { DropLocation(collection: scenario.collections[$0.collection].id, index: $0.index) },
                 deleteZone: deleteZone(under: d), appearance: appearance,
-                ghostScale: scale, ghostAlpha: style?.alpha ?? config.ghostAlpha, ghostShadow: config.ghostShadow)
+                ghostScale: scale, ghostAlpha: style?.alpha ?? config.ghostAlpha, ghostShadow: config.ghostShadow,
+                items: d.items.compactMap { itemsByID[$0] })
         }
         var touched: (collection: Int, index: Int)?
         switch resolution {
@@ -113,6 +133,7 @@ extension Arena {
         default: break
         }
 
+        let selected = Dictionary(uniqueKeysWithValues: selection.enumerated().map { ($1, $0) })
         var collections: [CollectionSnapshot] = []
         for (c, spec) in scenario.collections.enumerated() where present[c] {
             let layout = shown.layout(ofCollection: c)
@@ -121,7 +142,7 @@ extension Arena {
             cells.reserveCapacity(frames.count)
             for (i, frame) in frames.enumerated() {
                 // Live, the origin is a placeholder only where the committed model leaves it empty.
-                let isOrigin = origin.map { $0 == (c, i) && (live == nil || shown.model.slots[c][i] == nil) } ?? false
+                let isOrigin = origins.contains(CellPlace(collection: c, index: i)) && (live == nil || shown.model.slots[c][i] == nil)
                 let isDragged = live.map { $0 == (c, i) } ?? false
                 let item = isOrigin ? nil : shown.model.slots[c][i].flatMap { itemsByID[$0] }
                 var label: String?
@@ -132,7 +153,9 @@ extension Arena {
                 }
                 cells.append(CellSnapshot(index: i, frame: frame, item: item, label: label,
                                           touched: isDragged || (item == nil && touched.map { $0 == (c, i) } == true),
-                                          isDragOrigin: isOrigin, isDragged: isDragged))
+                                          isDragOrigin: isOrigin, isDragged: isDragged,
+                                          selectionOrder: item.flatMap { selected[$0.id] }.map { $0 + 1 },
+                                          isFocused: focus == CellPlace(collection: c, index: i)))
             }
             let appearance: CollectionAppearance = drag == nil ? .regular : location?.collection == c ? .pendingDrop : .pending
             collections.append(CollectionSnapshot(id: spec.id, role: spec.role, config: spec.config, frame: frame(ofCollection: c),
@@ -147,7 +170,8 @@ extension Arena {
         return ArenaSnapshot(canvas: canvas, collections: collections, deleteZones: scenario.deleteZones, drag: drag,
                              snapBack: snapBack.map { SnapBackSnapshot(item: itemsByID[$0.item]!, from: $0.from, frame: $0.frame) },
                              lastOutcome: lastOutcome, historyCount: historyCount, canUndo: canUndo, canRedo: canRedo,
-                             toolbar: scenario.config.toolbar, freeViews: freeSnapshots())
+                             toolbar: scenario.config.toolbar, freeViews: freeSnapshots(), selection: selection,
+                             announcements: announcements)
     }
 }
 
@@ -162,7 +186,7 @@ extension Arena {
         }
         guard scenario.collections[collection].config.liveReorder else { return nil }
         var preview = model
-        perform(resolution, drag: drag, on: &preview)
+        performRelease(resolution, drag: drag, on: &preview)
         guard let index = preview.slots[collection].firstIndex(of: drag.item) else { return nil }
         return (preview, (collection, index))
     }
@@ -192,6 +216,8 @@ extension ArenaSnapshot {
                 if cell.isPlaceholder { members.append(("touched", .bool(cell.touched))) }
                 if cell.isDragOrigin { members.append(("origin", .bool(true))) }
                 if cell.isDragged { members.append(("dragged", .bool(true))) }
+                if let order = cell.selectionOrder { members.append(("selected", .number(Double(order)))) }
+                if cell.isFocused { members.append(("focused", .bool(true))) }
                 return .object(members)
             }
             return .object([
@@ -203,13 +229,15 @@ extension ArenaSnapshot {
             ])
         }
         let dragValue: JSONValue = drag.map { drag in
-            .object([
+            var members: [(key: String, value: JSONValue)] = [
                 ("item", .string(drag.item.id)), ("from", slot(drag.from)), ("ghostFrame", rect(drag.ghostFrame)),
                 ("over", drag.over.map { .object([("collection", .string($0.collection)),
                                                   ("index", $0.index.map { .number(Double($0)) } ?? .null)]) } ?? .null),
                 ("deleteZone", drag.deleteZone.map { .number(Double($0)) } ?? .null),
                 ("state", .string(drag.appearance.rawValue)),
-            ])
+            ]
+            if drag.items.count > 1 { members.append(("items", .array(drag.items.map { .string($0.id) }))) }
+            return .object(members)
         } ?? .null
         var members: [(key: String, value: JSONValue)] = [
             ("canvas", .object([("width", .number(canvas.width)), ("height", .number(canvas.height)),
@@ -220,7 +248,13 @@ extension ArenaSnapshot {
             ("lastOutcome", lastOutcome.map { .string($0.rawValue) } ?? .null),
             ("history", .object([("count", .number(Double(historyCount))), ("canUndo", .bool(canUndo)), ("canRedo", .bool(canRedo))])),
         ]
-        // Only scenarios with free views have the key, so every other state reads as before.
+        // Keys for what a scenario may not use are added only when it does, so every other state reads as before.
+        if !selection.isEmpty { members.append(("selection", .array(selection.map { .string($0) }))) }
+        if !announcements.isEmpty {
+            members.append(("announcements", .array(announcements.map {
+                .object([("event", .number(Double($0.event))), ("text", .string($0.text))])
+            })))
+        }
         if !freeViews.isEmpty {
             members.append(("freeViews", .array(freeViews.map { group in
                 .object([

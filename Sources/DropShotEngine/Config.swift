@@ -126,6 +126,17 @@ public struct AutoScroll: Equatable, Sendable {
     public init(edge: Double = 30, speed: Double? = nil) { self.edge = edge; self.speed = speed }
 }
 
+/// How items become selected for a multi-item drag (`selectionMode`).
+public enum SelectionMode: String, CaseIterable, Sendable {
+    /// Only `select` and `deselect` events change the selection.
+    case events
+    /// Also a tap (a press released before any drag or pan) on an item toggles it, as UIKit adds
+    /// items to a drag session.
+    case tap
+    /// No selection: `select` events are ignored and every drag moves one item.
+    case none
+}
+
 /// Where the ArraSolta toolbar (undo, redo, reset and the step counter) is drawn.
 public enum ToolbarPlacement: String, CaseIterable, Sendable { case none, top, bottom }
 
@@ -208,6 +219,8 @@ public struct ArenaConfig: Equatable, Sendable {
     public var liveReorder = false
     /// Scrolling while the drag is held near an edge of this collection; nil never scrolls.
     public var autoScroll: AutoScroll? = nil
+    /// How items are selected for multi-item drags. Arena-wide.
+    public var selectionMode = SelectionMode.events
 
     // Data-source assertions (BetweenKit's I3DragDataSource, Swift's `ArenaDataSource`) as keys.
     /// Items may be picked up from this collection.
@@ -238,7 +251,7 @@ public struct ArenaConfig: Equatable, Sendable {
         "ghostScale", "ghostAlpha", "ghostShadow", "scrollCoupled", "zoomCoupled",
         "dragStartDistance", "rearrangeNeedsItem", "pendingDropOverDeleteZone", "dropOnLastHover", "hoveringRule",
         "resetRule", "zoomReflows", "couplingBothWays", "horizontalScrollIgnoresInsets", "targetSlotsFollowSource",
-        "toolbar", "liveReorder", "autoScroll", "allowDrag", "allowRearrange", "allowDrop", "allowDelete", "accepts", "appearance",
+        "toolbar", "liveReorder", "autoScroll", "selectionMode", "allowDrag", "allowRearrange", "allowDrop", "allowDelete", "accepts", "appearance",
     ]
 
     /// Returns this configuration with the keys of a JSON `config` object applied over it.
@@ -301,6 +314,7 @@ public struct ArenaConfig: Equatable, Sendable {
             case "toolbar": c.toolbar = try r.enumeration(value)
             case "liveReorder": c.liveReorder = try r.bool(value)
             case "autoScroll": c.autoScroll = try ArenaConfig.decodeAutoScroll(value, r)
+            case "selectionMode": c.selectionMode = try r.enumeration(value)
             case "allowDrag": c.allowDrag = try r.bool(value)
             case "allowRearrange": c.allowRearrange = try r.bool(value)
             case "allowDrop": c.allowDrop = try r.bool(value)

@@ -97,6 +97,11 @@ public struct CellAddress: Equatable, Sendable {
     }
 }
 
+/// A key of a keyboard drag (`{"type": "key", "key": "space"}`), after dnd-kit's keyboard sensor.
+public enum Key: String, CaseIterable, Sendable {
+    case space, enter, arrowUp, arrowDown, arrowLeft, arrowRight, escape, tab
+}
+
 /// What a pointer event does.
 public enum PointerAction: String, Equatable, Sendable { case press, move, release, cancel }
 
@@ -127,6 +132,12 @@ public enum ArenaEvent: Equatable, Sendable {
     case register(String)
     /// A free view stays drawn but no longer takes part; a drag of it ends where it started.
     case deregister(String)
+    /// Adds an item to the selection that a multi-item drag moves.
+    case select(String)
+    /// Takes an item out of the selection; nil clears it.
+    case deselect(String?)
+    /// A key press: focus moves, keyboard drags (docs/SCENARIO.md, "Keyboard").
+    case key(Key, t: Double)
 }
 
 /// The look a scenario asks for (`"theme"`): a light or dark base and overrides. The base sets
@@ -392,7 +403,7 @@ public struct Scenario: Equatable, Sendable {
     }
 
     private static func decodeEvent(_ value: JSONValue, _ r: JSONReader, lastTime: inout Double) throws(ScenarioError) -> ArenaEvent {
-        let allowed = ["type", "at", "t", "collection", "offset", "scale", "size", "view"]
+        let allowed = ["type", "at", "t", "collection", "offset", "scale", "size", "view", "item", "key"]
         let members = try r.object(value, allowedKeys: allowed)
         func field(_ key: String) throws(ScenarioError) -> JSONValue {
             guard let v = members.first(where: { $0.key == key })?.value else { throw r.child(key).error("missing required key") }
@@ -444,12 +455,21 @@ public struct Scenario: Equatable, Sendable {
             try only(["collection", "t"])
             let id = try r.child("collection").string(try field("collection"))
             return type == "addCollection" ? .addCollection(id) : .removeCollection(id)
+        case "select":
+            try only(["item", "t"])
+            return .select(try r.child("item").string(try field("item")))
+        case "deselect":
+            try only(["item", "t"])
+            return .deselect(try members.first { $0.key == "item" }.map { member throws(ScenarioError) in try r.child("item").string(member.value) })
+        case "key":
+            try only(["key", "t"])
+            return .key(try r.child("key").enumeration(try field("key")), t: t)
         case "register", "deregister":
             try only(["view", "t"])
             let id = try r.child("view").string(try field("view"))
             return type == "register" ? .register(id) : .deregister(id)
         default:
-            throw r.child("type").error("\(JSONValue.echo(type)) is not one of: press, move, release, cancel, hold, undo, redo, reset, scroll, zoom, resize, addCollection, removeCollection, register, deregister")
+            throw r.child("type").error("\(JSONValue.echo(type)) is not one of: press, move, release, cancel, hold, undo, redo, reset, scroll, zoom, resize, addCollection, removeCollection, register, deregister, select, deselect, key")
         }
     }
 
@@ -525,6 +545,8 @@ public struct Scenario: Equatable, Sendable {
                 }
             case let .resize(size):
                 try Scenario.checkCanvas(size, scale: canvas.scale, path: "events[\(i)].size")
+            case let .select(id), let .deselect(id?):
+                if !itemIDs.contains(id) { throw ScenarioError(path: "events[\(i)].item", message: "no item with id \(JSONValue.echo(id))") }
             case let .register(id), let .deregister(id):
                 if !hasFreeView(id) { throw ScenarioError(path: "events[\(i)].view", message: "no free view with id \(JSONValue.echo(id))") }
             default: break

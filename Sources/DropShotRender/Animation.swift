@@ -39,7 +39,7 @@ public struct Animation {
     /// Calls `body` with each frame's arena state in order, one per 1/`fps` s, the last one held.
     public func forEachFrame(_ body: (_ state: ArenaSnapshot, _ ticks: Int) throws -> Void) rethrows {
         let events = document.scenario.events
-        // Events other than the pointer's and `hold` keep no time in the model: they play at the previous one's.
+        // Events other than the pointer's, `hold` and `key` keep no time in the model: they play at the previous one's.
         var last = 0.0
         let times = events.map { event -> Double in
             last = Animation.time(of: event) ?? last
@@ -199,7 +199,7 @@ public struct Animation {
 
     static func time(of event: ArenaEvent) -> Double? {
         switch event {
-        case let .press(_, t), let .move(_, t), let .release(_, t), let .cancel(_, t), let .pointerAtCell(_, _, t), let .hold(t): t
+        case let .press(_, t), let .move(_, t), let .release(_, t), let .cancel(_, t), let .pointerAtCell(_, _, t), let .hold(t), let .key(_, t): t
         default: nil
         }
     }

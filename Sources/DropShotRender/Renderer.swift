@@ -74,12 +74,23 @@ public struct Renderer: Sendable {
                                   shadow: false, magnification: collection.zoom, into: &canvas)
         }
         if let drag = snapshot.drag, let collection = snapshot.collections.first(where: { $0.id == drag.from.collection }) {
+            // A multi-item drag: up to two of the other items as cards behind the ghost.
+            let others = drag.items.filter { $0.id != drag.item.id }.prefix(2)
+            for (depth, other) in others.enumerated().reversed() {
+                let step = Double(depth + 1) * 6
+                try context.drawGhost(item: other, frame: drag.ghostFrame.offsetBy(Point(step, step)), config: collection.config,
+                                      alpha: drag.ghostAlpha, shadow: false, magnification: collection.zoom * drag.ghostScale, into: &canvas)
+            }
             var item = drag.item
             let style = collection.config.appearance[AppearanceState(drag.appearance)]
             if let fill = style?.fill { item.color = fill }
             if let outline = style.flatMap(context.outline) { (item.borderColor, item.borderWidth) = (outline.color, outline.width) }
             try context.drawGhost(item: item, frame: drag.ghostFrame, config: collection.config, alpha: drag.ghostAlpha,
                                   shadow: drag.ghostShadow, magnification: collection.zoom * drag.ghostScale, into: &canvas)
+            if drag.items.count > 1 {
+                try context.drawBadge("\(drag.items.count)", center: Point(drag.ghostFrame.maxX, drag.ghostFrame.minY), radius: 12,
+                                      color: context.theme.deleteZone, into: &canvas)
+            }
         }
         if snapshot.toolbar != .none { try context.drawToolbar(snapshot, into: &canvas) }
     }
@@ -128,6 +139,8 @@ struct Context {
             } else {
                 try drawPlaceholder(cell, role: collection.role, shape: shape, config: config, magnification: collection.zoom, into: &canvas)
             }
+            if let order = cell.selectionOrder, !cell.isDragged { try drawSelectionMark(order, shape: shape, into: &canvas) }
+            if cell.isFocused { drawFocusRing(shape, into: &canvas) }
         }
         if collection.role == .list, let drag, drag.appearance == .hovering, let over = drag.over,
            over.collection == collection.id, let index = over.index, !collection.cells.contains(where: \.isDragged) {
@@ -352,6 +365,30 @@ struct Context {
         let line = TextLine("Delete", font: font, size: size, maxWidth: shape.width * 0.9)
         canvas.draw(line, centeredIn: shape.x0, shape.y0, shape.width, shape.height,
                     color: (active ? Color.white : theme.deleteZone).premultiplied())
+    }
+
+    /// A selected cell: an accent border and, in its top-right corner, its place in the selection.
+    func drawSelectionMark(_ order: Int, shape: RoundedRect, into canvas: inout Canvas) throws(RenderError) {
+        canvas.stroke(shape, width: (2.5 * scale).rounded(), color: theme.accent.premultiplied())
+        let radius = min(10, shape.height / scale * 0.2)
+        try drawBadge("\(order)", center: Point(shape.x1 / scale - radius - 3, shape.y0 / scale + radius + 3), radius: radius,
+                      color: theme.accent, into: &canvas)
+    }
+
+    /// The keyboard focus: a ring 3 points outside the cell.
+    func drawFocusRing(_ shape: RoundedRect, into canvas: inout Canvas) {
+        let gap = 3 * scale
+        let ring = RoundedRect(x: shape.x0 - gap, y: shape.y0 - gap, width: shape.width + 2 * gap, height: shape.height + 2 * gap,
+                               radius: shape.radius + gap)
+        canvas.stroke(ring, width: (2 * scale).rounded(), color: theme.accent.premultiplied(opacity: 0.6))
+    }
+
+    /// A round badge of `radius` points at `center` (in points) with white `text`.
+    func drawBadge(_ text: String, center: Point, radius: Double, color: Color, into canvas: inout Canvas) throws(RenderError) {
+        let circle = snapped(Rect(center.x - radius, center.y - radius, 2 * radius, 2 * radius), radius: radius)
+        canvas.fill(circle, color: color.premultiplied())
+        let line = TextLine(text, font: try interfaceFont(), size: radius * 1.1 * scale, maxWidth: circle.width * 0.9)
+        canvas.draw(line, centeredIn: circle.x0, circle.y0, circle.width, circle.height, color: Color.white.premultiplied())
     }
 
     /// Draws an item as a floating ghost: a soft shadow, then the item in its own layer at `alpha`.

@@ -1,0 +1,155 @@
+/// Keyboard drags after dnd-kit's keyboard sensor: a focus that keys move over the cells, space
+/// or enter to pick up and drop, escape to cancel, and what a screen reader would announce
+/// (docs/SCENARIO.md, "Keyboard").
+extension Arena {
+    /// One key press.
+    mutating func press(_ key: Key, time: Double) {
+        switch gesture {
+        case .idle:
+            switch key {
+            case .space, .enter:
+                if let focus, focus.index < model.slots[focus.collection].count { pickUp(focus, time: time) }
+            case .escape: break
+            default: focus = step(key, from: focus, dragging: false)
+            }
+        case let .dragging(drag) where drag.keyboard != nil:
+            switch key {
+            case .space, .enter: dropByKey(drag, time: time, cancelled: false)
+            case .escape: dropByKey(drag, time: time, cancelled: true)
+            default: moveByKey(drag, to: step(key, from: drag.keyboard, dragging: true))
+            }
+        default: break
+        }
+    }
+
+    /// Every place a key can reach, in reading order (collections in order, cells by index); in a
+    /// drag also the end of each list, after its last cell.
+    func keyPlaces(dragging: Bool) -> [CellPlace] {
+        scenario.collections.indices.filter { present[$0] }.flatMap { c in
+            let end = model.slots[c].count + (dragging && scenario.collections[c].role == .list ? 1 : 0)
+            return (0..<end).map { CellPlace(collection: c, index: $0) }
+        }
+    }
+
+    /// Where `key` moves from `place`: tab and the right arrow to the next place in reading order,
+    /// the left arrow to the previous one (both wrapping); the down and up arrows to the nearest
+    /// cell in the next line below or above in the same collection, else the first place of the
+    /// next collection or the last of the previous one. No place yet: the first.
+    func step(_ key: Key, from place: CellPlace?, dragging: Bool) -> CellPlace? {
+        let places = keyPlaces(dragging: dragging)
+        guard !places.isEmpty else { return nil }
+        guard let place, let at = places.firstIndex(of: place) else { return places[0] }
+        switch key {
+        case .tab, .arrowRight: return places[(at + 1) % places.count]
+        case .arrowLeft: return places[(at + places.count - 1) % places.count]
+        case .arrowDown, .arrowUp:
+            let down = key == .arrowDown
+            let here = keyFrame(place).center
+            let line = places.filter { $0.collection == place.collection }
+                .map { ($0, keyFrame($0).center) }
+                .filter { down ? $0.1.y > here.y + 0.5 : $0.1.y < here.y - 0.5 }
+            let nextLine = down ? line.map(\.1.y).min() : line.map(\.1.y).max()
+            if let nextLine {
+                return line.filter { abs($0.1.y - nextLine) <= 0.5 }.min { abs($0.1.x - here.x) < abs($1.1.x - here.x) }!.0
+            }
+            let others = places.filter { $0.collection != place.collection }
+            guard !others.isEmpty else { return place }
+            if down { return others.first { $0.collection > place.collection } ?? others[0] }
+            return others.last { $0.collection < place.collection } ?? others[others.count - 1]
+        default: return place
+        }
+    }
+
+    /// The frame of a place on the canvas: its cell, or for a list's end the cell after the last one
+    /// (on the same line when it fits, else at the start of the next).
+    func keyFrame(_ place: CellPlace) -> Rect {
+        let frames = cellFrames(ofCollection: place.collection)
+        if place.index < frames.count { return frames[place.index] }
+        let collection = frame(ofCollection: place.collection), config = scenario.collections[place.collection].config
+        guard let last = frames.last else {
+            let size = config.fixedCellSize ?? Size(44, 44)
+            return Rect(collection.minX + config.sectionInset.left, collection.minY + config.sectionInset.top, size.width, size.height)
+        }
+        if last.maxX + config.minInteritemSpacing + last.width <= collection.maxX {
+            return last.offsetBy(Point(last.width + config.minInteritemSpacing, 0))
+        }
+        return Rect(frames[0].minX, last.maxY + config.minLineSpacing, last.width, last.height)
+    }
+
+    /// Space or enter on the focused cell: the same drag a press there starts, held by the keyboard.
+    mutating func pickUp(_ place: CellPlace, time: Double) {
+        guard mayPickUp(place.collection, place.index) else { return }
+        let center = cellFrames(ofCollection: place.collection)[place.index].center
+        beginDrag(Press(point: center, time: time, cell: (place.collection, place.index), collection: place.collection),
+                  cell: (place.collection, place.index))
+        guard case var .dragging(drag) = gesture else { return }
+        drag.keyboard = place
+        gesture = .dragging(drag)
+        let where_ = "\(placeName(place)) of \(model.slots[place.collection].count) in \(collectionName(place.collection))"
+        announce(drag.items.count > 1 ? "Picked up \(drag.items.count) items: \(labels(drag.items)), from \(where_)."
+                                      : "Picked up \(labels(drag.items)), \(where_).")
+    }
+
+    /// An arrow or tab in a keyboard drag: the ghost goes to the place, and the place is announced.
+    mutating func moveByKey(_ drag: Drag, to place: CellPlace?) {
+        guard let place else { return }
+        var drag = drag
+        drag.keyboard = place
+        drag.pointer = keyFrame(place).center + (drag.grab - Point(drag.cellFrame.width / 2, drag.cellFrame.height / 2))
+        track(&drag)
+        gesture = .dragging(drag)
+        focus = place
+        let subject = drag.items.count > 1 ? "\(drag.items.count) items are" : "\(labels(drag.items)) is"
+        if place == CellPlace(collection: drag.from.collection, index: drag.from.index) {
+            announce("\(subject) back at \(collectionName(place.collection)), \(placeName(place)).")
+        } else {
+            let refused = resolve(drag) == .miss ? " It cannot be dropped here." : ""
+            announce("\(subject) over \(collectionName(place.collection)), \(placeName(place)).\(refused)")
+        }
+    }
+
+    /// Space, enter or escape in a keyboard drag: the release (or cancel) at the ghost, announced;
+    /// the focus goes to where the item now is.
+    mutating func dropByKey(_ drag: Drag, time: Double, cancelled: Bool) {
+        let place = drag.keyboard!, origin = CellPlace(collection: drag.from.collection, index: drag.from.index)
+        // Named as they were before the release changes the cells.
+        let at = "\(collectionName(place.collection)), \(placeName(place))"
+        let back = "\(collectionName(origin.collection)), \(placeName(origin))"
+        release(at: drag.pointer, time: time, cancelled: cancelled)
+        let subject = drag.items.count > 1 ? "\(drag.items.count) items" : labels(drag.items)
+        switch cancelled ? .miss : lastOutcome {
+        case .drop?: announce("Dropped \(subject) into \(at).")
+        case .rearrange?: announce("Moved \(subject) to \(at).")
+        case .delete?: announce("Deleted \(subject).")
+        default: announce(cancelled ? "Cancelled. \(subject) returned to \(back)." : "\(subject) cannot be dropped there; returned to \(back).")
+        }
+        let landed = cancelled || lastOutcome == .miss ? nil : model.slots[place.collection].firstIndex(of: drag.item)
+        if let landed {
+            focus = CellPlace(collection: place.collection, index: landed)
+        } else {
+            focus = origin.index < model.slots[origin.collection].count ? origin : nil
+        }
+    }
+
+    /// A collection as announced: its id with the first letter capitalised.
+    func collectionName(_ collection: Int) -> String {
+        let id = scenario.collections[collection].id
+        return id.prefix(1).uppercased() + id.dropFirst()
+    }
+
+    /// A place as announced: `slot N` in targets and sources, `position N` in lists, `the end`
+    /// past a list's last cell.
+    func placeName(_ place: CellPlace) -> String {
+        guard scenario.collections[place.collection].role == .list else { return "slot \(place.index + 1)" }
+        return place.index < model.slots[place.collection].count ? "position \(place.index + 1)" : "the end"
+    }
+
+    /// Item labels as a sentence: `Greece`, `Greece and Spain`, `Greece, Spain and Italy`.
+    func labels(_ items: [String]) -> String {
+        let names = items.map { itemsByID[$0]?.label ?? $0 }
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
+
+    mutating func announce(_ text: String) { announcements.append((eventIndex, text)) }
+}

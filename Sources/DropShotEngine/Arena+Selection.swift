@@ -1,0 +1,163 @@
+/// Multi-item drags: the selection (`select`, `deselect`, taps with `selectionMode: tap`), and
+/// the release rules that move a whole selection (docs/SCENARIO.md, "Multi-item drags").
+extension Arena {
+    /// A cell of a collection.
+    struct CellPlace: Equatable, Sendable {
+        var collection: Int
+        var index: Int
+    }
+
+    // MARK: Selection
+
+    /// Adds `item` to the selection (once), when selection is on, no drag is under way and the item
+    /// is draggable and in a collection.
+    mutating func select(_ item: String) {
+        guard scenario.config.selectionMode != .none, !isDragging, !selection.contains(item),
+              itemsByID[item]?.draggable == true, model.presentItems.contains(item) else { return }
+        selection.append(item)
+    }
+
+    mutating func deselect(_ item: String?) {
+        guard !isDragging else { return }
+        if let item { selection.removeAll { $0 == item } } else { selection.removeAll() }
+    }
+
+    /// A tap on `item` with `selectionMode` `tap`: toggles it.
+    mutating func toggleSelection(_ item: String) {
+        if selection.contains(item) { deselect(item) } else { select(item) }
+    }
+
+    /// Drops selected items that left the arena (deleted, evicted, undone).
+    mutating func pruneSelection() {
+        guard !selection.isEmpty else { return }
+        let present = Set(model.presentItems)
+        selection.removeAll { !present.contains($0) }
+    }
+
+    var isDragging: Bool {
+        switch gesture {
+        case .dragging, .draggingFree: true
+        default: false
+        }
+    }
+
+    /// The items a drag of `item` moves: the selection in its order when `item` is in a selection
+    /// of two or more, else `item` alone.
+    func draggedItems(startingWith item: String) -> [String] {
+        selection.count > 1 && selection.contains(item) ? selection : [item]
+    }
+
+    /// Where each of `items` is: its first cell in collection and cell order (a copy from a
+    /// palette shares its original's id, and the original comes first).
+    func cells(of items: [String]) -> [String: CellPlace] {
+        let wanted = Set(items)
+        var found: [String: CellPlace] = [:]
+        for (c, slots) in model.slots.enumerated() {
+            for (i, id) in slots.enumerated() {
+                if let id, wanted.contains(id), found[id] == nil { found[id] = CellPlace(collection: c, index: i) }
+            }
+        }
+        return found
+    }
+
+    // MARK: Release of a selection
+
+    /// Applies the release of a multi-item drag: `resolution` is what the pressed item's release
+    /// does; the other items follow it in selection order, each where its own rules allow, and
+    /// an item that has no place stays where it was.
+    func performMulti(_ resolution: Resolution, drag: Drag, on model: inout ArenaModel) {
+        var origins = cells(of: drag.items)
+        origins[drag.item] = CellPlace(collection: drag.from.collection, index: drag.from.index)
+        let items = drag.items.compactMap { item in origins[item].map { (item: item, origin: $0) } }
+        switch resolution {
+        case .miss:
+            return
+        case .delete:
+            let deleted = items.filter { canDelete($0.item, from: $0.origin) }
+            remove(deleted, in: &model)
+            for (item, _) in deleted where !isCopy(item) { model.discarded.append(item) }
+        case let .rearrange(collection, _, anchor), let .drop(collection, anchor):
+            let moving = items.filter { canPlace($0.item, from: $0.origin, into: collection, at: anchor) }
+            switch scenario.collections[collection].role {
+            case .list:
+                insertBlock(moving, into: collection, at: anchor, forward: drag.from.collection == collection && drag.from.index < anchor,
+                            in: &model)
+            case .target:
+                fillFreeSlots(of: collection, from: anchor, with: moving, in: &model)
+            case .source:
+                let inside = moving.filter { $0.origin.collection == collection }
+                let home = moving.filter { $0.origin.collection != collection }
+                insertBlock(inside, into: collection, at: anchor, forward: drag.from.index < anchor, in: &model)
+                remove(home, in: &model)
+                if scenario.collections[collection].config.sourceItemsConsumable {
+                    for (item, _) in home { if let slot = model.owners[collection].firstIndex(of: item) { model.slots[collection][slot] = item } }
+                }
+            }
+        }
+    }
+
+    func canDelete(_ item: String, from origin: CellPlace) -> Bool {
+        guard let spec = itemsByID[item], dragRemovesFromOrigin(collection: origin.collection) else { return false }
+        return scenario.collections[origin.collection].config.allowDelete && spec.deletable
+            && (dataSource?.canDelete(item: spec, from: slotRef(origin.collection, origin.index)) ?? true)
+    }
+
+    /// Whether `item` may go from `origin` into `collection` (near `anchor`): a rearrange there when
+    /// it comes from that collection, else a drop; a source takes back only its own items.
+    func canPlace(_ item: String, from origin: CellPlace, into collection: Int, at anchor: Int) -> Bool {
+        guard let spec = itemsByID[item] else { return false }
+        let target = scenario.collections[collection]
+        if origin.collection == collection {
+            return target.config.allowRearrange && spec.rearrangeable
+                && (dataSource?.canRearrange(item: spec, in: target.id, from: origin.index, to: anchor) ?? true)
+        }
+        if target.role == .source && homes[item] != collection { return false }
+        return target.config.allowDrop && target.config.accepts.map { $0.contains(item) } != false
+            && (dataSource?.canDrop(item: spec, from: slotRef(origin.collection, origin.index), to: slotRef(collection, anchor)) ?? true)
+    }
+
+    /// Takes `items` out of their origins (a palette's originals stay: their drag was a copy).
+    func remove(_ items: [(item: String, origin: CellPlace)], in model: inout ArenaModel) {
+        for (_, origin) in items.sorted(by: { ($0.origin.collection, $0.origin.index) > ($1.origin.collection, $1.origin.index) }) {
+            removeFromOrigin((origin.collection, origin.index), in: &model)
+        }
+    }
+
+    /// Moves `items` into `collection` (a list, or a source for its own items) as one block, in
+    /// order: before the cell at `anchor`, or after it when the drag moved `forward` from an
+    /// earlier cell of the same collection; at the end past the last cell. A source's cells keep
+    /// their owners.
+    func insertBlock(_ items: [(item: String, origin: CellPlace)], into collection: Int, at anchor: Int, forward: Bool,
+                     in model: inout ArenaModel) {
+        guard !items.isEmpty else { return }
+        let moving = Set(items.map(\.item))
+        let anchorItem = anchor < model.slots[collection].count ? model.slots[collection][anchor] : nil
+        // A source cell that moves holds its owner, so the block is its own owners.
+        let hasOwners = scenario.collections[collection].role == .source
+        // Cells of this collection leave with their owners; others leave their origins as a drop does.
+        for (_, origin) in items.sorted(by: { $0.origin.index > $1.origin.index }) where origin.collection == collection {
+            model.slots[collection].remove(at: origin.index)
+            if hasOwners { model.owners[collection].remove(at: origin.index) }
+        }
+        remove(items.filter { $0.origin.collection != collection }, in: &model)
+        let at: Int
+        if let anchorItem, !moving.contains(anchorItem), let index = model.slots[collection].firstIndex(of: anchorItem) {
+            at = forward ? index + 1 : index
+        } else {
+            // The end, or a cell that moves itself: the same place counted without the moving cells.
+            let before = items.filter { $0.origin.collection == collection && $0.origin.index < anchor }.count
+            at = max(0, min(anchor - before, model.slots[collection].count))
+        }
+        model.slots[collection].insert(contentsOf: items.map(\.item), at: at)
+        if hasOwners { model.owners[collection].insert(contentsOf: items.map(\.item), at: at) }
+    }
+
+    /// Puts `items` in order into the free slots of target `collection` at or after `anchor` (free
+    /// before the drop: occupants never move); items left over stay where they were.
+    func fillFreeSlots(of collection: Int, from anchor: Int, with items: [(item: String, origin: CellPlace)], in model: inout ArenaModel) {
+        let free = (anchor..<model.slots[collection].count).filter { model.slots[collection][$0] == nil }
+        let placed = Array(zip(items, free))
+        remove(placed.map(\.0), in: &model)
+        for (entry, slot) in placed { model.slots[collection][slot] = entry.item }
+    }
+}
