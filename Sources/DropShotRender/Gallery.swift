@@ -27,9 +27,9 @@ public enum Gallery {
 
     /// A phone-sized arena: a consumable source over a target, with a delete zone at the bottom.
     static func twoGrids(consumable: Bool = true, config: String = "", events: String = "", count: Int = 12, targetConfig: String = "",
-                         behaviour: String = "dropshot") -> String {
+                         behaviour: String = "dropshot", animate: Bool = false) -> String {
         """
-        { "behaviour": "\(behaviour)", "canvas": { "width": 390, "height": 660, "scale": 2, "background": "#F2F2F7" },
+        { "behaviour": "\(behaviour)",\(animate ? #" "animate": true,"# : "") "canvas": { "width": 390, "height": 660, "scale": 2, "background": "#F2F2F7" },
           "config": { "sourceItemsConsumable": \(consumable), "minInteritemSpacing": 10, "minLineSpacing": 10,
                       "sectionInset": [12, 12, 12, 12], "cellWidthHeightRatio": 1.25\(config.isEmpty ? "" : ", " + config) },
           "collections": [
@@ -244,5 +244,19 @@ public enum Gallery {
                               press("[71, 165]", 0.6), move("[300, 270]", 0.9), release("[300, 270]", 1),
                               press("[195, 75]", 1.2), move("[289, 470]", 1.5)].joined(separator: ", "))] }
               """),
+        Entry(name: "24-selection", title: "A selection for a multi-item drag",
+              caption: "Beyond the seeds: \"select\" events (or taps, with \"selectionMode\": \"tap\") mark Kenya, Greece and Italy, each with its place in the selection; a drag of any of them moves all three in that order.",
+              json: twoGrids(events: [#"{"type": "select", "item": "kenya"}"#, #"{"type": "select", "item": "greece"}"#,
+                                      #"{"type": "select", "item": "italy"}"#].joined(separator: ", "))),
+        Entry(name: "25-multi-drag", title: "Dragging a selection",
+              caption: "The same selection picked up by Greece: the ghost is a stack with a count badge, every origin is a placeholder, and a release fills the free slots from slot 6 on, in the order of selection.",
+              json: twoGrids(events: ([#"{"type": "select", "item": "kenya"}"#, #"{"type": "select", "item": "greece"}"#,
+                                       #"{"type": "select", "item": "italy"}"#] + [press(sourceCell(0)), move(targetCell(5), 0.3)])
+                                .joined(separator: ", "))),
+        Entry(name: "26-keyboard-drag", title: "A keyboard drag",
+              caption: "Beyond the seeds, after dnd-kit: tab, then the arrows move the focus ring, space picks Spain up, the arrows carry it to slot 6 (\"Spain is over Target, slot 6.\" is announced) and space would drop it.",
+              json: twoGrids(events: ["tab", "arrowRight", "space", "arrowDown", "arrowDown", "arrowDown", "arrowDown", "arrowRight"].enumerated()
+                                .map { #"{"type": "key", "key": "\#($1)", "t": \#(Double($0) * 0.3)}"# }.joined(separator: ", "),
+                             animate: true)),
     ]
 }

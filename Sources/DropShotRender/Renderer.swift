@@ -74,12 +74,13 @@ public struct Renderer: Sendable {
                                   shadow: false, magnification: collection.zoom, into: &canvas)
         }
         if let drag = snapshot.drag, let collection = snapshot.collections.first(where: { $0.id == drag.from.collection }) {
-            // A multi-item drag: up to two of the other items as cards behind the ghost.
+            // A multi-item drag: up to two of the other items as blank cards in their colors behind the ghost.
             let others = drag.items.filter { $0.id != drag.item.id }.prefix(2)
             for (depth, other) in others.enumerated().reversed() {
-                let step = Double(depth + 1) * 6
-                try context.drawGhost(item: other, frame: drag.ghostFrame.offsetBy(Point(step, step)), config: collection.config,
-                                      alpha: drag.ghostAlpha, shadow: false, magnification: collection.zoom * drag.ghostScale, into: &canvas)
+                let step = Double(depth + 1) * 6, frame = drag.ghostFrame.offsetBy(Point(step, step))
+                let card = context.snapped(frame, radius: context.cornerRadius(frame, collection.config))
+                let fill = other.color ?? context.theme.paletteColor(for: other)
+                canvas.fill(card, color: fill.premultiplied(opacity: drag.ghostAlpha))
             }
             var item = drag.item
             let style = collection.config.appearance[AppearanceState(drag.appearance)]
