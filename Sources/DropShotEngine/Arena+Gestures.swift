@@ -324,7 +324,7 @@ extension Arena {
 
     /// The place under the drag, by the pointer or by the largest overlap with the ghost.
     func location(of drag: Drag) -> (collection: Int, index: Int?)? {
-        if let place = drag.keyboard { return (place.collection, place.index) }
+        if let place = drag.keyboard { return present[place.collection] ? (place.collection, place.index) : nil }
         if scenario.config.targetSelection != .overlap {
             let point = scenario.config.targetSelection == .pointer ? drag.pointer : ghostFrame(of: drag).center
             guard let collection = collection(at: point) else { return nil }

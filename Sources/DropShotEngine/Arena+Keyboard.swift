@@ -8,7 +8,7 @@ extension Arena {
         case .idle:
             switch key {
             case .space, .enter:
-                if let focus, focus.index < model.slots[focus.collection].count { pickUp(focus, time: time) }
+                if let focus, present[focus.collection], focus.index < model.slots[focus.collection].count { pickUp(focus, time: time) }
             case .escape: break
             default: focus = step(key, from: focus, dragging: false)
             }

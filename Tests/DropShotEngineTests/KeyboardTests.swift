@@ -89,6 +89,19 @@ import Testing
         #expect(arena.snapshot().drag == nil && arena.lastOutcome == .miss, "dropped back where it started")
     }
 
+    @Test func aRemovedCollectionIsNoPlace() throws {
+        var arena = keys([.tab, .space, .arrowDown], in: try presetGrids("dropshot"))
+        arena.apply(.removeCollection("target"))
+        arena.apply(.key(.space, t: 1))
+        #expect(arena.model == arena.initialModel && arena.lastOutcome == .miss)
+        arena.apply(.key(.arrowRight, t: 2))
+        #expect(focused(arena) == ["source[1]"], "the keys skip it")
+        arena.apply(.addCollection("target"))
+        arena.apply(.removeCollection("source"))
+        arena.apply(.key(.space, t: 3))
+        #expect(arena.snapshot().drag == nil, "nothing is picked up from a collection that is gone")
+    }
+
     @Test func aSelectionIsPickedUpByKeysToo() throws {
         var arena = Arena(scenario: try presetGrids("dropshot"))
         for event: ArenaEvent in [.select("a"), .select("c"), .key(.tab, t: 0), .key(.space, t: 0), .key(.arrowDown, t: 0), .key(.space, t: 0)] {
