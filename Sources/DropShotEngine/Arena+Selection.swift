@@ -2,7 +2,7 @@
 /// the release rules that move a whole selection (docs/SCENARIO.md, "Multi-item drags").
 extension Arena {
     /// A cell of a collection.
-    struct CellPlace: Equatable, Sendable {
+    struct CellPlace: Hashable, Sendable {
         var collection: Int
         var index: Int
     }

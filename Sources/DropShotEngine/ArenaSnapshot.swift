@@ -101,7 +101,7 @@ extension Arena {
         var drag: DragSnapshot?
         var resolution = Resolution.miss
         var location: (collection: Int, index: Int?)?
-        var origins: [CellPlace] = []
+        var origins = Set<CellPlace>()
         // The arena as drawn: with live reordering, holding the model a release would commit.
         var shown = self
         var live: (collection: Int, index: Int)?
@@ -111,7 +111,7 @@ extension Arena {
             if !scenario.config.pendingDropOverDeleteZone, deleteZone(under: d) != nil { location = nil }
             var places = cells(of: d.items)
             places[d.item] = CellPlace(collection: d.from.collection, index: d.from.index)
-            origins = d.items.compactMap { places[$0] }.filter { dragRemovesFromOrigin(collection: $0.collection) }
+            origins = Set(d.items.compactMap { places[$0] }.filter { dragRemovesFromOrigin(collection: $0.collection) })
             if let preview = livePreview(d, releaseResolution(d, resolution)) { (shown.model, live) = preview }
             let config = scenario.collections[d.from.collection].config
             let appearance = ghostAppearance(resolution, location, origin: d.from.collection)
@@ -154,7 +154,7 @@ extension Arena {
                 cells.append(CellSnapshot(index: i, frame: frame, item: item, label: label,
                                           touched: isDragged || (item == nil && touched.map { $0 == (c, i) } == true),
                                           isDragOrigin: isOrigin, isDragged: isDragged,
-                                          selectionOrder: item.flatMap { selected[$0.id] }.map { $0 + 1 },
+                                          selectionOrder: selected.isEmpty ? nil : item.flatMap { selected[$0.id] }.map { $0 + 1 },
                                           isFocused: focus == CellPlace(collection: c, index: i)))
             }
             let appearance: CollectionAppearance = drag == nil ? .regular : location?.collection == c ? .pendingDrop : .pending

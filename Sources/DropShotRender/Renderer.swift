@@ -371,7 +371,8 @@ struct Context {
     /// A selected cell: an accent border and, in its top-right corner, its place in the selection.
     func drawSelectionMark(_ order: Int, shape: RoundedRect, into canvas: inout Canvas) throws(RenderError) {
         canvas.stroke(shape, width: (2.5 * scale).rounded(), color: theme.accent.premultiplied())
-        let radius = min(10, shape.height / scale * 0.2)
+        let radius = min(10, min(shape.width, shape.height) / scale * 0.2)
+        guard radius >= 4 else { return }  // too small a cell for a readable number
         try drawBadge("\(order)", center: Point(shape.x1 / scale - radius - 3, shape.y0 / scale + radius + 3), radius: radius,
                       color: theme.accent, into: &canvas)
     }
