@@ -123,6 +123,31 @@ let scenarioJSON = """
         #expect(calls[2]["arguments"] as? [String] == ["0", "source", "1", "target"])
     }
 
+    /// A scenario written only with key events ends as the same drag done with the pointer.
+    @Test func aKeysOnlyScenarioEndsAsThePointerOne() throws {
+        let workspace = try Workspace()
+        let pointer = try workspace.write("pointer.json", scenarioJSON)
+        let keys = ["tab", "space", "arrowDown", "arrowRight", "space"].map { #"{"type": "key", "key": "\#($0)"}"# }.joined(separator: ", ")
+        let keyboard = try workspace.write("keys.json", String(scenarioJSON[..<scenarioJSON.range(of: #""events""#)!.lowerBound])
+                                           + #""events": [\#(keys)] }"#)
+        func state(_ path: String) throws -> [String: Any] {
+            let run = try dropshot("state", path)
+            #expect(run.status == 0, "\(run.stderr)")
+            return try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
+        }
+        let byPointer = try state(pointer), byKeys = try state(keyboard)
+        // The cells without the focus flag, which only the keyboard run has.
+        func cells(_ state: [String: Any]) -> String {
+            let collections = (state["collections"] as! [[String: Any]]).map { collection in
+                (collection["cells"] as! [[String: Any]]).map { $0.filter { $0.key != "focused" } }
+            }
+            return String(decoding: try! JSONSerialization.data(withJSONObject: collections, options: .sortedKeys), as: UTF8.self)
+        }
+        #expect(cells(byKeys) == cells(byPointer))
+        #expect(byKeys["lastOutcome"] as? String == "drop" && (byKeys["history"] as? [String: Any])?["count"] as? Int == 1)
+        #expect((byKeys["announcements"] as? [[String: Any]])?.last?["text"] as? String == "Dropped a into Target, slot 2.")
+    }
+
     @Test func stepRunsOnlyTheFirstEvents() throws {
         let workspace = try Workspace()
         let scenario = try workspace.write("s.json", scenarioJSON)
