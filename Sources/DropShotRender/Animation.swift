@@ -8,8 +8,9 @@ import DropShotRaster
 /// scale when a drag starts (`lift`), flies back to its origin after a miss (`snapBack`, when the
 /// origin asks for it), and flies into the cell that took it after a drop or rearrange
 /// (`settle`); the last frame is held for `hold`. Cells that change place inside their collection
-/// (a rearrange, a swap, live reordering) glide there over `settle`, and a free draggable let go
-/// glides to its snap point or back to its start. Every frame depends only on the scenario and
+/// (a rearrange, a swap, live reordering) glide there over `settle`, as does the ghost of a
+/// keyboard drag from place to place, and a free draggable let go glides to its snap point or
+/// back to its start. Every frame depends only on the scenario and
 /// the rate, so the same scenario always gives the same frames.
 public struct Animation {
     public static let lift = 0.15
@@ -50,6 +51,7 @@ public struct Animation {
         var liftStart: Double?
         var flight: Flight?
         var freeFlight: FreeFlight?
+        var keyGlide: (from: Rect, to: Rect, start: Double)?
         var glides = CellGlides()
         let end = (times.last ?? 0) + max(Animation.snapBack, Animation.settle)
         let count = Int((end * Double(fps)).rounded(.up)) + 1
@@ -64,6 +66,10 @@ public struct Animation {
                     flight = Animation.flight(of: drag, before: before, after: after, at: times[applied])
                 }
                 if let glide = FreeFlight(before: before, after: after, at: times[applied]) { freeFlight = glide }
+                // A key moves the ghost in one step: it glides there.
+                if case .key = events[applied], let from = before.drag?.ghostFrame, let to = after.drag?.ghostFrame, from != to {
+                    keyGlide = (from, to, times[applied])
+                }
                 applied += 1
             }
             var state = Animation.moving(arena, toward: applied < events.count ? events[applied] : nil,
@@ -79,6 +85,10 @@ public struct Animation {
                 let progress = (now - flight.start) / flight.duration
                 state.snapBack = SnapBackSnapshot(item: flight.item, from: flight.from,
                                                   frame: Animation.interpolate(flight.origin, flight.target, progress))
+            }
+            if var drag = state.drag, let glide = keyGlide, drag.ghostFrame == glide.to, now - glide.start < Animation.settle {
+                drag.ghostFrame = Animation.interpolate(glide.from, glide.to, (now - glide.start) / Animation.settle)
+                state.drag = drag
             }
             freeFlight?.apply(to: &state, now: now)
             glides.apply(to: &state, now: now)

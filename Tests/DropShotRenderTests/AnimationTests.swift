@@ -60,6 +60,19 @@ import Testing
         #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 })
     }
 
+    @Test func aKeyboardGhostGlidesFromPlaceToPlace() throws {
+        let states = try frames("""
+        { "canvas": {"width": 300, "height": 200, "scale": 1},
+          "config": { "fixedCellSize": [50, 50], "minInteritemSpacing": 20, "lineAlignment": "leading", "ghostScale": 1 },
+          "collections": [ { "id": "list", "role": "list", "frame": [0, 0, 300, 100], "items": [{"id": "a"}, {"id": "b"}, {"id": "c"}] } ],
+          "events": [ {"type": "key", "key": "tab", "t": 0}, {"type": "key", "key": "space", "t": 0},
+                      {"type": "key", "key": "arrowRight", "t": 0.2} ] }
+        """)
+        func x(_ k: Int) -> Double? { states[k].drag?.ghostFrame.x }
+        #expect(x(9) == 0 && x(10) == 0, "the glide starts at the old place")
+        #expect(abs(x(15)! - 35) < 1e-9 && x(20) == 70)
+    }
+
     @Test func aFreeDraggableGlidesToItsSnapPoint() throws {
         let states = try frames("""
         { "canvas": {"width": 300, "height": 300, "scale": 1}, "collections": [],
