@@ -130,8 +130,8 @@ public struct AutoScroll: Equatable, Sendable {
 public enum SelectionMode: String, CaseIterable, Sendable {
     /// Only `select` and `deselect` events change the selection.
     case events
-    /// Also a tap (a press released before any drag or pan) on an item toggles it, as UIKit adds
-    /// items to a drag session.
+    /// Also a tap on an item toggles it (a press let go within 10 points of where it was pressed,
+    /// before or after its drag began), as UIKit adds items to a drag session.
     case tap
     /// No selection: `select` events are ignored and every drag moves one item.
     case none
@@ -251,7 +251,8 @@ public struct ArenaConfig: Equatable, Sendable {
         "ghostScale", "ghostAlpha", "ghostShadow", "scrollCoupled", "zoomCoupled",
         "dragStartDistance", "rearrangeNeedsItem", "pendingDropOverDeleteZone", "dropOnLastHover", "hoveringRule",
         "resetRule", "zoomReflows", "couplingBothWays", "horizontalScrollIgnoresInsets", "targetSlotsFollowSource",
-        "toolbar", "liveReorder", "autoScroll", "selectionMode", "allowDrag", "allowRearrange", "allowDrop", "allowDelete", "accepts", "appearance",
+        "toolbar", "liveReorder", "autoScroll", "selectionMode", "allowDrag", "allowRearrange", "allowDrop", "allowDelete",
+        "accepts", "appearance",
     ]
 
     /// Returns this configuration with the keys of a JSON `config` object applied over it.

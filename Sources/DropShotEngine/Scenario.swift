@@ -460,7 +460,8 @@ public struct Scenario: Equatable, Sendable {
             return .select(try r.child("item").string(try field("item")))
         case "deselect":
             try only(["item", "t"])
-            return .deselect(try members.first { $0.key == "item" }.map { member throws(ScenarioError) in try r.child("item").string(member.value) })
+            guard let item = members.first(where: { $0.key == "item" })?.value else { return .deselect(nil) }
+            return .deselect(try r.child("item").string(item))
         case "key":
             try only(["key", "t"])
             return .key(try r.child("key").enumeration(try field("key")), t: t)

@@ -95,7 +95,8 @@ import Testing
         #expect(arena.model.slots[1] == ["b", nil, nil], "a real drag still drags; b alone, as it is not selected")
     }
 
-    @Test func selectionNamesAKnownItem() {
+    @Test func selectionNamesAKnownItem() throws {
+        #expect(try scenario(#"{"collections": [], "events": [{"type": "deselect"}]}"#).events == [.deselect(nil)])
         #expect(decodeError(#"{"collections": [], "events": [{"type": "select", "item": "nope"}]}"#)?.description.contains("events[0].item") == true)
         #expect(decodeError(#"{"collections": [], "events": [{"type": "select"}]}"#)?.description.contains("events[0].item") == true)
     }
