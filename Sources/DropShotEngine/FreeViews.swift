@@ -72,12 +72,12 @@ extension Arena {
         var frame: Rect { start.offsetBy(pointer - press) }
     }
 
-    /// The registered free draggable under `point`, topmost (last drawn) first.
+    /// The registered, draggable free draggable under `point`, topmost (last drawn) first.
     func freeDraggable(at point: Point) -> (group: Int, index: Int)? {
         for group in scenario.freeViews.indices.reversed() {
-            for index in scenario.freeViews[group].draggables.indices.reversed()
-            where free.frames[group][index].contains(point) && free.registered[scenario.freeViews[group].draggables[index].item.id] == true {
-                return (group, index)
+            for index in scenario.freeViews[group].draggables.indices.reversed() {
+                let item = scenario.freeViews[group].draggables[index].item
+                if free.frames[group][index].contains(point), item.draggable, free.registered[item.id] == true { return (group, index) }
             }
         }
         return nil
@@ -85,12 +85,10 @@ extension Arena {
 
     /// The registered droppable of the drag's group under the draggable's centre (AJW's hit test).
     func freeDroppable(under drag: FreeDrag) -> Int? {
-        let group = scenario.freeViews[drag.group], center = drag.frame.center
-        return group.droppables.indices.reversed().first { group.droppables[$0].frame.contains(center) && free.registered[group.droppables[$0].id] == true }
+        let droppables = scenario.freeViews[drag.group].droppables, center = drag.frame.center
+        return droppables.indices.reversed().first { droppables[$0].frame.contains(center) && free.registered[droppables[$0].id] == true }
     }
 
-    /// Ends a free drag: on a hit the draggable snaps to the droppable's snap point, on a miss back
-    /// to its start, each when its group asks for it; else it stays where it was let go.
     /// Follows a free drag after a pointer event: enter and exit notices for its droppables.
     mutating func trackFree(_ drag: inout FreeDrag) {
         guard noticeLog != nil else { return }
@@ -102,6 +100,8 @@ extension Arena {
         drag.over = over
     }
 
+    /// Ends a free drag: on a hit the draggable snaps to the droppable's snap point, on a miss back
+    /// to its start, each when its group asks for it; else it stays where it was let go.
     mutating func releaseFree(_ drag: FreeDrag, cancelled: Bool) {
         let group = scenario.freeViews[drag.group]
         var frame = drag.frame

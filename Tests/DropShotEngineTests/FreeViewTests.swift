@@ -125,5 +125,9 @@ import Testing
         #expect(!s.freeViews[1].snapsBackToDragStartOnMiss, "AJW's defaults")
         let registered = try scenario(#"{"collections": [], "freeViews": [{"id": "g", "draggables": [{"id": "d", "frame": [0, 0, 1, 1], "registered": false}]}]}"#)
         #expect(registered.freeViews[0].draggables[0].registered == false)
+        let fixed = try scenario(#"{"collections": [], "freeViews": [{"id": "g", "draggables": [{"id": "d", "frame": [0, 0, 10, 10], "draggable": false}]}]}"#)
+        var arena = Arena(scenario: fixed)
+        drag(&arena, from: Point(5, 5), to: Point(50, 50))
+        #expect(frame(arena, "d") == Rect(0, 0, 10, 10), "an item key `draggable: false` holds a free view too")
     }
 }
