@@ -390,10 +390,9 @@ extension Arena {
         let from = drag.from
         guard let item = itemsByID[drag.item] else { return .miss }
         let origin = slotRef(from.collection, from.index)
-        let originConfig = scenario.collections[from.collection].config
         if deleteZone(under: drag) != nil {
             guard dragRemovesFromOrigin(collection: from.collection) else { return .miss }
-            let allowed = originConfig.allowDelete && item.deletable && (dataSource?.canDelete(item: item, from: origin) ?? true)
+            let allowed = mayDelete(item, from: from)
             log.append(.canDelete(item: item.id, from: origin, answer: allowed))
             return allowed ? .delete : .miss
         }
@@ -405,8 +404,7 @@ extension Arena {
             if spec.role == .list, index >= count - 1, from.index == count - 1 { return .miss }
             let occupant = index < count ? model.slots[collection][index].flatMap { itemsByID[$0] } : nil
             if spec.config.rearrangeNeedsItem && occupant == nil { return .miss }
-            let allowed = spec.config.allowRearrange && item.rearrangeable && occupant?.rearrangeable != false
-                && (dataSource?.canRearrange(item: item, in: spec.id, from: from.index, to: index) ?? true)
+            let allowed = occupant?.rearrangeable != false && mayRearrange(item, in: collection, from: from.index, to: index)
             log.append(.canRearrange(item: item.id, in: spec.id, from: from.index, to: index, answer: allowed))
             return allowed ? .rearrange(collection: collection, from: from.index, to: index) : .miss
         }
@@ -422,10 +420,31 @@ extension Arena {
             guard homes[drag.item] == collection else { return .miss }
             destination = spec.config.sourceItemsConsumable ? model.owners[collection].firstIndex(of: drag.item)! : index ?? 0
         }
-        let allowed = spec.config.allowDrop && spec.config.accepts.map { $0.contains(item.id) } != false
-            && (dataSource?.canDrop(item: item, from: origin, to: slotRef(collection, destination)) ?? true)
+        let allowed = mayDrop(item, from: from, into: collection, at: destination)
         log.append(.canDrop(item: item.id, from: origin, to: slotRef(collection, destination), answer: allowed))
         return allowed ? .drop(collection: collection, index: destination) : .miss
+    }
+
+    // MARK: Permissions
+
+    // Each asks the collection's keys, the item's keys and then the data source (only when the
+    // keys allow), for one item and one place.
+
+    func mayDelete(_ item: ItemSpec, from origin: (collection: Int, index: Int)) -> Bool {
+        scenario.collections[origin.collection].config.allowDelete && item.deletable
+            && (dataSource?.canDelete(item: item, from: slotRef(origin.collection, origin.index)) ?? true)
+    }
+
+    func mayRearrange(_ item: ItemSpec, in collection: Int, from: Int, to: Int) -> Bool {
+        let spec = scenario.collections[collection]
+        return spec.config.allowRearrange && item.rearrangeable
+            && (dataSource?.canRearrange(item: item, in: spec.id, from: from, to: to) ?? true)
+    }
+
+    func mayDrop(_ item: ItemSpec, from origin: (collection: Int, index: Int), into collection: Int, at index: Int) -> Bool {
+        let config = scenario.collections[collection].config
+        return config.allowDrop && config.accepts.map { $0.contains(item.id) } != false
+            && (dataSource?.canDrop(item: item, from: slotRef(origin.collection, origin.index), to: slotRef(collection, index)) ?? true)
     }
 
     // MARK: Outcomes

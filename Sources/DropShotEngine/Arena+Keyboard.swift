@@ -44,9 +44,11 @@ extension Arena {
         case .arrowLeft: return places[(at + places.count - 1) % places.count]
         case .arrowDown, .arrowUp:
             let down = key == .arrowDown
-            let here = keyFrame(place).center
+            // The collection's cell frames, laid out once for all of its places.
+            let frames = cellFrames(ofCollection: place.collection)
+            let here = keyFrame(place, frames: frames).center
             let line = places.filter { $0.collection == place.collection }
-                .map { ($0, keyFrame($0).center) }
+                .map { ($0, keyFrame($0, frames: frames).center) }
                 .filter { down ? $0.1.y > here.y + 0.5 : $0.1.y < here.y - 0.5 }
             let nextLine = down ? line.map(\.1.y).min() : line.map(\.1.y).max()
             if let nextLine {
@@ -61,9 +63,10 @@ extension Arena {
     }
 
     /// The frame of a place on the canvas: its cell, or for a list's end the cell after the last one
-    /// (on the same line when it fits, else at the start of the next).
-    func keyFrame(_ place: CellPlace) -> Rect {
-        let frames = cellFrames(ofCollection: place.collection)
+    /// (on the same line when it fits, else at the start of the next). `frames` are the
+    /// collection's cell frames, when already at hand.
+    func keyFrame(_ place: CellPlace, frames: [Rect]? = nil) -> Rect {
+        let frames = frames ?? cellFrames(ofCollection: place.collection)
         if place.index < frames.count { return frames[place.index] }
         let collection = frame(ofCollection: place.collection), config = scenario.collections[place.collection].config
         guard let last = frames.last else {
@@ -151,5 +154,13 @@ extension Arena {
         return names.dropLast().joined(separator: ", ") + " and " + names.last!
     }
 
-    mutating func announce(_ text: String) { announcements.append((eventIndex, text)) }
+    mutating func announce(_ text: String) { announcements.append(Announcement(event: eventIndex, text: text)) }
+}
+
+/// What a screen reader would say (`"announcements"` in the state JSON), with the index of the
+/// event that caused it.
+public struct Announcement: Equatable, Sendable {
+    public var event: Int
+    public var text: String
+    public init(event: Int, text: String) { self.event = event; self.text = text }
 }

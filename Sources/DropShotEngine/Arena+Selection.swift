@@ -47,17 +47,20 @@ extension Arena {
         selection.count > 1 && selection.contains(item) ? selection : [item]
     }
 
-    /// Where each of `items` is: its first cell in collection and cell order (a copy from a
-    /// palette shares its original's id, and the original comes first).
-    func cells(of items: [String]) -> [String: CellPlace] {
-        let wanted = Set(items)
-        var found: [String: CellPlace] = [:]
+    /// Where each item of `drag` comes from, in its order: the pressed item's cell, and for the
+    /// others their first cell in collection and cell order (a copy from a palette shares its
+    /// original's id, and the original comes first). A one-item drag reads no cells.
+    func origins(of drag: Drag) -> [(item: String, origin: CellPlace)] {
+        let pressed = CellPlace(collection: drag.from.collection, index: drag.from.index)
+        guard drag.items.count > 1 else { return [(drag.item, pressed)] }
+        let wanted = Set(drag.items)
+        var found = [drag.item: pressed]
         for (c, slots) in model.slots.enumerated() {
             for (i, id) in slots.enumerated() {
                 if let id, wanted.contains(id), found[id] == nil { found[id] = CellPlace(collection: c, index: i) }
             }
         }
-        return found
+        return drag.items.compactMap { item in found[item].map { (item, $0) } }
     }
 
     // MARK: Release of a selection
@@ -66,9 +69,7 @@ extension Arena {
     /// does; the other items follow it in selection order, each where its own rules allow, and
     /// an item that has no place stays where it was.
     func performMulti(_ resolution: Resolution, drag: Drag, on model: inout ArenaModel) {
-        var origins = cells(of: drag.items)
-        origins[drag.item] = CellPlace(collection: drag.from.collection, index: drag.from.index)
-        let items = drag.items.compactMap { item in origins[item].map { (item: item, origin: $0) } }
+        let items = origins(of: drag)
         switch resolution {
         case .miss:
             return
@@ -98,22 +99,16 @@ extension Arena {
 
     func canDelete(_ item: String, from origin: CellPlace) -> Bool {
         guard let spec = itemsByID[item], dragRemovesFromOrigin(collection: origin.collection) else { return false }
-        return scenario.collections[origin.collection].config.allowDelete && spec.deletable
-            && (dataSource?.canDelete(item: spec, from: slotRef(origin.collection, origin.index)) ?? true)
+        return mayDelete(spec, from: (origin.collection, origin.index))
     }
 
     /// Whether `item` may go from `origin` into `collection` (near `anchor`): a rearrange there when
     /// it comes from that collection, else a drop; a source takes back only its own items.
     func canPlace(_ item: String, from origin: CellPlace, into collection: Int, at anchor: Int) -> Bool {
         guard let spec = itemsByID[item] else { return false }
-        let target = scenario.collections[collection]
-        if origin.collection == collection {
-            return target.config.allowRearrange && spec.rearrangeable
-                && (dataSource?.canRearrange(item: spec, in: target.id, from: origin.index, to: anchor) ?? true)
-        }
-        if target.role == .source && homes[item] != collection { return false }
-        return target.config.allowDrop && target.config.accepts.map { $0.contains(item) } != false
-            && (dataSource?.canDrop(item: spec, from: slotRef(origin.collection, origin.index), to: slotRef(collection, anchor)) ?? true)
+        if origin.collection == collection { return mayRearrange(spec, in: collection, from: origin.index, to: anchor) }
+        if scenario.collections[collection].role == .source && homes[item] != collection { return false }
+        return mayDrop(spec, from: (origin.collection, origin.index), into: collection, at: anchor)
     }
 
     /// Takes `items` out of their origins (a palette's originals stay: their drag was a copy).

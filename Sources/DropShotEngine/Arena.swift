@@ -47,7 +47,7 @@ public struct Arena: Sendable {
     /// The keyboard focus: a cell, or in a keyboard drag the place the keys chose.
     var focus: CellPlace?
     /// What a screen reader would have announced, with the index of the event that caused each.
-    public internal(set) var announcements: [(event: Int, text: String)] = []
+    public internal(set) var announcements: [Announcement] = []
     /// History steps as changes (not whole models), newest last.
     var undoStack: [ModelChange] = []
     var redoStack: [ModelChange] = []

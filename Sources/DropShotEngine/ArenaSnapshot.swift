@@ -85,14 +85,7 @@ public struct ArenaSnapshot: Equatable, Sendable {
     /// The selected items, in the order they were selected.
     public var selection: [String] = []
     /// What a screen reader would have announced so far, with the index of each one's event.
-    public var announcements: [(event: Int, text: String)] = []
-
-    public static func == (a: ArenaSnapshot, b: ArenaSnapshot) -> Bool {
-        a.canvas == b.canvas && a.collections == b.collections && a.deleteZones == b.deleteZones && a.drag == b.drag
-            && a.snapBack == b.snapBack && a.lastOutcome == b.lastOutcome && a.historyCount == b.historyCount && a.canUndo == b.canUndo
-            && a.canRedo == b.canRedo && a.toolbar == b.toolbar && a.freeViews == b.freeViews && a.selection == b.selection
-            && a.announcements.elementsEqual(b.announcements) { $0.event == $1.event && $0.text == $1.text }
-    }
+    public var announcements: [Announcement] = []
 }
 
 extension Arena {
@@ -109,9 +102,7 @@ extension Arena {
             resolution = resolve(d)
             location = self.location(of: d)
             if !scenario.config.pendingDropOverDeleteZone, deleteZone(under: d) != nil { location = nil }
-            var places = cells(of: d.items)
-            places[d.item] = CellPlace(collection: d.from.collection, index: d.from.index)
-            origins = Set(d.items.compactMap { places[$0] }.filter { dragRemovesFromOrigin(collection: $0.collection) })
+            origins = Set(self.origins(of: d).map(\.origin).filter { dragRemovesFromOrigin(collection: $0.collection) })
             if let preview = livePreview(d, releaseResolution(d, resolution)) { (shown.model, live) = preview }
             let config = scenario.collections[d.from.collection].config
             let appearance = ghostAppearance(resolution, location, origin: d.from.collection)
