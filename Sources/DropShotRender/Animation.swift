@@ -51,7 +51,7 @@ public struct Animation {
         var liftStart: Double?
         var flight: Flight?
         var freeFlight: FreeFlight?
-        var keyGlide: (from: Rect, to: Rect, start: Double)?
+        var keyGlide: Glide?
         var glides = CellGlides()
         let end = (times.last ?? 0) + max(Animation.snapBack, Animation.settle)
         let count = Int((end * Double(fps)).rounded(.up)) + 1
@@ -68,7 +68,7 @@ public struct Animation {
                 if let glide = FreeFlight(before: before, after: after, at: times[applied]) { freeFlight = glide }
                 // A key moves the ghost in one step: it glides there.
                 if case .key = events[applied], let from = before.drag?.ghostFrame, let to = after.drag?.ghostFrame, from != to {
-                    keyGlide = (from, to, times[applied])
+                    keyGlide = Glide(from: from, to: to, start: times[applied])
                 }
                 applied += 1
             }
@@ -86,10 +86,7 @@ public struct Animation {
                 state.snapBack = SnapBackSnapshot(item: flight.item, from: flight.from,
                                                   frame: Animation.interpolate(flight.origin, flight.target, progress))
             }
-            if var drag = state.drag, let glide = keyGlide, drag.ghostFrame == glide.to, now - glide.start < Animation.settle {
-                drag.ghostFrame = Animation.interpolate(glide.from, glide.to, (now - glide.start) / Animation.settle)
-                state.drag = drag
-            }
+            if let keyGlide, state.drag != nil { state.drag!.ghostFrame = keyGlide.frame(of: state.drag!.ghostFrame, at: now) }
             freeFlight?.apply(to: &state, now: now)
             glides.apply(to: &state, now: now)
             try body(state, frame == count - 1 ? 1 + Int((Animation.hold * Double(fps)).rounded()) : 1)
@@ -139,11 +136,22 @@ public struct Animation {
         }
     }
 
+    /// A frame moving from `from` to `to` over `settle`, from `start`.
+    struct Glide {
+        var from: Rect, to: Rect
+        var start: Double
+
+        /// Where a frame now shown at `current` is drawn: on its way while `current` is still the
+        /// glide's end (else something else has moved it since, and it is drawn where it is).
+        func frame(of current: Rect, at now: Double) -> Rect {
+            current == to ? Animation.interpolate(from, to, min(1, max(0, (now - start) / Animation.settle))) : current
+        }
+    }
+
     /// A free draggable let go: from where it was released to where it came to rest.
     struct FreeFlight {
         var group: Int, index: Int
-        var from: Rect, to: Rect
-        var start: Double
+        var glide: Glide
 
         /// The flight of the free draggable that a release moved, if any.
         init?(before: ArenaSnapshot, after: ArenaSnapshot, at time: Double) {
@@ -151,52 +159,42 @@ public struct Animation {
                 guard let d = group.draggables.firstIndex(where: { $0.state != .regular }) else { continue }
                 let rest = after.freeViews[g].draggables[d]
                 guard rest.state == .regular, rest.frame != group.draggables[d].frame else { return nil }
-                (self.group, index, from, to, start) = (g, d, group.draggables[d].frame, rest.frame, time)
+                (self.group, index, glide) = (g, d, Glide(from: group.draggables[d].frame, to: rest.frame, start: time))
                 return
             }
             return nil
         }
 
         func apply(to state: inout ArenaSnapshot, now: Double) {
-            let progress = (now - start) / Animation.settle
-            guard progress < 1, state.freeViews[group].draggables[index].frame == to else { return }
-            state.freeViews[group].draggables[index].frame = Animation.interpolate(from, to, max(0, progress))
+            state.freeViews[group].draggables[index].frame = glide.frame(of: state.freeViews[group].draggables[index].frame, at: now)
         }
     }
 
-    /// Cells gliding to a new place in their collection. A cell's place is kept in content
-    /// coordinates (its frame plus the collection's offset), so scrolling moves cells at once and
-    /// only a change of place glides; an item that leaves a collection is forgotten there.
+    /// Cells gliding to a new place in their collection. A cell's place is its origin (an empty
+    /// rectangle: sizes follow the layout at once) in content coordinates, the collection's offset
+    /// added, so scrolling moves cells at once and only a change of place glides; a zoom change or
+    /// an item that leaves a collection starts afresh.
     struct CellGlides {
-        struct Glide {
-            var from: Point, to: Point
-            var start: Double
-            var zoom: Double
-            func position(at now: Double) -> Point {
-                let t = min(1, max(0, (now - start) / Animation.settle))
-                return Point(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t)
-            }
-        }
-        var glides: [String: Glide] = [:]
+        var glides: [String: (glide: Glide, zoom: Double)] = [:]
 
         mutating func apply(to state: inout ArenaSnapshot, now: Double) {
-            var seen: [String: Glide] = [:]
+            var seen: [String: (glide: Glide, zoom: Double)] = [:]
             for c in state.collections.indices {
                 let collection = state.collections[c]
                 for i in collection.cells.indices {
                     guard let item = collection.cells[i].item else { continue }
                     let key = collection.id + "\u{0}" + item.id
                     let frame = collection.cells[i].frame
-                    let place = Point(frame.x + collection.offset.x, frame.y + collection.offset.y)
-                    var glide = glides[key] ?? Glide(from: place, to: place, start: now, zoom: collection.zoom)
-                    if glide.zoom != collection.zoom {
-                        glide = Glide(from: place, to: place, start: now, zoom: collection.zoom)
-                    } else if glide.to != place {
-                        glide = Glide(from: glide.position(at: now), to: place, start: now, zoom: collection.zoom)
+                    let place = Rect(frame.x + collection.offset.x, frame.y + collection.offset.y, 0, 0)
+                    var glide = Glide(from: place, to: place, start: now)
+                    if let known = glides[key], known.zoom == collection.zoom {
+                        glide = known.glide.to == place ? known.glide
+                            : Glide(from: known.glide.frame(of: known.glide.to, at: now), to: place, start: now)
                     }
-                    seen[key] = glide
-                    let shown = glide.position(at: now)
-                    state.collections[c].cells[i].frame = Rect(shown.x - collection.offset.x, shown.y - collection.offset.y, frame.width, frame.height)
+                    seen[key] = (glide, collection.zoom)
+                    let shown = glide.frame(of: place, at: now)
+                    state.collections[c].cells[i].frame = Rect(shown.x - collection.offset.x, shown.y - collection.offset.y,
+                                                                frame.width, frame.height)
                 }
             }
             glides = seen

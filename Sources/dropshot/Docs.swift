@@ -23,6 +23,13 @@ struct Docs: ParsableCommand {
         print("wrote \(page.figures.count) images to \(output)/ (open index.html)")
     }
 
+    /// With `"animate": true`, writes `NAME.animated.png` and returns its figure; else nil.
+    func animation(of document: ScenarioDocument, named name: String, title: String, caption: String) throws -> DocsPage.Figure? {
+        guard document.scenario.animate else { return nil }
+        try writeAnimation(of: document, to: "\(output)/\(name).animated.png", fps: 30, scale: nil)
+        return DocsPage.Figure(image: "\(name).animated.png", title: "\(title) (animated)", caption: caption)
+    }
+
     func gallery() throws -> DocsPage {
         var figures: [DocsPage.Figure] = []
         for entry in Gallery.entries {
@@ -34,9 +41,8 @@ struct Docs: ParsableCommand {
             try writePNG(canvas, to: "\(output)/\(entry.name).png", inputs: [])
             try writeOutput(Array(entry.json.utf8), to: "\(output)/\(entry.name).json", inputs: [])
             figures.append(DocsPage.Figure(image: "\(entry.name).png", title: entry.title, caption: entry.caption, scenario: "\(entry.name).json"))
-            if document.scenario.animate {
-                try writeAnimation(of: document, to: "\(output)/\(entry.name).animated.png", fps: 30, scale: nil)
-                figures.append(DocsPage.Figure(image: "\(entry.name).animated.png", title: "\(entry.title) (animated)", caption: entry.caption))
+            if let animation = try animation(of: document, named: entry.name, title: entry.title, caption: entry.caption) {
+                figures.append(animation)
             }
         }
         return DocsPage(title: "DropShot gallery",
@@ -82,10 +88,7 @@ struct Docs: ParsableCommand {
             } catch let error as InputError { throw CommandFailure.badInput(error) }
             // The final state first, then the checkpoints in the order they were drawn.
             figures += [images.removeLast()] + images
-            if document.scenario.animate {
-                try writeAnimation(of: document, to: "\(output)/\(name).animated.png", fps: 30, scale: nil)
-                figures.append(DocsPage.Figure(image: "\(name).animated.png", title: "\(title) (animated)", caption: caption))
-            }
+            if let animation = try animation(of: document, named: name, title: title, caption: caption) { figures.append(animation) }
         }
         return DocsPage(title: "Documentation images", figures: figures)
     }

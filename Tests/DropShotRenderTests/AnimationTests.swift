@@ -7,7 +7,8 @@ import Testing
     /// Every frame's state at 50 frames a second (frame k is at k / 50 s).
     func frames(_ json: String) throws -> [ArenaSnapshot] {
         var states: [ArenaSnapshot] = []
-        try Animation(document: try document(json), fps: 50).forEachFrame { state, _ in states.append(state) }
+        let animation = Animation(document: try document(json), fps: 50)
+        animation.forEachFrame { state, _ in states.append(state) }
         return states
     }
 
