@@ -107,8 +107,8 @@ struct Check: ParsableCommand {
     /// of the scenarios in flight. By default glibc keeps up to the largest buffer freed so far
     /// (several MB: a canvas, a decoded golden) at the top of each thread's heap and serves big
     /// buffers from there, so a run of hundreds of scenarios with two jobs peaked 1.5-1.6x over
-    /// one scenario; with a fixed 128 KiB trim threshold, 1.25x passing and 1.36x failing, at the same
-    /// speed (README).
+    /// one scenario; with a fixed 128 KiB trim threshold, 1.25x passing and 1.35x failing, for
+    /// 1.02x and 1.11x the time (README).
     static func returnFreedMemoryPromptly() {
         #if canImport(Glibc)
         _ = mallopt(M_TRIM_THRESHOLD, 128 << 10)
