@@ -18,19 +18,7 @@ func oneLine(_ text: String) -> String {
     return out
 }
 
-// SIGINT, SIGTERM and SIGHUP remove the temporary files of writes under way, then end the process
-// with the signal's usual status; no half-written file is left behind.
-let signalSources = [SIGINT, SIGTERM, SIGHUP].map { number in
-    signal(number, SIG_IGN)
-    let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-    source.setEventHandler {
-        TemporaryFiles.removeAll()
-        signal(number, SIG_DFL)
-        kill(getpid(), number)
-    }
-    source.resume()
-    return source
-}
+let signalSources = removeTemporaryFilesOnSignals()
 
 // Runs the command and maps every failure to SPEC 5's exit statuses: usage errors and bad input
 // exit 2 with one line on stderr; help and --version exit 0.

@@ -57,6 +57,34 @@ let colorTypeFixtures = packageRoot.appendingPathComponent("Tests/DropShotRaster
         #expect(process.terminationReason == .uncaughtSignal || process.terminationStatus == 0)
     }
 
+    /// A real signal to a running command: it ends by that signal (no trap, no backtrace) and
+    /// leaves no temporary file.
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+    func aSignalEndsTheRunByThatSignalAndCleansUp(_ number: Int32) throws {
+        let workspace = try Workspace()
+        let events = (0..<200).map { #"{"type": "move", "at": [\#($0), \#($0)], "t": \#($0)}"# }.joined(separator: ", ")
+        let scenario = try workspace.write("s.json", #"{"canvas": {"width": 2000, "height": 2000, "scale": 3}, "collections": [{"id": "l", "role": "list", "items": [{"id": "a"}]}], "events": [\#(events)]}"#)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["frames", scenario, "-o", workspace.path("frames")]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        // Wait until the first frame is written, so the signal lands while a write may be under way.
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, ((try? FileManager.default.contentsOfDirectory(atPath: workspace.path("frames"))) ?? []).isEmpty {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        kill(process.processIdentifier, number)
+        process.waitUntilExit()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == number,
+                "ended by \(process.terminationReason) \(process.terminationStatus), not signal \(number): \(stderr)")
+        #expect(!stderr.contains("Fatal error") && !stderr.contains("backtrace") && !stderr.contains("Crash"), "\(stderr)")
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: workspace.path("frames"))) ?? []
+        #expect(files.allSatisfy { $0.hasSuffix(".png") && !$0.hasPrefix(".") }, "\(files)")
+    }
+
     @Test(arguments: ["x/1/2", "1/2/", " 1/2", "+1/2", "0/2", "1/0", "3/2", "1.0/2", "١/٢", "/2", "1/"])
     func shardsAreExactlyIOverN(_ shard: String) throws {
         let workspace = try Workspace()
