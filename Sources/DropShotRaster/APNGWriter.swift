@@ -6,6 +6,9 @@ internal import CPNGEncoder
 /// lengthens that one instead. Frames are compressed as they are added, so memory holds one
 /// uncompressed frame at a time.
 ///
+/// Frames may be smaller than the animation (a scenario that resizes its canvas): such a frame is
+/// drawn at the top-left corner and the rest of the image is transparent.
+///
 /// libpng 1.6 has no APNG API: each frame is encoded as a PNG by `PNGCodec`, and its image data
 /// is moved into the `fcTL`/`fdAT` chunks around it.
 public struct APNGWriter {
@@ -23,9 +26,12 @@ public struct APNGWriter {
         self.width = width; self.height = height; self.fps = fps; self.opaque = opaque
     }
 
-    /// Adds `canvas` (the whole image) shown for `ticks` frames of 1/`fps` s.
-    public mutating func add(_ canvas: Canvas, ticks: Int = 1) throws(PNGError) {
-        precondition(canvas.width == width && canvas.height == height, "every frame has the animation's size")
+    /// Adds `canvas` (the whole image, at most the animation's size) shown for `ticks` frames of 1/`fps` s.
+    public mutating func add(_ frame: Canvas, ticks: Int = 1) throws(PNGError) {
+        guard frame.width <= width, frame.height <= height else {
+            throw PNGError(message: "a frame of \(frame.width)x\(frame.height) px is larger than the animation's \(width)x\(height)")
+        }
+        let canvas = frame.width == width && frame.height == height ? frame : APNGWriter.padded(frame, width: width, height: height)
         guard let previous else {
             frames.append((PixelBounds(x0: 0, y0: 0, x1: width, y1: height), try APNGWriter.imageData(canvas, region: canvas.bounds, opaque: opaque), ticks))
             self.previous = canvas
@@ -37,6 +43,17 @@ public struct APNGWriter {
         }
         frames.append((changed, try APNGWriter.imageData(canvas, region: changed, opaque: opaque), ticks))
         self.previous = canvas
+    }
+
+    /// `canvas` at the top-left of a transparent image of `width` x `height`.
+    static func padded(_ canvas: Canvas, width: Int, height: Int) -> Canvas {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let row = canvas.width * 4
+        for y in 0..<canvas.height {
+            let from = canvas.offset(0, y)
+            pixels.replaceSubrange(y * width * 4..<y * width * 4 + row, with: canvas.pixels[from..<from + row])
+        }
+        return Canvas(width: width, height: height, premultipliedPixels: pixels)
     }
 
     /// Lengthens the last frame by `ticks` (the hold at the end).

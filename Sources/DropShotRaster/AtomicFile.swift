@@ -66,12 +66,20 @@ public enum TemporaryFiles {
     static func register(_ path: String) { lock.withLock { _ = live.insert(path) } }
     static func unregister(_ path: String) { lock.withLock { _ = live.remove(path) } }
 
-    /// Removes every temporary file this process is writing (on SIGINT or SIGTERM).
-    public static func removeAll() {
-        lock.withLock {
-            for path in live { unlink(path) }
-            live.removeAll()
-        }
+    /// Removes every temporary file this process is writing, then ends the process by signal
+    /// `number` (its default action). The registry stays locked to the end, so no write can start,
+    /// finish or fail (and exit with another status) in between.
+    public static func removeAllAndRaise(_ number: Int32) -> Never {
+        lock.lock()
+        for path in live { unlink(path) }
+        // libdispatch's signal sources block the signal in every thread (signalfd): unblock it here.
+        signal(number, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, number)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        raise(number)
+        while true { pause() }
     }
 
     /// Throws unless `path` is absent or a regular file (not followed when it is a symlink).

@@ -37,6 +37,31 @@ public struct Animation {
         var target: Rect
     }
 
+    /// The most frames an animation may have: a minute at 60 fps. A scenario whose times ask for
+    /// more is refused (`dropshot animate` exits 2) before anything is rendered.
+    public static let maxFrames = 3600
+
+    /// How many frames `forEachFrame` calls its body with: one per 1/`fps` s until the last
+    /// event's motion has settled. Counted without running anything.
+    public var frameCount: Int {
+        let last = document.scenario.events.reduce(0.0) { Animation.time(of: $1) ?? $0 }
+        let end = last + max(Animation.snapBack, Animation.settle)
+        let frames = end * Double(fps)
+        return frames < Double(Int.max / 2) ? Int(frames.rounded(.up)) + 1 : Int.max
+    }
+
+    /// The size in pixels of the largest frame at `scale` (the canvas's own when nil): the
+    /// scenario's canvas, or the largest size a `resize` event gives it.
+    public func pixelSize(scale: Int?) -> (width: Int, height: Int) {
+        let canvas = document.scenario.canvas
+        let s = Double(scale ?? canvas.scale)
+        var width = canvas.width, height = canvas.height
+        for case let .resize(size) in document.scenario.events {
+            width = max(width, size.width); height = max(height, size.height)
+        }
+        return (Int((width * s).rounded(.up)), Int((height * s).rounded(.up)))
+    }
+
     /// Calls `body` with each frame's arena state in order, one per 1/`fps` s, the last one held.
     public func forEachFrame(_ body: (_ state: ArenaSnapshot, _ ticks: Int) throws -> Void) rethrows {
         let events = document.scenario.events
@@ -53,8 +78,7 @@ public struct Animation {
         var freeFlight: FreeFlight?
         var keyGlide: Glide?
         var glides = CellGlides()
-        let end = (times.last ?? 0) + max(Animation.snapBack, Animation.settle)
-        let count = Int((end * Double(fps)).rounded(.up)) + 1
+        let count = frameCount
         for frame in 0..<count {
             let now = Double(frame) / Double(fps)
             while applied < events.count, times[applied] <= now {

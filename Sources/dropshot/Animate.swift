@@ -8,39 +8,46 @@ struct Animate: ParsableCommand {
         discussion: """
         The pointer moves in a straight line between pointer events; a drag's lift (0.15 s), a snap \
         back after a miss (0.3 s) and the settle after a drop (0.2 s) are animated, and the last frame \
-        is held for 1 s. Each frame after the first holds only the rectangle that changed.
+        is held for 1 s. Each frame after the first holds only the rectangle that changed. At most \
+        3600 frames (a minute at 60 fps); a resize leaves the part of the image outside the canvas transparent.
         """)
     @Argument(help: "The scenario JSON file.") var scenario: String
-    @Option(name: .shortAndLong, help: "The APNG to write (.png).") var output: String
+    @Option(name: .shortAndLong, help: "The APNG to write (.png or .apng).") var output: String
     @Option(name: .long, help: "Frames a second, 1 to 60.") var fps: Int = 30
     @Option(name: .long, help: "Pixels per point (1, 2 or 3), overriding the scenario's canvas scale.") var scale: Int?
     @OptionGroup var assets: AssetOptions
 
     func run() throws {
         guard (1...60).contains(fps) else { throw CommandFailure.badInput("--fps \(fps) is outside 1...60") }
-        try checkPNGName(output)
+        try checkPNGName(output, animated: true)
         let document = try loadScenario(scenario, assets: assets, scale: scale)
         try checkNotAnInput(output, inputs: document.inputFiles)
         try writeAnimation(of: document, to: output, fps: fps, scale: scale)
     }
 }
 
-/// Writes the APNG of `document` played at `fps`.
+/// Writes the APNG of `document` played at `fps`, refusing one of more than `Animation.maxFrames`
+/// frames. Its size is the largest canvas the scenario has; frames of a smaller canvas (before or
+/// after a `resize`) leave the rest transparent.
 func writeAnimation(of document: ScenarioDocument, to output: String, fps: Int, scale: Int?) throws {
+    let animation = Animation(document: document, fps: fps)
+    guard animation.frameCount <= Animation.maxFrames else {
+        let count = animation.frameCount == Int.max ? "too many" : "\(animation.frameCount)"
+        throw CommandFailure.badInput("\(document.path): the animation at \(fps) fps would have \(count) frames, over the limit of \(Animation.maxFrames) (lower --fps or the events' times)")
+    }
     let renderer = Renderer(theme: document.theme, images: document.images)
-    var writer: APNGWriter?
+    let size = animation.pixelSize(scale: scale)
+    let canvas = document.scenario.canvas
+    let resized = document.scenario.events.contains { if case let .resize(to) = $0 { to.width != canvas.width || to.height != canvas.height } else { false } }
+    var writer = APNGWriter(width: size.width, height: size.height, fps: fps, opaque: canvas.background.alpha == 255 && !resized)
     do {
-        try Animation(document: document, fps: fps).forEachFrame { state, ticks in
-            let canvas = try renderer.render(state, scale: scale)
-            if writer == nil {
-                writer = APNGWriter(width: canvas.width, height: canvas.height, fps: fps, opaque: document.scenario.canvas.background.alpha == 255)
-            }
-            try writer!.add(canvas, ticks: ticks)
+        try animation.forEachFrame { state, ticks in
+            try writer.add(try renderer.render(state, scale: scale), ticks: ticks)
         }
     } catch let error as RenderError {
         throw CommandFailure.badInput("\(document.path): \(error.message)")
     } catch let error as PNGError {
         throw CommandFailure.badInput("\(output): cannot encode: \(error.message)")
     }
-    try writeOutput(writer!.encoded(), to: output, inputs: document.inputFiles)
+    try writeOutput(writer.encoded(), to: output, inputs: document.inputFiles)
 }

@@ -64,10 +64,12 @@ func writeOutput(_ bytes: [UInt8], to path: String, inputs: [String]) throws {
     do { try writeAtomically(bytes, to: path) } catch { throw CommandFailure.badInput(error.message) }
 }
 
-/// Refuses an output that `-o` names with another extension than `.png` (it would hold a PNG).
-func checkPNGName(_ path: String) throws {
-    guard (path as NSString).pathExtension.lowercased() == "png" else {
-        throw CommandFailure.badInput("\(path): the output is a PNG file; name it with .png")
+/// Refuses an output that `-o` names with another extension than `.png` (it would hold a PNG), or
+/// for an animated PNG, than `.png` or `.apng`.
+func checkPNGName(_ path: String, animated: Bool = false) throws {
+    let allowed = animated ? ["png", "apng"] : ["png"]
+    guard allowed.contains((path as NSString).pathExtension.lowercased()) else {
+        throw CommandFailure.badInput("\(path): the output is \(animated ? "an animated PNG file; name it with .png or .apng" : "a PNG file; name it with .png")")
     }
 }
 

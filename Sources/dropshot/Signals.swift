@@ -13,9 +13,7 @@ nonisolated func removeTemporaryFilesOnSignals() -> [any DispatchSourceSignal] {
         signal(number, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
         source.setEventHandler { @Sendable in
-            TemporaryFiles.removeAll()
-            signal(number, SIG_DFL)
-            kill(getpid(), number)
+            TemporaryFiles.removeAllAndRaise(number)
         }
         source.resume()
         return source

@@ -103,4 +103,36 @@ import Testing
         #expect(fps.status == 2 && fps.stderr == "--fps 0 is outside 1...60\n")
         #expect(try workspace.files() == ["s.json"])
     }
+
+    /// A scenario that resizes its canvas: the animation is as large as its largest canvas, each
+    /// frame drawn at the top-left; `.apng` is a name an animation may have.
+    @Test func aResizeAnimatesAtTheLargestSize() throws {
+        let workspace = try Workspace()
+        let scenario = try workspace.write("s.json", """
+            {"canvas": {"width": 120, "height": 200, "scale": 1}, "animate": true,
+             "collections": [{"id": "l", "role": "list", "items": [{"id": "a"}]}],
+             "events": [{"type": "press", "at": [20, 20], "t": 0}, {"type": "resize", "size": [200, 100]},
+                        {"type": "move", "at": [30, 30], "t": 0.2}, {"type": "release", "at": [30, 30], "t": 0.3}]}
+            """)
+        let run = try dropshot("animate", scenario, "-o", workspace.path("a.apng"), "--fps", "10")
+        #expect(run.status == 0, "\(run.stderr)")
+        let chunks = Self.chunks([UInt8](try Data(contentsOf: URL(fileURLWithPath: workspace.path("a.apng")))))
+        let ihdr = chunks[0].data
+        #expect(Self.u32(ihdr, 0) == 200 && Self.u32(ihdr, 4) == 200 && ihdr[9] == 6, "the largest of 120x200 and 200x100, with alpha")
+        for control in chunks.filter({ $0.type == "fcTL" }) {
+            #expect(Self.u32(control.data, 12) + Self.u32(control.data, 4) <= 200 && Self.u32(control.data, 16) + Self.u32(control.data, 8) <= 200)
+        }
+        // Docs animate it too (the gallery's landscape entry has a resize).
+        let docs = try dropshot("docs", scenario, "-o", workspace.path("docs"))
+        #expect(docs.status == 0 && FileManager.default.fileExists(atPath: workspace.path("docs/s.animated.png")), "\(docs.stderr)")
+    }
+
+    /// Frames are capped: a hold until t = 1e9 is refused at once, naming the file and the limit.
+    @Test func anAnimationOfTooManyFramesIsRefused() throws {
+        let workspace = try Workspace()
+        let scenario = try workspace.write("s.json", #"{"collections": [{"id": "l", "role": "list", "items": [{"id": "a"}]}], "events": [{"type": "press", "at": [20, 20], "t": 0}, {"type": "hold", "t": 1e9}]}"#)
+        let run = try dropshot("animate", scenario, "-o", workspace.path("a.png"))
+        #expect(run.status == 2 && run.stderr.hasPrefix(scenario + ": ") && run.stderr.contains("over the limit of 3600"), "\(run.stderr)")
+        #expect(try workspace.files() == ["s.json"])
+    }
 }
