@@ -206,6 +206,18 @@ public struct Scenario: Equatable, Sendable {
         try validate()
     }
 
+    /// The keys a scenario's top-level object may have.
+    public static let topLevelKeys = ["canvas", "config", "collections", "deleteZones", "events", "checkpoints",
+                                      "title", "caption", "theme", "animate", "behaviour", "freeViews"]
+
+    /// Whether a JSON file is meant as a scenario: false only for valid JSON whose top level is an
+    /// object with none of `topLevelKeys` (a `package.json` beside the scenarios). A file that
+    /// is not valid JSON, or has any scenario key, is a scenario (and an error if it is a bad one).
+    public static func isScenario(json bytes: [UInt8]) -> Bool {
+        guard case let .object(members)? = try? JSONValue.parse(bytes) else { return true }
+        return members.contains { topLevelKeys.contains($0.key) }
+    }
+
     /// Decodes and validates a scenario from JSON bytes.
     public init(json bytes: [UInt8]) throws(ScenarioError) {
         let root: JSONValue
@@ -217,8 +229,7 @@ public struct Scenario: Equatable, Sendable {
 
     private init(root: JSONValue) throws(ScenarioError) {
         let reader = JSONReader(path: "")
-        let members = try reader.object(root, allowedKeys: ["canvas", "config", "collections", "deleteZones", "events", "checkpoints",
-                                                            "title", "caption", "theme", "animate", "behaviour", "freeViews"])
+        let members = try reader.object(root, allowedKeys: Scenario.topLevelKeys)
         var canvas = CanvasSpec()
         var config = ArenaConfig()
         // The theme and the preset first: they set the defaults that `canvas` and `config` then override.

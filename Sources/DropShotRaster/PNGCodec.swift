@@ -88,6 +88,38 @@ public enum PNGCodec {
         return (bigEndian(16), bigEndian(20))
     }
 
+    /// The most bytes that one byte of deflate data can expand to (RFC 1951: a 258-byte match
+    /// costs at least 2 bits), rounded up.
+    static let maxDeflateRatio = 1033
+
+    /// What the chunks of a PNG file hold, read without decoding: the bytes of image data (IDAT)
+    /// and whether it is animated (an `acTL` chunk before the image data).
+    public static func chunkSummary(of data: [UInt8]) -> (imageDataBytes: Int, animated: Bool) {
+        var at = 8, imageData = 0, animated = false
+        while at + 12 <= data.count {
+            let length = data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) }
+            let type = data[at + 4..<at + 8]
+            if type.elementsEqual("IDAT".utf8) { imageData += min(length, data.count - at - 8) }
+            if type.elementsEqual("acTL".utf8), imageData == 0 { animated = true }
+            if type.elementsEqual("IEND".utf8) || length > data.count { break }
+            at += 12 + length
+        }
+        return (imageData, animated)
+    }
+
+    /// Throws when the file's image data is too short to fill `width` x `height` even at deflate's
+    /// best ratio: a tiny file declaring a huge image is refused before its pixels are allocated.
+    static func checkImageDataCanFill(_ data: [UInt8], width: Int, height: Int) throws(PNGError) {
+        guard data.count >= 33 else { throw PNGError(message: "truncated PNG header") }
+        let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][Int(data[25])] ?? 1
+        let rowBytes = (width * channels * Int(data[24]) + 7) / 8
+        let needed = height * (1 + rowBytes)
+        let imageData = chunkSummary(of: data).imageDataBytes
+        guard imageData * maxDeflateRatio >= needed else {
+            throw PNGError(message: "\(imageData) bytes of image data cannot hold an image of \(width)x\(height) px (truncated or forged)")
+        }
+    }
+
     /// Decodes any PNG (any bit depth, palette, gray, interlaced) into a premultiplied canvas.
     /// Corrupt or truncated data throws; it never crashes.
     public static func decode(_ data: [UInt8], maxPixels: Int = maxDimension * maxDimension) throws(PNGError) -> Canvas {
@@ -117,6 +149,7 @@ public enum PNGCodec {
         guard width * height <= maxPixels else {
             throw PNGError(message: "image of \(width)x\(height) px is over the limit of \(maxPixels) pixels")
         }
+        try checkImageDataCanFill(data, width: width, height: height)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         var message = [CChar](repeating: 0, count: 256)
         let status = data.withUnsafeBufferPointer { input in

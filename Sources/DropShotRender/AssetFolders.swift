@@ -16,11 +16,18 @@ public struct AssetFolders: Sendable {
         real = folders.compactMap(AssetFolders.realPath)
     }
 
+    /// Exactly `folders` (the first anchors relative names): a run's own folders, for reading
+    /// goldens, artifacts and results files.
+    public init(folders: [String]) {
+        lexical = folders.map(AssetFolders.absolute)
+        real = lexical.compactMap(AssetFolders.realPath)
+    }
+
     /// What `resolve` found.
     public enum Resolution: Equatable, Sendable {
         /// The file's real path, inside an allowed folder.
         case inside(String)
-        /// Outside every allowed folder; whether it exists is not looked at (or not told).
+        /// Outside every allowed folder, or a dangling symlink; whether it exists is not told.
         case outside
         /// Inside an allowed folder, but there is no such file.
         case missing
@@ -32,9 +39,12 @@ public struct AssetFolders: Sendable {
         let path = AssetFolders.normalized(name.hasPrefix("/") ? name : base + "/" + name)
         guard lexical.contains(where: { AssetFolders.path(path, isInside: $0) }) else { return .outside }
         // The deepest part of the path that exists decides: a symlink anywhere in it may lead out.
+        // A dangling symlink counts as outside, wherever it points: what it names is not told.
         var existing = path
         var resolved = AssetFolders.realPath(existing)
         while resolved == nil, existing != "/" {
+            var entry = stat()
+            if lstat(existing, &entry) == 0 { return .outside }
             existing = (existing as NSString).deletingLastPathComponent
             resolved = AssetFolders.realPath(existing)
         }
@@ -42,7 +52,8 @@ public struct AssetFolders: Sendable {
         return existing == path ? .inside(resolved) : .missing
     }
 
-    static func absolute(_ path: String) -> String {
+    /// `path` made absolute against the working folder, with `.` and `..` removed (links kept).
+    public static func absolute(_ path: String) -> String {
         normalized(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
     }
 
@@ -66,5 +77,17 @@ public struct AssetFolders: Sendable {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+}
+
+/// Reads a file a run owns for embedding or copying (a report's images, a merged results file's
+/// images): only a regular file inside `folders` after every symlink is resolved, of at most
+/// `limit` bytes. Anything else gives the one-line reason why it was not read.
+public func readOwnedFile(_ path: String, inside folders: AssetFolders, limit: Int) -> Result<[UInt8], InputError> {
+    switch folders.resolve(path) {
+    case .outside: return .failure(InputError(file: path, message: "outside the run's folders (or a dangling link); not read"))
+    case .missing: return .failure(InputError(file: path, message: "no such file"))
+    case let .inside(real):
+        do { return .success(try readInputFile(real, limit: limit, file: path)) } catch { return .failure(error) }
     }
 }

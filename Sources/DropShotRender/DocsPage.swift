@@ -42,13 +42,41 @@ public struct DocsPage: Sendable {
 
     /// The README fragment: a heading, the caption and the image per figure.
     public var markdown: String {
-        var markdown = "# \(title)\n\n" + (introduction.isEmpty ? "" : "\(introduction)\n\n")
+        var markdown = "# \(DocsPage.markdownText(title))\n\n" + (introduction.isEmpty ? "" : "\(introduction)\n\n")
         for figure in figures {
             let target = figure.image.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: "(", with: "%28")
                 .replacingOccurrences(of: ")", with: "%29")
-            markdown += "## \(figure.title)\n\n" + (figure.caption.isEmpty ? "" : "\(figure.caption)\n\n") + "![\(figure.title)](\(target))\n\n"
+            let title = DocsPage.markdownText(figure.title), caption = DocsPage.markdownText(figure.caption)
+            markdown += "## \(title)\n\n" + (caption.isEmpty ? "" : "\(caption)\n\n") + "![\(title)](\(target))\n\n"
         }
         return markdown
+    }
+
+    /// `s` as literal Markdown text on one line: every character Markdown could read as inline
+    /// syntax (link and image brackets, emphasis, code, tables, headings) is backslash-escaped, `<`, `>` and `&` are
+    /// entities (no HTML tag, no autolink), a leading `-`, `+`, `=` or `1.` cannot start a list or
+    /// heading, and line breaks become spaces: a title or caption adds nothing but its text.
+    static func markdownText(_ s: String) -> String {
+        var out = ""
+        var atStart = true, leadingDigits = false
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "&": out += "&amp;"
+            case "\\", "`", "*", "_", "[", "]", "#", "|", "~":
+                out += "\\"
+                out.unicodeScalars.append(scalar)
+            case "-" where atStart, "+" where atStart, "=" where atStart, "." where leadingDigits, ")" where leadingDigits:
+                out += "\\"
+                out.unicodeScalars.append(scalar)
+            default:
+                if scalar.properties.generalCategory == .control { out += " " } else { out.unicodeScalars.append(scalar) }
+            }
+            leadingDigits = (atStart || leadingDigits) && ("0"..."9").contains(scalar)
+            atStart = false
+        }
+        return out
     }
 
     /// `s` as HTML text or an attribute value (the snapshot report uses it too).

@@ -31,7 +31,7 @@ public final class ImageStore: @unchecked Sendable {
     }
 
     /// The files behind the images, sorted (none for images given in memory).
-    var files: [String] { Set(paths.values).sorted() }
+    public var files: [String] { Set(paths.values).sorted() }
 
     /// The image an item's `image` string names, decoded on first use.
     public func image(named name: String) throws(RenderError) -> Canvas {

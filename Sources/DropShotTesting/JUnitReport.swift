@@ -12,8 +12,9 @@ public enum JUnitReport {
                 case "<": out += "&lt;"
                 case ">": out += "&gt;"
                 case "\"": out += "&quot;"
-                // XML 1.0 has no way to write most control characters; they become a visible escape.
-                case _ where scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r":
+                // XML 1.0 has no way to write most control characters nor U+FFFE and U+FFFF (its
+                // Char production); they become a visible escape.
+                case _ where (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
                     out += "\\u{\(String(scalar.value, radix: 16))}"
                 default: out.unicodeScalars.append(scalar)
                 }

@@ -45,10 +45,16 @@ public struct ReportRow: Codable, Equatable, Sendable {
 /// The file is written row by row, reading each image from disk as it goes, so memory stays flat
 /// however many rows there are.
 public enum SnapshotReport {
+    /// The largest image embedded, in bytes.
+    public static let maxImageBytes = 64 << 20
+
     /// Writes the report of `rows` to `path`. `acceptCommand`, when given, is shown as the command
-    /// that accepts every change (e.g. `dropshot check scenarios --record failed`).
+    /// that accepts every change (e.g. `dropshot check scenarios --record failed`). Only images
+    /// that are regular files inside `folders` (the run's snapshots and artifacts folders), after
+    /// every link is resolved, are embedded; another shows why it is not.
     public static func write(_ rows: [ReportRow], to path: String, title: String = "DropShot snapshot report",
-                             acceptCommand: String? = nil) throws {
+                             acceptCommand: String? = nil, imagesInside folders: [String]) throws {
+        let owned = AssetFolders(folders: folders)
         let order = ReportRow.Status.allCases
         let sorted = rows.sorted { (order.firstIndex(of: $0.status)!, $0.name) < (order.firstIndex(of: $1.status)!, $1.name) }
         let counts = order.map { status in "\(rows.filter { $0.status == status }.count) \(status.rawValue.lowercased())" }
@@ -57,16 +63,21 @@ public enum SnapshotReport {
             func put(_ text: String) throws { try append(Array(text.utf8)) }
             try put(header(title: title, counts: counts.joined(separator: ", "), accept: needsAccepting ? acceptCommand : nil))
             for (index, row) in sorted.enumerated() {
-                try put(section(row, index: index))
+                try put(section(row, index: index, folders: owned))
             }
             try put("</body></html>\n")
         }
     }
 
-    /// The image at `path` as a data URL (empty when it cannot be read).
-    static func image(_ path: String?) -> String {
-        guard let path, let data = FileManager.default.contents(atPath: path) else { return "" }
-        return "data:image/png;base64," + data.base64EncodedString()
+    /// The image at `path` as an `img` element with a data URL, or the reason it is not embedded.
+    static func image(_ path: String?, folders: AssetFolders, attributes: String = "") -> String {
+        guard let path else { return "<p class=\"unavailable\">no image</p>" }
+        switch readOwnedFile(path, inside: folders, limit: maxImageBytes) {
+        case let .success(bytes):
+            return "<img\(attributes) src=\"data:image/png;base64,\(Data(bytes).base64EncodedString())\">"
+        case let .failure(error):
+            return "<p class=\"unavailable\">image not embedded: \(DocsPage.escape(error.description))</p>"
+        }
     }
 
     static func header(title: String, counts: String, accept: String?) -> String {
@@ -82,7 +93,7 @@ public enum SnapshotReport {
         .slider .divider{position:absolute;top:0;bottom:0;left:50%;width:2px;background:#ff2d55;pointer-events:none}
         .mode{display:none}.show-side .side,.show-slider .slide,.show-diff .diff{display:block}
         .zoomed img{max-width:none;image-rendering:pixelated}code{background:#e5e5ea;padding:2px 6px;border-radius:4px}
-        #toolbar{position:sticky;top:0;background:#f2f2f7;padding:8px 0}
+        #toolbar{position:sticky;top:0;background:#f2f2f7;padding:8px 0}.unavailable{color:#d70015}
         </style>
         <script>
         // Zoom: fit (images at most 360 px wide), or 1, 2 or 4 image pixels per screen pixel.
@@ -100,28 +111,29 @@ public enum SnapshotReport {
         """
     }
 
-    static func section(_ row: ReportRow, index: Int) -> String {
+    static func section(_ row: ReportRow, index: Int, folders: AssetFolders) -> String {
         let kind = row.status.rawValue.lowercased()
         var html = "<section class=\"\(kind) show-side\" id=\"s\(index)\"><h2>\(row.status.rawValue) \(DocsPage.escape(row.message))</h2>\n"
         if row.status == .fail, row.expectedPath != nil {
-            let expected = image(row.expectedPath), actual = image(row.actualPath), diff = image(row.diffPath)
+            let expected = image(row.expectedPath, folders: folders), actual = image(row.actualPath, folders: folders)
+            let diff = image(row.diffPath, folders: folders), top = image(row.actualPath, folders: folders, attributes: " class=\"top\"")
             func choice(_ mode: String, _ label: String, checked: Bool = false) -> String {
                 "<label><input type=\"radio\" name=\"m\(index)\"\(checked ? " checked" : "")"
                     + " onchange=\"this.closest('section').className='\(kind) show-\(mode)'\"> \(label)</label>\n"
             }
             html += "<p>" + choice("side", "side by side", checked: true) + choice("slider", "slider") + choice("diff", "diff only") + "</p>\n"
             html += """
-            <div class="mode side"><div class="views"><figure><img src="\(expected)"><figcaption>expected</figcaption></figure>
-            <figure><img src="\(actual)"><figcaption>actual</figcaption></figure>
-            <figure><img src="\(diff)"><figcaption>diff</figcaption></figure></div></div>
-            <div class="mode slide"><div class="slider"><img src="\(expected)"><img class="top" src="\(actual)"><div class="divider"></div></div>
+            <div class="mode side"><div class="views"><figure>\(expected)<figcaption>expected</figcaption></figure>
+            <figure>\(actual)<figcaption>actual</figcaption></figure>
+            <figure>\(diff)<figcaption>diff</figcaption></figure></div></div>
+            <div class="mode slide"><div class="slider">\(expected)\(top)<div class="divider"></div></div>
             <br><input type="range" min="0" max="100" value="50" style="width:360px" oninput="const s=this.parentElement;s.querySelector('.top').style.clipPath='inset(0 '+(100-this.value)+'% 0 0)';s.querySelector('.divider').style.left=this.value+'%'">
             left: actual, right: expected</div>
-            <div class="mode diff"><img src="\(diff)"></div>
+            <div class="mode diff">\(diff)</div>
 
             """
         } else if row.status != .pass, row.actualPath != nil {
-            html += "<img src=\"\(image(row.actualPath))\">\n"
+            html += image(row.actualPath, folders: folders) + "\n"
         }
         return html + "</section>\n"
     }

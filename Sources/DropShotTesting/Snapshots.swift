@@ -1,4 +1,5 @@
 import DropShotRaster
+import DropShotRender
 import Foundation
 
 /// When goldens are written (after swift-snapshot-testing's modes).
@@ -121,7 +122,7 @@ public struct SnapshotVerifier: Sendable {
         var outcome = SnapshotOutcome(name: name, goldenPath: goldenPath, status: .passed, comparison: nil, artifacts: [])
         let actual = StraightImage(consume canvas)
 
-        guard let goldenData = FileManager.default.contents(atPath: goldenPath) else {
+        guard let goldenBytes = try readGolden(at: goldenPath) else {
             if recordMode == .never {
                 outcome.status = .missing
                 try writeArtifact(name, "actual", actual, into: &outcome)
@@ -131,7 +132,6 @@ public struct SnapshotVerifier: Sendable {
             }
             return outcome
         }
-        let goldenBytes = [UInt8](goldenData)
         let expected: StraightImage
         do { expected = try PNGCodec.decodeStraight(goldenBytes) } catch {
             throw SnapshotError(message: "\(goldenPath): corrupt golden PNG (\(error.message))")
@@ -151,6 +151,31 @@ public struct SnapshotVerifier: Sendable {
         try writeArtifact(name, "actual", actual, into: &outcome)
         if let diff = comparison.diffImage { try writeArtifact(name, "diff", diff, into: &outcome) }
         return outcome
+    }
+
+    /// The largest golden file read, in bytes.
+    public static let maxGoldenBytes = 256 << 20
+
+    /// The golden's bytes, or nil when there is none. A golden is a regular file inside the
+    /// snapshots folder after every link is resolved: a symlink, a file under a linked folder
+    /// that leads elsewhere, or a dangling link is refused (never read, never copied, never
+    /// written through).
+    func readGolden(at path: String) throws(SnapshotError) -> [UInt8]? {
+        guard AssetFolders.realPath(snapshotsDirectory) != nil else { return nil }
+        switch AssetFolders(folders: [snapshotsDirectory]).resolve(path) {
+        case .outside:
+            throw SnapshotError(message: "\(path): leads outside \(snapshotsDirectory) through a symbolic link; a golden is a regular file inside the snapshots folder")
+        case .missing:
+            return nil
+        case .inside:
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                throw SnapshotError(message: "\(path): is not a regular file (a symbolic link or a folder); a golden is a regular file")
+            }
+            do { return try readInputFile(path, limit: SnapshotVerifier.maxGoldenBytes, file: path) } catch {
+                throw SnapshotError(message: error.description)
+            }
+        }
     }
 
     func encode(_ image: StraightImage, _ name: String) throws(SnapshotError) -> [UInt8] {

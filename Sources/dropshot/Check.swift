@@ -32,14 +32,17 @@ struct Check: ParsableCommand {
     @OptionGroup var tolerance: ToleranceOptions
     @OptionGroup var assets: AssetOptions
 
-    func recordMode() throws -> RecordMode {
+    /// The record mode, and whether recording was asked for (`--record` or `$DROPSHOT_RECORD`)
+    /// rather than the default.
+    func recordMode() throws -> (mode: RecordMode, asked: Bool) {
         if let record {
             guard let mode = RecordMode(rawValue: record) else {
                 throw CommandFailure.badInput("--record \(record) is not one of: all, missing, failed, never")
             }
-            return mode
+            return (mode, true)
         }
-        do { return try RecordMode.fromEnvironment() } catch { throw CommandFailure.badInput(error.message) }
+        let asked = !(ProcessInfo.processInfo.environment[RecordMode.environmentVariable] ?? "").isEmpty
+        do { return (try RecordMode.fromEnvironment(), asked) } catch { throw CommandFailure.badInput(error.message) }
     }
 
     /// `--shard i/n`: exactly two whole numbers with 1 <= i <= n.
@@ -51,55 +54,62 @@ struct Check: ParsableCommand {
         return (index, count)
     }
 
-    /// Scenario paths relative to `directory`, without `.json`, sorted.
-    func scenarioNames() throws -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CommandFailure.badInput("\(directory): not a directory")
-        }
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
-            throw CommandFailure.badInput("\(directory): cannot list the directory")
-        }
-        var names: [String] = []
-        while let path = enumerator.nextObject() as? String {
-            if path.hasSuffix(".json") { names.append(String(path.dropLast(5))) }
-        }
-        return names.sorted()
+    /// `--artifacts`, else `$DROPSHOT_ARTIFACTS`; else, with `--results`, the folder `NAME-artifacts`
+    /// beside the results file (so the file and its images travel together to a merge job); else
+    /// a run folder in the temporary directory.
+    var artifactsDirectory: String {
+        if let artifacts { return artifacts }
+        if let path = ProcessInfo.processInfo.environment["DROPSHOT_ARTIFACTS"], !path.isEmpty { return path }
+        if let results { return (results as NSString).deletingPathExtension + "-artifacts" }
+        return SnapshotVerifier.defaultArtifactsDirectory
     }
 
     func run() throws {
         let options = try tolerance.comparisonOptions()
-        let mode = try recordMode()
+        let (mode, recordingAsked) = try recordMode()
         guard let (shardIndex, shardCount) = Check.parseShard(shard) else {
             throw CommandFailure.badInput("--shard \(shard ?? "") is not i/n with whole numbers 1 <= i <= n")
         }
         if let jobs, jobs < 1 { throw CommandFailure.badInput("--jobs \(jobs) must be at least 1") }
         if prune, mode != .all { throw CommandFailure.badInput("--prune deletes orphan goldens only with --record all") }
-        let allNames = try scenarioNames()
-        let names = allNames.enumerated().filter { $0.offset % shardCount == shardIndex - 1 }.map(\.element)
-        let scenarioPaths = names.map { (directory as NSString).appendingPathComponent($0 + ".json") }
-        for output in [report, junit, results].compactMap({ $0 }) { try checkNotAnInput(output, inputs: scenarioPaths) }
-        let snapshotsDirectory = snapshots ?? directory
+        let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let snapshotsDirectory = snapshots ?? directory, artifactsDirectory = artifactsDirectory
         Check.returnFreedMemoryPromptly()
         // Temporary files of killed runs are never goldens; clear them before anything is read.
         TemporaryFiles.sweepStale(in: snapshotsDirectory)
-        let verifier = SnapshotVerifier(snapshotsDirectory: snapshotsDirectory, recordMode: mode, options: options,
-                                        artifactsDirectory: artifacts ?? SnapshotVerifier.defaultArtifactsDirectory)
+        let catalog = ScenarioCatalog(directory: directory, files: try ScenarioCatalog.files(in: directory), assets: assets.assets, workers: workers)
+        for path in catalog.skipped { FileHandle.standardError.write(Data("\(oneLine(path)): skipped, not a scenario (no scenario key at its top level)\n".utf8)) }
+        // No output may replace what the run reads: a scenario, an item image or a golden.
+        var goldens: [String] = []
+        for (file, entry) in zip(catalog.files, catalog.entries) {
+            if case let .scenario(document) = entry {
+                goldens += ScenarioCatalog.goldens(of: document, named: file.name).map { (snapshotsDirectory as NSString).appendingPathComponent($0) }
+            }
+        }
+        for output in [report, junit, results].compactMap({ $0 }) { try checkNotAnInput(output, inputs: catalog.inputFiles + goldens) }
+        if let results, !AssetFolders.absolute(artifactsDirectory).hasPrefix(AssetFolders.absolute((results as NSString).deletingLastPathComponent) + "/") {
+            FileHandle.standardError.write(Data("\(oneLine(artifactsDirectory)): the artifacts are not under the results file's folder; merge-reports elsewhere will not find their images\n".utf8))
+        }
+        let verifier = SnapshotVerifier(snapshotsDirectory: snapshotsDirectory, recordMode: mode, options: options, artifactsDirectory: artifactsDirectory)
 
         // Render and compare in parallel; each scenario's rows keep their place, and a finished
         // scenario leaves only its rows (no pixels) behind.
-        let checked = concurrentMap(names.count, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index in
-            Check.check(names[index], at: scenarioPaths[index], verifier: verifier, assets: assets.assets)
-        }
-        var rows = checked.flatMap(\.rows)
+        let mine = Array(stride(from: shardIndex - 1, to: catalog.files.count, by: shardCount))
+        let itemImages = catalog.itemImages
+        var rows = concurrentMap(mine.count, workers: workers) { index in
+            Check.check(catalog.files[mine[index]], catalog.entries[mine[index]], verifier: verifier, itemImages: itemImages)
+        }.flatMap { $0 }
         if shardIndex == 1 {
-            rows += Check.orphans(in: snapshotsDirectory, scenarios: allNames, checked: Dictionary(uniqueKeysWithValues: zip(names, checked)),
-                                  directory: directory, assets: assets.assets, delete: prune)
+            rows += catalog.orphans(in: snapshotsDirectory, skipping: [artifactsDirectory], delete: prune)
         }
-        let run = CheckResults(rows: rows)
+        let run = CheckResults(rows: rows, recordingFails: !recordingAsked, acceptCommand: acceptCommand(shard: nil))
         for line in run.consoleLines { print(oneLine(line)) }
         print(run.closingLine)
-        try write(run, report: report, junit: junit, results: results, acceptCommand: acceptCommand)
+        if !recordingAsked, run.count(.recorded) > 0 {
+            FileHandle.standardError.write(Data("\(run.count(.recorded)) golden(s) recorded and nothing compared for them: run again to check (exit 1; --record \(mode.rawValue) records without failing)\n".utf8))
+        }
+        try write(run, report: report, junit: junit, results: results, acceptCommand: acceptCommand(shard: shard),
+                  imagesInside: [snapshotsDirectory, artifactsDirectory])
         if run.exitCode != 0 { throw ExitCode(run.exitCode) }
     }
 
@@ -115,90 +125,44 @@ struct Check: ParsableCommand {
         #endif
     }
 
-    /// The command that accepts every change of this run: the same check, recording failures.
-    var acceptCommand: String {
+    /// The command that accepts every change of this run (of `shard`, when given): the same
+    /// check, recording failures, each word quoted for a POSIX shell.
+    func acceptCommand(shard: String?) -> String {
         var words = ["dropshot", "check", directory]
         if let snapshots { words += ["--snapshots", snapshots] }
         for folder in assets.assets { words += ["--assets", folder] }
         if let shard { words += ["--shard", shard] }
-        return (words + ["--record", "failed"]).map { $0.contains(where: { " '\"$\\".contains($0) }) ? "'\($0.replacingOccurrences(of: "'", with: "'\\''"))'" : $0 }
-            .joined(separator: " ")
-    }
-
-    /// What checking one scenario gave: its rows, and, when it could be read, the goldens it
-    /// produces and the item images it reads (for the orphan scan).
-    struct Checked: Sendable {
-        var rows: [ReportRow]
-        var claims: (goldens: [String], images: [String])?
+        return (words + ["--record", "failed"]).map(shellQuoted).joined(separator: " ")
     }
 
     /// One scenario's rows, one per checkpoint and one for the final state; or one ERROR row
-    /// with the one-line reason.
-    static func check(_ name: String, at path: String, verifier: SnapshotVerifier, assets: [String]) -> Checked {
-        var claims: (goldens: [String], images: [String])?
+    /// with the one-line reason. A scenario whose golden is an item image of any scenario is an
+    /// ERROR before anything is written.
+    static func check(_ file: ScenarioCatalog.File, _ entry: ScenarioCatalog.Entry, verifier: SnapshotVerifier, itemImages: Set<String>) -> [ReportRow] {
+        let name = file.name
+        let document: ScenarioDocument
+        switch entry {
+        case .notAScenario: return []
+        case let .error(message): return [ReportRow(name: name, status: .error, message: message)]
+        case let .scenario(loaded): document = loaded
+        }
+        for golden in ScenarioCatalog.goldens(of: document, named: name) {
+            let path = (verifier.snapshotsDirectory as NSString).appendingPathComponent(golden)
+            if let real = AssetFolders.realPath(path), itemImages.contains(real) {
+                return [ReportRow(name: name, status: .error, message: "\(name): its golden \(path) is an item image a scenario reads; choose another --snapshots folder or rename one")]
+            }
+        }
         do {
-            let document = try ScenarioDocument.load(path, assets: assets)
-            claims = Check.claims(of: document, named: name)
             var rows: [ReportRow] = []
             try document.renderCheckpoints { checkpoint, image in
                 rows.append(ReportRow(try verifier.verify(consume image, named: checkpoint.map { "\(name)@\($0.name)" } ?? name)))
             }
-            return Checked(rows: rows, claims: claims)
+            return rows
         } catch let error as InputError {
-            return Checked(rows: [ReportRow(name: name, status: .error, message: "\(name): \(error.description)")], claims: claims)
+            return [ReportRow(name: name, status: .error, message: "\(name): \(error.description)")]
         } catch {
-            return Checked(rows: [ReportRow(name: name, status: .error, message: "\(name): \(error)")], claims: claims)
+            return [ReportRow(name: name, status: .error, message: "\(name): \(error)")]
         }
-    }
-
-    /// The goldens a readable scenario produces (its final state and each checkpoint) and the item
-    /// images it reads.
-    static func claims(of document: ScenarioDocument, named name: String) -> (goldens: [String], images: [String]) {
-        ([name + ".png"] + document.scenario.checkpoints.map { "\(name)@\($0.name).png" }, Array(document.inputFiles.dropFirst()))
-    }
-
-    /// Goldens under `snapshots` that no scenario produces (temporary files, hidden folders and the
-    /// scenarios' own item images aside), as ORPHAN rows; deleted when `delete` is set. The
-    /// scenarios of this run are known from `checked`; those of other shards are read here. A
-    /// scenario that cannot be read claims all of its possible goldens, so nothing of it is an orphan.
-    static func orphans(in snapshots: String, scenarios: [String], checked: [String: Checked], directory: String, assets: [String],
-                        delete: Bool) -> [ReportRow] {
-        var claimed = Set<String>(), unreadable: [String] = [], images = Set<String>()
-        for name in scenarios {
-            claimed.insert(name + ".png")
-            let claims: (goldens: [String], images: [String])?
-            if let known = checked[name] {
-                claims = known.claims
-            } else {
-                let path = (directory as NSString).appendingPathComponent(name + ".json")
-                claims = (try? ScenarioDocument.load(path, assets: assets)).map { Check.claims(of: $0, named: name) }
-            }
-            guard let claims else {
-                unreadable.append(name + "@")
-                continue
-            }
-            claimed.formUnion(claims.goldens)
-            images.formUnion(claims.images)
-        }
-        guard let enumerator = FileManager.default.enumerator(atPath: snapshots) else { return [] }
-        var rows: [ReportRow] = []
-        while let relative = enumerator.nextObject() as? String {
-            let file = (relative as NSString).lastPathComponent
-            if file.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
-            guard relative.hasSuffix(".png"), !claimed.contains(relative), !unreadable.contains(where: relative.hasPrefix) else { continue }
-            let path = (snapshots as NSString).appendingPathComponent(relative)
-            if let real = AssetFolders.realPath(path), images.contains(real) { continue }
-            if delete, unlink(path) == 0 {
-                rows.append(ReportRow(name: relative, status: .orphan, message: "\(path) (deleted: no scenario produces it)"))
-            } else {
-                rows.append(ReportRow(name: relative, status: .orphan,
-                                      message: "\(path): no scenario produces it; delete it with --record all --prune", actualPath: path))
-            }
-        }
-        return rows
     }
 }
 
@@ -215,26 +179,31 @@ struct MergeReports: ParsableCommand {
 
     func run() throws {
         guard !files.isEmpty else { throw CommandFailure.badInput("merge-reports: give at least one results file") }
+        for output in [report, junit, results].compactMap({ $0 }) { try checkNotAnInput(output, inputs: files) }
         var parts: [CheckResults] = []
         for file in files {
-            do { parts.append(try CheckResults.decode(try readInputFile(file, limit: 256 << 20, file: file))) }
+            do {
+                let part = try CheckResults.decode(try readInputFile(file, limit: 256 << 20, file: file))
+                parts.append(part.resolvingImages(inside: (file as NSString).deletingLastPathComponent))
+            }
             catch let error as InputError { throw CommandFailure.badInput(error) }
             catch let error as SnapshotError { throw CommandFailure.badInput("\(file): \(error.message)") }
         }
         let run = CheckResults.merged(parts)
         for line in run.consoleLines { print(oneLine(line)) }
         print(run.closingLine)
-        for output in [report, junit, results].compactMap({ $0 }) { try checkNotAnInput(output, inputs: files) }
-        try write(run, report: report, junit: junit, results: results)
+        try write(run, report: report, junit: junit, results: results, acceptCommand: run.acceptCommand,
+                  imagesInside: files.map { ($0 as NSString).deletingLastPathComponent })
         if run.exitCode != 0 { throw ExitCode(run.exitCode) }
     }
 }
 
-/// Writes the HTML report, the JUnit XML and the results JSON of a run, those that were asked for.
-func write(_ run: CheckResults, report: String?, junit: String?, results: String?, acceptCommand: String? = nil) throws {
+/// Writes the HTML report (embedding images only from `folders`), the JUnit XML and the results
+/// JSON of a run (image paths relative to its folder), those that were asked for.
+func write(_ run: CheckResults, report: String?, junit: String?, results: String?, acceptCommand: String?, imagesInside folders: [String]) throws {
     do {
-        if let report { try SnapshotReport.write(run.rows, to: report, acceptCommand: acceptCommand) }
+        if let report { try SnapshotReport.write(run.rows, to: report, acceptCommand: acceptCommand, imagesInside: folders) }
         if let junit { try writeAtomically(Array(JUnitReport.xml(run).utf8), to: junit) }
-        if let results { try writeAtomically(try run.encoded(), to: results) }
+        if let results { try writeAtomically(try run.encoded(relativeTo: (results as NSString).deletingLastPathComponent), to: results) }
     } catch let error as WriteError { throw CommandFailure.badInput(error.message) }
 }

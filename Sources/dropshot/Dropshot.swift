@@ -91,3 +91,13 @@ func makeDirectory(_ path: String) throws {
         throw CommandFailure.badInput("\(path): cannot create the directory: \(error.localizedDescription)")
     }
 }
+
+/// `word` as one POSIX shell word: as it is when every character is one no shell reads as syntax
+/// (letters, digits, `_ . / : @ % + = , -`), else in single quotes (a `'` inside as `'\''`), so
+/// a pasted command runs nothing a file name smuggles in (`;`, backticks, `$( )`, newlines).
+func shellQuoted(_ word: String) -> String {
+    let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
+        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_./:@%+=,-".unicodeScalars.contains(scalar))
+    }
+    return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}

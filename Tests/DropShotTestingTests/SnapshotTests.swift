@@ -82,7 +82,7 @@ import Testing
         let failed = try verifier(directory, .never).verify(blue, named: "shot")
         let missing = try verifier(directory, .never).verify(blue, named: "new")
         let error = ReportRow(name: "broken", status: .error, message: "broken: broken.json: invalid JSON")
-        try SnapshotReport.write([ReportRow(failed), ReportRow(missing), error], to: directory + "/report.html")
+        try SnapshotReport.write([ReportRow(failed), ReportRow(missing), error], to: directory + "/report.html", imagesInside: [directory])
         let html = try String(contentsOfFile: directory + "/report.html", encoding: .utf8)
         #expect(html.contains("data:image/png;base64,"))
         #expect(html.contains("side by side") && html.contains("slider") && html.contains("diff only"))

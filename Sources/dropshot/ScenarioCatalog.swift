@@ -1,0 +1,143 @@
+import DropShotEngine
+import DropShotRender
+import DropShotTesting
+import Foundation
+
+/// Every scenario file under a `check` folder, read once (no rendering) before any golden is
+/// touched, so that the run knows all of its inputs and every golden each scenario claims: which
+/// goldens are orphans, which outputs would replace an input, which names collide.
+struct ScenarioCatalog: Sendable {
+    /// A `*.json` file under the folder: its name (relative path without `.json`) and path.
+    struct File: Sendable {
+        var name: String
+        var path: String
+    }
+
+    /// What reading one file gave.
+    enum Entry: Sendable {
+        case scenario(ScenarioDocument)
+        /// The one-line reason, shown on the scenario's ERROR row.
+        case error(String)
+        /// Valid JSON with none of a scenario's top-level keys (a `package.json`): not checked.
+        case notAScenario
+    }
+
+    let directory: String
+    let files: [File]
+    let entries: [Entry]
+
+    /// The `*.json` files under `directory` (recursively, hidden folders skipped), sorted by name
+    /// and, for names equal under Unicode normalization, by their bytes, so every shard sees one order.
+    static func files(in directory: String) throws -> [File] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CommandFailure.badInput("\(directory): not a directory")
+        }
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
+            throw CommandFailure.badInput("\(directory): cannot list the directory")
+        }
+        var files: [File] = []
+        while let path = enumerator.nextObject() as? String {
+            if (path as NSString).lastPathComponent.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
+            if path.hasSuffix(".json") {
+                files.append(File(name: String(path.dropLast(5)), path: (directory as NSString).appendingPathComponent(path)))
+            }
+        }
+        return files.sorted { a, b in a.name != b.name ? a.name < b.name : Array(a.name.utf8).lexicographicallyPrecedes(b.name.utf8) }
+    }
+
+    /// Reads every file of `files` (on `workers` threads).
+    init(directory: String, files: [File], assets: [String], workers: Int) {
+        self.directory = directory
+        self.files = files
+        // Names equal as strings (NFC and NFD, or invalid UTF-8 read as U+FFFD) would share one golden.
+        let counts = files.reduce(into: [String: Int]()) { counts, file in counts[file.name, default: 0] += 1 }
+        let folders = AssetFolders(folders: [directory])
+        entries = concurrentMap(files.count, workers: workers) { index in
+            ScenarioCatalog.read(files[index], folders: folders, directory: directory, assets: assets, duplicated: counts[files[index].name]! > 1)
+        }
+    }
+
+    static func read(_ file: File, folders: AssetFolders, directory: String, assets: [String], duplicated: Bool) -> Entry {
+        let name = file.name
+        if duplicated {
+            return .error("\(name): another scenario file has the same name under Unicode normalization (or the same invalid UTF-8 bytes read as U+FFFD); they would share one golden, rename one")
+        }
+        if name.contains("@") {
+            return .error("\(name): '@' in a scenario's file name is kept for checkpoint goldens (NAME@CHECKPOINT.png); rename the file")
+        }
+        guard case .inside = folders.resolve(file.path) else {
+            return .error("\(name): \(file.path) is a symbolic link that leads outside \(directory) (or nowhere); scenarios are read only from inside it")
+        }
+        do {
+            let bytes = try readInputFile(file.path, limit: ScenarioDocument.maxFileBytes, file: file.path)
+            guard Scenario.isScenario(json: bytes) else { return .notAScenario }
+            return .scenario(try ScenarioDocument.load(json: bytes, path: file.path, assets: assets))
+        } catch {
+            return .error("\(name): \(error.description)")
+        }
+    }
+
+    /// The scenario files that are not scenarios (skipped, and said so on stderr).
+    var skipped: [String] {
+        zip(files, entries).compactMap { file, entry in if case .notAScenario = entry { file.path } else { nil } }
+    }
+
+    /// Every item image some scenario reads, as real paths.
+    var itemImages: Set<String> {
+        var images = Set<String>()
+        for case let .scenario(document) in entries { images.formUnion(document.images.files) }
+        return images
+    }
+
+    /// Every file the run reads besides goldens: the scenario files and their item images.
+    var inputFiles: [String] { files.map(\.path) + itemImages.sorted() }
+
+    /// The goldens (relative to the snapshots folder) of a readable scenario: its final state and
+    /// each checkpoint.
+    static func goldens(of document: ScenarioDocument, named name: String) -> [String] {
+        [name + ".png"] + document.scenario.checkpoints.map { "\(name)@\($0.name).png" }
+    }
+
+    /// Goldens under `snapshots` that no scenario produces, as ORPHAN rows; deleted when `delete`
+    /// is set and every scenario could be read (an unreadable one may read any image as an item).
+    /// Hidden entries, temporary files, the folders in `skipping` (the run's artifacts) and the
+    /// scenarios' item images are never orphans; an unreadable scenario claims all its possible goldens.
+    func orphans(in snapshots: String, skipping: [String], delete: Bool) -> [ReportRow] {
+        var claimed = Set<String>(), unreadable: [String] = []
+        for (file, entry) in zip(files, entries) {
+            switch entry {
+            case let .scenario(document): claimed.formUnion(ScenarioCatalog.goldens(of: document, named: file.name))
+            case .error:
+                claimed.insert(file.name + ".png")
+                unreadable.append(file.name + "@")
+            case .notAScenario: break
+            }
+        }
+        let images = itemImages
+        let skipped = Set(skipping.compactMap(AssetFolders.realPath))
+        let mayDelete = delete && unreadable.isEmpty
+        guard let enumerator = FileManager.default.enumerator(atPath: snapshots) else { return [] }
+        var rows: [ReportRow] = []
+        while let relative = enumerator.nextObject() as? String {
+            let path = (snapshots as NSString).appendingPathComponent(relative)
+            if (relative as NSString).lastPathComponent.hasPrefix(".") || AssetFolders.realPath(path).map(skipped.contains) == true {
+                enumerator.skipDescendants()
+                continue
+            }
+            guard relative.hasSuffix(".png"), !claimed.contains(relative), !unreadable.contains(where: relative.hasPrefix) else { continue }
+            if let real = AssetFolders.realPath(path), images.contains(real) { continue }
+            if mayDelete, unlink(path) == 0 {
+                rows.append(ReportRow(name: relative, status: .orphan, message: "\(path) (deleted: no scenario produces it)"))
+            } else {
+                let why = delete ? "not deleted: \(unreadable.count) scenario(s) could not be read, so the images they use are unknown"
+                    : "delete it with --record all --prune"
+                rows.append(ReportRow(name: relative, status: .orphan, message: "\(path): no scenario produces it; \(why)", actualPath: path))
+            }
+        }
+        return rows
+    }
+}
