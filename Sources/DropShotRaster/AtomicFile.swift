@@ -30,6 +30,9 @@ public func writeAtomically(to path: String, _ produce: (_ append: ([UInt8]) thr
     defer { TemporaryFiles.unregister(temporary) }
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw WriteError(message: "\(path): cannot write: \(String(cString: strerror(errno)))") }
+    // Held until the file is closed (or the process dies): a sweep in another PID namespace,
+    // where this process's id means nothing, still sees that a live run owns the file.
+    flock(descriptor, LOCK_EX)
     func fail(_ code: Int32) -> WriteError { WriteError(message: "\(path): cannot write: \(String(cString: strerror(code)))") }
     do {
         try produce { bytes in
@@ -108,7 +111,9 @@ public enum TemporaryFiles {
     }
 
     /// Removes, anywhere under `directory`, the temporary files of runs that no longer exist
-    /// (killed before they could clean up), and returns their paths. Files of live processes stay.
+    /// (killed before they could clean up), and returns their paths. A file stays while its
+    /// writer's process id is alive here, or while any process holds its lock (a live writer in
+    /// another PID namespace, or on another machine sharing the folder through a lock-aware mount).
     @discardableResult
     public static func sweepStale(in directory: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
@@ -117,7 +122,10 @@ public enum TemporaryFiles {
             let name = (relative as NSString).lastPathComponent
             guard let pid = writerOfTemporary(named: name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
             let path = (directory as NSString).appendingPathComponent(relative)
-            if unlink(path) == 0 { removed.append(path) }
+            let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+            guard descriptor >= 0 else { continue }
+            defer { close(descriptor) }
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0, unlink(path) == 0 { removed.append(path) }
         }
         return removed.sorted()
     }

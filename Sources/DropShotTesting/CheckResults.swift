@@ -78,7 +78,7 @@ public struct CheckResults: Codable, Equatable, Sendable {
             return row
         }
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return Array(try encoder.encode(relativeRows)) + [0x0A]
     }
 

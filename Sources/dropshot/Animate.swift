@@ -21,15 +21,15 @@ struct Animate: ParsableCommand {
         guard (1...60).contains(fps) else { throw CommandFailure.badInput("--fps \(fps) is outside 1...60") }
         try checkPNGName(output, animated: true)
         let document = try loadScenario(scenario, assets: assets, scale: scale)
-        try checkNotAnInput(output, inputs: document.inputFiles)
-        try writeAnimation(of: document, to: output, fps: fps, scale: scale)
+        try writeAnimation(of: document, to: output, fps: fps, scale: scale, inputs: document.inputFiles)
     }
 }
 
 /// Writes the APNG of `document` played at `fps`, refusing one of more than `Animation.maxFrames`
-/// frames. Its size is the largest canvas the scenario has; frames of a smaller canvas (before or
-/// after a `resize`) leave the rest transparent.
-func writeAnimation(of document: ScenarioDocument, to output: String, fps: Int, scale: Int?) throws {
+/// frames, or an output that is one of `inputs`. Its size is the largest canvas the scenario has;
+/// frames of a smaller canvas (before or after a `resize`) leave the rest transparent.
+func writeAnimation(of document: ScenarioDocument, to output: String, fps: Int, scale: Int?, inputs: [String]) throws {
+    try checkNotAnInput(output, inputs: inputs)
     let animation = Animation(document: document, fps: fps)
     guard animation.frameCount <= Animation.maxFrames else {
         let count = animation.frameCount == Int.max ? "too many" : "\(animation.frameCount)"
@@ -49,5 +49,5 @@ func writeAnimation(of document: ScenarioDocument, to output: String, fps: Int, 
     } catch let error as PNGError {
         throw CommandFailure.badInput("\(output): cannot encode: \(error.message)")
     }
-    try writeOutput(writer.encoded(), to: output, inputs: document.inputFiles)
+    try writeOutput(writer.encoded(), to: output, inputs: inputs)
 }

@@ -35,9 +35,16 @@ struct Diff: ParsableCommand {
     var output: String?
     @OptionGroup var tolerance: ToleranceOptions
 
+    /// The largest PNG file compared, in bytes (the largest image, 16384 px a side, of noise).
+    static let maxFileBytes = 1 << 30
+
+    /// The still image at `path`. An animated PNG is refused: its first frame alone would be compared.
     func read(_ path: String) throws -> StraightImage {
         let bytes: [UInt8]
-        do { bytes = try readInputFile(path, limit: Int.max, file: path) } catch { throw CommandFailure.badInput(error) }
+        do { bytes = try readInputFile(path, limit: Diff.maxFileBytes, file: path) } catch { throw CommandFailure.badInput(error) }
+        if PNGCodec.chunkSummary(of: bytes).animated {
+            throw CommandFailure.badInput("\(path): is an animated PNG (APNG); diff compares still images (write the frames with dropshot frames)")
+        }
         do { return try PNGCodec.decodeStraight(bytes) } catch {
             throw CommandFailure.badInput("\(path): not a valid PNG (\(error.message))")
         }

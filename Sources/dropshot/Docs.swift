@@ -17,16 +17,17 @@ struct Docs: ParsableCommand {
 
     func run() throws {
         try makeDirectory(output)
-        let page = inputs.isEmpty ? try gallery() : try scenarios()
-        try writeOutput(Array(page.markdown.utf8), to: "\(output)/README.md", inputs: [])
-        try writeOutput(Array(page.html.utf8), to: "\(output)/index.html", inputs: [])
+        let (page, read) = inputs.isEmpty ? (try gallery(), []) : try scenarios()
+        try writeOutput(Array(page.markdown.utf8), to: "\(output)/README.md", inputs: read)
+        try writeOutput(Array(page.html.utf8), to: "\(output)/index.html", inputs: read)
         print("wrote \(page.figures.count) images to \(output)/ (open index.html)")
     }
 
-    /// With `"animate": true`, writes `NAME.animated.png` and returns its figure; else nil.
-    func animation(of document: ScenarioDocument, named name: String, title: String, caption: String) throws -> DocsPage.Figure? {
+    /// With `"animate": true`, writes `NAME.animated.png` (never over one of `inputs`) and returns
+    /// its figure; else nil.
+    func animation(of document: ScenarioDocument, named name: String, title: String, caption: String, inputs: [String]) throws -> DocsPage.Figure? {
         guard document.scenario.animate else { return nil }
-        try writeAnimation(of: document, to: "\(output)/\(name).animated.png", fps: 30, scale: nil)
+        try writeAnimation(of: document, to: "\(output)/\(name).animated.png", fps: 30, scale: nil, inputs: inputs)
         return DocsPage.Figure(image: "\(name).animated.png", title: "\(title) (animated)", caption: caption)
     }
 
@@ -41,7 +42,7 @@ struct Docs: ParsableCommand {
             try writePNG(canvas, to: "\(output)/\(entry.name).png", inputs: [])
             try writeOutput(Array(entry.json.utf8), to: "\(output)/\(entry.name).json", inputs: [])
             figures.append(DocsPage.Figure(image: "\(entry.name).png", title: entry.title, caption: entry.caption, scenario: "\(entry.name).json"))
-            if let animation = try animation(of: document, named: entry.name, title: entry.title, caption: entry.caption) {
+            if let animation = try animation(of: document, named: entry.name, title: entry.title, caption: entry.caption, inputs: []) {
                 figures.append(animation)
             }
         }
@@ -71,25 +72,38 @@ struct Docs: ParsableCommand {
         return files.sorted { $0.name < $1.name }
     }
 
-    func scenarios() throws -> DocsPage {
+    /// The page of the scenarios named by `inputs`, and every file they read. Every scenario is
+    /// read before anything is written, so that no image written can replace any scenario's input
+    /// (an item image of another scenario) and no two images share a name.
+    func scenarios() throws -> (DocsPage, [String]) {
+        let files = try scenarioFiles()
+        let documents = try files.map { try loadScenario($0.path, assets: assets) }
+        let read = documents.flatMap(\.inputFiles)
+        var written: [String: String] = [:]
+        for ((name, path), document) in zip(files, documents) {
+            for image in [name + ".png"] + document.scenario.checkpoints.map({ "\(name)@\($0.name).png" }) {
+                if let other = written.updateValue(path, forKey: image) {
+                    throw CommandFailure.badInput("\(output): \(other) and \(path) would both write \(image); rename one")
+                }
+            }
+        }
         var figures: [DocsPage.Figure] = []
-        for (name, path) in try scenarioFiles() {
-            let document = try loadScenario(path, assets: assets)
+        for ((name, _), document) in zip(files, documents) {
             let title = document.scenario.title ?? name, caption = document.scenario.caption ?? ""
             try makeDirectory(((output as NSString).appendingPathComponent(name) as NSString).deletingLastPathComponent)
             var images: [DocsPage.Figure] = []
             do {
                 try document.renderCheckpoints { checkpoint, canvas in
                     let image = checkpoint.map { "\(name)@\($0.name).png" } ?? "\(name).png"
-                    try writePNG(canvas, to: "\(output)/\(image)", inputs: document.inputFiles)
+                    try writePNG(canvas, to: "\(output)/\(image)", inputs: read)
                     images.append(DocsPage.Figure(image: image, title: checkpoint.map { "\(title): \($0.name) (after \($0.step) events)" } ?? title,
                                                   caption: caption))
                 }
             } catch let error as InputError { throw CommandFailure.badInput(error) }
             // The final state first, then the checkpoints in the order they were drawn.
             figures += [images.removeLast()] + images
-            if let animation = try animation(of: document, named: name, title: title, caption: caption) { figures.append(animation) }
+            if let animation = try animation(of: document, named: name, title: title, caption: caption, inputs: read) { figures.append(animation) }
         }
-        return DocsPage(title: "Documentation images", figures: figures)
+        return (DocsPage(title: "Documentation images", figures: figures), read)
     }
 }

@@ -159,8 +159,15 @@ enum ReferenceText {
         for name in ["Suite/.shot.png.\(dead)-42.tmp", ".live.png.\(getpid())-1.tmp", "shot.png"] {
             try Data([0]).write(to: URL(fileURLWithPath: "\(directory)/\(name)"))
         }
+        // A live writer in another PID namespace: its pid means nothing here, but it holds the lock.
+        let elsewhere = "\(directory)/.other.png.\(dead)-7.tmp"
+        try Data([0]).write(to: URL(fileURLWithPath: elsewhere))
+        let held = open(elsewhere, O_RDONLY)
+        #expect(held >= 0 && flock(held, LOCK_EX) == 0)
         #expect(TemporaryFiles.sweepStale(in: directory) == ["\(directory)/Suite/.shot.png.\(dead)-42.tmp"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == [".live.png.\(getpid())-1.tmp", "Suite", "shot.png"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == [".live.png.\(getpid())-1.tmp", ".other.png.\(dead)-7.tmp", "Suite", "shot.png"])
+        close(held)
+        #expect(TemporaryFiles.sweepStale(in: directory) == [elsewhere], "once its writer is gone, it is swept")
     }
 
     @Test func aStreamedWriteThatFailsLeavesNothing() throws {
