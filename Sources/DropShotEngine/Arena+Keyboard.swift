@@ -22,42 +22,57 @@ extension Arena {
         }
     }
 
-    /// Every place a key can reach, in reading order (collections in order, cells by index); in a
-    /// drag also the end of each list, after its last cell.
-    func keyPlaces(dragging: Bool) -> [CellPlace] {
-        scenario.collections.indices.filter { present[$0] }.flatMap { c in
-            let end = model.slots[c].count + (dragging && scenario.collections[c].role == .list ? 1 : 0)
-            return (0..<end).map { CellPlace(collection: c, index: $0) }
-        }
+    /// How many places a key can reach in collection `c`: its cells, and in a drag the end of a list.
+    func keyPlaceCount(_ c: Int, dragging: Bool) -> Int {
+        model.slots[c].count + (dragging && scenario.collections[c].role == .list ? 1 : 0)
     }
 
-    /// Where `key` moves from `place`: tab and the right arrow to the next place in reading order,
-    /// the left arrow to the previous one (both wrapping); the down and up arrows to the nearest
-    /// cell in the next line below or above in the same collection, else the first place of the
-    /// next collection or the last of the previous one. No place yet: the first.
+    /// Where `key` moves from `place`, over the places in reading order (collections in order,
+    /// cells by index; in a drag also the end of each list, after its last cell): tab and the
+    /// right arrow to the next place, the left arrow to the previous one (both wrapping); the
+    /// down and up arrows to the nearest cell in the next line below or above in the same
+    /// collection, else the first place of the next collection or the last of the previous one.
+    /// No place yet (or one that is gone): the first. Costs one pass over the collection's cells
+    /// for up and down, and nothing per cell otherwise.
     func step(_ key: Key, from place: CellPlace?, dragging: Bool) -> CellPlace? {
-        let places = keyPlaces(dragging: dragging)
-        guard !places.isEmpty else { return nil }
-        guard let place, let at = places.firstIndex(of: place) else { return places[0] }
+        let collections = scenario.collections.indices.filter { present[$0] && keyPlaceCount($0, dragging: dragging) > 0 }
+        guard let first = collections.first else { return nil }
+        guard let place, collections.contains(place.collection), (0..<keyPlaceCount(place.collection, dragging: dragging)).contains(place.index) else {
+            return CellPlace(collection: first, index: 0)
+        }
+        let c = place.collection, count = keyPlaceCount(c, dragging: dragging)
+        func start(of collection: Int) -> CellPlace { CellPlace(collection: collection, index: 0) }
+        func end(of collection: Int) -> CellPlace { CellPlace(collection: collection, index: keyPlaceCount(collection, dragging: dragging) - 1) }
         switch key {
-        case .tab, .arrowRight: return places[(at + 1) % places.count]
-        case .arrowLeft: return places[(at + places.count - 1) % places.count]
+        case .tab, .arrowRight:
+            if place.index + 1 < count { return CellPlace(collection: c, index: place.index + 1) }
+            return start(of: collections.first { $0 > c } ?? first)
+        case .arrowLeft:
+            if place.index > 0 { return CellPlace(collection: c, index: place.index - 1) }
+            return end(of: collections.last { $0 < c } ?? collections[collections.count - 1])
         case .arrowDown, .arrowUp:
             let down = key == .arrowDown
             // The collection's cell frames, laid out once for all of its places.
-            let frames = cellFrames(ofCollection: place.collection)
+            let frames = cellFrames(ofCollection: c)
             let here = keyFrame(place, frames: frames).center
-            let line = places.filter { $0.collection == place.collection }
-                .map { ($0, keyFrame($0, frames: frames).center) }
-                .filter { down ? $0.1.y > here.y + 0.5 : $0.1.y < here.y - 0.5 }
-            let nextLine = down ? line.map(\.1.y).min() : line.map(\.1.y).max()
-            if let nextLine {
-                return line.filter { abs($0.1.y - nextLine) <= 0.5 }.min { abs($0.1.x - here.x) < abs($1.1.x - here.x) }!.0
+            var nextLine: Double?
+            for index in 0..<count {
+                let y = keyFrame(CellPlace(collection: c, index: index), frames: frames).center.y
+                guard down ? y > here.y + 0.5 : y < here.y - 0.5 else { continue }
+                nextLine = nextLine.map { down ? min($0, y) : max($0, y) } ?? y
             }
-            let others = places.filter { $0.collection != place.collection }
-            guard !others.isEmpty else { return place }
-            if down { return others.first { $0.collection > place.collection } ?? others[0] }
-            return others.last { $0.collection < place.collection } ?? others[others.count - 1]
+            if let nextLine {
+                var best: (index: Int, distance: Double)?
+                for index in 0..<count {
+                    let center = keyFrame(CellPlace(collection: c, index: index), frames: frames).center
+                    guard abs(center.y - nextLine) <= 0.5, best.map({ abs(center.x - here.x) < $0.distance }) ?? true else { continue }
+                    best = (index, abs(center.x - here.x))
+                }
+                return CellPlace(collection: c, index: best!.index)
+            }
+            guard collections.count > 1 else { return place }
+            if down { return start(of: collections.first { $0 > c } ?? collections.first { $0 != c }!) }
+            return end(of: collections.last { $0 < c } ?? collections.last { $0 != c }!)
         default: return place
         }
     }

@@ -179,14 +179,18 @@ public struct Arena: Sendable {
 
     /// Maps a content-space rectangle of a collection to the canvas (scroll and zoom applied).
     public func screenRect(_ content: Rect, inCollection index: Int) -> Rect {
-        let frame = frame(ofCollection: index), zoom = displayZoom(ofCollection: index), offset = offsets[index]
-        return Rect(frame.x + content.x * zoom - offset.x, frame.y + content.y * zoom - offset.y,
-                    content.width * zoom, content.height * zoom)
+        Arena.screenRect(content, frame: frame(ofCollection: index), zoom: displayZoom(ofCollection: index), offset: offsets[index])
     }
 
-    /// Cell frames of a collection on the canvas.
+    static func screenRect(_ content: Rect, frame: Rect, zoom: Double, offset: Point) -> Rect {
+        Rect(frame.x + content.x * zoom - offset.x, frame.y + content.y * zoom - offset.y, content.width * zoom, content.height * zoom)
+    }
+
+    /// Cell frames of a collection on the canvas. The collection's frame, zoom and offset are
+    /// looked up once, not once a cell: a pointer event over 100,000 cells costs one pass.
     public func cellFrames(ofCollection index: Int) -> [Rect] {
-        layout(ofCollection: index).cells.map { screenRect($0, inCollection: index) }
+        let frame = frame(ofCollection: index), zoom = displayZoom(ofCollection: index), offset = offsets[index]
+        return layout(ofCollection: index).cells.map { Arena.screenRect($0, frame: frame, zoom: zoom, offset: offset) }
     }
 
     /// The first collection (in scenario order) in the arena whose frame contains `point`.

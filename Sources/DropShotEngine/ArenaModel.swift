@@ -64,11 +64,55 @@ struct ArraySplice<Element: Equatable & Sendable>: Equatable, Sendable {
     func revert(on array: inout [Element]) { array.replaceSubrange(start..<(start + new.count), with: old) }
 }
 
-/// One history step: the splices that turn the model before it into the model after it.
+/// The difference between two arrays, stored at the cost of what changed: one replaced segment
+/// (an insertion, a removal, a shift), or for arrays of one length whose changed cells are few
+/// among those between the first and last change (a swap of the first and last cell, a reset of
+/// a few cells), just those cells.
+enum ArrayEdit<Element: Equatable & Sendable>: Equatable, Sendable {
+    case splice(ArraySplice<Element>)
+    case cells(indices: [Int], old: [Element], new: [Element])
+
+    /// The edit that turns `before` into `after`, or nil when they are equal.
+    ///
+    /// Complexity: O(n); memory O(changed cells).
+    init?(from before: [Element], to after: [Element]) {
+        guard let splice = ArraySplice(from: before, to: after) else { return nil }
+        guard before.count == after.count, splice.old.count > 2 else {
+            self = .splice(splice)
+            return
+        }
+        let indices = (splice.start..<splice.start + splice.old.count).filter { before[$0] != after[$0] }
+        self = indices.count * 2 < splice.old.count ? .cells(indices: indices, old: indices.map { before[$0] }, new: indices.map { after[$0] }) : .splice(splice)
+    }
+
+    /// How many elements the edit stores (old and new).
+    var storedCount: Int {
+        switch self {
+        case let .splice(splice): splice.old.count + splice.new.count
+        case let .cells(_, old, new): old.count + new.count
+        }
+    }
+
+    func apply(to array: inout [Element]) {
+        switch self {
+        case let .splice(splice): splice.apply(to: &array)
+        case let .cells(indices, _, new): for (index, value) in zip(indices, new) { array[index] = value }
+        }
+    }
+
+    func revert(on array: inout [Element]) {
+        switch self {
+        case let .splice(splice): splice.revert(on: &array)
+        case let .cells(indices, old, _): for (index, value) in zip(indices, old) { array[index] = value }
+        }
+    }
+}
+
+/// One history step: the edits that turn the model before it into the model after it.
 struct ModelChange: Sendable {
-    var slots: [(collection: Int, splice: ArraySplice<String?>)] = []
-    var owners: [(collection: Int, splice: ArraySplice<String>)] = []
-    var discarded: ArraySplice<String>?
+    var slots: [(collection: Int, edit: ArrayEdit<String?>)] = []
+    var owners: [(collection: Int, edit: ArrayEdit<String>)] = []
+    var discarded: ArrayEdit<String>?
 }
 
 extension ArenaModel {
@@ -76,24 +120,24 @@ extension ArenaModel {
     func change(to next: ArenaModel) -> ModelChange {
         var change = ModelChange()
         for c in slots.indices {
-            if let splice = ArraySplice(from: slots[c], to: next.slots[c]) { change.slots.append((c, splice)) }
-            if let splice = ArraySplice(from: owners[c], to: next.owners[c]) { change.owners.append((c, splice)) }
+            if let edit = ArrayEdit(from: slots[c], to: next.slots[c]) { change.slots.append((c, edit)) }
+            if let edit = ArrayEdit(from: owners[c], to: next.owners[c]) { change.owners.append((c, edit)) }
         }
-        change.discarded = ArraySplice(from: discarded, to: next.discarded)
+        change.discarded = ArrayEdit(from: discarded, to: next.discarded)
         return change
     }
 
     /// Redoes `change` on the model it was taken from.
     mutating func apply(_ change: ModelChange) {
-        for (c, splice) in change.slots { splice.apply(to: &slots[c]) }
-        for (c, splice) in change.owners { splice.apply(to: &owners[c]) }
+        for (c, edit) in change.slots { edit.apply(to: &slots[c]) }
+        for (c, edit) in change.owners { edit.apply(to: &owners[c]) }
         change.discarded?.apply(to: &discarded)
     }
 
     /// Undoes `change` on the model it produced.
     mutating func revert(_ change: ModelChange) {
-        for (c, splice) in change.slots { splice.revert(on: &slots[c]) }
-        for (c, splice) in change.owners { splice.revert(on: &owners[c]) }
+        for (c, edit) in change.slots { edit.revert(on: &slots[c]) }
+        for (c, edit) in change.owners { edit.revert(on: &owners[c]) }
         change.discarded?.revert(on: &discarded)
     }
 }

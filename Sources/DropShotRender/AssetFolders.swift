@@ -33,6 +33,9 @@ public struct AssetFolders: Sendable {
         case missing
     }
 
+    /// Resolves `path`, a path relative to the working folder (as a command line gives it) or absolute.
+    public func resolve(path: String) -> Resolution { resolve(AssetFolders.absolute(path)) }
+
     /// Resolves `name`, a path relative to the scenario's folder or absolute.
     public func resolve(_ name: String) -> Resolution {
         let base = lexical[0]
@@ -84,7 +87,7 @@ public struct AssetFolders: Sendable {
 /// images): only a regular file inside `folders` after every symlink is resolved, of at most
 /// `limit` bytes. Anything else gives the one-line reason why it was not read.
 public func readOwnedFile(_ path: String, inside folders: AssetFolders, limit: Int) -> Result<[UInt8], InputError> {
-    switch folders.resolve(path) {
+    switch folders.resolve(path: path) {
     case .outside: return .failure(InputError(file: path, message: "outside the run's folders (or a dangling link); not read"))
     case .missing: return .failure(InputError(file: path, message: "no such file"))
     case let .inside(real):

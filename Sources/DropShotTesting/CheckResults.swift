@@ -94,7 +94,7 @@ public struct CheckResults: Codable, Equatable, Sendable {
             guard let path else { return nil }
             let full = path.hasPrefix("/") ? path : (AssetFolders.absolute(folder) as NSString).appendingPathComponent(path)
             var info = stat()
-            switch owned.resolve(full) {
+            switch owned.resolve(path: full) {
             case .inside(let real) where stat(real, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && Int(info.st_size) <= SnapshotReport.maxImageBytes:
                 return full
             case .inside: notes.append("the \(what) image \(path) is not a regular file within the size limit")

@@ -162,7 +162,7 @@ public struct SnapshotVerifier: Sendable {
     /// written through).
     func readGolden(at path: String) throws(SnapshotError) -> [UInt8]? {
         guard AssetFolders.realPath(snapshotsDirectory) != nil else { return nil }
-        switch AssetFolders(folders: [snapshotsDirectory]).resolve(path) {
+        switch AssetFolders(folders: [snapshotsDirectory]).resolve(path: path) {
         case .outside:
             throw SnapshotError(message: "\(path): leads outside \(snapshotsDirectory) through a symbolic link; a golden is a regular file inside the snapshots folder")
         case .missing:

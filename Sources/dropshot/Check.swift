@@ -202,7 +202,9 @@ struct MergeReports: ParsableCommand {
 /// JSON of a run (image paths relative to its folder), those that were asked for, creating their
 /// folders when missing.
 func write(_ run: CheckResults, report: String?, junit: String?, results: String?, acceptCommand: String?, imagesInside folders: [String]) throws {
-    for output in [report, junit, results].compactMap({ $0 }) { try makeDirectory((output as NSString).deletingLastPathComponent) }
+    for output in [report, junit, results].compactMap({ $0 }) where !(output as NSString).deletingLastPathComponent.isEmpty {
+        try makeDirectory((output as NSString).deletingLastPathComponent)
+    }
     do {
         if let report { try SnapshotReport.write(run.rows, to: report, acceptCommand: acceptCommand, imagesInside: folders) }
         if let junit { try writeAtomically(Array(JUnitReport.xml(run).utf8), to: junit) }

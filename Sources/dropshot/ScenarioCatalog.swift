@@ -69,7 +69,7 @@ struct ScenarioCatalog: Sendable {
         if name.contains("@") {
             return .error("\(name): '@' in a scenario's file name is kept for checkpoint goldens (NAME@CHECKPOINT.png); rename the file")
         }
-        guard case .inside = folders.resolve(file.path) else {
+        guard case .inside = folders.resolve(path: file.path) else {
             return .error("\(name): \(file.path) is a symbolic link that leads outside \(directory) (or nowhere); scenarios are read only from inside it")
         }
         do {

@@ -201,4 +201,20 @@ import Testing
         let run = try dropshot("diff", workspace.path("forged.png"), workspace.path("forged.png"))
         #expect(run.status == 2 && run.stderr.contains("cannot hold an image of 16384x16384"), "\(run.stderr)")
     }
+
+    /// Folders given relative to the working folder, as a CI script does.
+    @Test func relativePathsReadAndEmbedAsAbsoluteOnes() throws {
+        let workspace = try Workspace()
+        try workspace.write("s/one.json", scenarioJSON)
+        #expect(try dropshot("check", "s", "--snapshots", "g", "--record", "missing", in: workspace.url).status == 0)
+        try workspace.write("s/one.json", scenarioJSON.replacingOccurrences(of: "\"b\"", with: "\"bb\""))
+        let run = try dropshot("check", "s", "--snapshots", "g", "--report", "r.html", "--results", "out/results.json", in: workspace.url)
+        #expect(run.status == 1 && run.stdout.hasPrefix("FAIL one:"), "\(run.stdout)\(run.stderr)")
+        let merged = try dropshot("merge-reports", "out/results.json", "--report", "m.html", in: workspace.url)
+        #expect(merged.status == 1 && !merged.stdout.contains("["), "\(merged.stdout)")
+        for report in ["r.html", "m.html"] {
+            let html = try String(contentsOfFile: workspace.path(report), encoding: .utf8)
+            #expect(html.components(separatedBy: "data:image/png;base64,").count == 1 + 6 && !html.contains("not embedded"), "\(report)")
+        }
+    }
 }

@@ -91,19 +91,30 @@ import Testing
             func array() -> [String?] {
                 (0..<Int.random(in: 0..<12, using: &rng)).map { _ in Bool.random(using: &rng) ? nil : String(Int.random(in: 0..<4, using: &rng)) }
             }
-            let before = array(), after = array()
-            guard let splice = ArraySplice(from: before, to: after) else {
-                #expect(before == after)
+            let before = array()
+            var after = Bool.random(using: &rng) ? array() : before
+            if after == before, !after.isEmpty {  // same length: a few cells changed, as a swap or a reset
+                for _ in 0...Int.random(in: 0..<3, using: &rng) { after[Int.random(in: 0..<after.count, using: &rng)] = String(Int.random(in: 0..<4, using: &rng)) }
+            }
+            guard let splice = ArraySplice(from: before, to: after), let edit = ArrayEdit(from: before, to: after) else {
+                #expect(before == after && ArrayEdit(from: before, to: after) == nil)
                 continue
             }
-            var redone = before
-            splice.apply(to: &redone)
-            #expect(redone == after)
-            var undone = after
-            splice.revert(on: &undone)
-            #expect(undone == before)
+            for (apply, revert) in [(splice.apply(to:), splice.revert(on:)), (edit.apply(to:), edit.revert(on:))] {
+                var redone = before
+                apply(&redone)
+                #expect(redone == after)
+                var undone = after
+                revert(&undone)
+                #expect(undone == before)
+            }
             #expect(splice.old.count <= before.count && splice.new.count <= after.count)
+            #expect(edit.storedCount <= splice.old.count + splice.new.count)
         }
+        // A swap of the first and last cell of a large collection stores two cells, not the collection.
+        var swapped = (0..<100_000).map { Optional(String($0)) }
+        swapped.swapAt(0, 99_999)
+        #expect(ArrayEdit(from: (0..<100_000).map { Optional(String($0)) }, to: swapped)?.storedCount == 4)
         // A drop into one slot of a large target stores one slot, not the target.
         let large = [String?](repeating: nil, count: 100_000)
         var filled = large
