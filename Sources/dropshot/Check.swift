@@ -96,8 +96,12 @@ struct Check: ParsableCommand {
         // scenario leaves only its rows (no pixels) behind.
         let mine = Array(stride(from: shardIndex - 1, to: catalog.files.count, by: shardCount))
         let itemImages = catalog.itemImages
+        let budget = PixelBudget(total: PixelBudget.checkDefault)
         var rows = concurrentMap(mine.count, workers: workers) { index in
-            Check.check(catalog.files[mine[index]], catalog.entries[mine[index]], verifier: verifier, itemImages: itemImages)
+            let entry = catalog.entries[mine[index]]
+            return budget.withPixels(ScenarioCatalog.pixels(of: entry)) {
+                Check.check(catalog.files[mine[index]], entry, verifier: verifier, itemImages: itemImages)
+            }
         }.flatMap { $0 }
         if shardIndex == 1 {
             rows += catalog.orphans(in: snapshotsDirectory, skipping: [artifactsDirectory], delete: prune)

@@ -81,6 +81,13 @@ struct ScenarioCatalog: Sendable {
         }
     }
 
+    /// The most pixels a scenario's canvas has at any step (its largest size after any `resize`).
+    static func pixels(of entry: Entry) -> Int {
+        guard case let .scenario(document) = entry else { return 0 }
+        let size = Animation(document: document, fps: 1).pixelSize(scale: nil)
+        return size.width * size.height
+    }
+
     /// The scenario files that are not scenarios (skipped, and said so on stderr).
     var skipped: [String] {
         zip(files, entries).compactMap { file, entry in if case .notAScenario = entry { file.path } else { nil } }
