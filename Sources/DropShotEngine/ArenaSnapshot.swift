@@ -38,6 +38,8 @@ public struct CollectionSnapshot: Equatable, Sendable {
     /// The scrollable size on screen (zoom applied), at least the frame's size.
     public var contentSize: Size
     public var cells: [CellSnapshot]
+    /// Under a drag that a release here would not accept (the drag is `refused`).
+    public var refusing = false
 }
 
 /// The drag under way.
@@ -56,6 +58,10 @@ public struct DragSnapshot: Equatable, Sendable {
     public var ghostShadow: Bool
     /// Every item the drag moves, in order (the selection of a multi-item drag, else `item`).
     public var items: [ItemSpec] = []
+    /// Over a collection that would not accept a release (a filled slot under `dropOnOccupied`
+    /// `refuse`, a list that takes no drops, …), away from the drag's own cell and any delete
+    /// zone, with the ghost `dragging`: drawn with the `refused` look.
+    public var refused = false
 }
 
 /// The ghost shown back at its origin right after a missed drop.
@@ -95,6 +101,7 @@ extension Arena {
         var resolution = Resolution.miss
         var location: (collection: Int, index: Int?)?
         var origins = Set<CellPlace>()
+        var refused = false
         // The arena as drawn: with live reordering, holding the model a release would commit.
         var shown = self
         var live: (collection: Int, index: Int)?
@@ -106,8 +113,9 @@ extension Arena {
             if let preview = livePreview(d, releaseResolution(d, resolution)) { (shown.model, live) = preview }
             let config = scenario.collections[d.from.collection].config
             let appearance = ghostAppearance(resolution, location, origin: d.from.collection)
+            refused = isRefused(d, resolution, location, appearance)
             // A state's scale and alpha change the drawn ghost; targeting keeps `ghostScale`.
-            let style = config.appearance[AppearanceState(appearance)]
+            let style = config.appearance[refused ? .refused : AppearanceState(appearance)] ?? config.appearance[AppearanceState(appearance)]
             let scale = style?.scale ?? config.ghostScale
             drag = DragSnapshot(
                 item: itemsByID[d.item]!, from: slotRef(d.from.collection, d.from.index), ghostFrame: ghostFrame(of: d, scale: scale),
@@ -115,7 +123,7 @@ extension Arena {
                 over: location.map { DropLocation(collection: scenario.collections[$0.collection].id, index: $0.index) },
                 deleteZone: deleteZone(under: d), appearance: appearance,
                 ghostScale: scale, ghostAlpha: style?.alpha ?? config.ghostAlpha, ghostShadow: config.ghostShadow,
-                items: d.items.compactMap { itemsByID[$0] })
+                items: d.items.compactMap { itemsByID[$0] }, refused: refused)
         }
         var touched: (collection: Int, index: Int)?
         switch resolution {
@@ -153,7 +161,7 @@ extension Arena {
                                                   appearance: appearance, offset: offsets[c], zoom: zooms[c],
                                                   contentSize: Size(layout.contentSize.width * displayZoom(ofCollection: c),
                                                                     layout.contentSize.height * displayZoom(ofCollection: c)),
-                                                  cells: cells))
+                                                  cells: cells, refusing: refused && location?.collection == c))
         }
         var canvas = scenario.canvas
         canvas.width = canvasSize.width
@@ -180,6 +188,14 @@ extension Arena {
         performRelease(resolution, drag: drag, on: &preview)
         guard let index = preview.slots[collection].firstIndex(of: drag.item) else { return nil }
         return (preview, (collection, index))
+    }
+
+    /// Whether `drag` is over a collection that would refuse it: a release there would miss,
+    /// yet it is not over its own cell or a delete zone, and the ghost is not `hovering` (with
+    /// AJW's `overCollection` rule the ghost hovers over any other collection, as AJW's does).
+    func isRefused(_ drag: Drag, _ resolution: Resolution, _ location: (collection: Int, index: Int?)?, _ appearance: GhostAppearance) -> Bool {
+        guard resolution == .miss, appearance == .dragging, let location, deleteZone(under: drag) == nil else { return false }
+        return !(location.collection == drag.from.collection && location.index == drag.from.index)
     }
 
     /// `hovering` per `hoveringRule`: over a place that accepts, or over any collection but the origin.
@@ -211,13 +227,15 @@ extension ArenaSnapshot {
                 if cell.isFocused { members.append(("focused", .bool(true))) }
                 return .object(members)
             }
-            return .object([
+            var members: [(key: String, value: JSONValue)] = [
                 ("id", .string(collection.id)), ("role", .string(collection.role.rawValue)),
                 ("state", .string(collection.appearance.rawValue)), ("frame", rect(collection.frame)),
                 ("offset", numbers([collection.offset.x, collection.offset.y])), ("zoom", .number(collection.zoom)),
                 ("contentSize", numbers([collection.contentSize.width, collection.contentSize.height])),
                 ("cells", .array(cells)),
-            ])
+            ]
+            if collection.refusing { members.insert(("refusing", .bool(true)), at: 3) }
+            return .object(members)
         }
         let dragValue: JSONValue = drag.map { drag in
             var members: [(key: String, value: JSONValue)] = [
@@ -227,6 +245,7 @@ extension ArenaSnapshot {
                 ("deleteZone", drag.deleteZone.map { .number(Double($0)) } ?? .null),
                 ("state", .string(drag.appearance.rawValue)),
             ]
+            if drag.refused { members.append(("refused", .bool(true))) }
             if drag.items.count > 1 { members.append(("items", .array(drag.items.map { .string($0.id) }))) }
             return .object(members)
         } ?? .null

@@ -87,6 +87,9 @@ public enum Behaviour: String, CaseIterable, Sendable {
 /// The appearance states a scenario can style (`"appearance"`): a collection's and the ghost's.
 public enum AppearanceState: String, CaseIterable, Sendable {
     case regular, pending, pendingDrop, dragging, hovering
+    /// A drag over a collection that would not accept it: `fill` and `border` style the
+    /// collection, `alpha` and `scale` the ghost (docs/SCENARIO.md, "Refused drops").
+    case refused
 
     public init(_ appearance: CollectionAppearance) {
         switch appearance {
@@ -327,7 +330,7 @@ public struct ArenaConfig: Equatable, Sendable {
             case "appearance":
                 for (state, style) in try r.object(value, allowedKeys: AppearanceState.allCases.map(\.rawValue)) {
                     let key = AppearanceState(rawValue: state)!
-                    c.appearance[key] = try ArenaConfig.decodeStyle(style, r.child(state), ghost: key == .dragging || key == .hovering)
+                    c.appearance[key] = try ArenaConfig.decodeStyle(style, r.child(state), ghost: [.dragging, .hovering, .refused].contains(key))
                 }
             default: throw r.error("unknown key")
             }

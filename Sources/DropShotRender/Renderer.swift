@@ -92,6 +92,7 @@ public struct Renderer: Sendable {
                 try context.drawBadge("\(drag.items.count)", center: Point(drag.ghostFrame.maxX, drag.ghostFrame.minY), radius: 12,
                                       color: context.theme.deleteZone, into: &canvas)
             }
+            if drag.refused { context.drawCannotDropBadge(center: Point(drag.ghostFrame.minX, drag.ghostFrame.minY), into: &canvas) }
         }
         if snapshot.toolbar != .none { try context.drawToolbar(snapshot, into: &canvas) }
     }
@@ -128,8 +129,8 @@ struct Context {
         case .list: config.listBackgroundColor
         }
         canvas.fill(frame, color: background.premultiplied())
-        let style = config.appearance[AppearanceState(collection.appearance)]
-        drawStateFill(collection.appearance, style: style, shape: frame, into: &canvas)
+        let style = config.appearance[collection.refusing ? .refused : AppearanceState(collection.appearance)]
+        drawStateFill(collection.appearance, style: style, shape: frame, refusing: collection.refusing, into: &canvas)
         let savedClip = canvas.clip
         canvas.clip = savedClip.intersection(frame.pixelBounds)
         for cell in collection.cells {
@@ -150,25 +151,34 @@ struct Context {
         }
         drawScrollIndicators(collection, into: &canvas)
         canvas.clip = savedClip
-        drawStateOutline(collection.appearance, style: style, shape: frame, into: &canvas)
+        drawStateOutline(collection.appearance, style: style, shape: frame, refusing: collection.refusing, into: &canvas)
     }
 
-    /// A collection's or droppable's state fill: the style's `fill`, else a faint accent for `pendingDrop`.
-    func drawStateFill(_ appearance: CollectionAppearance, style: StateStyle?, shape: RoundedRect, into canvas: inout Canvas) {
+    /// A collection's or droppable's state fill: the style's `fill`, else a faint red when it
+    /// refuses the drag, a faint accent for `pendingDrop`.
+    func drawStateFill(_ appearance: CollectionAppearance, style: StateStyle?, shape: RoundedRect, refusing: Bool = false,
+                       into canvas: inout Canvas) {
         if let fill = style?.fill {
             canvas.fill(shape, color: fill.premultiplied())
+        } else if refusing {
+            canvas.fill(shape, color: theme.refused.premultiplied(opacity: 0.07))
         } else if appearance == .pendingDrop {
             canvas.fill(shape, color: theme.accent.premultiplied(opacity: 0.07))
         }
     }
 
-    /// A collection's or droppable's state border: the style's, else the accent (thick for
-    /// `pendingDrop`, faint for `pending`).
-    func drawStateOutline(_ appearance: CollectionAppearance, style: StateStyle?, shape: RoundedRect, into canvas: inout Canvas) {
+    /// A collection's or droppable's state border: the style's, else red when it refuses the drag,
+    /// else the accent (thick for `pendingDrop`, faint for `pending`).
+    func drawStateOutline(_ appearance: CollectionAppearance, style: StateStyle?, shape: RoundedRect, refusing: Bool = false,
+                          into canvas: inout Canvas) {
         if let outline = style.flatMap(outline) {
             if outline.width > 0 {
                 canvas.stroke(shape, width: max(1, (outline.width * scale).rounded()), color: outline.color.premultiplied())
             }
+            return
+        }
+        if refusing {
+            canvas.stroke(shape, width: (2.5 * scale).rounded(), color: theme.refused.premultiplied())
             return
         }
         switch appearance {
@@ -383,6 +393,17 @@ struct Context {
         let ring = RoundedRect(x: shape.x0 - gap, y: shape.y0 - gap, width: shape.width + 2 * gap, height: shape.height + 2 * gap,
                                radius: shape.radius + gap)
         canvas.stroke(ring, width: (2 * scale).rounded(), color: theme.accent.premultiplied(opacity: 0.6))
+    }
+
+    /// The ghost's "cannot drop" badge: a red disc with a white bar (a no-entry sign), 10 points
+    /// in radius, at `center` (in points).
+    func drawCannotDropBadge(center: Point, into canvas: inout Canvas) {
+        let radius = 10.0
+        canvas.fill(snapped(Rect(center.x - radius, center.y - radius, 2 * radius, 2 * radius), radius: radius),
+                    color: theme.refused.premultiplied())
+        canvas.stroke(snapped(Rect(center.x - radius, center.y - radius, 2 * radius, 2 * radius), radius: radius),
+                      width: (1.5 * scale).rounded(), color: Color.white.premultiplied())
+        canvas.fill(snapped(Rect(center.x - radius * 0.55, center.y - 1.5, radius * 1.1, 3), radius: 1), color: Color.white.premultiplied())
     }
 
     /// A round badge of `radius` points at `center` (in points) with white `text`.

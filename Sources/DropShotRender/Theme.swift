@@ -11,6 +11,8 @@ public struct Theme: Sendable {
     /// Highlight of a collection under a drag, and (lighter) of collections waiting for one.
     public var accent = Color(hex: "#0A84FF")!
     public var deleteZone = Color(hex: "#FF3B30")!
+    /// Outline of a collection that refuses the drag over it, and the ghost's "cannot drop" badge.
+    public var refused = Color(hex: "#FF3B30")!
     public var darkText = Color(hex: "#1C1C1E")!
     public var lightText = Color.white
     /// Item corner radius as a fraction of the shorter side, when `cellCornerRadius` is not set.
