@@ -19,6 +19,20 @@ func exercise(_ bytes: [UInt8], path: String = "fuzz.json") -> String? {
         arena.apply(event)
         _ = arena.snapshot().stateJSON.serialized(pretty: false)
     }
+    // An animation's frames of any size go into one APNG (a resize trapped the writer); blank
+    // frames of each state's size, so the check costs no rendering.
+    let animation = Animation(document: document, fps: 5)
+    if animation.frameCount <= 400 {
+        let size = animation.pixelSize(scale: 1)
+        if size.width * size.height <= 4_000_000 {
+            var writer = APNGWriter(width: size.width, height: size.height, fps: 5, opaque: false)
+            do {
+                try animation.forEachFrame { state, ticks in
+                    try writer.add(Canvas(width: Int(state.canvas.width.rounded(.up)), height: Int(state.canvas.height.rounded(.up))), ticks: ticks)
+                }
+            } catch { return "animation: \(error)" }
+        }
+    }
     // Rendering at scale 1 covers the raster paths; very large canvases are left to the
     // regression fixtures, to keep the debug-build suite within its time.
     let canvas = document.scenario.canvas
