@@ -13,8 +13,10 @@ struct Check: ParsableCommand {
         (SNAPSHOTS defaults to DIR). Each scenario and checkpoint prints one row in sorted order: PASS, \
         FAIL, RECORDED, MISSING or ERROR (a scenario that cannot be read or rendered; the run goes on); \
         goldens no scenario produces print ORPHAN. Then: `N passed, N failed, N recorded, N missing, N errors`. \
-        FAIL writes -expected/-actual/-diff PNGs to the artifacts folder, MISSING the -actual PNG.
-        Exit status: 2 if any ERROR, else 1 if any FAIL or MISSING, else 0.
+        FAIL writes -expected/-actual/-diff PNGs to the artifacts folder, MISSING the -actual PNG. \
+        JSON files with no scenario key (a package.json) are skipped.
+        Exit status: 2 if any ERROR, else 1 if any FAIL or MISSING (or RECORDED when recording was not \
+        asked for with --record or $DROPSHOT_RECORD), else 0.
         """)
     @Argument(help: "The directory of scenarios (searched recursively).") var directory: String
     @Option(name: .long, help: "The directory of goldens (default: DIR).") var snapshots: String?
@@ -24,7 +26,7 @@ struct Check: ParsableCommand {
     @Option(name: .long, help: "Write a self-contained HTML report here.") var report: String?
     @Option(name: .long, help: "Write JUnit XML here (for GitHub Actions, GitLab, Jenkins).") var junit: String?
     @Option(name: .long, help: "Write the results as JSON here (for dropshot merge-reports).") var results: String?
-    @Option(name: .long, help: "Where failure artifacts go (default: $DROPSHOT_ARTIFACTS or a temporary folder).")
+    @Option(name: .long, help: "Where failure artifacts go (default: $DROPSHOT_ARTIFACTS, else NAME-artifacts beside --results NAME.json, else a temporary folder).")
     var artifacts: String?
     @Option(name: .long, help: "Check only shard i of n (1-based, e.g. 2/4) of the sorted scenarios; shard 1 lists the orphans.")
     var shard: String?
