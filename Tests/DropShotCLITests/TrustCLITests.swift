@@ -157,9 +157,15 @@ import Testing
         var hostile = try String(contentsOfFile: workspace.path("download/2/results.json"), encoding: .utf8)
         hostile = hostile.replacingOccurrences(of: "\"results-artifacts/b-diff.png\"", with: "\"../../../\(secret.folder)/environ\"")
             .replacingOccurrences(of: "\"results-artifacts/b-actual.png\"", with: "\"\(secret.path)\"")
+            .replacingOccurrences(of: "\"results-artifacts/b-expected.png\"", with: "\"results-artifacts/huge.png\"")
         try workspace.write("download/2/results.json", hostile)
+        // A 700 MB file (sparse) named as an image: left out with a word, never read whole.
+        let huge = try #require(FileHandle(forWritingAtPath: try workspace.write("download/2/results-artifacts/huge.png", "")))
+        try huge.truncate(atOffset: 700 << 20)
+        try huge.close()
         let refused = try dropshot("merge-reports", workspace.path("download/2/results.json"), "--report", workspace.path("h.html"))
         #expect(refused.stdout.contains("is outside the results file's folder"), "\(refused.stdout)")
+        #expect(refused.stdout.contains("the expected image results-artifacts/huge.png is not a regular file within the size limit"))
         #expect(!Self.leaks(try String(contentsOfFile: workspace.path("h.html"), encoding: .utf8)))
     }
 
