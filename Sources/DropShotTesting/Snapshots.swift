@@ -127,7 +127,7 @@ public struct SnapshotVerifier: Sendable {
                 outcome.status = .missing
                 try writeArtifact(name, "actual", actual, into: &outcome)
             } else {
-                try write(try encode(actual, name), to: goldenPath)
+                try write(try encode(actual, name), to: goldenPath, inside: snapshotsDirectory)
                 outcome.status = .recorded
             }
             return outcome
@@ -141,7 +141,7 @@ public struct SnapshotVerifier: Sendable {
                                                  drawDiff: artifactsDirectory != nil)
         outcome.comparison = comparison
         if recordMode == .all || (recordMode == .failed && !comparison.passed) {
-            try write(try encode(actual, name), to: goldenPath)
+            try write(try encode(actual, name), to: goldenPath, inside: snapshotsDirectory)
             outcome.status = .recorded
             return outcome
         }
@@ -187,7 +187,7 @@ public struct SnapshotVerifier: Sendable {
                        into outcome: inout SnapshotOutcome) throws(SnapshotError) {
         guard let artifactsDirectory else { return }
         let path = (artifactsDirectory as NSString).appendingPathComponent("\(name)-\(suffix).png")
-        try write(try png(), to: path)
+        try write(try png(), to: path, inside: artifactsDirectory)
         outcome.artifacts.append(path)
     }
 
@@ -195,10 +195,20 @@ public struct SnapshotVerifier: Sendable {
         try writeArtifact(name, suffix, try encode(image, name), into: &outcome)
     }
 
-    func write(_ bytes: [UInt8], to path: String) throws(SnapshotError) {
+    /// Writes `bytes` atomically to `path`, creating its folders, only when the folder it lands in
+    /// is inside `root` after every link is resolved: a planted link to a folder elsewhere is
+    /// refused before any folder is created through it.
+    func write(_ bytes: [UInt8], to path: String, inside root: String) throws(SnapshotError) {
+        let folder = (path as NSString).deletingLastPathComponent
         do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        } catch { throw SnapshotError(message: "\(path): cannot create its folder: \(error.localizedDescription)") }
+            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+            if case .outside = AssetFolders(folders: [root]).resolve(path: folder) {
+                throw SnapshotError(message: "\(path): its folder leads outside \(root) through a symbolic link; nothing written")
+            }
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch let error as SnapshotError { throw error } catch {
+            throw SnapshotError(message: "\(path): cannot create its folder: \(error.localizedDescription)")
+        }
         do { try writeAtomically(bytes, to: path) } catch { throw SnapshotError(message: error.message) }
     }
 }

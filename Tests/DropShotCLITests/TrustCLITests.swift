@@ -52,6 +52,15 @@ import Testing
         let run = try dropshot("check", workspace.path("s"), "--snapshots", workspace.path("g"), "--record", "all")
         #expect(run.status == 2 && run.stdout.contains("ERROR sub/x: \(workspace.path("g/sub/x.png")): leads outside"), "\(run.stdout)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: secret.folder) == ["environ"], "nothing written outside")
+        // Nor artifacts, through a link planted in the artifacts folder.
+        try FileManager.default.removeItem(atPath: workspace.path("g/sub"))
+        _ = try dropshot("check", workspace.path("s"), "--snapshots", workspace.path("g"), "--record", "missing")
+        try workspace.write("s/sub/x.json", scenarioJSON.replacingOccurrences(of: "\"b\"", with: "\"bb\""))
+        try FileManager.default.createDirectory(atPath: workspace.path("art"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("art/sub"), withDestinationPath: secret.folder)
+        let failing = try dropshot("check", workspace.path("s"), "--snapshots", workspace.path("g"), "--artifacts", workspace.path("art"))
+        #expect(failing.stdout.contains("its folder leads outside \(workspace.path("art"))"), "\(failing.stdout)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: secret.folder) == ["environ"], "nothing written outside")
     }
 
     @Test func aScenarioLinkedFromOutsideIsNotReadAndDanglingLinksTellNothing() throws {
