@@ -1,0 +1,77 @@
+/// What a release does to the model: delete, rearrange (swap or move), drop (copy, swap, replace,
+/// insert), and the removals and evictions they imply.
+extension Arena {
+    func isCopy(_ item: String) -> Bool {
+        guard let home = homes[item] else { return false }
+        return !scenario.collections[home].config.sourceItemsConsumable
+    }
+
+    func perform(_ resolution: Resolution, drag: Drag, on model: inout ArenaModel) {
+        let from = drag.from
+        switch resolution {
+        case .miss:
+            return
+        case .delete:
+            removeFromOrigin(from, in: &model)
+            if !isCopy(drag.item) { model.discarded.append(drag.item) }
+        case let .rearrange(collection, source, destination):
+            let mode = scenario.collections[collection].config.rearrange
+            let hasOwners = scenario.collections[collection].role == .source
+            if mode == .swap && destination < model.slots[collection].count {
+                model.slots[collection].swapAt(source, destination)
+                if hasOwners { model.owners[collection].swapAt(source, destination) }
+            } else {
+                let to = min(destination, model.slots[collection].count - 1)
+                model.slots[collection].insert(model.slots[collection].remove(at: source), at: to)
+                if hasOwners { model.owners[collection].insert(model.owners[collection].remove(at: source), at: to) }
+            }
+        case let .drop(collection, index):
+            switch scenario.collections[collection].role {
+            case .target:
+                if let occupant = model.slots[collection][index] {
+                    let policy = scenario.collections[collection].config.dropOnOccupied
+                    let originRole = scenario.collections[from.collection].role
+                    if policy == .swap && originRole != .source {
+                        model.slots[from.collection][from.index] = occupant
+                    } else {
+                        removeFromOrigin(from, in: &model)
+                        evict(occupant, in: &model)
+                    }
+                } else {
+                    removeFromOrigin(from, in: &model)
+                }
+                model.slots[collection][index] = drag.item
+            case .list:
+                removeFromOrigin(from, in: &model)
+                model.slots[collection].insert(drag.item, at: min(index, model.slots[collection].count))
+            case .source:
+                removeFromOrigin(from, in: &model)
+                if scenario.collections[collection].config.sourceItemsConsumable {
+                    model.slots[collection][index] = drag.item
+                }
+            }
+        }
+    }
+
+    /// Takes the dragged item out of its origin cell (nothing to do when it was a copy).
+    func removeFromOrigin(_ from: (collection: Int, index: Int), in model: inout ArenaModel) {
+        switch scenario.collections[from.collection].role {
+        case .list: model.slots[from.collection].remove(at: from.index)
+        case .target: model.slots[from.collection][from.index] = nil
+        case .source:
+            if scenario.collections[from.collection].config.sourceItemsConsumable {
+                model.slots[from.collection][from.index] = nil
+            }
+        }
+    }
+
+    /// Sends an item displaced from a target back to its consumable source slot, or out of the arena.
+    func evict(_ item: String, in model: inout ArenaModel) {
+        if let home = homes[item], scenario.collections[home].config.sourceItemsConsumable,
+           let slot = model.owners[home].firstIndex(of: item) {
+            model.slots[home][slot] = item
+        } else if !isCopy(item) {
+            model.discarded.append(item)
+        }
+    }
+}

@@ -1,0 +1,203 @@
+/// Pointer gestures: press, long press, move, hold (auto-scroll) and release or cancel, turned
+/// into drags and their outcomes.
+extension Arena {
+    mutating func press(at point: Point, time: Double) {
+        guard case .idle = gesture else { return }
+        // Free draggables lie over the collections.
+        if let (group, index) = freeDraggable(at: point) {
+            var drag = FreeDrag(group: group, index: index, start: free.frames[group][index], press: point, pointer: point)
+            notify(.freeDragBegan(view: scenario.freeViews[group].draggables[index].item.id))
+            trackFree(&drag)
+            gesture = .draggingFree(drag)
+            return
+        }
+        let collection = self.collection(at: point)
+        var cell: (collection: Int, index: Int)?
+        if let collection, let index = self.cell(at: point, inCollection: collection), mayPickUp(collection, index) {
+            cell = (collection, index)
+        }
+        let press = Press(point: point, time: time, cell: cell, collection: collection)
+        if let cell, canStartDrag(press, cell: cell, at: point, time: time) {
+            beginDrag(press, cell: cell)
+        } else {
+            gesture = .pressed(press)
+        }
+    }
+
+    /// Whether the item in cell `index` of `collection` may be picked up: draggable, and allowed by
+    /// the collection and the data source (asked, and noticed, here).
+    mutating func mayPickUp(_ collection: Int, _ index: Int) -> Bool {
+        guard let id = model.slots[collection][index], let item = itemsByID[id], item.draggable else { return false }
+        let slot = slotRef(collection, index)
+        let allowed = scenario.collections[collection].config.allowDrag && (dataSource?.canDrag(item: item, from: slot) ?? true)
+        notify(.canDrag(item: id, from: slot, answer: allowed))
+        return allowed
+    }
+
+    /// Whether a press on a draggable cell has been held long enough and moved far enough to drag.
+    func canStartDrag(_ press: Press, cell: (collection: Int, index: Int), at point: Point, time: Double) -> Bool {
+        let config = scenario.collections[cell.collection].config
+        return time - press.time >= config.longPressDurationBeforeDragging && point.distance(to: press.point) >= config.dragStartDistance
+    }
+
+    mutating func beginDrag(_ press: Press, cell: (collection: Int, index: Int)) {
+        let frame = cellFrames(ofCollection: cell.collection)[cell.index]
+        let item = model.slots[cell.collection][cell.index]!
+        gesture = .dragging(Drag(item: item, from: cell, grab: press.point - frame.origin, cellFrame: frame, pointer: press.point,
+                                 over: cell.collection, time: press.time, items: draggedItems(startingWith: item)))
+        notify(.dragBegan(item: item, from: slotRef(cell.collection, cell.index)))
+    }
+
+    /// A pending press becomes a drag once held long enough (and moved far enough), or a pan once
+    /// moved past the slop before that.
+    mutating func promotePress(_ press: Press, to point: Point, time: Double) {
+        if let cell = press.cell, canStartDrag(press, cell: cell, at: point, time: time) {
+            beginDrag(press, cell: cell)
+        } else if press.cell == nil || scenario.collections[press.cell!.collection].config.longPressDurationBeforeDragging > 0,
+                  point.distance(to: press.point) >= Arena.slop, let collection = press.collection {
+            gesture = .panning(collection: collection, start: press.point, startOffset: offsets[collection])
+        }
+    }
+
+    mutating func move(to point: Point, time: Double) {
+        if case let .pressed(press) = gesture { promotePress(press, to: point, time: time) }
+        switch gesture {
+        case let .panning(collection, start, startOffset):
+            setOffset(startOffset - (point - start), ofCollection: collection, coupled: true)
+        case var .dragging(drag):
+            autoScroll(&drag, until: time)
+            drag.pointer = point
+            track(&drag)
+            gesture = .dragging(drag)
+        case var .draggingFree(drag):
+            drag.pointer = point
+            trackFree(&drag)
+            gesture = .draggingFree(drag)
+        default: break
+        }
+    }
+
+    /// Time passes with the pointer still: a press held long enough becomes a drag, and a drag
+    /// held near an edge auto-scrolls.
+    mutating func hold(until time: Double) {
+        if case let .pressed(press) = gesture { promotePress(press, to: press.point, time: time) }
+        guard case var .dragging(drag) = gesture else { return }
+        autoScroll(&drag, until: time)
+        track(&drag)
+        gesture = .dragging(drag)
+    }
+
+    /// Scrolls the collection under the pointer for the time since the drag's last event, when
+    /// its `autoScroll` is on and the pointer lies in the band inside one of its edges along the
+    /// scroll direction: at `speed` on the edge itself, linearly slower to 0 at the band's inner
+    /// side. The offset stays clamped, and coupled collections follow.
+    mutating func autoScroll(_ drag: inout Drag, until time: Double) {
+        defer { drag.time = max(drag.time, time) }
+        let elapsed = time - drag.time
+        guard elapsed > 0, drag.keyboard == nil, let collection = collection(at: drag.pointer),
+              let settings = scenario.collections[collection].config.autoScroll else { return }
+        let frame = frame(ofCollection: collection)
+        let vertical = scenario.collections[collection].config.scrollDirection == .vertical
+        let (start, length, position) = vertical ? (frame.minY, frame.height, drag.pointer.y) : (frame.minX, frame.width, drag.pointer.x)
+        let band = min(settings.edge, length / 2)
+        let speed = settings.speed ?? length / 2
+        let fromStart = position - start, fromEnd = start + length - position
+        let velocity: Double
+        if fromStart < band {
+            velocity = -speed * (1 - fromStart / band)
+        } else if fromEnd < band {
+            velocity = speed * (1 - fromEnd / band)
+        } else {
+            return
+        }
+        let step = velocity * elapsed
+        let offset = offsets[collection] + (vertical ? Point(0, step) : Point(step, 0))
+        setOffset(offset, ofCollection: collection, coupled: true)
+    }
+
+    /// Follows the drag after a pointer event: the collection under it (notices on entering and
+    /// leaving) and the last place that would accept it. Only when notices are recorded or
+    /// `dropOnLastHover` needs it, so that a move otherwise costs nothing per cell.
+    mutating func track(_ drag: inout Drag) {
+        let lastHover = scenario.collections[drag.from.collection].config.dropOnLastHover
+        guard noticeLog != nil || lastHover else { return }
+        let location = location(of: drag)
+        let over = location?.collection
+        if over != drag.over {
+            if let old = drag.over { notify(.exited(item: drag.item, collection: scenario.collections[old].id)) }
+            if let over { notify(.entered(item: drag.item, collection: scenario.collections[over].id)) }
+            drag.over = over
+        }
+        if let location {
+            notify(.movedOver(item: drag.item, collection: scenario.collections[location.collection].id, index: location.index))
+        }
+        guard lastHover else { return }
+        let resolution = resolve(drag)
+        if resolution != .miss, resolution != .delete { drag.lastAccepted = resolution }
+    }
+
+    mutating func release(at point: Point, time: Double, cancelled: Bool) {
+        if !cancelled, case let .pressed(press) = gesture, let cell = press.cell, canStartDrag(press, cell: cell, at: point, time: time) {
+            beginDrag(press, cell: cell)
+        }
+        if case var .draggingFree(drag) = gesture {
+            drag.pointer = point
+            trackFree(&drag)
+            gesture = .idle
+            releaseFree(drag, cancelled: cancelled)
+            return
+        }
+        if !cancelled, case let .pressed(press) = gesture, let cell = press.cell, scenario.config.selectionMode == .tap {
+            toggleSelection(model.slots[cell.collection][cell.index]!)
+        }
+        guard case var .dragging(drag) = gesture else {
+            gesture = .idle
+            return
+        }
+        autoScroll(&drag, until: time)
+        drag.pointer = point
+        track(&drag)
+        gesture = .idle
+        // With `selectionMode` `tap`, a drag let go where it was pressed was a tap.
+        if !cancelled, drag.keyboard == nil, scenario.config.selectionMode == .tap,
+           point.distance(to: drag.cellFrame.origin + drag.grab) < Arena.slop {
+            toggleSelection(drag.item)
+            notify(.dragEnded(item: drag.item, over: drag.over.map { scenario.collections[$0].id }))
+            return
+        }
+        let config = scenario.collections[drag.from.collection].config
+        let resolution = cancelled ? .miss : releaseResolution(drag, resolveNotifying(drag))
+        lastOutcome = resolution.outcome
+        notify(.outcome(item: drag.item, from: slotRef(drag.from.collection, drag.from.index), resolution.notice(self)))
+        if resolution == .miss {
+            if config.snapBackOnMiss {
+                snapBack = SnapBack(item: drag.item, from: slotRef(drag.from.collection, drag.from.index), frame: drag.cellFrame)
+            }
+            notify(.dragEnded(item: drag.item, over: drag.over.map { scenario.collections[$0].id }))
+            return
+        }
+        var next = model
+        performRelease(resolution, drag: drag, on: &next)
+        commit(next)
+        // A selection that was moved is done with.
+        if drag.items.count > 1 { selection.removeAll() }
+        notify(.dragEnded(item: drag.item, over: drag.over.map { scenario.collections[$0].id }))
+    }
+
+    /// What a release does to the model: one item's rules, or a selection's.
+    func performRelease(_ resolution: Resolution, drag: Drag, on model: inout ArenaModel) {
+        if drag.items.count > 1 { performMulti(resolution, drag: drag, on: &model) } else { perform(resolution, drag: drag, on: &model) }
+    }
+
+    /// What a release of `drag` commits, given what the place under it would do: that, or over
+    /// no collection and no delete zone with `dropOnLastHover`, the last place that accepted it.
+    func releaseResolution(_ drag: Drag, _ resolution: Resolution) -> Resolution {
+        guard resolution == .miss, scenario.collections[drag.from.collection].config.dropOnLastHover,
+              deleteZone(under: drag) == nil, location(of: drag) == nil, let last = drag.lastAccepted else { return resolution }
+        return last
+    }
+
+    func slotRef(_ collection: Int, _ index: Int) -> SlotRef {
+        SlotRef(collection: scenario.collections[collection].id, index: index)
+    }
+}

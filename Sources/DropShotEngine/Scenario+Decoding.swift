@@ -1,0 +1,282 @@
+/// Decoding a scenario from JSON: every key read with its JSON path, every number range-checked
+/// where it is read (docs/SCENARIO.md, "Limits"), then `validate()`.
+extension Scenario {
+    /// Decodes and validates a scenario from JSON bytes.
+    public init(json bytes: [UInt8]) throws(ScenarioError) {
+        let root: JSONValue
+        do { root = try JSONValue.parse(bytes) } catch {
+            throw ScenarioError(path: "", message: "invalid JSON at line \(error.line), column \(error.column): \(error.message)")
+        }
+        try self.init(root: root)
+    }
+
+    private init(root: JSONValue) throws(ScenarioError) {
+        let reader = JSONReader(path: "")
+        let members = try reader.object(root, allowedKeys: Scenario.topLevelKeys)
+        var canvas = CanvasSpec()
+        var config = ArenaConfig()
+        // The theme and the preset first: they set the defaults that `canvas` and `config` then override.
+        var theme = ThemeSpec()
+        if let value = members.first(where: { $0.key == "theme" })?.value {
+            theme = try Scenario.decodeTheme(value, reader.child("theme"))
+            theme.defaults(&config, canvas: &canvas)
+        }
+        var behaviour = Behaviour.dropshot
+        if let value = members.first(where: { $0.key == "behaviour" })?.value {
+            behaviour = try reader.child("behaviour").enumeration(value)
+            behaviour.apply(to: &config)
+        }
+        // A collection with its own preset starts again from the theme's defaults and that preset,
+        // then takes the top-level keys and its own.
+        let configJSON = members.first(where: { $0.key == "config" })?.value
+        let collectionBase = { (preset: Behaviour) throws(ScenarioError) -> ArenaConfig in
+            var base = ArenaConfig(), scratch = CanvasSpec()
+            theme.defaults(&base, canvas: &scratch)
+            preset.apply(to: &base)
+            if let configJSON { base = try base.applying(configJSON, at: reader.child("config")) }
+            return base
+        }
+        var collectionsJSON: JSONValue?
+        var deleteZones: [Rect] = []
+        var eventsJSON: JSONValue = .array([])
+        var checkpoints: [Checkpoint] = []
+        var freeViews: [FreeGroupSpec] = []
+        var title: String?, caption: String?
+        var animate = false
+        for (key, value) in members {
+            let r = reader.child(key)
+            switch key {
+            case "theme", "behaviour": break
+            case "canvas": canvas = try Scenario.decodeCanvas(value, r, base: canvas)
+            case "config": config = try config.applying(value, at: r)
+            case "collections": collectionsJSON = value
+            case "deleteZones":
+                for (i, zone) in try r.array(value).enumerated() { deleteZones.append(try r.child(i).rect(zone)) }
+            case "title": title = try r.string(value)
+            case "caption": caption = try r.string(value)
+            case "animate": animate = try r.bool(value)
+            case "freeViews": freeViews = try Scenario.decodeFreeViews(value, r)
+            case "checkpoints":
+                for (i, checkpoint) in try r.array(value).enumerated() { checkpoints.append(try Scenario.decodeCheckpoint(checkpoint, r.child(i))) }
+            default: eventsJSON = value
+            }
+        }
+        guard let collectionsJSON else { throw ScenarioError(path: "collections", message: "missing required key") }
+        var collections: [CollectionSpec] = []
+        let collectionsReader = reader.child("collections")
+        for (i, value) in try collectionsReader.array(collectionsJSON).enumerated() {
+            collections.append(try Scenario.decodeCollection(value, collectionsReader.child(i), base: config, presetBase: collectionBase))
+        }
+        var events: [ArenaEvent] = []
+        let eventsReader = reader.child("events")
+        var lastTime = 0.0
+        for (i, value) in try eventsReader.array(eventsJSON).enumerated() {
+            events.append(try Scenario.decodeEvent(value, eventsReader.child(i), lastTime: &lastTime))
+        }
+        try self.init(canvas: canvas, config: config, collections: collections, deleteZones: deleteZones, freeViews: freeViews,
+                      events: events, checkpoints: checkpoints)
+        self.title = title
+        self.caption = caption
+        self.theme = theme
+        self.animate = animate
+        self.behaviour = behaviour
+        var slot = 0
+        for c in self.collections.indices {
+            for i in self.collections[c].items.indices {
+                self.collections[c].items[i].paletteSlot = slot
+                slot += 1
+            }
+        }
+        for g in self.freeViews.indices {
+            for d in self.freeViews[g].draggables.indices {
+                self.freeViews[g].draggables[d].item.paletteSlot = slot
+                slot += 1
+            }
+        }
+    }
+
+    private static func decodeTheme(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> ThemeSpec {
+        if case .string = value { return ThemeSpec(base: try r.enumeration(value)) }
+        var theme = ThemeSpec()
+        for (key, v) in try r.object(value, allowedKeys: ["base", "accent", "palette", "ghostShadowOpacity"]) {
+            let c = r.child(key)
+            switch key {
+            case "base": theme.base = try c.enumeration(v)
+            case "accent": theme.accent = try c.color(v)
+            case "palette":
+                let colors = try c.array(v)
+                guard (1...64).contains(colors.count) else { throw c.error("expected 1 to 64 colors, found \(colors.count)") }
+                var palette: [Color] = []
+                for (i, color) in colors.enumerated() { palette.append(try c.child(i).color(color)) }
+                theme.palette = palette
+            default: theme.ghostShadowOpacity = try c.number(v, min: 0, max: 1)
+            }
+        }
+        return theme
+    }
+
+    private static func decodeCheckpoint(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> Checkpoint {
+        let members = try r.object(value, allowedKeys: ["name", "step"])
+        guard let name = members.first(where: { $0.key == "name" })?.value else { throw r.child("name").error("missing required key") }
+        guard let step = members.first(where: { $0.key == "step" })?.value else { throw r.child("step").error("missing required key") }
+        return Checkpoint(name: try r.child("name").string(name), step: try r.child("step").int(step, min: 0, max: Int(Int32.max)))
+    }
+
+    /// The characters a checkpoint name may use: it becomes part of a file name.
+    static func isCheckpointName(_ name: String) -> Bool {
+        !name.isEmpty && name.count <= 100 && name.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" || $0 == "."
+        } && !name.hasPrefix(".")
+    }
+
+    private static func decodeCanvas(_ value: JSONValue, _ r: JSONReader, base: CanvasSpec) throws(ScenarioError) -> CanvasSpec {
+        var canvas = base
+        for (key, v) in try r.object(value, allowedKeys: ["width", "height", "scale", "background"]) {
+            let c = r.child(key)
+            switch key {
+            case "width": canvas.width = try c.number(v, greaterThan: 0, max: ScenarioLimits.length)
+            case "height": canvas.height = try c.number(v, greaterThan: 0, max: ScenarioLimits.length)
+            case "scale": canvas.scale = try c.int(v, min: 1, max: 3)
+            default: canvas.background = try c.color(v)
+            }
+        }
+        return canvas
+    }
+
+    private static func decodeCollection(_ value: JSONValue, _ r: JSONReader, base: ArenaConfig,
+                                         presetBase: (Behaviour) throws(ScenarioError) -> ArenaConfig) throws(ScenarioError) -> CollectionSpec {
+        let members = try r.object(value, allowedKeys: ["id", "role", "frame", "config", "items", "behaviour", "added"])
+        guard let idValue = members.first(where: { $0.key == "id" })?.value else { throw r.child("id").error("missing required key") }
+        guard let roleValue = members.first(where: { $0.key == "role" })?.value else { throw r.child("role").error("missing required key") }
+        var base = base
+        if let preset = members.first(where: { $0.key == "behaviour" })?.value {
+            base = try presetBase(try r.child("behaviour").enumeration(preset))
+        }
+        var spec = CollectionSpec(id: try r.child("id").string(idValue), role: try r.child("role").enumeration(roleValue), config: base)
+        if spec.id.isEmpty { throw r.child("id").error("must not be empty") }
+        for (key, v) in members {
+            let c = r.child(key)
+            switch key {
+            case "frame": spec.frame = try c.rect(v)
+            case "added": spec.added = try c.bool(v)
+            case "config": spec.config = try base.applying(v, at: c)
+            case "items":
+                for (i, item) in try c.array(v).enumerated() { spec.items.append(try decodeItem(item, c.child(i))) }
+            default: break
+            }
+        }
+        return spec
+    }
+
+    /// The keys of an item object.
+    static let itemKeys = ["id", "label", "color", "textColor", "borderColor", "borderWidth", "image", "draggable", "rearrangeable", "deletable"]
+
+    static func decodeItem(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> ItemSpec {
+        let members = try r.object(value, allowedKeys: itemKeys)
+        guard let idValue = members.first(where: { $0.key == "id" })?.value else { throw r.child("id").error("missing required key") }
+        var item = ItemSpec(id: try r.child("id").string(idValue))
+        if item.id.isEmpty { throw r.child("id").error("must not be empty") }
+        for (key, v) in members {
+            let c = r.child(key)
+            switch key {
+            case "label": item.label = try c.string(v)
+            case "color": item.color = try c.color(v)
+            case "textColor": item.textColor = try c.color(v)
+            case "borderColor": item.borderColor = try c.color(v)
+            case "borderWidth": item.borderWidth = try c.number(v, min: 0, max: 1000)
+            case "image":
+                item.image = try c.string(v)
+                if item.image!.isEmpty { throw c.error("must not be empty") }
+            case "draggable": item.draggable = try c.bool(v)
+            case "rearrangeable": item.rearrangeable = try c.bool(v)
+            case "deletable": item.deletable = try c.bool(v)
+            default: break
+            }
+        }
+        return item
+    }
+
+    private static func decodeEvent(_ value: JSONValue, _ r: JSONReader, lastTime: inout Double) throws(ScenarioError) -> ArenaEvent {
+        let allowed = ["type", "at", "t", "collection", "offset", "scale", "size", "view", "item", "key"]
+        let members = try r.object(value, allowedKeys: allowed)
+        func field(_ key: String) throws(ScenarioError) -> JSONValue {
+            guard let v = members.first(where: { $0.key == key })?.value else { throw r.child(key).error("missing required key") }
+            return v
+        }
+        func only(_ keys: [String]) throws(ScenarioError) {
+            for member in members where member.key != "type" && !keys.contains(member.key) {
+                throw r.child(member.key).error("not a key of this event type")
+            }
+        }
+        let type = try r.child("type").string(try field("type"))
+        // Any event may carry a time `t`; a missing one repeats the previous event's time.
+        var t = lastTime
+        if let tv = members.first(where: { $0.key == "t" })?.value {
+            t = try r.child("t").number(tv, min: 0, max: ScenarioLimits.time)
+            if t < lastTime { throw r.child("t").error("\(JSONValue.format(t)) is earlier than the previous event's \(JSONValue.format(lastTime))") }
+        }
+        lastTime = t
+        switch type {
+        case "press", "move", "release", "cancel":
+            try only(["at", "t"])
+            let atValue = try field("at")
+            if case .object = atValue {
+                return .pointerAtCell(PointerAction(rawValue: type)!, try decodeCellAddress(atValue, r.child("at")), t: t)
+            }
+            let at = try r.child("at").point(atValue)
+            switch type {
+            case "press": return .press(at, t: t)
+            case "move": return .move(at, t: t)
+            case "release": return .release(at, t: t)
+            default: return .cancel(at, t: t)
+            }
+        case "hold": try only(["t"]); return .hold(t: t)
+        case "undo": try only(["t"]); return .undo
+        case "redo": try only(["t"]); return .redo
+        case "reset": try only(["t"]); return .reset
+        case "scroll":
+            try only(["collection", "offset", "t"])
+            return .scroll(collection: try r.child("collection").string(try field("collection")),
+                           offset: try r.child("offset").point(try field("offset"), limit: ScenarioLimits.offset))
+        case "zoom":
+            try only(["collection", "scale", "t"])
+            return .zoom(collection: try r.child("collection").string(try field("collection")),
+                         scale: try r.child("scale").number(try field("scale"), min: 0.1, max: 10))
+        case "resize":
+            try only(["size", "t"])
+            return .resize(try r.child("size").size(try field("size")))
+        case "addCollection", "removeCollection":
+            try only(["collection", "t"])
+            let id = try r.child("collection").string(try field("collection"))
+            return type == "addCollection" ? .addCollection(id) : .removeCollection(id)
+        case "select":
+            try only(["item", "t"])
+            return .select(try r.child("item").string(try field("item")))
+        case "deselect":
+            try only(["item", "t"])
+            guard let item = members.first(where: { $0.key == "item" })?.value else { return .deselect(nil) }
+            return .deselect(try r.child("item").string(item))
+        case "key":
+            try only(["key", "t"])
+            return .key(try r.child("key").enumeration(try field("key")), t: t)
+        case "register", "deregister":
+            try only(["view", "t"])
+            let id = try r.child("view").string(try field("view"))
+            return type == "register" ? .register(id) : .deregister(id)
+        default:
+            throw r.child("type").error("\(JSONValue.echo(type)) is not one of: press, move, release, cancel, hold, undo, redo, reset, scroll, zoom, resize, addCollection, removeCollection, register, deregister, select, deselect, key")
+        }
+    }
+
+    private static func decodeCellAddress(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> CellAddress {
+        let members = try r.object(value, allowedKeys: ["collection", "index", "offset"])
+        guard let collection = members.first(where: { $0.key == "collection" })?.value else {
+            throw r.child("collection").error("missing required key")
+        }
+        guard let index = members.first(where: { $0.key == "index" })?.value else { throw r.child("index").error("missing required key") }
+        var address = CellAddress(collection: try r.child("collection").string(collection),
+                                  index: try r.child("index").int(index, min: 0, max: ScenarioLimits.cells))
+        if let offset = members.first(where: { $0.key == "offset" })?.value { address.offset = try r.child("offset").point(offset) }
+        return address
+    }
+}

@@ -1,0 +1,98 @@
+/// The rules of a scenario that span several values, checked after decoding and by the
+/// memberwise initializer alike.
+extension Scenario {
+    /// Checks the rules that span several values: unique ids, known collection references,
+    /// target slot counts, canvas pixel limits.
+    func validate() throws(ScenarioError) {
+        try Scenario.checkCanvas(Size(canvas.width, canvas.height), scale: canvas.scale, path: "canvas")
+        var collectionIDs = Set<String>()
+        var itemIDs = Set<String>()
+        itemIDs.reserveCapacity(collections.reduce(0) { $0 + $1.items.count })
+        var cells = 0
+        for (ci, collection) in collections.enumerated() {
+            guard collectionIDs.insert(collection.id).inserted else {
+                throw ScenarioError(path: "collections[\(ci)].id", message: "duplicate collection id \(JSONValue.echo(collection.id))")
+            }
+            for (ii, item) in collection.items.enumerated() {
+                guard itemIDs.insert(item.id).inserted else {
+                    throw ScenarioError(path: "collections[\(ci)].items[\(ii)].id", message: "duplicate item id \(JSONValue.echo(item.id))")
+                }
+            }
+            if collection.role == .target {
+                let slots = targetSlotCount(of: ci)
+                guard let slots else {
+                    throw ScenarioError(path: "collections[\(ci)].config.numberOfTargetItems",
+                                        message: "required when no source collection is consumable")
+                }
+                if collection.items.count > slots {
+                    throw ScenarioError(path: "collections[\(ci)].items",
+                                        message: "\(collection.items.count) items do not fit in \(slots) target slots")
+                }
+            }
+            cells += collection.role == .target ? targetSlotCount(of: ci) ?? 0 : collection.items.count
+            if cells > ScenarioLimits.cells {
+                throw ScenarioError(path: "collections[\(ci)]",
+                                    message: "\(cells) cells in all collections so far is over the limit of \(ScenarioLimits.cells)")
+            }
+        }
+        try validateFreeViews()
+        var checkpointNames = Set<String>()
+        for (i, checkpoint) in checkpoints.enumerated() {
+            guard Scenario.isCheckpointName(checkpoint.name) else {
+                throw ScenarioError(path: "checkpoints[\(i)].name",
+                                    message: "\(JSONValue.echo(checkpoint.name)) is not a checkpoint name (1 to 100 of A-Z a-z 0-9 - _ ., not starting with .)")
+            }
+            guard checkpointNames.insert(checkpoint.name).inserted else {
+                throw ScenarioError(path: "checkpoints[\(i)].name", message: "duplicate checkpoint name \(JSONValue.echo(checkpoint.name))")
+            }
+            guard checkpoint.step <= events.count else {
+                throw ScenarioError(path: "checkpoints[\(i)].step", message: "\(checkpoint.step) is past the last event (the scenario has \(events.count) events)")
+            }
+        }
+        for (i, event) in events.enumerated() {
+            switch event {
+            case let .scroll(id, _), let .zoom(id, _), let .addCollection(id), let .removeCollection(id):
+                if !collectionIDs.contains(id) {
+                    throw ScenarioError(path: "events[\(i)].collection", message: "no collection with id \(JSONValue.echo(id))")
+                }
+            case let .pointerAtCell(_, address, _):
+                if !collectionIDs.contains(address.collection) {
+                    throw ScenarioError(path: "events[\(i)].at.collection", message: "no collection with id \(JSONValue.echo(address.collection))")
+                }
+            case let .resize(size):
+                try Scenario.checkCanvas(size, scale: canvas.scale, path: "events[\(i)].size")
+            case let .select(id), let .deselect(id?):
+                if !itemIDs.contains(id) { throw ScenarioError(path: "events[\(i)].item", message: "no item with id \(JSONValue.echo(id))") }
+            case let .register(id), let .deregister(id):
+                if !hasFreeView(id) { throw ScenarioError(path: "events[\(i)].view", message: "no free view with id \(JSONValue.echo(id))") }
+            default: break
+            }
+        }
+        try checkCellAddresses()
+    }
+
+    /// A cell address must name a cell at the moment of its event: the events are run to see.
+    func checkCellAddresses() throws(ScenarioError) {
+        guard events.contains(where: { if case .pointerAtCell = $0 { true } else { false } }) else { return }
+        var arena = Arena(scenario: self)
+        for (i, event) in events.enumerated() {
+            if case let .pointerAtCell(_, address, _) = event, arena.point(at: address) == nil {
+                let count = arena.collectionIndex(address.collection).map { arena.model.slots[$0].count } ?? 0
+                throw ScenarioError(path: "events[\(i)].at.index",
+                                    message: "\(address.collection) has no cell \(address.index) at this event (it has \(count) cells)")
+            }
+            arena.apply(event)
+        }
+    }
+
+    static func checkCanvas(_ size: Size, scale: Int, path: String) throws(ScenarioError) {
+        for (name, points) in [("width", size.width), ("height", size.height)] {
+            let pixels = (points * Double(scale)).rounded(.up)
+            // Written so that NaN fails too: a scenario built in Swift skips the decoder's ranges.
+            guard pixels > 0 else { throw ScenarioError(path: path, message: "\(name) must be greater than 0") }
+            guard pixels <= Double(CanvasSpec.maxPixelsPerSide) else {
+                throw ScenarioError(path: path, message: "\(name) of \(JSONValue.format(pixels)) px is over the limit of \(CanvasSpec.maxPixelsPerSide) px a side")
+            }
+        }
+    }
+}

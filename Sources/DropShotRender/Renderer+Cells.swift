@@ -1,0 +1,76 @@
+import DropShotEngine
+import DropShotRaster
+
+/// Drawing one cell: an item (fill, border, label or image), a placeholder with its index label,
+/// and the selection mark and focus ring over it.
+extension Context {
+    /// Draws an item cell. `magnification` (zoom, times the ghost scale for a ghost) scales
+    /// explicit font sizes and the bounds of automatic ones, as it scales the cell.
+    func drawItem(_ item: ItemSpec, shape: RoundedRect, config: ArenaConfig, magnification: Double,
+                  into canvas: inout Canvas) throws(RenderError) {
+        let fill = item.color ?? theme.paletteColor(for: item)
+        canvas.fill(shape, color: fill.premultiplied())
+        var textColor = item.textColor ?? theme.textColor(on: fill)
+        if let path = item.image {
+            canvas.draw(image: try renderer.images.image(named: path), filling: shape)
+            if !item.label.isEmpty {
+                // A dark band under the label keeps it readable on any picture.
+                let band = RoundedRect(x: shape.x0, y: shape.y1 - shape.height * 0.32, width: shape.width, height: shape.height * 0.32)
+                canvas.withClip(shape.pixelBounds) { $0.fill(band, color: Color.black.premultiplied(opacity: 0.45)) }
+                textColor = item.textColor ?? .white
+            }
+        }
+        if let border = item.borderColor, item.borderWidth > 0 {
+            canvas.stroke(shape, width: max(1, (item.borderWidth * scale).rounded()), color: border.premultiplied())
+        }
+        guard !item.label.isEmpty else { return }
+        let shorter = min(shape.width, shape.height) / scale
+        let range = theme.labelSizeRange
+        let points = config.itemFontSize.map { $0 * magnification }
+            ?? min(range.upperBound * magnification, max(range.lowerBound * magnification, shorter * theme.labelFraction))
+        let padding = max(4 * scale, shape.width * 0.08)
+        let size = points * scale, maxWidth = shape.width - 2 * padding
+        if item.image != nil {
+            let line = TextLine(item.label, font: try font(config), size: size, maxWidth: maxWidth)
+            canvas.draw(line, centeredIn: shape.x0, shape.y1 - shape.height * 0.32, shape.width, shape.height * 0.32,
+                        color: textColor.premultiplied())
+        } else {
+            // Two lines when the cell is tall enough for them, else one.
+            let maxLines = shape.height - 2 * padding >= 2.5 * size ? 2 : 1
+            let block = TextBlock(item.label, font: try font(config), size: size, maxWidth: maxWidth, maxLines: maxLines)
+            canvas.draw(block, centeredIn: shape.x0, shape.y0, shape.width, shape.height, color: textColor.premultiplied())
+        }
+    }
+
+    func drawPlaceholder(_ cell: CellSnapshot, role: CollectionRole, shape: RoundedRect, config: ArenaConfig,
+                         magnification: Double, into canvas: inout Canvas) throws(RenderError) {
+        let fill: Color = role == .target
+            ? (cell.touched ? config.targetPlaceholderColorTouched : config.targetPlaceholderColorUntouched)
+            : (cell.touched ? config.targetPlaceholderColorTouched : config.sourcePlaceholderColor)
+        canvas.fill(shape, color: fill.premultiplied())
+        let outline = cell.touched ? theme.accent.premultiplied() : config.placeholderTextColor.premultiplied(opacity: 0.35)
+        canvas.stroke(shape, width: cell.touched ? (2 * scale).rounded() : max(1, scale.rounded()), color: outline)
+        guard let label = cell.label else { return }
+        let points = config.placeholderFontSize.map { $0 * magnification } ?? min(shape.width, shape.height) / scale * theme.indexFraction
+        let line = TextLine(label, font: try font(config), size: points * scale, maxWidth: shape.width * 0.9)
+        let color = cell.touched ? theme.accent : config.placeholderTextColor
+        canvas.draw(line, centeredIn: shape.x0, shape.y0, shape.width, shape.height, color: color.premultiplied())
+    }
+
+    /// A selected cell: an accent border and, in its top-right corner, its place in the selection.
+    func drawSelectionMark(_ order: Int, shape: RoundedRect, into canvas: inout Canvas) throws(RenderError) {
+        canvas.stroke(shape, width: (2.5 * scale).rounded(), color: theme.accent.premultiplied())
+        let radius = min(10, min(shape.width, shape.height) / scale * 0.2)
+        guard radius >= 4 else { return }  // too small a cell for a readable number
+        try drawBadge("\(order)", center: Point(shape.x1 / scale - radius - 3, shape.y0 / scale + radius + 3), radius: radius,
+                      color: theme.accent, into: &canvas)
+    }
+
+    /// The keyboard focus: a ring 3 points outside the cell.
+    func drawFocusRing(_ shape: RoundedRect, into canvas: inout Canvas) {
+        let gap = 3 * scale
+        let ring = RoundedRect(x: shape.x0 - gap, y: shape.y0 - gap, width: shape.width + 2 * gap, height: shape.height + 2 * gap,
+                               radius: shape.radius + gap)
+        canvas.stroke(ring, width: (2 * scale).rounded(), color: theme.accent.premultiplied(opacity: 0.6))
+    }
+}

@@ -1,0 +1,44 @@
+import DropShotEngine
+import DropShotRaster
+
+/// Drawing the drag ghost: the item floating in its own layer with a shadow, and the badges on
+/// it (the count of a multi-item drag, "cannot drop").
+extension Context {
+    /// Draws an item as a floating ghost: a soft shadow, then the item in its own layer at `alpha`.
+    func drawGhost(item: ItemSpec, frame: Rect, config: ArenaConfig, alpha: Double, shadow: Bool, magnification: Double,
+                   into canvas: inout Canvas) throws(RenderError) {
+        let shape = snapped(frame, radius: cornerRadius(frame, config))
+        if shadow {
+            canvas.shadow(of: shape, blurRadius: Int((theme.shadowBlur * scale / 3).rounded()), dx: 0, dy: theme.shadowOffset * scale,
+                          color: Color.black.premultiplied(opacity: theme.shadowOpacity * alpha))
+        }
+        // The layer holds only the visible part of the ghost: a whole-pixel shift of the shape
+        // leaves its pixels unchanged, and memory stays bounded by the canvas at any scale or zoom.
+        let bounds = shape.pixelBounds.intersection(canvas.clip)
+        guard !bounds.isEmpty else { return }
+        var layer = Canvas(width: bounds.x1 - bounds.x0, height: bounds.y1 - bounds.y0)
+        let local = RoundedRect(x: shape.x0 - Double(bounds.x0), y: shape.y0 - Double(bounds.y0),
+                                width: shape.width, height: shape.height, radius: shape.radius)
+        try drawItem(item, shape: local, config: config, magnification: magnification, into: &layer)
+        canvas.draw(layer, x: bounds.x0, y: bounds.y0, opacity: alpha)
+    }
+
+    /// A round badge of `radius` points at `center` (in points) with white `text`.
+    func drawBadge(_ text: String, center: Point, radius: Double, color: Color, into canvas: inout Canvas) throws(RenderError) {
+        let circle = snapped(Rect(center.x - radius, center.y - radius, 2 * radius, 2 * radius), radius: radius)
+        canvas.fill(circle, color: color.premultiplied())
+        let line = TextLine(text, font: try interfaceFont(), size: radius * 1.1 * scale, maxWidth: circle.width * 0.9)
+        canvas.draw(line, centeredIn: circle.x0, circle.y0, circle.width, circle.height, color: Color.white.premultiplied())
+    }
+
+    /// The ghost's "cannot drop" badge: a red disc with a white bar (a no-entry sign), 10 points
+    /// in radius, at `center` (in points).
+    func drawCannotDropBadge(center: Point, into canvas: inout Canvas) {
+        let radius = 10.0
+        canvas.fill(snapped(Rect(center.x - radius, center.y - radius, 2 * radius, 2 * radius), radius: radius),
+                    color: theme.refused.premultiplied())
+        canvas.stroke(snapped(Rect(center.x - radius, center.y - radius, 2 * radius, 2 * radius), radius: radius),
+                      width: (1.5 * scale).rounded(), color: Color.white.premultiplied())
+        canvas.fill(snapped(Rect(center.x - radius * 0.55, center.y - 1.5, radius * 1.1, 3), radius: 1), color: Color.white.premultiplied())
+    }
+}

@@ -1,0 +1,90 @@
+import DropShotEngine
+import DropShotRaster
+
+/// Drawing what lies over the collections: free views (AJW), delete zones and the toolbar, in the
+/// interface font.
+extension Context {
+    /// The free views of each group: its droppables, then its draggables; the one being dragged
+    /// last, over everything else.
+    func drawFreeViews(_ groups: [FreeGroupSnapshot], into canvas: inout Canvas) throws(RenderError) {
+        var dragged: (view: FreeDraggableSnapshot, config: ArenaConfig)?
+        for group in groups {
+            for view in group.droppables { try drawDroppable(view, config: group.config, into: &canvas) }
+            for view in group.draggables {
+                if view.state == .regular {
+                    try drawItem(view.item, shape: snapped(view.frame, radius: cornerRadius(view.frame, group.config)), config: group.config,
+                                 magnification: 1, into: &canvas)
+                } else {
+                    dragged = (view, group.config)
+                }
+            }
+        }
+        guard let (view, config) = dragged else { return }
+        // AJW moves the view itself: full opacity, no scale, no shadow, unless a state style says otherwise.
+        var item = view.item
+        let style = config.appearance[view.state]
+        if let fill = style?.fill { item.color = fill }
+        if let outline = style.flatMap(outline) { (item.borderColor, item.borderWidth) = (outline.color, outline.width) }
+        let scale = style?.scale ?? 1
+        try drawGhost(item: item, frame: view.frame.scaled(by: scale, about: view.frame.center), config: config, alpha: style?.alpha ?? 1,
+                      shadow: false, magnification: scale, into: &canvas)
+    }
+
+    /// A free droppable: its color (white when unset) with a faint border and its label along the
+    /// top, and the state fill and border of a collection in the same state.
+    func drawDroppable(_ view: FreeDroppableSnapshot, config: ArenaConfig, into canvas: inout Canvas) throws(RenderError) {
+        let frame = view.spec.frame
+        let shape = snapped(frame, radius: cornerRadius(frame, config))
+        canvas.fill(shape, color: (view.spec.color ?? config.targetPlaceholderColorUntouched).premultiplied())
+        let style = config.appearance[AppearanceState(view.state)]
+        drawStateFill(view.state, style: style, shape: shape, into: &canvas)
+        canvas.stroke(shape, width: max(1, scale.rounded()), color: config.placeholderTextColor.premultiplied(opacity: 0.35))
+        if let label = view.spec.label, !label.isEmpty {
+            // Along the top, where a snapped draggable (centred by default) leaves it readable.
+            let points = min(18, min(frame.width, frame.height) * 0.2)
+            let line = TextLine(label, font: try font(config), size: points * scale, maxWidth: shape.width * 0.9)
+            canvas.draw(line, centeredIn: shape.x0, shape.y0, shape.width, min(shape.height, 2.2 * points * scale),
+                        color: config.placeholderTextColor.premultiplied())
+        }
+        drawStateOutline(view.state, style: style, shape: shape, into: &canvas)
+    }
+
+    func drawDeleteZone(_ zone: Rect, active: Bool, into canvas: inout Canvas) throws(RenderError) {
+        let shape = snapped(zone, radius: min(zone.width, zone.height) * 0.25)
+        canvas.fill(shape, color: theme.deleteZone.premultiplied(opacity: active ? 1 : 0.12))
+        canvas.stroke(shape, width: max(1, (1.5 * scale).rounded()), color: theme.deleteZone.premultiplied())
+        let font = try interfaceFont()
+        let size = min(15, zone.height * 0.35) * scale
+        let line = TextLine("Delete", font: font, size: size, maxWidth: shape.width * 0.9)
+        canvas.draw(line, centeredIn: shape.x0, shape.y0, shape.width, shape.height,
+                    color: (active ? Color.white : theme.deleteZone).premultiplied())
+    }
+
+    /// ArraSolta's toolbar: Undo, Redo and Reset (dimmed when they would do nothing) and the
+    /// step counter, in a 44-point bar across the top or bottom of the canvas, over the arena.
+    func drawToolbar(_ snapshot: ArenaSnapshot, into canvas: inout Canvas) throws(RenderError) {
+        let height = 44.0, width = snapshot.canvas.width
+        let bar = Rect(0, snapshot.toolbar == .top ? 0 : snapshot.canvas.height - height, width, height)
+        canvas.fill(snapped(bar), color: theme.toolbarBackground.premultiplied())
+        let edge = snapshot.toolbar == .top ? bar.maxY - 0.5 : bar.minY
+        canvas.fill(snapped(Rect(0, edge, width, 0.5)), color: theme.toolbarText.premultiplied(opacity: 0.25))
+        let font = try interfaceFont()
+        let size = 15 * scale
+        let buttons = [("Undo", snapshot.canUndo), ("Redo", snapshot.canRedo), ("Reset", snapshot.historyCount > 0)]
+        let slot = width / 4
+        for (i, (title, enabled)) in buttons.enumerated() {
+            let line = TextLine(title, font: font, size: size, maxWidth: slot * scale * 0.9)
+            let frame = snapped(Rect(slot * Double(i), bar.minY, slot, height))
+            canvas.draw(line, centeredIn: frame.x0, frame.y0, frame.width, frame.height,
+                        color: enabled ? theme.accent.premultiplied() : theme.toolbarText.premultiplied(opacity: 0.35))
+        }
+        let counter = TextLine("\(snapshot.historyCount)", font: font, size: size, maxWidth: slot * scale * 0.9)
+        let frame = snapped(Rect(slot * 3, bar.minY, slot, height))
+        canvas.draw(counter, centeredIn: frame.x0, frame.y0, frame.width, frame.height, color: theme.toolbarText.premultiplied())
+    }
+
+    /// The bold font of the renderer's own labels (delete zones, toolbar).
+    func interfaceFont() throws(RenderError) -> Font {
+        do { return try FontLibrary.font(named: "Helvetica-Bold") } catch { throw RenderError(message: error.message) }
+    }
+}
