@@ -7,22 +7,6 @@ import Foundation
 import Testing
 import XCTest
 
-/// What a snapshot helper can be given: an image, a scenario (rendered after all its events, or
-/// the first `steps`), or an arena state such as `arena.snapshot()`.
-public enum SnapshotSubject {
-    case canvas(Canvas)
-    case scenario(ScenarioDocument, steps: Int? = nil)
-    case state(ArenaSnapshot, renderer: Renderer = Renderer())
-
-    func render() throws -> Canvas {
-        switch self {
-        case let .canvas(canvas): return canvas
-        case let .scenario(document, steps): return try document.render(steps: steps)
-        case let .state(state, renderer): return try renderer.render(state)
-        }
-    }
-}
-
 // MARK: XCTest
 
 /// XCTest: fails the test unless the subject matches `Snapshots/<suite>/<name>.png`.
@@ -40,8 +24,17 @@ public enum SnapshotSubject {
 public func assertSnapshot(of subject: SnapshotSubject, named name: String? = nil, suite: String? = nil,
                            record: RecordMode? = nil, options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil,
                            file: StaticString = #filePath, function: String = #function, line: UInt = #line) {
+    assertSnapshot(of: subject, as: Snapshotting { try $0.render() }, named: name, suite: suite, record: record, options: options,
+                   snapshotsDirectory: snapshotsDirectory, file: file, function: function, line: line)
+}
+
+/// XCTest: as `assertSnapshot(of:)`, for any value with a strategy that draws it
+/// (`Snapshotting.image`, or one pulled back for your own type).
+public func assertSnapshot<Value>(of value: Value, as strategy: Snapshotting<Value, Canvas>, named name: String? = nil, suite: String? = nil,
+                                  record: RecordMode? = nil, options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil,
+                                  file: StaticString = #filePath, function: String = #function, line: UInt = #line) {
     let request = XCTestContext.request(name: name, suite: suite, filePath: "\(file)", function: function)
-    if let failure = verifySnapshot(rendering: subject.render, request, record: record, options: options,
+    if let failure = verifySnapshot(rendering: { try strategy.snapshot(value) }, request, record: record, options: options,
                                     snapshotsDirectory: snapshotsDirectory) {
         XCTFail(failure, file: file, line: line)
     }
@@ -106,10 +99,21 @@ public func expectSnapshot(of subject: SnapshotSubject, named name: String? = ni
                            record: RecordMode? = nil, options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil,
                            filePath: String = #filePath, function: String = #function,
                            sourceLocation: SourceLocation = #_sourceLocation) {
+    expectSnapshot(of: subject, as: Snapshotting { try $0.render() }, named: name, suite: suite, record: record, options: options,
+                   snapshotsDirectory: snapshotsDirectory, filePath: filePath, function: function, sourceLocation: sourceLocation)
+}
+
+/// Swift Testing: as `expectSnapshot(of:)`, for any value with a strategy that draws it
+/// (`Snapshotting.image`, or one pulled back for your own type).
+public func expectSnapshot<Value>(of value: Value, as strategy: Snapshotting<Value, Canvas>, named name: String? = nil, suite: String? = nil,
+                                  record: RecordMode? = nil, options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil,
+                                  filePath: String = #filePath, function: String = #function,
+                                  sourceLocation: SourceLocation = #_sourceLocation) {
     let failure: String?
     switch SwiftTestingContext.request(name: name, suite: suite, filePath: filePath, function: function) {
     case let .success(request):
-        failure = verifySnapshot(rendering: subject.render, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory)
+        failure = verifySnapshot(rendering: { try strategy.snapshot(value) }, request, record: record, options: options,
+                                 snapshotsDirectory: snapshotsDirectory)
     case let .failure(error): failure = error.message
     }
     if let failure { Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation) }
