@@ -6,42 +6,6 @@ import Foundation
 import Testing
 import XCTest
 
-func scratchFolder() -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-\(UUID().uuidString)").path
-}
-
-let red = Canvas(width: 3, height: 3, fill: PremultipliedColor(red: 255, green: 0, blue: 0))
-let blue = Canvas(width: 3, height: 3, fill: PremultipliedColor(red: 0, green: 0, blue: 255))
-
-/// The XCTest helper: passes on matching goldens, counts unnamed assertions per test.
-final class AssertSnapshotTests: XCTestCase {
-    func testPassesWhenTheGoldenMatches() throws {
-        let directory = scratchFolder()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        _ = try SnapshotVerifier(snapshotsDirectory: directory, recordMode: .missing).verify(red, named: "Suite/x")
-        assertSnapshot(of: .canvas(red), named: "x", suite: "Suite", record: .never, snapshotsDirectory: directory)
-    }
-
-    func testUnnamedAssertionsAreCounted() throws {
-        let directory = scratchFolder()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let verifier = SnapshotVerifier(snapshotsDirectory: directory, recordMode: .missing)
-        _ = try verifier.verify(red, named: "HelperTests/testUnnamedAssertionsAreCounted.1")
-        _ = try verifier.verify(blue, named: "HelperTests/testUnnamedAssertionsAreCounted.2")
-        assertSnapshot(of: .canvas(red), record: .never, snapshotsDirectory: directory)
-        assertSnapshot(of: .canvas(blue), record: .never, snapshotsDirectory: directory)
-    }
-
-    func testScopedConfigurationSetsTheModeAndTolerance() throws {
-        let directory = scratchFolder()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        _ = try SnapshotVerifier(snapshotsDirectory: directory, recordMode: .missing).verify(red, named: "S/tolerant")
-        withSnapshotConfiguration(record: .never, options: ComparisonOptions(maxDiffPixels: 9)) {
-            assertSnapshot(of: .canvas(blue), named: "tolerant", suite: "S", snapshotsDirectory: directory)
-        }
-    }
-}
-
 @Suite struct ExpectSnapshotTests {
     @Test func recordsAnIssueOnMismatchAndMissingGolden() throws {
         let directory = scratchFolder()
@@ -77,7 +41,7 @@ final class AssertSnapshotTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         withKnownIssue { expectSnapshot(of: .canvas(red), record: .missing, snapshotsDirectory: directory) }
         withKnownIssue { expectSnapshot(of: .canvas(blue), record: .missing, snapshotsDirectory: directory) }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/HelperTests").sorted()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/ExpectSnapshotTests").sorted()
                 == ["namesDefaultToTheTestItsFileAndACounter.1.png", "namesDefaultToTheTestItsFileAndACounter.2.png"])
         #expect(snapshotName(forFunction: "testDropped()") == "testDropped")
         #expect(snapshotName(forFunction: "gallery(name:)") == "gallery")
@@ -89,7 +53,7 @@ final class AssertSnapshotTests: XCTestCase {
     func parameterizedTestsNameTheirGoldensByArguments(count: Int, name: String) throws {
         withKnownIssue { expectSnapshot(of: .canvas(red), record: .missing, snapshotsDirectory: Self.parameterized) }
         let sanitized = name.replacingOccurrences(of: " ", with: "-").replacingOccurrences(of: "/", with: "-")
-        let golden = "\(Self.parameterized)/HelperTests/parameterizedTestsNameTheirGoldensByArguments(count=\(count),name=\(sanitized)).1.png"
+        let golden = "\(Self.parameterized)/ExpectSnapshotTests/parameterizedTestsNameTheirGoldensByArguments(count=\(count),name=\(sanitized)).1.png"
         #expect(FileManager.default.fileExists(atPath: golden), "\(golden)")
     }
 

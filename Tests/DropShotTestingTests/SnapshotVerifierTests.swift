@@ -3,16 +3,6 @@ import Foundation
 import Testing
 @testable import DropShotTesting
 
-@Suite struct RecordModeTests {
-    @Test func environmentSelectsTheMode() throws {
-        #expect(try RecordMode.fromEnvironment([:]) == .missing)
-        #expect(try RecordMode.fromEnvironment(["CI": "true"]) == .never)
-        #expect(try RecordMode.fromEnvironment(["CI": "true", "DROPSHOT_RECORD": "failed"]) == .failed)
-        #expect(try RecordMode.fromEnvironment(["DROPSHOT_RECORD": "all"]) == .all)
-        #expect(throws: SnapshotError.self) { try RecordMode.fromEnvironment(["DROPSHOT_RECORD": "sometimes"]) }
-    }
-}
-
 @Suite struct SnapshotVerifierTests {
     let red = Canvas(width: 4, height: 4, fill: PremultipliedColor(red: 255, green: 0, blue: 0))
     let blue = Canvas(width: 4, height: 4, fill: PremultipliedColor(red: 0, green: 0, blue: 255))

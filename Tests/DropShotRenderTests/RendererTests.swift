@@ -5,25 +5,6 @@ import Foundation
 import Testing
 @testable import DropShotRender
 
-func document(_ json: String, path: String = "inline.json") throws -> ScenarioDocument {
-    try ScenarioDocument.load(json: Array(json.utf8), path: path)
-}
-
-/// The gallery states, compared exactly with the goldens in Snapshots/Gallery.
-@Suite struct GalleryGoldenTests {
-    @Test(arguments: Gallery.entries.map(\.name))
-    func galleryStateMatchesItsGolden(name: String) throws {
-        let entry = try #require(Gallery.entries.first { $0.name == name })
-        expectSnapshot(of: .scenario(try document(entry.json, path: "\(name).json")), named: name, suite: "Gallery")
-    }
-
-    @Test func galleryHasAtLeastTwelveDistinctStates() throws {
-        let images = try Gallery.entries.map { try document($0.json).render().pixels }
-        #expect(images.count >= 12)
-        #expect(Set(images.map { $0.hashValue }).count == images.count)
-    }
-}
-
 @Suite struct RendererTests {
     let twoCells = """
     { "canvas": {"width": 101, "height": 50, "scale": 1, "background": "#FFFFFF"},
@@ -121,37 +102,5 @@ func document(_ json: String, path: String = "inline.json") throws -> ScenarioDo
         }
         #expect(indices == Array(0..<doc.scenario.events.count))
         #expect(last == (try doc.render(scale: 1)))
-    }
-}
-
-/// The README's library example, kept compiling and true.
-@Suite struct ReadmeExampleTests {
-    struct KeepEverything: ArenaDataSource {
-        func canDelete(item: ItemSpec, from slot: SlotRef) -> Bool { false }
-    }
-
-    @Test func theLibraryExampleWorks() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("scenario.json").path
-        try writeAtomically(Array("""
-        { "config": { "cellWidthHeightRatio": 1.0, "minInteritemSpacing": 10, "minLineSpacing": 6, "sourceItemsConsumable": true },
-          "collections": [
-            { "id": "source", "role": "source", "frame": [0, 0, 390, 422], "items": [ { "id": "greece", "label": "Greece" } ] },
-            { "id": "target", "role": "target", "frame": [0, 422, 390, 422] } ] }
-        """.utf8), to: path)
-
-        let document = try ScenarioDocument.load(path)
-        var arena = Arena(scenario: document.scenario, dataSource: KeepEverything())
-        arena.apply(.press(Point(60, 60), t: 0))
-        arena.apply(.move(Point(120, 500), t: 0.3))
-        #expect(arena.snapshot().drag?.appearance == .hovering)
-        arena.apply(.release(Point(120, 500), t: 0.4))
-        let canvas = try Renderer(images: document.images).render(arena.snapshot())
-        let output = directory.appendingPathComponent("dropped.png").path
-        try writeAtomically(try PNGCodec.encode(canvas), to: output)
-        #expect(try PNGCodec.read(contentsOf: output) == canvas)
-        #expect(arena.snapshot().collections[1].cells[0].item?.id == "greece")
     }
 }

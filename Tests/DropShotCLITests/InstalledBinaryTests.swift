@@ -1,0 +1,23 @@
+import Foundation
+import Testing
+
+/// An installed binary finds its fonts beside it, and a missing font names where it looked.
+@Suite struct InstalledBinaryTests {
+    @Test func fontsAreFoundInTheInstalledLayoutAndAMissingOneNamesWhereItLooked() throws {
+        let workspace = try Workspace()
+        let scenario = try workspace.write("s.json", scenarioJSON)
+        try FileManager.default.createDirectory(atPath: workspace.path("prefix/bin"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: workspace.path("prefix/share/dropshot"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: binary.path, toPath: workspace.path("prefix/bin/dropshot"))
+        try FileManager.default.copyItem(atPath: packageRoot.appendingPathComponent("fonts").path, toPath: workspace.path("prefix/share/dropshot/fonts"))
+        let installed = try run(URL(fileURLWithPath: workspace.path("prefix/bin/dropshot")), ["render", scenario, "-o", workspace.path("installed.png")])
+        #expect(installed.status == 0)
+        _ = try dropshot("render", scenario, "-o", workspace.path("built.png"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: workspace.path("installed.png"))) == Data(contentsOf: URL(fileURLWithPath: workspace.path("built.png"))))
+
+        let missing = try run(binary, ["render", scenario, "-o", workspace.path("none.png")],
+                              environment: ["DROPSHOT_FONTS": workspace.path("no-fonts-here")])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "\(scenario): cannot load the bundled font DejaVuSans-Bold.ttf: looked in \(workspace.path("no-fonts-here")); set DROPSHOT_FONTS to the folder that holds DropShot's fonts\n")
+    }
+}

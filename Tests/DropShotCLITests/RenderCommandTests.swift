@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@Suite struct RenderCommandTests {
+    @Test func rendersAPNGAndFrames() throws {
+        let workspace = try Workspace()
+        let scenario = try workspace.write("s.json", scenarioJSON)
+        let run = try dropshot("render", scenario, "-o", workspace.path("out.png"), "--scale", "2")
+        #expect(run.status == 0, "\(run.stderr)")
+        let png = try Data(contentsOf: URL(fileURLWithPath: workspace.path("out.png")))
+        #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+        // IHDR width and height: 600 x 800.
+        #expect(Array(png[16..<24]) == [0, 0, 2, 0x58, 0, 0, 3, 0x20])
+        let again = try dropshot("render", scenario, "-o", workspace.path("again.png"), "--scale", "2")
+        #expect(again.status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: workspace.path("again.png"))) == png)
+
+        let frames = try dropshot("frames", scenario, "-o", workspace.path("frames"))
+        #expect(frames.status == 0, "\(frames.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("frames")).sorted() == ["000.png", "001.png", "002.png"])
+        #expect(try dropshot("render", scenario, "-o", workspace.path("no/such/dir/out.png")).status == 2)
+        #expect(try workspace.files() == ["again.png", "frames", "out.png", "s.json"])
+    }
+
+    @Test func scaleOverridesAreCheckedAgainstThePixelLimit() throws {
+        let workspace = try Workspace()
+        let scenario = try workspace.write("s.json", #"{"canvas": {"width": 100, "height": 100, "scale": 1}, "collections": [], "events": [{"type": "resize", "size": [6000, 100]}]}"#)
+        #expect(try dropshot("render", scenario, "-o", workspace.path("ok.png"), "--scale", "2").status == 0)
+        let tooLarge = try dropshot("render", scenario, "-o", workspace.path("big.png"), "--scale", "3")
+        #expect(tooLarge.status == 2 && tooLarge.stderr.contains("18000 px"))
+        #expect(try dropshot("render", scenario, "-o", workspace.path("big.png"), "--scale", "4").status == 2)
+        #expect(!workspace.exists("big.png"))
+    }
+
+    @Test func docsWritesTheGallery() throws {
+        let workspace = try Workspace()
+        let run = try dropshot("docs", "-o", workspace.path("gallery"))
+        #expect(run.status == 0, "\(run.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: workspace.path("gallery"))
+        #expect(files.filter { $0.hasSuffix(".png") }.count >= 12)
+        #expect(files.contains("index.html") && files.contains("README.md"))
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import TestUtilities
+import Testing
+@testable import DropShotRaster
+
+/// The fast span paths give the same bytes as the per-pixel reference path.
+@Suite struct FastPathTests {
+    @Test func spanFillsEqualTheReferenceOnRandomShapes() {
+        var random = SplitMix64(state: 11)
+        func value(_ range: Double) -> Double { Double(random.below(Int(range * 8))) / 8 + Double(random.below(7)) / 13 }
+        for _ in 0..<300 {
+            let shape = RoundedRect(x: value(60) - 10, y: value(60) - 10, width: value(70), height: value(70), radius: value(20))
+            let hole = random.below(2) == 0 ? nil : shape.inset(by: value(6))
+            let color = PremultipliedColor(red: UInt8(random.below(256)), green: UInt8(random.below(256)), blue: UInt8(random.below(256)),
+                                           alpha: [255, 128, 17][random.below(3)])
+            let background = PremultipliedColor(red: 20, green: 200, blue: 90, alpha: UInt8(random.below(256)))
+            var fast = Canvas(width: 64, height: 64, fill: background), reference = fast
+            let clip = PixelBounds(x0: random.below(20), y0: random.below(20), x1: 40 + random.below(25), y1: 40 + random.below(25))
+            fast.withClip(clip) { $0.paint(shape, hole: hole, color: color) }
+            reference.withClip(clip) { $0.paint(shape, hole: hole, color: color, reference: true) }
+            #expect(fast == reference, "\(shape) hole \(String(describing: hole)) \(color)")
+            // The same shape moved by whole pixels reuses its plan and gives the moved pixels.
+            var moved = Canvas(width: 64, height: 64, fill: background), movedReference = moved
+            let shift = RoundedRect(x: shape.x0 + 3, y: shape.y0 - 2, width: shape.width, height: shape.height, radius: shape.radius)
+            let shiftedHole = hole.map { RoundedRect(x: $0.x0 + 3, y: $0.y0 - 2, width: $0.width, height: $0.height, radius: $0.radius) }
+            moved.paint(shift, hole: shiftedHole, color: color)
+            movedReference.paint(shift, hole: shiftedHole, color: color, reference: true)
+            #expect(moved == movedReference)
+        }
+    }
+
+    @Test func shapesTooLargeToPlanArePaintedDirectlyWithTheSamePixels() {
+        let huge = RoundedRect(x: -3000.5, y: -10.25, width: 3100.75, height: 60, radius: 21.5)
+        for hole in [nil, huge.inset(by: 3)] {
+            var direct = Canvas(width: 128, height: 64, fill: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 40)), reference = direct
+            direct.paint(huge, hole: hole, color: PremultipliedColor(red: 200, green: 10, blue: 10, alpha: 200))
+            reference.paint(huge, hole: hole, color: PremultipliedColor(red: 200, green: 10, blue: 10, alpha: 200), reference: true)
+            #expect(direct == reference)
+        }
+    }
+}

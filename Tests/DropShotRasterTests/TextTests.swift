@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import DropShotRaster
+
+@Suite struct TextTests {
+    let font = try! FontLibrary.font(named: "Helvetica-Bold")
+
+    @Test func bundledFontsLoadByName() throws {
+        #expect(font.name == "DejaVu Sans Bold")
+        #expect(try FontLibrary.font(named: "Helvetica").name == "DejaVu Sans Book")
+        #expect(throws: FontError.self) { try FontLibrary.font(named: "Comic Sans") }
+    }
+
+    @Test func missingOrInvalidFontFilesThrowInsteadOfCrashing() throws {
+        #expect(throws: FontError.self) { try Font(path: "/nonexistent/DejaVuSans.ttf") }
+        let notAFont = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-\(UUID().uuidString).ttf")
+        try Data("not a font".utf8).write(to: notAFont)
+        defer { try? FileManager.default.removeItem(at: notAFont) }
+        #expect(throws: FontError.self) { try Font(path: notAFont.path) }
+    }
+
+    @Test func widthGrowsWithTextAndSize() {
+        let short = TextLine("Peru", font: font, size: 20)
+        let long = TextLine("Peru and Chile", font: font, size: 20)
+        #expect(short.width > 30 && long.width > short.width)
+        #expect(abs(TextLine("Peru", font: font, size: 40).width - 2 * short.width) < 1)
+    }
+
+    @Test func kerningTightensPairs() {
+        // DejaVu kerns "AV"; the pair is narrower than its letters laid out one by one.
+        let pair = TextLine("AV", font: font, size: 40).width
+        let apart = TextLine("A", font: font, size: 40).width + TextLine("V", font: font, size: 40).width
+        #expect(pair < apart)
+    }
+
+    @Test func ellipsisShortensTextThatDoesNotFit() {
+        let line = TextLine("Switzerland", font: font, size: 20, maxWidth: 70)
+        #expect(line.text.hasSuffix("…"))
+        #expect(line.text.count < "Switzerland".count + 1)
+        #expect(line.width <= 70)
+        #expect(TextLine("Peru", font: font, size: 20, maxWidth: 200).text == "Peru")
+    }
+
+    @Test func drawsInkInsideTheTextBox() {
+        var canvas = Canvas(width: 120, height: 40)
+        let line = TextLine("Greece", font: font, size: 24)
+        canvas.draw(line, x: 4, baseline: 30, color: PremultipliedColor(red: 0, green: 0, blue: 0))
+        var inked = 0, minX = Int.max, maxX = 0
+        for y in 0..<40 { for x in 0..<120 where canvas[x, y].a > 0 { inked += 1; minX = min(minX, x); maxX = max(maxX, x) } }
+        #expect(inked > 100)
+        #expect(minX >= 4 && maxX <= 4 + Int(line.width.rounded(.up)) + 1)
+        for x in 0..<120 { #expect(canvas[x, 39].a == 0, "nothing below the descent at x \(x)") }
+    }
+
+    @Test func textRenderingIsDeterministicAcrossThreads() async {
+        @Sendable func render() -> [UInt8] {
+            var canvas = Canvas(width: 200, height: 40)
+            canvas.draw(TextLine("Kenya Norway Brazil", font: font, size: 17.5), x: 3.3, baseline: 28, color: PremultipliedColor(red: 9, green: 9, blue: 9))
+            return canvas.pixels
+        }
+        let reference = render()
+        let results = await withTaskGroup(of: [UInt8].self) { group in
+            for _ in 0..<8 { group.addTask { render() } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 8)
+        for result in results { #expect(result == reference) }
+    }
+}
