@@ -21,16 +21,16 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         // A small C shim: libpng's full read and write APIs need setjmp, which Swift cannot call.
         .target(name: "CPNGEncoder", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
-        .target(name: "DropShotEngine", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "DropShotRaster", dependencies: ["CPNG", "CFreeType", "CPNGEncoder"]),
-        .target(name: "DropShotRender", dependencies: ["DropShotEngine", "DropShotRaster"]),
-        .target(name: "DropShotTesting", dependencies: ["DropShotEngine", "DropShotRaster", "DropShotRender"]),
+        .target(name: "DropShotEngine", exclude: ["README.md"], linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "DropShotRaster", dependencies: ["CPNG", "CFreeType", "CPNGEncoder"], exclude: ["README.md"]),
+        .target(name: "DropShotRender", dependencies: ["DropShotEngine", "DropShotRaster"], exclude: ["README.md"]),
+        .target(name: "DropShotTesting", dependencies: ["DropShotEngine", "DropShotRaster", "DropShotRender"], exclude: ["README.md"]),
         // XCTest and Swift Testing assertions; kept apart so the CLI does not link the test frameworks.
-        .target(name: "DropShotTestSupport", dependencies: ["DropShotTesting", "DropShotRaster", "DropShotRender"]),
+        .target(name: "DropShotTestSupport", dependencies: ["DropShotTesting", "DropShotRaster", "DropShotRender"], exclude: ["README.md"]),
         .executableTarget(name: "dropshot", dependencies: [
             "CMalloc", "DropShotEngine", "DropShotRaster", "DropShotRender", "DropShotTesting",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], exclude: ["README.md"]),
         .executableTarget(name: "DropShotBenchmarks", dependencies: [
             "DropShotEngine", "DropShotRaster", "DropShotRender",
         ]),

@@ -1,0 +1,130 @@
+/// Decoding a `config` object over a base configuration (a preset's, or the scenario's for a
+/// collection): every key by name, every number range-checked with its JSON path.
+extension ArenaConfig {
+    /// Every key a `config` object accepts, in the order of SPEC 2.
+    public static let keys: [String] = [
+        "sourceItemsConsumable", "numberOfTargetItems", "fixedCellSize", "cellWidthHeightRatio",
+        "minInteritemSpacing", "minLineSpacing", "sectionInset", "lineAlignment", "centeredVertically",
+        "fillEntireHeight", "scrollDirection", "cellOrderHorizontal", "sourceBackgroundColor",
+        "targetBackgroundColor", "listBackgroundColor", "sourcePlaceholderColor",
+        "targetPlaceholderColorUntouched", "targetPlaceholderColorTouched", "sourcePlaceholderDisplayIndex",
+        "targetPlaceholderDisplayIndex", "placeholderIndexStartsFromZero", "placeholderTextColor",
+        "placeholderFontSize", "itemFontSize", "cellCornerRadius", "preferredFontName",
+        "longPressDurationBeforeDragging", "rearrange", "dropOnOccupied", "targetSelection", "snapBackOnMiss",
+        "ghostScale", "ghostAlpha", "ghostShadow", "scrollCoupled", "zoomCoupled",
+        "dragStartDistance", "rearrangeNeedsItem", "pendingDropOverDeleteZone", "dropOnLastHover", "hoveringRule",
+        "resetRule", "zoomReflows", "couplingBothWays", "horizontalScrollIgnoresInsets", "targetSlotsFollowSource",
+        "toolbar", "liveReorder", "autoScroll", "selectionMode", "allowDrag", "allowRearrange", "allowDrop", "allowDelete",
+        "accepts", "appearance",
+    ]
+
+    /// Returns this configuration with the keys of a JSON `config` object applied over it.
+    func applying(_ json: JSONValue, at reader: JSONReader) throws(ScenarioError) -> ArenaConfig {
+        var c = self
+        let object = try reader.object(json, allowedKeys: ArenaConfig.keys)
+        for (key, value) in object {
+            let r = reader.child(key)
+            switch key {
+            case "sourceItemsConsumable": c.sourceItemsConsumable = try r.bool(value)
+            case "numberOfTargetItems": c.numberOfTargetItems = try r.int(value, min: 0, max: ScenarioLimits.cells)
+            case "fixedCellSize": c.fixedCellSize = try r.size(value)
+            case "cellWidthHeightRatio":
+                c.cellWidthHeightRatio = try r.number(value, min: ScenarioLimits.ratio.lowerBound, max: ScenarioLimits.ratio.upperBound)
+            case "minInteritemSpacing": c.minInteritemSpacing = try r.length(value)
+            case "minLineSpacing": c.minLineSpacing = try r.length(value)
+            case "sectionInset":
+                let v = try r.numbers(value, count: 4, min: 0, max: ScenarioLimits.length)
+                c.sectionInset = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+            case "lineAlignment": c.lineAlignment = try r.enumeration(value)
+            case "centeredVertically": c.centeredVertically = try r.bool(value)
+            case "fillEntireHeight": c.fillEntireHeight = try r.bool(value)
+            case "scrollDirection": c.scrollDirection = try r.enumeration(value)
+            case "cellOrderHorizontal": c.cellOrderHorizontal = try r.bool(value)
+            case "sourceBackgroundColor": c.sourceBackgroundColor = try r.color(value)
+            case "targetBackgroundColor": c.targetBackgroundColor = try r.color(value)
+            case "listBackgroundColor": c.listBackgroundColor = try r.color(value)
+            case "sourcePlaceholderColor": c.sourcePlaceholderColor = try r.color(value)
+            case "targetPlaceholderColorUntouched": c.targetPlaceholderColorUntouched = try r.color(value)
+            case "targetPlaceholderColorTouched": c.targetPlaceholderColorTouched = try r.color(value)
+            case "sourcePlaceholderDisplayIndex": c.sourcePlaceholderDisplayIndex = try r.bool(value)
+            case "targetPlaceholderDisplayIndex": c.targetPlaceholderDisplayIndex = try r.bool(value)
+            case "placeholderIndexStartsFromZero": c.placeholderIndexStartsFromZero = try r.bool(value)
+            case "placeholderTextColor": c.placeholderTextColor = try r.color(value)
+            case "placeholderFontSize": c.placeholderFontSize = try r.number(value, greaterThan: 0, max: ScenarioLimits.fontSize)
+            case "itemFontSize": c.itemFontSize = try r.number(value, greaterThan: 0, max: ScenarioLimits.fontSize)
+            case "cellCornerRadius": c.cellCornerRadius = try r.length(value)
+            case "preferredFontName": c.preferredFontName = try r.string(value)
+            case "longPressDurationBeforeDragging":
+                c.longPressDurationBeforeDragging = try r.number(value, min: 0, max: ScenarioLimits.time)
+            case "rearrange": c.rearrange = try r.enumeration(value)
+            case "dropOnOccupied": c.dropOnOccupied = try r.enumeration(value)
+            case "targetSelection": c.targetSelection = try r.enumeration(value)
+            case "snapBackOnMiss": c.snapBackOnMiss = try r.bool(value)
+            case "ghostScale": c.ghostScale = try r.number(value, greaterThan: 0, max: 4)
+            case "ghostAlpha": c.ghostAlpha = try r.number(value, min: 0, max: 1)
+            case "ghostShadow": c.ghostShadow = try r.bool(value)
+            case "scrollCoupled": c.scrollCoupled = try r.bool(value)
+            case "zoomCoupled": c.zoomCoupled = try r.bool(value)
+            case "dragStartDistance": c.dragStartDistance = try r.length(value)
+            case "rearrangeNeedsItem": c.rearrangeNeedsItem = try r.bool(value)
+            case "pendingDropOverDeleteZone": c.pendingDropOverDeleteZone = try r.bool(value)
+            case "dropOnLastHover": c.dropOnLastHover = try r.bool(value)
+            case "hoveringRule": c.hoveringRule = try r.enumeration(value)
+            case "resetRule": c.resetRule = try r.enumeration(value)
+            case "zoomReflows": c.zoomReflows = try r.bool(value)
+            case "couplingBothWays": c.couplingBothWays = try r.bool(value)
+            case "horizontalScrollIgnoresInsets": c.horizontalScrollIgnoresInsets = try r.bool(value)
+            case "targetSlotsFollowSource": c.targetSlotsFollowSource = try r.bool(value)
+            case "toolbar": c.toolbar = try r.enumeration(value)
+            case "liveReorder": c.liveReorder = try r.bool(value)
+            case "autoScroll": c.autoScroll = try ArenaConfig.decodeAutoScroll(value, r)
+            case "selectionMode": c.selectionMode = try r.enumeration(value)
+            case "allowDrag": c.allowDrag = try r.bool(value)
+            case "allowRearrange": c.allowRearrange = try r.bool(value)
+            case "allowDrop": c.allowDrop = try r.bool(value)
+            case "allowDelete": c.allowDelete = try r.bool(value)
+            case "accepts":
+                var ids = Set<String>()
+                for (i, id) in try r.array(value).enumerated() { ids.insert(try r.child(i).string(id)) }
+                c.accepts = ids
+            case "appearance":
+                for (state, style) in try r.object(value, allowedKeys: AppearanceState.allCases.map(\.rawValue)) {
+                    let key = AppearanceState(rawValue: state)!
+                    c.appearance[key] = try ArenaConfig.decodeStyle(style, r.child(state), ghost: [.dragging, .hovering, .refused].contains(key))
+                }
+            default: throw r.error("unknown key")
+            }
+        }
+        return c
+    }
+
+    /// `true` (KD's defaults), `false`, or `{"edge": points, "speed": points per second}`.
+    static func decodeAutoScroll(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> AutoScroll? {
+        if case let .bool(on) = value { return on ? AutoScroll() : nil }
+        var scroll = AutoScroll()
+        for (key, v) in try r.object(value, allowedKeys: ["edge", "speed"]) {
+            if key == "edge" {
+                scroll.edge = try r.child(key).number(v, greaterThan: 0, max: ScenarioLimits.length)
+            } else {
+                scroll.speed = try r.child(key).number(v, greaterThan: 0, max: ScenarioLimits.length)
+            }
+        }
+        return scroll
+    }
+
+    static func decodeStyle(_ value: JSONValue, _ r: JSONReader, ghost: Bool) throws(ScenarioError) -> StateStyle {
+        var style = StateStyle()
+        let keys = ["fill", "border", "borderWidth"] + (ghost ? ["alpha", "scale"] : [])
+        for (key, v) in try r.object(value, allowedKeys: keys) {
+            let c = r.child(key)
+            switch key {
+            case "fill": style.fill = try c.color(v)
+            case "border": style.border = try c.color(v)
+            case "borderWidth": style.borderWidth = try c.number(v, min: 0, max: 1000)
+            case "alpha": style.alpha = try c.number(v, min: 0, max: 1)
+            default: style.scale = try c.number(v, greaterThan: 0, max: 4)
+            }
+        }
+        return style
+    }
+}
