@@ -83,7 +83,7 @@ extension Arena {
     func keyFrame(_ place: CellPlace, frames: [Rect]? = nil) -> Rect {
         let frames = frames ?? cellFrames(ofCollection: place.collection)
         if place.index < frames.count { return frames[place.index] }
-        let collection = frame(ofCollection: place.collection), config = scenario.collections[place.collection].config
+        let collection = cellArea(ofCollection: place.collection), config = scenario.collections[place.collection].config
         guard let last = frames.last else {
             let size = config.fixedCellSize ?? Size(44, 44)
             return Rect(collection.minX + config.sectionInset.left, collection.minY + config.sectionInset.top, size.width, size.height)

@@ -96,7 +96,7 @@ extension Arena {
         let elapsed = time - drag.time
         guard elapsed > 0, drag.keyboard == nil, let collection = collection(at: drag.pointer),
               let settings = scenario.collections[collection].config.autoScroll else { return }
-        let frame = frame(ofCollection: collection)
+        let frame = cellArea(ofCollection: collection)
         let vertical = scenario.collections[collection].config.scrollDirection == .vertical
         let (start, length, position) = vertical ? (frame.minY, frame.height, drag.pointer.y) : (frame.minX, frame.width, drag.pointer.x)
         let band = min(settings.edge, length / 2)

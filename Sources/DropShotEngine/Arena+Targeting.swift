@@ -41,10 +41,11 @@ extension Arena {
             if area > 0, area > (best?.area ?? 0) { best = (collection, area) }
         }
         guard let collection = best?.collection else { return nil }
-        let visible = frame(ofCollection: collection).intersection(ghost)!
+        // Cells count only where they show: inside the cell area (under a title band they are hidden).
+        let visible = cellArea(ofCollection: collection).intersection(ghost)
         var bestCell: (index: Int, area: Double)?
         for (index, cell) in cellFrames(ofCollection: collection).enumerated() {
-            let area = cell.intersection(visible)?.area ?? 0
+            let area = visible.flatMap { cell.intersection($0) }?.area ?? 0
             if area > 0, area > (bestCell?.area ?? 0) { bestCell = (index, area) }
         }
         if bestCell == nil, scenario.collections[collection].role == .list {

@@ -160,10 +160,19 @@ public struct Arena: Sendable {
         return Rect(0, share * Double(position), canvasSize.width, share)
     }
 
+    /// The part of the collection's frame where its cells lie and scroll: all of it, or with a
+    /// `title`, what lies below the title band.
+    public func cellArea(ofCollection index: Int) -> Rect {
+        let frame = frame(ofCollection: index)
+        guard scenario.collections[index].title != nil else { return frame }
+        let band = min(frame.height, scenario.collections[index].config.titleHeight)
+        return Rect(frame.x, frame.y + band, frame.width, frame.height - band)
+    }
+
     /// The collection's layout in content coordinates. With `zoomReflows` the zoom resizes the
     /// cells (their zoom-1 size times the zoom) and the grid flows again in the frame.
     public func layout(ofCollection index: Int) -> FlowLayoutResult {
-        let frame = frame(ofCollection: index), size = Size(frame.width, frame.height)
+        let frame = cellArea(ofCollection: index), size = Size(frame.width, frame.height)
         var config = scenario.collections[index].config
         let count = model.slots[index].count
         if config.zoomReflows, zooms[index] != 1, let cell = FlowLayout.layout(count: count, in: size, config: config).cells.first {
@@ -179,7 +188,7 @@ public struct Arena: Sendable {
 
     /// Maps a content-space rectangle of a collection to the canvas (scroll and zoom applied).
     public func screenRect(_ content: Rect, inCollection index: Int) -> Rect {
-        Arena.screenRect(content, frame: frame(ofCollection: index), zoom: displayZoom(ofCollection: index), offset: offsets[index])
+        Arena.screenRect(content, frame: cellArea(ofCollection: index), zoom: displayZoom(ofCollection: index), offset: offsets[index])
     }
 
     static func screenRect(_ content: Rect, frame: Rect, zoom: Double, offset: Point) -> Rect {
@@ -189,7 +198,7 @@ public struct Arena: Sendable {
     /// Cell frames of a collection on the canvas. The collection's frame, zoom and offset are
     /// looked up once, not once a cell: a pointer event over 100,000 cells costs one pass.
     public func cellFrames(ofCollection index: Int) -> [Rect] {
-        let frame = frame(ofCollection: index), zoom = displayZoom(ofCollection: index), offset = offsets[index]
+        let frame = cellArea(ofCollection: index), zoom = displayZoom(ofCollection: index), offset = offsets[index]
         return layout(ofCollection: index).cells.map { Arena.screenRect($0, frame: frame, zoom: zoom, offset: offset) }
     }
 
@@ -200,12 +209,12 @@ public struct Arena: Sendable {
 
     /// The visible cell of collection `index` under `point`.
     public func cell(at point: Point, inCollection index: Int) -> Int? {
-        guard frame(ofCollection: index).contains(point) else { return nil }
+        guard cellArea(ofCollection: index).contains(point) else { return nil }
         return cellFrames(ofCollection: index).firstIndex { $0.contains(point) }
     }
 
     func maxOffset(ofCollection index: Int) -> Point {
-        let frame = frame(ofCollection: index), content = layout(ofCollection: index).contentSize
+        let frame = cellArea(ofCollection: index), content = layout(ofCollection: index).contentSize
         let zoom = displayZoom(ofCollection: index)
         return Point(max(0, content.width * zoom - frame.width), max(0, content.height * zoom - frame.height))
     }

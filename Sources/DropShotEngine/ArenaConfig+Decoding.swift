@@ -15,7 +15,7 @@ extension ArenaConfig {
         "dragStartDistance", "rearrangeNeedsItem", "pendingDropOverDeleteZone", "dropOnLastHover", "hoveringRule",
         "resetRule", "zoomReflows", "couplingBothWays", "horizontalScrollIgnoresInsets", "targetSlotsFollowSource",
         "toolbar", "liveReorder", "autoScroll", "selectionMode", "allowDrag", "allowRearrange", "allowDrop", "allowDelete",
-        "accepts", "appearance",
+        "accepts", "appearance", "titleHeight", "titleFontSize", "titleColor",
     ]
 
     /// Returns this configuration with the keys of a JSON `config` object applied over it.
@@ -52,6 +52,9 @@ extension ArenaConfig {
             case "placeholderTextColor": c.placeholderTextColor = try r.color(value)
             case "placeholderFontSize": c.placeholderFontSize = try r.number(value, greaterThan: 0, max: ScenarioLimits.fontSize)
             case "itemFontSize": c.itemFontSize = try r.number(value, greaterThan: 0, max: ScenarioLimits.fontSize)
+            case "titleHeight": c.titleHeight = try r.number(value, min: 0, max: ScenarioLimits.length)
+            case "titleFontSize": c.titleFontSize = try r.number(value, greaterThan: 0, max: ScenarioLimits.fontSize)
+            case "titleColor": c.titleColor = try r.color(value)
             case "cellCornerRadius": c.cellCornerRadius = try r.length(value)
             case "preferredFontName": c.preferredFontName = try r.string(value)
             case "longPressDurationBeforeDragging":

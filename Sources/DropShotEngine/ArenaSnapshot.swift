@@ -37,6 +37,10 @@ public struct CollectionSnapshot: Equatable, Sendable {
     public var zoom: Double
     /// The scrollable size on screen (zoom applied), at least the frame's size.
     public var contentSize: Size
+    /// Where the cells lie and scroll: the frame, or what lies below the title band.
+    public var cellArea: Rect
+    /// The collection's title, drawn in the band above `cellArea`.
+    public var title: String?
     public var cells: [CellSnapshot]
     /// Under a drag that a release here would not accept (the drag is `refused`).
     public var refusing = false
@@ -161,7 +165,7 @@ extension Arena {
                                                   appearance: appearance, offset: offsets[c], zoom: zooms[c],
                                                   contentSize: Size(layout.contentSize.width * displayZoom(ofCollection: c),
                                                                     layout.contentSize.height * displayZoom(ofCollection: c)),
-                                                  cells: cells, refusing: refused && location?.collection == c))
+                                                  cellArea: cellArea(ofCollection: c), title: spec.title, cells: cells, refusing: refused && location?.collection == c))
         }
         var canvas = scenario.canvas
         canvas.width = canvasSize.width
@@ -235,6 +239,7 @@ extension ArenaSnapshot {
                 ("cells", .array(cells)),
             ]
             if collection.refusing { members.insert(("refusing", .bool(true)), at: 3) }
+            if let title = collection.title { members.insert(("title", .string(title)), at: 2) }
             return .object(members)
         }
         let dragValue: JSONValue = drag.map { drag in

@@ -176,6 +176,11 @@ public struct ArenaConfig: Equatable, Sendable {
     public var placeholderFontSize: Double? = nil
     /// Extension: item label size in points; nil sizes it to the cell.
     public var itemFontSize: Double? = nil
+    /// The height in points of the band a collection's `title` is drawn in, above its cells.
+    public var titleHeight = 44.0
+    /// The title's font size in points (bold, in `preferredFontName`'s family).
+    public var titleFontSize = 17.0
+    public var titleColor = Color(hex: "#1C1C1E")!
     /// Extension: corner radius of cells in points; nil uses 14% of the shorter side.
     public var cellCornerRadius: Double? = nil
     public var preferredFontName = "Helvetica-Bold"

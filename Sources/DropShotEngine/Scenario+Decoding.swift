@@ -145,7 +145,7 @@ extension Scenario {
 
     private static func decodeCollection(_ value: JSONValue, _ r: JSONReader, base: ArenaConfig,
                                          presetBase: (Behaviour) throws(ScenarioError) -> ArenaConfig) throws(ScenarioError) -> CollectionSpec {
-        let members = try r.object(value, allowedKeys: ["id", "role", "frame", "config", "items", "behaviour", "added"])
+        let members = try r.object(value, allowedKeys: ["id", "role", "frame", "config", "items", "behaviour", "added", "title"])
         guard let idValue = members.first(where: { $0.key == "id" })?.value else { throw r.child("id").error("missing required key") }
         guard let roleValue = members.first(where: { $0.key == "role" })?.value else { throw r.child("role").error("missing required key") }
         var base = base
@@ -159,6 +159,9 @@ extension Scenario {
             switch key {
             case "frame": spec.frame = try c.rect(v)
             case "added": spec.added = try c.bool(v)
+            case "title":
+                spec.title = try c.string(v)
+                if spec.title!.isEmpty { throw c.error("must not be empty (leave the key out for no title)") }
             case "config": spec.config = try base.applying(v, at: c)
             case "items":
                 for (i, item) in try c.array(v).enumerated() { spec.items.append(try decodeItem(item, c.child(i))) }

@@ -80,6 +80,9 @@ public struct CollectionSpec: Equatable, Sendable {
     /// Whether the collection is in the arena from the start; `addCollection` and
     /// `removeCollection` events change it (BetweenKit's coordinator collections).
     public var added = true
+    /// A header drawn above the cells, in a band of `config.titleHeight` points at the top of the
+    /// frame (as a collection view's section header); the cells lie and scroll below it.
+    public var title: String?
     public init(id: String, role: CollectionRole, frame: Rect? = nil, config: ArenaConfig = ArenaConfig(), items: [ItemSpec] = [],
                 added: Bool = true) {
         self.id = id; self.role = role; self.frame = frame; self.config = config; self.items = items; self.added = added

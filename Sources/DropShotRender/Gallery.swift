@@ -258,5 +258,19 @@ public enum Gallery {
               json: twoGrids(events: ["tab", "arrowRight", "space", "arrowDown", "arrowDown", "arrowDown", "arrowDown", "arrowRight"].enumerated()
                                 .map { #"{"type": "key", "key": "\#($1)", "t": \#(Double($0) * 0.3)}"# }.joined(separator: ", "),
                              animate: true)),
+        Entry(name: "27-titled-columns", title: "Titled columns",
+              caption: "A collection's title is drawn in a band above its cells, which lie and scroll below it: Japan, dragged from To do, hovers between the cards of Done.",
+              json: """
+              { "canvas": { "width": 390, "height": 480, "scale": 2, "background": "#FFFFFF" },
+                "config": { "fixedCellSize": [110, 52], "minLineSpacing": 8, "sectionInset": [4, 6, 6, 6],
+                            "lineAlignment": "leading", "cellCornerRadius": 10, "listBackgroundColor": "#F2F2F7" },
+                "collections": [
+                  { "id": "todo", "role": "list", "title": "To do", "frame": [4, 8, 122, 464], "items": [\(items(5, from: 4))] },
+                  { "id": "doing", "role": "list", "title": "Doing", "frame": [134, 8, 122, 464], "items": [\(items(2, from: 9))] },
+                  { "id": "done", "role": "list", "title": "Done", "frame": [264, 8, 122, 464],
+                    "config": { "titleColor": "#248A3D" }, "items": [\(items(3))] } ],
+                "events": [ {"type": "press", "at": {"collection": "todo", "index": 0}, "t": 0},
+                            {"type": "move", "at": {"collection": "done", "index": 1, "offset": [0, -30]}, "t": 0.5} ] }
+              """),
     ]
 }

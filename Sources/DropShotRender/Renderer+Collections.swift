@@ -1,8 +1,8 @@
 import DropShotEngine
 import DropShotRaster
 
-/// Drawing a collection: its background and state (pending, pendingDrop, refusing), its cells
-/// clipped to its frame, the list insertion marker and the scroll indicators.
+/// Drawing a collection: its background and state (pending, pendingDrop, refusing), its title,
+/// its cells clipped to the cell area, the list insertion marker and the scroll indicators.
 extension Context {
     func drawCollection(_ collection: CollectionSnapshot, into canvas: inout Canvas, drag: DragSnapshot?) throws(RenderError) {
         let config = collection.config
@@ -15,8 +15,9 @@ extension Context {
         canvas.fill(frame, color: background.premultiplied())
         let style = config.appearance[collection.refusing ? .refused : AppearanceState(collection.appearance)]
         drawStateFill(collection.appearance, style: style, shape: frame, refusing: collection.refusing, into: &canvas)
+        if let title = collection.title { try drawTitle(title, of: collection, into: &canvas) }
         let savedClip = canvas.clip
-        canvas.clip = savedClip.intersection(frame.pixelBounds)
+        canvas.clip = savedClip.intersection(collection.title == nil ? frame.pixelBounds : snapped(collection.cellArea).pixelBounds)
         for cell in collection.cells {
             let shape = snapped(cell.frame, radius: cornerRadius(cell.frame, config))
             guard !canvas.clip.intersection(shape.pixelBounds).isEmpty else { continue }
@@ -79,10 +80,31 @@ extension Context {
         return (style.border ?? theme.accent, style.borderWidth ?? 2)
     }
 
+    /// A collection's title: one bold line in the band above its cells, from the left inset,
+    /// centred in the band's height, cut with "…" when too long.
+    func drawTitle(_ title: String, of collection: CollectionSnapshot, into canvas: inout Canvas) throws(RenderError) {
+        let config = collection.config
+        let band = snapped(Rect(collection.frame.x, collection.frame.y, collection.frame.width, collection.cellArea.minY - collection.frame.minY))
+        guard band.height > 0 else { return }
+        let inset = max(config.sectionInset.left, 8) * scale
+        let line = TextLine(title, font: try titleFont(config), size: config.titleFontSize * scale, maxWidth: max(0, band.width - 2 * inset))
+        canvas.withClip(band.pixelBounds) { canvas in
+            canvas.draw(line, x: band.x0 + inset, baseline: band.y0 + ((band.height + line.ascent - line.descent) / 2).rounded(),
+                        color: config.titleColor.premultiplied())
+        }
+    }
+
+    /// The bold face of the collection's font family (the bundled faces come in regular and bold).
+    func titleFont(_ config: ArenaConfig) throws(RenderError) -> Font {
+        let name = config.preferredFontName
+        let bold = FontLibrary.names[name + "-Bold"] != nil ? name + "-Bold" : FontLibrary.names[name + " Bold"] != nil ? name + " Bold" : name
+        do { return try FontLibrary.font(named: bold) } catch { throw RenderError(message: error.message) }
+    }
+
     /// Draws iOS-style scroll indicators along the right and bottom edges of a collection whose
-    /// content is larger than its frame, placed by the content offset.
+    /// content is larger than its cell area, placed by the content offset.
     func drawScrollIndicators(_ collection: CollectionSnapshot, into canvas: inout Canvas) {
-        let frame = collection.frame, content = collection.contentSize
+        let frame = collection.cellArea, content = collection.contentSize
         let thickness = 3.0, margin = 3.0, minimum = 24.0
         let color = Color.black.premultiplied(opacity: 0.35)
         if content.height > frame.height + 0.5 {
