@@ -82,13 +82,8 @@ struct Check: ParsableCommand {
         let catalog = ScenarioCatalog(directory: directory, files: try ScenarioCatalog.files(in: directory), assets: assets.assets, workers: workers)
         for path in catalog.skipped { FileHandle.standardError.write(Data("\(oneLine(path)): skipped, not a scenario (no scenario key at its top level)\n".utf8)) }
         // No output may replace what the run reads: a scenario, an item image or a golden.
-        var goldens: [String] = []
-        for (file, entry) in zip(catalog.files, catalog.entries) {
-            if case let .scenario(document) = entry {
-                goldens += ScenarioCatalog.goldens(of: document, named: file.name).map { (snapshotsDirectory as NSString).appendingPathComponent($0) }
-            }
-        }
-        for output in [report, junit, results].compactMap({ $0 }) { try checkNotAnInput(output, inputs: catalog.inputFiles + goldens) }
+        let inputs = catalog.inputFiles + catalog.goldenPaths(under: snapshotsDirectory)
+        for output in [report, junit, results].compactMap({ $0 }) { try checkNotAnInput(output, inputs: inputs) }
         if let results, !AssetFolders.absolute(artifactsDirectory).hasPrefix(AssetFolders.absolute((results as NSString).deletingLastPathComponent) + "/") {
             FileHandle.standardError.write(Data("\(oneLine(artifactsDirectory)): the artifacts are not under the results file's folder; merge-reports elsewhere will not find their images\n".utf8))
         }

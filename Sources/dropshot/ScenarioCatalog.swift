@@ -109,6 +109,14 @@ struct ScenarioCatalog: Sendable {
         [name + ".png"] + document.scenario.checkpoints.map { "\(name)@\($0.name).png" }
     }
 
+    /// The paths of every golden the readable scenarios claim under `snapshots`.
+    func goldenPaths(under snapshots: String) -> [String] {
+        zip(files, entries).flatMap { file, entry -> [String] in
+            guard case let .scenario(document) = entry else { return [] }
+            return ScenarioCatalog.goldens(of: document, named: file.name).map { (snapshots as NSString).appendingPathComponent($0) }
+        }
+    }
+
     /// Goldens under `snapshots` that no scenario produces, as ORPHAN rows; deleted when `delete`
     /// is set and every scenario could be read (an unreadable one may read any image as an item).
     /// Hidden entries, temporary files, the folders in `skipping` (the run's artifacts) and the
