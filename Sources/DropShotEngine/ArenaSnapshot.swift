@@ -41,6 +41,8 @@ public struct CollectionSnapshot: Equatable, Sendable {
     public var cellArea: Rect
     /// The collection's title, drawn in the band above `cellArea`.
     public var title: String?
+    /// How its items' cells are drawn (an item's own `cell` wins); nil is DropShot's look.
+    public var cell: CellTemplate?
     public var cells: [CellSnapshot]
     /// Under a drag that a release here would not accept (the drag is `refused`).
     public var refusing = false
@@ -165,7 +167,7 @@ extension Arena {
                                                   appearance: appearance, offset: offsets[c], zoom: zooms[c],
                                                   contentSize: Size(layout.contentSize.width * displayZoom(ofCollection: c),
                                                                     layout.contentSize.height * displayZoom(ofCollection: c)),
-                                                  cellArea: cellArea(ofCollection: c), title: spec.title, cells: cells, refusing: refused && location?.collection == c))
+                                                  cellArea: cellArea(ofCollection: c), title: spec.title, cell: spec.cell, cells: cells, refusing: refused && location?.collection == c))
         }
         var canvas = scenario.canvas
         canvas.width = canvasSize.width

@@ -145,7 +145,7 @@ extension Scenario {
 
     private static func decodeCollection(_ value: JSONValue, _ r: JSONReader, base: ArenaConfig,
                                          presetBase: (Behaviour) throws(ScenarioError) -> ArenaConfig) throws(ScenarioError) -> CollectionSpec {
-        let members = try r.object(value, allowedKeys: ["id", "role", "frame", "config", "items", "behaviour", "added", "title"])
+        let members = try r.object(value, allowedKeys: ["id", "role", "frame", "config", "items", "behaviour", "added", "title", "cell"])
         guard let idValue = members.first(where: { $0.key == "id" })?.value else { throw r.child("id").error("missing required key") }
         guard let roleValue = members.first(where: { $0.key == "role" })?.value else { throw r.child("role").error("missing required key") }
         var base = base
@@ -159,6 +159,7 @@ extension Scenario {
             switch key {
             case "frame": spec.frame = try c.rect(v)
             case "added": spec.added = try c.bool(v)
+            case "cell": spec.cell = try CellTemplate(v, c)
             case "title":
                 spec.title = try c.string(v)
                 if spec.title!.isEmpty { throw c.error("must not be empty (leave the key out for no title)") }
@@ -172,7 +173,8 @@ extension Scenario {
     }
 
     /// The keys of an item object.
-    static let itemKeys = ["id", "label", "color", "textColor", "borderColor", "borderWidth", "image", "draggable", "rearrangeable", "deletable"]
+    static let itemKeys = ["id", "label", "color", "textColor", "borderColor", "borderWidth", "image", "draggable", "rearrangeable", "deletable",
+                           "fields", "cell"]
 
     static func decodeItem(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> ItemSpec {
         let members = try r.object(value, allowedKeys: itemKeys)
@@ -193,6 +195,10 @@ extension Scenario {
             case "draggable": item.draggable = try c.bool(v)
             case "rearrangeable": item.rearrangeable = try c.bool(v)
             case "deletable": item.deletable = try c.bool(v)
+            case "fields":
+                guard case let .object(members) = v else { throw c.error("expected an object of strings") }
+                for (name, text) in members { item.fields[name] = try c.child(name).string(text) }
+            case "cell": item.cell = try CellTemplate(v, c)
             default: break
             }
         }

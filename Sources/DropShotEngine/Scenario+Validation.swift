@@ -35,6 +35,7 @@ extension Scenario {
                                     message: "\(cells) cells in all collections so far is over the limit of \(ScenarioLimits.cells)")
             }
         }
+        try validateTemplateFields()
         try validateFreeViews()
         var checkpointNames = Set<String>()
         for (i, checkpoint) in checkpoints.enumerated() {
@@ -92,6 +93,29 @@ extension Scenario {
             guard pixels > 0 else { throw ScenarioError(path: path, message: "\(name) must be greater than 0") }
             guard pixels <= Double(CanvasSpec.maxPixelsPerSide) else {
                 throw ScenarioError(path: path, message: "\(name) of \(JSONValue.format(pixels)) px is over the limit of \(CanvasSpec.maxPixelsPerSide) px a side")
+            }
+        }
+    }
+
+    /// Every `{field}` a template names is one each item it may draw has: an item's own template
+    /// against that item, a collection's against every item of every collection (items move).
+    func validateTemplateFields() throws(ScenarioError) {
+        let items = collections.enumerated().flatMap { ci, collection in
+            collection.items.enumerated().map { ii, item in ("collections[\(ci)].items[\(ii)]", item) }
+        }
+        func check(_ template: CellTemplate, at path: String, against items: [(String, ItemSpec)]) throws(ScenarioError) {
+            let names = template.fieldNames
+            for (itemPath, item) in items {
+                if let missing = names.first(where: { item.field($0) == nil }) {
+                    let known = (["id", "label"] + item.fields.keys.sorted()).joined(separator: ", ")
+                    throw ScenarioError(path: path, message: "{\(missing)} is not a field of item \(JSONValue.echo(item.id)) at \(itemPath) (it has: \(known))")
+                }
+            }
+        }
+        for (ci, collection) in collections.enumerated() {
+            if let template = collection.cell { try check(template, at: "collections[\(ci)].cell", against: items) }
+            for (ii, item) in collection.items.enumerated() {
+                if let template = item.cell { try check(template, at: "collections[\(ci)].items[\(ii)].cell", against: [("collections[\(ci)].items[\(ii)]", item)]) }
             }
         }
     }

@@ -60,6 +60,10 @@ public struct ItemSpec: Equatable, Sendable {
     /// the palette color at this place, so neighbouring items never share one. Nil (items made
     /// in Swift) picks the color by a hash of the id.
     public var paletteSlot: Int?
+    /// Strings a cell template shows by name (`{subtitle}`).
+    public var fields: [String: String] = [:]
+    /// This item's own cell template, over its collection's.
+    public var cell: CellTemplate?
     public init(id: String, label: String? = nil, color: Color? = nil, textColor: Color? = nil, borderColor: Color? = nil,
                 borderWidth: Double = 0, image: String? = nil, draggable: Bool = true, paletteSlot: Int? = nil) {
         self.id = id; self.label = label ?? id; self.color = color; self.textColor = textColor
@@ -83,6 +87,8 @@ public struct CollectionSpec: Equatable, Sendable {
     /// A header drawn above the cells, in a band of `config.titleHeight` points at the top of the
     /// frame (as a collection view's section header); the cells lie and scroll below it.
     public var title: String?
+    /// How its items' cells are drawn (an item's own `cell` wins); nil is DropShot's look.
+    public var cell: CellTemplate?
     public init(id: String, role: CollectionRole, frame: Rect? = nil, config: ArenaConfig = ArenaConfig(), items: [ItemSpec] = [],
                 added: Bool = true) {
         self.id = id; self.role = role; self.frame = frame; self.config = config; self.items = items; self.added = added

@@ -4,13 +4,36 @@ import DropShotRaster
 /// Drawing one cell: an item (fill, border, label or image), a placeholder with its index label,
 /// and the selection mark and focus ring over it.
 extension Context {
-    /// Draws an item cell. `magnification` (zoom, times the ghost scale for a ghost) scales
-    /// explicit font sizes and the bounds of automatic ones, as it scales the cell.
-    func drawItem(_ item: ItemSpec, shape: RoundedRect, config: ArenaConfig, magnification: Double,
+    /// Draws an item cell: its fill, then its cell template (the item's own, else `template`, the
+    /// collection's) or DropShot's label or image, then its border. `magnification` (zoom, times
+    /// the ghost scale for a ghost) scales explicit font sizes and the bounds of automatic ones,
+    /// as it scales the cell.
+    func drawItem(_ item: ItemSpec, shape: RoundedRect, config: ArenaConfig, template: CellTemplate?, magnification: Double,
                   into canvas: inout Canvas) throws(RenderError) {
         let fill = item.color ?? theme.paletteColor(for: item)
         canvas.fill(shape, color: fill.premultiplied())
         var textColor = item.textColor ?? theme.textColor(on: fill)
+        if let template = item.cell ?? template {
+            let shorter = min(shape.width, shape.height) / scale
+            let range = theme.labelSizeRange
+            let environment = TemplateLayout.Environment(
+                item: item, fill: fill, textColor: textColor,
+                labelSize: config.itemFontSize ?? min(range.upperBound, max(range.lowerBound, shorter / magnification * theme.labelFraction)),
+                scale: scale * magnification, regular: try font(config, bold: false), bold: try font(config, bold: true))
+            let layout = TemplateLayout(environment: environment)
+            let root = layout.place(template, in: TemplateLayout.PixelRect(x: shape.x0, y: shape.y0, width: shape.width, height: shape.height))
+            let savedClip = canvas.clip
+            canvas.clip = savedClip.intersection(shape.pixelBounds)
+            do { try layout.draw(root, images: renderer.images, accent: theme.accent, into: &canvas) } catch {
+                canvas.clip = savedClip
+                throw error
+            }
+            canvas.clip = savedClip
+            if let border = item.borderColor, item.borderWidth > 0 {
+                canvas.stroke(shape, width: max(1, (item.borderWidth * scale).rounded()), color: border.premultiplied())
+            }
+            return
+        }
         if let path = item.image {
             canvas.draw(image: try renderer.images.image(named: path), filling: shape)
             if !item.label.isEmpty {

@@ -22,7 +22,7 @@ extension Context {
             let shape = snapped(cell.frame, radius: cornerRadius(cell.frame, config))
             guard !canvas.clip.intersection(shape.pixelBounds).isEmpty else { continue }
             if let item = cell.item, !cell.isDragged {
-                try drawItem(item, shape: shape, config: config, magnification: collection.zoom, into: &canvas)
+                try drawItem(item, shape: shape, config: config, template: collection.cell, magnification: collection.zoom, into: &canvas)
             } else {
                 try drawPlaceholder(cell, role: collection.role, shape: shape, config: config, magnification: collection.zoom, into: &canvas)
             }
@@ -87,18 +87,11 @@ extension Context {
         let band = snapped(Rect(collection.frame.x, collection.frame.y, collection.frame.width, collection.cellArea.minY - collection.frame.minY))
         guard band.height > 0 else { return }
         let inset = max(config.sectionInset.left, 8) * scale
-        let line = TextLine(title, font: try titleFont(config), size: config.titleFontSize * scale, maxWidth: max(0, band.width - 2 * inset))
+        let line = TextLine(title, font: try font(config, bold: true), size: config.titleFontSize * scale, maxWidth: max(0, band.width - 2 * inset))
         canvas.withClip(band.pixelBounds) { canvas in
             canvas.draw(line, x: band.x0 + inset, baseline: band.y0 + ((band.height + line.ascent - line.descent) / 2).rounded(),
                         color: config.titleColor.premultiplied())
         }
-    }
-
-    /// The bold face of the collection's font family (the bundled faces come in regular and bold).
-    func titleFont(_ config: ArenaConfig) throws(RenderError) -> Font {
-        let name = config.preferredFontName
-        let bold = FontLibrary.names[name + "-Bold"] != nil ? name + "-Bold" : FontLibrary.names[name + " Bold"] != nil ? name + " Bold" : name
-        do { return try FontLibrary.font(named: bold) } catch { throw RenderError(message: error.message) }
     }
 
     /// Draws iOS-style scroll indicators along the right and bottom edges of a collection whose

@@ -5,7 +5,7 @@ import DropShotRaster
 /// it (the count of a multi-item drag, "cannot drop").
 extension Context {
     /// Draws an item as a floating ghost: a soft shadow, then the item in its own layer at `alpha`.
-    func drawGhost(item: ItemSpec, frame: Rect, config: ArenaConfig, alpha: Double, shadow: Bool, magnification: Double,
+    func drawGhost(item: ItemSpec, frame: Rect, config: ArenaConfig, template: CellTemplate? = nil, alpha: Double, shadow: Bool, magnification: Double,
                    into canvas: inout Canvas) throws(RenderError) {
         let shape = snapped(frame, radius: cornerRadius(frame, config))
         if shadow {
@@ -19,7 +19,7 @@ extension Context {
         var layer = Canvas(width: bounds.x1 - bounds.x0, height: bounds.y1 - bounds.y0)
         let local = RoundedRect(x: shape.x0 - Double(bounds.x0), y: shape.y0 - Double(bounds.y0),
                                 width: shape.width, height: shape.height, radius: shape.radius)
-        try drawItem(item, shape: local, config: config, magnification: magnification, into: &layer)
+        try drawItem(item, shape: local, config: config, template: template, magnification: magnification, into: &layer)
         canvas.draw(layer, x: bounds.x0, y: bounds.y0, opacity: alpha)
     }
 

@@ -12,7 +12,7 @@ extension Context {
             for view in group.droppables { try drawDroppable(view, config: group.config, into: &canvas) }
             for view in group.draggables {
                 if view.state == .regular {
-                    try drawItem(view.item, shape: snapped(view.frame, radius: cornerRadius(view.frame, group.config)), config: group.config,
+                    try drawItem(view.item, shape: snapped(view.frame, radius: cornerRadius(view.frame, group.config)), config: group.config, template: nil,
                                  magnification: 1, into: &canvas)
                 } else {
                     dragged = (view, group.config)

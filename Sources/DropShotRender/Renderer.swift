@@ -70,7 +70,7 @@ public struct Renderer: Sendable {
         }
         try context.drawFreeViews(snapshot.freeViews, into: &canvas)
         if let back = snapshot.snapBack, let collection = snapshot.collections.first(where: { $0.id == back.from.collection }) {
-            try context.drawGhost(item: back.item, frame: back.frame, config: collection.config, alpha: collection.config.ghostAlpha,
+            try context.drawGhost(item: back.item, frame: back.frame, config: collection.config, template: collection.cell, alpha: collection.config.ghostAlpha,
                                   shadow: false, magnification: collection.zoom, into: &canvas)
         }
         if let drag = snapshot.drag, let collection = snapshot.collections.first(where: { $0.id == drag.from.collection }) {
@@ -86,7 +86,7 @@ public struct Renderer: Sendable {
             let style = collection.config.appearance[AppearanceState(drag.appearance)]
             if let fill = style?.fill { item.color = fill }
             if let outline = style.flatMap(context.outline) { (item.borderColor, item.borderWidth) = (outline.color, outline.width) }
-            try context.drawGhost(item: item, frame: drag.ghostFrame, config: collection.config, alpha: drag.ghostAlpha,
+            try context.drawGhost(item: item, frame: drag.ghostFrame, config: collection.config, template: collection.cell, alpha: drag.ghostAlpha,
                                   shadow: drag.ghostShadow, magnification: collection.zoom * drag.ghostScale, into: &canvas)
             if drag.items.count > 1 {
                 try context.drawBadge("\(drag.items.count)", center: Point(drag.ghostFrame.maxX, drag.ghostFrame.minY), radius: 12,
@@ -114,6 +114,16 @@ struct Context {
 
     func font(_ config: ArenaConfig) throws(RenderError) -> Font {
         do { return try FontLibrary.font(named: config.preferredFontName) } catch { throw RenderError(message: error.message) }
+    }
+
+    /// `preferredFontName`'s family in one weight: the bundled faces come as `X` and `X-Bold` (or
+    /// `X Bold`); a name with no such sibling is used as it is.
+    func font(_ config: ArenaConfig, bold: Bool) throws(RenderError) -> Font {
+        var family = config.preferredFontName
+        for suffix in ["-Bold", " Bold"] where family.hasSuffix(suffix) { family = String(family.dropLast(suffix.count)) }
+        let candidates = bold ? [family + "-Bold", family + " Bold"] : [family]
+        let name = candidates.first { FontLibrary.names[$0] != nil } ?? config.preferredFontName
+        do { return try FontLibrary.font(named: name) } catch { throw RenderError(message: error.message) }
     }
 
     func cornerRadius(_ frame: Rect, _ config: ArenaConfig) -> Double {

@@ -52,9 +52,16 @@ public struct ScenarioDocument: Sendable {
         } + scenario.freeViews.enumerated().flatMap { gi, group in
             group.draggables.enumerated().map { di, view in ("freeViews[\(gi)].draggables[\(di)]", view.item) }
         }
-        for (itemPath, item) in items {
-            guard let image = item.image, files[image] == nil else { continue }
-            let where_ = "\(itemPath).image"
+        // Then the image files that cell templates name, with the template's path.
+        var images = items.compactMap { itemPath, item in item.image.map { ("\(itemPath).image", $0) } }
+        for (ci, collection) in scenario.collections.enumerated() {
+            images += (collection.cell?.imageFiles ?? []).map { ("collections[\(ci)].cell", $0) }
+            for (ii, item) in collection.items.enumerated() {
+                images += (item.cell?.imageFiles ?? []).map { ("collections[\(ci)].items[\(ii)].cell", $0) }
+            }
+        }
+        for (where_, image) in images {
+            guard files[image] == nil else { continue }
             switch folders.resolve(image) {
             case .outside:
                 throw InputError(file: path, message: "\(where_): \(JSONValue.echo(image)) is outside the scenario's folder (allow a folder with --assets DIR)")

@@ -1,0 +1,146 @@
+/// A small view tree drawn inside a cell's frame (`"cell"` on a collection or an item), in the
+/// spirit of SwiftUI's stacks: pure data here; its layout and drawing are DropShotRender's
+/// (`Sources/DropShotRender/Templates/`). docs/SCENARIO.md, "Cell templates".
+public indirect enum CellTemplate: Equatable, Sendable {
+    case stack(TemplateStack)
+    case text(TemplateText)
+    case image(TemplateImage)
+    case badge(TemplateBadge)
+    case shape(TemplateShape)
+    /// Takes the room left along its stack's axis (shared with the other spacers), at least `minLength`.
+    case spacer(minLength: Double)
+
+    /// The deepest a template may nest, and the most elements it may have: a template cannot make
+    /// a small file expensive to lay out or draw.
+    public static let maxDepth = 8
+    public static let maxElements = 64
+
+    /// Every `{field}` its texts name, in order of appearance.
+    public var fieldNames: [String] {
+        switch self {
+        case let .stack(stack): stack.children.flatMap(\.fieldNames)
+        case let .text(text): CellTemplate.fields(in: text.text)
+        case let .badge(badge): CellTemplate.fields(in: badge.text)
+        case .image, .shape, .spacer: []
+        }
+    }
+
+    /// Every image file its `image` elements name (those that do not show the item's own image).
+    public var imageFiles: [String] {
+        switch self {
+        case let .stack(stack): stack.children.flatMap(\.imageFiles)
+        case let .image(image): image.source.map { [$0] } ?? []
+        case .text, .badge, .shape, .spacer: []
+        }
+    }
+
+    /// The names between braces in `text` (`"{title} by {assignee}"`: title, assignee).
+    static func fields(in text: String) -> [String] {
+        var names: [String] = [], current: String?
+        for character in text {
+            if character == "{" { current = "" } else if character == "}", let name = current { names.append(name); current = nil } else { current?.append(character) }
+        }
+        return names
+    }
+
+    /// `text` with each `{field}` replaced by the item's value: `id`, `label`, or one of its `fields`.
+    public static func substitute(_ text: String, for item: ItemSpec) -> String {
+        var out = "", current: String?
+        for character in text {
+            if character == "{" {
+                if let open = current { out += "{" + open }
+                current = ""
+            } else if character == "}", let name = current {
+                out += item.field(name) ?? "{\(name)}"
+                current = nil
+            } else if current != nil {
+                current!.append(character)
+            } else {
+                out.append(character)
+            }
+        }
+        if let open = current { out += "{" + open }
+        return out
+    }
+}
+
+/// Where children sit across a stack's axis, and where a text's lines sit.
+public enum TemplateAlignment: String, CaseIterable, Sendable { case leading, center, trailing }
+
+/// Children laid out one after another along `axis`.
+public struct TemplateStack: Equatable, Sendable {
+    public enum Axis: String, CaseIterable, Sendable { case vertical, horizontal }
+    public var axis = Axis.vertical
+    /// Points between children.
+    public var spacing = 4.0
+    /// Points inside the stack's edges, before its children.
+    public var padding = 0.0
+    public var alignment = TemplateAlignment.center
+    public var fill: Color?
+    public var border: Color?
+    public var borderWidth = 1.0
+    public var cornerRadius = 0.0
+    public var children: [CellTemplate] = []
+    public init() {}
+}
+
+/// A string with `{field}` placeholders, wrapped onto at most `lines` lines (the last ends in "…").
+public struct TemplateText: Equatable, Sendable {
+    public enum Weight: String, CaseIterable, Sendable { case regular, bold }
+    public var text: String
+    /// Points; nil is the cell's label size.
+    public var size: Double?
+    public var weight = Weight.bold
+    /// Nil is the item's `textColor`, else dark or white by the cell's fill.
+    public var color: Color?
+    public var alignment = TemplateAlignment.center
+    public var lines = 1
+    public init(text: String) { self.text = text }
+}
+
+/// The item's image (no `source`), or a PNG file, fitted into or filling its box.
+public struct TemplateImage: Equatable, Sendable {
+    public enum Mode: String, CaseIterable, Sendable { case fit, fill }
+    /// A PNG path relative to the scenario file; nil shows the item's own `image`.
+    public var source: String?
+    public var mode = Mode.fill
+    /// Points; nil takes the room the stack gives it.
+    public var width: Double?
+    public var height: Double?
+    public var cornerRadius = 0.0
+    /// A circle (an avatar) of the box's shorter side.
+    public var circle = false
+    public init() {}
+}
+
+/// Text in a capsule.
+public struct TemplateBadge: Equatable, Sendable {
+    public var text: String
+    public var color: Color?
+    public var textColor: Color?
+    /// The text size in points.
+    public var size = 11.0
+    public init(text: String) { self.text = text }
+}
+
+/// A filled rectangle, rounded rectangle or circle.
+public struct TemplateShape: Equatable, Sendable {
+    public enum Kind: String, CaseIterable, Sendable { case rect, roundedRect, circle }
+    public var kind = Kind.rect
+    public var fill: Color?
+    public var width: Double?
+    public var height: Double?
+    public var cornerRadius = 6.0
+    public init() {}
+}
+
+extension ItemSpec {
+    /// The value a template's `{name}` shows: `id`, `label`, or one of the item's `fields`.
+    public func field(_ name: String) -> String? {
+        switch name {
+        case "id": id
+        case "label": label
+        default: fields[name]
+        }
+    }
+}

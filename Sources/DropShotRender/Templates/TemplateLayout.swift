@@ -1,0 +1,132 @@
+import DropShotEngine
+import DropShotRaster
+
+/// A cell template laid out in a cell: every element with its frame in device pixels. Stacks
+/// place their children one after another along their axis (spacers share the room left, an
+/// element without a size on the axis takes an equal share of it, and with neither the children
+/// are centred), across it by their alignment; a root stack fills the cell.
+struct TemplateLayout {
+    /// What the elements draw with: the item, its cell's fill, the text defaults and the scale.
+    struct Environment {
+        var item: ItemSpec
+        /// The cell's fill and the text colour on it.
+        var fill: Color
+        var textColor: Color
+        /// The label size in points when a text gives none, and pixels per point.
+        var labelSize: Double
+        var scale: Double
+        var regular: Font
+        var bold: Font
+    }
+
+    /// One placed element.
+    struct Node {
+        var element: CellTemplate
+        var frame: PixelRect
+        var children: [Node] = []
+    }
+
+    /// A rectangle in device pixels.
+    struct PixelRect: Equatable {
+        var x: Double, y: Double, width: Double, height: Double
+    }
+
+    let environment: Environment
+
+    /// `template` laid out in `bounds`.
+    func place(_ template: CellTemplate, in bounds: PixelRect) -> Node {
+        if case let .stack(stack) = template { return placeStack(stack, template, in: bounds) }
+        let size = measure(template, proposal: (bounds.width, bounds.height))
+        return Node(element: template, frame: PixelRect(x: bounds.x + (bounds.width - size.width) / 2, y: bounds.y + (bounds.height - size.height) / 2,
+                                                         width: size.width, height: size.height))
+    }
+
+    /// The size `template` takes when offered `proposal` (pixels); never more than offered.
+    func measure(_ template: CellTemplate, proposal: (width: Double, height: Double)) -> (width: Double, height: Double) {
+        let s = environment.scale
+        func clamp(_ size: (Double, Double)) -> (width: Double, height: Double) { (min(size.0, proposal.width), min(size.1, proposal.height)) }
+        switch template {
+        case let .stack(stack):
+            let node = placeStack(stack, template, in: PixelRect(x: 0, y: 0, width: proposal.width, height: proposal.height), fill: false)
+            return (node.frame.width, node.frame.height)
+        case let .text(text): return clamp(textBlock(text, maxWidth: proposal.width).size)
+        case let .badge(badge): return clamp(badgeSize(badge))
+        case let .image(image):
+            let size = clamp(((image.width.map { $0 * s } ?? proposal.width), (image.height.map { $0 * s } ?? proposal.height)))
+            return image.circle ? (min(size.width, size.height), min(size.width, size.height)) : size
+        case let .shape(shape):
+            let size = clamp(((shape.width.map { $0 * s } ?? proposal.width), (shape.height.map { $0 * s } ?? proposal.height)))
+            return shape.kind == .circle ? (min(size.width, size.height), min(size.width, size.height)) : size
+        case let .spacer(minLength): return (min(minLength * s, proposal.width), min(minLength * s, proposal.height))
+        }
+    }
+
+    /// Whether `element` grows along `axis` to take room (a spacer; an image or shape without a size on it).
+    func isFlexible(_ element: CellTemplate, along axis: TemplateStack.Axis) -> Bool {
+        switch element {
+        case .spacer: true
+        case let .image(image): (axis == .vertical ? image.height : image.width) == nil
+        case let .shape(shape): (axis == .vertical ? shape.height : shape.width) == nil
+        case let .stack(stack): stack.children.contains { isFlexible($0, along: axis) }
+        case .text, .badge: false
+        }
+    }
+
+    /// A stack in `bounds`: its frame is all of `bounds` when `fill` (a root, or a child given a
+    /// flexible share), else as large as its children and padding.
+    func placeStack(_ stack: TemplateStack, _ template: CellTemplate, in bounds: PixelRect, fill: Bool = true) -> Node {
+        let s = environment.scale, vertical = stack.axis == .vertical
+        let padding = stack.padding * s, spacing = stack.spacing * s
+        let innerAlong = max(0, (vertical ? bounds.height : bounds.width) - 2 * padding)
+        let innerAcross = max(0, (vertical ? bounds.width : bounds.height) - 2 * padding)
+        let children = stack.children
+        let gaps = spacing * Double(max(0, children.count - 1))
+        // Fixed children first, then the flexible ones share what is left equally.
+        var alongSizes = [Double](repeating: 0, count: children.count)
+        var acrossSizes = [Double](repeating: 0, count: children.count)
+        var left = max(0, innerAlong - gaps)
+        let flexible = children.indices.filter { isFlexible(children[$0], along: stack.axis) }
+        for index in children.indices where !flexible.contains(index) {
+            let size = measure(children[index], proposal: vertical ? (innerAcross, left) : (left, innerAcross))
+            (alongSizes[index], acrossSizes[index]) = vertical ? (size.height, size.width) : (size.width, size.height)
+            left = max(0, left - alongSizes[index])
+        }
+        let share = flexible.isEmpty ? 0 : left / Double(flexible.count)
+        for index in flexible {
+            if case let .spacer(minLength) = children[index] {
+                (alongSizes[index], acrossSizes[index]) = (max(share, minLength * s), 0)
+                continue
+            }
+            let size = measure(children[index], proposal: vertical ? (innerAcross, share) : (share, innerAcross))
+            (alongSizes[index], acrossSizes[index]) = vertical ? (size.height, size.width) : (size.width, size.height)
+            // A stack that holds something flexible takes its whole share.
+            if case .stack = children[index] { alongSizes[index] = share }
+        }
+        let contentAlong = alongSizes.reduce(0, +) + gaps
+        let contentAcross = acrossSizes.max() ?? 0
+        let along = fill ? (vertical ? bounds.height : bounds.width) : min(vertical ? bounds.height : bounds.width, contentAlong + 2 * padding)
+        let across = fill ? (vertical ? bounds.width : bounds.height) : min(vertical ? bounds.width : bounds.height, contentAcross + 2 * padding)
+        let frame = PixelRect(x: bounds.x, y: bounds.y, width: vertical ? across : along, height: vertical ? along : across)
+        // With room to spare and nothing to take it, the children are centred along the axis.
+        var position = padding + (flexible.isEmpty ? max(0, (along - 2 * padding - contentAlong) / 2) : 0)
+        var nodes: [Node] = []
+        for index in children.indices {
+            let room = across - 2 * padding
+            let offset: Double = switch stack.alignment {
+            case .leading: padding
+            case .center: padding + (room - acrossSizes[index]) / 2
+            case .trailing: padding + room - acrossSizes[index]
+            }
+            let rect = vertical
+                ? PixelRect(x: frame.x + offset, y: frame.y + position, width: acrossSizes[index], height: alongSizes[index])
+                : PixelRect(x: frame.x + position, y: frame.y + offset, width: alongSizes[index], height: acrossSizes[index])
+            if case let .stack(inner) = children[index] {
+                nodes.append(placeStack(inner, children[index], in: rect, fill: true))
+            } else {
+                nodes.append(Node(element: children[index], frame: rect))
+            }
+            position += alongSizes[index] + spacing
+        }
+        return Node(element: template, frame: frame, children: nodes)
+    }
+}
