@@ -16,6 +16,21 @@ public enum Gallery {
         ("Nepal", "#BB6BD9"), ("Egypt", "#E2B04A"), ("Norway", "#56CCF2"), ("Brazil", "#6FCF97"),
     ]
 
+    /// The kanban card template of gallery 28: the title, a two-line subtitle, and the assignee's
+    /// initials in a badge at the bottom right.
+    static let kanbanCard = """
+        {"stack": {"padding": 8, "spacing": 2, "alignment": "leading", "children": [
+          {"text": {"text": "{label}", "size": 13, "alignment": "leading"}},
+          {"text": {"text": "{subtitle}", "size": 11, "weight": "regular", "alignment": "leading", "lines": 2}},
+          {"spacer": {}},
+          {"stack": {"axis": "horizontal", "children": [{"spacer": {}}, {"badge": {"text": "{assignee}", "color": "#3A3A3C", "size": 10}}]}}]}}
+        """
+
+    /// A kanban card item of gallery 28.
+    static func card(_ id: String, _ label: String, _ subtitle: String, _ assignee: String, _ color: String) -> String {
+        #"{"id": "\#(id)", "label": "\#(label)", "color": "\#(color)", "fields": {"subtitle": "\#(subtitle)", "assignee": "\#(assignee)"}}"#
+    }
+
     /// JSON item objects for the first `count` countries.
     static func items(_ count: Int, from start: Int = 0, border: Bool = false, suffix: String = "") -> String {
         (start..<start + count).map { i in
@@ -271,6 +286,25 @@ public enum Gallery {
                     "config": { "titleColor": "#248A3D" }, "items": [\(items(3))] } ],
                 "events": [ {"type": "press", "at": {"collection": "todo", "index": 0}, "t": 0},
                             {"type": "move", "at": {"collection": "done", "index": 1, "offset": [0, -30]}, "t": 0.5} ] }
+              """),
+        Entry(name: "28-kanban-cards", title: "Cards from a template",
+              caption: "Each column draws its cards with the same cell template: a title, a two-line subtitle and the assignee's badge from the item's fields. The ghost of \"Search\", dragged to Done, is drawn with it too.",
+              json: """
+              { "canvas": { "width": 390, "height": 520, "scale": 2, "background": "#FFFFFF" },
+                "config": { "fixedCellSize": [114, 80], "minLineSpacing": 8, "sectionInset": [2, 4, 6, 4], "titleFontSize": 15,
+                            "lineAlignment": "leading", "cellCornerRadius": 10, "listBackgroundColor": "#F2F2F7" },
+                "collections": [
+                  { "id": "todo", "role": "list", "title": "To do", "frame": [4, 8, 122, 504], "cell": \(kanbanCard),
+                    "items": [ \(card("login", "Login page", "Email, password and a forgot link", "AK", "#FFFFFF")),
+                               \(card("search", "Search", "Results as you type", "MB", "#E8F0FE")),
+                               \(card("cart", "Cart", "Quantities", "JS", "#FFF4E5")) ] },
+                  { "id": "doing", "role": "list", "title": "Doing", "frame": [134, 8, 122, 504], "cell": \(kanbanCard),
+                    "items": [ \(card("icons", "App icons", "Every size for the store", "AK", "#F3E8FF")) ] },
+                  { "id": "done", "role": "list", "title": "Done", "frame": [264, 8, 122, 504], "cell": \(kanbanCard),
+                    "config": { "titleColor": "#248A3D" },
+                    "items": [ \(card("onboard", "Onboarding", "Three screens", "MB", "#E7F6EC")) ] } ],
+                "events": [ {"type": "press", "at": {"collection": "todo", "index": 1}, "t": 0},
+                            {"type": "move", "at": {"collection": "done", "index": 0, "offset": [0, 50]}, "t": 0.5} ] }
               """),
     ]
 }

@@ -61,13 +61,15 @@ struct TemplateLayout {
         }
     }
 
-    /// Whether `element` grows along `axis` to take room (a spacer; an image or shape without a size on it).
-    func isFlexible(_ element: CellTemplate, along axis: TemplateStack.Axis) -> Bool {
+    /// Whether `element`, a child of a stack along `parent`, grows along `axis` to take room: a
+    /// spacer along its own stack's axis; an image or shape without a size on `axis`; a stack
+    /// holding such a child.
+    func isFlexible(_ element: CellTemplate, along axis: TemplateStack.Axis, in parent: TemplateStack.Axis) -> Bool {
         switch element {
-        case .spacer: true
+        case .spacer: parent == axis
         case let .image(image): (axis == .vertical ? image.height : image.width) == nil
         case let .shape(shape): (axis == .vertical ? shape.height : shape.width) == nil
-        case let .stack(stack): stack.children.contains { isFlexible($0, along: axis) }
+        case let .stack(stack): stack.children.contains { isFlexible($0, along: axis, in: stack.axis) }
         case .text, .badge: false
         }
     }
@@ -81,12 +83,20 @@ struct TemplateLayout {
         let innerAcross = max(0, (vertical ? bounds.width : bounds.height) - 2 * padding)
         let children = stack.children
         let gaps = spacing * Double(max(0, children.count - 1))
-        // Fixed children first, then the flexible ones share what is left equally.
+        // Rigid children first (badges, sized images and shapes), then texts and stacks in order
+        // with what is left, then the flexible ones share the rest equally.
         var alongSizes = [Double](repeating: 0, count: children.count)
         var acrossSizes = [Double](repeating: 0, count: children.count)
         var left = max(0, innerAlong - gaps)
-        let flexible = children.indices.filter { isFlexible(children[$0], along: stack.axis) }
-        for index in children.indices where !flexible.contains(index) {
+        let flexible = children.indices.filter { isFlexible(children[$0], along: stack.axis, in: stack.axis) }
+        func isRigid(_ element: CellTemplate) -> Bool {
+            switch element {
+            case .badge, .image, .shape: true
+            case .text, .stack, .spacer: false
+            }
+        }
+        let fixed = children.indices.filter { !flexible.contains($0) }
+        for index in fixed.filter({ isRigid(children[$0]) }) + fixed.filter({ !isRigid(children[$0]) }) {
             let size = measure(children[index], proposal: vertical ? (innerAcross, left) : (left, innerAcross))
             (alongSizes[index], acrossSizes[index]) = vertical ? (size.height, size.width) : (size.width, size.height)
             left = max(0, left - alongSizes[index])
@@ -101,6 +111,11 @@ struct TemplateLayout {
             (alongSizes[index], acrossSizes[index]) = vertical ? (size.height, size.width) : (size.width, size.height)
             // A stack that holds something flexible takes its whole share.
             if case .stack = children[index] { alongSizes[index] = share }
+        }
+        // A stack that can grow across this one's axis (a row with a spacer in a column) takes the whole width.
+        let acrossAxis: TemplateStack.Axis = vertical ? .horizontal : .vertical
+        for index in children.indices {
+            if case .stack = children[index], isFlexible(children[index], along: acrossAxis, in: stack.axis) { acrossSizes[index] = innerAcross }
         }
         let contentAlong = alongSizes.reduce(0, +) + gaps
         let contentAcross = acrossSizes.max() ?? 0
