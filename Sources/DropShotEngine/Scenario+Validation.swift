@@ -112,6 +112,12 @@ extension Scenario {
                 }
             }
         }
+        for (gi, group) in freeViews.enumerated() {
+            for (di, view) in group.draggables.enumerated() {
+                let path = "freeViews[\(gi)].draggables[\(di)]"
+                if let template = view.item.cell { try check(template, at: path + ".cell", against: [(path, view.item)]) }
+            }
+        }
         for (ci, collection) in collections.enumerated() {
             if let template = collection.cell { try check(template, at: "collections[\(ci)].cell", against: items) }
             for (ii, item) in collection.items.enumerated() {
