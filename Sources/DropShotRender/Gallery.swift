@@ -285,7 +285,7 @@ public enum Gallery {
                   { "id": "done", "role": "list", "title": "Done", "frame": [264, 8, 122, 464],
                     "config": { "titleColor": "#248A3D" }, "items": [\(items(3))] } ],
                 "events": [ {"type": "press", "at": {"collection": "todo", "index": 0}, "t": 0},
-                            {"type": "move", "at": {"collection": "done", "index": 1, "offset": [0, -30]}, "t": 0.5} ] }
+                            {"type": "move", "at": {"collection": "done", "index": 1, "offset": [0, -12]}, "t": 0.5} ] }
               """),
         Entry(name: "28-kanban-cards", title: "Cards from a template",
               caption: "Each column draws its cards with the same cell template: a title, a two-line subtitle and the assignee's badge from the item's fields. The ghost of \"Search\", dragged to Done, is drawn with it too.",

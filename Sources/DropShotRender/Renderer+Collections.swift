@@ -115,7 +115,8 @@ extension Context {
     }
 
     /// Shows where a list takes the dragged item: an accent bar before the cell at `index` (after
-    /// the last cell when `index` is the count), or an outline around the cell a swap would exchange.
+    /// the last cell when `index` is the count), beside it in a grid and between the cells, across
+    /// the axis, in a list of one cell a line; or an outline around the cell a swap would exchange.
     func drawListInsertion(at index: Int, in collection: CollectionSnapshot, swapping: Bool, into canvas: inout Canvas) {
         let cells = collection.cells
         guard !cells.isEmpty else { return }
@@ -126,9 +127,18 @@ extension Context {
             canvas.stroke(snapped(frame, radius: cornerRadius(frame, collection.config)), width: (2 * scale).rounded(), color: accent)
             return
         }
-        let vertical = collection.config.scrollDirection == .vertical
+        // Lines hold one cell each (a one-column list): the marker lies between cells, across the
+        // axis. With one cell, that is when a second would not fit beside it.
+        let config = collection.config, first = cells[0].frame
+        let scrollsVertically = config.scrollDirection == .vertical
+        let oneCellLines = cells.count > 1
+            ? cells.allSatisfy { scrollsVertically ? $0.frame.minX == first.minX : $0.frame.minY == first.minY }
+            : scrollsVertically ? first.maxX + config.minInteritemSpacing + first.width > collection.cellArea.maxX - config.sectionInset.right
+                                : first.maxY + config.minInteritemSpacing + first.height > collection.cellArea.maxY - config.sectionInset.bottom
+        let vertical = scrollsVertically != oneCellLines
         let frame = cells[min(index, cells.count - 1)].frame
-        let thickness = 3.0, gap = max(thickness, collection.config.minInteritemSpacing) / 2
+        let thickness = 3.0
+        let gap = max(thickness, oneCellLines ? config.minLineSpacing : config.minInteritemSpacing) / 2
         let bar: Rect
         if vertical {
             let x = index < cells.count ? frame.minX - gap : frame.maxX + gap
