@@ -14,24 +14,9 @@ extension Context {
         canvas.fill(shape, color: fill.premultiplied())
         var textColor = item.textColor ?? theme.textColor(on: fill)
         if let template = item.cell ?? template {
-            let shorter = min(shape.width, shape.height) / scale
-            let range = theme.labelSizeRange
-            let environment = TemplateLayout.Environment(
-                item: item, fill: fill, textColor: textColor,
-                labelSize: config.itemFontSize ?? min(range.upperBound, max(range.lowerBound, shorter / magnification * theme.labelFraction)),
-                scale: scale * magnification, regular: try font(config, bold: false), bold: try font(config, bold: true))
-            let layout = TemplateLayout(environment: environment)
-            let root = layout.place(template, in: TemplateLayout.PixelRect(x: shape.x0, y: shape.y0, width: shape.width, height: shape.height))
-            let savedClip = canvas.clip
-            canvas.clip = savedClip.intersection(shape.pixelBounds)
-            do { try layout.draw(root, images: renderer.images, accent: theme.accent, into: &canvas) } catch {
-                canvas.clip = savedClip
-                throw error
-            }
-            canvas.clip = savedClip
-            if let border = item.borderColor, item.borderWidth > 0 {
-                canvas.stroke(shape, width: max(1, (item.borderWidth * scale).rounded()), color: border.premultiplied())
-            }
+            try drawTemplate(template, of: item, shape: shape, textColor: textColor, config: config,
+                             magnification: magnification, into: &canvas)
+            drawBorder(of: item, shape: shape, into: &canvas)
             return
         }
         if let path = item.image {
@@ -43,9 +28,7 @@ extension Context {
                 textColor = item.textColor ?? .white
             }
         }
-        if let border = item.borderColor, item.borderWidth > 0 {
-            canvas.stroke(shape, width: max(1, (item.borderWidth * scale).rounded()), color: border.premultiplied())
-        }
+        drawBorder(of: item, shape: shape, into: &canvas)
         guard !item.label.isEmpty else { return }
         let shorter = min(shape.width, shape.height) / scale
         let range = theme.labelSizeRange
@@ -62,6 +45,13 @@ extension Context {
             let maxLines = shape.height - 2 * padding >= 2.5 * size ? 2 : 1
             let block = TextBlock(item.label, font: try font(config), size: size, maxWidth: maxWidth, maxLines: maxLines)
             canvas.draw(block, centeredIn: shape.x0, shape.y0, shape.width, shape.height, color: textColor.premultiplied())
+        }
+    }
+
+    /// The item's `borderColor` at `borderWidth` points, when it has one.
+    func drawBorder(of item: ItemSpec, shape: RoundedRect, into canvas: inout Canvas) {
+        if let border = item.borderColor, item.borderWidth > 0 {
+            canvas.stroke(shape, width: max(1, (item.borderWidth * scale).rounded()), color: border.premultiplied())
         }
     }
 

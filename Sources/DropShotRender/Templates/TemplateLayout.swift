@@ -6,11 +6,10 @@ import DropShotRaster
 /// element without a size on the axis takes an equal share of it, and with neither the children
 /// are centred), across it by their alignment; a root stack fills the cell.
 struct TemplateLayout {
-    /// What the elements draw with: the item, its cell's fill, the text defaults and the scale.
+    /// What the elements draw with: the item, the text defaults and the scale.
     struct Environment {
         var item: ItemSpec
-        /// The cell's fill and the text colour on it.
-        var fill: Color
+        /// The text colour on the cell's fill.
         var textColor: Color
         /// The label size in points when a text gives none, and pixels per point.
         var labelSize: Double

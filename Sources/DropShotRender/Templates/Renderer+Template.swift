@@ -1,0 +1,25 @@
+import DropShotEngine
+import DropShotRaster
+
+/// A cell drawn by its template: laid out in the cell (at the cell's label size and scale, times
+/// the zoom or ghost scale) and drawn clipped to it.
+extension Context {
+    func drawTemplate(_ template: CellTemplate, of item: ItemSpec, shape: RoundedRect, textColor: Color, config: ArenaConfig,
+                      magnification: Double, into canvas: inout Canvas) throws(RenderError) {
+        let shorter = min(shape.width, shape.height) / scale
+        let range = theme.labelSizeRange
+        let environment = TemplateLayout.Environment(
+            item: item, textColor: textColor,
+            labelSize: config.itemFontSize ?? min(range.upperBound, max(range.lowerBound, shorter / magnification * theme.labelFraction)),
+            scale: scale * magnification, regular: try font(config, bold: false), bold: try font(config, bold: true))
+        let layout = TemplateLayout(environment: environment)
+        let root = layout.place(template, in: TemplateLayout.PixelRect(x: shape.x0, y: shape.y0, width: shape.width, height: shape.height))
+        let savedClip = canvas.clip
+        canvas.clip = savedClip.intersection(shape.pixelBounds)
+        do { try layout.draw(root, images: renderer.images, accent: theme.accent, into: &canvas) } catch {
+            canvas.clip = savedClip
+            throw error
+        }
+        canvas.clip = savedClip
+    }
+}
