@@ -120,13 +120,10 @@ public struct APNGWriter {
         }
         let straight = StraightImage(Canvas(width: w, height: h, premultipliedPixels: pixels))
         let png = try PNGCodec.encode(straight.pixels, width: w, height: h, opaque: opaque, options: PNGCodec.Options())
-        // Chunks: length, type, data, CRC; the image data is every IDAT's data in order.
+        // The image data is every IDAT's data in order.
         var data: [UInt8] = []
-        var at = 8
-        while at + 8 <= png.count {
-            let length = png[at..<at + 4].reduce(0) { $0 << 8 | Int($1) }
-            if png[at + 4..<at + 8].elementsEqual("IDAT".utf8) { data += png[at + 8..<at + 8 + length] }
-            at += 12 + length
+        PNGCodec.forEachChunk(in: png) { type, range in
+            if type.elementsEqual("IDAT".utf8) { data += png[range] }
         }
         return data
     }

@@ -92,17 +92,27 @@ public enum PNGCodec {
     /// costs at least 2 bits), rounded up.
     static let maxDeflateRatio = 1033
 
-    /// What the chunks of a PNG file hold, read without decoding: the bytes of image data (IDAT)
-    /// and whether it is animated (an `acTL` chunk before the image data).
-    public static func chunkSummary(of data: [UInt8]) -> (imageDataBytes: Int, animated: Bool) {
-        var at = 8, imageData = 0, animated = false
+    /// Calls `body` with the type and data range of each chunk of a PNG file in order, without
+    /// checking CRCs, up to `IEND`; a chunk whose length runs past the end gets what is there, and
+    /// is the last.
+    static func forEachChunk(in data: [UInt8], _ body: (_ type: ArraySlice<UInt8>, _ data: Range<Int>) -> Void) {
+        var at = 8
         while at + 12 <= data.count {
             let length = data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) }
             let type = data[at + 4..<at + 8]
-            if type.elementsEqual("IDAT".utf8) { imageData += min(length, data.count - at - 8) }
-            if type.elementsEqual("acTL".utf8), imageData == 0 { animated = true }
-            if type.elementsEqual("IEND".utf8) || length > data.count { break }
+            body(type, at + 8..<min(at + 8 + length, data.count))
+            if type.elementsEqual("IEND".utf8) || length > data.count - at - 12 { break }
             at += 12 + length
+        }
+    }
+
+    /// What the chunks of a PNG file hold, read without decoding: the bytes of image data (IDAT)
+    /// and whether it is animated (an `acTL` chunk before the image data).
+    public static func chunkSummary(of data: [UInt8]) -> (imageDataBytes: Int, animated: Bool) {
+        var imageData = 0, animated = false
+        forEachChunk(in: data) { type, range in
+            if type.elementsEqual("IDAT".utf8) { imageData += range.count }
+            if type.elementsEqual("acTL".utf8), imageData == 0 { animated = true }
         }
         return (imageData, animated)
     }

@@ -50,18 +50,6 @@ public struct Animation {
         return frames < Double(Int.max / 2) ? Int(frames.rounded(.up)) + 1 : Int.max
     }
 
-    /// The size in pixels of the largest frame at `scale` (the canvas's own when nil): the
-    /// scenario's canvas, or the largest size a `resize` event gives it.
-    public func pixelSize(scale: Int?) -> (width: Int, height: Int) {
-        let canvas = document.scenario.canvas
-        let s = Double(scale ?? canvas.scale)
-        var width = canvas.width, height = canvas.height
-        for case let .resize(size) in document.scenario.events {
-            width = max(width, size.width); height = max(height, size.height)
-        }
-        return (Int((width * s).rounded(.up)), Int((height * s).rounded(.up)))
-    }
-
     /// Calls `body` with each frame's arena state in order, one per 1/`fps` s, the last one held.
     public func forEachFrame(_ body: (_ state: ArenaSnapshot, _ ticks: Int) throws -> Void) rethrows {
         let events = document.scenario.events

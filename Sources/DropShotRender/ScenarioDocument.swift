@@ -82,6 +82,18 @@ public struct ScenarioDocument: Sendable {
         return ScenarioDocument(path: path, scenario: scenario, images: ImageStore(files: files))
     }
 
+    /// Every size the canvas takes, in points: its own, then each `resize` event's.
+    public var canvasSizes: [Size] {
+        [Size(scenario.canvas.width, scenario.canvas.height)] + scenario.events.compactMap { if case let .resize(size) = $0 { size } else { nil } }
+    }
+
+    /// The size in pixels, at `scale` (the canvas's own when nil), of the largest canvas the
+    /// scenario has: the largest image any of its states renders to, rounded up as `Renderer` does.
+    public func largestPixelSize(scale: Int?) -> (width: Int, height: Int) {
+        let s = Double(scale ?? scenario.canvas.scale), sizes = canvasSizes
+        return (Int((sizes.map(\.width).max()! * s).rounded(.up)), Int((sizes.map(\.height).max()! * s).rounded(.up)))
+    }
+
     /// Every file the document reads: the scenario and its item images.
     public var inputFiles: [String] { [path] + images.files }
 

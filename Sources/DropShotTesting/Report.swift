@@ -69,14 +69,17 @@ public enum SnapshotReport {
         }
     }
 
-    /// The image at `path` as an `img` element with a data URL, or the reason it is not embedded.
-    static func image(_ path: String?, folders: AssetFolders, attributes: String = "") -> String {
-        guard let path else { return "<p class=\"unavailable\">no image</p>" }
-        switch readOwnedFile(path, inside: folders, limit: maxImageBytes) {
-        case let .success(bytes):
-            return "<img\(attributes) src=\"data:image/png;base64,\(Data(bytes).base64EncodedString())\">"
-        case let .failure(error):
-            return "<p class=\"unavailable\">image not embedded: \(DocsPage.escape(error.description))</p>"
+    /// The image at `path`, read once: as a data URL, or the reason it is not embedded; nil without a path.
+    static func image(_ path: String?, folders: AssetFolders) -> Result<String, InputError>? {
+        path.map { readOwnedFile($0, inside: folders, limit: maxImageBytes).map { "data:image/png;base64," + Data($0).base64EncodedString() } }
+    }
+
+    /// `image` as an `img` element with `attributes`, or a line saying why it is not there.
+    static func element(_ image: Result<String, InputError>?, attributes: String = "") -> String {
+        switch image {
+        case let .success(url)?: "<img\(attributes) src=\"\(url)\">"
+        case let .failure(error)?: "<p class=\"unavailable\">image not embedded: \(DocsPage.escape(error.description))</p>"
+        case nil: "<p class=\"unavailable\">no image</p>"
         }
     }
 
@@ -115,8 +118,9 @@ public enum SnapshotReport {
         let kind = row.status.rawValue.lowercased()
         var html = "<section class=\"\(kind) show-side\" id=\"s\(index)\"><h2>\(row.status.rawValue) \(DocsPage.escape(row.message))</h2>\n"
         if row.status == .fail, row.expectedPath != nil {
-            let expected = image(row.expectedPath, folders: folders), actual = image(row.actualPath, folders: folders)
-            let diff = image(row.diffPath, folders: folders), top = image(row.actualPath, folders: folders, attributes: " class=\"top\"")
+            let expectedImage = image(row.expectedPath, folders: folders), actualImage = image(row.actualPath, folders: folders)
+            let expected = element(expectedImage), actual = element(actualImage), top = element(actualImage, attributes: " class=\"top\"")
+            let diff = element(image(row.diffPath, folders: folders))
             func choice(_ mode: String, _ label: String, checked: Bool = false) -> String {
                 "<label><input type=\"radio\" name=\"m\(index)\"\(checked ? " checked" : "")"
                     + " onchange=\"this.closest('section').className='\(kind) show-\(mode)'\"> \(label)</label>\n"
@@ -133,7 +137,7 @@ public enum SnapshotReport {
 
             """
         } else if row.status != .pass, row.actualPath != nil {
-            html += image(row.actualPath, folders: folders) + "\n"
+            html += element(image(row.actualPath, folders: folders)) + "\n"
         }
         return html + "</section>\n"
     }

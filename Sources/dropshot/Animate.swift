@@ -36,10 +36,10 @@ func writeAnimation(of document: ScenarioDocument, to output: String, fps: Int, 
         throw CommandFailure.badInput("\(document.path): the animation at \(fps) fps would have \(count) frames, over the limit of \(Animation.maxFrames) (lower --fps or the events' times)")
     }
     let renderer = Renderer(theme: document.theme, images: document.images)
-    let size = animation.pixelSize(scale: scale)
-    let canvas = document.scenario.canvas
-    let resized = document.scenario.events.contains { if case let .resize(to) = $0 { to.width != canvas.width || to.height != canvas.height } else { false } }
-    var writer = APNGWriter(width: size.width, height: size.height, fps: fps, opaque: canvas.background.alpha == 255 && !resized)
+    let size = document.largestPixelSize(scale: scale)
+    // Frames of a smaller canvas are padded with transparent pixels: only one size stays opaque.
+    let opaque = document.scenario.canvas.background.alpha == 255 && Set(document.canvasSizes).count == 1
+    var writer = APNGWriter(width: size.width, height: size.height, fps: fps, opaque: opaque)
     do {
         try animation.forEachFrame { state, ticks in
             try writer.add(try renderer.render(state, scale: scale), ticks: ticks)

@@ -81,7 +81,7 @@ struct Docs: ParsableCommand {
         let read = documents.flatMap(\.inputFiles)
         var written: [String: String] = [:]
         for ((name, path), document) in zip(files, documents) {
-            for image in [name + ".png"] + document.scenario.checkpoints.map({ "\(name)@\($0.name).png" }) {
+            for image in ScenarioCatalog.goldens(of: document, named: name) {
                 if let other = written.updateValue(path, forKey: image) {
                     throw CommandFailure.badInput("\(output): \(other) and \(path) would both write \(image); rename one")
                 }

@@ -72,19 +72,20 @@ struct ScenarioCatalog: Sendable {
         guard case .inside = folders.resolve(path: file.path) else {
             return .error("\(name): \(file.path) is a symbolic link that leads outside \(directory) (or nowhere); scenarios are read only from inside it")
         }
-        do {
-            let bytes = try readInputFile(file.path, limit: ScenarioDocument.maxFileBytes, file: file.path)
-            guard Scenario.isScenario(json: bytes) else { return .notAScenario }
-            return .scenario(try ScenarioDocument.load(json: bytes, path: file.path, assets: assets))
-        } catch {
+        let bytes: [UInt8]
+        do { bytes = try readInputFile(file.path, limit: ScenarioDocument.maxFileBytes, file: file.path) } catch {
             return .error("\(name): \(error.description)")
+        }
+        do { return .scenario(try ScenarioDocument.load(json: bytes, path: file.path, assets: assets)) } catch {
+            // Only a file that failed to load is parsed again, to tell a package.json from a bad scenario.
+            return Scenario.isScenario(json: bytes) ? .error("\(name): \(error.description)") : .notAScenario
         }
     }
 
     /// The most pixels a scenario's canvas has at any step (its largest size after any `resize`).
     static func pixels(of entry: Entry) -> Int {
         guard case let .scenario(document) = entry else { return 0 }
-        let size = Animation(document: document, fps: 1).pixelSize(scale: nil)
+        let size = document.largestPixelSize(scale: nil)
         return size.width * size.height
     }
 
@@ -103,8 +104,8 @@ struct ScenarioCatalog: Sendable {
     /// Every file the run reads besides goldens: the scenario files and their item images.
     var inputFiles: [String] { files.map(\.path) + itemImages.sorted() }
 
-    /// The goldens (relative to the snapshots folder) of a readable scenario: its final state and
-    /// each checkpoint.
+    /// The images a readable scenario produces, relative to the output folder: its final state and
+    /// each checkpoint (its goldens under `check`, its images under `docs`).
     static func goldens(of document: ScenarioDocument, named name: String) -> [String] {
         [name + ".png"] + document.scenario.checkpoints.map { "\(name)@\($0.name).png" }
     }

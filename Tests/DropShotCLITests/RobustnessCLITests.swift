@@ -40,13 +40,20 @@ let colorTypeFixtures = packageRoot.appendingPathComponent("Tests/DropShotRaster
         #expect(try Data(contentsOf: URL(fileURLWithPath: workspace.path("same.png"))) == same)
     }
 
-    @Test func aTerminatedRunLeavesNoTemporaryFiles() throws {
-        let workspace = try Workspace()
+    /// A `frames` run, not yet started, long enough to be signalled while it writes: 200 events on a
+    /// 6000 x 6000 px canvas, each frame written to `frames/` in the workspace.
+    static func longFramesRun(in workspace: Workspace) throws -> Process {
         let events = (0..<200).map { #"{"type": "move", "at": [\#($0), \#($0)], "t": \#($0)}"# }.joined(separator: ", ")
         let scenario = try workspace.write("s.json", #"{"canvas": {"width": 2000, "height": 2000, "scale": 3}, "collections": [{"id": "l", "role": "list", "items": [{"id": "a"}]}], "events": [\#(events)]}"#)
         let process = Process()
         process.executableURL = binary
         process.arguments = ["frames", scenario, "-o", workspace.path("frames")]
+        return process
+    }
+
+    @Test func aTerminatedRunLeavesNoTemporaryFiles() throws {
+        let workspace = try Workspace()
+        let process = try Self.longFramesRun(in: workspace)
         try process.run()
         // Whenever the signal lands (before, during or after a write), nothing half-written remains.
         Thread.sleep(forTimeInterval: 1.5)
@@ -62,11 +69,7 @@ let colorTypeFixtures = packageRoot.appendingPathComponent("Tests/DropShotRaster
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
     func aSignalEndsTheRunByThatSignalAndCleansUp(_ number: Int32) throws {
         let workspace = try Workspace()
-        let events = (0..<200).map { #"{"type": "move", "at": [\#($0), \#($0)], "t": \#($0)}"# }.joined(separator: ", ")
-        let scenario = try workspace.write("s.json", #"{"canvas": {"width": 2000, "height": 2000, "scale": 3}, "collections": [{"id": "l", "role": "list", "items": [{"id": "a"}]}], "events": [\#(events)]}"#)
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["frames", scenario, "-o", workspace.path("frames")]
+        let process = try Self.longFramesRun(in: workspace)
         let errors = Pipe()
         process.standardError = errors
         try process.run()

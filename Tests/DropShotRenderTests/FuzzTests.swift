@@ -23,7 +23,7 @@ func exercise(_ bytes: [UInt8], path: String = "fuzz.json") -> String? {
     // frames of each state's size, so the check costs no rendering.
     let animation = Animation(document: document, fps: 5)
     if animation.frameCount <= 400 {
-        let size = animation.pixelSize(scale: 1)
+        let size = document.largestPixelSize(scale: 1)
         if size.width * size.height <= 4_000_000 {
             var writer = APNGWriter(width: size.width, height: size.height, fps: 5, opaque: false)
             do {

@@ -23,6 +23,12 @@ struct TemplateLayout {
         var element: CellTemplate
         var frame: PixelRect
         var children: [Node] = []
+
+        /// The same node moved by (`dx`, `dy`) pixels, children and all.
+        func offset(by dx: Double, _ dy: Double) -> Node {
+            Node(element: element, frame: PixelRect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height),
+                 children: children.map { $0.offset(by: dx, dy) })
+        }
     }
 
     /// A rectangle in device pixels.
@@ -94,9 +100,18 @@ struct TemplateLayout {
             case .text, .stack, .spacer: false
             }
         }
+        // An inner stack is measured by laying it out; that layout is kept, and moved into place
+        // below when its size does not change, so nested stacks are not laid out twice a level.
+        var measured = [Node?](repeating: nil, count: children.count)
+        func measureChild(_ index: Int, proposal: (width: Double, height: Double)) -> (width: Double, height: Double) {
+            guard case let .stack(inner) = children[index] else { return measure(children[index], proposal: proposal) }
+            let node = placeStack(inner, children[index], in: PixelRect(x: 0, y: 0, width: proposal.width, height: proposal.height), fill: false)
+            measured[index] = node
+            return (node.frame.width, node.frame.height)
+        }
         let fixed = children.indices.filter { !flexible.contains($0) }
         for index in fixed.filter({ isRigid(children[$0]) }) + fixed.filter({ !isRigid(children[$0]) }) {
-            let size = measure(children[index], proposal: vertical ? (innerAcross, left) : (left, innerAcross))
+            let size = measureChild(index, proposal: vertical ? (innerAcross, left) : (left, innerAcross))
             (alongSizes[index], acrossSizes[index]) = vertical ? (size.height, size.width) : (size.width, size.height)
             left = max(0, left - alongSizes[index])
         }
@@ -106,7 +121,7 @@ struct TemplateLayout {
                 (alongSizes[index], acrossSizes[index]) = (max(share, minLength * s), 0)
                 continue
             }
-            let size = measure(children[index], proposal: vertical ? (innerAcross, share) : (share, innerAcross))
+            let size = measureChild(index, proposal: vertical ? (innerAcross, share) : (share, innerAcross))
             (alongSizes[index], acrossSizes[index]) = vertical ? (size.height, size.width) : (size.width, size.height)
             // A stack that holds something flexible takes its whole share.
             if case .stack = children[index] { alongSizes[index] = share }
@@ -134,7 +149,9 @@ struct TemplateLayout {
             let rect = vertical
                 ? PixelRect(x: frame.x + offset, y: frame.y + position, width: acrossSizes[index], height: alongSizes[index])
                 : PixelRect(x: frame.x + position, y: frame.y + offset, width: alongSizes[index], height: acrossSizes[index])
-            if case let .stack(inner) = children[index] {
+            if let node = measured[index], node.frame.width == rect.width, node.frame.height == rect.height {
+                nodes.append(node.offset(by: rect.x, rect.y))
+            } else if case let .stack(inner) = children[index] {
                 nodes.append(placeStack(inner, children[index], in: rect, fill: true))
             } else {
                 nodes.append(Node(element: children[index], frame: rect))
