@@ -79,12 +79,36 @@ extension Arena {
     func collectionIndex(_ id: String) -> Int? { scenario.collections.firstIndex { $0.id == id } }
 
     /// Where a pointer at `address` is now: the centre of that cell on the canvas, moved by its
-    /// offset; nil when the collection is not in the arena or has no such cell now.
+    /// offset; nil when the collection is not in the arena or has no such cell now. With a
+    /// `section`, the index counts from that section's first cell. In a `list`, the index one
+    /// past the last cell (of the section) is its end: the place a cell after the last would
+    /// take (an empty section's header; in a `byHalf` list with sections, the last cell's far half).
     public func point(at address: CellAddress) -> Point? {
-        guard let collection = collectionIndex(address.collection), present[collection], address.index >= 0,
-              address.index < model.slots[collection].count else { return nil }
-        let center = cellFrames(ofCollection: collection)[address.index].center
-        return center + address.offset
+        guard let collection = collectionIndex(address.collection), present[collection], address.index >= 0 else { return nil }
+        var start = 0, count = model.slots[collection].count
+        if let section = address.section {
+            guard model.sectionCounts[collection].indices.contains(section) else { return nil }
+            start = model.sectionStart(section, inCollection: collection)
+            count = model.sectionCounts[collection][section]
+        }
+        let layout = layout(ofCollection: collection)
+        let frames = layout.cells.map { screenRect($0, inCollection: collection) }
+        if address.index < count { return frames[start + address.index].center + address.offset }
+        guard address.index == count, scenario.collections[collection].role == .list else { return nil }
+        return listEndPoint(collection, section: address.section ?? (layout.sections.isEmpty ? nil : layout.sections.count - 1),
+                            cells: frames[start..<start + count], layout: layout) + address.offset
+    }
+
+    /// The pointer position that drops at the end of a list, or of one of its sections.
+    func listEndPoint(_ collection: Int, section: Int?, cells: ArraySlice<Rect>, layout: FlowLayoutResult) -> Point {
+        let config = scenario.collections[collection].config
+        let end = CellPlace(collection: collection, index: model.slots[collection].count)
+        guard let section else { return keyFrame(end, frames: Array(cells)).center }
+        guard let last = cells.last else { return screenRect(layout.sections[section].header, inCollection: collection).center }
+        guard config.listInsertion == .byHalf else { return keyFrame(end, frames: Array(cells)).center }
+        let oneCellLines = FlowLayout.holdsOneCellPerLine(cells, config: config, area: cellArea(ofCollection: collection))
+        return (config.scrollDirection == .vertical) != oneCellLines
+            ? Point(last.minX + last.width * 0.75, last.midY) : Point(last.midX, last.minY + last.height * 0.75)
     }
 
     /// Press, move, release and cancel, at a point or a cell (ignored while the keyboard drags).

@@ -14,18 +14,23 @@ extension Arena {
         case .delete:
             removeFromOrigin(from, in: &model)
             if !isCopy(drag.item) { model.discarded.append(drag.item) }
-        case let .rearrange(collection, source, destination):
+        case let .rearrange(collection, source, destination, section):
             let mode = scenario.collections[collection].config.rearrange
             let hasOwners = scenario.collections[collection].role == .source
-            if mode == .swap && destination < model.slots[collection].count {
+            let sameSection = section == nil || section == model.section(ofCell: source, inCollection: collection)
+            if mode == .swap && destination < model.slots[collection].count && (sameSection || destination != source) {
                 model.slots[collection].swapAt(source, destination)
                 if hasOwners { model.owners[collection].swapAt(source, destination) }
+            } else if scenario.collections[collection].role == .list {
+                let to = min(destination, model.slots[collection].count - 1)
+                model.removeCell(at: source, inCollection: collection)
+                model.insert([drag.item], at: to, inCollection: collection, section: section)
             } else {
                 let to = min(destination, model.slots[collection].count - 1)
                 model.slots[collection].insert(model.slots[collection].remove(at: source), at: to)
                 if hasOwners { model.owners[collection].insert(model.owners[collection].remove(at: source), at: to) }
             }
-        case let .drop(collection, index):
+        case let .drop(collection, index, section):
             switch scenario.collections[collection].role {
             case .target:
                 if let occupant = model.slots[collection][index] {
@@ -43,7 +48,7 @@ extension Arena {
                 model.slots[collection][index] = drag.item
             case .list:
                 removeFromOrigin(from, in: &model)
-                model.slots[collection].insert(drag.item, at: min(index, model.slots[collection].count))
+                model.insert([drag.item], at: min(index, model.slots[collection].count), inCollection: collection, section: section)
             case .source:
                 removeFromOrigin(from, in: &model)
                 if scenario.collections[collection].config.sourceItemsConsumable {
@@ -56,7 +61,7 @@ extension Arena {
     /// Takes the dragged item out of its origin cell (nothing to do when it was a copy).
     func removeFromOrigin(_ from: (collection: Int, index: Int), in model: inout ArenaModel) {
         switch scenario.collections[from.collection].role {
-        case .list: model.slots[from.collection].remove(at: from.index)
+        case .list: model.removeCell(at: from.index, inCollection: from.collection)
         case .target: model.slots[from.collection][from.index] = nil
         case .source:
             if scenario.collections[from.collection].config.sourceItemsConsumable {

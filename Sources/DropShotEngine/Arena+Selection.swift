@@ -77,18 +77,18 @@ extension Arena {
             let deleted = items.filter { canDelete($0.item, from: $0.origin) }
             remove(deleted, in: &model)
             for (item, _) in deleted where !isCopy(item) { model.discarded.append(item) }
-        case let .rearrange(collection, _, anchor), let .drop(collection, anchor):
+        case let .rearrange(collection, _, anchor, section), let .drop(collection, anchor, section):
             let moving = items.filter { canPlace($0.item, from: $0.origin, into: collection, at: anchor) }
             switch scenario.collections[collection].role {
             case .list:
-                insertBlock(moving, into: collection, at: anchor, forward: drag.from.collection == collection && drag.from.index < anchor,
-                            in: &model)
+                insertBlock(moving, into: collection, at: anchor, section: section,
+                            forward: drag.from.collection == collection && drag.from.index < anchor, in: &model)
             case .target:
                 fillFreeSlots(of: collection, from: anchor, with: moving, in: &model)
             case .source:
                 let inside = moving.filter { $0.origin.collection == collection }
                 let home = moving.filter { $0.origin.collection != collection }
-                insertBlock(inside, into: collection, at: anchor, forward: drag.from.index < anchor, in: &model)
+                insertBlock(inside, into: collection, at: anchor, section: nil, forward: drag.from.index < anchor, in: &model)
                 remove(home, in: &model)
                 if scenario.collections[collection].config.sourceItemsConsumable {
                     for (item, _) in home { if let slot = model.owners[collection].firstIndex(of: item) { model.slots[collection][slot] = item } }
@@ -121,8 +121,8 @@ extension Arena {
     /// Moves `items` into `collection` (a list, or a source for its own items) as one block, in
     /// order: before the cell at `anchor`, or after it when the drag moved `forward` from an
     /// earlier cell of the same collection; at the end past the last cell. A source's cells keep
-    /// their owners.
-    func insertBlock(_ items: [(item: String, origin: CellPlace)], into collection: Int, at anchor: Int, forward: Bool,
+    /// their owners. In a list with sections the block joins `section` where it borders the place.
+    func insertBlock(_ items: [(item: String, origin: CellPlace)], into collection: Int, at anchor: Int, section: Int?, forward: Bool,
                      in model: inout ArenaModel) {
         guard !items.isEmpty else { return }
         let moving = Set(items.map(\.item))
@@ -130,8 +130,9 @@ extension Arena {
         // A source cell that moves holds its owner, so the block is its own owners.
         let hasOwners = scenario.collections[collection].role == .source
         // Cells of this collection leave with their owners; others leave their origins as a drop does.
+        let isList = scenario.collections[collection].role == .list
         for (_, origin) in items.sorted(by: { $0.origin.index > $1.origin.index }) where origin.collection == collection {
-            model.slots[collection].remove(at: origin.index)
+            if isList { model.removeCell(at: origin.index, inCollection: collection) } else { model.slots[collection].remove(at: origin.index) }
             if hasOwners { model.owners[collection].remove(at: origin.index) }
         }
         remove(items.filter { $0.origin.collection != collection }, in: &model)
@@ -143,7 +144,11 @@ extension Arena {
             let before = items.filter { $0.origin.collection == collection && $0.origin.index < anchor }.count
             at = max(0, min(anchor - before, model.slots[collection].count))
         }
-        model.slots[collection].insert(contentsOf: items.map(\.item), at: at)
+        if isList {
+            model.insert(items.map(\.item), at: at, inCollection: collection, section: section)
+        } else {
+            model.slots[collection].insert(contentsOf: items.map(\.item), at: at)
+        }
         if hasOwners { model.owners[collection].insert(contentsOf: items.map(\.item), at: at) }
     }
 

@@ -1,8 +1,10 @@
-/// What a release would do right now; `miss` when nothing accepts the item.
+/// What a release would do right now; `miss` when nothing accepts the item. For a list with
+/// sections, `section` is the one an insertion lands in (nil takes the section of the cell at
+/// the index).
 enum Resolution: Equatable {
     case delete
-    case rearrange(collection: Int, from: Int, to: Int)
-    case drop(collection: Int, index: Int)
+    case rearrange(collection: Int, from: Int, to: Int, section: Int? = nil)
+    case drop(collection: Int, index: Int, section: Int? = nil)
     case miss
 
     var outcome: DragOutcome {
@@ -15,6 +17,14 @@ enum Resolution: Equatable {
     }
 }
 
+/// The place under a drag: a collection, a cell (or a list's insertion index) in it, and for a
+/// list with sections the section that index is in.
+struct Place: Equatable {
+    var collection: Int
+    var index: Int?
+    var section: Int? = nil
+}
+
 /// Where a drag is and what a release there would do: the delete zone under it, the collection
 /// and cell or list gap it targets (by pointer, overlap or ghost centre), and its resolution.
 extension Arena {
@@ -23,16 +33,18 @@ extension Arena {
         scenario.deleteZones.firstIndex { $0.contains(drag.pointer) }
     }
 
-    /// The place under the drag, by the pointer or by the largest overlap with the ghost.
-    func location(of drag: Drag) -> (collection: Int, index: Int?)? {
-        if let place = drag.keyboard { return present[place.collection] ? (place.collection, place.index) : nil }
+    /// The place under the drag, by the pointer or by the largest overlap with the ghost; in a
+    /// list with sections, the section its index is in.
+    func location(of drag: Drag) -> Place? {
+        if let place = drag.keyboard { return present[place.collection] ? Place(collection: place.collection, index: place.index) : nil }
         if scenario.config.targetSelection != .overlap {
             let point = scenario.config.targetSelection == .pointer ? drag.pointer : ghostFrame(of: drag).center
             guard let collection = collection(at: point) else { return nil }
             if scenario.collections[collection].role == .list {
-                return (collection, listInsertionIndex(at: point, inCollection: collection))
+                let place = listPlace(at: point, inCollection: collection)
+                return Place(collection: collection, index: place.index, section: place.section)
             }
-            return (collection, cell(at: point, inCollection: collection))
+            return Place(collection: collection, index: cell(at: point, inCollection: collection))
         }
         let ghost = ghostFrame(of: drag)
         var best: (collection: Int, area: Double)?
@@ -49,29 +61,51 @@ extension Arena {
             if area > 0, area > (bestCell?.area ?? 0) { bestCell = (index, area) }
         }
         if bestCell == nil, scenario.collections[collection].role == .list {
-            return (collection, model.slots[collection].count)
+            return Place(collection: collection, index: model.slots[collection].count)
         }
-        return (collection, bestCell?.index)
+        return Place(collection: collection, index: bestCell?.index)
     }
 
-    /// Where a list takes an item dropped at `point`: the cell under it, else before the nearest
-    /// cell, or at the end when the point lies past the last cell.
-    func listInsertionIndex(at point: Point, inCollection collection: Int) -> Int {
-        let frames = cellFrames(ofCollection: collection)
-        if let hit = frames.firstIndex(where: { $0.contains(point) }) { return hit }
-        guard let last = frames.last else { return 0 }
-        let vertical = scenario.collections[collection].config.scrollDirection == .vertical
+    /// Where a list takes an item dropped at `point`: the cell under it (before or after it by
+    /// `listInsertion`), else before the nearest cell, or at the end when the point lies past the
+    /// last cell. With sections, only the cells of the section whose band holds the point count
+    /// (an empty section takes the item at its start), and the section is returned.
+    func listPlace(at point: Point, inCollection collection: Int) -> (index: Int, section: Int?) {
+        let layout = layout(ofCollection: collection)
+        let frames = layout.cells.map { screenRect($0, inCollection: collection) }
+        let config = scenario.collections[collection].config
+        let vertical = config.scrollDirection == .vertical
+        var cells = frames.indices
+        var section: Int?
+        if !layout.sections.isEmpty {
+            let along = vertical ? point.y : point.x
+            let bands = layout.sections.map { screenRect($0.frame, inCollection: collection) }
+            let s = bands.lastIndex { (vertical ? $0.minY : $0.minX) <= along } ?? 0
+            let start = model.sectionStart(s, inCollection: collection)
+            cells = start..<start + model.sectionCounts[collection][s]
+            section = s
+        }
+        guard let last = cells.last else { return (cells.lowerBound, section) }
+        if let hit = cells.first(where: { frames[$0].contains(point) }) {
+            guard config.listInsertion == .byHalf else { return (hit, section) }
+            let frame = frames[hit]
+            // Halves along the line, or across it where each line holds one cell.
+            let alongX = vertical != FlowLayout.holdsOneCellPerLine(frames[...], config: config, area: cellArea(ofCollection: collection))
+            let after = alongX ? point.x >= frame.midX : point.y >= frame.midY
+            return (after ? hit + 1 : hit, section)
+        }
+        let end = frames[last]
         let pastEnd = vertical
-            ? point.y >= last.maxY || (point.y >= last.minY && point.x >= last.midX)
-            : point.x >= last.maxX || (point.x >= last.minX && point.y >= last.midY)
-        if pastEnd { return frames.count }
-        var nearest = 0
+            ? point.y >= end.maxY || (point.y >= end.minY && point.x >= end.midX)
+            : point.x >= end.maxX || (point.x >= end.minX && point.y >= end.midY)
+        if pastEnd { return (last + 1, section) }
+        var nearest = cells.lowerBound
         var nearestDistance = Double.infinity
-        for (index, frame) in frames.enumerated() {
-            let distance = frame.center.distance(to: point)
+        for index in cells {
+            let distance = frames[index].center.distance(to: point)
             if distance < nearestDistance { nearest = index; nearestDistance = distance }
         }
-        return nearest
+        return (nearest, section)
     }
 
     /// What releasing `drag` now would do: delete > rearrange > drop > miss (SPEC 4).
@@ -98,19 +132,30 @@ extension Arena {
             log.append(.canDelete(item: item.id, from: origin, answer: allowed))
             return allowed ? .delete : .miss
         }
-        guard let (collection, index) = location(of: drag) else { return .miss }
+        guard let place = location(of: drag) else { return .miss }
+        let collection = place.collection, section = place.section
         let spec = scenario.collections[collection]
         if collection == from.collection {
-            guard let index, index != from.index else { return .miss }
+            guard var index = place.index else { return .miss }
             let count = model.slots[collection].count
-            if spec.role == .list, index >= count - 1, from.index == count - 1 { return .miss }
+            if spec.role == .list && spec.config.listInsertion == .byHalf && drag.keyboard == nil {
+                // An insertion place: right before or after the item's own cell is where it is.
+                if index == from.index || index == from.index + 1 {
+                    guard let section, section != model.section(ofCell: from.index, inCollection: collection) else { return .miss }
+                }
+                if index > from.index { index -= 1 }
+            }
+            let sameSection = section == nil || section == model.section(ofCell: from.index, inCollection: collection)
+            guard index != from.index || !sameSection else { return .miss }
+            if spec.role == .list, index >= count - 1, from.index == count - 1, sameSection { return .miss }
             let occupant = index < count ? model.slots[collection][index].flatMap { itemsByID[$0] } : nil
             if spec.config.rearrangeNeedsItem && occupant == nil { return .miss }
             let allowed = occupant?.rearrangeable != false && mayRearrange(item, in: collection, from: from.index, to: index)
             log.append(.canRearrange(item: item.id, in: spec.id, from: from.index, to: index, answer: allowed))
-            return allowed ? .rearrange(collection: collection, from: from.index, to: index) : .miss
+            return allowed ? .rearrange(collection: collection, from: from.index, to: index, section: section) : .miss
         }
         let destination: Int
+        let index = place.index
         switch spec.role {
         case .target:
             guard let index else { return .miss }
@@ -124,6 +169,6 @@ extension Arena {
         }
         let allowed = mayDrop(item, from: from, into: collection, at: destination)
         log.append(.canDrop(item: item.id, from: origin, to: slotRef(collection, destination), answer: allowed))
-        return allowed ? .drop(collection: collection, index: destination) : .miss
+        return allowed ? .drop(collection: collection, index: destination, section: section) : .miss
     }
 }

@@ -2,10 +2,12 @@
 public enum DragOutcome: String, Sendable { case delete, rearrange, drop, miss }
 
 /// The place under a drag: a collection and, when there is one, a cell index in it.
-/// For a `list` the index may equal the item count (append at the end).
+/// For a `list` the index may equal the item count (append at the end); in a list with
+/// sections, `section` is the section that index is in.
 public struct DropLocation: Equatable, Sendable {
     public var collection: String
     public var index: Int?
+    public var section: Int? = nil
 }
 
 /// The engine: an arena of collections driven by events (SPEC 2-4).
@@ -54,6 +56,8 @@ public struct Arena: Sendable {
     let itemsByID: [String: ItemSpec]
     /// The source collection each source item belongs to.
     let homes: [String: Int]
+    /// Some item has its own `size` (else layouts skip looking sizes up).
+    let hasItemSizes: Bool
 
     /// The ghost returning to its origin after a miss.
     public struct SnapBack: Equatable, Sendable {
@@ -125,6 +129,7 @@ public struct Arena: Sendable {
         }
         itemsByID = items
         self.homes = homes
+        hasItemSizes = items.values.contains { $0.size != nil }
     }
 
     /// Applies the scenario's first `count` events (all of them when nil) to a fresh arena.
@@ -175,10 +180,25 @@ public struct Arena: Sendable {
         let frame = cellArea(ofCollection: index), size = Size(frame.width, frame.height)
         var config = scenario.collections[index].config
         let count = model.slots[index].count
-        if config.zoomReflows, zooms[index] != 1, let cell = FlowLayout.layout(count: count, in: size, config: config).cells.first {
-            config.fixedCellSize = Size(cell.width * zooms[index], cell.height * zooms[index])
+        var sizes = cellSizes(ofCollection: index)
+        let sections = model.sectionCounts[index], header = sections.isEmpty ? 0 : config.sectionHeaderHeight
+        if config.zoomReflows, zooms[index] != 1 {
+            let unzoomed = FlowLayout.layout(count: count, in: size, config: config, sections: sections, headerExtent: header)
+            let zoom = zooms[index]
+            config.fixedCellSize = Size(unzoomed.cellSize.width * zoom, unzoomed.cellSize.height * zoom)
+            sizes = sizes.map { $0.map { Size($0.width * zoom, $0.height * zoom) } }
         }
-        return FlowLayout.layout(count: count, in: size, config: config)
+        return FlowLayout.layout(count: count, in: size, config: config, sizes: sizes, sections: sections, headerExtent: header)
+    }
+
+    /// Per cell, the size its item asks for (`size`), nil for the collection's own; empty when
+    /// no item of the scenario has one. A consumable source's empty slot keeps its item's size.
+    func cellSizes(ofCollection index: Int) -> [Size?] {
+        guard hasItemSizes else { return [] }
+        let owners = model.owners[index]
+        return model.slots[index].enumerated().map { cell, id in
+            (id ?? (cell < owners.count ? owners[cell] : nil)).flatMap { itemsByID[$0]?.size }
+        }
     }
 
     /// The scale from content to screen: the zoom, or 1 when the zoom reflows the grid instead.

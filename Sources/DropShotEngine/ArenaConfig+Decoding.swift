@@ -16,6 +16,7 @@ extension ArenaConfig {
         "resetRule", "zoomReflows", "couplingBothWays", "horizontalScrollIgnoresInsets", "targetSlotsFollowSource",
         "toolbar", "liveReorder", "autoScroll", "selectionMode", "allowDrag", "allowRearrange", "allowDrop", "allowDelete",
         "accepts", "appearance", "titleHeight", "titleFontSize", "titleColor",
+        "sectionHeaderHeight", "sectionHeaderFontSize", "sectionHeaderColor", "listInsertion",
     ]
 
     /// Returns this configuration with the keys of a JSON `config` object applied over it.
@@ -55,6 +56,10 @@ extension ArenaConfig {
             case "titleHeight": c.titleHeight = try r.number(value, min: 0, max: ScenarioLimits.length)
             case "titleFontSize": c.titleFontSize = try r.number(value, greaterThan: 0, max: ScenarioLimits.fontSize)
             case "titleColor": c.titleColor = try r.color(value)
+            case "sectionHeaderHeight": c.sectionHeaderHeight = try r.number(value, min: 0, max: ScenarioLimits.length)
+            case "sectionHeaderFontSize": c.sectionHeaderFontSize = try r.number(value, greaterThan: 0, max: ScenarioLimits.fontSize)
+            case "sectionHeaderColor": c.sectionHeaderColor = try r.color(value)
+            case "listInsertion": c.listInsertion = try r.enumeration(value)
             case "cellCornerRadius": c.cellCornerRadius = try r.length(value)
             case "preferredFontName": c.preferredFontName = try r.string(value)
             case "longPressDurationBeforeDragging":

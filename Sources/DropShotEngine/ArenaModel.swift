@@ -9,6 +9,9 @@ public struct ArenaModel: Equatable, Sendable {
     /// Items deleted or evicted from the arena, oldest first (copies from a non-consumable
     /// source are not listed: the original stays in its source).
     public var discarded: [String]
+    /// Per collection with `sections`: how many cells each section has, in order (they add up to
+    /// the collection's cells); empty for a collection without sections. Only a `list`'s change.
+    public var sectionCounts: [[Int]]
 
     /// The model a scenario starts from: sources and lists hold their items, targets hold theirs
     /// in the first slots and placeholders after them.
@@ -16,8 +19,20 @@ public struct ArenaModel: Equatable, Sendable {
         slots = []
         owners = []
         discarded = []
+        sectionCounts = scenario.collections.map { $0.sections.map(\.slotCount) }
         for (index, collection) in scenario.collections.enumerated() {
             let ids = collection.items.map(\.id)
+            if collection.role == .target && !collection.sections.isEmpty {
+                // Each section's items, then its empty slots.
+                var cells: [String?] = [], start = 0
+                for section in collection.sections {
+                    cells += ids[start..<start + section.itemCount].map { $0 } + Array(repeating: nil, count: section.slotCount - section.itemCount)
+                    start += section.itemCount
+                }
+                slots.append(cells)
+                owners.append([])
+                continue
+            }
             switch collection.role {
             case .source:
                 slots.append(ids)
@@ -35,6 +50,46 @@ public struct ArenaModel: Equatable, Sendable {
 
     /// Every item id present in a cell, in collection and cell order (copies included).
     public var presentItems: [String] { slots.flatMap { $0.compactMap { $0 } } }
+
+    /// The section of cell `index` of collection `c` (nil when it has no sections); an index at
+    /// or past the end belongs to the last section.
+    ///
+    /// Complexity: O(sections).
+    public func section(ofCell index: Int, inCollection c: Int) -> Int? {
+        guard !sectionCounts[c].isEmpty else { return nil }
+        var end = 0
+        for (s, count) in sectionCounts[c].enumerated() {
+            end += count
+            if index < end { return s }
+        }
+        return sectionCounts[c].count - 1
+    }
+
+    /// The index of the first cell of section `s` of collection `c`.
+    public func sectionStart(_ s: Int, inCollection c: Int) -> Int { sectionCounts[c].prefix(s).reduce(0, +) }
+
+    /// The section an insertion before cell `index` of collection `c` lands in: `preferred` when
+    /// the index lies in it or at either of its ends, else the section of the cell at `index`.
+    func insertionSection(at index: Int, inCollection c: Int, preferred: Int?) -> Int? {
+        guard !sectionCounts[c].isEmpty else { return nil }
+        if let s = preferred, sectionCounts[c].indices.contains(s) {
+            let start = sectionStart(s, inCollection: c)
+            if (start...start + sectionCounts[c][s]).contains(index) { return s }
+        }
+        return section(ofCell: index, inCollection: c)
+    }
+
+    /// Takes cell `index` out of a list, and out of its section.
+    mutating func removeCell(at index: Int, inCollection c: Int) {
+        if let s = section(ofCell: index, inCollection: c) { sectionCounts[c][s] -= 1 }
+        slots[c].remove(at: index)
+    }
+
+    /// Inserts `items` into a list before cell `index`, in `section` when it borders the index.
+    mutating func insert(_ items: [String], at index: Int, inCollection c: Int, section: Int?) {
+        if let s = insertionSection(at: index, inCollection: c, preferred: section) { sectionCounts[c][s] += items.count }
+        slots[c].insert(contentsOf: items.map { $0 }, at: index)
+    }
 }
 
 /// The difference between two arrays as one replaced segment: `old` at `start` became `new`
@@ -112,6 +167,7 @@ enum ArrayEdit<Element: Equatable & Sendable>: Equatable, Sendable {
 struct ModelChange: Sendable {
     var slots: [(collection: Int, edit: ArrayEdit<String?>)] = []
     var owners: [(collection: Int, edit: ArrayEdit<String>)] = []
+    var sections: [(collection: Int, edit: ArrayEdit<Int>)] = []
     var discarded: ArrayEdit<String>?
 }
 
@@ -122,6 +178,7 @@ extension ArenaModel {
         for c in slots.indices {
             if let edit = ArrayEdit(from: slots[c], to: next.slots[c]) { change.slots.append((c, edit)) }
             if let edit = ArrayEdit(from: owners[c], to: next.owners[c]) { change.owners.append((c, edit)) }
+            if let edit = ArrayEdit(from: sectionCounts[c], to: next.sectionCounts[c]) { change.sections.append((c, edit)) }
         }
         change.discarded = ArrayEdit(from: discarded, to: next.discarded)
         return change
@@ -131,6 +188,7 @@ extension ArenaModel {
     mutating func apply(_ change: ModelChange) {
         for (c, edit) in change.slots { edit.apply(to: &slots[c]) }
         for (c, edit) in change.owners { edit.apply(to: &owners[c]) }
+        for (c, edit) in change.sections { edit.apply(to: &sectionCounts[c]) }
         change.discarded?.apply(to: &discarded)
     }
 
@@ -138,6 +196,7 @@ extension ArenaModel {
     mutating func revert(_ change: ModelChange) {
         for (c, edit) in change.slots { edit.revert(on: &slots[c]) }
         for (c, edit) in change.owners { edit.revert(on: &owners[c]) }
+        for (c, edit) in change.sections { edit.revert(on: &sectionCounts[c]) }
         change.discarded?.revert(on: &discarded)
     }
 }

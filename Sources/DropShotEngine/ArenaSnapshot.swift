@@ -24,6 +24,18 @@ public struct CellSnapshot: Equatable, Sendable {
     public var selectionOrder: Int? = nil
     /// The keyboard focus is on this cell.
     public var isFocused: Bool = false
+    /// The section the cell is in, nil when its collection has none.
+    public var section: Int? = nil
+}
+
+/// One section of a collection as shown on screen.
+public struct SectionSnapshot: Equatable, Sendable {
+    public var title: String?
+    /// The header band on the canvas, scroll and zoom applied.
+    public var header: Rect
+    /// The index of its first cell among the collection's cells, and how many it has.
+    public var start: Int
+    public var count: Int
 }
 
 /// One collection as shown on screen.
@@ -46,6 +58,8 @@ public struct CollectionSnapshot: Equatable, Sendable {
     public var cells: [CellSnapshot]
     /// Under a drag that a release here would not accept (the drag is `refused`).
     public var refusing = false
+    /// Its sections in order (`sections`); empty when it has none.
+    public var sections: [SectionSnapshot] = []
 }
 
 /// The drag under way.
@@ -105,7 +119,7 @@ extension Arena {
     public func snapshot() -> ArenaSnapshot {
         var drag: DragSnapshot?
         var resolution = Resolution.miss
-        var location: (collection: Int, index: Int?)?
+        var location: Place?
         var origins = Set<CellPlace>()
         var refused = false
         // The arena as drawn: with live reordering, holding the model a release would commit.
@@ -126,15 +140,15 @@ extension Arena {
             drag = DragSnapshot(
                 item: itemsByID[d.item]!, from: slotRef(d.from.collection, d.from.index), ghostFrame: ghostFrame(of: d, scale: scale),
                 pointer: d.pointer,
-                over: location.map { DropLocation(collection: scenario.collections[$0.collection].id, index: $0.index) },
+                over: location.map { DropLocation(collection: scenario.collections[$0.collection].id, index: $0.index, section: $0.section) },
                 deleteZone: deleteZone(under: d), appearance: appearance,
                 ghostScale: scale, ghostAlpha: style?.alpha ?? config.ghostAlpha, ghostShadow: config.ghostShadow,
                 items: d.items.compactMap { itemsByID[$0] }, refused: refused)
         }
         var touched: (collection: Int, index: Int)?
         switch resolution {
-        case let .drop(c, i) where live == nil && i < model.slots[c].count && model.slots[c][i] == nil: touched = (c, i)
-        case let .rearrange(c, _, i) where live == nil && i < model.slots[c].count && model.slots[c][i] == nil: touched = (c, i)
+        case let .drop(c, i, _) where live == nil && i < model.slots[c].count && model.slots[c][i] == nil: touched = (c, i)
+        case let .rearrange(c, _, i, _) where live == nil && i < model.slots[c].count && model.slots[c][i] == nil: touched = (c, i)
         default: break
         }
 
@@ -143,6 +157,14 @@ extension Arena {
         for (c, spec) in scenario.collections.enumerated() where present[c] {
             let layout = shown.layout(ofCollection: c)
             let frames = layout.cells.map { shown.screenRect($0, inCollection: c) }
+            var sections: [SectionSnapshot] = []
+            var start = 0
+            for (s, count) in shown.model.sectionCounts[c].enumerated() {
+                sections.append(SectionSnapshot(title: spec.sections[s].title, header: shown.screenRect(layout.sections[s].header, inCollection: c),
+                                                start: start, count: count))
+                start += count
+            }
+            let sectionOfCell = sections.indices.flatMap { Array(repeating: $0, count: sections[$0].count) }
             var cells: [CellSnapshot] = []
             cells.reserveCapacity(frames.count)
             for (i, frame) in frames.enumerated() {
@@ -160,14 +182,16 @@ extension Arena {
                                           touched: isDragged || (item == nil && touched.map { $0 == (c, i) } == true),
                                           isDragOrigin: isOrigin, isDragged: isDragged,
                                           selectionOrder: selected.isEmpty ? nil : item.flatMap { selected[$0.id] }.map { $0 + 1 },
-                                          isFocused: focus == CellPlace(collection: c, index: i)))
+                                          isFocused: focus == CellPlace(collection: c, index: i),
+                                          section: sectionOfCell.isEmpty ? nil : sectionOfCell[i]))
             }
             let appearance: CollectionAppearance = drag == nil ? .regular : location?.collection == c ? .pendingDrop : .pending
             collections.append(CollectionSnapshot(id: spec.id, role: spec.role, config: spec.config, frame: frame(ofCollection: c),
                                                   appearance: appearance, offset: offsets[c], zoom: zooms[c],
                                                   contentSize: Size(layout.contentSize.width * displayZoom(ofCollection: c),
                                                                     layout.contentSize.height * displayZoom(ofCollection: c)),
-                                                  cellArea: cellArea(ofCollection: c), title: spec.title, cell: spec.cell, cells: cells, refusing: refused && location?.collection == c))
+                                                  cellArea: cellArea(ofCollection: c), title: spec.title, cell: spec.cell, cells: cells, refusing: refused && location?.collection == c,
+                                                  sections: sections))
         }
         var canvas = scenario.canvas
         canvas.width = canvasSize.width
@@ -186,7 +210,7 @@ extension Arena {
     func livePreview(_ drag: Drag, _ resolution: Resolution) -> (model: ArenaModel, place: (collection: Int, index: Int))? {
         let collection: Int
         switch resolution {
-        case let .rearrange(c, _, _), let .drop(c, _): collection = c
+        case let .rearrange(c, _, _, _), let .drop(c, _, _): collection = c
         case .delete, .miss: return nil
         }
         guard scenario.collections[collection].config.liveReorder else { return nil }
@@ -199,13 +223,13 @@ extension Arena {
     /// Whether `drag` is over a collection that would refuse it: a release there would miss,
     /// yet it is not over its own cell or a delete zone, and the ghost is not `hovering` (with
     /// AJW's `overCollection` rule the ghost hovers over any other collection, as AJW's does).
-    func isRefused(_ drag: Drag, _ resolution: Resolution, _ location: (collection: Int, index: Int?)?, _ appearance: GhostAppearance) -> Bool {
+    func isRefused(_ drag: Drag, _ resolution: Resolution, _ location: Place?, _ appearance: GhostAppearance) -> Bool {
         guard resolution == .miss, appearance == .dragging, let location, deleteZone(under: drag) == nil else { return false }
         return !(location.collection == drag.from.collection && location.index == drag.from.index)
     }
 
     /// `hovering` per `hoveringRule`: over a place that accepts, or over any collection but the origin.
-    func ghostAppearance(_ resolution: Resolution, _ location: (collection: Int, index: Int?)?, origin: Int) -> GhostAppearance {
+    func ghostAppearance(_ resolution: Resolution, _ location: Place?, origin: Int) -> GhostAppearance {
         switch scenario.config.hoveringRule {
         case .accepted: resolution == .miss ? .dragging : .hovering
         case .overCollection: location.map { $0.collection != origin } == true ? .hovering : .dragging
@@ -231,6 +255,10 @@ extension ArenaSnapshot {
                 if cell.isDragged { members.append(("dragged", .bool(true))) }
                 if let order = cell.selectionOrder { members.append(("selected", .number(Double(order)))) }
                 if cell.isFocused { members.append(("focused", .bool(true))) }
+                if let section = cell.section {
+                    members.insert(contentsOf: [("section", .number(Double(section))),
+                                                ("sectionIndex", .number(Double(cell.index - collection.sections[section].start)))], at: 1)
+                }
                 return .object(members)
             }
             var members: [(key: String, value: JSONValue)] = [
@@ -240,6 +268,14 @@ extension ArenaSnapshot {
                 ("contentSize", numbers([collection.contentSize.width, collection.contentSize.height])),
                 ("cells", .array(cells)),
             ]
+            if !collection.sections.isEmpty {
+                members.insert(("sections", .array(collection.sections.map { section in
+                    var values: [(key: String, value: JSONValue)] = [("header", rect(section.header)), ("start", .number(Double(section.start))),
+                                                                     ("count", .number(Double(section.count)))]
+                    if let title = section.title { values.insert(("title", .string(title)), at: 0) }
+                    return .object(values)
+                })), at: members.count - 1)
+            }
             if collection.refusing { members.insert(("refusing", .bool(true)), at: 3) }
             if let title = collection.title { members.insert(("title", .string(title)), at: 2) }
             return .object(members)
@@ -247,8 +283,12 @@ extension ArenaSnapshot {
         let dragValue: JSONValue = drag.map { drag in
             var members: [(key: String, value: JSONValue)] = [
                 ("item", .string(drag.item.id)), ("from", slot(drag.from)), ("ghostFrame", rect(drag.ghostFrame)),
-                ("over", drag.over.map { .object([("collection", .string($0.collection)),
-                                                  ("index", $0.index.map { .number(Double($0)) } ?? .null)]) } ?? .null),
+                ("over", drag.over.map { over in
+                    var place: [(key: String, value: JSONValue)] = [("collection", .string(over.collection)),
+                                                                    ("index", over.index.map { .number(Double($0)) } ?? .null)]
+                    if let section = over.section { place.append(("section", .number(Double(section)))) }
+                    return .object(place)
+                } ?? .null),
                 ("deleteZone", drag.deleteZone.map { .number(Double($0)) } ?? .null),
                 ("state", .string(drag.appearance.rawValue)),
             ]

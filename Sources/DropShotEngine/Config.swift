@@ -3,6 +3,15 @@ public enum LineAlignment: String, CaseIterable, Sendable { case justified, lead
 /// The direction a collection scrolls in; lines run across it.
 public enum ScrollDirection: String, CaseIterable, Sendable { case vertical, horizontal }
 /// What a drop on another cell of the same collection does.
+/// Where a drag over a list's cell inserts the item (`listInsertion`).
+public enum ListInsertion: String, CaseIterable, Sendable {
+    /// At the cell's index: before it (SPEC 4, every seed preset).
+    case onCell
+    /// Before the cell over its first half, after it over its second half, along the list's
+    /// lines (across them in a one-column list), as UIKit's insert-at-destination drops.
+    case byHalf
+}
+
 public enum RearrangeMode: String, CaseIterable, Sendable { case swap, move }
 /// What a drop onto a filled target slot does.
 public enum OccupiedDropPolicy: String, CaseIterable, Sendable { case refuse, swap, replace }
@@ -181,6 +190,14 @@ public struct ArenaConfig: Equatable, Sendable {
     /// The title's font size in points (bold, in `preferredFontName`'s family).
     public var titleFontSize = 17.0
     public var titleColor = Color(hex: "#1C1C1E")!
+    /// The depth in points of each section's header band (`sections`).
+    public var sectionHeaderHeight = 28.0
+    /// A section title's font size in points (bold, in `preferredFontName`'s family).
+    public var sectionHeaderFontSize = 13.0
+    public var sectionHeaderColor = Color(hex: "#6E6E73")!
+    /// Where a drag over a `list` inserts: before the cell under it, or before or after it by
+    /// the half the pointer is in.
+    public var listInsertion = ListInsertion.onCell
     /// Extension: corner radius of cells in points; nil uses 14% of the shorter side.
     public var cellCornerRadius: Double? = nil
     public var preferredFontName = "Helvetica-Bold"

@@ -6,6 +6,16 @@ public struct FlowLayoutResult: Equatable, Sendable {
     public var cellSize: Size
     /// The scrollable content size: at least the collection's size.
     public var contentSize: Size
+    /// Per section (none without sections): its header band and the band it takes in all.
+    public var sections: [SectionFrame] = []
+}
+
+/// Where one section lies in content coordinates.
+public struct SectionFrame: Equatable, Sendable {
+    /// The header band, across the whole collection at the section's start.
+    public var header: Rect
+    /// The header and everything up to the next section: its insets and its cells' lines.
+    public var frame: Rect
 }
 
 /// The flow layout of SPEC 3: a UIKit-style flow layout with ArraSolta's sizing rules.
@@ -17,8 +27,14 @@ public struct FlowLayoutResult: Equatable, Sendable {
 public enum FlowLayout {
     /// Lays out `count` cells in a collection of size `bounds`.
     ///
+    /// `sizes` gives cells their own size (nil takes the collection's; empty: every cell does).
+    /// `sections` splits the cells into runs (counts adding up to `count`), each starting a new
+    /// line after a header band `headerExtent` points deep. Either one flows the cells as
+    /// UICollectionViewFlowLayout does (see `flow`).
+    ///
     /// Complexity: O(count) (ratio sizing also tries every column count once).
-    public static func layout(count: Int, in bounds: Size, config: ArenaConfig) -> FlowLayoutResult {
+    public static func layout(count: Int, in bounds: Size, config: ArenaConfig, sizes: [Size?] = [],
+                              sections: [Int] = [], headerExtent: Double = 0) -> FlowLayoutResult {
         let vertical = config.scrollDirection == .vertical
         let inset = config.horizontalScrollIgnoresInsets && !vertical && !config.cellOrderHorizontal ? EdgeInsets.zero : config.sectionInset
         // "Line" axis: along one line of items. "Stack" axis: the direction lines are stacked in.
@@ -40,11 +56,13 @@ public enum FlowLayout {
             b = vertical ? fixed.height : fixed.width
         } else if count > 0 {
             let ratio = vertical ? config.cellWidthHeightRatio : 1 / config.cellWidthHeightRatio
+            // Section headers take their share of the height the cells are sized to fit in.
+            let fitStack = availableStack - Double(sections.count) * headerExtent
             var best = -Double.infinity
             for columns in 1...count {
                 let rows = (count + columns - 1) / columns
                 let byWidth = (available - Double(columns - 1) * spacing) / Double(columns)
-                let byHeight = (availableStack - Double(rows - 1) * lineSpacing) / Double(rows) * ratio
+                let byHeight = (fitStack - Double(rows - 1) * lineSpacing) / Double(rows) * ratio
                 let candidate = min(byWidth, byHeight)
                 if candidate > best { best = candidate }
                 if byWidth <= 0 { break }
@@ -53,6 +71,10 @@ public enum FlowLayout {
             b = a / ratio
         }
         let cellSize = vertical ? Size(a, b) : Size(b, a)
+        if !sections.isEmpty || sizes.contains(where: { $0 != nil }) {
+            return flow(count: count, in: bounds, config: config, cellSize: cellSize, sizes: sizes, sections: sections,
+                        headerExtent: headerExtent, inset: inset)
+        }
         guard count > 0 else {
             return FlowLayoutResult(cells: [], cellSize: cellSize, contentSize: bounds)
         }
@@ -102,6 +124,128 @@ public enum FlowLayout {
         let contentStack = max(stackLength, stackOrigin + blockLength + stackEnd)
         let contentSize = vertical ? Size(bounds.width, contentStack) : Size(contentStack, bounds.height)
         return FlowLayoutResult(cells: cells, cellSize: cellSize, contentSize: contentSize)
+    }
+
+    /// The flow of cells of their own sizes, in sections: UICollectionViewFlowLayout's rules.
+    /// Each section starts with its header band across the collection, then its top inset;
+    /// cells fill a line while they fit (the first always does); a line is as deep as its
+    /// deepest cell, and each cell is centred across its line; along the line, cells are placed
+    /// by `lineAlignment` with their own extents; the section ends with its bottom inset.
+    /// Without sections, `centeredVertically` and `fillEntireHeight` act as in the uniform grid;
+    /// `cellOrderHorizontal` does not apply (cells flow in lines).
+    static func flow(count: Int, in bounds: Size, config: ArenaConfig, cellSize: Size, sizes: [Size?], sections: [Int],
+                     headerExtent: Double, inset: EdgeInsets) -> FlowLayoutResult {
+        let vertical = config.scrollDirection == .vertical
+        let lineLength = vertical ? bounds.width : bounds.height
+        let stackLength = vertical ? bounds.height : bounds.width
+        let lineStart = vertical ? inset.left : inset.top
+        let available = max(0, lineLength - lineStart - (vertical ? inset.right : inset.bottom))
+        let stackStart = vertical ? inset.top : inset.left, stackEnd = vertical ? inset.bottom : inset.right
+        let spacing = config.minInteritemSpacing
+        var lineSpacing = config.minLineSpacing
+        // Extents along the line (a) and across it (b) of each cell.
+        var along = [Double](repeating: vertical ? cellSize.width : cellSize.height, count: count)
+        var across = [Double](repeating: vertical ? cellSize.height : cellSize.width, count: count)
+        for (index, size) in sizes.prefix(count).enumerated() {
+            guard let size else { continue }
+            along[index] = vertical ? size.width : size.height
+            across[index] = vertical ? size.height : size.width
+        }
+        // Lines: the first cell, the cell after the last, the depth.
+        struct Line { var start: Int; var end: Int; var depth: Double }
+        let runs = sections.isEmpty ? [count] : sections
+        var lines: [[Line]] = []
+        var first = 0
+        for run in runs {
+            var sectionLines: [Line] = []
+            var index = first
+            while index < first + run {
+                var end = index + 1, used = along[index], depth = across[index]
+                while end < first + run, used + spacing + along[end] <= available + 1e-9 {
+                    used += spacing + along[end]
+                    depth = max(depth, across[end])
+                    end += 1
+                }
+                sectionLines.append(Line(start: index, end: end, depth: depth))
+                index = end
+            }
+            lines.append(sectionLines)
+            first += run
+        }
+        var stack = 0.0
+        if sections.isEmpty, let only = lines.first, only.count > 0 {
+            let depths = only.reduce(0) { $0 + $1.depth }
+            let block = depths + Double(only.count - 1) * lineSpacing
+            let availableStack = max(0, stackLength - stackStart - stackEnd)
+            if block < availableStack {
+                if config.fillEntireHeight && only.count > 1 {
+                    lineSpacing = (availableStack - depths) / Double(only.count - 1)
+                } else if config.centeredVertically {
+                    stack += (availableStack - block) / 2
+                }
+            }
+        }
+        var cells = [Rect](repeating: Rect(0, 0, 0, 0), count: count)
+        var frames: [SectionFrame] = []
+        for sectionLines in lines {
+            let sectionStart = stack
+            let header = vertical ? Rect(0, stack, lineLength, headerExtent) : Rect(stack, 0, headerExtent, lineLength)
+            if !sections.isEmpty { stack += headerExtent }
+            stack += stackStart
+            for (number, line) in sectionLines.enumerated() {
+                if number > 0 { stack += lineSpacing }
+                let extents = Array(along[line.start..<line.end])
+                for (k, offset) in positions(extents: extents, available: available, spacing: spacing, alignment: config.lineAlignment).enumerated() {
+                    let index = line.start + k
+                    let a = offset + lineStart, b = stack + (line.depth - across[index]) / 2
+                    cells[index] = vertical ? Rect(a, b, along[index], across[index]) : Rect(b, a, across[index], along[index])
+                }
+                stack += line.depth
+            }
+            stack += stackEnd
+            let band = stack - sectionStart
+            frames.append(SectionFrame(header: header, frame: vertical ? Rect(0, sectionStart, lineLength, band) : Rect(sectionStart, 0, band, lineLength)))
+        }
+        let contentStack = max(stackLength, stack)
+        return FlowLayoutResult(cells: cells, cellSize: cellSize, contentSize: vertical ? Size(bounds.width, contentStack) : Size(contentStack, bounds.height),
+                                sections: sections.isEmpty ? [] : frames)
+    }
+
+    /// Whether each line of a collection's cells holds one cell (a one-column list): every cell
+    /// lies past the one before it across the lines. A single cell does when a second of its
+    /// size would not fit beside it in `area` (the collection's cell area).
+    public static func holdsOneCellPerLine(_ frames: ArraySlice<Rect>, config: ArenaConfig, area: Rect) -> Bool {
+        let vertical = config.scrollDirection == .vertical
+        guard let first = frames.first else { return false }
+        guard frames.count > 1 else {
+            return vertical ? first.maxX + config.minInteritemSpacing + first.width > area.maxX - config.sectionInset.right
+                            : first.maxY + config.minInteritemSpacing + first.height > area.maxY - config.sectionInset.bottom
+        }
+        return zip(frames, frames.dropFirst()).allSatisfy { vertical ? $1.minY >= $0.maxY - 0.5 : $1.minX >= $0.maxX - 0.5 }
+    }
+
+    /// Offsets (from the line start inset) of cells of extents `extents` on one line.
+    static func positions(extents: [Double], available: Double, spacing: Double, alignment: LineAlignment) -> [Double] {
+        let total = extents.reduce(0, +)
+        var offsets: [Double] = []
+        offsets.reserveCapacity(extents.count)
+        switch alignment {
+        case .justified:
+            if extents.count == 1 { return [(available - total) / 2] }
+            let gap = (available - total) / Double(extents.count - 1)
+            var x = 0.0
+            for (k, extent) in extents.enumerated() {
+                offsets.append(k == extents.count - 1 ? available - extent : x)
+                x += extent + gap
+            }
+        case .leading, .center:
+            var x = alignment == .leading ? 0 : (available - total - Double(extents.count - 1) * spacing) / 2
+            for extent in extents {
+                offsets.append(x)
+                x += extent + spacing
+            }
+        }
+        return offsets
     }
 
     /// Offsets (from the line start inset) of `count` items of extent `extent` on one line.

@@ -52,8 +52,8 @@ extension Resolution {
     func notice(_ arena: Arena) -> ArenaNotice.Outcome {
         switch self {
         case .delete: .delete
-        case let .rearrange(c, from, to): .rearrange(collection: arena.scenario.collections[c].id, from: from, to: to)
-        case let .drop(c, i): .drop(to: arena.slotRef(c, i))
+        case let .rearrange(c, from, to, _): .rearrange(collection: arena.scenario.collections[c].id, from: from, to: to)
+        case let .drop(c, i, _): .drop(to: arena.slotRef(c, i))
         case .miss: .miss
         }
     }

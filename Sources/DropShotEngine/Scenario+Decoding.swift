@@ -145,7 +145,7 @@ extension Scenario {
 
     private static func decodeCollection(_ value: JSONValue, _ r: JSONReader, base: ArenaConfig,
                                          presetBase: (Behaviour) throws(ScenarioError) -> ArenaConfig) throws(ScenarioError) -> CollectionSpec {
-        let members = try r.object(value, allowedKeys: ["id", "role", "frame", "config", "items", "behaviour", "added", "title", "cell"])
+        let members = try r.object(value, allowedKeys: ["id", "role", "frame", "config", "items", "behaviour", "added", "title", "cell", "sections"])
         guard let idValue = members.first(where: { $0.key == "id" })?.value else { throw r.child("id").error("missing required key") }
         guard let roleValue = members.first(where: { $0.key == "role" })?.value else { throw r.child("role").error("missing required key") }
         var base = base
@@ -166,15 +166,53 @@ extension Scenario {
             case "config": spec.config = try base.applying(v, at: c)
             case "items":
                 for (i, item) in try c.array(v).enumerated() { spec.items.append(try decodeItem(item, c.child(i))) }
+            case "sections":
+                if members.contains(where: { $0.key == "items" }) {
+                    throw c.error("a collection gives its items either in \"items\" or in \"sections\", not both")
+                }
+                try decodeSections(v, c, into: &spec)
             default: break
             }
         }
         return spec
     }
 
+    /// `"sections": [{"title": …, "items": […], "slots": n}]`: the sections in order, their items
+    /// appended to the collection's. `slots` (targets only) counts the section's items and the
+    /// empty slots after them.
+    private static func decodeSections(_ value: JSONValue, _ r: JSONReader, into spec: inout CollectionSpec) throws(ScenarioError) {
+        let values = try r.array(value)
+        if values.isEmpty { throw r.error("must not be empty (leave the key out for no sections)") }
+        for (i, sectionValue) in values.enumerated() {
+            let sr = r.child(i)
+            var section = SectionSpec(itemCount: 0)
+            var slots: Int?
+            for (key, v) in try sr.object(sectionValue, allowedKeys: ["title", "items", "slots"]) {
+                let c = sr.child(key)
+                switch key {
+                case "title":
+                    section.title = try c.string(v)
+                    if section.title!.isEmpty { throw c.error("must not be empty (leave the key out for no title)") }
+                case "items":
+                    for (ii, item) in try c.array(v).enumerated() { spec.items.append(try decodeItem(item, c.child(ii))) }
+                    section.itemCount = try c.array(v).count
+                case "slots":
+                    guard spec.role == .target else { throw c.error("only a target's sections have slots (a \(spec.role.rawValue)'s sections have their items)") }
+                    slots = try c.int(v, min: 0, max: ScenarioLimits.cells)
+                default: break
+                }
+            }
+            if let slots, slots < section.itemCount {
+                throw sr.child("slots").error("\(section.itemCount) items do not fit in \(slots) slots")
+            }
+            section.slotCount = slots ?? section.itemCount
+            spec.sections.append(section)
+        }
+    }
+
     /// The keys of an item object.
     static let itemKeys = ["id", "label", "color", "textColor", "borderColor", "borderWidth", "image", "draggable", "rearrangeable", "deletable",
-                           "fields", "cell"]
+                           "fields", "cell", "size"]
 
     static func decodeItem(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> ItemSpec {
         let members = try r.object(value, allowedKeys: itemKeys)
@@ -199,6 +237,7 @@ extension Scenario {
                 guard case let .object(members) = v else { throw c.error("expected an object of strings") }
                 for (name, text) in members { item.fields[name] = try c.child(name).string(text) }
             case "cell": item.cell = try CellTemplate(v, c)
+            case "size": item.size = try c.size(v)
             default: break
             }
         }
@@ -278,7 +317,7 @@ extension Scenario {
     }
 
     private static func decodeCellAddress(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> CellAddress {
-        let members = try r.object(value, allowedKeys: ["collection", "index", "offset"])
+        let members = try r.object(value, allowedKeys: ["collection", "section", "index", "offset"])
         guard let collection = members.first(where: { $0.key == "collection" })?.value else {
             throw r.child("collection").error("missing required key")
         }
@@ -286,6 +325,9 @@ extension Scenario {
         var address = CellAddress(collection: try r.child("collection").string(collection),
                                   index: try r.child("index").int(index, min: 0, max: ScenarioLimits.cells))
         if let offset = members.first(where: { $0.key == "offset" })?.value { address.offset = try r.child("offset").point(offset) }
+        if let section = members.first(where: { $0.key == "section" })?.value {
+            address.section = try r.child("section").int(section, min: 0, max: ScenarioLimits.cells)
+        }
         return address
     }
 }

@@ -15,9 +15,10 @@ extension Scenario {
             }
             for (ii, item) in collection.items.enumerated() {
                 guard itemIDs.insert(item.id).inserted else {
-                    throw ScenarioError(path: "collections[\(ci)].items[\(ii)].id", message: "duplicate item id \(JSONValue.echo(item.id))")
+                    throw ScenarioError(path: collection.itemPath(ii, collection: ci) + ".id", message: "duplicate item id \(JSONValue.echo(item.id))")
                 }
             }
+            try checkSections(of: ci)
             if collection.role == .target {
                 let slots = targetSlotCount(of: ci)
                 guard let slots else {
@@ -72,17 +73,48 @@ extension Scenario {
         try checkCellAddresses()
     }
 
-    /// A cell address must name a cell at the moment of its event: the events are run to see.
+    /// A cell address must name a cell at the moment of its event (or, for a move, release or
+    /// cancel, the end of a list or of a section of one): the events are run to see.
     func checkCellAddresses() throws(ScenarioError) {
         guard events.contains(where: { if case .pointerAtCell = $0 { true } else { false } }) else { return }
         var arena = Arena(scenario: self)
         for (i, event) in events.enumerated() {
-            if case let .pointerAtCell(_, address, _) = event, arena.point(at: address) == nil {
-                let count = arena.collectionIndex(address.collection).map { arena.model.slots[$0].count } ?? 0
-                throw ScenarioError(path: "events[\(i)].at.index",
-                                    message: "\(address.collection) has no cell \(address.index) at this event (it has \(count) cells)")
+            if case let .pointerAtCell(action, address, _) = event {
+                let collection = arena.collectionIndex(address.collection)
+                var count = collection.map { arena.model.slots[$0].count } ?? 0
+                var within = ""
+                if let collection, let section = address.section {
+                    let counts = arena.model.sectionCounts[collection]
+                    guard counts.indices.contains(section) else {
+                        throw ScenarioError(path: "events[\(i)].at.section",
+                                            message: "\(address.collection) has no section \(section) (it has \(counts.count) sections)")
+                    }
+                    count = counts[section]
+                    within = " in section \(section)"
+                }
+                if arena.point(at: address) == nil || (action == .press && address.index >= count) {
+                    throw ScenarioError(path: "events[\(i)].at.index",
+                                        message: "\(address.collection) has no cell \(address.index)\(within) at this event (it has \(count) cells)")
+                }
             }
             arena.apply(event)
+        }
+    }
+
+    /// A collection's sections account for its items in order; only a target's have empty slots.
+    func checkSections(of ci: Int) throws(ScenarioError) {
+        let collection = collections[ci]
+        guard !collection.sections.isEmpty else { return }
+        let items = collection.sections.reduce(0) { $0 + $1.itemCount }
+        guard items == collection.items.count else {
+            throw ScenarioError(path: "collections[\(ci)].sections", message: "the sections hold \(items) items, the collection has \(collection.items.count)")
+        }
+        for (si, section) in collection.sections.enumerated() {
+            guard section.itemCount >= 0, section.slotCount >= section.itemCount,
+                  collection.role == .target || section.slotCount == section.itemCount else {
+                throw ScenarioError(path: "collections[\(ci)].sections[\(si)].slots",
+                                    message: "\(section.slotCount) slots for \(section.itemCount) items (only a target has empty slots)")
+            }
         }
     }
 
@@ -101,7 +133,7 @@ extension Scenario {
     /// against that item, a collection's against every item of every collection (items move).
     func validateTemplateFields() throws(ScenarioError) {
         let items = collections.enumerated().flatMap { ci, collection in
-            collection.items.enumerated().map { ii, item in ("collections[\(ci)].items[\(ii)]", item) }
+            collection.items.enumerated().map { ii, item in (collection.itemPath(ii, collection: ci), item) }
         }
         func check(_ template: CellTemplate, at path: String, against items: [(String, ItemSpec)]) throws(ScenarioError) {
             let names = template.fieldNames
@@ -121,7 +153,8 @@ extension Scenario {
         for (ci, collection) in collections.enumerated() {
             if let template = collection.cell { try check(template, at: "collections[\(ci)].cell", against: items) }
             for (ii, item) in collection.items.enumerated() {
-                if let template = item.cell { try check(template, at: "collections[\(ci)].items[\(ii)].cell", against: [("collections[\(ci)].items[\(ii)]", item)]) }
+                let path = collection.itemPath(ii, collection: ci)
+                if let template = item.cell { try check(template, at: path + ".cell", against: [(path, item)]) }
             }
         }
     }

@@ -64,6 +64,9 @@ public struct ItemSpec: Equatable, Sendable {
     public var fields: [String: String] = [:]
     /// This item's own cell template, over its collection's.
     public var cell: CellTemplate?
+    /// The item's own cell size in points, over its collection's cell size (`"size": [w, h]`).
+    /// The flow layout gives it that size in every collection it moves to.
+    public var size: Size?
     public init(id: String, label: String? = nil, color: Color? = nil, textColor: Color? = nil, borderColor: Color? = nil,
                 borderWidth: Double = 0, image: String? = nil, draggable: Bool = true, paletteSlot: Int? = nil) {
         self.id = id; self.label = label ?? id; self.color = color; self.textColor = textColor
@@ -89,20 +92,53 @@ public struct CollectionSpec: Equatable, Sendable {
     public var title: String?
     /// How its items' cells are drawn (an item's own `cell` wins); nil is DropShot's look.
     public var cell: CellTemplate?
+    /// The collection's sections in order (`"sections"`), each a header and a run of its cells;
+    /// empty for a collection without sections. `items` holds every section's items in order.
+    public var sections: [SectionSpec] = []
+    /// The JSON path of the item at `index` of `items`: under its section when there are sections.
+    func itemPath(_ index: Int, collection ci: Int) -> String {
+        var start = 0
+        for (si, section) in sections.enumerated() {
+            if index < start + section.itemCount { return "collections[\(ci)].sections[\(si)].items[\(index - start)]" }
+            start += section.itemCount
+        }
+        return "collections[\(ci)].items[\(index)]"
+    }
+
     public init(id: String, role: CollectionRole, frame: Rect? = nil, config: ArenaConfig = ArenaConfig(), items: [ItemSpec] = [],
                 added: Bool = true) {
         self.id = id; self.role = role; self.frame = frame; self.config = config; self.items = items; self.added = added
     }
 }
 
+/// One section of a collection: a header band and a run of the collection's cells, as a
+/// collection view's section. Drops and rearranges into a `list` change how many cells a section
+/// has; a `source` or `target` keeps its sections' cell counts.
+public struct SectionSpec: Equatable, Sendable {
+    /// The text of the section's header; nil draws the band empty.
+    public var title: String?
+    /// How many of the collection's items it starts with.
+    public var itemCount: Int
+    /// How many cells it has: its items, and in a `target` the empty slots after them.
+    public var slotCount: Int
+    public init(title: String? = nil, itemCount: Int, slotCount: Int? = nil) {
+        self.title = title; self.itemCount = itemCount; self.slotCount = slotCount ?? itemCount
+    }
+}
+
 /// A cell named by its collection and index; as a pointer position, its centre at the moment of
 /// the event (scroll and zoom applied), moved by `offset` points.
+///
+/// With `section`, `index` counts from that section's first cell. An index one past the last
+/// cell of a `list` (or of a section of one) names its end: the place a dropped item would take
+/// after the last cell.
 public struct CellAddress: Equatable, Sendable {
     public var collection: String
+    public var section: Int?
     public var index: Int
     public var offset: Point
-    public init(collection: String, index: Int, offset: Point = .zero) {
-        self.collection = collection; self.index = index; self.offset = offset
+    public init(collection: String, section: Int? = nil, index: Int, offset: Point = .zero) {
+        self.collection = collection; self.section = section; self.index = index; self.offset = offset
     }
 }
 
@@ -229,8 +265,10 @@ public struct Scenario: Equatable, Sendable {
 
     /// The number of slots of the target collection at `index`: its `numberOfTargetItems`, or the
     /// item count of the consumable sources when that key is absent; nil when neither applies.
+    /// A target with `sections` has the sum of its sections' slots.
     /// With `targetSlotsFollowSource` (ArraSolta) the consumable sources' count wins when there is one.
     public func targetSlotCount(of index: Int) -> Int? {
+        if !collections[index].sections.isEmpty { return collections[index].sections.reduce(0) { $0 + $1.slotCount } }
         let consumable = collections.filter { $0.role == .source && $0.config.sourceItemsConsumable }
         let followed = consumable.isEmpty ? nil : consumable.reduce(0) { $0 + $1.items.count }
         if config.targetSlotsFollowSource, let followed { return followed }

@@ -18,6 +18,12 @@ extension Context {
         if let title = collection.title { try drawTitle(title, of: collection, into: &canvas) }
         let savedClip = canvas.clip
         canvas.clip = savedClip.intersection(collection.title == nil ? frame.pixelBounds : snapped(collection.cellArea).pixelBounds)
+        for section in collection.sections {
+            if let title = section.title {
+                try drawHeaderText(title, band: section.header, fontSize: config.sectionHeaderFontSize, color: config.sectionHeaderColor,
+                                   config: config, into: &canvas)
+            }
+        }
         for cell in collection.cells {
             let shape = snapped(cell.frame, radius: cornerRadius(cell.frame, config))
             guard !canvas.clip.intersection(shape.pixelBounds).isEmpty else { continue }
@@ -31,8 +37,8 @@ extension Context {
         }
         if collection.role == .list, let drag, drag.appearance == .hovering, let over = drag.over,
            over.collection == collection.id, let index = over.index, !collection.cells.contains(where: \.isDragged) {
-            drawListInsertion(at: index, in: collection, swapping: drag.from.collection == collection.id && config.rearrange == .swap,
-                              into: &canvas)
+            drawListInsertion(at: index, in: collection, section: over.section.map { collection.sections[$0] },
+                              swapping: drag.from.collection == collection.id && config.rearrange == .swap, into: &canvas)
         }
         drawScrollIndicators(collection, into: &canvas)
         canvas.clip = savedClip
@@ -80,17 +86,24 @@ extension Context {
         return (style.border ?? theme.accent, style.borderWidth ?? 2)
     }
 
-    /// A collection's title: one bold line in the band above its cells, from the left inset,
-    /// centred in the band's height, cut with "…" when too long.
+    /// A collection's title: one bold line in the band above its cells.
     func drawTitle(_ title: String, of collection: CollectionSnapshot, into canvas: inout Canvas) throws(RenderError) {
         let config = collection.config
-        let band = snapped(Rect(collection.frame.x, collection.frame.y, collection.frame.width, collection.cellArea.minY - collection.frame.minY))
+        let band = Rect(collection.frame.x, collection.frame.y, collection.frame.width, collection.cellArea.minY - collection.frame.minY)
+        try drawHeaderText(title, band: band, fontSize: config.titleFontSize, color: config.titleColor, config: config, into: &canvas)
+    }
+
+    /// A title or section header: one bold line from the left inset (at least 8 points),
+    /// centred in the band's height, cut with "…" when too long.
+    func drawHeaderText(_ text: String, band: Rect, fontSize: Double, color: Color, config: ArenaConfig,
+                        into canvas: inout Canvas) throws(RenderError) {
+        let band = snapped(band)
         guard band.height > 0 else { return }
         let inset = max(config.sectionInset.left, 8) * scale
-        let line = TextLine(title, font: try font(config, bold: true), size: config.titleFontSize * scale, maxWidth: max(0, band.width - 2 * inset))
+        let line = TextLine(text, font: try font(config, bold: true), size: fontSize * scale, maxWidth: max(0, band.width - 2 * inset))
         canvas.withClip(band.pixelBounds) { canvas in
             canvas.draw(line, x: band.x0 + inset, baseline: band.y0 + ((band.height + line.ascent - line.descent) / 2).rounded(),
-                        color: config.titleColor.premultiplied())
+                        color: color.premultiplied())
         }
     }
 
@@ -117,34 +130,42 @@ extension Context {
     /// Shows where a list takes the dragged item: an accent bar before the cell at `index` (after
     /// the last cell when `index` is the count), beside it in a grid and between the cells, across
     /// the axis, in a list of one cell a line; or an outline around the cell a swap would exchange.
-    func drawListInsertion(at index: Int, in collection: CollectionSnapshot, swapping: Bool, into canvas: inout Canvas) {
-        let cells = collection.cells
-        guard !cells.isEmpty else { return }
+    /// With a `section`, only its cells count: its end is after its last cell, and an empty
+    /// section shows the bar under its header.
+    func drawListInsertion(at index: Int, in collection: CollectionSnapshot, section: SectionSnapshot?, swapping: Bool,
+                           into canvas: inout Canvas) {
         let accent = theme.accent.premultiplied()
-        if swapping {
-            guard index < cells.count else { return }
-            let frame = cells[index].frame
-            canvas.stroke(snapped(frame, radius: cornerRadius(frame, collection.config)), width: (2 * scale).rounded(), color: accent)
+        let config = collection.config, scrollsVertically = config.scrollDirection == .vertical
+        let thickness = 3.0
+        let frames = collection.cells.map(\.frame)
+        let cells = section.map { frames[$0.start..<$0.start + $0.count] } ?? frames[...]
+        guard !cells.isEmpty else {
+            // An empty section: a bar where its first cell would go.
+            guard let header = section?.header else { return }
+            let inset = config.sectionInset
+            let bar = scrollsVertically
+                ? Rect(header.minX + inset.left, header.maxY + inset.top, header.width - inset.left - inset.right, thickness)
+                : Rect(header.maxX + inset.left, header.minY + inset.top, thickness, header.height - inset.top - inset.bottom)
+            canvas.fill(snapped(bar, radius: thickness / 2), color: accent)
             return
         }
-        // Lines hold one cell each (a one-column list): the marker lies between cells, across the
-        // axis. With one cell, that is when a second would not fit beside it.
-        let config = collection.config, first = cells[0].frame
-        let scrollsVertically = config.scrollDirection == .vertical
-        let oneCellLines = cells.count > 1
-            ? cells.allSatisfy { scrollsVertically ? $0.frame.minX == first.minX : $0.frame.minY == first.minY }
-            : scrollsVertically ? first.maxX + config.minInteritemSpacing + first.width > collection.cellArea.maxX - config.sectionInset.right
-                                : first.maxY + config.minInteritemSpacing + first.height > collection.cellArea.maxY - config.sectionInset.bottom
+        if swapping {
+            guard index < frames.count else { return }
+            canvas.stroke(snapped(frames[index], radius: cornerRadius(frames[index], config)), width: (2 * scale).rounded(), color: accent)
+            return
+        }
+        // Lines hold one cell each (a one-column list): the marker lies between cells, across the axis.
+        let oneCellLines = FlowLayout.holdsOneCellPerLine(frames[...], config: config, area: collection.cellArea)
         let vertical = scrollsVertically != oneCellLines
-        let frame = cells[min(index, cells.count - 1)].frame
-        let thickness = 3.0
+        let before = index < cells.endIndex
+        let frame = before ? cells[max(index, cells.startIndex)] : cells[cells.endIndex - 1]
         let gap = max(thickness, oneCellLines ? config.minLineSpacing : config.minInteritemSpacing) / 2
         let bar: Rect
         if vertical {
-            let x = index < cells.count ? frame.minX - gap : frame.maxX + gap
+            let x = before ? frame.minX - gap : frame.maxX + gap
             bar = Rect(x - thickness / 2, frame.minY, thickness, frame.height)
         } else {
-            let y = index < cells.count ? frame.minY - gap : frame.maxY + gap
+            let y = before ? frame.minY - gap : frame.maxY + gap
             bar = Rect(frame.minX, y - thickness / 2, frame.width, thickness)
         }
         canvas.fill(snapped(bar, radius: thickness / 2), color: accent)
