@@ -83,7 +83,7 @@ extension ArenaConfig {
             case "couplingBothWays": c.couplingBothWays = try r.bool(value)
             case "horizontalScrollIgnoresInsets": c.horizontalScrollIgnoresInsets = try r.bool(value)
             case "targetSlotsFollowSource": c.targetSlotsFollowSource = try r.bool(value)
-            case "toolbar": c.toolbar = try r.enumeration(value)
+            case "toolbar": try ToolbarStyle.decode(value, r, into: &c)
             case "liveReorder": c.liveReorder = try r.bool(value)
             case "autoScroll": c.autoScroll = try ArenaConfig.decodeAutoScroll(value, r)
             case "selectionMode": c.selectionMode = try r.enumeration(value)

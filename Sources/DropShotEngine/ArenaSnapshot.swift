@@ -106,6 +106,10 @@ public struct ArenaSnapshot: Equatable, Sendable {
     public var canRedo: Bool
     /// Where the undo/redo/reset toolbar is drawn (`toolbar` config key).
     public var toolbar: ToolbarPlacement
+    /// How the toolbar looks.
+    public var toolbarStyle = ToolbarStyle()
+    /// How each delete zone looks, in the order of `deleteZones`.
+    public var deleteZoneLooks: [DeleteZoneLook] = []
     /// The free views (`"freeViews"`), drawn over the collections.
     public var freeViews: [FreeGroupSnapshot] = []
     /// The selected items, in the order they were selected.
@@ -199,8 +203,9 @@ extension Arena {
         return ArenaSnapshot(canvas: canvas, collections: collections, deleteZones: scenario.deleteZones, drag: drag,
                              snapBack: snapBack.map { SnapBackSnapshot(item: itemsByID[$0.item]!, from: $0.from, frame: $0.frame) },
                              lastOutcome: lastOutcome, historyCount: historyCount, canUndo: canUndo, canRedo: canRedo,
-                             toolbar: scenario.config.toolbar, freeViews: freeSnapshots(), selection: selection,
-                             announcements: announcements)
+                             toolbar: scenario.config.toolbar, toolbarStyle: scenario.config.toolbarStyle,
+                             deleteZoneLooks: scenario.deleteZones.indices.map(scenario.deleteZoneLook),
+                             freeViews: freeSnapshots(), selection: selection, announcements: announcements)
     }
 }
 

@@ -239,6 +239,8 @@ public struct ArenaConfig: Equatable, Sendable {
     public var targetSlotsFollowSource = false
     /// Where the undo/redo/reset toolbar is drawn. Arena-wide.
     public var toolbar = ToolbarPlacement.none
+    /// How the toolbar looks (the object form of `toolbar`). Arena-wide.
+    public var toolbarStyle = ToolbarStyle()
     /// While a drag hovers over this collection, it shows what a release would commit: the item at
     /// the hover index and the other cells shifted (KD). Release commits it as usual.
     public var liveReorder = false

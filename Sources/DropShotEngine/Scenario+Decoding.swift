@@ -38,6 +38,7 @@ extension Scenario {
         }
         var collectionsJSON: JSONValue?
         var deleteZones: [Rect] = []
+        var deleteZoneLooks: [DeleteZoneLook] = []
         var eventsJSON: JSONValue = .array([])
         var checkpoints: [Checkpoint] = []
         var freeViews: [FreeGroupSpec] = []
@@ -51,7 +52,11 @@ extension Scenario {
             case "config": config = try config.applying(value, at: r)
             case "collections": collectionsJSON = value
             case "deleteZones":
-                for (i, zone) in try r.array(value).enumerated() { deleteZones.append(try r.child(i).rect(zone)) }
+                for (i, zone) in try r.array(value).enumerated() {
+                    let (frame, look) = try DeleteZoneLook.decode(zone, r.child(i))
+                    deleteZones.append(frame)
+                    deleteZoneLooks.append(look)
+                }
             case "title": title = try r.string(value)
             case "caption": caption = try r.string(value)
             case "animate": animate = try r.bool(value)
@@ -78,6 +83,7 @@ extension Scenario {
         self.title = title
         self.caption = caption
         self.theme = theme
+        self.deleteZoneLooks = deleteZoneLooks.allSatisfy { $0 == DeleteZoneLook() } ? [] : deleteZoneLooks
         self.animate = animate
         self.behaviour = behaviour
         var slot = 0

@@ -96,7 +96,7 @@ public struct CollectionSpec: Equatable, Sendable {
     /// empty for a collection without sections. `items` holds every section's items in order.
     public var sections: [SectionSpec] = []
     /// The JSON path of the item at `index` of `items`: under its section when there are sections.
-    func itemPath(_ index: Int, collection ci: Int) -> String {
+    public func itemPath(_ index: Int, collection ci: Int) -> String {
         var start = 0
         for (si, section) in sections.enumerated() {
             if index < start + section.itemCount { return "collections[\(ci)].sections[\(si)].items[\(index - start)]" }
@@ -229,6 +229,9 @@ public struct Scenario: Equatable, Sendable {
     public var config: ArenaConfig
     public var collections: [CollectionSpec]
     public var deleteZones: [Rect]
+    /// The look of each delete zone, in the order of `deleteZones`; empty (or shorter) gives the
+    /// rest the default look.
+    public var deleteZoneLooks: [DeleteZoneLook] = []
     /// AJWDraggableDroppable's free draggables and droppables, in groups (`"freeViews"`).
     public var freeViews: [FreeGroupSpec] = []
     public var events: [ArenaEvent]
@@ -261,6 +264,11 @@ public struct Scenario: Equatable, Sendable {
     public static func isScenario(json bytes: [UInt8]) -> Bool {
         guard case let .object(members)? = try? JSONValue.parse(bytes) else { return true }
         return members.contains { topLevelKeys.contains($0.key) }
+    }
+
+    /// The look of delete zone `index`.
+    public func deleteZoneLook(_ index: Int) -> DeleteZoneLook {
+        deleteZoneLooks.indices.contains(index) ? deleteZoneLooks[index] : DeleteZoneLook()
     }
 
     /// The number of slots of the target collection at `index`: its `numberOfTargetItems`, or the

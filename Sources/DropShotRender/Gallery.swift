@@ -26,9 +26,45 @@ public enum Gallery {
           {"stack": {"axis": "horizontal", "children": [{"spacer": {}}, {"badge": {"text": "{assignee}", "color": "#3A3A3C", "size": 10}}]}}]}}
         """
 
-    /// A kanban card item of gallery 28.
-    static func card(_ id: String, _ label: String, _ subtitle: String, _ assignee: String, _ color: String) -> String {
-        #"{"id": "\#(id)", "label": "\#(label)", "color": "\#(color)", "fields": {"subtitle": "\#(subtitle)", "assignee": "\#(assignee)"}}"#
+    /// A kanban card item of gallery 28, `height` points tall (the column's 80 when nil).
+    static func card(_ id: String, _ label: String, _ subtitle: String, _ assignee: String, _ color: String, height: Int? = nil) -> String {
+        let size = height.map { #", "size": [114, \#($0)]"# } ?? ""
+        return #"{"id": "\#(id)", "label": "\#(label)", "color": "\#(color)"\#(size), "fields": {"subtitle": "\#(subtitle)", "assignee": "\#(assignee)"}}"#
+    }
+
+    /// The photo tile template of gallery 29: the photo's name and size over its colour.
+    static let photoTile = """
+        {"stack": {"padding": 6, "children": [{"spacer": {}},
+          {"stack": {"axis": "horizontal", "spacing": 4, "children": [
+            {"text": {"text": "{label}", "size": 10, "color": "#FFFFFF", "alignment": "leading"}}, {"spacer": {}},
+            {"badge": {"text": "{megabytes}", "color": "#00000066", "size": 9}}]}}]}}
+        """
+
+    /// A photo of gallery 29, `side` points square (the grid's when nil).
+    static func photo(_ id: String, _ color: String, _ megabytes: String, side: Int? = nil) -> String {
+        let size = side.map { #", "size": [\#($0), \#($0)]"# } ?? ""
+        return #"{"id": "\#(id.lowercased())", "label": "\#(id)", "color": "\#(color)"\#(size), "fields": {"megabytes": "\#(megabytes)"}}"#
+    }
+
+    /// A palette icon of gallery 30: its shape in its colour over its name.
+    static func icon(_ id: String, _ kind: String, _ color: String) -> String {
+        let cell = ##"{"stack": {"padding": 8, "spacing": 4, "children": [{"shape": {"kind": "\##(kind)", "fill": "\##(color)", "width": 30, "height": 30, "cornerRadius": 6}}, {"text": {"text": "{label}", "size": 10, "weight": "regular", "color": "#3A3A3C"}}]}}"##
+        return ##"{"id": "\##(id.lowercased())", "label": "\##(id)", "color": "#FFFFFF", "borderColor": "#D1D1D6", "borderWidth": 1, "cell": \##(cell)}"##
+    }
+
+    /// A row of gallery 31's inbox: the subject over the sender.
+    static let inboxRow = """
+        {"stack": {"axis": "horizontal", "padding": 8, "spacing": 8, "children": [
+          {"badge": {"text": "{initials}", "color": "#5B8DEF", "size": 11}},
+          {"stack": {"spacing": 1, "alignment": "leading", "children": [
+            {"text": {"text": "{label}", "size": 12, "alignment": "leading"}},
+            {"text": {"text": "{from}", "size": 10, "weight": "regular", "color": "#6E6E73", "alignment": "leading"}}]}},
+          {"spacer": {}}]}}
+        """
+
+    /// A message of gallery 31.
+    static func message(_ id: String, _ subject: String, _ from: String, _ initials: String) -> String {
+        ##"{"id": "\##(id)", "label": "\##(subject)", "color": "#FFFFFF", "fields": {"from": "\##(from)", "initials": "\##(initials)"}}"##
     }
 
     /// JSON item objects for the first `count` countries.
@@ -288,16 +324,16 @@ public enum Gallery {
                             {"type": "move", "at": {"collection": "done", "index": 1, "offset": [0, -12]}, "t": 0.5} ] }
               """),
         Entry(name: "28-kanban-cards", title: "Cards from a template",
-              caption: "Each column draws its cards with the same cell template: a title, a two-line subtitle and the assignee's badge from the item's fields. The ghost of \"Search\", dragged to Done, is drawn with it too.",
+              caption: "Each column draws its cards with the same cell template: a title, a two-line subtitle and the assignee's badge from the item's fields; a card with more to say sets its own \"size\". The ghost of \"Search\", dragged to Done, is drawn with it too.",
               json: """
               { "canvas": { "width": 390, "height": 520, "scale": 2, "background": "#FFFFFF" },
                 "config": { "fixedCellSize": [114, 80], "minLineSpacing": 8, "sectionInset": [2, 4, 6, 4], "titleFontSize": 15,
                             "lineAlignment": "leading", "cellCornerRadius": 10, "listBackgroundColor": "#F2F2F7" },
                 "collections": [
                   { "id": "todo", "role": "list", "title": "To do", "frame": [4, 8, 122, 504], "cell": \(kanbanCard),
-                    "items": [ \(card("login", "Login page", "Email, password and a forgot link", "AK", "#FFFFFF")),
+                    "items": [ \(card("login", "Login page", "Email, password, a forgot link and sign in with Apple", "AK", "#FFFFFF", height: 96)),
                                \(card("search", "Search", "Results as you type", "MB", "#E8F0FE")),
-                               \(card("cart", "Cart", "Quantities", "JS", "#FFF4E5")) ] },
+                               \(card("cart", "Cart", "Quantities", "JS", "#FFF4E5", height: 64)) ] },
                   { "id": "doing", "role": "list", "title": "Doing", "frame": [134, 8, 122, 504], "cell": \(kanbanCard),
                     "items": [ \(card("icons", "App icons", "Every size for the store", "AK", "#F3E8FF")) ] },
                   { "id": "done", "role": "list", "title": "Done", "frame": [264, 8, 122, 504], "cell": \(kanbanCard),
@@ -305,6 +341,56 @@ public enum Gallery {
                     "items": [ \(card("onboard", "Onboarding", "Three screens", "MB", "#E7F6EC")) ] } ],
                 "events": [ {"type": "press", "at": {"collection": "todo", "index": 1}, "t": 0},
                             {"type": "move", "at": {"collection": "done", "index": 0, "offset": [0, 50]}, "t": 0.5} ] }
+              """),
+        Entry(name: "29-photo-grid-hero", title: "A photo grid with a hero cell",
+              caption: "The first photo sets its own \"size\", twice a cell and the spacing: its line is as deep as it is, and the photo beside it is centred in the line, as UICollectionViewFlowLayout does. Dune, dragged onto the second half of Lake (\"listInsertion\": \"byHalf\"), will go after it.",
+              json: """
+              { "canvas": { "width": 390, "height": 470, "scale": 2, "background": "#000000" },
+                "config": { "fixedCellSize": [118, 118], "minInteritemSpacing": 4, "minLineSpacing": 4, "sectionInset": [8, 8, 8, 8],
+                            "lineAlignment": "leading", "cellCornerRadius": 4, "rearrange": "move", "listInsertion": "byHalf",
+                            "listBackgroundColor": "#000000", "titleColor": "#FFFFFF" },
+                "collections": [
+                  { "id": "photos", "role": "list", "title": "Summer", "frame": [0, 0, 390, 470], "cell": \(photoTile),
+                    "items": [ \(photo("Beach", "#2D9CDB", "4.1 MB", side: 240)), \(photo("Dune", "#F2C94C", "2.2 MB")),
+                               \(photo("Forest", "#27AE60", "3.0 MB")), \(photo("Lake", "#56CCF2", "2.7 MB")),
+                               \(photo("Sunset", "#EB5757", "1.9 MB")), \(photo("Peaks", "#9B51E0", "3.3 MB")) ] } ],
+                "events": [ {"type": "press", "at": {"collection": "photos", "index": 1}, "t": 0},
+                            {"type": "move", "at": {"collection": "photos", "index": 3, "offset": [30, 0]}, "t": 0.5} ] }
+              """),
+        Entry(name: "30-palette-to-canvas", title: "A palette copied onto a canvas",
+              caption: "A palette (a source that is not consumable) of icon cells, each with its own template: Tile is copied into the canvas's third slot, the palette keeps its own. The delete zone and the toolbar take their own labels and colours.",
+              json: """
+              { "canvas": { "width": 390, "height": 520, "scale": 2, "background": "#F2F2F7" },
+                "config": { "fixedCellSize": [78, 70], "minInteritemSpacing": 8, "minLineSpacing": 8, "sectionInset": [10, 10, 10, 10],
+                            "lineAlignment": "leading", "cellCornerRadius": 12, "numberOfTargetItems": 8, "targetSelection": "pointer",
+                            "toolbar": {"placement": "bottom", "undo": {"label": "Back"}, "reset": {"label": "Clear"}, "tint": "#AF52DE"} },
+                "collections": [
+                  { "id": "palette", "role": "source", "title": "Shapes", "frame": [8, 8, 374, 140],
+                    "items": [ \(icon("Circle", "circle", "#EB5757")), \(icon("Square", "rect", "#2D9CDB")),
+                               \(icon("Tile", "roundedRect", "#F2C94C")), \(icon("Drop", "circle", "#27AE60")) ] },
+                  { "id": "canvas", "role": "target", "title": "Canvas", "frame": [8, 156, 374, 220],
+                    "config": { "targetBackgroundColor": "#FFFFFF", "targetPlaceholderColorUntouched": "#F2F2F7" } } ],
+                "deleteZones": [ {"frame": [8, 388, 374, 60], "label": "Remove from canvas", "color": "#8E8E93"} ],
+                "events": [ {"type": "press", "at": {"collection": "palette", "index": 0}, "t": 0},
+                            {"type": "release", "at": {"collection": "canvas", "index": 0}, "t": 0.5},
+                            {"type": "press", "at": {"collection": "palette", "index": 2}, "t": 1},
+                            {"type": "move", "at": {"collection": "canvas", "index": 2, "offset": [6, 4]}, "t": 1.5} ] }
+              """),
+        Entry(name: "31-list-sections", title: "A list in sections",
+              caption: "An inbox list with two sections, each with its header in the flow. \"Retro notes\", dragged from Later over the lower half of the last row of Today, goes to the end of Today: the marker lies under that row.",
+              json: """
+              { "canvas": { "width": 390, "height": 420, "scale": 2, "background": "#FFFFFF" },
+                "config": { "fixedCellSize": [374, 52], "minLineSpacing": 1, "sectionInset": [0, 8, 6, 8], "cellCornerRadius": 8,
+                            "listInsertion": "byHalf", "rearrange": "move", "listBackgroundColor": "#F2F2F7" },
+                "collections": [
+                  { "id": "inbox", "role": "list", "title": "Inbox", "frame": [0, 0, 390, 420], "cell": \(inboxRow),
+                    "sections": [
+                      { "title": "TODAY", "items": [ \(message("standup", "Stand-up moved to 10:00", "Aiko Tanaka", "AT")),
+                                                     \(message("review", "Review: drag ghost shadow", "Marc Brun", "MB")) ] },
+                      { "title": "LATER", "items": [ \(message("retro", "Retro notes", "Julia Souza", "JS")),
+                                                     \(message("offsite", "Offsite venues", "Aiko Tanaka", "AT")) ] } ] } ],
+                "events": [ {"type": "press", "at": {"collection": "inbox", "section": 1, "index": 0, "offset": [0, 20]}, "t": 0},
+                            {"type": "move", "at": {"collection": "inbox", "section": 0, "index": 2}, "t": 0.5} ] }
               """),
     ]
 }

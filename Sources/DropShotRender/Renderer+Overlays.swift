@@ -49,38 +49,71 @@ extension Context {
         drawStateOutline(view.state, style: style, shape: shape, into: &canvas)
     }
 
-    func drawDeleteZone(_ zone: Rect, active: Bool, into canvas: inout Canvas) throws(RenderError) {
+    /// A delete zone: its colour as a border and a faint fill (the whole fill while a drag is over
+    /// it), then its cell template, or its icon and label centred.
+    func drawDeleteZone(_ zone: Rect, look: DeleteZoneLook, active: Bool, into canvas: inout Canvas) throws(RenderError) {
+        let color = look.color ?? theme.deleteZone
         let shape = snapped(zone, radius: min(zone.width, zone.height) * 0.25)
-        canvas.fill(shape, color: theme.deleteZone.premultiplied(opacity: active ? 1 : 0.12))
-        canvas.stroke(shape, width: max(1, (1.5 * scale).rounded()), color: theme.deleteZone.premultiplied())
-        let font = try interfaceFont()
+        canvas.fill(shape, color: color.premultiplied(opacity: active ? 1 : 0.12))
+        canvas.stroke(shape, width: max(1, (1.5 * scale).rounded()), color: color.premultiplied())
+        let textColor = look.textColor ?? (active ? Color.white : color)
+        if let template = look.cell {
+            try drawTemplate(template, of: look.templateItem, shape: shape, textColor: textColor, config: ArenaConfig(),
+                             magnification: 1, into: &canvas)
+            return
+        }
         let size = min(15, zone.height * 0.35) * scale
-        let line = TextLine("Delete", font: font, size: size, maxWidth: shape.width * 0.9)
-        canvas.draw(line, centeredIn: shape.x0, shape.y0, shape.width, shape.height,
-                    color: (active ? Color.white : theme.deleteZone).premultiplied())
+        let line = look.label.isEmpty ? nil : TextLine(look.label, font: try interfaceFont(), size: size, maxWidth: shape.width * 0.9)
+        try drawLabel(line, icon: look.icon, iconSize: size * 1.3, centeredIn: shape, color: textColor.premultiplied(), into: &canvas)
+    }
+
+    /// A label with an optional icon before it (fitted into a square of `iconSize` pixels, 6
+    /// points from the text), centred as one group in `box`.
+    func drawLabel(_ line: TextLine?, icon: String?, iconSize: Double, centeredIn box: RoundedRect, color: PremultipliedColor,
+                   into canvas: inout Canvas) throws(RenderError) {
+        guard let icon else {
+            if let line { canvas.draw(line, centeredIn: box.x0, box.y0, box.width, box.height, color: color) }
+            return
+        }
+        let picture = try renderer.images.image(named: icon)
+        let side = min(iconSize.rounded(), box.height), gap = line == nil ? 0 : 6 * scale
+        let total = side + gap + (line?.width ?? 0)
+        let left = (box.x0 + (box.width - total) / 2).rounded()
+        if picture.width > 0, picture.height > 0 {
+            let fit = side / Double(max(picture.width, picture.height))
+            let width = (Double(picture.width) * fit).rounded(), height = (Double(picture.height) * fit).rounded()
+            canvas.draw(image: picture, filling: RoundedRect(x: left + ((side - width) / 2).rounded(), y: (box.y0 + (box.height - height) / 2).rounded(),
+                                                             width: width, height: height))
+        }
+        if let line { canvas.draw(line, centeredIn: left + side + gap, box.y0, line.width, box.height, color: color) }
     }
 
     /// ArraSolta's toolbar: Undo, Redo and Reset (dimmed when they would do nothing) and the
-    /// step counter, in a 44-point bar across the top or bottom of the canvas, over the arena.
+    /// step counter, in a bar across the top or bottom of the canvas, over the arena; labels,
+    /// icons, colours and height from the toolbar's style.
     func drawToolbar(_ snapshot: ArenaSnapshot, into canvas: inout Canvas) throws(RenderError) {
-        let height = 44.0, width = snapshot.canvas.width
+        let style = snapshot.toolbarStyle
+        let height = style.height, width = snapshot.canvas.width
+        let text = style.textColor ?? theme.toolbarText, tint = style.tint ?? theme.accent
         let bar = Rect(0, snapshot.toolbar == .top ? 0 : snapshot.canvas.height - height, width, height)
-        canvas.fill(snapped(bar), color: theme.toolbarBackground.premultiplied())
+        canvas.fill(snapped(bar), color: (style.background ?? theme.toolbarBackground).premultiplied())
         let edge = snapshot.toolbar == .top ? bar.maxY - 0.5 : bar.minY
-        canvas.fill(snapped(Rect(0, edge, width, 0.5)), color: theme.toolbarText.premultiplied(opacity: 0.25))
+        canvas.fill(snapped(Rect(0, edge, width, 0.5)), color: text.premultiplied(opacity: 0.25))
         let font = try interfaceFont()
-        let size = 15 * scale
-        let buttons = [("Undo", snapshot.canUndo), ("Redo", snapshot.canRedo), ("Reset", snapshot.historyCount > 0)]
-        let slot = width / 4
-        for (i, (title, enabled)) in buttons.enumerated() {
-            let line = TextLine(title, font: font, size: size, maxWidth: slot * scale * 0.9)
+        let size = min(15, height * 0.35) * scale
+        let enabled: [ToolbarButton: Bool] = [.undo: snapshot.canUndo, .redo: snapshot.canRedo, .reset: snapshot.historyCount > 0]
+        let slot = width / (style.showsCounter ? 4 : 3)
+        for (i, button) in ToolbarButton.allCases.enumerated() {
+            let look = style.buttons[button] ?? ToolbarStyle.Button(label: button.rawValue)
+            let line = look.label.isEmpty ? nil : TextLine(look.label, font: font, size: size, maxWidth: slot * scale * 0.9)
             let frame = snapped(Rect(slot * Double(i), bar.minY, slot, height))
-            canvas.draw(line, centeredIn: frame.x0, frame.y0, frame.width, frame.height,
-                        color: enabled ? theme.accent.premultiplied() : theme.toolbarText.premultiplied(opacity: 0.35))
+            try drawLabel(line, icon: look.icon, iconSize: size * 1.3, centeredIn: frame,
+                          color: enabled[button]! ? tint.premultiplied() : text.premultiplied(opacity: 0.35), into: &canvas)
         }
+        guard style.showsCounter else { return }
         let counter = TextLine("\(snapshot.historyCount)", font: font, size: size, maxWidth: slot * scale * 0.9)
         let frame = snapped(Rect(slot * 3, bar.minY, slot, height))
-        canvas.draw(counter, centeredIn: frame.x0, frame.y0, frame.width, frame.height, color: theme.toolbarText.premultiplied())
+        canvas.draw(counter, centeredIn: frame.x0, frame.y0, frame.width, frame.height, color: text.premultiplied())
     }
 
     /// The bold font of the renderer's own labels (delete zones, toolbar).

@@ -66,7 +66,8 @@ public struct Renderer: Sendable {
             try context.drawCollection(collection, into: &canvas, drag: snapshot.drag)
         }
         for (index, zone) in snapshot.deleteZones.enumerated() {
-            try context.drawDeleteZone(zone, active: snapshot.drag?.deleteZone == index, into: &canvas)
+            let look = snapshot.deleteZoneLooks.indices.contains(index) ? snapshot.deleteZoneLooks[index] : DeleteZoneLook()
+            try context.drawDeleteZone(zone, look: look, active: snapshot.drag?.deleteZone == index, into: &canvas)
         }
         try context.drawFreeViews(snapshot.freeViews, into: &canvas)
         if let back = snapshot.snapBack, let collection = snapshot.collections.first(where: { $0.id == back.from.collection }) {

@@ -48,7 +48,7 @@ public struct ScenarioDocument: Sendable {
         var files: [String: String] = [:]
         // Every item look with its JSON path: the collections' items, then the free draggables.
         let items = scenario.collections.enumerated().flatMap { ci, collection in
-            collection.items.enumerated().map { ii, item in ("collections[\(ci)].items[\(ii)]", item) }
+            collection.items.enumerated().map { ii, item in (collection.itemPath(ii, collection: ci), item) }
         } + scenario.freeViews.enumerated().flatMap { gi, group in
             group.draggables.enumerated().map { di, view in ("freeViews[\(gi)].draggables[\(di)]", view.item) }
         }
@@ -57,9 +57,15 @@ public struct ScenarioDocument: Sendable {
         for (ci, collection) in scenario.collections.enumerated() {
             images += (collection.cell?.imageFiles ?? []).map { ("collections[\(ci)].cell", $0) }
             for (ii, item) in collection.items.enumerated() {
-                images += (item.cell?.imageFiles ?? []).map { ("collections[\(ci)].items[\(ii)].cell", $0) }
+                images += (item.cell?.imageFiles ?? []).map { (collection.itemPath(ii, collection: ci) + ".cell", $0) }
             }
         }
+        // The delete zones' and the toolbar's icons.
+        for (zi, look) in scenario.deleteZoneLooks.enumerated() {
+            images += look.icon.map { [("deleteZones[\(zi)].icon", $0)] } ?? []
+            images += (look.cell?.imageFiles ?? []).map { ("deleteZones[\(zi)].cell", $0) }
+        }
+        images += scenario.config.toolbarStyle.iconFiles.map { ("config.toolbar.\($0.button.rawValue).icon", $0.path) }
         for (where_, image) in images {
             guard files[image] == nil else { continue }
             switch folders.resolve(image) {

@@ -1,0 +1,121 @@
+/// How a delete zone looks: `"deleteZones": [{"frame": [x, y, w, h], "label": "Trash", …}]`.
+/// A zone given as a bare frame has the default look: "Delete" in the theme's red.
+public struct DeleteZoneLook: Equatable, Sendable {
+    /// The text shown in the zone; empty shows the icon alone.
+    public var label = "Delete"
+    /// A PNG path (relative to the scenario file) drawn before the label.
+    public var icon: String?
+    /// The zone's colour: its border, its faint fill, its label; its whole fill while a drag is
+    /// over it. Nil takes the theme's.
+    public var color: Color?
+    /// The label's colour, over the theme's choice (white on the active fill, else `color`).
+    public var textColor: Color?
+    /// A cell template drawn in the zone instead, with `{label}` and the icon as the item's image.
+    public var cell: CellTemplate?
+    public init(label: String = "Delete", icon: String? = nil, color: Color? = nil, textColor: Color? = nil, cell: CellTemplate? = nil) {
+        self.label = label; self.icon = icon; self.color = color; self.textColor = textColor; self.cell = cell
+    }
+
+    /// The item a `cell` template draws the zone as.
+    public var templateItem: ItemSpec {
+        var item = ItemSpec(id: "deleteZone", label: label, color: color, textColor: textColor, image: icon)
+        item.fields = [:]
+        return item
+    }
+
+    /// The keys of a delete zone object.
+    static let keys = ["frame", "label", "icon", "color", "textColor", "cell"]
+
+    /// A delete zone: a bare frame, or an object with its frame and look.
+    static func decode(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> (frame: Rect, look: DeleteZoneLook) {
+        guard case .object = value else { return (try r.rect(value), DeleteZoneLook()) }
+        let members = try r.object(value, allowedKeys: keys)
+        guard let frame = members.first(where: { $0.key == "frame" })?.value else { throw r.child("frame").error("missing required key") }
+        var look = DeleteZoneLook()
+        for (key, v) in members {
+            let c = r.child(key)
+            switch key {
+            case "label": look.label = try c.string(v)
+            case "icon":
+                look.icon = try c.string(v)
+                if look.icon!.isEmpty { throw c.error("must not be empty") }
+            case "color": look.color = try c.color(v)
+            case "textColor": look.textColor = try c.color(v)
+            case "cell":
+                let template = try CellTemplate(v, c)
+                if let name = template.fieldNames.first(where: { $0 != "id" && $0 != "label" }) {
+                    throw c.error("{\(name)} is not a field of a delete zone (it has: id, label)")
+                }
+                look.cell = template
+            default: break
+            }
+        }
+        return (try r.child("frame").rect(frame), look)
+    }
+}
+
+/// The undo/redo/reset toolbar's buttons.
+public enum ToolbarButton: String, CaseIterable, Sendable { case undo, redo, reset }
+
+/// How the toolbar looks (`"toolbar": {"placement": "bottom", …}`); `"toolbar": "bottom"` keeps
+/// DropShot's look: a 44-point bar with Undo, Redo, Reset and the step counter.
+public struct ToolbarStyle: Equatable, Sendable {
+    /// One button: its text and an optional icon (a PNG path) drawn before it.
+    public struct Button: Equatable, Sendable {
+        public var label: String
+        public var icon: String?
+        public init(label: String, icon: String? = nil) { self.label = label; self.icon = icon }
+    }
+    public var height = 44.0
+    /// The bar's colour; nil takes the theme's.
+    public var background: Color?
+    /// Buttons that would do something; nil takes the theme's accent.
+    public var tint: Color?
+    /// The counter, and dimmed, buttons that would do nothing; nil takes the theme's.
+    public var textColor: Color?
+    public var buttons: [ToolbarButton: Button] = [.undo: Button(label: "Undo"), .redo: Button(label: "Redo"), .reset: Button(label: "Reset")]
+    /// The step counter after the buttons.
+    public var showsCounter = true
+    public init() {}
+
+    /// Every icon file the toolbar names, with its JSON key.
+    public var iconFiles: [(button: ToolbarButton, path: String)] {
+        ToolbarButton.allCases.compactMap { button in buttons[button]?.icon.map { (button, $0) } }
+    }
+
+    /// The keys of a toolbar object.
+    static let keys = ["placement", "height", "background", "tint", "textColor", "undo", "redo", "reset", "counter"]
+
+    /// `"toolbar"`: a placement, or an object with the placement (default `bottom`) and the look.
+    static func decode(_ value: JSONValue, _ r: JSONReader, into config: inout ArenaConfig) throws(ScenarioError) {
+        guard case .object = value else {
+            config.toolbar = try r.enumeration(value)
+            return
+        }
+        var style = ToolbarStyle()
+        config.toolbar = .bottom
+        for (key, v) in try r.object(value, allowedKeys: keys) {
+            let c = r.child(key)
+            switch key {
+            case "placement": config.toolbar = try c.enumeration(v)
+            case "height": style.height = try c.number(v, greaterThan: 0, max: ScenarioLimits.length)
+            case "background": style.background = try c.color(v)
+            case "tint": style.tint = try c.color(v)
+            case "textColor": style.textColor = try c.color(v)
+            case "counter": style.showsCounter = try c.bool(v)
+            default:
+                let button = ToolbarButton(rawValue: key)!
+                var look = style.buttons[button]!
+                for (name, x) in try c.object(v, allowedKeys: ["label", "icon"]) {
+                    if name == "label" { look.label = try c.child(name).string(x) }
+                    if name == "icon" {
+                        look.icon = try c.child(name).string(x)
+                        if look.icon!.isEmpty { throw c.child(name).error("must not be empty") }
+                    }
+                }
+                style.buttons[button] = look
+            }
+        }
+        config.toolbarStyle = style
+    }
+}
