@@ -30,7 +30,8 @@ extension Scenario {
                                         message: "\(collection.items.count) items do not fit in \(slots) target slots")
                 }
             }
-            cells += collection.role == .target ? targetSlotCount(of: ci) ?? 0 : collection.items.count
+            // Sections count as cells: each one is laid out and hit tested as one.
+            cells += (collection.role == .target ? targetSlotCount(of: ci) ?? 0 : collection.items.count) + collection.sections.count
             if cells > ScenarioLimits.cells {
                 throw ScenarioError(path: "collections[\(ci)]",
                                     message: "\(cells) cells in all collections so far is over the limit of \(ScenarioLimits.cells)")

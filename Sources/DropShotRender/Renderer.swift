@@ -104,6 +104,8 @@ public struct Renderer: Sendable {
 struct Context {
     let renderer: Renderer
     let scale: Double
+    /// Template text laid out so far in this image or band.
+    let textLayouts = TextLayoutCache()
     var theme: Theme { renderer.theme }
 
     /// A rectangle in points snapped to device pixels, with a corner radius in points.

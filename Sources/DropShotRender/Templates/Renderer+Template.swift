@@ -11,7 +11,8 @@ extension Context {
         let environment = TemplateLayout.Environment(
             item: item, textColor: textColor,
             labelSize: config.itemFontSize ?? min(range.upperBound, max(range.lowerBound, shorter / magnification * theme.labelFraction)),
-            scale: scale * magnification, regular: try font(config, bold: false), bold: try font(config, bold: true))
+            scale: scale * magnification, regular: try font(config, bold: false), bold: try font(config, bold: true),
+            texts: textLayouts)
         let layout = TemplateLayout(environment: environment)
         let root = layout.place(template, in: TemplateLayout.PixelRect(x: shape.x0, y: shape.y0, width: shape.width, height: shape.height))
         let savedClip = canvas.clip

@@ -7,8 +7,8 @@ extension TemplateLayout {
     func textBlock(_ text: TemplateText, maxWidth: Double) -> (block: TextBlock, size: (Double, Double)) {
         let font = text.weight == .bold ? environment.bold : environment.regular
         let size = (text.size ?? environment.labelSize) * environment.scale
-        let block = TextBlock(CellTemplate.substitute(text.text, for: environment.item), font: font, size: size,
-                              maxWidth: max(1, maxWidth), maxLines: text.lines)
+        let block = environment.texts.block(CellTemplate.substitute(text.text, for: environment.item), font: font, size: size,
+                                            maxWidth: max(1, maxWidth), maxLines: text.lines)
         let width = block.lines.map(\.width).max() ?? 0
         return (block, (min(maxWidth, width.rounded(.up)), block.lineHeight * Double(block.lines.count)))
     }

@@ -16,6 +16,8 @@ struct TemplateLayout {
         var scale: Double
         var regular: Font
         var bold: Font
+        /// Text laid out earlier in this image.
+        var texts: TextLayoutCache
     }
 
     /// One placed element.

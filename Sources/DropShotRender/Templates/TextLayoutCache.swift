@@ -1,0 +1,29 @@
+import DropShotRaster
+
+/// Template text laid out once per distinct string, font, size, width and line count while one
+/// image (or band of one) is drawn: a thousand cards with the same title cost one layout, and a
+/// template's measuring and drawing passes share it. Bounded: past `capacity` entries it starts over.
+final class TextLayoutCache {
+    private struct Key: Hashable {
+        var text: String
+        var font: ObjectIdentifier
+        var size: Double
+        var maxWidth: Double
+        var maxLines: Int
+    }
+
+    private var blocks: [Key: TextBlock] = [:]
+    /// How many blocks were laid out (not found in the cache).
+    private(set) var layouts = 0
+    static let capacity = 4096
+
+    func block(_ text: String, font: Font, size: Double, maxWidth: Double, maxLines: Int) -> TextBlock {
+        let key = Key(text: text, font: ObjectIdentifier(font), size: size, maxWidth: maxWidth, maxLines: maxLines)
+        if let block = blocks[key] { return block }
+        if blocks.count >= TextLayoutCache.capacity { blocks.removeAll(keepingCapacity: true) }
+        let block = TextBlock(text, font: font, size: size, maxWidth: maxWidth, maxLines: maxLines)
+        blocks[key] = block
+        layouts += 1
+        return block
+    }
+}
