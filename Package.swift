@@ -17,12 +17,17 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        // The text stack: shaping (HarfBuzz), bidirectional order (FriBidi), line breaks (libunibreak).
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
         // glibc's mallopt, for `dropshot check`'s memory (part of the C library: nothing to link).
         .systemLibrary(name: "CMalloc"),
         // A small C shim: libpng's full read and write APIs need setjmp, which Swift cannot call.
         .target(name: "CPNGEncoder", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
         .target(name: "DropShotEngine", exclude: ["README.md"], linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "DropShotRaster", dependencies: ["CPNG", "CFreeType", "CPNGEncoder"], exclude: ["README.md"]),
+        .target(name: "DropShotRaster", dependencies: ["CPNG", "CFreeType", "CPNGEncoder", "CHarfBuzz", "CFriBidi", "CUnibreak"],
+                exclude: ["README.md"]),
         .target(name: "DropShotRender", dependencies: ["DropShotEngine", "DropShotRaster"], exclude: ["README.md"]),
         .target(name: "DropShotTesting", dependencies: ["DropShotEngine", "DropShotRaster", "DropShotRender"], exclude: ["README.md"]),
         // XCTest and Swift Testing assertions; kept apart so the CLI does not link the test frameworks.

@@ -18,52 +18,63 @@ struct Glyph {
     var top: Int
 }
 
-/// A font file read with FreeType, and only read: outlines, advances, kerning and metrics come in
-/// font units, exactly as the file stores them, and DropShot scales and rasterizes them itself
+/// A font file read with FreeType and shaped with HarfBuzz, and only read: outlines and metrics
+/// (FreeType) and glyph positions (HarfBuzz, at a scale of one unit per font unit) come in font
+/// units, exactly as the file stores them, and DropShot scales and rasterizes them itself
 /// (`GlyphRasterizer`), unhinted, with 1/4-pixel horizontal positioning. Text pixels therefore
 /// depend on the font file's bytes and DropShot's arithmetic alone, not on the FreeType build.
 ///
 /// A face serves one thread at a time (FreeType's rule); a lock makes `Font` safe to share.
-public final class Font: @unchecked Sendable {
+public final class Font: @unchecked Sendable, Hashable {
     public let path: String
+    /// The same file opened with HarfBuzz, for shaping.
+    let harfBuzz: HarfBuzzFont
     let lock = NSLock()
     private var library: FT_Library?
     private var face: FT_Face?
     private var glyphCache: [GlyphKey: Glyph] = [:]
     private(set) var glyphCacheBytes = 0
-    private var advanceCache: [AdvanceKey: Int] = [:]
 
     /// The most bitmap bytes the glyph cache holds; past it the cache starts again empty, so
     /// memory stays bounded whatever text is drawn (the pixels never depend on the cache).
     static let glyphCacheLimit = 32 << 20
-    /// The most advances the advance cache holds before it starts again empty.
-    static let advanceCacheLimit = 1 << 16
 
     private struct GlyphKey: Hashable { var index: UInt32; var size: Int; var subpixel: Int }
-    private struct AdvanceKey: Hashable { var index: UInt32; var size: Int }
 
     /// FT_LOAD_NO_SCALE: font units, no hinting, no embedded bitmaps.
     static let loadNoScale: Int32 = 1 << 0
-    static let faceFlagKerning = 1 << 6
-    /// FT_KERNING_UNSCALED: kerning in font units.
-    static let kerningUnscaled: UInt32 = 2
     /// FT_GLYPH_FORMAT_OUTLINE, the tag 'outl'.
     static let outlineFormat: UInt32 = 0x6F75_746C
 
     /// Loads the face at `path` (the file's first face).
     public init(path: String) throws(FontError) {
         self.path = path
+        guard let harfBuzz = HarfBuzzFont(path: path) else { throw FontError(message: "cannot load the font file \(path)") }
+        self.harfBuzz = harfBuzz
         guard FT_Init_FreeType(&library) == 0 else { throw FontError(message: "cannot start FreeType") }
-        guard FileManager.default.isReadableFile(atPath: path), FT_New_Face(library, path, 0, &face) == 0 else {
+        guard FileManager.default.isReadableFile(atPath: path), FT_New_Face(library, path, 0, &face) == 0, let face else {
             face = nil  // deinit releases the library
             throw FontError(message: "cannot load the font file \(path)")
         }
+        unitsPerEmValue = max(1, Int(face.pointee.units_per_EM))
     }
 
     deinit {
         if let face { FT_Done_Face(face) }
         if let library { FT_Done_FreeType(library) }
     }
+
+    public static func == (a: Font, b: Font) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// Whether the font has a glyph of its own for `scalar`.
+    public func covers(_ scalar: Unicode.Scalar) -> Bool { harfBuzz.covers(scalar.value) }
+
+    /// `units` (font units) at `size26`, in 26.6 pixels, rounded: DropShot's arithmetic, not FreeType's.
+    func scale(_ units: Int, size26: Int) -> Int { Int((Double(units) * Double(size26) / Double(unitsPerEmValue)).rounded()) }
+
+    /// Units per em, read once.
+    private let unitsPerEmValue: Int
 
     /// The family and style names stored in the font.
     public var name: String {
@@ -74,66 +85,8 @@ public final class Font: @unchecked Sendable {
         }
     }
 
-    /// Lays out one line of text at `size26` (26.6 pixels): one glyph per Unicode scalar, with kerning.
-    ///
-    /// Complexity: O(n) in the number of scalars.
-    func shape(_ text: String, size26: Int) -> ShapedRun {
-        lock.withLock {
-            var run = ShapedRun()
-            var pen = 0
-            var previous: UInt32 = 0
-            for scalar in text.unicodeScalars {
-                let index = glyphIndex(of: scalar)
-                pen += kerning(previous, index, size26: size26)
-                let advance = advance(of: index, size26: size26)
-                run.glyphs.append(index)
-                run.pens.append(pen)
-                run.advances.append(advance)
-                pen += advance
-                previous = index
-            }
-            return run
-        }
-    }
-
-    /// The glyph of `scalar`, or of U+FFFD when the font lacks it; the caller holds the lock.
-    private func glyphIndex(of scalar: Unicode.Scalar) -> UInt32 {
-        let index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
-        return index != 0 ? index : FT_Get_Char_Index(face, 0xFFFD)
-    }
-
-    /// `units` (font units) at `size26`, in 26.6 pixels, rounded: DropShot's arithmetic, not FreeType's.
-    private func scaled(_ units: Int, size26: Int) -> Int {
-        Int((Double(units) * Double(size26) / Double(face!.pointee.units_per_EM)).rounded())
-    }
-
-    /// The kerning in 26.6 between two glyphs at `size26`; the caller holds the lock.
-    private func kerning(_ left: UInt32, _ right: UInt32, size26: Int) -> Int {
-        guard left != 0, right != 0, Int(face!.pointee.face_flags) & Font.faceFlagKerning != 0 else { return 0 }
-        var delta = FT_Vector()
-        return FT_Get_Kerning(face, left, right, Font.kerningUnscaled, &delta) == 0 ? scaled(Int(delta.x), size26: size26) : 0
-    }
-
-    /// The glyph of `scalar`, its advance, and its kerning after `previous`, at `size26`.
-    func glyph(for scalar: Unicode.Scalar, after previous: UInt32, size26: Int) -> (index: UInt32, kerning: Int, advance: Int) {
-        lock.withLock {
-            let index = glyphIndex(of: scalar)
-            return (index, kerning(previous, index, size26: size26), advance(of: index, size26: size26))
-        }
-    }
-
-    /// The advance in 26.6 at `size26`, from the font's advance in font units; the caller holds the lock.
-    private func advance(of index: UInt32, size26: Int) -> Int {
-        let key = AdvanceKey(index: index, size: size26)
-        if let known = advanceCache[key] { return known }
-        var advance = 0
-        if FT_Load_Glyph(face, index, Font.loadNoScale) == 0 {
-            advance = scaled(Int(face!.pointee.glyph.pointee.metrics.horiAdvance), size26: size26)
-        }
-        if advanceCache.count >= Font.advanceCacheLimit { advanceCache.removeAll() }
-        advanceCache[key] = advance
-        return advance
-    }
+    /// The glyph `scalar` maps to (0, `.notdef`, when the font lacks it).
+    func glyphIndex(of scalar: Unicode.Scalar) -> UInt32 { lock.withLock { FT_Get_Char_Index(face, FT_ULong(scalar.value)) } }
 
     /// The box every glyph fits in, in pixels from the pen on the baseline (y up), at `size26`.
     func glyphBounds(size26: Int) -> (xMin: Double, yMin: Double, xMax: Double, yMax: Double) {
@@ -231,6 +184,18 @@ public enum FontLibrary {
     }()
 
     private static let cache = FontCache()
+
+    /// The bundled faces every chain falls back on, in order.
+    public static let fallbackNames = ["DejaVuSans", "DejaVuSans-Bold"]
+
+    /// `font`, then the bundled fonts: the chain a label is drawn with when the scenario names no
+    /// fonts of its own.
+    public static func chain(startingWith font: Font) -> FontChain {
+        FontChain([font] + fallbackNames.compactMap { try? FontLibrary.font(named: $0) })
+    }
+
+    /// The font of a file outside the bundle (a scenario's `fonts`), opened once per path.
+    public static func font(atPath path: String) throws(FontError) -> Font { try cache.font(at: path) }
 
     /// The bundled font for `name`; throws for an unknown name or a missing file.
     public static func font(named name: String) throws(FontError) -> Font {

@@ -1,30 +1,139 @@
-/// A string laid out once: per Unicode scalar, its glyph, its pen position and advance (26.6
-/// pixels, kerning applied before each glyph). Any run of consecutive scalars can then be measured,
-/// or placed, as if laid out alone, in O(1), so fitting and wrapping a label are linear in its length.
-struct ShapedRun {
-    var glyphs: [UInt32] = []
-    var pens: [Int] = []
-    var advances: [Int] = []
+import Foundation
 
-    /// The advance of the scalars `range` laid out alone (no kerning before the first).
-    func width(_ range: Range<Int>) -> Int {
-        range.isEmpty ? 0 : pens[range.upperBound - 1] + advances[range.upperBound - 1] - pens[range.lowerBound]
+/// A paragraph shaped in logical order: each character's font (the chain's first that has it),
+/// its bidi embedding level, and runs of one font and level shaped by HarfBuzz. Every scalar gets
+/// the nominal advances of the glyphs of its cluster, and every boundary between two scalars the
+/// shaping's change to them there (kerning), so the width of any run of scalars, as if laid out
+/// alone, is O(1): fitting and wrapping a label stay linear in its length.
+struct ShapedParagraph {
+    /// One run of one font and one embedding level, its glyphs in visual order.
+    struct Segment {
+        var range: Range<Int>
+        var font: Int
+        var level: UInt8
+        var glyphs: [ShapedGlyph]
     }
 
-    /// The glyphs of `range` with pen positions as if laid out alone.
-    func placed(_ range: Range<Int>) -> [(index: UInt32, x26: Int)] {
-        guard let first = range.first else { return [] }
-        return range.map { (glyphs[$0], pens[$0] - pens[first]) }
+    let scalars: [Unicode.Scalar]
+    let direction: TextDirection
+    let segments: [Segment]
+    /// `nominal[i]`: the nominal advance (26.6 pixels) of the first `i` scalars.
+    let nominal: [Int]
+    /// `pairs[i]`: the shaping's changes at the boundaries after each of the first `i` scalars.
+    let pairs: [Int]
+
+    init(_ scalars: [Unicode.Scalar], chain: FontChain, size26: Int, direction base: TextDirection?) {
+        self.scalars = scalars
+        let fonts = chain.itemize(scalars)
+        // Whitespace a font lacks is drawn as its space.
+        let codes = scalars.enumerated().map { i, scalar in
+            scalar.properties.isWhitespace && !chain.fonts[fonts[i]].covers(scalar) ? 0x20 : scalar.value
+        }
+        let (levels, direction) = Bidi.levels(codes, base: base)
+        self.direction = direction
+        var segments: [Segment] = []
+        var advances = [Int](repeating: 0, count: scalars.count), changes = [Int](repeating: 0, count: scalars.count)
+        var start = 0
+        while start < scalars.count {
+            var end = start + 1
+            while end < scalars.count, fonts[end] == fonts[start], levels[end] == levels[start] { end += 1 }
+            let font = chain.fonts[fonts[start]]
+            var glyphs = font.harfBuzz.shape(codes, range: start..<end, rightToLeft: levels[start] % 2 == 1)
+            for i in glyphs.indices {
+                // The nominal advance and the shaping's change to it are scaled apart, as glyph
+                // advances and kerning pairs always were.
+                let nominal = font.scale(font.harfBuzz.nominalAdvance(of: glyphs[i].id), size26: size26)
+                let change = font.scale(glyphs[i].advance - font.harfBuzz.nominalAdvance(of: glyphs[i].id), size26: size26)
+                glyphs[i].advance = nominal + change
+                glyphs[i].xOffset = font.scale(glyphs[i].xOffset, size26: size26)
+                glyphs[i].yOffset = font.scale(glyphs[i].yOffset, size26: size26)
+                let cluster = min(max(glyphs[i].cluster, start), end - 1)
+                advances[cluster] += nominal
+                // A change (a kerning pair's) belongs to the boundary after the glyph's cluster.
+                changes[cluster] += change
+            }
+            segments.append(Segment(range: start..<end, font: fonts[start], level: levels[start], glyphs: glyphs))
+            start = end
+        }
+        self.segments = segments
+        var nominal = [0], pairs = [0]
+        nominal.reserveCapacity(scalars.count + 1)
+        pairs.reserveCapacity(scalars.count + 1)
+        for i in scalars.indices {
+            nominal.append(nominal[i] + advances[i])
+            pairs.append(pairs[i] + changes[i])
+        }
+        self.nominal = nominal
+        self.pairs = pairs
+    }
+
+    /// The advance of `range` of the scalars as if laid out alone: their glyphs' advances and the
+    /// kerning between them, not at either end.
+    func width(_ range: Range<Int>) -> Int {
+        guard !range.isEmpty else { return 0 }
+        return nominal[range.upperBound] - nominal[range.lowerBound] + pairs[range.upperBound - 1] - pairs[range.lowerBound]
+    }
+
+    /// The paragraph as one line: its glyphs in visual order, and its advance.
+    func placed() -> (glyphs: [PlacedGlyph], width26: Int) {
+        var glyphs: [PlacedGlyph] = []
+        var pen = 0
+        for s in Bidi.visualOrder(segments.map(\.level)) {
+            for glyph in segments[s].glyphs {
+                glyphs.append(PlacedGlyph(font: segments[s].font, index: glyph.id, x26: pen + glyph.xOffset, y26: glyph.yOffset))
+                pen += glyph.advance
+            }
+        }
+        return (glyphs, pen)
     }
 }
 
-/// One line of text laid out in a font at a pixel size, ready to draw.
+/// A glyph on a line: its font (an index into the line's chain), its id, and its pen position from
+/// the line's start and its raise above the baseline, in 26.6 pixels.
+struct PlacedGlyph: Equatable {
+    var font: Int
+    var index: UInt32
+    var x26: Int
+    var y26: Int
+}
+
+/// Lines laid out before, keyed by everything that shapes them: a label drawn in a thousand
+/// cells, or in every render of a `check` run, is shaped once. Bounded: past `capacity` entries
+/// it starts over (the pixels never depend on it).
+final class TextLineCache: @unchecked Sendable {
+    struct Key: Hashable {
+        var text: String
+        var chain: FontChain
+        var size26: Int
+        var maxWidth: Double?
+        var direction: TextDirection?
+    }
+    static let shared = TextLineCache()
+    static let capacity = 8192
+    private let lock = NSLock()
+    private var lines: [Key: TextLine] = [:]
+
+    func line(_ key: Key, make: () -> TextLine) -> TextLine {
+        if let line = lock.withLock({ lines[key] }) { return line }
+        let line = make()
+        lock.withLock {
+            if lines.count >= TextLineCache.capacity { lines.removeAll(keepingCapacity: true) }
+            lines[key] = line
+        }
+        return line
+    }
+}
+
+/// One line of text laid out in a chain of fonts at a pixel size, ready to draw: shaped by
+/// HarfBuzz, in the visual order of the bidirectional algorithm.
 public struct TextLine: Sendable {
-    public let font: Font
+    /// The fonts it is drawn with; the first sets its ascent and descent.
+    public let fonts: FontChain
+    public var font: Font { fonts.primary }
     /// Pixel size.
     public let size: Double
     let size26: Int
-    let glyphs: [(index: UInt32, x26: Int)]
+    let glyphs: [PlacedGlyph]
     /// Advance width in pixels.
     public let width: Double
     /// Height above the baseline and depth below it, in pixels.
@@ -32,55 +141,73 @@ public struct TextLine: Sendable {
     public let descent: Double
     /// The text actually laid out (shortened with "…" when it did not fit).
     public let text: String
+    /// The direction the line reads in: its own base direction, or its first strong character's.
+    public let direction: TextDirection
 
     /// The largest pixel size text is laid out at; larger sizes are drawn at this one, so a glyph
     /// bitmap stays within a few megabytes whatever a scenario asks for.
     public static let maxPixelSize = 2048.0
 
+    /// Lays out `text` in `font`, with the bundled fonts as fallbacks.
+    public init(_ text: String, font: Font, size: Double, maxWidth: Double? = nil, direction: TextDirection? = nil) {
+        self.init(text, fonts: FontLibrary.chain(startingWith: font), size: size, maxWidth: maxWidth, direction: direction)
+    }
+
     /// Lays out `text` on one line. When `maxWidth` is given and the text is wider, trailing
     /// characters are dropped and "…" appended until it fits (just "…" if nothing else fits).
+    /// `direction` sets the base direction; nil takes the first strong character's.
     ///
     /// Complexity: O(n) in the length of `text`.
-    public init(_ text: String, font: Font, size: Double, maxWidth: Double? = nil) {
+    public init(_ text: String, fonts: FontChain, size: Double, maxWidth: Double? = nil, direction: TextDirection? = nil) {
         let size26 = TextLine.size26(size)
-        let run = font.shape(text, size26: size26)
+        let key = TextLineCache.Key(text: text, chain: fonts, size26: size26, maxWidth: maxWidth, direction: direction)
+        self = TextLineCache.shared.line(key) {
+            TextLine(laying: text, fonts: fonts, size: size, size26: size26, maxWidth: maxWidth, direction: direction)
+        }
+    }
+
+    private init(laying text: String, fonts: FontChain, size: Double, size26: Int, maxWidth: Double?, direction: TextDirection?) {
+        let scalars = Array(text.unicodeScalars)
+        let paragraph = ShapedParagraph(scalars, chain: fonts, size26: size26, direction: direction)
         var shown = text
-        var glyphs: [(index: UInt32, x26: Int)]?  // set when the text is shortened
-        var advance26 = run.width(0..<run.glyphs.count)
+        var (glyphs, advance26) = paragraph.placed()
+        var resolved = paragraph.direction
         if let maxWidth, Double(advance26) / 64 > maxWidth {
             // Candidates, longest first: every shorter prefix of whole characters without trailing
-            // spaces, followed by "…". Each is measured from `run`, not laid out again.
+            // spaces, followed by "…", measured from the paragraph and laid out when one fits.
             let characters = Array(text)
             var scalarEnds = [0]
             for character in characters { scalarEnds.append(scalarEnds.last! + character.unicodeScalars.count) }
+            let ellipsis = ShapedParagraph(["…"], chain: fonts, size26: size26, direction: paragraph.direction).width(0..<1)
             var kept = characters.count
-            var ellipsis = (index: UInt32(0), kerning: 0, advance: 0)
             while kept > 0 {
                 kept -= 1
                 while kept > 0, characters[kept - 1] == " " { kept -= 1 }
-                let end = scalarEnds[kept]
-                ellipsis = font.glyph(for: "…", after: end > 0 ? run.glyphs[end - 1] : 0, size26: size26)
-                advance26 = run.width(0..<end) + ellipsis.kerning + ellipsis.advance
-                if Double(advance26) / 64 <= maxWidth { break }
+                // Kerning before "…" may make a candidate fit: those within its width are laid out to see.
+                guard Double(paragraph.width(0..<scalarEnds[kept])) / 64 <= maxWidth else { continue }
+                let candidate = ShapedParagraph(Array(scalars[0..<scalarEnds[kept]]) + ["…"], chain: fonts, size26: size26,
+                                                direction: paragraph.direction)
+                let laid = candidate.placed()
+                if Double(laid.width26) / 64 <= maxWidth || kept == 0 {
+                    (glyphs, advance26, resolved) = (laid.glyphs, laid.width26, candidate.direction)
+                    shown = String(characters[..<kept]) + "…"
+                    break
+                }
             }
-            if !characters.isEmpty {
-                let end = scalarEnds[kept]
-                shown = String(characters[..<kept]) + "…"
-                glyphs = run.placed(0..<end) + [(ellipsis.index, run.width(0..<end) + ellipsis.kerning)]
+            if kept == 0 && !characters.isEmpty {
+                let only = ShapedParagraph(["…"], chain: fonts, size26: size26, direction: paragraph.direction)
+                (glyphs, advance26) = only.placed()
+                shown = "…"
             }
         }
-        self.init(font: font, size: size, size26: size26, glyphs: glyphs ?? run.placed(0..<run.glyphs.count), advance26: advance26,
-                  text: shown)
-    }
-
-    private init(font: Font, size: Double, size26: Int, glyphs: [(index: UInt32, x26: Int)], advance26: Int, text: String) {
-        self.font = font
+        self.fonts = fonts
         self.size = size.isNaN ? 1.0 / 64 : min(size, TextLine.maxPixelSize)
         self.size26 = size26
-        self.text = text
+        self.text = shown
         self.glyphs = glyphs
+        self.direction = resolved
         width = Double(advance26) / 64
-        (ascent, descent) = font.verticalMetrics(size26: size26)
+        (ascent, descent) = fonts.primary.verticalMetrics(size26: size26)
     }
 
     /// A pixel size as FreeType's 26.6 fixed point, within 1/64...`maxPixelSize` (NaN: the smallest).
@@ -95,18 +222,20 @@ extension Canvas {
     public mutating func draw(_ line: TextLine, x: Double, baseline: Double, color: PremultipliedColor) {
         let origin26 = pixelCoordinate((x * 64).rounded())
         let baselinePixel = pixelCoordinate(baseline.rounded())
+        let boxes = line.fonts.fonts.map { $0.glyphBounds(size26: line.size26) }
         // Glyphs that cannot touch the clip are never rasterized (a long label in a huge cell).
-        let box = line.font.glyphBounds(size26: line.size26)
-        guard baselinePixel - Int(box.yMax.rounded(.up)) - 1 < clip.y1, baselinePixel - Int(box.yMin.rounded(.down)) + 1 > clip.y0
-        else { return }
-        for (index, x26) in line.glyphs {
-            let pen = origin26 + x26
+        let raise = line.glyphs.map { abs($0.y26) }.max().map { Double($0) / 64 } ?? 0
+        guard baselinePixel - Int((boxes.map(\.yMax).max()! + raise).rounded(.up)) - 1 < clip.y1,
+              baselinePixel - Int((boxes.map(\.yMin).min()! - raise).rounded(.down)) + 1 > clip.y0 else { return }
+        for placed in line.glyphs {
+            let box = boxes[placed.font], font = line.fonts.fonts[placed.font]
+            let pen = origin26 + placed.x26
             var whole = pen >> 6
             var quarter = ((pen & 63) + 8) >> 4
             if quarter == 4 { whole += 1; quarter = 0 }
             guard whole + Int(box.xMin.rounded(.down)) - 1 < clip.x1, whole + Int(box.xMax.rounded(.up)) + 2 > clip.x0 else { continue }
-            guard let glyph = line.font.glyph(index, size26: line.size26, subpixel: quarter), glyph.width > 0 else { continue }
-            let left = whole + glyph.left, top = baselinePixel - glyph.top
+            guard let glyph = font.glyph(placed.index, size26: line.size26, subpixel: quarter), glyph.width > 0 else { continue }
+            let left = whole + glyph.left, top = baselinePixel - glyph.top - Int((Double(placed.y26) / 64).rounded())
             let region = clip.intersection(PixelBounds(x0: left, y0: top, x1: left + glyph.width, y1: top + glyph.rows))
             guard !region.isEmpty else { continue }
             let width = self.width, originY = self.originY
@@ -131,42 +260,69 @@ extension Canvas {
     }
 }
 
-/// Text wrapped at spaces onto at most `maxLines` lines of at most `maxWidth` pixels; the last
-/// line ends in "…" when the text does not fit, and so does a word too long for a line.
+/// Text wrapped onto at most `maxLines` lines of at most `maxWidth` pixels; the last line ends
+/// in "…" when the text does not fit, and so does a word too long for a line.
 public struct TextBlock: Sendable {
     public let lines: [TextLine]
     /// Baseline-to-baseline distance in pixels.
     public let lineHeight: Double
 
+    /// Lays out `text` in `font` with the bundled fonts as fallbacks.
+    public init(_ text: String, font: Font, size: Double, maxWidth: Double, maxLines: Int, direction: TextDirection? = nil) {
+        self.init(text, fonts: FontLibrary.chain(startingWith: font), size: size, maxWidth: maxWidth, maxLines: maxLines, direction: direction)
+    }
+
+    /// Breaks `text` into lines at the opportunities of UAX #14 (spaces, hyphens, between CJK
+    /// characters; a newline always), each as long as fits in `maxWidth`; at most `maxLines`, the
+    /// last one cut with "…" when the rest does not fit. A word wider than a line takes a line of
+    /// its own, cut with "…". Every line reads in the paragraph's direction.
     ///
     /// Complexity: O(n) in the length of `text`.
-    public init(_ text: String, font: Font, size: Double, maxWidth: Double, maxLines: Int) {
-        let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        // The words joined by single spaces, laid out once: a run of words is measured in O(1).
-        let run = font.shape(words.joined(separator: " "), size26: TextLine.size26(size))
-        var wordStarts: [Int] = []
-        var scalar = 0
-        for word in words {
-            wordStarts.append(scalar)
-            scalar += word.unicodeScalars.count + 1
+    public init(_ text: String, fonts: FontChain, size: Double, maxWidth: Double, maxLines: Int, direction: TextDirection? = nil) {
+        let scalars = Array(text.unicodeScalars)
+        let size26 = TextLine.size26(size)
+        let paragraph = ShapedParagraph(scalars, chain: fonts, size26: size26, direction: direction)
+        let breaks = LineBreaks.opportunities(scalars.map(\.value))
+        func isSpace(_ i: Int) -> Bool { scalars[i].properties.isWhitespace }
+        /// The end of `start..<end` without the whitespace (and newline) it ends with.
+        func trimmed(_ start: Int, _ end: Int) -> Int {
+            var end = end
+            while end > start, isSpace(end - 1) { end -= 1 }
+            return end
         }
-        func wordsWidth(_ first: Int, through last: Int) -> Double {
-            Double(run.width(wordStarts[first]..<(wordStarts[last] + words[last].unicodeScalars.count))) / 64
+        func line(_ start: Int, _ end: Int) -> TextLine {
+            TextLine(String(String.UnicodeScalarView(scalars[start..<trimmed(start, end)])), fonts: fonts, size: size, maxWidth: maxWidth,
+                     direction: paragraph.direction)
         }
         var lines: [TextLine] = []
-        var index = 0
-        while index < words.count, lines.count < maxLines {
+        var start = 0
+        // Whitespace at a line's start is skipped, but for a newline that starts an empty line.
+        func skipSpaces() { while start < scalars.count, isSpace(start), breaks[start] != .mandatory || start == scalars.count - 1 { start += 1 } }
+        skipSpaces()
+        while start < scalars.count, lines.count < maxLines {
             if lines.count == maxLines - 1 {
-                lines.append(TextLine(words[index...].joined(separator: " "), font: font, size: size, maxWidth: maxWidth))
+                // The last line takes the rest, newlines read as spaces.
+                let rest = String(String.UnicodeScalarView(scalars[start...].map { $0.properties.isWhitespace ? " " : $0 }))
+                lines.append(TextLine(rest.trimmingCharacters(in: .whitespaces), fonts: fonts, size: size, maxWidth: maxWidth,
+                                      direction: paragraph.direction))
                 break
             }
-            let first = index
-            index += 1
-            while index < words.count, wordsWidth(first, through: index) <= maxWidth { index += 1 }
-            lines.append(TextLine(words[first..<index].joined(separator: " "), font: font, size: size, maxWidth: maxWidth))
+            // The longest run from `start` to a break opportunity that fits (the first always does).
+            var end = start, candidate = start
+            while candidate < scalars.count {
+                candidate += 1
+                let last = candidate - 1
+                guard candidate == scalars.count || breaks[last] != .none else { continue }
+                if end > start, Double(paragraph.width(start..<trimmed(start, candidate))) / 64 > maxWidth { break }
+                end = candidate
+                if breaks[last] == .mandatory && candidate < scalars.count { break }
+            }
+            lines.append(line(start, end))
+            start = end
+            skipSpaces()
         }
         self.lines = lines
-        let metrics = TextLine("", font: font, size: size)
+        let metrics = fonts.primary.verticalMetrics(size26: size26)
         lineHeight = ((metrics.ascent + metrics.descent) * 1.05).rounded()
     }
 }

@@ -37,7 +37,7 @@ import Testing
     @Test func coverageAddsUpToTheAreaOfEveryGlyph() throws {
         let font = try FontLibrary.font(named: "Helvetica-Bold")
         for character in "AgQ@&é%8" {
-            let index = font.shape(String(character), size26: 64 * 40).glyphs[0]
+            let index = font.glyphIndex(of: character.unicodeScalars.first!)
             let glyph = try #require(font.glyph(index, size26: 64 * 40, subpixel: 1))
             let ink = Double(glyph.bitmap.reduce(0) { $0 + Int($1) }) / 255
             let outline = try #require(font.lock.withLock { font.outlineForTesting(index) })

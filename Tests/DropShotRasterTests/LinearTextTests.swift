@@ -3,7 +3,8 @@ import TestUtilities
 import Testing
 @testable import DropShotRaster
 
-/// The old, quadratic layouts, kept as references: the linear ones must give the same lines.
+/// Quadratic layouts, kept as references: every candidate laid out alone. The linear ones, which
+/// measure candidates from one shaping of the whole text, must give the same lines.
 enum ReferenceText {
     static func fitted(_ text: String, font: Font, size: Double, maxWidth: Double) -> String {
         var shown = text
@@ -18,22 +19,35 @@ enum ReferenceText {
         return shown
     }
 
+    /// Lines broken at the opportunities of UAX #14, each the longest that fits laid out alone.
     static func wrapped(_ text: String, font: Font, size: Double, maxWidth: Double, maxLines: Int) -> [String] {
-        let words = text.split(separator: " ").map(String.init)
+        let scalars = Array(text.unicodeScalars)
+        let breaks = LineBreaks.opportunities(scalars.map(\.value))
+        func isSpace(_ i: Int) -> Bool { scalars[i].properties.isWhitespace }
+        func string(_ start: Int, _ end: Int) -> String {
+            var end = end
+            while end > start, isSpace(end - 1) { end -= 1 }
+            return String(String.UnicodeScalarView(scalars[start..<end]))
+        }
         var lines: [String] = []
-        var index = 0
-        while index < words.count, lines.count < maxLines {
+        var start = 0
+        func skipSpaces() { while start < scalars.count, isSpace(start), breaks[start] != .mandatory || start == scalars.count - 1 { start += 1 } }
+        skipSpaces()
+        while start < scalars.count, lines.count < maxLines {
             if lines.count == maxLines - 1 {
-                lines.append(fitted(words[index...].joined(separator: " "), font: font, size: size, maxWidth: maxWidth))
+                let rest = String(String.UnicodeScalarView(scalars[start...].map { $0.properties.isWhitespace ? " " : $0 }))
+                lines.append(fitted(rest.trimmingCharacters(in: .whitespaces), font: font, size: size, maxWidth: maxWidth))
                 break
             }
-            var current = words[index]
-            index += 1
-            while index < words.count, TextLine(current + " " + words[index], font: font, size: size).width <= maxWidth {
-                current += " " + words[index]
-                index += 1
+            var end = start
+            for candidate in start + 1...scalars.count where candidate == scalars.count || breaks[candidate - 1] != .none {
+                if end > start, TextLine(string(start, candidate), font: font, size: size).width > maxWidth { break }
+                end = candidate
+                if breaks[candidate - 1] == .mandatory && candidate < scalars.count { break }
             }
-            lines.append(fitted(current, font: font, size: size, maxWidth: maxWidth))
+            lines.append(fitted(string(start, end), font: font, size: size, maxWidth: maxWidth))
+            start = end
+            skipSpaces()
         }
         return lines
     }

@@ -1,0 +1,65 @@
+internal import CHarfBuzz
+
+/// One glyph as HarfBuzz shaped it, in font units (the font's scale is its units per em, so
+/// DropShot scales positions itself, as it does outlines).
+struct ShapedGlyph {
+    var id: UInt32
+    /// The index, among the scalars of the shaped text, of the first scalar of its cluster.
+    var cluster: Int
+    var advance: Int
+    var xOffset: Int
+    var yOffset: Int
+}
+
+/// A font file opened with HarfBuzz for shaping: ligatures, marks, Arabic joining, Indic
+/// conjuncts, GPOS kerning. Read-only once made, so threads share it.
+final class HarfBuzzFont: @unchecked Sendable {
+    private let font: OpaquePointer
+
+    init?(path: String) {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
+        let face = hb_face_create(blob, 0)
+        hb_blob_destroy(blob)
+        guard let face, hb_face_get_glyph_count(face) > 0 else {
+            hb_face_destroy(face)
+            return nil
+        }
+        let upem = Int32(hb_face_get_upem(face))
+        font = hb_font_create(face)
+        hb_face_destroy(face)
+        hb_font_set_scale(font, upem, upem)
+    }
+
+    deinit { hb_font_destroy(font) }
+
+    /// Whether the font maps `scalar` to a glyph of its own.
+    func covers(_ scalar: UInt32) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0
+    }
+
+    /// The glyph's advance in font units, before any shaping adjusts it.
+    func nominalAdvance(of glyph: UInt32) -> Int { Int(hb_font_get_glyph_h_advance(font, glyph)) }
+
+    /// Shapes `scalars[range]` as one run in `rightToLeft` direction, with the rest of `scalars`
+    /// as context (Arabic joins across a run's ends). Glyphs come in visual order.
+    ///
+    /// Complexity: O(n) in the run's length.
+    func shape(_ scalars: [UInt32], range: Range<Int>, rightToLeft: Bool) -> [ShapedGlyph] {
+        guard !range.isEmpty, let buffer = hb_buffer_create() else { return [] }
+        defer { hb_buffer_destroy(buffer) }
+        scalars.withUnsafeBufferPointer { text in
+            hb_buffer_add_utf32(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
+        }
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS)
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(font, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+        return (0..<Int(count)).map { i in
+            ShapedGlyph(id: infos[i].codepoint, cluster: Int(infos[i].cluster), advance: Int(positions[i].x_advance),
+                        xOffset: Int(positions[i].x_offset), yOffset: Int(positions[i].y_offset))
+        }
+    }
+}
