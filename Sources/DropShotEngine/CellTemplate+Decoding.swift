@@ -42,7 +42,7 @@ extension CellTemplate {
             self = .stack(stack)
         case "text":
             if case let .string(text) = body { self = .text(TemplateText(text: text)); return }
-            let members = try fields(["text", "size", "weight", "color", "alignment", "lines"])
+            let members = try fields(["text", "size", "weight", "color", "alignment", "lines", "font"])
             guard let text = members.first(where: { $0.key == "text" })?.value else { throw c.child("text").error("missing required key") }
             var element = TemplateText(text: try c.child("text").string(text))
             for (key, v) in members {
@@ -52,7 +52,10 @@ extension CellTemplate {
                 case "weight": element.weight = try k.enumeration(v)
                 case "color": element.color = try k.color(v)
                 case "alignment": element.alignment = try k.enumeration(v)
-                case "lines": element.lines = try k.int(v, min: 1, max: 20)
+                case "lines": element.lines = try k.int(v, min: 0, max: 20)
+                case "font":
+                    element.font = try k.string(v)
+                    if element.font!.isEmpty { throw k.error("must not be empty") }
                 default: break
                 }
             }

@@ -25,6 +25,17 @@ public indirect enum CellTemplate: Equatable, Sendable {
         }
     }
 
+    /// The texts of its `text` and `badge` elements, before `{field}` substitution, each with the
+    /// font family it names (nil: the collection's).
+    public var texts: [(text: String, font: String?)] {
+        switch self {
+        case let .stack(stack): stack.children.flatMap(\.texts)
+        case let .text(text): [(text.text, text.font)]
+        case let .badge(badge): [(badge.text, nil)]
+        case .image, .shape, .spacer: []
+        }
+    }
+
     /// Every image file its `image` elements name (those that do not show the item's own image).
     public var imageFiles: [String] {
         switch self {
@@ -94,7 +105,10 @@ public struct TemplateText: Equatable, Sendable {
     /// Nil is the item's `textColor`, else dark or white by the cell's fill.
     public var color: Color?
     public var alignment = TemplateAlignment.center
+    /// At most this many lines; 0: as many as fit in the height the text is given.
     public var lines = 1
+    /// A font family (bundled, or one of the scenario's `fonts`); nil is `preferredFontName`'s.
+    public var font: String?
     public init(text: String) { self.text = text }
 }
 

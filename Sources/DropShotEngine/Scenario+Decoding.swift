@@ -44,6 +44,7 @@ extension Scenario {
         var freeViews: [FreeGroupSpec] = []
         var title: String?, caption: String?
         var animate = false
+        var fonts: [FontSpec] = []
         for (key, value) in members {
             let r = reader.child(key)
             switch key {
@@ -60,6 +61,7 @@ extension Scenario {
             case "title": title = try r.string(value)
             case "caption": caption = try r.string(value)
             case "animate": animate = try r.bool(value)
+            case "fonts": fonts = try Scenario.decodeFonts(value, r)
             case "freeViews": freeViews = try Scenario.decodeFreeViews(value, r)
             case "checkpoints":
                 for (i, checkpoint) in try r.array(value).enumerated() { checkpoints.append(try Scenario.decodeCheckpoint(checkpoint, r.child(i))) }
@@ -82,6 +84,7 @@ extension Scenario {
                       events: events, checkpoints: checkpoints)
         self.title = title
         self.caption = caption
+        self.fonts = fonts
         self.theme = theme
         self.deleteZoneLooks = deleteZoneLooks.allSatisfy { $0 == DeleteZoneLook() } ? [] : deleteZoneLooks
         self.animate = animate
@@ -214,6 +217,26 @@ extension Scenario {
             section.slotCount = slots ?? section.itemCount
             spec.sections.append(section)
         }
+    }
+
+    /// `"fonts": [{"family": "Noto Sans Hebrew", "weight": "bold", "file": "fonts/NotoSansHebrew-Bold.ttf"}]`.
+    private static func decodeFonts(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> [FontSpec] {
+        var fonts: [FontSpec] = []
+        for (i, element) in try r.array(value).enumerated() {
+            let e = r.child(i)
+            let members = try e.object(element, allowedKeys: ["family", "weight", "file"])
+            guard let family = members.first(where: { $0.key == "family" })?.value else { throw e.child("family").error("missing required key") }
+            guard let file = members.first(where: { $0.key == "file" })?.value else { throw e.child("file").error("missing required key") }
+            var font = FontSpec(family: try e.child("family").string(family), file: try e.child("file").string(file))
+            if font.family.isEmpty { throw e.child("family").error("must not be empty") }
+            if font.file.isEmpty { throw e.child("file").error("must not be empty") }
+            if let weight = members.first(where: { $0.key == "weight" })?.value { font.weight = try e.child("weight").enumeration(weight) }
+            if fonts.contains(where: { $0.family == font.family && $0.weight == font.weight }) {
+                throw e.error("a second \(font.weight.rawValue) face of \(JSONValue.echo(font.family))")
+            }
+            fonts.append(font)
+        }
+        return fonts
     }
 
     /// The keys of an item object.

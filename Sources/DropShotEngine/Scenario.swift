@@ -185,6 +185,20 @@ public enum ArenaEvent: Equatable, Sendable {
     case key(Key, t: Double)
 }
 
+/// A font file a scenario brings (`"fonts"`): its family name, as config and templates name it,
+/// its weight, and the file (relative to the scenario, or in an `--assets` folder).
+public struct FontSpec: Equatable, Sendable {
+    public enum Weight: String, CaseIterable, Sendable { case regular, bold }
+    public var family: String
+    public var weight: Weight
+    public var file: String
+    public init(family: String, weight: Weight = .regular, file: String) { self.family = family; self.weight = weight; self.file = file }
+
+    /// The names that pick this face: the family for the regular weight, "Family-Bold" and
+    /// "Family Bold" for the bold one (as the bundled faces are named).
+    public var names: [String] { weight == .regular ? [family] : [family + "-Bold", family + " Bold"] }
+}
+
 /// The look a scenario asks for (`"theme"`): a light or dark base and overrides. The base sets
 /// the defaults of the color config keys and of the canvas background (explicit keys still win);
 /// the renderer takes the accent, palette and ghost shadow from here.
@@ -245,6 +259,8 @@ public struct Scenario: Equatable, Sendable {
     public var animate = false
     /// The seed preset of the top-level config (`"behaviour"`); it names the callbacks of the log.
     public var behaviour = Behaviour.dropshot
+    /// The scenario's own fonts (`"fonts"`), in fallback order: before the bundled ones.
+    public var fonts: [FontSpec] = []
 
     public init(canvas: CanvasSpec = CanvasSpec(), config: ArenaConfig = ArenaConfig(), collections: [CollectionSpec],
                 deleteZones: [Rect] = [], freeViews: [FreeGroupSpec] = [], events: [ArenaEvent] = [],
@@ -256,7 +272,7 @@ public struct Scenario: Equatable, Sendable {
 
     /// The keys a scenario's top-level object may have.
     public static let topLevelKeys = ["canvas", "config", "collections", "deleteZones", "events", "checkpoints",
-                                      "title", "caption", "theme", "animate", "behaviour", "freeViews"]
+                                      "title", "caption", "theme", "animate", "behaviour", "freeViews", "fonts"]
 
     /// Whether a JSON file is meant as a scenario: false only for valid JSON whose top level is an
     /// object with none of `topLevelKeys` (a `package.json` beside the scenarios). A file that

@@ -5,6 +5,7 @@ internal import CFreeType
 public struct FontError: Error, Equatable, Sendable, CustomStringConvertible {
     public var message: String
     public var description: String { message }
+    public init(message: String) { self.message = message }
 }
 
 /// A rendered glyph: an 8-bit coverage bitmap and its placement relative to the pen.
@@ -66,6 +67,9 @@ public final class Font: @unchecked Sendable, Hashable {
 
     public static func == (a: Font, b: Font) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// Whether the face is bold (its style flags say so).
+    public var isBold: Bool { lock.withLock { Int(face!.pointee.style_flags) & 2 != 0 } }
 
     /// Whether the font has a glyph of its own for `scalar`.
     public func covers(_ scalar: Unicode.Scalar) -> Bool { harfBuzz.covers(scalar.value) }
@@ -160,6 +164,10 @@ public enum FontLibrary {
         "HelveticaNeue-Bold": "DejaVuSans-Bold.ttf", "HelveticaNeue": "DejaVuSans.ttf",
         "DejaVuSans-Bold": "DejaVuSans-Bold.ttf", "DejaVuSans": "DejaVuSans.ttf",
         "DejaVu Sans Bold": "DejaVuSans-Bold.ttf", "DejaVu Sans": "DejaVuSans.ttf",
+        "NotoSansDevanagari": "NotoSansDevanagari-Regular.ttf", "NotoSansDevanagari-Bold": "NotoSansDevanagari-Bold.ttf",
+        "Noto Sans Devanagari": "NotoSansDevanagari-Regular.ttf", "Noto Sans Devanagari Bold": "NotoSansDevanagari-Bold.ttf",
+        "NotoSansJP": "NotoSansJP-Subset-Regular.otf", "NotoSansJP-Bold": "NotoSansJP-Subset-Bold.otf",
+        "Noto Sans JP": "NotoSansJP-Subset-Regular.otf", "Noto Sans JP Bold": "NotoSansJP-Subset-Bold.otf",
     ]
 
     /// The folders searched for the bundled fonts, in order: `$DROPSHOT_FONTS` when set; else
@@ -185,13 +193,18 @@ public enum FontLibrary {
 
     private static let cache = FontCache()
 
-    /// The bundled faces every chain falls back on, in order.
-    public static let fallbackNames = ["DejaVuSans", "DejaVuSans-Bold"]
+    /// The bundled faces every chain falls back on, regular and bold: DejaVu Sans (Latin, Greek,
+    /// Cyrillic, Arabic, Hebrew and more), Noto Sans Devanagari, and a Noto Sans JP subset (kana,
+    /// CJK punctuation and the kanji of `Tools/subset-fonts.sh`).
+    public static let fallbackNames = [("DejaVuSans", "DejaVuSans-Bold"), ("NotoSansDevanagari", "NotoSansDevanagari-Bold"),
+                                       ("NotoSansJP", "NotoSansJP-Bold")]
 
-    /// `font`, then the bundled fonts: the chain a label is drawn with when the scenario names no
-    /// fonts of its own.
+    /// `font`, then the bundled fonts (those of `font`'s weight first, script by script): the
+    /// chain a label is drawn with when the scenario names no fonts of its own.
     public static func chain(startingWith font: Font) -> FontChain {
-        FontChain([font] + fallbackNames.compactMap { try? FontLibrary.font(named: $0) })
+        let bold = font.isBold
+        let names = fallbackNames.flatMap { bold ? [$0.1, $0.0] : [$0.0, $0.1] }
+        return FontChain([font] + names.compactMap { try? FontLibrary.font(named: $0) })
     }
 
     /// The font of a file outside the bundle (a scenario's `fonts`), opened once per path.

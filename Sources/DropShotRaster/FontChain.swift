@@ -14,7 +14,7 @@ public struct FontChain: Sendable, Hashable {
 
     /// Whether `scalar` is drawn without a glyph of its own: controls, default-ignorable
     /// characters (joiners, variation selectors, bidi marks) and whitespace (drawn as a space).
-    static func needsNoGlyph(_ scalar: Unicode.Scalar) -> Bool {
+    public static func needsNoGlyph(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         return properties.isDefaultIgnorableCodePoint || properties.generalCategory == .control || properties.isWhitespace
     }

@@ -322,8 +322,13 @@ public struct TextBlock: Sendable {
             skipSpaces()
         }
         self.lines = lines
-        let metrics = fonts.primary.verticalMetrics(size26: size26)
-        lineHeight = ((metrics.ascent + metrics.descent) * 1.05).rounded()
+        lineHeight = TextBlock.lineHeight(fonts: fonts, size: size)
+    }
+
+    /// The baseline-to-baseline distance of text in `fonts` at pixel size `size`.
+    public static func lineHeight(fonts: FontChain, size: Double) -> Double {
+        let metrics = fonts.primary.verticalMetrics(size26: TextLine.size26(size))
+        return ((metrics.ascent + metrics.descent) * 1.05).rounded()
     }
 }
 

@@ -37,13 +37,13 @@ extension Context {
         let padding = max(4 * scale, shape.width * 0.08)
         let size = points * scale, maxWidth = shape.width - 2 * padding
         if item.image != nil {
-            let line = TextLine(item.label, font: try font(config), size: size, maxWidth: maxWidth)
+            let line = TextLine(item.label, fonts: try fonts(config), size: size, maxWidth: maxWidth)
             canvas.draw(line, centeredIn: shape.x0, shape.y1 - shape.height * 0.32, shape.width, shape.height * 0.32,
                         color: textColor.premultiplied())
         } else {
             // Two lines when the cell is tall enough for them, else one.
             let maxLines = shape.height - 2 * padding >= 2.5 * size ? 2 : 1
-            let block = TextBlock(item.label, font: try font(config), size: size, maxWidth: maxWidth, maxLines: maxLines)
+            let block = TextBlock(item.label, fonts: try fonts(config), size: size, maxWidth: maxWidth, maxLines: maxLines)
             canvas.draw(block, centeredIn: shape.x0, shape.y0, shape.width, shape.height, color: textColor.premultiplied())
         }
     }
@@ -65,7 +65,7 @@ extension Context {
         canvas.stroke(shape, width: cell.touched ? (2 * scale).rounded() : max(1, scale.rounded()), color: outline)
         guard let label = cell.label else { return }
         let points = config.placeholderFontSize.map { $0 * magnification } ?? min(shape.width, shape.height) / scale * theme.indexFraction
-        let line = TextLine(label, font: try font(config), size: points * scale, maxWidth: shape.width * 0.9)
+        let line = TextLine(label, fonts: try fonts(config), size: points * scale, maxWidth: shape.width * 0.9)
         let color = cell.touched ? theme.accent : config.placeholderTextColor
         canvas.draw(line, centeredIn: shape.x0, shape.y0, shape.width, shape.height, color: color.premultiplied())
     }

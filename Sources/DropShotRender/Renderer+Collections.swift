@@ -100,7 +100,7 @@ extension Context {
         let band = snapped(band)
         guard band.height > 0 else { return }
         let inset = max(config.sectionInset.left, 8) * scale
-        let line = TextLine(text, font: try font(config, bold: true), size: fontSize * scale, maxWidth: max(0, band.width - 2 * inset))
+        let line = TextLine(text, fonts: try fonts(config, bold: true), size: fontSize * scale, maxWidth: max(0, band.width - 2 * inset))
         canvas.withClip(band.pixelBounds) { canvas in
             canvas.draw(line, x: band.x0 + inset, baseline: band.y0 + ((band.height + line.ascent - line.descent) / 2).rounded(),
                         color: color.premultiplied())

@@ -42,7 +42,7 @@ extension Context {
         if let label = view.spec.label, !label.isEmpty {
             // Along the top, where a snapped draggable (centred by default) leaves it readable.
             let points = min(18, min(frame.width, frame.height) * 0.2)
-            let line = TextLine(label, font: try font(config), size: points * scale, maxWidth: shape.width * 0.9)
+            let line = TextLine(label, fonts: try fonts(config), size: points * scale, maxWidth: shape.width * 0.9)
             canvas.draw(line, centeredIn: shape.x0, shape.y0, shape.width, min(shape.height, 2.2 * points * scale),
                         color: config.placeholderTextColor.premultiplied())
         }
@@ -63,7 +63,7 @@ extension Context {
             return
         }
         let size = min(15, zone.height * 0.35) * scale
-        let line = look.label.isEmpty ? nil : TextLine(look.label, font: try interfaceFont(), size: size, maxWidth: shape.width * 0.9)
+        let line = look.label.isEmpty ? nil : TextLine(look.label, fonts: try interfaceFonts(), size: size, maxWidth: shape.width * 0.9)
         try drawLabel(line, icon: look.icon, iconSize: size * 1.3, centeredIn: shape, color: textColor.premultiplied(), into: &canvas)
     }
 
@@ -99,25 +99,24 @@ extension Context {
         canvas.fill(snapped(bar), color: (style.background ?? theme.toolbarBackground).premultiplied())
         let edge = snapshot.toolbar == .top ? bar.maxY - 0.5 : bar.minY
         canvas.fill(snapped(Rect(0, edge, width, 0.5)), color: text.premultiplied(opacity: 0.25))
-        let font = try interfaceFont()
+        let font = try interfaceFonts()
         let size = min(15, height * 0.35) * scale
         let enabled: [ToolbarButton: Bool] = [.undo: snapshot.canUndo, .redo: snapshot.canRedo, .reset: snapshot.historyCount > 0]
         let slot = width / (style.showsCounter ? 4 : 3)
         for (i, button) in ToolbarButton.allCases.enumerated() {
             let look = style.buttons[button] ?? ToolbarStyle.Button(label: button.rawValue)
-            let line = look.label.isEmpty ? nil : TextLine(look.label, font: font, size: size, maxWidth: slot * scale * 0.9)
+            let line = look.label.isEmpty ? nil : TextLine(look.label, fonts: font, size: size, maxWidth: slot * scale * 0.9)
             let frame = snapped(Rect(slot * Double(i), bar.minY, slot, height))
             try drawLabel(line, icon: look.icon, iconSize: size * 1.3, centeredIn: frame,
                           color: enabled[button]! ? tint.premultiplied() : text.premultiplied(opacity: 0.35), into: &canvas)
         }
         guard style.showsCounter else { return }
-        let counter = TextLine("\(snapshot.historyCount)", font: font, size: size, maxWidth: slot * scale * 0.9)
+        let counter = TextLine("\(snapshot.historyCount)", fonts: font, size: size, maxWidth: slot * scale * 0.9)
         let frame = snapped(Rect(slot * 3, bar.minY, slot, height))
         canvas.draw(counter, centeredIn: frame.x0, frame.y0, frame.width, frame.height, color: text.premultiplied())
     }
 
-    /// The bold font of the renderer's own labels (delete zones, toolbar).
-    func interfaceFont() throws(RenderError) -> Font {
-        do { return try FontLibrary.font(named: "Helvetica-Bold") } catch { throw RenderError(message: error.message) }
-    }
+    /// The bold fonts of the renderer's own labels (delete zones, toolbar), with the scenario's
+    /// and the bundled fonts as fallbacks.
+    func interfaceFonts() throws(RenderError) -> FontChain { try fonts(named: "Helvetica-Bold") }
 }

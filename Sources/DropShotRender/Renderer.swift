@@ -17,10 +17,13 @@ public struct Renderer: Sendable {
     public var theme: Theme
     /// The item images, by the `image` strings of the scenario.
     public var images: ImageStore
+    /// The scenario's own fonts, before the bundled ones in every chain.
+    public var fonts: FontSet
 
-    public init(theme: Theme = .standard, images: ImageStore = ImageStore()) {
+    public init(theme: Theme = .standard, images: ImageStore = ImageStore(), fonts: FontSet = FontSet()) {
         self.theme = theme
         self.images = images
+        self.fonts = fonts
     }
 
     /// Rows are drawn in this many horizontal bands, in parallel, and joined. The count is fixed,
@@ -115,18 +118,15 @@ struct Context {
         return RoundedRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0, radius: radius * scale)
     }
 
-    func font(_ config: ArenaConfig) throws(RenderError) -> Font {
-        do { return try FontLibrary.font(named: config.preferredFontName) } catch { throw RenderError(message: error.message) }
+    /// The fonts of `preferredFontName` (made `bold` or not; nil: the face it names), with the
+    /// scenario's and the bundled fonts as fallbacks.
+    func fonts(_ config: ArenaConfig, bold: Bool? = nil) throws(RenderError) -> FontChain {
+        try fonts(named: config.preferredFontName, bold: bold)
     }
 
-    /// `preferredFontName`'s family in one weight: the bundled faces come as `X` and `X-Bold` (or
-    /// `X Bold`); a name with no such sibling is used as it is.
-    func font(_ config: ArenaConfig, bold: Bool) throws(RenderError) -> Font {
-        var family = config.preferredFontName
-        for suffix in ["-Bold", " Bold"] where family.hasSuffix(suffix) { family = String(family.dropLast(suffix.count)) }
-        let candidates = bold ? [family + "-Bold", family + " Bold"] : [family]
-        let name = candidates.first { FontLibrary.names[$0] != nil } ?? config.preferredFontName
-        do { return try FontLibrary.font(named: name) } catch { throw RenderError(message: error.message) }
+    /// The fonts of face `name` (made `bold` or not), with the scenario's and the bundled fonts as fallbacks.
+    func fonts(named name: String, bold: Bool? = nil) throws(RenderError) -> FontChain {
+        do { return try renderer.fonts.chain(named: name, bold: bold) } catch { throw RenderError(message: error.message) }
     }
 
     func cornerRadius(_ frame: Rect, _ config: ArenaConfig) -> Double {

@@ -19,6 +19,8 @@ public struct ScenarioDocument: Sendable {
     public let scenario: Scenario
     /// The item images, keyed by the items' `image` strings.
     public let images: ImageStore
+    /// The scenario's own fonts (`"fonts"`), loaded.
+    public let fonts: FontSet
 
     /// The largest scenario file, in bytes.
     public static let maxFileBytes = 32 << 20
@@ -34,17 +36,9 @@ public struct ScenarioDocument: Sendable {
     public static func load(json: [UInt8], path: String, assets: [String] = []) throws(InputError) -> ScenarioDocument {
         let scenario: Scenario
         do { scenario = try Scenario(json: json) } catch { throw InputError(file: path, message: error.description) }
-        if FontLibrary.names[scenario.config.preferredFontName] == nil {
-            throw InputError(file: path, message: "config.preferredFontName: unknown font \(JSONValue.echo(scenario.config.preferredFontName))")
-        }
-        for (i, collection) in scenario.collections.enumerated() where FontLibrary.names[collection.config.preferredFontName] == nil {
-            throw InputError(file: path, message: "collections[\(i)].config.preferredFontName: unknown font \(JSONValue.echo(collection.config.preferredFontName))")
-        }
-        for name in Set([scenario.config.preferredFontName] + scenario.collections.map(\.config.preferredFontName)) {
-            do { _ = try FontLibrary.font(named: name) } catch { throw InputError(file: path, message: error.message) }
-        }
-
         let folders = AssetFolders(scenarioPath: path, assets: assets)
+        let fonts = try loadFonts(scenario, folders: folders, path: path)
+        try checkFontNames(scenario, fonts: fonts, path: path)
         var files: [String: String] = [:]
         // Every item look with its JSON path: the collections' items, then the free draggables.
         let items = scenario.collections.enumerated().flatMap { ci, collection in
@@ -85,7 +79,50 @@ public struct ScenarioDocument: Sendable {
                 files[image] = file
             }
         }
-        return ScenarioDocument(path: path, scenario: scenario, images: ImageStore(files: files))
+        try TextCoverage.check(scenario, fonts: fonts, path: path)
+        return ScenarioDocument(path: path, scenario: scenario, images: ImageStore(files: files), fonts: fonts)
+    }
+
+    /// The largest font file, in bytes.
+    public static let maxFontBytes = 64 << 20
+
+    /// Opens the scenario's `fonts`: files inside the scenario's folder or an asset folder.
+    static func loadFonts(_ scenario: Scenario, folders: AssetFolders, path: String) throws(InputError) -> FontSet {
+        var faces: [(spec: FontSpec, font: Font)] = []
+        for (i, spec) in scenario.fonts.enumerated() {
+            let where_ = "fonts[\(i)].file"
+            switch folders.resolve(spec.file) {
+            case .outside:
+                throw InputError(file: path, message: "\(where_): \(JSONValue.echo(spec.file)) is outside the scenario's folder (allow a folder with --assets DIR)")
+            case .missing:
+                throw InputError(file: path, message: "\(where_): cannot read \(JSONValue.echo(spec.file))")
+            case let .inside(file):
+                _ = try readInputFile(file, limit: maxFontBytes, prefix: 4, file: path, what: "\(where_): \(JSONValue.echo(spec.file))")
+                do { faces.append((spec, try FontLibrary.font(atPath: file))) } catch {
+                    throw InputError(file: path, message: "\(where_): \(JSONValue.echo(spec.file)) is not a font FreeType and HarfBuzz can read")
+                }
+            }
+        }
+        return FontSet(faces: faces)
+    }
+
+    /// Every font name the scenario uses (`preferredFontName`, template texts' `font`) is a face
+    /// of its own or a bundled one, and opens.
+    static func checkFontNames(_ scenario: Scenario, fonts: FontSet, path: String) throws(InputError) {
+        var names = [("config.preferredFontName", scenario.config.preferredFontName)]
+        for (ci, collection) in scenario.collections.enumerated() {
+            names.append(("collections[\(ci)].config.preferredFontName", collection.config.preferredFontName))
+            names += (collection.cell?.texts ?? []).compactMap { text in text.font.map { ("collections[\(ci)].cell", $0) } }
+            for (ii, item) in collection.items.enumerated() {
+                names += (item.cell?.texts ?? []).compactMap { text in text.font.map { (collection.itemPath(ii, collection: ci) + ".cell", $0) } }
+            }
+        }
+        for (where_, name) in names {
+            guard fonts.knows(name) else {
+                throw InputError(file: path, message: "\(where_): unknown font \(JSONValue.echo(name)) (the scenario's fonts: \(fonts.faces.isEmpty ? "none" : fonts.faces.map(\.spec.family).joined(separator: ", ")); bundled: \(FontLibrary.names.keys.sorted().joined(separator: ", ")))")
+            }
+            do { _ = try fonts.chain(named: name) } catch { throw InputError(file: path, message: error.message) }
+        }
     }
 
     /// Every size the canvas takes, in points: its own, then each `resize` event's.
@@ -100,8 +137,11 @@ public struct ScenarioDocument: Sendable {
         return (Int((sizes.map(\.width).max()! * s).rounded(.up)), Int((sizes.map(\.height).max()! * s).rounded(.up)))
     }
 
-    /// Every file the document reads: the scenario and its item images.
-    public var inputFiles: [String] { [path] + images.files }
+    /// Every file the document reads: the scenario, its item images and its fonts.
+    public var inputFiles: [String] { [path] + images.files + fonts.faces.map(\.font.path) }
+
+    /// A renderer of this document's images and fonts, in `theme` (default: the scenario's).
+    public func renderer(theme: Theme? = nil) -> Renderer { Renderer(theme: theme ?? self.theme, images: images, fonts: fonts) }
 
     /// Checks that `steps` is a valid `--step` value (0...event count).
     public func checkSteps(_ steps: Int?) throws(InputError) {
@@ -132,7 +172,7 @@ public struct ScenarioDocument: Sendable {
     /// Renders the state after the first `steps` events, in `theme` (default: the scenario's).
     public func render(steps: Int? = nil, scale: Int? = nil, theme: Theme? = nil) throws(InputError) -> Canvas {
         do {
-            return try Renderer(theme: theme ?? self.theme, images: images).render(arena(steps: steps).snapshot(), scale: scale)
+            return try renderer(theme: theme).render(arena(steps: steps).snapshot(), scale: scale)
         } catch { throw InputError(file: path, message: error.message) }
     }
 
@@ -141,7 +181,7 @@ public struct ScenarioDocument: Sendable {
     public func renderCheckpoints(scale: Int? = nil, theme: Theme? = nil,
                                   _ body: (_ checkpoint: Checkpoint?, _ image: consuming Canvas) throws -> Void) throws {
         var arena = Arena(scenario: scenario)
-        let renderer = Renderer(theme: theme ?? self.theme, images: images)
+        let renderer = renderer(theme: theme)
         var applied = 0
         for checkpoint in scenario.checkpoints.sorted(by: { ($0.step, $0.name) < ($1.step, $1.name) }) + [nil] {
             let step = checkpoint?.step ?? scenario.events.count
@@ -162,7 +202,7 @@ public struct ScenarioDocument: Sendable {
     public func renderFrames(scale: Int? = nil, theme: Theme? = nil,
                              _ body: (_ index: Int, _ frame: Canvas) throws -> Void) throws {
         var arena = Arena(scenario: scenario)
-        let renderer = Renderer(theme: theme ?? self.theme, images: images)
+        let renderer = renderer(theme: theme)
         for (index, event) in scenario.events.enumerated() {
             arena.apply(event)
             let frame: Canvas

@@ -35,7 +35,7 @@ func writeAnimation(of document: ScenarioDocument, to output: String, fps: Int, 
         let count = animation.frameCount == Int.max ? "too many" : "\(animation.frameCount)"
         throw CommandFailure.badInput("\(document.path): the animation at \(fps) fps would have \(count) frames, over the limit of \(Animation.maxFrames) (lower --fps or the events' times)")
     }
-    let renderer = Renderer(theme: document.theme, images: document.images)
+    let renderer = document.renderer()
     let size = document.largestPixelSize(scale: scale)
     // Frames of a smaller canvas are padded with transparent pixels: only one size stays opaque.
     let opaque = document.scenario.canvas.background.alpha == 255 && Set(document.canvasSizes).count == 1

@@ -26,7 +26,7 @@ import Testing
             (##"{"text": "x", "shape": {}}"##, "collections[0].cell"),
             (##"{"text": "{missing}"}"##, "collections[0].cell: {missing} is not a field of item \"a\""),
             (##"{"shape": {"width": -1}}"##, "collections[0].cell.shape.width"),
-            (##"{"text": {"text": "x", "lines": 0}}"##, "collections[0].cell.text.lines"),
+            (##"{"text": {"text": "x", "lines": 21}}"##, "collections[0].cell.text.lines"),
             (##"{"image": {"source": "nope.png"}}"##, "collections[0].cell: cannot read \"nope.png\""),
             (String(repeating: ##"{"stack": {"children": ["##, count: 9) + ##"{"spacer": {}}"## + String(repeating: "]}}", count: 9),
              "nested deeper than 8"),

@@ -11,8 +11,8 @@ extension Context {
         let environment = TemplateLayout.Environment(
             item: item, textColor: textColor,
             labelSize: config.itemFontSize ?? min(range.upperBound, max(range.lowerBound, shorter / magnification * theme.labelFraction)),
-            scale: scale * magnification, regular: try font(config, bold: false), bold: try font(config, bold: true),
-            texts: textLayouts)
+            scale: scale * magnification, regular: try fonts(config, bold: false), bold: try fonts(config, bold: true),
+            fontSet: renderer.fonts, texts: textLayouts)
         let layout = TemplateLayout(environment: environment)
         let root = layout.place(template, in: TemplateLayout.PixelRect(x: shape.x0, y: shape.y0, width: shape.width, height: shape.height))
         let savedClip = canvas.clip

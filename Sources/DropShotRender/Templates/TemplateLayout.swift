@@ -14,8 +14,10 @@ struct TemplateLayout {
         /// The label size in points when a text gives none, and pixels per point.
         var labelSize: Double
         var scale: Double
-        var regular: Font
-        var bold: Font
+        var regular: FontChain
+        var bold: FontChain
+        /// The scenario's fonts, for a text that names its own family.
+        var fontSet: FontSet
         /// Text laid out earlier in this image.
         var texts: TextLayoutCache
     }
@@ -56,7 +58,7 @@ struct TemplateLayout {
         case let .stack(stack):
             let node = placeStack(stack, template, in: PixelRect(x: 0, y: 0, width: proposal.width, height: proposal.height), fill: false)
             return (node.frame.width, node.frame.height)
-        case let .text(text): return clamp(textBlock(text, maxWidth: proposal.width).size)
+        case let .text(text): return clamp(textBlock(text, maxWidth: proposal.width, maxHeight: proposal.height).size)
         case let .badge(badge): return clamp(badgeSize(badge))
         case let .image(image):
             let size = clamp(((image.width.map { $0 * s } ?? proposal.width), (image.height.map { $0 * s } ?? proposal.height)))

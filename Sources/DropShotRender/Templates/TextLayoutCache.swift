@@ -6,7 +6,7 @@ import DropShotRaster
 final class TextLayoutCache {
     private struct Key: Hashable {
         var text: String
-        var font: ObjectIdentifier
+        var fonts: FontChain
         var size: Double
         var maxWidth: Double
         var maxLines: Int
@@ -17,11 +17,11 @@ final class TextLayoutCache {
     private(set) var layouts = 0
     static let capacity = 4096
 
-    func block(_ text: String, font: Font, size: Double, maxWidth: Double, maxLines: Int) -> TextBlock {
-        let key = Key(text: text, font: ObjectIdentifier(font), size: size, maxWidth: maxWidth, maxLines: maxLines)
+    func block(_ text: String, fonts: FontChain, size: Double, maxWidth: Double, maxLines: Int) -> TextBlock {
+        let key = Key(text: text, fonts: fonts, size: size, maxWidth: maxWidth, maxLines: maxLines)
         if let block = blocks[key] { return block }
         if blocks.count >= TextLayoutCache.capacity { blocks.removeAll(keepingCapacity: true) }
-        let block = TextBlock(text, font: font, size: size, maxWidth: maxWidth, maxLines: maxLines)
+        let block = TextBlock(text, fonts: fonts, size: size, maxWidth: maxWidth, maxLines: maxLines)
         blocks[key] = block
         layouts += 1
         return block

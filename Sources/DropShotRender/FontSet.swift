@@ -1,0 +1,43 @@
+import DropShotEngine
+import DropShotRaster
+
+/// The fonts a scenario brings (`"fonts"`), loaded, and how names resolve: a scenario face by its
+/// family (and "-Bold" / " Bold" for its bold face), else a bundled face. Every chain falls back
+/// on the scenario's faces in order, then on the bundled ones.
+public struct FontSet: Sendable {
+    /// The scenario's faces in the order it lists them.
+    public let faces: [(spec: FontSpec, font: Font)]
+
+    public init(faces: [(spec: FontSpec, font: Font)] = []) { self.faces = faces }
+
+    /// The face `name` picks, nil when neither the scenario nor the bundle has it.
+    public func font(named name: String) throws(FontError) -> Font? {
+        if let face = faces.first(where: { $0.spec.names.contains(name) }) { return face.font }
+        guard FontLibrary.names[name] != nil else { return nil }
+        return try FontLibrary.font(named: name)
+    }
+
+    /// Whether `name` names a face.
+    public func knows(_ name: String) -> Bool { faces.contains { $0.spec.names.contains(name) } || FontLibrary.names[name] != nil }
+
+    /// `name`'s family in one weight (`bold` nil: `name` itself): "X" and "X-Bold" (or "X Bold").
+    /// A name with no such sibling is used as it is.
+    public func resolve(_ name: String, bold: Bool?) -> String {
+        guard let bold else { return name }
+        var family = name
+        for suffix in ["-Bold", " Bold"] where family.hasSuffix(suffix) { family = String(family.dropLast(suffix.count)) }
+        return (bold ? [family + "-Bold", family + " Bold"] : [family]).first(where: knows) ?? name
+    }
+
+    /// The chain text in `name` (made `bold` or not) is drawn with: that face, the scenario's
+    /// faces (those of the same weight first), then the bundled ones.
+    public func chain(named name: String, bold: Bool? = nil) throws(FontError) -> FontChain {
+        let resolved = resolve(name, bold: bold)
+        guard let primary = try font(named: resolved) else {
+            throw FontError(message: "unknown font \(JSONValue.echo(resolved)) (the scenario's fonts: \(faces.isEmpty ? "none" : faces.map(\.spec.family).joined(separator: ", ")); bundled: \(FontLibrary.names.keys.sorted().joined(separator: ", ")))")
+        }
+        let weight: FontSpec.Weight = resolved.hasSuffix("Bold") ? .bold : .regular
+        let own = faces.filter { $0.spec.weight == weight } + faces.filter { $0.spec.weight != weight }
+        return FontChain([primary] + own.map(\.font) + FontLibrary.chain(startingWith: primary).fonts)
+    }
+}
