@@ -10,15 +10,26 @@ extension Arena {
             case .space, .enter:
                 if let focus, present[focus.collection], focus.index < model.slots[focus.collection].count { pickUp(focus, time: time) }
             case .escape: break
-            default: focus = step(key, from: focus, dragging: false)
+            default: focus = step(readingKey(key, at: focus), from: focus, dragging: false)
             }
         case let .dragging(drag) where drag.keyboard != nil:
             switch key {
             case .space, .enter: dropByKey(drag, time: time, cancelled: false)
             case .escape: dropByKey(drag, time: time, cancelled: true)
-            default: moveByKey(drag, to: step(key, from: drag.keyboard, dragging: true))
+            default: moveByKey(drag, to: step(readingKey(key, at: drag.keyboard), from: drag.keyboard, dragging: true))
             }
         default: break
+        }
+    }
+
+    /// The key as the reading direction has it: in a right-to-left collection the left arrow
+    /// goes to the next place and the right arrow to the previous one.
+    func readingKey(_ key: Key, at place: CellPlace?) -> Key {
+        guard let place, scenario.collections[place.collection].config.layoutDirection == .rightToLeft else { return key }
+        switch key {
+        case .arrowLeft: return .arrowRight
+        case .arrowRight: return .arrowLeft
+        default: return key
         }
     }
 
@@ -84,9 +95,18 @@ extension Arena {
         let frames = frames ?? cellFrames(ofCollection: place.collection)
         if place.index < frames.count { return frames[place.index] }
         let collection = cellArea(ofCollection: place.collection), config = scenario.collections[place.collection].config
+        let rightToLeft = config.layoutDirection == .rightToLeft
         guard let last = frames.last else {
             let size = config.fixedCellSize ?? Size(44, 44)
-            return Rect(collection.minX + config.sectionInset.left, collection.minY + config.sectionInset.top, size.width, size.height)
+            let x = rightToLeft ? collection.maxX - config.sectionInset.right - size.width : collection.minX + config.sectionInset.left
+            return Rect(x, collection.minY + config.sectionInset.top, size.width, size.height)
+        }
+        // The next place in the reading direction: beside the last cell when one fits, else a new line.
+        if rightToLeft {
+            if last.minX - config.minInteritemSpacing - last.width >= collection.minX {
+                return last.offsetBy(Point(-last.width - config.minInteritemSpacing, 0))
+            }
+            return Rect(frames[0].maxX - last.width, last.maxY + config.minLineSpacing, last.width, last.height)
         }
         if last.maxX + config.minInteritemSpacing + last.width <= collection.maxX {
             return last.offsetBy(Point(last.width + config.minInteritemSpacing, 0))

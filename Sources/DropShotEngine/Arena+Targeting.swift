@@ -91,13 +91,20 @@ extension Arena {
             let frame = frames[hit]
             // Halves along the line, or across it where each line holds one cell.
             let alongX = vertical != FlowLayout.holdsOneCellPerLine(frames[...], config: config, area: cellArea(ofCollection: collection))
-            let after = alongX ? point.x >= frame.midX : point.y >= frame.midY
+            let rightToLeft = config.layoutDirection == .rightToLeft
+            let after = alongX ? (rightToLeft ? point.x < frame.midX : point.x >= frame.midX) : point.y >= frame.midY
             return (after ? hit + 1 : hit, section)
         }
         let end = frames[last]
-        let pastEnd = vertical
-            ? point.y >= end.maxY || (point.y >= end.minY && point.x >= end.midX)
-            : point.x >= end.maxX || (point.x >= end.minX && point.y >= end.midY)
+        let pastEnd: Bool
+        if config.layoutDirection == .rightToLeft {
+            // Mirrored: lines fill leftwards, and columns stack leftwards.
+            pastEnd = vertical ? point.y >= end.maxY || (point.y >= end.minY && point.x <= end.midX)
+                               : point.x <= end.minX || (point.x <= end.maxX && point.y >= end.midY)
+        } else {
+            pastEnd = vertical ? point.y >= end.maxY || (point.y >= end.minY && point.x >= end.midX)
+                               : point.x >= end.maxX || (point.x >= end.minX && point.y >= end.midY)
+        }
         if pastEnd { return (last + 1, section) }
         var nearest = cells.lowerBound
         var nearestDistance = Double.infinity

@@ -188,7 +188,8 @@ public struct Arena: Sendable {
             config.fixedCellSize = Size(unzoomed.cellSize.width * zoom, unzoomed.cellSize.height * zoom)
             sizes = sizes.map { $0.map { Size($0.width * zoom, $0.height * zoom) } }
         }
-        return FlowLayout.layout(count: count, in: size, config: config, sizes: sizes, sections: sections, headerExtent: header)
+        let layout = FlowLayout.layout(count: count, in: size, config: config, sizes: sizes, sections: sections, headerExtent: header)
+        return config.layoutDirection == .rightToLeft ? layout.mirrored() : layout
     }
 
     /// Per cell, the size its item asks for (`size`), nil for the collection's own; empty when

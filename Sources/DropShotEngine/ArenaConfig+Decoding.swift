@@ -16,7 +16,7 @@ extension ArenaConfig {
         "resetRule", "zoomReflows", "couplingBothWays", "horizontalScrollIgnoresInsets", "targetSlotsFollowSource",
         "toolbar", "liveReorder", "autoScroll", "selectionMode", "allowDrag", "allowRearrange", "allowDrop", "allowDelete",
         "accepts", "appearance", "titleHeight", "titleFontSize", "titleColor",
-        "sectionHeaderHeight", "sectionHeaderFontSize", "sectionHeaderColor", "listInsertion",
+        "sectionHeaderHeight", "sectionHeaderFontSize", "sectionHeaderColor", "listInsertion", "layoutDirection",
     ]
 
     /// Returns this configuration with the keys of a JSON `config` object applied over it.
@@ -60,6 +60,7 @@ extension ArenaConfig {
             case "sectionHeaderFontSize": c.sectionHeaderFontSize = try r.number(value, greaterThan: 0, max: ScenarioLimits.fontSize)
             case "sectionHeaderColor": c.sectionHeaderColor = try r.color(value)
             case "listInsertion": c.listInsertion = try r.enumeration(value)
+            case "layoutDirection": c.layoutDirection = try r.enumeration(value)
             case "cellCornerRadius": c.cellCornerRadius = try r.length(value)
             case "preferredFontName": c.preferredFontName = try r.string(value)
             case "longPressDurationBeforeDragging":

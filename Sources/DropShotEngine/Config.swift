@@ -3,6 +3,10 @@ public enum LineAlignment: String, CaseIterable, Sendable { case justified, lead
 /// The direction a collection scrolls in; lines run across it.
 public enum ScrollDirection: String, CaseIterable, Sendable { case vertical, horizontal }
 /// What a drop on another cell of the same collection does.
+/// The direction a collection lays its cells out in (`layoutDirection`), as UIKit's semantic
+/// content attribute: right to left mirrors the flow layout.
+public enum LayoutDirection: String, CaseIterable, Sendable { case leftToRight, rightToLeft }
+
 /// Where a drag over a list's cell inserts the item (`listInsertion`).
 public enum ListInsertion: String, CaseIterable, Sendable {
     /// At the cell's index: before it (SPEC 4, every seed preset).
@@ -198,6 +202,10 @@ public struct ArenaConfig: Equatable, Sendable {
     /// Where a drag over a `list` inserts: before the cell under it, or before or after it by
     /// the half the pointer is in.
     public var listInsertion = ListInsertion.onCell
+    /// Right to left mirrors the layout: the first cell at the right, lines filled leftwards,
+    /// insertion places and keyboard arrows following the reading direction, titles and
+    /// templates mirrored.
+    public var layoutDirection = LayoutDirection.leftToRight
     /// Extension: corner radius of cells in points; nil uses 14% of the shorter side.
     public var cellCornerRadius: Double? = nil
     public var preferredFontName = "Helvetica-Bold"

@@ -10,6 +10,17 @@ public struct FlowLayoutResult: Equatable, Sendable {
     public var sections: [SectionFrame] = []
 }
 
+extension FlowLayoutResult {
+    /// The layout mirrored left to right across its content width (a right-to-left layout): the
+    /// first cell at the right, lines filled leftwards.
+    public func mirrored() -> FlowLayoutResult {
+        let width = contentSize.width
+        func flip(_ r: Rect) -> Rect { Rect(width - r.maxX, r.y, r.width, r.height) }
+        return FlowLayoutResult(cells: cells.map(flip), cellSize: cellSize, contentSize: contentSize,
+                                sections: sections.map { SectionFrame(header: flip($0.header), frame: flip($0.frame)) })
+    }
+}
+
 /// Where one section lies in content coordinates.
 public struct SectionFrame: Equatable, Sendable {
     /// The header band, across the whole collection at the section's start.

@@ -392,5 +392,51 @@ public enum Gallery {
                 "events": [ {"type": "press", "at": {"collection": "inbox", "section": 1, "index": 0, "offset": [0, 20]}, "t": 0},
                             {"type": "move", "at": {"collection": "inbox", "section": 0, "index": 2}, "t": 0.5} ] }
               """),
+        Entry(name: "32-every-script", title: "Labels in every script",
+              caption: "Shaped by HarfBuzz, ordered by FriBidi, through the bundled fonts: Latin with diacritics, Greek, Cyrillic, Arabic joined, Hebrew right to left, a Devanagari conjunct with its vowel sign, Japanese, a symbol, and a label mixing three scripts. A character no font has is an error naming it, never a box.",
+              json: """
+              { "canvas": { "width": 390, "height": 330, "scale": 2, "background": "#F2F2F7" },
+                "config": { "fixedCellSize": [114, 56], "minInteritemSpacing": 8, "minLineSpacing": 8, "sectionInset": [8, 8, 8, 8],
+                            "lineAlignment": "leading", "itemFontSize": 15, "listBackgroundColor": "#F2F2F7" },
+                "collections": [
+                  { "id": "languages", "role": "list", "title": "Languages", "frame": [4, 4, 382, 322],
+                    "items": [ {"id": "fr", "label": "Crème brûlée"}, {"id": "el", "label": "Ελληνικά"}, {"id": "ru", "label": "Русский"},
+                               {"id": "ar", "label": "العربية"}, {"id": "he", "label": "עברית"}, {"id": "hi", "label": "हिन्दी"},
+                               {"id": "ja", "label": "日本語"}, {"id": "cafe", "label": "☕ Café"}, {"id": "mix", "label": "東京 3 שלום"} ] } ],
+                "events": [ {"type": "press", "at": {"collection": "languages", "index": 3}, "t": 0},
+                            {"type": "move", "at": {"collection": "languages", "index": 7, "offset": [0, 30]}, "t": 0.5} ] }
+              """),
+        Entry(name: "33-right-to-left", title: "A right-to-left grid",
+              caption: "\"layoutDirection\": \"rightToLeft\" mirrors the flow layout as UIKit's semantic content attribute does: the first cell at the right, the title at the right, insertion places after the reading direction. The Hebrew card dragged over the second half of another goes after it, to its left.",
+              json: """
+              { "canvas": { "width": 390, "height": 300, "scale": 2, "background": "#FFFFFF" },
+                "config": { "fixedCellSize": [110, 64], "minInteritemSpacing": 8, "minLineSpacing": 8, "sectionInset": [8, 8, 8, 8],
+                            "lineAlignment": "leading", "layoutDirection": "rightToLeft", "listInsertion": "byHalf", "rearrange": "move",
+                            "itemFontSize": 16, "listBackgroundColor": "#F2F2F7" },
+                "collections": [
+                  { "id": "cities", "role": "list", "title": "ערים", "frame": [4, 4, 382, 292],
+                    "items": [ {"id": "tlv", "label": "תל אביב"}, {"id": "jlm", "label": "ירושלים"}, {"id": "hfa", "label": "חיפה"},
+                               {"id": "cai", "label": "القاهرة"}, {"id": "bey", "label": "بيروت"}, {"id": "amm", "label": "عمّان"},
+                               {"id": "eil", "label": "אילת 2"} ] } ],
+                "events": [ {"type": "press", "at": {"collection": "cities", "index": 6}, "t": 0},
+                            {"type": "move", "at": {"collection": "cities", "index": 1, "offset": [-30, 0]}, "t": 0.5} ] }
+              """),
+        Entry(name: "34-wrapped-labels", title: "Wrapped labels",
+              caption: "Text wraps at the line breaks of UAX #14: between words, after a hyphen, between Japanese characters; \"lines\": 0 takes as many lines as fit and ends the last with \"…\"; a word longer than the line keeps a line of its own, cut.",
+              json: """
+              { "canvas": { "width": 390, "height": 300, "scale": 2, "background": "#FFFFFF" },
+                "config": { "fixedCellSize": [178, 134], "minInteritemSpacing": 8, "minLineSpacing": 8, "sectionInset": [8, 8, 8, 8],
+                            "lineAlignment": "leading", "cellCornerRadius": 12, "listBackgroundColor": "#F2F2F7" },
+                "collections": [
+                  { "id": "notes", "role": "list", "frame": [4, 4, 382, 292],
+                    "cell": {"stack": {"padding": 10, "spacing": 4, "alignment": "leading", "children": [
+                      {"text": {"text": "{label}", "size": 14, "alignment": "leading"}},
+                      {"text": {"text": "{body}", "size": 12, "weight": "regular", "alignment": "leading", "lines": 0}}]}},
+                    "items": [
+                      {"id": "a", "label": "Release notes", "color": "#FFF4E5", "fields": {"body": "Drag-and-drop between collection grids, drawn headless: sections, sizes per item and your own fonts. Every golden stays byte-identical."}},
+                      {"id": "b", "label": "会議の予定", "color": "#E8F0FE", "fields": {"body": "今日の会議は東京で開始します。予定を保存して、一覧を編集してください。"}},
+                      {"id": "c", "label": "Long words", "color": "#E7F6EC", "fields": {"body": "Supercalifragilisticexpialidocious is one word, then short ones follow."}},
+                      {"id": "d", "label": "As many as fit", "color": "#F3E8FF", "fields": {"body": "A card whose text runs on past the bottom of its cell ends with an ellipsis on the last line that fits, as a label does on iOS, however long the text it was given to show."}} ] } ] }
+              """),
     ]
 }

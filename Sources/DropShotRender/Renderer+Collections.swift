@@ -93,17 +93,18 @@ extension Context {
         try drawHeaderText(title, band: band, fontSize: config.titleFontSize, color: config.titleColor, config: config, into: &canvas)
     }
 
-    /// A title or section header: one bold line from the left inset (at least 8 points),
-    /// centred in the band's height, cut with "…" when too long.
+    /// A title or section header: one bold line from the left inset (at least 8 points; the
+    /// right one in a right-to-left collection), centred in the band's height, cut with "…" when too long.
     func drawHeaderText(_ text: String, band: Rect, fontSize: Double, color: Color, config: ArenaConfig,
                         into canvas: inout Canvas) throws(RenderError) {
         let band = snapped(band)
         guard band.height > 0 else { return }
-        let inset = max(config.sectionInset.left, 8) * scale
+        let rightToLeft = config.layoutDirection == .rightToLeft
+        let inset = max(rightToLeft ? config.sectionInset.right : config.sectionInset.left, 8) * scale
         let line = TextLine(text, fonts: try fonts(config, bold: true), size: fontSize * scale, maxWidth: max(0, band.width - 2 * inset))
         canvas.withClip(band.pixelBounds) { canvas in
-            canvas.draw(line, x: band.x0 + inset, baseline: band.y0 + ((band.height + line.ascent - line.descent) / 2).rounded(),
-                        color: color.premultiplied())
+            canvas.draw(line, x: rightToLeft ? band.x1 - inset - line.width : band.x0 + inset,
+                        baseline: band.y0 + ((band.height + line.ascent - line.descent) / 2).rounded(), color: color.premultiplied())
         }
     }
 
@@ -145,7 +146,9 @@ extension Context {
             let inset = config.sectionInset
             let bar = scrollsVertically
                 ? Rect(header.minX + inset.left, header.maxY + inset.top, header.width - inset.left - inset.right, thickness)
-                : Rect(header.maxX + inset.left, header.minY + inset.top, thickness, header.height - inset.top - inset.bottom)
+                : config.layoutDirection == .rightToLeft
+                    ? Rect(header.minX - inset.right - thickness, header.minY + inset.top, thickness, header.height - inset.top - inset.bottom)
+                    : Rect(header.maxX + inset.left, header.minY + inset.top, thickness, header.height - inset.top - inset.bottom)
             canvas.fill(snapped(bar, radius: thickness / 2), color: accent)
             return
         }
@@ -162,7 +165,10 @@ extension Context {
         let gap = max(thickness, oneCellLines ? config.minLineSpacing : config.minInteritemSpacing) / 2
         let bar: Rect
         if vertical {
-            let x = before ? frame.minX - gap : frame.maxX + gap
+            // Before a cell is on its left, or its right in a right-to-left collection.
+            let leading = config.layoutDirection == .rightToLeft ? frame.maxX + gap : frame.minX - gap
+            let trailing = config.layoutDirection == .rightToLeft ? frame.minX - gap : frame.maxX + gap
+            let x = before ? leading : trailing
             bar = Rect(x - thickness / 2, frame.minY, thickness, frame.height)
         } else {
             let y = before ? frame.minY - gap : frame.maxY + gap

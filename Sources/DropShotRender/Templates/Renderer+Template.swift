@@ -12,9 +12,11 @@ extension Context {
             item: item, textColor: textColor,
             labelSize: config.itemFontSize ?? min(range.upperBound, max(range.lowerBound, shorter / magnification * theme.labelFraction)),
             scale: scale * magnification, regular: try fonts(config, bold: false), bold: try fonts(config, bold: true),
-            fontSet: renderer.fonts, texts: textLayouts)
+            fontSet: renderer.fonts, texts: textLayouts, rightToLeft: config.layoutDirection == .rightToLeft)
         let layout = TemplateLayout(environment: environment)
-        let root = layout.place(template, in: TemplateLayout.PixelRect(x: shape.x0, y: shape.y0, width: shape.width, height: shape.height))
+        let bounds = TemplateLayout.PixelRect(x: shape.x0, y: shape.y0, width: shape.width, height: shape.height)
+        let placed = layout.place(template, in: bounds)
+        let root = environment.rightToLeft ? placed.mirrored(in: bounds) : placed
         let savedClip = canvas.clip
         canvas.clip = savedClip.intersection(shape.pixelBounds)
         do { try layout.draw(root, images: renderer.images, accent: theme.accent, into: &canvas) } catch {

@@ -23,10 +23,10 @@ extension TemplateLayout {
         let color = (text.color ?? environment.textColor).premultiplied()
         var top = frame.y
         for line in block.lines {
-            let x: Double = switch text.alignment {
-            case .leading: frame.x
-            case .center: frame.x + (frame.width - line.width) / 2
-            case .trailing: frame.x + frame.width - line.width
+            let x: Double = switch (text.alignment, environment.rightToLeft) {
+            case (.leading, false), (.trailing, true): frame.x
+            case (.center, _): frame.x + (frame.width - line.width) / 2
+            case (.trailing, false), (.leading, true): frame.x + frame.width - line.width
             }
             canvas.draw(line, centeredIn: x, top, line.width, block.lineHeight, color: color)
             top += block.lineHeight

@@ -20,6 +20,8 @@ struct TemplateLayout {
         var fontSet: FontSet
         /// Text laid out earlier in this image.
         var texts: TextLayoutCache
+        /// A right-to-left collection's: the layout is mirrored, and leading text lies at the right.
+        var rightToLeft = false
     }
 
     /// One placed element.
@@ -27,6 +29,13 @@ struct TemplateLayout {
         var element: CellTemplate
         var frame: PixelRect
         var children: [Node] = []
+
+        /// The node mirrored left to right within `bounds`, children and all (a right-to-left layout).
+        func mirrored(in bounds: PixelRect) -> Node {
+            Node(element: element, frame: PixelRect(x: 2 * bounds.x + bounds.width - frame.x - frame.width, y: frame.y, width: frame.width,
+                                                    height: frame.height),
+                 children: children.map { $0.mirrored(in: bounds) })
+        }
 
         /// The same node moved by (`dx`, `dy`) pixels, children and all.
         func offset(by dx: Double, _ dy: Double) -> Node {
