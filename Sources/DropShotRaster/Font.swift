@@ -68,6 +68,10 @@ public final class Font: @unchecked Sendable, Hashable {
     public static func == (a: Font, b: Font) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+    /// Whether the face has outlines (FT_FACE_FLAG_SCALABLE); a colour-bitmap-only face (CBDT
+    /// emoji) has none, and DropShot draws outlines only.
+    public var hasOutlines: Bool { lock.withLock { Int(face!.pointee.face_flags) & 1 != 0 } }
+
     /// Whether the face is bold (its style flags say so).
     public var isBold: Bool { lock.withLock { Int(face!.pointee.style_flags) & 2 != 0 } }
 

@@ -98,9 +98,14 @@ public struct ScenarioDocument: Sendable {
                 throw InputError(file: path, message: "\(where_): cannot read \(JSONValue.echo(spec.file))")
             case let .inside(file):
                 _ = try readInputFile(file, limit: maxFontBytes, prefix: 4, file: path, what: "\(where_): \(JSONValue.echo(spec.file))")
-                do { faces.append((spec, try FontLibrary.font(atPath: file))) } catch {
+                let font: Font
+                do { font = try FontLibrary.font(atPath: file) } catch {
                     throw InputError(file: path, message: "\(where_): \(JSONValue.echo(spec.file)) is not a font FreeType and HarfBuzz can read")
                 }
+                guard font.hasOutlines else {
+                    throw InputError(file: path, message: "\(where_): \(JSONValue.echo(spec.file)) has colour bitmaps only (CBDT), which DropShot does not draw yet")
+                }
+                faces.append((spec, font))
             }
         }
         return FontSet(faces: faces)

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+@testable import DropShotRaster
+
+/// Shaping, bidirectional order, line breaking and font fallback (issue "text in every language").
+@Suite struct ShapingTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    /// One line of `hb-shape` output: `[gid=cluster@x,y+advance|…]`.
+    static func parseReference(_ output: String) -> [ShapedGlyph] {
+        output.dropFirst().dropLast().split(separator: "|").map { entry in
+            let parts = entry.split(separator: "=", maxSplits: 1)
+            var rest = String(parts[1])
+            let advance = Int(rest.split(separator: "+").last!)!
+            rest = String(rest.split(separator: "+").first!)
+            var x = 0, y = 0
+            if let at = rest.firstIndex(of: "@") {
+                let offsets = rest[rest.index(after: at)...].split(separator: ",")
+                x = Int(offsets[0])!
+                y = Int(offsets[1])!
+                rest = String(rest[..<at])
+            }
+            return ShapedGlyph(id: UInt32(parts[0])!, cluster: Int(rest)!, advance: advance, xOffset: x, yOffset: y)
+        }
+    }
+
+    @Test func shapingMatchesHarfBuzzsOwnReferenceOutput() throws {
+        let reference = try String(contentsOf: Self.fixtures.appendingPathComponent("shaping-reference.txt"), encoding: .utf8)
+        var checked = 0
+        for line in reference.split(separator: "\n") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            let font = try Font(path: FontLibrary.directory + "/" + fields[0])
+            let scalars = fields[2].unicodeScalars.map(\.value)
+            let shaped = font.harfBuzz.shape(scalars, range: 0..<scalars.count, rightToLeft: fields[1] == "rtl")
+            let expected = Self.parseReference(fields[3])
+            #expect(shaped.map(\.id) == expected.map(\.id), "\(fields[2])")
+            #expect(shaped.map(\.cluster) == expected.map(\.cluster), "\(fields[2])")
+            #expect(shaped.map(\.advance) == expected.map(\.advance), "\(fields[2])")
+            #expect(shaped.map(\.xOffset) == expected.map(\.xOffset) && shaped.map(\.yOffset) == expected.map(\.yOffset), "\(fields[2])")
+            checked += 1
+        }
+        #expect(checked >= 14)
+    }
+
+    @Test func arabicJoinsAndDevanagariFormsConjuncts() throws {
+        let font = try FontLibrary.font(named: "DejaVuSans")
+        // Isolated letters take their isolated forms; in a word they join (other glyphs).
+        let word = Array("عرب".unicodeScalars.map(\.value))
+        let joined = font.harfBuzz.shape(word, range: 0..<3, rightToLeft: true).map(\.id)
+        let alone = word.map { font.harfBuzz.shape([$0], range: 0..<1, rightToLeft: true)[0].id }
+        #expect(Set(joined).isDisjoint(with: [alone[0]]) || joined != alone.reversed())
+        #expect(joined != alone.reversed())
+        // क + ् + ष is one conjunct glyph (क्ष).
+        let deva = try FontLibrary.font(named: "NotoSansDevanagari")
+        let ksha = Array("क्ष".unicodeScalars.map(\.value))
+        #expect(deva.harfBuzz.shape(ksha, range: 0..<3, rightToLeft: false).count == 1)
+    }
+
+    @Test func mixedDirectionsTakeTheirVisualOrder() throws {
+        let font = try FontLibrary.font(named: "DejaVuSans")
+        let chain = FontLibrary.chain(startingWith: font)
+        // "abc אבג def": the Hebrew word is reversed within the left-to-right line.
+        let line = TextLine("ab אבג cd", fonts: chain, size: 20)
+        let glyphOf = { (s: Unicode.Scalar) in font.glyphIndex(of: s) }
+        let order = line.glyphs.map(\.index)
+        #expect(order == ["a", "b", " ", "ג", "ב", "א", " ", "c", "d"].map { glyphOf(Unicode.Scalar($0)!) })
+        #expect(line.direction == .leftToRight)
+        // Its first strong character makes a paragraph right to left: the Latin word then lies at the left.
+        let rtl = TextLine("אב cd", fonts: chain, size: 20)
+        #expect(rtl.direction == .rightToLeft)
+        #expect(rtl.glyphs.map(\.index) == ["c", "d", " ", "ב", "א"].map { glyphOf(Unicode.Scalar($0)!) })
+        // A base direction given wins over the first strong character.
+        #expect(TextLine("cd", fonts: chain, size: 20, direction: .rightToLeft).direction == .rightToLeft)
+        // Positions grow left to right in visual order.
+        #expect(zip(line.glyphs, line.glyphs.dropFirst()).allSatisfy { $0.x26 <= $1.x26 })
+    }
+
+    @Test func visualOrderFollowsRuleL2() {
+        #expect(Bidi.visualOrder([0, 1, 1, 0]) == [0, 2, 1, 3])
+        #expect(Bidi.visualOrder([1, 2, 2, 1]) == [3, 1, 2, 0])
+        #expect(Bidi.visualOrder([0, 0]) == [0, 1])
+    }
+
+    @Test func wrappingBreaksBetweenJapaneseCharactersAndKeepsALongWordWhole() throws {
+        let font = try FontLibrary.font(named: "NotoSansJP")
+        let chain = FontLibrary.chain(startingWith: font)
+        // Eight 20-pixel ideographs and kana in 70 pixels: three a line, no spaces needed.
+        let block = TextBlock("日本語のテキスト", fonts: chain, size: 20, maxWidth: 70, maxLines: 5)
+        #expect(block.lines.map(\.text) == ["日本語", "のテキ", "スト"])
+        // Japanese punctuation does not start a line (UAX #14: 、 and 。 are closing).
+        let punctuated = TextBlock("東京、会議。", fonts: chain, size: 20, maxWidth: 45, maxLines: 5)
+        #expect(punctuated.lines.allSatisfy { !$0.text.hasPrefix("、") && !$0.text.hasPrefix("。") }, "\(punctuated.lines.map(\.text))")
+        let latin = FontLibrary.chain(startingWith: try FontLibrary.font(named: "DejaVuSans"))
+        let long = TextBlock("Pneumonoultramicroscopic is long", fonts: latin, size: 16, maxWidth: 120, maxLines: 3)
+        #expect(long.lines.count == 2 && long.lines[0].text.hasSuffix("…") && long.lines[1].text == "is long", "\(long.lines.map(\.text))")
+        // A hyphen is a place to break; a newline always breaks.
+        let hyphen = TextBlock("drag-and-drop", fonts: latin, size: 16, maxWidth: 60, maxLines: 3)
+        #expect(hyphen.lines.first?.text.hasSuffix("-") == true, "\(hyphen.lines.map(\.text))")
+        #expect(TextBlock("one\ntwo", fonts: latin, size: 16, maxWidth: 500, maxLines: 3).lines.map(\.text) == ["one", "two"])
+    }
+
+    @Test func eachCharacterTakesTheFirstFontOfTheChainThatHasIt() throws {
+        let dejaVu = try FontLibrary.font(named: "DejaVuSans"), deva = try FontLibrary.font(named: "NotoSansDevanagari")
+        let scalars = Array("aक".unicodeScalars)
+        #expect(FontChain([dejaVu, deva]).itemize(scalars) == [0, 1])
+        #expect(FontChain([deva, dejaVu]).itemize(scalars) == [1, 0])
+        // A character both fonts have takes whichever comes first.
+        let shared = try #require("0123456789-.,:;()".unicodeScalars.first { deva.covers($0) && dejaVu.covers($0) })
+        #expect(FontChain([deva, dejaVu]).itemize([shared]) == [0] && FontChain([dejaVu, deva]).itemize([shared]) == [0])
+        #expect(FontChain([deva, dejaVu]).itemize(["a", shared]) == [1, 0])
+        // A combining mark stays with its base's font when that font has it.
+        #expect(FontChain([dejaVu, deva]).itemize(Array("e\u{301}".unicodeScalars)) == [0, 0])
+        // Nothing has U+10FFFF: it is reported, spaces and joiners are not.
+        #expect(FontChain([dejaVu]).missingScalars(in: "a \u{200D}\u{10FFFF}b") == ["\u{10FFFF}"])
+    }
+
+    @Test func aLongLabelStaysLinear() throws {
+        // 20,000 characters fitted and wrapped: each is measured from one shaping, not re-laid per candidate.
+        let chain = FontLibrary.chain(startingWith: try FontLibrary.font(named: "DejaVuSans"))
+        let text = String(repeating: "word ", count: 4_000)
+        let line = TextLine(text, fonts: chain, size: 12, maxWidth: 200)
+        #expect(line.text.hasSuffix("…") && line.width <= 200)
+        let block = TextBlock(text, fonts: chain, size: 12, maxWidth: 200, maxLines: 500)
+        #expect(block.lines.count == 500)
+    }
+}

@@ -1,0 +1,74 @@
+import DropShotEngine
+import DropShotRaster
+import DropShotRender
+import Foundation
+import Testing
+
+/// A scenario's own `fonts`, the fallback chain, and the error for a character no font has.
+@Suite struct ScenarioFontTests {
+    /// A fresh folder holding `files` (name: bundled font file to copy) and `s.json` with `json`.
+    func folder(_ json: String, fonts files: [String: String] = [:]) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-fonts-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/fonts", withIntermediateDirectories: true)
+        for (name, bundled) in files {
+            try FileManager.default.copyItem(atPath: FontLibrary.directory + "/" + bundled, toPath: folder + "/fonts/" + name)
+        }
+        try Data(json.utf8).write(to: URL(fileURLWithPath: folder + "/s.json"))
+        return folder + "/s.json"
+    }
+
+    func scenario(label: String, fonts: String = "", font: String = "Helvetica-Bold") -> String {
+        """
+        { "canvas": {"width": 200, "height": 100, "scale": 1}, \(fonts)
+          "config": { "fixedCellSize": [200, 100], "preferredFontName": "\(font)", "itemFontSize": 30 },
+          "collections": [ { "id": "l", "role": "list", "items": [ {"id": "a", "label": "\(label)", "color": "#FFFFFF"} ] } ] }
+        """
+    }
+
+    @Test func aCharacterNoFontHasIsAnErrorWithItsPathAndCodePoint() throws {
+        let path = try folder(scenario(label: "Hi 한"))
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let error = #expect(throws: InputError.self) { try ScenarioDocument.load(path) }
+        #expect(error?.message.hasPrefix("collections[0].items[0].label: \"한\" (U+D55C) is in no font (the scenario's fonts: none; bundled: ") == true,
+                "\(String(describing: error))")
+        #expect(error?.message.hasSuffix("add a font that has it to \"fonts\"") == true)
+    }
+
+    @Test func theScenariosFontsComeBeforeTheBundledOnes() throws {
+        // "Deva" is Noto Sans Devanagari under a name of the scenario's: as preferredFontName it
+        // draws Devanagari itself; the Latin it lacks falls back on the bundled DejaVu.
+        let fonts = ##""fonts": [ {"family": "Deva", "file": "fonts/deva.ttf"}, {"family": "Deva", "weight": "bold", "file": "fonts/deva-bold.ttf"} ],"##
+        let path = try folder(scenario(label: "कa", fonts: fonts, font: "Deva"),
+                              fonts: ["deva.ttf": "NotoSansDevanagari-Regular.ttf", "deva-bold.ttf": "NotoSansDevanagari-Bold.ttf"])
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let document = try ScenarioDocument.load(path)
+        #expect(document.fonts.faces.map(\.spec.family) == ["Deva", "Deva"])
+        let chain = try document.fonts.chain(named: "Deva")
+        #expect(chain.primary.path.hasSuffix("fonts/deva.ttf"))
+        #expect(try document.fonts.chain(named: "Deva", bold: true).primary.path.hasSuffix("fonts/deva-bold.ttf"))
+        #expect(chain.fonts.contains { $0.path.hasSuffix("DejaVuSans.ttf") })
+        // The picture: the same as drawing with the bundled Noto Sans Devanagari under its own name.
+        let bundled = try folder(scenario(label: "कa", font: "NotoSansDevanagari"))
+        defer { try? FileManager.default.removeItem(atPath: (bundled as NSString).deletingLastPathComponent) }
+        #expect(try document.render().pixels == ScenarioDocument.load(bundled).render().pixels)
+    }
+
+    @Test func badFontsNameTheirPath() throws {
+        let cases: [(String, String)] = [
+            (##""fonts": [ {"family": "X", "file": "../outside.ttf"} ],"##, "fonts[0].file: \"../outside.ttf\" is outside the scenario's folder"),
+            (##""fonts": [ {"family": "X", "file": "fonts/none.ttf"} ],"##, "fonts[0].file: cannot read \"fonts/none.ttf\""),
+            (##""fonts": [ {"family": "X", "file": "s.json"} ],"##, "fonts[0].file: \"s.json\" is not a font"),
+            (##""fonts": [ {"file": "a.ttf"} ],"##, "fonts[0].family: missing required key"),
+            (##""fonts": [ {"family": "X", "file": "a.ttf", "weight": "heavy"} ],"##, "fonts[0].weight"),
+        ]
+        for (fonts, expected) in cases {
+            let path = try folder(scenario(label: "a", fonts: fonts))
+            defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+            let error = #expect(throws: InputError.self) { try ScenarioDocument.load(path) }
+            #expect(error?.message.contains(expected) == true, "\(String(describing: error))")
+        }
+        let unknown = try folder(scenario(label: "a", font: "Nope"))
+        defer { try? FileManager.default.removeItem(atPath: (unknown as NSString).deletingLastPathComponent) }
+        #expect(throws: InputError.self) { try ScenarioDocument.load(unknown) }
+    }
+}
