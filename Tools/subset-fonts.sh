@@ -13,3 +13,6 @@ for weight in Regular Bold; do
         --unicodes="$unicodes" --text="$kanji" --layout-features='*' --no-hinting --desubroutinize \
         --output-file="fonts/NotoSansJP-Subset-$weight.otf"
 done
+# The colour emoji test font (CBDT bitmaps of four emoji), from Debian's fonts-noto-color-emoji.
+pyftsubset /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf --text="☕😀🎉👍" \
+    --output-file=Tests/DropShotRenderTests/Fixtures/fonts/NotoColorEmoji-Subset.ttf

@@ -8,6 +8,16 @@ public struct FontError: Error, Equatable, Sendable, CustomStringConvertible {
     public init(message: String) { self.message = message }
 }
 
+/// A colour glyph: premultiplied RGBA pixels and their placement relative to the pen.
+struct ColorGlyph {
+    var pixels: [UInt8]
+    var width: Int
+    var rows: Int
+    /// Pixels from the pen to the bitmap's left edge, and from the baseline up to its top edge.
+    var left: Int
+    var top: Int
+}
+
 /// A rendered glyph: an 8-bit coverage bitmap and its placement relative to the pen.
 struct Glyph {
     var bitmap: [UInt8]
@@ -41,9 +51,14 @@ public final class Font: @unchecked Sendable, Hashable {
     static let glyphCacheLimit = 32 << 20
 
     private struct GlyphKey: Hashable { var index: UInt32; var size: Int; var subpixel: Int }
+    private var colorCache: [GlyphKey: ColorGlyph] = [:]
 
     /// FT_LOAD_NO_SCALE: font units, no hinting, no embedded bitmaps.
     static let loadNoScale: Int32 = 1 << 0
+    /// FT_LOAD_COLOR: the colour bitmap of a glyph, at the selected strike.
+    static let loadColor: Int32 = 1 << 20
+    /// FT_PIXEL_MODE_BGRA.
+    static let pixelModeBGRA: UInt8 = 7
     /// FT_GLYPH_FORMAT_OUTLINE, the tag 'outl'.
     static let outlineFormat: UInt32 = 0x6F75_746C
 
@@ -57,7 +72,9 @@ public final class Font: @unchecked Sendable, Hashable {
             face = nil  // deinit releases the library
             throw FontError(message: "cannot load the font file \(path)")
         }
-        unitsPerEmValue = max(1, Int(face.pointee.units_per_EM))
+        unitsPerEmValue = harfBuzz.unitsPerEm
+        hasOutlines = Int(face.pointee.face_flags) & 1 != 0
+        hasColorBitmaps = Int(face.pointee.face_flags) & (1 << 14) != 0 && face.pointee.num_fixed_sizes > 0
     }
 
     deinit {
@@ -70,7 +87,11 @@ public final class Font: @unchecked Sendable, Hashable {
 
     /// Whether the face has outlines (FT_FACE_FLAG_SCALABLE); a colour-bitmap-only face (CBDT
     /// emoji) has none, and DropShot draws outlines only.
-    public var hasOutlines: Bool { lock.withLock { Int(face!.pointee.face_flags) & 1 != 0 } }
+    public let hasOutlines: Bool
+
+    /// Whether the face has colour bitmaps (CBDT, as Noto Color Emoji: FT_FACE_FLAG_COLOR with
+    /// fixed sizes); their glyphs are drawn in their own colours, scaled by DropShot.
+    public let hasColorBitmaps: Bool
 
     /// Whether the face is bold (its style flags say so).
     public var isBold: Bool { lock.withLock { Int(face!.pointee.style_flags) & 2 != 0 } }
@@ -81,7 +102,7 @@ public final class Font: @unchecked Sendable, Hashable {
     /// `units` (font units) at `size26`, in 26.6 pixels, rounded: DropShot's arithmetic, not FreeType's.
     func scale(_ units: Int, size26: Int) -> Int { Int((Double(units) * Double(size26) / Double(unitsPerEmValue)).rounded()) }
 
-    /// Units per em, read once.
+    /// Units per em, read once (from the `head` table, which bitmap-only faces have too).
     private let unitsPerEmValue: Int
 
     /// The family and style names stored in the font.
@@ -99,7 +120,7 @@ public final class Font: @unchecked Sendable, Hashable {
     /// The box every glyph fits in, in pixels from the pen on the baseline (y up), at `size26`.
     func glyphBounds(size26: Int) -> (xMin: Double, yMin: Double, xMax: Double, yMax: Double) {
         lock.withLock {
-            let scale = Double(size26) / 64 / Double(face!.pointee.units_per_EM)
+            let scale = Double(size26) / 64 / Double(unitsPerEmValue)
             let box = face!.pointee.bbox
             return (Double(box.xMin) * scale, Double(box.yMin) * scale, Double(box.xMax) * scale, Double(box.yMax) * scale)
         }
@@ -108,7 +129,7 @@ public final class Font: @unchecked Sendable, Hashable {
     /// Ascent and descent (positive, below the baseline) in pixels at `size26`.
     func verticalMetrics(size26: Int) -> (ascent: Double, descent: Double) {
         lock.withLock {
-            let unitsPerEm = Double(face!.pointee.units_per_EM)
+            let unitsPerEm = Double(unitsPerEmValue)
             let size = Double(size26) / 64
             return (Double(face!.pointee.ascender) / unitsPerEm * size, -Double(face!.pointee.descender) / unitsPerEm * size)
         }
@@ -120,7 +141,7 @@ public final class Font: @unchecked Sendable, Hashable {
             let key = GlyphKey(index: index, size: size26, subpixel: subpixel)
             if let known = glyphCache[key] { return known }
             guard let outline = outline(of: index) else { return nil }
-            let scale = Double(size26) / 64 / Double(face!.pointee.units_per_EM)
+            let scale = Double(size26) / 64 / Double(unitsPerEmValue)
             let glyph = GlyphRasterizer.rasterize(outline, scale: scale, dx: Double(subpixel) / 4)
             let pixels = glyph.bitmap
             if glyphCacheBytes + pixels.count > Font.glyphCacheLimit {
@@ -133,8 +154,57 @@ public final class Font: @unchecked Sendable, Hashable {
         }
     }
 
+    /// A colour glyph at `size26`: the font's largest bitmap strike, scaled by the pixel size over
+    /// the strike's size with a box filter in integer arithmetic (the same pixels everywhere);
+    /// nil when the glyph has no colour bitmap.
+    func colorGlyph(_ index: UInt32, size26: Int) -> ColorGlyph? {
+        lock.withLock { () -> ColorGlyph? in
+            let key = GlyphKey(index: index, size: size26, subpixel: 0)
+            if let known = colorCache[key] { return known }
+            guard let face, face.pointee.num_fixed_sizes > 0 else { return nil }
+            let strikes = (0..<Int(face.pointee.num_fixed_sizes)).map { Int(face.pointee.available_sizes[$0].y_ppem) }
+            let strike = strikes.indices.max { strikes[$0] < strikes[$1] }!
+            guard FT_Select_Size(face, Int32(strike)) == 0, FT_Load_Glyph(face, index, Font.loadColor) == 0 else { return nil }
+            let bitmap = face.pointee.glyph.pointee.bitmap
+            guard bitmap.pixel_mode == Font.pixelModeBGRA, bitmap.width > 0, bitmap.rows > 0, let buffer = bitmap.buffer else { return nil }
+            let ppem26 = strikes[strike]
+            let sourceWidth = Int(bitmap.width), sourceRows = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+            // Target size: the bitmap scaled by size / ppem (both 26.6), at least one pixel.
+            let width = max(1, (sourceWidth * size26 + ppem26 / 2) / ppem26), rows = max(1, (sourceRows * size26 + ppem26 / 2) / ppem26)
+            var pixels = [UInt8](repeating: 0, count: width * rows * 4)
+            for y in 0..<rows {
+                let y0 = y * sourceRows / rows, y1 = max(y0 + 1, (y + 1) * sourceRows / rows)
+                for x in 0..<width {
+                    let x0 = x * sourceWidth / width, x1 = max(x0 + 1, (x + 1) * sourceWidth / width)
+                    var sums = (0, 0, 0, 0)
+                    for sy in y0..<y1 {
+                        for sx in x0..<x1 {
+                            let p = buffer + sy * pitch + sx * 4  // premultiplied B, G, R, A
+                            sums.0 += Int(p[2]); sums.1 += Int(p[1]); sums.2 += Int(p[0]); sums.3 += Int(p[3])
+                        }
+                    }
+                    let n = (y1 - y0) * (x1 - x0), o = (y * width + x) * 4
+                    pixels[o] = UInt8((sums.0 + n / 2) / n); pixels[o + 1] = UInt8((sums.1 + n / 2) / n)
+                    pixels[o + 2] = UInt8((sums.2 + n / 2) / n); pixels[o + 3] = UInt8((sums.3 + n / 2) / n)
+                }
+            }
+            let slot = face.pointee.glyph.pointee
+            let glyph = ColorGlyph(pixels: pixels, width: width, rows: rows,
+                                   left: (Int(slot.bitmap_left) * size26 * 64 / ppem26 + 32) >> 6,
+                                   top: (Int(slot.bitmap_top) * size26 * 64 / ppem26 + 32) >> 6)
+            if glyphCacheBytes + pixels.count > Font.glyphCacheLimit {
+                glyphCache.removeAll()
+                colorCache.removeAll()
+                glyphCacheBytes = 0
+            }
+            colorCache[key] = glyph
+            glyphCacheBytes += pixels.count
+            return glyph
+        }
+    }
+
     /// Units per em of the face.
-    var unitsPerEm: Int { lock.withLock { Int(face!.pointee.units_per_EM) } }
+    var unitsPerEm: Int { unitsPerEmValue }
 
     /// The outline of a glyph in font units (for tests); the caller holds the lock.
     func outlineForTesting(_ index: UInt32) -> GlyphOutline? { outline(of: index) }

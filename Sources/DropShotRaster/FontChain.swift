@@ -1,5 +1,6 @@
 /// The fonts a text is drawn with, in order: each character takes the first font that has it
-/// (a combining mark stays with its base's font when that font has it too).
+/// (a combining mark stays with its base's font when that font has it too; an emoji shown as one
+/// by default takes the first colour font that has it).
 public struct FontChain: Sendable, Hashable {
     public let fonts: [Font]
 
@@ -44,6 +45,11 @@ public struct FontChain: Sendable, Hashable {
                     result.append(current)
                     continue
                 }
+            }
+            // An emoji shown as one by default takes a colour font of the chain first, when one has it.
+            if scalar.properties.isEmojiPresentation, let color = fonts.firstIndex(where: { $0.hasColorBitmaps && $0.covers(scalar) }) {
+                result.append(color)
+                continue
             }
             result.append(fonts.firstIndex { $0.covers(scalar) } ?? result.last ?? 0)
         }

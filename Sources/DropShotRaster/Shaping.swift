@@ -15,6 +15,8 @@ struct ShapedGlyph {
 /// conjuncts, GPOS kerning. Read-only once made, so threads share it.
 final class HarfBuzzFont: @unchecked Sendable {
     private let font: OpaquePointer
+    /// The face's units per em (its `head` table's, for bitmap-only faces too).
+    let unitsPerEm: Int
 
     init?(path: String) {
         guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
@@ -25,6 +27,7 @@ final class HarfBuzzFont: @unchecked Sendable {
             return nil
         }
         let upem = Int32(hb_face_get_upem(face))
+        unitsPerEm = max(1, Int(upem))
         font = hb_font_create(face)
         hb_face_destroy(face)
         hb_font_set_scale(font, upem, upem)

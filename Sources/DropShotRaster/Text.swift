@@ -234,6 +234,11 @@ extension Canvas {
             var quarter = ((pen & 63) + 8) >> 4
             if quarter == 4 { whole += 1; quarter = 0 }
             guard whole + Int(box.xMin.rounded(.down)) - 1 < clip.x1, whole + Int(box.xMax.rounded(.up)) + 2 > clip.x0 else { continue }
+            if font.hasColorBitmaps {
+                // A colour glyph keeps its own colours, at a whole pixel.
+                if let glyph = font.colorGlyph(placed.index, size26: line.size26) { drawColor(glyph, x: pen >> 6, baseline: baselinePixel) }
+                continue
+            }
             guard let glyph = font.glyph(placed.index, size26: line.size26, subpixel: quarter), glyph.width > 0 else { continue }
             let left = whole + glyph.left, top = baselinePixel - glyph.top - Int((Double(placed.y26) / 64).rounded())
             let region = clip.intersection(PixelBounds(x0: left, y0: top, x1: left + glyph.width, y1: top + glyph.rows))
@@ -246,6 +251,23 @@ extension Canvas {
                         let coverage = glyph.bitmap[(py - top) * glyph.width + (px - left)]
                         if coverage > 0 { Canvas.blend(buffer.baseAddress! + ((py - originY) * width + px) * 4, color, coverage: UInt32(coverage)) }
                     }
+                }
+            }
+        }
+    }
+
+    /// A colour glyph composited source-over with its pen at pixel `x` on `baseline`.
+    mutating func drawColor(_ glyph: ColorGlyph, x: Int, baseline: Int) {
+        let left = x + glyph.left, top = baseline - glyph.top
+        let region = clip.intersection(PixelBounds(x0: left, y0: top, x1: left + glyph.width, y1: top + glyph.rows))
+        guard !region.isEmpty else { return }
+        let width = self.width, originY = self.originY
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            for py in region.y0..<region.y1 {
+                for px in region.x0..<region.x1 {
+                    let o = ((py - top) * glyph.width + (px - left)) * 4
+                    let color = PremultipliedColor(r: glyph.pixels[o], g: glyph.pixels[o + 1], b: glyph.pixels[o + 2], a: glyph.pixels[o + 3])
+                    if color.a > 0 { Canvas.blend(buffer.baseAddress! + ((py - originY) * width + px) * 4, color, coverage: 255) }
                 }
             }
         }

@@ -102,8 +102,8 @@ public struct ScenarioDocument: Sendable {
                 do { font = try FontLibrary.font(atPath: file) } catch {
                     throw InputError(file: path, message: "\(where_): \(JSONValue.echo(spec.file)) is not a font FreeType and HarfBuzz can read")
                 }
-                guard font.hasOutlines else {
-                    throw InputError(file: path, message: "\(where_): \(JSONValue.echo(spec.file)) has colour bitmaps only (CBDT), which DropShot does not draw yet")
+                guard font.hasOutlines || font.hasColorBitmaps else {
+                    throw InputError(file: path, message: "\(where_): \(JSONValue.echo(spec.file)) has neither outlines nor colour bitmaps DropShot can draw")
                 }
                 faces.append((spec, font))
             }

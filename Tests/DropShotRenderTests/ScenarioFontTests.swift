@@ -53,6 +53,35 @@ import Testing
         #expect(try document.render().pixels == ScenarioDocument.load(bundled).render().pixels)
     }
 
+    @Test func colourEmojiAreDrawnInTheirOwnColours() throws {
+        // A CBDT subset of Noto Color Emoji (the test's fixture): ☕ and 😀 take it over DejaVu's
+        // monochrome ones, as emoji shown as emoji by default; the label's text stays black.
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fonts/NotoColorEmoji-Subset.ttf").path
+        let path = try folder(#"""
+            { "canvas": {"width": 240, "height": 100, "scale": 1}, "fonts": [ {"family": "Emoji", "file": "fonts/emoji.ttf"} ],
+              "config": { "fixedCellSize": [240, 100], "itemFontSize": 40 },
+              "collections": [ { "id": "l", "role": "list", "items": [ {"id": "a", "label": "😀 ok", "color": "#FFFFFF", "textColor": "#000000"} ] } ] }
+            """#)
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        try FileManager.default.copyItem(atPath: fixture, toPath: (path as NSString).deletingLastPathComponent + "/fonts/emoji.ttf")
+        let document = try ScenarioDocument.load(path)
+        let emoji = try #require(document.fonts.faces.first?.font)
+        #expect(emoji.hasColorBitmaps && !emoji.hasOutlines)
+        let image = try document.render()
+        var yellow = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let pixel: PremultipliedColor = image[x, y]
+                if pixel.r > 200 && pixel.g > 140 && pixel.b < 90 { yellow += 1 }
+            }
+        }
+        #expect(yellow > 200, "the smiley's yellow face: \(yellow) pixels")
+        // The same pixels every time (integer scaling of the bitmap strike).
+        #expect(try document.render().pixels == image.pixels)
+        // Another scale scales the strike again.
+        #expect(try document.render(scale: 2).width == 480)
+    }
+
     @Test func badFontsNameTheirPath() throws {
         let cases: [(String, String)] = [
             (##""fonts": [ {"family": "X", "file": "../outside.ttf"} ],"##, "fonts[0].file: \"../outside.ttf\" is outside the scenario's folder"),
