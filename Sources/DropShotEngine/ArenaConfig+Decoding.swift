@@ -9,7 +9,7 @@ extension ArenaConfig {
         "targetBackgroundColor", "listBackgroundColor", "sourcePlaceholderColor",
         "targetPlaceholderColorUntouched", "targetPlaceholderColorTouched", "sourcePlaceholderDisplayIndex",
         "targetPlaceholderDisplayIndex", "placeholderIndexStartsFromZero", "placeholderTextColor",
-        "placeholderFontSize", "itemFontSize", "cellCornerRadius", "preferredFontName",
+        "placeholderFontSize", "itemFontSize", "itemFontWeight", "itemTextAlignment", "cellCornerRadius", "preferredFontName",
         "longPressDurationBeforeDragging", "rearrange", "dropOnOccupied", "targetSelection", "snapBackOnMiss",
         "ghostScale", "ghostAlpha", "ghostShadow", "scrollCoupled", "zoomCoupled",
         "dragStartDistance", "rearrangeNeedsItem", "pendingDropOverDeleteZone", "dropOnLastHover", "hoveringRule",
@@ -61,6 +61,8 @@ extension ArenaConfig {
             case "sectionHeaderColor": c.sectionHeaderColor = try r.color(value)
             case "listInsertion": c.listInsertion = try r.enumeration(value)
             case "layoutDirection": c.layoutDirection = try r.enumeration(value)
+            case "itemFontWeight": c.itemFontWeight = try r.enumeration(value)
+            case "itemTextAlignment": c.itemTextAlignment = try r.enumeration(value)
             case "cellCornerRadius": c.cellCornerRadius = try r.length(value)
             case "preferredFontName": c.preferredFontName = try r.string(value)
             case "longPressDurationBeforeDragging":

@@ -189,6 +189,11 @@ public struct ArenaConfig: Equatable, Sendable {
     public var placeholderFontSize: Double? = nil
     /// Extension: item label size in points; nil sizes it to the cell.
     public var itemFontSize: Double? = nil
+    /// The item label's weight: the regular or bold face of `preferredFontName`'s family; nil is
+    /// the face `preferredFontName` names.
+    public var itemFontWeight: TemplateText.Weight? = nil
+    /// Where an item label's lines lie in the cell (`leading` is the right in a right-to-left collection).
+    public var itemTextAlignment = TemplateAlignment.center
     /// The height in points of the band a collection's `title` is drawn in, above its cells.
     public var titleHeight = 44.0
     /// The title's font size in points (bold, in `preferredFontName`'s family).

@@ -36,15 +36,29 @@ extension Context {
             ?? min(range.upperBound * magnification, max(range.lowerBound * magnification, shorter * theme.labelFraction))
         let padding = max(4 * scale, shape.width * 0.08)
         let size = points * scale, maxWidth = shape.width - 2 * padding
+        // `itemFontWeight` picks the face (nil: preferredFontName's own), `itemTextAlignment` the side.
+        let fonts = try fonts(config, bold: config.itemFontWeight.map { $0 == .bold })
+        let lines: [TextLine], lineHeight: Double, top: Double
         if item.image != nil {
-            let line = TextLine(item.label, fonts: try fonts(config), size: size, maxWidth: maxWidth)
-            canvas.draw(line, centeredIn: shape.x0, shape.y1 - shape.height * 0.32, shape.width, shape.height * 0.32,
-                        color: textColor.premultiplied())
+            lines = [TextLine(item.label, fonts: fonts, size: size, maxWidth: maxWidth)]
+            lineHeight = shape.height * 0.32
+            top = shape.y1 - lineHeight
         } else {
             // Two lines when the cell is tall enough for them, else one.
             let maxLines = shape.height - 2 * padding >= 2.5 * size ? 2 : 1
-            let block = TextBlock(item.label, fonts: try fonts(config), size: size, maxWidth: maxWidth, maxLines: maxLines)
-            canvas.draw(block, centeredIn: shape.x0, shape.y0, shape.width, shape.height, color: textColor.premultiplied())
+            let block = TextBlock(item.label, fonts: fonts, size: size, maxWidth: maxWidth, maxLines: maxLines)
+            lines = block.lines
+            lineHeight = block.lineHeight
+            top = shape.y0 + (shape.height - block.lineHeight * Double(block.lines.count)) / 2
+        }
+        let rightToLeft = config.layoutDirection == .rightToLeft
+        for (i, line) in lines.enumerated() {
+            let left: Double = switch (config.itemTextAlignment, rightToLeft) {
+            case (.center, _): shape.x0
+            case (.leading, false), (.trailing, true): shape.x0 + padding - (shape.width - line.width) / 2
+            case (.trailing, false), (.leading, true): shape.x1 - padding - line.width - (shape.width - line.width) / 2
+            }
+            canvas.draw(line, centeredIn: left, top + lineHeight * Double(i), shape.width, lineHeight, color: textColor.premultiplied())
         }
     }
 
