@@ -78,9 +78,12 @@ extension Arena {
         var cells = frames.indices
         var section: Int?
         if !layout.sections.isEmpty {
+            // The band that holds the point along the stacking axis, else the nearest one.
             let along = vertical ? point.y : point.x
-            let bands = layout.sections.map { screenRect($0.frame, inCollection: collection) }
-            let s = bands.lastIndex { (vertical ? $0.minY : $0.minX) <= along } ?? 0
+            let spans = layout.sections.map { screenRect($0.frame, inCollection: collection) }
+                .map { vertical ? ($0.minY, $0.maxY) : ($0.minX, $0.maxX) }
+            let s = spans.firstIndex { $0.0 <= along && along <= $0.1 }
+                ?? spans.indices.min { min(abs(spans[$0].0 - along), abs(spans[$0].1 - along)) < min(abs(spans[$1].0 - along), abs(spans[$1].1 - along)) }!
             let start = model.sectionStart(s, inCollection: collection)
             cells = start..<start + model.sectionCounts[collection][s]
             section = s

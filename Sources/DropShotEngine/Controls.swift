@@ -17,11 +17,7 @@ public struct DeleteZoneLook: Equatable, Sendable {
     }
 
     /// The item a `cell` template draws the zone as.
-    public var templateItem: ItemSpec {
-        var item = ItemSpec(id: "deleteZone", label: label, color: color, textColor: textColor, image: icon)
-        item.fields = [:]
-        return item
-    }
+    public var templateItem: ItemSpec { ItemSpec(id: "deleteZone", label: label, color: color, textColor: textColor, image: icon) }
 
     /// The keys of a delete zone object.
     static let keys = ["frame", "label", "icon", "color", "textColor", "cell"]

@@ -8,13 +8,11 @@ import Foundation
 struct ShapedParagraph {
     /// One run of one font and one embedding level, its glyphs in visual order.
     struct Segment {
-        var range: Range<Int>
         var font: Int
         var level: UInt8
         var glyphs: [ShapedGlyph]
     }
 
-    let scalars: [Unicode.Scalar]
     let direction: TextDirection
     let segments: [Segment]
     /// `nominal[i]`: the nominal advance (26.6 pixels) of the first `i` scalars.
@@ -23,7 +21,6 @@ struct ShapedParagraph {
     let pairs: [Int]
 
     init(_ scalars: [Unicode.Scalar], chain: FontChain, size26: Int, direction base: TextDirection?) {
-        self.scalars = scalars
         let fonts = chain.itemize(scalars)
         // Whitespace a font lacks is drawn as its space.
         let codes = scalars.enumerated().map { i, scalar in
@@ -42,8 +39,8 @@ struct ShapedParagraph {
             for i in glyphs.indices {
                 // The nominal advance and the shaping's change to it are scaled apart, as glyph
                 // advances and kerning pairs always were.
-                let nominal = font.scale(font.harfBuzz.nominalAdvance(of: glyphs[i].id), size26: size26)
-                let change = font.scale(glyphs[i].advance - font.harfBuzz.nominalAdvance(of: glyphs[i].id), size26: size26)
+                let units = font.harfBuzz.nominalAdvance(of: glyphs[i].id)
+                let nominal = font.scale(units, size26: size26), change = font.scale(glyphs[i].advance - units, size26: size26)
                 glyphs[i].advance = nominal + change
                 glyphs[i].xOffset = font.scale(glyphs[i].xOffset, size26: size26)
                 glyphs[i].yOffset = font.scale(glyphs[i].yOffset, size26: size26)
@@ -52,7 +49,7 @@ struct ShapedParagraph {
                 // A change (a kerning pair's) belongs to the boundary after the glyph's cluster.
                 changes[cluster] += change
             }
-            segments.append(Segment(range: start..<end, font: fonts[start], level: levels[start], glyphs: glyphs))
+            segments.append(Segment(font: fonts[start], level: levels[start], glyphs: glyphs))
             start = end
         }
         self.segments = segments
