@@ -5,10 +5,7 @@ extension Arena {
         guard case .idle = gesture else { return }
         // Free draggables lie over the collections.
         if let (group, index) = freeDraggable(at: point) {
-            var drag = FreeDrag(group: group, index: index, start: free.frames[group][index], press: point, pointer: point)
-            notify(.freeDragBegan(view: scenario.freeViews[group].draggables[index].item.id))
-            trackFree(&drag)
-            gesture = .draggingFree(drag)
+            pressFree(group: group, index: index, at: point)
             return
         }
         let collection = self.collection(at: point)
@@ -27,8 +24,13 @@ extension Arena {
     /// Whether the item in cell `index` of `collection` may be picked up: draggable, and allowed by
     /// the collection and the data source (asked, and noticed, here).
     mutating func mayPickUp(_ collection: Int, _ index: Int) -> Bool {
-        guard let id = model.slots[collection][index], let item = itemsByID[id], item.draggable else { return false }
+        guard let id = model.slots[collection][index], let item = itemsByID[id] else { return false }
         let slot = slotRef(collection, index)
+        guard item.draggable else {
+            // KD and BetweenKit ask the data source about every cell, and an undraggable one says NO.
+            if scenario.collections[collection].config.asksAboutUndraggable { notify(.canDrag(item: id, from: slot, answer: false)) }
+            return false
+        }
         let allowed = scenario.collections[collection].config.allowDrag && (dataSource?.canDrag(item: item, from: slot) ?? true)
         notify(.canDrag(item: id, from: slot, answer: allowed))
         return allowed
@@ -70,8 +72,7 @@ extension Arena {
             track(&drag)
             gesture = .dragging(drag)
         case var .draggingFree(drag):
-            drag.pointer = point
-            trackFree(&drag)
+            moveFree(&drag, to: point)
             gesture = .draggingFree(drag)
         default: break
         }
@@ -141,8 +142,7 @@ extension Arena {
             beginDrag(press, cell: cell)
         }
         if case var .draggingFree(drag) = gesture {
-            drag.pointer = point
-            trackFree(&drag)
+            moveFree(&drag, to: point)
             gesture = .idle
             releaseFree(drag, cancelled: cancelled)
             return
@@ -166,7 +166,9 @@ extension Arena {
             return
         }
         let config = scenario.collections[drag.from.collection].config
-        let resolution = cancelled ? .miss : releaseResolution(drag, resolveNotifying(drag))
+        // A cancel is a miss, or with `cancelRule` `release` the same as a release there.
+        let missed = cancelled && (config.cancelRule == .miss || drag.keyboard != nil)
+        let resolution = missed ? .miss : releaseResolution(drag, resolveNotifying(drag))
         lastOutcome = resolution.outcome
         notify(.outcome(item: drag.item, from: slotRef(drag.from.collection, drag.from.index), resolution.notice(self)))
         if resolution == .miss {

@@ -60,7 +60,8 @@ extension Arena {
             let area = visible.flatMap { cell.intersection($0) }?.area ?? 0
             if area > 0, area > (bestCell?.area ?? 0) { bestCell = (index, area) }
         }
-        if bestCell == nil, scenario.collections[collection].role == .list {
+        if bestCell == nil, scenario.collections[collection].role == .list,
+           scenario.collections[collection].config.listDropOnEmptySpace == .end {
             return Place(collection: collection, index: model.slots[collection].count)
         }
         return Place(collection: collection, index: bestCell?.index)
@@ -172,7 +173,9 @@ extension Arena {
             if model.slots[collection][index] != nil && spec.config.dropOnOccupied == .refuse { return .miss }
             destination = index
         case .list:
-            destination = index ?? model.slots[collection].count
+            // Over no cell: the end, or with `listDropOnEmptySpace` `refuse` (KD) nothing.
+            guard let place = index ?? (spec.config.listDropOnEmptySpace == .end ? model.slots[collection].count : nil) else { return .miss }
+            destination = place
         case .source:
             guard homes[drag.item] == collection else { return .miss }
             destination = spec.config.sourceItemsConsumable ? model.owners[collection].firstIndex(of: drag.item)! : index ?? 0

@@ -240,13 +240,15 @@ public struct Arena: Sendable {
         return Point(max(0, content.width * zoom - frame.width), max(0, content.height * zoom - frame.height))
     }
 
-    /// The collections that coupled scrolling or zooming of collection `index` carries along:
-    /// targets from a source, and sources from a target with `couplingBothWays`.
-    func coupledCollections(of index: Int) -> [Int] {
+    /// The collections that coupled scrolling (or `zooming`) of collection `index` carries along:
+    /// targets from a source, and sources from a target with `couplingBothWays` (for zooming,
+    /// also `zoomCouplingBothWays`).
+    func coupledCollections(of index: Int, zooming: Bool = false) -> [Int] {
         let roles = scenario.collections.map(\.role)
+        let backwards = scenario.config.couplingBothWays || zooming && scenario.config.zoomCouplingBothWays
         switch roles[index] {
         case .source: return roles.indices.filter { roles[$0] == .target }
-        case .target where scenario.config.couplingBothWays: return roles.indices.filter { roles[$0] == .source }
+        case .target where backwards: return roles.indices.filter { roles[$0] == .source }
         default: return []
         }
     }
@@ -263,15 +265,18 @@ public struct Arena: Sendable {
         zooms[index] = zoom
         setOffset(offsets[index], ofCollection: index, coupled: false)
         if coupled && scenario.config.zoomCoupled {
-            for other in coupledCollections(of: index) { setZoom(zoom, ofCollection: other, coupled: false) }
+            for other in coupledCollections(of: index, zooming: true) { setZoom(zoom, ofCollection: other, coupled: false) }
         }
     }
 
-    /// The ghost's frame: the cell at the grab offset, scaled about the pointer by `scale`
+    /// The ghost's frame: the cell at the grab offset (or centred, by `grabRule`), scaled about the pointer by `scale`
     /// (the origin collection's `ghostScale` when nil).
     func ghostFrame(of drag: Drag, scale: Double? = nil) -> Rect {
         let config = scenario.collections[drag.from.collection].config
-        let base = Rect(drag.pointer.x - drag.grab.x, drag.pointer.y - drag.grab.y, drag.cellFrame.width, drag.cellFrame.height)
+        // With `grabRule` `center`, the ghost's centre is under the pointer (a keyboard drag keeps its grab).
+        let grab = config.grabRule == .center && drag.keyboard == nil
+            ? Point(drag.cellFrame.width / 2, drag.cellFrame.height / 2) : drag.grab
+        let base = Rect(drag.pointer.x - grab.x, drag.pointer.y - grab.y, drag.cellFrame.width, drag.cellFrame.height)
         return base.scaled(by: scale ?? config.ghostScale, about: drag.pointer)
     }
 

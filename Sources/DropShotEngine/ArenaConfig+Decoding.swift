@@ -13,7 +13,8 @@ extension ArenaConfig {
         "longPressDurationBeforeDragging", "rearrange", "dropOnOccupied", "targetSelection", "snapBackOnMiss",
         "ghostScale", "ghostAlpha", "ghostShadow", "scrollCoupled", "zoomCoupled",
         "dragStartDistance", "rearrangeNeedsItem", "pendingDropOverDeleteZone", "dropOnLastHover", "hoveringRule",
-        "resetRule", "zoomReflows", "couplingBothWays", "horizontalScrollIgnoresInsets", "targetSlotsFollowSource",
+        "resetRule", "zoomReflows", "couplingBothWays", "zoomCouplingBothWays", "cancelRule", "grabRule", "originLook",
+        "listDropOnEmptySpace", "asksAboutUndraggable", "horizontalScrollIgnoresInsets", "targetSlotsFollowSource",
         "toolbar", "liveReorder", "autoScroll", "selectionMode", "allowDrag", "allowRearrange", "allowDrop", "allowDelete",
         "accepts", "appearance", "titleHeight", "titleFontSize", "titleColor",
         "sectionHeaderHeight", "sectionHeaderFontSize", "sectionHeaderColor", "listInsertion", "layoutDirection",
@@ -84,6 +85,12 @@ extension ArenaConfig {
             case "resetRule": c.resetRule = try r.enumeration(value)
             case "zoomReflows": c.zoomReflows = try r.bool(value)
             case "couplingBothWays": c.couplingBothWays = try r.bool(value)
+            case "zoomCouplingBothWays": c.zoomCouplingBothWays = try r.bool(value)
+            case "cancelRule": c.cancelRule = try r.enumeration(value)
+            case "grabRule": c.grabRule = try r.enumeration(value)
+            case "originLook": c.originLook = try r.enumeration(value)
+            case "listDropOnEmptySpace": c.listDropOnEmptySpace = try r.enumeration(value)
+            case "asksAboutUndraggable": c.asksAboutUndraggable = try r.bool(value)
             case "horizontalScrollIgnoresInsets": c.horizontalScrollIgnoresInsets = try r.bool(value)
             case "targetSlotsFollowSource": c.targetSlotsFollowSource = try r.bool(value)
             case "toolbar": try ToolbarStyle.decode(value, r, into: &c)

@@ -43,6 +43,36 @@ public enum ResetRule: String, CaseIterable, Sendable {
     case emptyTargets
 }
 
+/// What a `cancel` event does to a drag (`cancelRule`).
+public enum CancelRule: String, CaseIterable, Sendable {
+    /// Nothing changes: a cancelled drag is a miss (DropShot, UIKit's drop session).
+    case miss
+    /// The same as a release there (BetweenKit's coordinator and AJW's recognizer handle Cancelled
+    /// and Failed as Ended).
+    case release
+}
+/// Where the ghost lies under the pointer (`grabRule`).
+public enum GrabRule: String, CaseIterable, Sendable {
+    /// Where the cell was grabbed: the ghost keeps the press's offset (DropShot, UIKit, KD).
+    case offset
+    /// Centred on the pointer on every move (AJW's gesture recognizer, BetweenKit's I3BasicRenderDelegate).
+    case center
+}
+/// How the cell a drag came from is drawn while the drag removes it (`originLook`).
+public enum OriginLook: String, CaseIterable, Sendable {
+    /// A placeholder (DropShot, ArraSolta).
+    case placeholder
+    /// Nothing: the collection shows through (KD hides the cell, BetweenKit fades it to 0.01).
+    case hidden
+}
+/// What a release over a list but over none of its cells does (`listDropOnEmptySpace`).
+public enum EmptySpaceRule: String, CaseIterable, Sendable {
+    /// The item goes at the end of the list.
+    case end
+    /// Nothing: a miss (KD's canDropAtRect finds no cell).
+    case refuse
+}
+
 /// The seed library whose defaults and rules a scenario (or one collection) follows (`"behaviour"`).
 /// Explicit config keys still win over a preset; docs/SEEDS.md lists every value.
 public enum Behaviour: String, CaseIterable, Sendable {
@@ -61,7 +91,9 @@ public enum Behaviour: String, CaseIterable, Sendable {
         case .arrasolta:
             c.resetRule = .emptyTargets
             c.zoomReflows = true
-            c.couplingBothWays = true
+            // The manual: scrolling a source moves the targets "but NOT vice-versa"; zooming couples both ways.
+            c.couplingBothWays = false
+            c.zoomCouplingBothWays = true
             c.horizontalScrollIgnoresInsets = true
             c.targetSlotsFollowSource = true
         case .betweenkit:
@@ -70,6 +102,15 @@ public enum Behaviour: String, CaseIterable, Sendable {
             c.dragStartDistance = Arena.slop
             c.rearrangeNeedsItem = true
             c.pendingDropOverDeleteZone = false
+            // Cancelled and Failed run the same stop logic as Ended; every cell is asked about.
+            c.cancelRule = .release
+            c.asksAboutUndraggable = true
+            // I3BasicRenderDelegate: the ghost centred on the pointer, opaque, no shadow, the origin faded out.
+            c.grabRule = .center
+            c.ghostScale = 1
+            c.ghostAlpha = 1
+            c.ghostShadow = false
+            c.originLook = .hidden
             c.allowRearrange = false
             c.allowDrop = false
             c.allowDelete = false
@@ -87,12 +128,23 @@ public enum Behaviour: String, CaseIterable, Sendable {
             // checkForEdgesAndScroll pages the collection under the ghost near its edges.
             c.liveReorder = true
             c.autoScroll = AutoScroll()
+            // moveDataItemFromIndexPath moves; the dragged cell's place is left blank; a ghost over
+            // no cell cannot be dropped (canDropAtRect); cellIsDraggableAtIndexPath asks every cell.
+            c.rearrange = .move
+            c.originLook = .hidden
+            c.listDropOnEmptySpace = .refuse
+            c.asksAboutUndraggable = true
         case .ajw:
             // AJWDraggableDroppable: the draggable's centre picks the droppable; hovering over any
             // droppable; snapsDraggablesBackToDragStartOnMiss is NO by default.
             c.targetSelection = .ghostCenter
             c.hoveringRule = .overCollection
             c.snapBackOnMiss = false
+            // AJWDraggableGestureRecognizer: a pan (it begins after the pointer moves), the view's
+            // centre under the finger on every move, Cancelled handled as Ended.
+            c.dragStartDistance = Arena.slop
+            c.grabRule = .center
+            c.cancelRule = .release
         }
     }
 }
@@ -243,8 +295,21 @@ public struct ArenaConfig: Equatable, Sendable {
     public var resetRule = ResetRule.initial
     /// Zoom resizes cells and reflows the grid instead of scaling it about its corner (ArraSolta).
     public var zoomReflows = false
-    /// Coupled scrolling and zooming also go from targets to sources (ArraSolta). Arena-wide.
+    /// Coupled scrolling also goes from targets to sources. Arena-wide.
     public var couplingBothWays = false
+    /// Coupled zooming also goes from targets to sources (ArraSolta). Arena-wide.
+    public var zoomCouplingBothWays = false
+    /// What a `cancel` event does to a drag.
+    public var cancelRule = CancelRule.miss
+    /// Where the ghost lies under the pointer.
+    public var grabRule = GrabRule.offset
+    /// How the cell a drag came from is drawn while the drag removes it.
+    public var originLook = OriginLook.placeholder
+    /// What a release over a list but over none of its cells does (with `targetSelection` `overlap`).
+    public var listDropOnEmptySpace = EmptySpaceRule.end
+    /// An item with `draggable: false` is still asked about (and refused) when pressed, so the
+    /// host call is logged (KD's and BetweenKit's cellIsDraggableAtIndexPath).
+    public var asksAboutUndraggable = false
     /// Horizontal scrolling ignores `sectionInset` unless `cellOrderHorizontal` (ArraSolta).
     public var horizontalScrollIgnoresInsets = false
     /// A target's slot count is the consumable sources' item count even when `numberOfTargetItems`

@@ -67,9 +67,17 @@ extension Arena {
         var pointer: Point
         /// The droppable under the draggable's centre at the last pointer event (for enter/exit notices).
         var over: Int?
+        /// The pan has begun: the pointer moved `dragStartDistance` from the press (AJW's recognizer).
+        var began: Bool
+        /// With `grabRule` `center`, the view's centre follows the pointer, else the press's offset does.
+        var centred: Bool
 
-        /// The frame as it follows the pointer.
-        var frame: Rect { start.offsetBy(pointer - press) }
+        /// The frame as it follows the pointer (where it started until the pan begins).
+        var frame: Rect {
+            guard began else { return start }
+            return centred ? Rect(pointer.x - start.width / 2, pointer.y - start.height / 2, start.width, start.height)
+                           : start.offsetBy(pointer - press)
+        }
     }
 
     /// The registered, draggable free draggable under `point`, topmost (last drawn) first.
@@ -100,12 +108,36 @@ extension Arena {
         drag.over = over
     }
 
+    /// Starts following a free draggable pressed at `point`: at once, or after the pointer moves
+    /// `dragStartDistance` (a pan recognizer's slop).
+    mutating func pressFree(group: Int, index: Int, at point: Point) {
+        let config = scenario.config
+        var drag = FreeDrag(group: group, index: index, start: free.frames[group][index], press: point, pointer: point,
+                            began: config.dragStartDistance <= 0, centred: config.grabRule == .center)
+        if drag.began { notify(.freeDragBegan(view: scenario.freeViews[group].draggables[index].item.id)) }
+        trackFree(&drag)
+        gesture = .draggingFree(drag)
+    }
+
+    /// A free drag follows the pointer to `point`, beginning once it has moved far enough.
+    mutating func moveFree(_ drag: inout FreeDrag, to point: Point) {
+        drag.pointer = point
+        if !drag.began, point.distance(to: drag.press) >= scenario.config.dragStartDistance {
+            drag.began = true
+            notify(.freeDragBegan(view: scenario.freeViews[drag.group].draggables[drag.index].item.id))
+        }
+        if drag.began { trackFree(&drag) }
+    }
+
     /// Ends a free drag: on a hit the draggable snaps to the droppable's snap point, on a miss back
-    /// to its start, each when its group asks for it; else it stays where it was let go.
+    /// to its start, each when its group asks for it; else it stays where it was let go. A drag
+    /// that never began (a tap) does nothing; a cancel is a miss, or with `cancelRule` `release`
+    /// a release.
     mutating func releaseFree(_ drag: FreeDrag, cancelled: Bool) {
+        guard drag.began else { return }
         let group = scenario.freeViews[drag.group]
         var frame = drag.frame
-        let hit = cancelled ? nil : freeDroppable(under: drag)
+        let hit = cancelled && scenario.config.cancelRule == .miss ? nil : freeDroppable(under: drag)
         notify(.freeDragEnded(view: group.draggables[drag.index].item.id, droppable: hit.map { group.droppables[$0].id }))
         if let hit {
             lastOutcome = .drop
@@ -156,8 +188,9 @@ public struct FreeGroupSnapshot: Equatable, Sendable {
 extension Arena {
     /// The free views as shown now.
     func freeSnapshots() -> [FreeGroupSnapshot] {
+        // A press that has not yet begun a pan shows nothing of a drag.
         var dragged: FreeDrag?
-        if case let .draggingFree(drag) = gesture { dragged = drag }
+        if case let .draggingFree(drag) = gesture, drag.began { dragged = drag }
         let hit = dragged.flatMap(freeDroppable(under:))
         return scenario.freeViews.enumerated().map { g, group in
             let draggables = group.draggables.enumerated().map { d, view in

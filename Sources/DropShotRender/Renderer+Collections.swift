@@ -27,6 +27,8 @@ extension Context {
         for cell in collection.cells {
             let shape = snapped(cell.frame, radius: cornerRadius(cell.frame, config))
             guard !canvas.clip.intersection(shape.pixelBounds).isEmpty else { continue }
+            // With `originLook` `hidden`, the place a drag removes its item from shows the collection (KD, BetweenKit).
+            if cell.isDragOrigin && config.originLook == .hidden { continue }
             if let item = cell.item, !cell.isDragged {
                 try drawItem(item, shape: shape, config: config, template: collection.cell, magnification: collection.zoom, into: &canvas)
             } else {

@@ -187,12 +187,55 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
     }
 
     @Test func ajwTargetsByTheGhostsCentre() throws {
-        var arena = Arena(scenario: try presetGrids("ajw"))
+        var arena = Arena(scenario: try presetGrids("ajw", config: #""sourceItemsConsumable": true, "grabRule": "offset""#))
         // Grab cell a at its top-left corner: the ghost's centre is 50 points right of and below the pointer.
         arena.apply(.press(Point(5, 5), t: 0))
         arena.apply(.move(Point(110, 160), t: 0.1))
         arena.apply(.release(Point(110, 160), t: 0.2))
         #expect(arena.items("target") == [nil, "a", nil])
+    }
+
+    @Test func ajwPutsTheViewsCentreUnderTheFinger() throws {
+        // AJWDraggableGestureRecognizer centres the view on the finger on every move: grabbed at its
+        // corner, a is let go with its centre at (190, 290), in slot 1.
+        var arena = Arena(scenario: try presetGrids("ajw"))
+        arena.apply(.press(Point(5, 5), t: 0))
+        arena.apply(.move(Point(190, 290), t: 0.1))
+        #expect(arena.snapshot().drag?.ghostFrame.center == Point(190, 290))
+        arena.apply(.release(Point(190, 290), t: 0.2))
+        #expect(arena.items("target") == [nil, "a", nil])
+        // DropShot keeps the grab offset: the centre would be at (235, 335), below the target.
+        var plain = Arena(scenario: try presetGrids("dropshot", config: #""sourceItemsConsumable": true, "targetSelection": "ghostCenter""#))
+        plain.drag(Point(5, 5), Point(190, 290))
+        #expect(plain.lastOutcome == .miss)
+    }
+
+    @Test func ajwAndBetweenKitHandleACancelAsTheEnd() throws {
+        for preset in ["ajw", "betweenkit"] {
+            var arena = Arena(scenario: try presetGrids(preset, config: #""sourceItemsConsumable": true, "allowDrop": true"#))
+            arena.apply(.press(sourceCell(0), t: 0))
+            arena.apply(.move(targetCell(1), t: 0.1))
+            arena.apply(.cancel(targetCell(1), t: 0.2))
+            #expect(arena.lastOutcome == .drop, "\(preset)")
+            #expect(arena.items("target")[1] == "a", "\(preset)")
+        }
+        var plain = Arena(scenario: try presetGrids("dropshot"))
+        plain.apply(.press(sourceCell(0), t: 0))
+        plain.apply(.move(targetCell(1), t: 0.1))
+        plain.apply(.cancel(targetCell(1), t: 0.2))
+        #expect(plain.lastOutcome == .miss)
+    }
+
+    @Test func ajwNeedsMovementToBeginADrag() throws {
+        // A pan recognizer: a tap (press and release in place) begins nothing.
+        var arena = Arena(scenario: try presetGrids("ajw"))
+        arena.apply(.press(sourceCell(0), t: 0))
+        #expect(arena.snapshot().drag == nil)
+        arena.apply(.release(sourceCell(0), t: 0.1))
+        #expect(arena.lastOutcome == nil)
+        arena.apply(.press(sourceCell(0), t: 1))
+        arena.apply(.move(sourceCell(0) + Point(12, 0), t: 1.1))
+        #expect(arena.snapshot().drag?.item.id == "a")
     }
 
     // MARK: ArraSolta
@@ -226,14 +269,23 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
         #expect(arena.cellFrames(ofCollection: 0)[1] == Rect(50, 200, 200, 200), "the second cell wraps to its own line")
     }
 
-    @Test func arraSoltaCouplesScrollingBothWays() throws {
-        let coupled = "\"sourceItemsConsumable\": true, \"scrollCoupled\": true", tall = "\"fixedCellSize\": [100, 150]"
+    @Test func arraSoltaCouplesScrollingOneWayAndZoomingBothWays() throws {
+        // The manual: scrolling the source scrolls the targets "but NOT vice-versa"; zooming couples both ways.
+        let coupled = "\"sourceItemsConsumable\": true, \"scrollCoupled\": true, \"zoomCoupled\": true", tall = "\"fixedCellSize\": [100, 150]"
         var arena = Arena(scenario: try presetGrids("arrasolta", config: coupled, sourceConfig: tall, targetConfig: tall))
         arena.apply(.scroll(collection: "target", offset: Point(0, 30)))
-        #expect(arena.offsets == [Point(0, 30), Point(0, 30)])
+        #expect(arena.offsets == [.zero, Point(0, 30)])
+        arena.apply(.scroll(collection: "source", offset: Point(0, 20)))
+        #expect(arena.offsets == [Point(0, 20), Point(0, 20)])
+        arena.apply(.zoom(collection: "target", scale: 1.5))
+        #expect(arena.zooms == [1.5, 1.5])
         var plain = Arena(scenario: try presetGrids("dropshot", config: coupled, sourceConfig: tall, targetConfig: tall))
-        plain.apply(.scroll(collection: "target", offset: Point(0, 30)))
-        #expect(plain.offsets == [.zero, Point(0, 30)])
+        plain.apply(.zoom(collection: "target", scale: 1.5))
+        #expect(plain.zooms == [1, 1.5])
+        // couplingBothWays still couples both, scrolling too.
+        var both = Arena(scenario: try presetGrids("arrasolta", config: coupled + ", \"couplingBothWays\": true", sourceConfig: tall, targetConfig: tall))
+        both.apply(.scroll(collection: "target", offset: Point(0, 30)))
+        #expect(both.offsets == [Point(0, 30), Point(0, 30)])
     }
 
     @Test func arraSoltaIgnoresInsetsWhenScrollingHorizontallyInColumnOrder() throws {
@@ -247,7 +299,7 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
 
     @Test func stateStylesSetTheGhostAndAreCheckedPerState() throws {
         let styles = ##""appearance": {"hovering": {"alpha": 1, "scale": 1.5, "border": "#2E7D32"}, "pendingDrop": {"fill": "#E8F5E9"}}"##
-        var arena = Arena(scenario: try presetGrids("ajw", config: "\"sourceItemsConsumable\": true, " + styles))
+        var arena = Arena(scenario: try presetGrids("ajw", config: "\"sourceItemsConsumable\": true, \"dragStartDistance\": 0, " + styles))
         arena.apply(.press(sourceCell(0), t: 0))
         #expect(arena.snapshot().drag?.ghostScale == 1.1, "dragging has no style: the config's ghost")
         arena.apply(.move(targetCell(1), t: 0.1))
