@@ -21,24 +21,9 @@ extension Arena {
             case .release: release(at: point, time: t, cancelled: false)
             case .cancel: release(at: point, time: t, cancelled: true)
             }
-        case .undo:
-            abandonGesture()
-            guard let change = undoStack.popLast() else { return }
-            model.revert(change)
-            redoStack.append(change)
-            notify(.history(.undo, count: historyCount))
-            notify(.counterChanged(historyCount))
-        case .redo:
-            abandonGesture()
-            guard let change = redoStack.popLast() else { return }
-            model.apply(change)
-            undoStack.append(change)
-            notify(.history(.redo, count: historyCount))
-            notify(.counterChanged(historyCount))
-        case .reset:
-            abandonGesture()
-            commit(resetModel())
-            notify(.history(.reset, count: historyCount))
+        case .undo: perform(.undo)
+        case .redo: perform(.redo)
+        case .reset: perform(.reset)
         case let .scroll(id, offset):
             guard let index = collectionIndex(id) else { return }
             setOffset(offset, ofCollection: index, coupled: true)
@@ -74,6 +59,39 @@ extension Arena {
             next.slots[c] = next.slots[c].map { _ in nil }
         }
         return next
+    }
+
+    /// Undo, redo or reset: from an event, or a tap on the drawn toolbar's button.
+    mutating func perform(_ command: ToolbarButton) {
+        abandonGesture()
+        switch command {
+        case .undo:
+            guard let change = undoStack.popLast() else { return }
+            model.revert(change)
+            redoStack.append(change)
+            notify(.history(.undo, count: historyCount))
+            notify(.counterChanged(historyCount))
+        case .redo:
+            guard let change = redoStack.popLast() else { return }
+            model.apply(change)
+            undoStack.append(change)
+            notify(.history(.redo, count: historyCount))
+            notify(.counterChanged(historyCount))
+        case .reset:
+            commit(resetModel())
+            notify(.history(.reset, count: historyCount))
+        }
+    }
+
+    /// Where the toolbar lies and which button is under `point`: nil outside the bar; inside it,
+    /// the button, or nil for the counter's slot (a press there still belongs to the bar).
+    func toolbarHit(_ point: Point) -> (inBar: Bool, button: ToolbarButton?) {
+        let style = scenario.config.toolbarStyle
+        guard scenario.config.toolbar != .none else { return (false, nil) }
+        let bar = Rect(0, scenario.config.toolbar == .top ? 0 : canvasSize.height - style.height, canvasSize.width, style.height)
+        guard bar.contains(point) else { return (false, nil) }
+        let slot = Int((point.x / (bar.width / Double(style.showsCounter ? 4 : 3))).rounded(.down))
+        return (true, ToolbarButton.allCases.indices.contains(slot) ? ToolbarButton.allCases[slot] : nil)
     }
 
     func collectionIndex(_ id: String) -> Int? { scenario.collections.firstIndex { $0.id == id } }

@@ -141,7 +141,7 @@ extension Arena {
         if place == CellPlace(collection: drag.from.collection, index: drag.from.index) {
             announce("\(subject) back at \(collectionName(place.collection)), \(placeName(place)).")
         } else {
-            let refused = resolve(drag) == .miss ? " It cannot be dropped here." : ""
+            let refused = resolve(drag) == .miss ? " \(drag.items.count > 1 ? "They" : "It") cannot be dropped here." : ""
             announce("\(subject) over \(collectionName(place.collection)), \(placeName(place)).\(refused)")
         }
     }
@@ -156,7 +156,15 @@ extension Arena {
         release(at: drag.pointer, time: time, cancelled: cancelled)
         let subject = drag.items.count > 1 ? "\(drag.items.count) items" : labels(drag.items)
         switch cancelled ? .miss : lastOutcome {
-        case .drop?: announce("Dropped \(subject) into \(at).")
+        case .drop?:
+            // A selection whose items do not all fit says how many did.
+            let arrived = drag.items.filter { model.slots[place.collection].contains($0) }.count
+            if drag.items.count > 1 && arrived < drag.items.count {
+                let stayed = drag.items.count - arrived
+                announce("Dropped \(arrived) of \(drag.items.count) items into \(at); \(stayed) stayed where \(stayed == 1 ? "it was" : "they were").")
+            } else {
+                announce("Dropped \(subject) into \(at).")
+            }
         case .rearrange?: announce("Moved \(subject) to \(at).")
         case .delete?: announce("Deleted \(subject).")
         default: announce(cancelled ? "Cancelled. \(subject) returned to \(back)." : "\(subject) cannot be dropped there; returned to \(back).")

@@ -3,6 +3,12 @@
 extension Arena {
     mutating func press(at point: Point, time: Double) {
         guard case .idle = gesture else { return }
+        // The toolbar lies over the arena: a press on it is the toolbar's, never a cell's.
+        let toolbar = toolbarHit(point)
+        if toolbar.inBar {
+            gesture = .pressingToolbar(toolbar.button)
+            return
+        }
         // Free draggables lie over the collections.
         if let (group, index) = freeDraggable(at: point) {
             pressFree(group: group, index: index, at: point)
@@ -138,6 +144,11 @@ extension Arena {
     }
 
     mutating func release(at point: Point, time: Double, cancelled: Bool) {
+        if case let .pressingToolbar(button) = gesture {
+            gesture = .idle
+            if !cancelled, let button, toolbarHit(point).button == button { perform(button) }
+            return
+        }
         if !cancelled, case let .pressed(press) = gesture, let cell = press.cell, canStartDrag(press, cell: cell, at: point, time: time) {
             beginDrag(press, cell: cell)
         }

@@ -74,6 +74,8 @@ public struct Arena: Sendable {
         case dragging(Drag)
         /// A free draggable (`"freeViews"`) follows the pointer.
         case draggingFree(FreeDrag)
+        /// A press on the drawn toolbar: a release on the same button performs it.
+        case pressingToolbar(ToolbarButton?)
     }
 
     struct Press: Sendable {

@@ -1,0 +1,114 @@
+import Testing
+@testable import DropShotEngine
+
+/// The seed behaviours of the second pass (issue "each seed exactly, second pass"), each named
+/// after its seed.
+@Suite struct SeedSecondPassTests {
+    /// A 400x300 arena: a list "l" of a0...a3 in one row of 100x100 cells, and empty space below.
+    func kdList(_ behaviour: String = "kd", config: String = "") throws -> Scenario {
+        try scenario("""
+        { "behaviour": "\(behaviour)", "canvas": {"width": 400, "height": 300, "scale": 1},
+          "config": { "fixedCellSize": [100, 100], "lineAlignment": "leading", "longPressDurationBeforeDragging": 0 \(config) },
+          "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 400, 300],
+            "items": [ {"id": "a0"}, {"id": "a1"}, {"id": "a2"}, {"id": "a3"}, {"id": "fixed", "draggable": false} ] } ] }
+        """)
+    }
+
+    @Test func kdMovesDataItemsRatherThanSwappingThem() throws {
+        // moveDataItemFromIndexPath: a0 over a2 gives a1 a2 a0 a3 (a swap would give a2 a1 a0 a3).
+        var arena = Arena(scenario: try kdList())
+        arena.drag(Point(50, 50), Point(250, 50))
+        #expect(arena.model.slots[0] == ["a1", "a2", "a0", "a3", "fixed"])
+    }
+
+    @Test func kdCannotDropAGhostThatOverlapsNoCell() throws {
+        // canDropAtRect finds no cell under a ghost in empty space: nothing moves.
+        var arena = Arena(scenario: try kdList())
+        arena.drag(Point(50, 50), Point(350, 250))
+        #expect(arena.model.slots[0] == ["a0", "a1", "a2", "a3", "fixed"])
+        #expect(arena.lastOutcome == .miss)
+        // DropShot's own rule appends it.
+        var plain = Arena(scenario: try kdList("dropshot", config: #", "targetSelection": "overlap", "rearrange": "move""#))
+        plain.drag(Point(50, 50), Point(350, 250))
+        #expect(plain.model.slots[0] == ["a1", "a2", "a3", "fixed", "a0"])
+    }
+
+    @Test func kdAndBetweenKitAskAboutAnUndraggableCell() throws {
+        for behaviour in ["kd", "betweenkit"] {
+            var arena = Arena(scenario: try kdList(behaviour))
+            arena.recordNotices()
+            arena.apply(.press(Point(50, 150), t: 0))
+            #expect(arena.notices.map(\.notice) == [.canDrag(item: "fixed", from: SlotRef(collection: "l", index: 4), answer: false)], "\(behaviour)")
+        }
+        var plain = Arena(scenario: try kdList("dropshot"))
+        plain.recordNotices()
+        plain.apply(.press(Point(50, 150), t: 0))
+        #expect(plain.notices.isEmpty)
+    }
+
+    @Test func kdAndBetweenKitLeaveTheOriginBlank() throws {
+        #expect(try kdList("kd").collections[0].config.originLook == .hidden)
+        #expect(try kdList("betweenkit").collections[0].config.originLook == .hidden)
+        #expect(try kdList("dropshot").collections[0].config.originLook == .placeholder)
+    }
+
+    @Test func arraSoltasToolbarButtonsAreTappedNotDraggedThrough() throws {
+        // A cell lies under the bottom toolbar: pressing Undo undoes instead of dragging that cell.
+        var arena = Arena(scenario: try scenario("""
+        { "behaviour": "arrasolta", "canvas": {"width": 400, "height": 300, "scale": 1},
+          "config": { "fixedCellSize": [100, 100], "lineAlignment": "leading", "toolbar": "bottom", "rearrange": "move" },
+          "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 400, 300],
+            "items": [ {"id": "a0"}, {"id": "a1"}, {"id": "a2"}, {"id": "a3"}, {"id": "b0"}, {"id": "b1"}, {"id": "b2"}, {"id": "b3"},
+                       {"id": "c0"}, {"id": "c1"}, {"id": "c2"}, {"id": "c3"} ] } ] }
+        """))
+        arena.drag(Point(50, 50), Point(150, 50))
+        #expect(arena.historyCount == 1)
+        let undo = Point(50, 280), redo = Point(150, 280)
+        arena.drag(undo, undo)
+        #expect(arena.historyCount == 0 && arena.model.slots[0].prefix(2) == ["a0", "a1"])
+        #expect(arena.snapshot().drag == nil)
+        arena.drag(redo, redo)
+        #expect(arena.historyCount == 1)
+        // A press on Undo let go over Redo does neither (as a UIButton's touch up outside).
+        arena.drag(undo, redo)
+        #expect(arena.historyCount == 1)
+    }
+
+    @Test func ajwFreeViewsNeedMovementAndFollowTheFingerByTheirCentre() throws {
+        let s = try scenario("""
+        { "behaviour": "ajw", "canvas": {"width": 400, "height": 400, "scale": 1}, "collections": [],
+          "freeViews": [ { "id": "g", "draggables": [ {"id": "v", "frame": [0, 0, 100, 50]} ],
+                           "droppables": [ {"id": "d", "frame": [200, 200, 150, 150]} ] } ] }
+        """)
+        var arena = Arena(scenario: s)
+        arena.recordNotices()
+        // A tap begins no drag and drops nothing.
+        arena.apply(.press(Point(10, 10), t: 0))
+        arena.apply(.release(Point(10, 10), t: 0.1))
+        #expect(arena.notices.isEmpty && arena.lastOutcome == nil)
+        // Grabbed at its corner, the view is carried by its centre.
+        arena.apply(.press(Point(10, 10), t: 1))
+        arena.apply(.move(Point(275, 275), t: 1.1))
+        #expect(arena.snapshot().freeViews[0].draggables[0].frame == Rect(225, 250, 100, 50))
+        arena.apply(.cancel(Point(275, 275), t: 1.2))
+        #expect(arena.lastOutcome == .drop, "Cancelled is handled as Ended")
+    }
+
+    @Test func aPartialMultiItemDropIsAnnouncedAsPartial() throws {
+        // Target slots 1 and 2 are filled: of a and c, only one fits (slot 3).
+        var arena = Arena(scenario: try presetGrids("dropshot", targetItems: #"{"id": "x"}, {"id": "y"}"#))
+        for event: ArenaEvent in [.select("a"), .select("c"), .key(.tab, t: 0), .key(.space, t: 0), .key(.arrowDown, t: 0), .key(.arrowRight, t: 0),
+                                  .key(.arrowRight, t: 0)] {
+            arena.apply(event)
+        }
+        arena.apply(.key(.space, t: 1))
+        #expect(arena.model.slots[1] == ["x", "y", "a"])
+        #expect(arena.announcements.last?.text == "Dropped 1 of 2 items into Target, slot 3; 1 stayed where it was.")
+    }
+
+    @Test func severalItemsThatCannotBeDroppedAreThey() throws {
+        var arena = Arena(scenario: try presetGrids("dropshot", targetItems: #"{"id": "x"}"#))
+        for event: ArenaEvent in [.select("a"), .select("c"), .key(.tab, t: 0), .key(.space, t: 0), .key(.arrowDown, t: 0)] { arena.apply(event) }
+        #expect(arena.announcements.last?.text == "2 items are over Target, slot 1. They cannot be dropped here.")
+    }
+}
