@@ -78,8 +78,9 @@ extension Arena {
             notify(.history(.redo, count: historyCount))
             notify(.counterChanged(historyCount))
         case .reset:
-            commit(resetModel())
+            commit(resetModel(), counterNotice: false)
             notify(.history(.reset, count: historyCount))
+            notify(.counterChanged(historyCount))
         }
     }
 
@@ -138,5 +139,13 @@ extension Arena {
     }
 
     /// Drops whatever gesture is under way without an outcome (used before undo, redo, reset).
-    mutating func abandonGesture() { gesture = .idle }
+    /// A keyboard drag so ended is announced, and the focus leaves it (the next space then picks
+    /// up nothing until a key moves the focus).
+    mutating func abandonGesture() {
+        if case let .dragging(drag) = gesture, drag.keyboard != nil {
+            announce("The drag of \(drag.items.count > 1 ? "\(drag.items.count) items" : labels(drag.items)) ended.")
+            focus = nil
+        }
+        gesture = .idle
+    }
 }

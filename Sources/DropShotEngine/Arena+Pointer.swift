@@ -191,7 +191,8 @@ extension Arena {
         }
         var next = model
         performRelease(resolution, drag: drag, on: &next)
-        commit(next)
+        // A release that changes nothing (a selection rearranged onto itself) is no history step.
+        if next != model { commit(next) }
         // A selection that was moved is done with.
         if drag.items.count > 1 { selection.removeAll() }
         notify(.dragEnded(item: drag.item, over: drag.over.map { scenario.collections[$0].id }))

@@ -49,13 +49,15 @@ extension Arena {
 
     /// Where each item of `drag` comes from, in its order: the pressed item's cell, and for the
     /// others their first cell in collection and cell order (a copy from a palette shares its
-    /// original's id, and the original comes first). A one-item drag reads no cells.
+    /// original's id, and the original comes first), in collections in the arena. A one-item drag
+    /// reads no cells.
     func origins(of drag: Drag) -> [(item: String, origin: CellPlace)] {
         let pressed = CellPlace(collection: drag.from.collection, index: drag.from.index)
         guard drag.items.count > 1 else { return [(drag.item, pressed)] }
         let wanted = Set(drag.items)
         var found = [drag.item: pressed]
-        for (c, slots) in model.slots.enumerated() {
+        // An item in a collection that left the arena stays there: it does not move with the selection.
+        for (c, slots) in model.slots.enumerated() where present[c] {
             for (i, id) in slots.enumerated() {
                 if let id, wanted.contains(id), found[id] == nil { found[id] = CellPlace(collection: c, index: i) }
             }
@@ -153,9 +155,12 @@ extension Arena {
     }
 
     /// Puts `items` in order into the free slots of target `collection` at or after `anchor` (free
-    /// before the drop: occupants never move); items left over stay where they were.
+    /// before the drop, or left by the moving items themselves: other occupants never move); items
+    /// left over stay where they were.
     func fillFreeSlots(of collection: Int, from anchor: Int, with items: [(item: String, origin: CellPlace)], in model: inout ArenaModel) {
-        let free = (anchor..<model.slots[collection].count).filter { model.slots[collection][$0] == nil }
+        // A slot one of the moving items leaves is free too: they all leave.
+        let leaving = Set(items.filter { $0.origin.collection == collection }.map(\.origin.index))
+        let free = (anchor..<model.slots[collection].count).filter { model.slots[collection][$0] == nil || leaving.contains($0) }
         let placed = Array(zip(items, free))
         remove(placed.map(\.0), in: &model)
         for (entry, slot) in placed { model.slots[collection][slot] = entry.item }

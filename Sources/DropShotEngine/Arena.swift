@@ -148,12 +148,13 @@ public struct Arena: Sendable {
     public var canUndo: Bool { !undoStack.isEmpty }
     public var canRedo: Bool { !redoStack.isEmpty }
 
-    /// Records one history step that replaces the model with `next`.
-    mutating func commit(_ next: ArenaModel) {
+    /// Records one history step that replaces the model with `next` (and tells the host the new
+    /// count, unless the caller does after its own notice).
+    mutating func commit(_ next: ArenaModel, counterNotice: Bool = true) {
         undoStack.append(model.change(to: next))
         redoStack.removeAll()
         model = next
-        notify(.counterChanged(historyCount))
+        if counterNotice { notify(.counterChanged(historyCount)) }
     }
 
     // MARK: Geometry

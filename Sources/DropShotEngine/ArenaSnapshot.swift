@@ -185,7 +185,8 @@ extension Arena {
                 cells.append(CellSnapshot(index: i, frame: frame, item: item, label: label,
                                           touched: isDragged || (item == nil && touched.map { $0 == (c, i) } == true),
                                           isDragOrigin: isOrigin, isDragged: isDragged,
-                                          selectionOrder: selected.isEmpty ? nil : item.flatMap { selected[$0.id] }.map { $0 + 1 },
+                                          // A palette's copies share the original's id: only the original shows the mark.
+                                          selectionOrder: selected.isEmpty ? nil : item.flatMap { isCopy($0.id) && homes[$0.id] != c ? nil : selected[$0.id] }.map { $0 + 1 },
                                           isFocused: focus == CellPlace(collection: c, index: i),
                                           section: sectionOfCell.isEmpty ? nil : sectionOfCell[i]))
             }

@@ -83,7 +83,7 @@ import Testing
             "itemDropped(a, source[0], target[1])", "counterChanged(1)",
             "undoPerformed()", "counterChanged(0)",
             "redoPerformed()", "counterChanged(1)",
-            "counterChanged(2)", "resetPerformed()",
+            "resetPerformed()", "counterChanged(2)",  // the same order as undo and redo
         ])
     }
 
