@@ -35,6 +35,9 @@ public struct Animation {
         var from: SlotRef
         var origin: Rect
         var target: Rect
+        /// The cell the item flies into (after a drop or rearrange): it shows the item only once
+        /// the flight lands, so the label is not drawn twice.
+        var landing: (collection: String, index: Int)? = nil
     }
 
     /// The most frames an animation may have: a minute at 60 fps. A scenario whose times ask for
@@ -97,6 +100,10 @@ public struct Animation {
                 let progress = (now - flight.start) / flight.duration
                 state.snapBack = SnapBackSnapshot(item: flight.item, from: flight.from,
                                                   frame: Animation.interpolate(flight.origin, flight.target, progress))
+                if let landing = flight.landing, let c = state.collections.firstIndex(where: { $0.id == landing.collection }),
+                   state.collections[c].cells.indices.contains(landing.index) {
+                    state.collections[c].cells[landing.index].item = nil
+                }
             }
             if let keyGlide, state.drag != nil { state.drag!.ghostFrame = keyGlide.frame(of: state.drag!.ghostFrame, at: now) }
             freeFlight?.apply(to: &state, now: now)
@@ -141,8 +148,9 @@ public struct Animation {
             // The cell now showing the item (not its origin, where a copy may stay).
             let cells = after.collections.flatMap { c in c.cells.map { (c.id, $0) } }
                 .filter { $0.1.item?.id == drag.item.id && !($0.0 == drag.from.collection && $0.1.index == drag.from.index) }
-            guard let cell = cells.first?.1 else { return nil }
-            return Flight(start: time, duration: settle, item: drag.item, from: drag.from, origin: drag.ghostFrame, target: cell.frame)
+            guard let (collection, cell) = cells.first else { return nil }
+            return Flight(start: time, duration: settle, item: drag.item, from: drag.from, origin: drag.ghostFrame, target: cell.frame,
+                          landing: (collection, cell.index))
         default:
             return nil
         }

@@ -40,16 +40,15 @@ extension Context {
         let fonts = try fonts(config, bold: config.itemFontWeight.map { $0 == .bold })
         let lines: [TextLine], lineHeight: Double, top: Double
         if item.image != nil {
-            lines = [TextLine(item.label, fonts: fonts, size: size, maxWidth: maxWidth)]
+            lines = labelLines(item.label, fonts: fonts, size: size, maxWidth: maxWidth, maxLines: 1, magnification: magnification)
             lineHeight = shape.height * 0.32
             top = shape.y1 - lineHeight
         } else {
             // Two lines when the cell is tall enough for them, else one.
             let maxLines = shape.height - 2 * padding >= 2.5 * size ? 2 : 1
-            let block = TextBlock(item.label, fonts: fonts, size: size, maxWidth: maxWidth, maxLines: maxLines)
-            lines = block.lines
-            lineHeight = block.lineHeight
-            top = shape.y0 + (shape.height - block.lineHeight * Double(block.lines.count)) / 2
+            lines = labelLines(item.label, fonts: fonts, size: size, maxWidth: maxWidth, maxLines: maxLines, magnification: magnification)
+            lineHeight = TextBlock.lineHeight(fonts: fonts, size: size)
+            top = shape.y0 + (shape.height - lineHeight * Double(lines.count)) / 2
         }
         let rightToLeft = config.layoutDirection == .rightToLeft
         for (i, line) in lines.enumerated() {
@@ -60,6 +59,14 @@ extension Context {
             }
             canvas.draw(line, centeredIn: left, top + lineHeight * Double(i), shape.width, lineHeight, color: textColor.premultiplied())
         }
+    }
+
+    /// An item label's lines at pixel `size` within `maxWidth`. Scaled by `magnification` (a zoom,
+    /// a lifting ghost), the label keeps the words it has at its own size, as a scaled view does:
+    /// fitted unscaled, then laid out at the scaled size, so a growing ghost never re-cuts its label.
+    func labelLines(_ label: String, fonts: FontChain, size: Double, maxWidth: Double, maxLines: Int, magnification: Double) -> [TextLine] {
+        let fitted = TextBlock(label, fonts: fonts, size: size / magnification, maxWidth: maxWidth / magnification, maxLines: maxLines).lines
+        return magnification == 1 ? fitted : fitted.map { TextLine($0.text, fonts: fonts, size: size) }
     }
 
     /// The item's `borderColor` at `borderWidth` points, when it has one.

@@ -27,6 +27,16 @@ import Testing
         state.collections[0].cells.first { $0.item?.id == item }?.frame.x
     }
 
+    @Test func theLandingCellShowsTheItemOnlyOnceTheGhostHasLanded() throws {
+        // Swapped onto c's cell: a's ghost flies into cell 2 over the settle; the cell stays empty
+        // meanwhile, so the label is drawn once (by the ghost), then the cell shows it.
+        let states = try frames(list(#", "rearrange": "swap""#))
+        let settling = states[12]
+        #expect(settling.snapBack?.item.id == "a")
+        #expect(!settling.collections[0].cells.contains { $0.item?.id == "a" })
+        #expect(states.last!.snapBack == nil && states.last!.collections[0].cells[2].item?.id == "a")
+    }
+
     @Test func aSwappedCellGlidesToItsNewPlace() throws {
         let states = try frames(list(#", "rearrange": "swap""#))
         #expect(x(of: "c", in: states[9]) == 140, "before the release")
