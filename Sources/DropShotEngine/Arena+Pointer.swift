@@ -16,15 +16,11 @@ extension Arena {
         }
         let collection = self.collection(at: point)
         var cell: (collection: Int, index: Int)?
-        if let collection, let index = self.cell(at: point, inCollection: collection), mayPickUp(collection, index) {
+        if let collection, let index = self.cell(at: point, inCollection: collection), model.slots[collection][index] != nil {
             cell = (collection, index)
         }
-        let press = Press(point: point, time: time, cell: cell, collection: collection)
-        if let cell, canStartDrag(press, cell: cell, at: point, time: time) {
-            beginDrag(press, cell: cell)
-        } else {
-            gesture = .pressed(press)
-        }
+        gesture = .pressed(Press(point: point, time: time, cell: cell, collection: collection))
+        promotePress(Press(point: point, time: time, cell: cell, collection: collection), to: point, time: time)
     }
 
     /// Whether the item in cell `index` of `collection` may be picked up: draggable, and allowed by
@@ -57,10 +53,18 @@ extension Arena {
     }
 
     /// A pending press becomes a drag once held long enough (and moved far enough), or a pan once
-    /// moved past the slop before that.
+    /// moved past the slop before that. The data source is asked whether the item may be dragged
+    /// when the gesture that would drag it begins: at the press, or once the long press or the
+    /// pan has begun (KD's long press, BetweenKit's and AJW's pans); refused, the press holds no cell.
     mutating func promotePress(_ press: Press, to point: Point, time: Double) {
         if let cell = press.cell, canStartDrag(press, cell: cell, at: point, time: time) {
-            beginDrag(press, cell: cell)
+            if mayPickUp(cell.collection, cell.index) {
+                beginDrag(press, cell: cell)
+            } else {
+                var refused = press
+                refused.cell = nil
+                gesture = .pressed(refused)
+            }
         } else if press.cell == nil || scenario.collections[press.cell!.collection].config.longPressDurationBeforeDragging > 0,
                   point.distance(to: press.point) >= Arena.slop, let collection = press.collection {
             gesture = .panning(collection: collection, start: press.point, startOffset: offsets[collection])

@@ -14,6 +14,18 @@ import Testing
         """)
     }
 
+    @Test func betweenKitAsksTheDragAssertionWhenThePanBegins() throws {
+        var arena = Arena(scenario: try kdList("betweenkit"))
+        arena.recordNotices()
+        arena.apply(.press(Point(50, 50), t: 0))
+        #expect(arena.notices.isEmpty, "nothing is asked at the press")
+        arena.apply(.move(Point(55, 50), t: 0.1))
+        #expect(arena.notices.isEmpty, "nor before the pan begins")
+        arena.apply(.move(Point(70, 50), t: 0.2))
+        #expect(arena.notices.first?.event == 2, "asked when the pan begins, with the drag's start and its first hover")
+        #expect(arena.notices.first.map { if case .canDrag = $0.notice { true } else { false } } == true)
+    }
+
     @Test func kdMovesDataItemsRatherThanSwappingThem() throws {
         // moveDataItemFromIndexPath: a0 over a2 gives a1 a2 a0 a3 (a swap would give a2 a1 a0 a3).
         var arena = Arena(scenario: try kdList())
@@ -38,6 +50,7 @@ import Testing
             var arena = Arena(scenario: try kdList(behaviour))
             arena.recordNotices()
             arena.apply(.press(Point(50, 150), t: 0))
+            arena.apply(.move(Point(65, 150), t: 0.1))  // BetweenKit's pan begins after 10 points
             #expect(arena.notices.map(\.notice) == [.canDrag(item: "fixed", from: SlotRef(collection: "l", index: 4), answer: false)], "\(behaviour)")
         }
         var plain = Arena(scenario: try kdList("dropshot"))
