@@ -27,6 +27,9 @@ extension Arena {
         case let .scroll(id, offset):
             guard let index = collectionIndex(id) else { return }
             setOffset(offset, ofCollection: index, coupled: true)
+        case let .scrollToLastElement(id):
+            guard let index = collectionIndex(id) else { return }
+            setOffset(maxOffset(ofCollection: index), ofCollection: index, coupled: true)
         case let .zoom(id, scale):
             guard let index = collectionIndex(id) else { return }
             setZoom(scale, ofCollection: index, coupled: true)
@@ -37,8 +40,14 @@ extension Arena {
             guard let index = collectionIndex(id) else { return }
             let adding = if case .addCollection = event { true } else { false }
             guard present[index] != adding else { return }
-            if !adding, case let .dragging(drag) = gesture, drag.from.collection == index { abandonGesture() }
+            if !adding, case let .dragging(drag) = gesture, drag.from.collection == index,
+               scenario.collections[index].config.originRemovalEndsDrag { abandonGesture() }
             present[index] = adding
+            // A collection added back takes the last place in priority, or its declared one.
+            if adding && scenario.collections[index].config.readdedPriority == .last {
+                priority.removeAll { $0 == index }
+                priority.append(index)
+            }
             notify(adding ? .collectionAdded(id) : .collectionRemoved(id))
         case let .register(id): setRegistered(id, true)
         case let .deregister(id): setRegistered(id, false)

@@ -66,7 +66,8 @@ extension Arena {
                 gesture = .pressed(refused)
             }
         } else if press.cell == nil || scenario.collections[press.cell!.collection].config.longPressDurationBeforeDragging > 0,
-                  point.distance(to: press.point) >= Arena.slop, let collection = press.collection {
+                  point.distance(to: press.point) >= Arena.slop, let collection = press.collection,
+                  scenario.collections[collection].config.panningEnabled {
             gesture = .panning(collection: collection, start: press.point, startOffset: offsets[collection])
         }
     }

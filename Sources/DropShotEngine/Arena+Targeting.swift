@@ -48,7 +48,7 @@ extension Arena {
         }
         let ghost = ghostFrame(of: drag)
         var best: (collection: Int, area: Double)?
-        for collection in scenario.collections.indices where present[collection] {
+        for collection in priority where present[collection] {
             let area = frame(ofCollection: collection).intersection(ghost)?.area ?? 0
             if area > 0, area > (best?.area ?? 0) { best = (collection, area) }
         }

@@ -33,6 +33,9 @@ public struct Arena: Sendable {
     public internal(set) var zooms: [Double]
     /// Per collection: whether it is in the arena now (`added`, `addCollection`, `removeCollection`).
     public internal(set) var present: [Bool]
+    /// The collections in priority order (an earlier one wins where frames overlap): the declared
+    /// order, with collections added back last when their `readdedPriority` says so.
+    public internal(set) var priority: [Int]
     /// What the host would be told, with the index of the event that caused it, once
     /// `recordNotices()` was called (else nil).
     var noticeLog: [(event: Int, notice: ArenaNotice)]?
@@ -117,6 +120,7 @@ public struct Arena: Sendable {
         offsets = Array(repeating: .zero, count: scenario.collections.count)
         zooms = Array(repeating: 1, count: scenario.collections.count)
         present = scenario.collections.map(\.added)
+        priority = Array(scenario.collections.indices)
         free = FreeViewState(scenario.freeViews)
         let count = scenario.collections.reduce(0) { $0 + $1.items.count }
         var items: [String: ItemSpec] = [:]
@@ -226,9 +230,9 @@ public struct Arena: Sendable {
         return layout(ofCollection: index).cells.map { Arena.screenRect($0, frame: frame, zoom: zoom, offset: offset) }
     }
 
-    /// The first collection (in scenario order) in the arena whose frame contains `point`.
+    /// The first collection (in priority order) in the arena whose frame contains `point`.
     public func collection(at point: Point) -> Int? {
-        scenario.collections.indices.first { present[$0] && frame(ofCollection: $0).contains(point) }
+        priority.first { present[$0] && frame(ofCollection: $0).contains(point) }
     }
 
     /// The visible cell of collection `index` under `point`.

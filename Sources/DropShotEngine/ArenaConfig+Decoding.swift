@@ -14,7 +14,7 @@ extension ArenaConfig {
         "ghostScale", "ghostAlpha", "ghostShadow", "scrollCoupled", "zoomCoupled",
         "dragStartDistance", "rearrangeNeedsItem", "pendingDropOverDeleteZone", "dropOnLastHover", "hoveringRule",
         "resetRule", "zoomReflows", "couplingBothWays", "zoomCouplingBothWays", "cancelRule", "grabRule", "originLook",
-        "listDropOnEmptySpace", "asksAboutUndraggable", "horizontalScrollIgnoresInsets", "targetSlotsFollowSource",
+        "listDropOnEmptySpace", "asksAboutUndraggable", "panningEnabled", "originRemovalEndsDrag", "readdedPriority", "horizontalScrollIgnoresInsets", "targetSlotsFollowSource",
         "toolbar", "liveReorder", "autoScroll", "selectionMode", "allowDrag", "allowRearrange", "allowDrop", "allowDelete",
         "accepts", "appearance", "titleHeight", "titleFontSize", "titleColor",
         "sectionHeaderHeight", "sectionHeaderFontSize", "sectionHeaderColor", "listInsertion", "layoutDirection",
@@ -91,6 +91,9 @@ extension ArenaConfig {
             case "originLook": c.originLook = try r.enumeration(value)
             case "listDropOnEmptySpace": c.listDropOnEmptySpace = try r.enumeration(value)
             case "asksAboutUndraggable": c.asksAboutUndraggable = try r.bool(value)
+            case "panningEnabled": c.panningEnabled = try r.bool(value)
+            case "originRemovalEndsDrag": c.originRemovalEndsDrag = try r.bool(value)
+            case "readdedPriority": c.readdedPriority = try r.enumeration(value)
             case "horizontalScrollIgnoresInsets": c.horizontalScrollIgnoresInsets = try r.bool(value)
             case "targetSlotsFollowSource": c.targetSlotsFollowSource = try r.bool(value)
             case "toolbar": try ToolbarStyle.decode(value, r, into: &c)

@@ -158,7 +158,8 @@ extension Arena {
 
         let selected = Dictionary(uniqueKeysWithValues: selection.enumerated().map { ($1, $0) })
         var collections: [CollectionSnapshot] = []
-        for (c, spec) in scenario.collections.enumerated() where present[c] {
+        for c in priority where present[c] {
+            let spec = scenario.collections[c]
             let layout = shown.layout(ofCollection: c)
             let frames = layout.cells.map { shown.screenRect($0, inCollection: c) }
             var sections: [SectionSnapshot] = []

@@ -65,6 +65,8 @@ public enum OriginLook: String, CaseIterable, Sendable {
     /// Nothing: the collection shows through (KD hides the cell, BetweenKit fades it to 0.01).
     case hidden
 }
+/// Where a collection added back to the arena ranks among the others (`readdedPriority`).
+public enum ReaddedPriority: String, CaseIterable, Sendable { case declared, last }
 /// What a release over a list but over none of its cells does (`listDropOnEmptySpace`).
 public enum EmptySpaceRule: String, CaseIterable, Sendable {
     /// The item goes at the end of the list.
@@ -105,6 +107,10 @@ public enum Behaviour: String, CaseIterable, Sendable {
             // Cancelled and Failed run the same stop logic as Ended; every cell is asked about.
             c.cancelRule = .release
             c.asksAboutUndraggable = true
+            // The coordinator carries a drag on when its origin collection is removed, and appends
+            // a collection added back.
+            c.originRemovalEndsDrag = false
+            c.readdedPriority = .last
             // I3BasicRenderDelegate: the ghost centred on the pointer, opaque, no shadow, the origin faded out.
             c.grabRule = .center
             c.ghostScale = 1
@@ -301,6 +307,15 @@ public struct ArenaConfig: Equatable, Sendable {
     public var zoomCouplingBothWays = false
     /// What a `cancel` event does to a drag.
     public var cancelRule = CancelRule.miss
+    /// A press that moves without dragging pans (scrolls) the collection (ArraSolta's
+    /// `shouldPanningBeEnabled`); false: it does nothing.
+    public var panningEnabled = true
+    /// Taking a drag's origin collection out of the arena ends the drag; false: the drag goes on
+    /// (BetweenKit's coordinator).
+    public var originRemovalEndsDrag = true
+    /// Where a collection added back to the arena ranks: its declared place, or last (BetweenKit
+    /// appends it to the coordinator's collections).
+    public var readdedPriority = ReaddedPriority.declared
     /// Where the ghost lies under the pointer.
     public var grabRule = GrabRule.offset
     /// How the cell a drag came from is drawn while the drag removes it.

@@ -315,6 +315,9 @@ extension Scenario {
             try only(["collection", "offset", "t"])
             return .scroll(collection: try r.child("collection").string(try field("collection")),
                            offset: try r.child("offset").point(try field("offset"), limit: ScenarioLimits.offset))
+        case "scrollToLastElement":
+            try only(["collection", "t"])
+            return .scrollToLastElement(collection: try r.child("collection").string(try field("collection")))
         case "zoom":
             try only(["collection", "scale", "t"])
             return .zoom(collection: try r.child("collection").string(try field("collection")),
@@ -341,7 +344,7 @@ extension Scenario {
             let id = try r.child("view").string(try field("view"))
             return type == "register" ? .register(id) : .deregister(id)
         default:
-            throw r.child("type").error("\(JSONValue.echo(type)) is not one of: press, move, release, cancel, hold, undo, redo, reset, scroll, zoom, resize, addCollection, removeCollection, register, deregister, select, deselect, key")
+            throw r.child("type").error("\(JSONValue.echo(type)) is not one of: press, move, release, cancel, hold, undo, redo, reset, scroll, scrollToLastElement, zoom, resize, addCollection, removeCollection, register, deregister, select, deselect, key")
         }
     }
 

@@ -54,7 +54,7 @@ extension Scenario {
         }
         for (i, event) in events.enumerated() {
             switch event {
-            case let .scroll(id, _), let .zoom(id, _), let .addCollection(id), let .removeCollection(id):
+            case let .scroll(id, _), let .scrollToLastElement(id), let .zoom(id, _), let .addCollection(id), let .removeCollection(id):
                 if !collectionIDs.contains(id) {
                     throw ScenarioError(path: "events[\(i)].collection", message: "no collection with id \(JSONValue.echo(id))")
                 }

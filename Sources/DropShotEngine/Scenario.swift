@@ -165,6 +165,8 @@ public enum ArenaEvent: Equatable, Sendable {
     case reset
     /// Sets a collection's content offset (screen points).
     case scroll(collection: String, offset: Point)
+    /// Scrolls a collection to its end, its last cell in view (ArraSolta's `scrollToLastElement`).
+    case scrollToLastElement(collection: String)
     /// Sets a collection's zoom scale.
     case zoom(collection: String, scale: Double)
     /// Resizes the canvas, e.g. a rotation to landscape.

@@ -26,6 +26,47 @@ import Testing
         #expect(arena.notices.first.map { if case .canDrag = $0.notice { true } else { false } } == true)
     }
 
+    @Test func arraSoltaCanTurnPanningOffAndScrollToTheLastElement() throws {
+        let s = try scenario("""
+        { "behaviour": "arrasolta", "canvas": {"width": 100, "height": 200, "scale": 1},
+          "config": { "fixedCellSize": [100, 100], "panningEnabled": false },
+          "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 100, 200],
+            "items": [ {"id": "a", "draggable": false}, {"id": "b"}, {"id": "c"}, {"id": "d"} ] } ],
+          "events": [ {"type": "press", "at": [50, 50], "t": 0}, {"type": "move", "at": [50, 10], "t": 0.1},
+                      {"type": "release", "at": [50, 10], "t": 0.2}, {"type": "scrollToLastElement", "collection": "l"} ] }
+        """)
+        var arena = Arena(scenario: s)
+        for event in s.events.prefix(3) { arena.apply(event) }
+        #expect(arena.offsets[0] == .zero, "shouldPanningBeEnabled NO: a pan scrolls nothing")
+        arena.apply(s.events[3])
+        #expect(arena.offsets[0] == Point(0, 200), "the last cell in view")
+        #expect(decodeError(#"{"collections": [], "events": [{"type": "scrollToLastElement", "collection": "x"}]}"#)?.path == "events[0].collection")
+    }
+
+    @Test func betweenKitCarriesADragOnWhenItsOriginIsRemovedAndAppendsACollectionAddedBack() throws {
+        let json = { (behaviour: String) in """
+        { "behaviour": "\(behaviour)", "canvas": {"width": 300, "height": 300, "scale": 1},
+          "config": { "fixedCellSize": [100, 100], "lineAlignment": "leading", "allowDrop": true, "allowDrag": true },
+          "collections": [ { "id": "front", "role": "list", "frame": [0, 0, 300, 150], "items": [ {"id": "a"} ] },
+                           { "id": "back", "role": "list", "frame": [0, 0, 300, 300], "items": [ {"id": "z"} ] } ] }
+        """ }
+        var arena = Arena(scenario: try scenario(json("betweenkit")))
+        arena.apply(.press(Point(50, 50), t: 0))
+        arena.apply(.move(Point(50, 70), t: 0.1))
+        arena.apply(.removeCollection("front"))
+        #expect(arena.snapshot().drag?.item.id == "a", "the coordinator carries on")
+        arena.apply(.move(Point(150, 250), t: 0.2))
+        arena.apply(.release(Point(150, 250), t: 0.3))
+        #expect(arena.model.slots[1] == ["z", "a"])
+        // Added back, "front" now ranks after "back": a press where both lie is back's.
+        arena.apply(.addCollection("front"))
+        #expect(arena.priority == [1, 0] && arena.collection(at: Point(50, 50)) == 1)
+        var plain = Arena(scenario: try scenario(json("dropshot")))
+        plain.apply(.removeCollection("front"))
+        plain.apply(.addCollection("front"))
+        #expect(plain.collection(at: Point(50, 50)) == 0, "DropShot keeps the declared priority")
+    }
+
     @Test func kdMovesDataItemsRatherThanSwappingThem() throws {
         // moveDataItemFromIndexPath: a0 over a2 gives a1 a2 a0 a3 (a swap would give a2 a1 a0 a3).
         var arena = Arena(scenario: try kdList())
