@@ -64,7 +64,14 @@ extension Arena {
         guard scenario.config.resetRule == .emptyTargets else { return initialModel }
         var next = initialModel
         for (c, spec) in scenario.collections.enumerated() where spec.role == .target {
-            for case let item? in next.slots[c] where homes[item] == nil { next.discarded.append(item) }
+            for case let item? in next.slots[c] {
+                // A consumed item goes back to its source slot; one without a source leaves the arena.
+                if let home = homes[item], let slot = next.owners[home].firstIndex(of: item) {
+                    next.slots[home][slot] = item
+                } else if homes[item] == nil {
+                    next.discarded.append(item)
+                }
+            }
             next.slots[c] = next.slots[c].map { _ in nil }
         }
         return next

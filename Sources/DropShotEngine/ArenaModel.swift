@@ -20,6 +20,7 @@ public struct ArenaModel: Equatable, Sendable {
         owners = []
         discarded = []
         sectionCounts = scenario.collections.map { $0.sections.map(\.slotCount) }
+        let consumed = Set(scenario.collections.flatMap { $0.consumed.map(\.item) })
         for (index, collection) in scenario.collections.enumerated() {
             let ids = collection.items.map(\.id)
             if collection.role == .target && !collection.sections.isEmpty {
@@ -35,14 +36,18 @@ public struct ArenaModel: Equatable, Sendable {
             }
             switch collection.role {
             case .source:
-                slots.append(ids)
+                slots.append(ids.map { consumed.contains($0) ? nil : $0 })
                 owners.append(ids)
             case .list:
                 slots.append(ids)
                 owners.append([])
             case .target:
-                let count = scenario.targetSlotCount(of: index) ?? ids.count
-                slots.append(ids + Array(repeating: nil, count: count - ids.count))
+                // Its items in order, consumed source items at their own places among them, then empty slots.
+                let count = scenario.targetSlotCount(of: index) ?? ids.count + collection.consumed.count
+                var cells: [String?] = Array(repeating: nil, count: count), next = ids.makeIterator()
+                let consumedAt = Dictionary(collection.consumed.map { ($0.slot, $0.item) }, uniquingKeysWith: { a, _ in a })
+                for slot in 0..<min(count, ids.count + collection.consumed.count) { cells[slot] = consumedAt[slot] ?? next.next() }
+                slots.append(cells)
                 owners.append([])
             }
         }

@@ -174,7 +174,14 @@ extension Scenario {
                 if spec.title!.isEmpty { throw c.error("must not be empty (leave the key out for no title)") }
             case "config": spec.config = try base.applying(v, at: c)
             case "items":
-                for (i, item) in try c.array(v).enumerated() { spec.items.append(try decodeItem(item, c.child(i))) }
+                for (i, item) in try c.array(v).enumerated() {
+                    // A target's `{"consumed": "id"}`: a source item already in this slot.
+                    if spec.role == .target, case let .object(members) = item, members.count == 1, members[0].key == "consumed" {
+                        spec.consumed.append(ConsumedItem(slot: i, item: try c.child(i).child("consumed").string(members[0].value)))
+                    } else {
+                        spec.items.append(try decodeItem(item, c.child(i)))
+                    }
+                }
             case "sections":
                 if members.contains(where: { $0.key == "items" }) {
                     throw c.error("a collection gives its items either in \"items\" or in \"sections\", not both")

@@ -25,9 +25,9 @@ extension Scenario {
                     throw ScenarioError(path: "collections[\(ci)].config.numberOfTargetItems",
                                         message: "required when no source collection is consumable")
                 }
-                if collection.items.count > slots {
+                if collection.items.count + collection.consumed.count > slots {
                     throw ScenarioError(path: "collections[\(ci)].items",
-                                        message: "\(collection.items.count) items do not fit in \(slots) target slots")
+                                        message: "\(collection.items.count + collection.consumed.count) items do not fit in \(slots) target slots")
                 }
             }
             // Sections count as cells: each one is laid out and hit tested as one.
@@ -37,6 +37,7 @@ extension Scenario {
                                     message: "\(cells) cells in all collections so far is over the limit of \(ScenarioLimits.cells)")
             }
         }
+        try validateConsumed()
         try validateTemplateFields()
         try validateFreeViews()
         var checkpointNames = Set<String>()
@@ -99,6 +100,21 @@ extension Scenario {
                 }
             }
             arena.apply(event)
+        }
+    }
+
+    /// Every `{"consumed": id}` of a target names an item of a consumable source, once in all targets.
+    func validateConsumed() throws(ScenarioError) {
+        var seen = Set<String>()
+        for (ci, collection) in collections.enumerated() {
+            for consumed in collection.consumed {
+                let item = consumed.item, path = "collections[\(ci)].items[\(consumed.slot)].consumed"
+                guard collections.contains(where: { $0.role == .source && $0.config.sourceItemsConsumable && $0.items.contains { $0.id == item } }) else {
+                    throw ScenarioError(path: path, message: "\(JSONValue.echo(item)) is no item of a consumable source")
+                }
+                guard seen.insert(item).inserted else { throw ScenarioError(path: path, message: "\(JSONValue.echo(item)) is consumed twice") }
+                if !collection.sections.isEmpty { throw ScenarioError(path: path, message: "a target with sections lists consumed items in no section") }
+            }
         }
     }
 

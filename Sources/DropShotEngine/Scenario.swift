@@ -77,6 +77,7 @@ public struct ItemSpec: Equatable, Sendable {
 
 /// One collection as the scenario describes it.
 public struct CollectionSpec: Equatable, Sendable {
+
     public var id: String
     public var role: CollectionRole
     /// The frame in canvas points; nil shares the canvas with the other frameless collections.
@@ -92,6 +93,9 @@ public struct CollectionSpec: Equatable, Sendable {
     public var title: String?
     /// How its items' cells are drawn (an item's own `cell` wins); nil is DropShot's look.
     public var cell: CellTemplate?
+    /// Items of consumable sources already in this target's slots (`{"consumed": "b"}` among its
+    /// items): consumed in an earlier run of the app, so their source slots start empty (ArraSolta).
+    public var consumed: [ConsumedItem] = []
     /// The collection's sections in order (`"sections"`), each a header and a run of its cells;
     /// empty for a collection without sections. `items` holds every section's items in order.
     public var sections: [SectionSpec] = []
@@ -109,6 +113,14 @@ public struct CollectionSpec: Equatable, Sendable {
                 added: Bool = true) {
         self.id = id; self.role = role; self.frame = frame; self.config = config; self.items = items; self.added = added
     }
+}
+
+/// A consumable source's item already in a target slot (`{"consumed": "b"}` at `slot` of the
+/// target's items).
+public struct ConsumedItem: Equatable, Sendable {
+    public var slot: Int
+    public var item: String
+    public init(slot: Int, item: String) { self.slot = slot; self.item = item }
 }
 
 /// One section of a collection: a header band and a run of the collection's cells, as a
