@@ -80,6 +80,7 @@ extension Arena {
         case var .dragging(drag):
             autoScroll(&drag, until: time)
             drag.pointer = point
+            turnPage(&drag, at: time)
             track(&drag)
             gesture = .dragging(drag)
         case var .draggingFree(drag):
@@ -107,7 +108,7 @@ extension Arena {
         defer { drag.time = max(drag.time, time) }
         let elapsed = time - drag.time
         guard elapsed > 0, drag.keyboard == nil, let collection = collection(at: drag.pointer),
-              let settings = scenario.collections[collection].config.autoScroll else { return }
+              let settings = scenario.collections[collection].config.autoScroll, settings.mode == .continuous else { return }
         let frame = cellArea(ofCollection: collection)
         let vertical = scenario.collections[collection].config.scrollDirection == .vertical
         let (start, length, position) = vertical ? (frame.minY, frame.height, drag.pointer.y) : (frame.minX, frame.width, drag.pointer.x)
@@ -125,6 +126,22 @@ extension Arena {
         let step = velocity * elapsed
         let offset = offsets[collection] + (vertical ? Point(0, step) : Point(step, 0))
         setOffset(offset, ofCollection: collection, coupled: true)
+    }
+
+    /// KD's paging: a pointer move inside the band along the left or right edge of a horizontally
+    /// scrolling collection turns a page of half its visible width toward that edge, at most once a
+    /// second (coupled collections follow).
+    mutating func turnPage(_ drag: inout Drag, at time: Double) {
+        guard drag.keyboard == nil, let collection = collection(at: drag.pointer),
+              let settings = scenario.collections[collection].config.autoScroll, settings.mode == .paging,
+              scenario.collections[collection].config.scrollDirection == .horizontal,
+              drag.lastPage.map({ time - $0 >= 1 }) ?? true else { return }
+        let frame = cellArea(ofCollection: collection)
+        let band = min(settings.edge, frame.width / 2)
+        let direction: Double = drag.pointer.x - frame.minX < band ? -1 : frame.maxX - drag.pointer.x < band ? 1 : 0
+        guard direction != 0 else { return }
+        setOffset(offsets[collection] + Point(direction * frame.width / 2, 0), ofCollection: collection, coupled: true)
+        drag.lastPage = time
     }
 
     /// Follows the drag after a pointer event: the collection under it (notices on entering and

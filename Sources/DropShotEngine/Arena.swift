@@ -106,6 +106,8 @@ public struct Arena: Sendable {
         var items: [String]
         /// In a keyboard drag, the place the keys chose (it stands for the place under the pointer).
         var keyboard: CellPlace?
+        /// When the last page of a paging auto-scroll was turned.
+        var lastPage: Double? = nil
     }
 
     /// Movement (points) below which a press is still a press, not a pan.

@@ -123,11 +123,11 @@ extension ArenaConfig {
     static func decodeAutoScroll(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> AutoScroll? {
         if case let .bool(on) = value { return on ? AutoScroll() : nil }
         var scroll = AutoScroll()
-        for (key, v) in try r.object(value, allowedKeys: ["edge", "speed"]) {
-            if key == "edge" {
-                scroll.edge = try r.child(key).number(v, greaterThan: 0, max: ScenarioLimits.length)
-            } else {
-                scroll.speed = try r.child(key).number(v, greaterThan: 0, max: ScenarioLimits.length)
+        for (key, v) in try r.object(value, allowedKeys: ["edge", "speed", "mode"]) {
+            switch key {
+            case "edge": scroll.edge = try r.child(key).number(v, greaterThan: 0, max: ScenarioLimits.length)
+            case "speed": scroll.speed = try r.child(key).number(v, greaterThan: 0, max: ScenarioLimits.length)
+            default: scroll.mode = try r.child(key).enumeration(v)
             }
         }
         return scroll

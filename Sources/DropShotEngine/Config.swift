@@ -133,7 +133,7 @@ public enum Behaviour: String, CaseIterable, Sendable {
             // willMoveItem/didMoveItem: the data source changes while the drag is under way, and
             // checkForEdgesAndScroll pages the collection under the ghost near its edges.
             c.liveReorder = true
-            c.autoScroll = AutoScroll()
+            c.autoScroll = AutoScroll(mode: .paging)
             // moveDataItemFromIndexPath moves; the dragged cell's place is left blank; a ghost over
             // no cell cannot be dropped (canDropAtRect); cellIsDraggableAtIndexPath asks every cell.
             c.rearrange = .move
@@ -197,7 +197,17 @@ public struct AutoScroll: Equatable, Sendable {
     /// Points per second with the pointer on the edge, falling linearly to 0 at the band's inner
     /// side; nil is half the collection's visible length a second (KD pages by half its bounds).
     public var speed: Double?
-    public init(edge: Double = 30, speed: Double? = nil) { self.edge = edge; self.speed = speed }
+    /// How it scrolls.
+    public var mode = Mode.continuous
+    public enum Mode: String, CaseIterable, Sendable {
+        /// While the drag is in the band, moving or held, at `speed` (DropShot).
+        case continuous
+        /// KD's checkForEdgesAndScroll: on a pointer move in the band along a horizontal edge, a
+        /// page of half the visible width at once, at most once a second; its vertical branch is
+        /// empty, so a vertical collection does not page.
+        case paging
+    }
+    public init(edge: Double = 30, speed: Double? = nil, mode: Mode = .continuous) { self.edge = edge; self.speed = speed; self.mode = mode }
 }
 
 /// How items become selected for a multi-item drag (`selectionMode`).

@@ -67,6 +67,33 @@ import Testing
         #expect(plain.collection(at: Point(50, 50)) == 0, "DropShot keeps the declared priority")
     }
 
+    @Test func kdPagesHalfItsWidthOnMovesAtMostOnceASecond() throws {
+        func strip(_ direction: String) throws -> Scenario {
+            try scenario("""
+            { "behaviour": "kd", "canvas": {"width": 400, "height": 400, "scale": 1},
+              "config": { "fixedCellSize": [100, 100], "scrollDirection": "\(direction)", "longPressDurationBeforeDragging": 0 },
+              "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 400, 400],
+                "items": [ \((0..<40).map { #"{"id": "i\#($0)"}"# }.joined(separator: ", ")) ] } ] }
+            """)
+        }
+        var arena = Arena(scenario: try strip("horizontal"))
+        arena.apply(.press(Point(50, 50), t: 0))
+        arena.apply(.move(Point(390, 50), t: 0.1))
+        #expect(arena.offsets[0] == Point(200, 0), "half the visible width at once")
+        arena.apply(.move(Point(391, 50), t: 0.5))
+        #expect(arena.offsets[0] == Point(200, 0), "not again within a second")
+        arena.apply(.hold(t: 3))
+        #expect(arena.offsets[0] == Point(200, 0), "only while the finger moves")
+        arena.apply(.move(Point(392, 50), t: 3.1))
+        #expect(arena.offsets[0] == Point(400, 0))
+        // KD's vertical branch is empty: a vertical collection does not page.
+        var vertical = Arena(scenario: try strip("vertical"))
+        vertical.apply(.press(Point(50, 50), t: 0))
+        vertical.apply(.move(Point(50, 390), t: 0.1))
+        vertical.apply(.hold(t: 2))
+        #expect(vertical.offsets[0] == .zero)
+    }
+
     @Test func kdMovesDataItemsRatherThanSwappingThem() throws {
         // moveDataItemFromIndexPath: a0 over a2 gives a1 a2 a0 a3 (a swap would give a2 a1 a0 a3).
         var arena = Arena(scenario: try kdList())
