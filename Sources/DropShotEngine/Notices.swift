@@ -74,6 +74,7 @@ extension Arena {
     /// scenario's preset when nil). Empty unless `recordNotices()` was called.
     public func hostCalls(for behaviour: Behaviour? = nil) -> [HostCall] {
         let names = behaviour ?? scenario.behaviour
+        let notices = names == .kd ? HostCallNames.asKDManagerSeesThem(self.notices) : self.notices
         return notices.flatMap { event, notice in
             HostCallNames.calls(for: notice, in: names).map { HostCall(event: event, method: $0.method, arguments: $0.arguments) }
         }
@@ -147,6 +148,36 @@ enum HostCallNames {
         case let .collectionRemoved(id): [("removeCollection:", [id])]
         default: []
         }
+    }
+
+    /// The notices as KDDragAndDropManager acts on them: it keeps the view it is over once entered,
+    /// so leaving to empty canvas tells nothing, and entering another view first moves the item
+    /// out of the kept one (didMoveOutItem, then willMoveItem); re-entering the kept view tells
+    /// nothing; and `stopDragging` goes to the view the drag started in.
+    static func asKDManagerSeesThem(_ notices: [(event: Int, notice: ArenaNotice)]) -> [(event: Int, notice: ArenaNotice)] {
+        var result: [(event: Int, notice: ArenaNotice)] = []
+        var kept: String?, origin: String?
+        for (event, notice) in notices {
+            switch notice {
+            case let .dragBegan(_, from):
+                origin = from.collection
+                kept = from.collection
+                result.append((event, notice))
+            case .exited:
+                continue
+            case let .entered(item, collection):
+                guard collection != kept else { continue }
+                if let kept { result.append((event, .exited(item: item, collection: kept))) }
+                kept = collection
+                result.append((event, notice))
+            case let .dragEnded(item, _):
+                result.append((event, .dragEnded(item: item, over: origin)))
+                kept = nil
+            default:
+                result.append((event, notice))
+            }
+        }
+        return result
     }
 
     /// KDDragAndDropCollectionView's KDDraggable / KDDroppable and its data source.

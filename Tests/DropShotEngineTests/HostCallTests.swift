@@ -77,6 +77,19 @@ import Testing
                 == ["dragBegan(d1)", "miss(d1)", "dragEnded(d1)"])
     }
 
+    @Test func kdKeepsTheViewItIsOverAndStopsTheViewItStartedIn() throws {
+        // Out of the source to empty canvas: nothing (KD keeps overDroppableView); then into the
+        // target: didMoveOutItem of the source, willMoveItem of the target; a miss there (the
+        // target is full) ends with stopDragging on the source, where the drag began.
+        let s = try presetGrids("kd", config: #""sourceItemsConsumable": true, "dropOnLastHover": false"#)
+        let events: [ArenaEvent] = [.press(sourceCell(0), t: 0), .hold(t: 0.4), .move(nowhere, t: 0.5), .move(targetCell(1), t: 0.6),
+                                    .move(nowhere, t: 0.7), .release(nowhere, t: 0.8)]
+        let kd = calls(s, events)
+        #expect(kd.filter { $0.hasPrefix("didMoveOutItem") || $0.hasPrefix("willMoveItem") }
+                == ["didMoveOutItem:(source, a)", "willMoveItem:inRect:(target, a)"])
+        #expect(kd.last == "stopDragging(source)")
+    }
+
     @Test func arraSoltaReportsTheCounter() throws {
         let s = try presetGrids("arrasolta")
         #expect(calls(s, dropOnTarget + [.undo, .redo, .reset]) == [
