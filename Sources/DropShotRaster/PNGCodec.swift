@@ -95,7 +95,7 @@ public enum PNGCodec {
     /// Calls `body` with the type and data range of each chunk of a PNG file in order, without
     /// checking CRCs, up to `IEND`; a chunk whose length runs past the end gets what is there, and
     /// is the last.
-    static func forEachChunk(in data: [UInt8], _ body: (_ type: ArraySlice<UInt8>, _ data: Range<Int>) -> Void) {
+    public static func forEachChunk(in data: [UInt8], _ body: (_ type: ArraySlice<UInt8>, _ data: Range<Int>) -> Void) {
         var at = 8
         while at + 12 <= data.count {
             let length = data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) }

@@ -33,21 +33,34 @@ public struct Renderer: Sendable {
 
     /// Renders `snapshot` at the canvas scale, or at `scale` when given.
     public func render(_ snapshot: ArenaSnapshot, scale: Int? = nil) throws(RenderError) -> Canvas {
+        try render(snapshot, scale: scale, digesting: false).canvas
+    }
+
+    /// Renders `snapshot` and digests its pixels as it goes: each band is digested by the core
+    /// that drew it, right after drawing, so the digest costs no second pass over the image.
+    public func renderDigested(_ snapshot: ArenaSnapshot, scale: Int? = nil) throws(RenderError) -> (canvas: Canvas, digest: PixelDigest) {
+        let (canvas, digest) = try render(snapshot, scale: scale, digesting: true)
+        return (canvas, digest!)
+    }
+
+    func render(_ snapshot: ArenaSnapshot, scale: Int?, digesting: Bool) throws(RenderError) -> (canvas: Canvas, digest: PixelDigest?) {
         let s = Double(scale ?? snapshot.canvas.scale)
         let width = Int((snapshot.canvas.width * s).rounded(.up)), height = Int((snapshot.canvas.height * s).rounded(.up))
         let count = max(1, min(Renderer.bands, height))
-        let bands = concurrentMap(count, workers: count) { band -> Result<Canvas, RenderError> in
+        let bands = concurrentMap(count, workers: count) { band -> Result<(Canvas, PixelDigest?), RenderError> in
             let y0 = height * band / count, y1 = height * (band + 1) / count
             var canvas = Canvas(width: width, height: y1 - y0, fill: snapshot.canvas.background.premultiplied(), originY: y0)
             do throws(RenderError) {
                 try draw(snapshot, scale: s, into: &canvas)
-                return .success(canvas)
+                return .success((canvas, digesting ? PixelDigest.rows(of: canvas, totalHeight: height) : nil))
             } catch {
                 return .failure(error)
             }
         }
-        let parts = try bands.map { result throws(RenderError) in try result.get() }
-        if parts.count == 1 { return parts[0] }
+        let results = try bands.map { result throws(RenderError) in try result.get() }
+        let parts = results.map(\.0)
+        let digest = digesting ? PixelDigest.combining(results.compactMap(\.1), width: width, height: height) : nil
+        if parts.count == 1 { return (parts[0], digest) }
         // Safe: the bands hold rows 0..<height in order, `width * 4` bytes each, so they fill the buffer exactly.
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
             var offset = 0
@@ -59,7 +72,7 @@ public struct Renderer: Sendable {
             }
             initialized = offset
         }
-        return Canvas(width: width, height: height, premultipliedPixels: pixels)
+        return (Canvas(width: width, height: height, premultipliedPixels: pixels), digest)
     }
 
     /// Draws `snapshot` into `canvas` (a whole image, or a band of one).

@@ -185,6 +185,17 @@ public struct ScenarioDocument: Sendable {
     /// hands each image to `body` (nil for the final state) before drawing the next.
     public func renderCheckpoints(scale: Int? = nil, theme: Theme? = nil,
                                   _ body: (_ checkpoint: Checkpoint?, _ image: consuming Canvas) throws -> Void) throws {
+        try renderCheckpointsDigested(scale: scale, theme: theme, digesting: false) { checkpoint, image, _ in try body(checkpoint, image) }
+    }
+
+    /// `renderCheckpoints`, with the digest of each image (taken as its bands are drawn).
+    public func renderCheckpointsDigested(scale: Int? = nil, theme: Theme? = nil,
+                                          _ body: (_ checkpoint: Checkpoint?, _ image: consuming Canvas, _ digest: PixelDigest) throws -> Void) throws {
+        try renderCheckpointsDigested(scale: scale, theme: theme, digesting: true) { checkpoint, image, digest in try body(checkpoint, image, digest!) }
+    }
+
+    func renderCheckpointsDigested(scale: Int?, theme: Theme?, digesting: Bool,
+                                   _ body: (_ checkpoint: Checkpoint?, _ image: consuming Canvas, _ digest: PixelDigest?) throws -> Void) throws {
         var arena = Arena(scenario: scenario)
         let renderer = renderer(theme: theme)
         var applied = 0
@@ -194,11 +205,11 @@ public struct ScenarioDocument: Sendable {
                 arena.apply(scenario.events[applied])
                 applied += 1
             }
-            let image: Canvas
-            do { image = try renderer.render(arena.snapshot(), scale: scale) } catch {
+            let rendered: (canvas: Canvas, digest: PixelDigest?)
+            do { rendered = try renderer.render(arena.snapshot(), scale: scale, digesting: digesting) } catch {
                 throw InputError(file: path, message: error.message)
             }
-            try body(checkpoint, consume image)
+            try body(checkpoint, rendered.canvas, rendered.digest)
         }
     }
 

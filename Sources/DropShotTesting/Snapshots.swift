@@ -117,17 +117,27 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// Verifies `canvas` against the golden of `name` (a canvas given up is converted in place).
-    public func verify(_ canvas: consuming Canvas, named name: String) throws(SnapshotError) -> SnapshotOutcome {
+    ///
+    /// A golden DropShot recorded carries the digest of its pixels (`GoldenDigest`): when the
+    /// canvas's `digest` (the renderer's, else computed here) equals it and the golden's image data
+    /// is the data it was taken over, the golden passes without being decoded. Otherwise (an older
+    /// golden, one another tool wrote or changed, a different image) it is decoded and compared.
+    public func verify(_ canvas: consuming Canvas, named name: String, digest given: PixelDigest? = nil) throws(SnapshotError) -> SnapshotOutcome {
         let goldenPath = goldenPath(named: name)
         var outcome = SnapshotOutcome(name: name, goldenPath: goldenPath, status: .passed, comparison: nil, artifacts: [])
+        let digest: PixelDigest
+        if let given { digest = given } else { digest = PixelDigest(of: canvas) }
+        let goldenBytes = try readGolden(at: goldenPath)
+        let stored = goldenBytes.flatMap(GoldenDigest.read)
+        if stored == digest { return outcome }
         let actual = StraightImage(consume canvas)
 
-        guard let goldenBytes = try readGolden(at: goldenPath) else {
+        guard let goldenBytes else {
             if recordMode == .never {
                 outcome.status = .missing
                 try writeArtifact(name, "actual", actual, into: &outcome)
             } else {
-                try write(try encode(actual, name), to: goldenPath, inside: snapshotsDirectory)
+                try write(try encode(actual, digest, name), to: goldenPath, inside: snapshotsDirectory)
                 outcome.status = .recorded
             }
             return outcome
@@ -136,12 +146,17 @@ public struct SnapshotVerifier: Sendable {
         do { expected = try PNGCodec.decodeStraight(goldenBytes) } catch {
             throw SnapshotError(message: "\(goldenPath): corrupt golden PNG (\(error.message))")
         }
-        if expected.width == actual.width, expected.height == actual.height, expected.pixels == actual.pixels { return outcome }
+        if expected.width == actual.width, expected.height == actual.height, expected.pixels == actual.pixels {
+            // `all` gives a golden recorded before digests (or by another tool) its digest chunk,
+            // its pixels untouched.
+            if recordMode == .all && stored == nil { try write(try encode(actual, digest, name), to: goldenPath, inside: snapshotsDirectory) }
+            return outcome
+        }
         let comparison = ImageComparison.compare(expected: consume expected, actual: actual, options: options,
                                                  drawDiff: artifactsDirectory != nil)
         outcome.comparison = comparison
         if recordMode == .all || (recordMode == .failed && !comparison.passed) {
-            try write(try encode(actual, name), to: goldenPath, inside: snapshotsDirectory)
+            try write(try encode(actual, digest, name), to: goldenPath, inside: snapshotsDirectory)
             outcome.status = .recorded
             return outcome
         }
@@ -180,6 +195,11 @@ public struct SnapshotVerifier: Sendable {
 
     func encode(_ image: StraightImage, _ name: String) throws(SnapshotError) -> [UInt8] {
         do { return try PNGCodec.encode(image) } catch { throw SnapshotError(message: "\(name): cannot encode: \(error.message)") }
+    }
+
+    /// A golden: the image's PNG with the digest chunk of its pixels.
+    func encode(_ image: StraightImage, _ digest: PixelDigest, _ name: String) throws(SnapshotError) -> [UInt8] {
+        GoldenDigest.adding(digest, to: try encode(image, name))
     }
 
     /// Writes `<artifacts>/<name>-<suffix>.png` (nothing without an artifacts folder).

@@ -155,8 +155,8 @@ struct Check: ParsableCommand {
         }
         do {
             var rows: [ReportRow] = []
-            try document.renderCheckpoints { checkpoint, image in
-                rows.append(ReportRow(try verifier.verify(consume image, named: checkpoint.map { "\(name)@\($0.name)" } ?? name)))
+            try document.renderCheckpointsDigested { checkpoint, image, digest in
+                rows.append(ReportRow(try verifier.verify(consume image, named: checkpoint.map { "\(name)@\($0.name)" } ?? name, digest: digest)))
             }
             return rows
         } catch let error as InputError {

@@ -1,0 +1,133 @@
+internal import CPNGEncoder
+
+/// A 128-bit digest of a canvas's premultiplied pixels and size: two independent 64-bit lanes,
+/// each the wrapping sum over rows of a mixed hash of the row's bytes and its index. A sum over
+/// rows can be taken band by band, in any order, and added up: the renderer digests each band as
+/// it draws it, on that band's core, and no second pass reads the image.
+public struct PixelDigest: Equatable, Hashable, Sendable {
+    public var width: Int
+    public var height: Int
+    public var lanes: (UInt64, UInt64)
+
+    public static func == (a: PixelDigest, b: PixelDigest) -> Bool {
+        a.width == b.width && a.height == b.height && a.lanes.0 == b.lanes.0 && a.lanes.1 == b.lanes.1
+    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(lanes.0); hasher.combine(lanes.1) }
+
+    /// The digest of a whole canvas.
+    public init(of canvas: borrowing Canvas) {
+        self = PixelDigest.rows(of: canvas, totalHeight: canvas.height)
+    }
+
+    init(width: Int, height: Int, lanes: (UInt64, UInt64)) { self.width = width; self.height = height; self.lanes = lanes }
+
+    /// The partial digest of a band's rows (`canvas.originY` on), of an image `totalHeight` rows high.
+    public static func rows(of canvas: borrowing Canvas, totalHeight: Int) -> PixelDigest {
+        var sum: (UInt64, UInt64) = (0, 0)
+        let rowBytes = canvas.width * 4
+        canvas.pixels.withUnsafeBytes { raw in
+            for row in 0..<canvas.height {
+                let lanes = hashRow(raw, start: row * rowBytes, count: rowBytes, index: UInt64(canvas.originY + row))
+                sum = (sum.0 &+ lanes.0, sum.1 &+ lanes.1)
+            }
+        }
+        return PixelDigest(width: canvas.width, height: totalHeight, lanes: sum)
+    }
+
+    /// The digest of an image from the partial digests of its bands.
+    public static func combining(_ parts: [PixelDigest], width: Int, height: Int) -> PixelDigest {
+        var sum: (UInt64, UInt64) = (0, 0)
+        for part in parts { sum = (sum.0 &+ part.lanes.0, sum.1 &+ part.lanes.1) }
+        return PixelDigest(width: width, height: height, lanes: sum)
+    }
+
+    /// Two 64-bit hashes of one row: eight bytes at a time, multiplied and folded (the last
+    /// bytes padded), finished with the row's index.
+    static func hashRow(_ raw: UnsafeRawBufferPointer, start: Int, count: Int, index: UInt64) -> (UInt64, UInt64) {
+        var a: UInt64 = 0x243F_6A88_85A3_08D3 ^ index, b: UInt64 = 0x1319_8A2E_0370_7344 &+ index &* 0x9E37_79B9_7F4A_7C15
+        var at = start
+        let end = start + count
+        while at + 8 <= end {
+            let word = raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+            a = (a ^ word) &* 0x9E37_79B9_7F4A_7C15
+            a ^= a >> 31
+            b = (b &+ word) &* 0xC2B2_AE3D_27D4_EB4F
+            b ^= b >> 29
+            at += 8
+        }
+        var tail: UInt64 = 0
+        while at < end { tail = tail << 8 | UInt64(raw[at]); at += 1 }
+        a = finish((a ^ tail) &* 0x9E37_79B9_7F4A_7C15 ^ index)
+        b = finish((b &+ tail) &* 0xC2B2_AE3D_27D4_EB4F &+ index)
+        return (a, b)
+    }
+
+    /// A 64-bit finalizer (SplitMix64's): every input bit reaches every output bit.
+    static func finish(_ value: UInt64) -> UInt64 {
+        var z = value
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// The digest chunk DropShot writes in the goldens it records: `dsHA`, ancillary, private, and not
+/// safe to copy, so an editor that changes the image must drop it. It holds the digest of the
+/// pixels the golden was recorded from and the CRC of each of the file's image data (`IDAT`)
+/// chunks: it speaks for the file only while those chunks are unchanged.
+public enum GoldenDigest {
+    static let type = Array("dsHA".utf8)
+    static let version: UInt8 = 1
+
+    /// `png` with the digest chunk of `digest` before its `IEND`.
+    public static func adding(_ digest: PixelDigest, to png: [UInt8]) -> [UInt8] {
+        var body: [UInt8] = [version]
+        func u32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 255), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
+        func u64(_ v: UInt64) -> [UInt8] { (0..<8).map { UInt8(v >> (56 - 8 * UInt64($0)) & 255) } }
+        body += u32(digest.width) + u32(digest.height) + u64(digest.lanes.0) + u64(digest.lanes.1)
+        let crcs = imageDataCRCs(of: png)
+        body += u32(crcs.count)
+        for crc in crcs { body += u32(Int(crc)) }
+        var chunk = u32(body.count) + type + body
+        let checked = type + body
+        chunk += u32(Int(checked.withUnsafeBufferPointer { dropshot_crc32(0, $0.baseAddress, $0.count) }))
+        guard let iend = iendOffset(of: png) else { return png }
+        return Array(png[..<iend]) + chunk + Array(png[iend...])
+    }
+
+    /// The digest a golden's chunk holds, when it has one and every image data chunk it lists is
+    /// still there, byte for byte (their CRCs computed from the data, not read from the file).
+    public static func read(_ png: [UInt8]) -> PixelDigest? {
+        var body: ArraySlice<UInt8>?
+        PNGCodec.forEachChunk(in: png) { type, range in
+            if type.elementsEqual(GoldenDigest.type) { body = png[range] }
+        }
+        guard let body, body.count >= 29, body.first == version else { return nil }
+        let bytes = Array(body)
+        func u32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        func u64(_ at: Int) -> UInt64 { bytes[at..<at + 8].reduce(0) { $0 << 8 | UInt64($1) } }
+        let count = u32(25)
+        guard bytes.count == 29 + 4 * count, imageDataCRCs(of: png) == (0..<count).map({ UInt32(u32(29 + 4 * $0)) }) else { return nil }
+        return PixelDigest(width: u32(1), height: u32(5), lanes: (u64(9), u64(17)))
+    }
+
+    /// The CRC of each image data chunk's type and data, computed from the bytes.
+    static func imageDataCRCs(of png: [UInt8]) -> [UInt32] {
+        var crcs: [UInt32] = []
+        PNGCodec.forEachChunk(in: png) { type, range in
+            guard type.elementsEqual("IDAT".utf8) else { return }
+            let typeCRC = Array(type).withUnsafeBufferPointer { dropshot_crc32(0, $0.baseAddress, $0.count) }
+            crcs.append(png.withUnsafeBufferPointer { dropshot_crc32(typeCRC, $0.baseAddress! + range.lowerBound, range.count) })
+        }
+        return crcs
+    }
+
+    /// Where the `IEND` chunk starts.
+    static func iendOffset(of png: [UInt8]) -> Int? {
+        var at: Int?
+        PNGCodec.forEachChunk(in: png) { type, range in
+            if type.elementsEqual("IEND".utf8) { at = range.lowerBound - 8 }
+        }
+        return at
+    }
+}
