@@ -66,6 +66,16 @@ extension Arena {
     /// The notices recorded so far, with the index of the event that caused each.
     public var notices: [(event: Int, notice: ArenaNotice)] { noticeLog ?? [] }
 
+    /// Applies `event` and hands over what the host is told because of it, in order: the way an
+    /// app drives the engine (a delegate call per notice). The notices are handed over, not kept,
+    /// so an app that runs for hours holds none of them.
+    public mutating func handle(_ event: ArenaEvent) -> [ArenaNotice] {
+        noticeLog = []
+        apply(event)
+        defer { noticeLog = [] }
+        return noticeLog!.map(\.notice)
+    }
+
     mutating func notify(_ notice: ArenaNotice) {
         noticeLog?.append((eventIndex, notice))
     }
