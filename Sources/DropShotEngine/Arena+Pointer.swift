@@ -19,8 +19,9 @@ extension Arena {
         if let collection, let index = self.cell(at: point, inCollection: collection), model.slots[collection][index] != nil {
             cell = (collection, index)
         }
-        gesture = .pressed(Press(point: point, time: time, cell: cell, collection: collection))
-        promotePress(Press(point: point, time: time, cell: cell, collection: collection), to: point, time: time)
+        let press = Press(point: point, time: time, cell: cell, collection: collection)
+        gesture = .pressed(press)
+        promotePress(press, to: point, time: time)
     }
 
     /// Whether the item in cell `index` of `collection` may be picked up: draggable, and allowed by
