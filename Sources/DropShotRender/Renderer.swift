@@ -33,17 +33,43 @@ public struct Renderer: Sendable {
 
     /// Renders `snapshot` at the canvas scale, or at `scale` when given.
     public func render(_ snapshot: ArenaSnapshot, scale: Int? = nil) throws(RenderError) -> Canvas {
-        try render(snapshot, scale: scale, digesting: false).canvas
+        try render(snapshot, scale: scale, digesting: false).joined()
     }
 
     /// Renders `snapshot` and digests its pixels as it goes: each band is digested by the core
     /// that drew it, right after drawing, so the digest costs no second pass over the image.
     public func renderDigested(_ snapshot: ArenaSnapshot, scale: Int? = nil) throws(RenderError) -> (canvas: Canvas, digest: PixelDigest) {
-        let (canvas, digest) = try render(snapshot, scale: scale, digesting: true)
-        return (canvas, digest!)
+        let rendered = try render(snapshot, scale: scale, digesting: true)
+        return (rendered.joined(), rendered.digest!)
     }
 
-    func render(_ snapshot: ArenaSnapshot, scale: Int?, digesting: Bool) throws(RenderError) -> (canvas: Canvas, digest: PixelDigest?) {
+    /// An image drawn in bands, joined into one canvas only when someone needs its pixels (a
+    /// passing check needs only the digest).
+    public struct Bands: Sendable {
+        let parts: [Canvas]
+        let width: Int, height: Int
+        /// The image's digest, when it was asked for.
+        public let digest: PixelDigest?
+
+        /// The whole image.
+        public func joined() -> Canvas {
+            if parts.count == 1 { return parts[0] }
+            // Safe: the bands hold rows 0..<height in order, `width * 4` bytes each, so they fill the buffer exactly.
+            let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
+                var offset = 0
+                for part in parts {
+                    part.pixels.withUnsafeBufferPointer { rows in
+                        (buffer.baseAddress! + offset).initialize(from: rows.baseAddress!, count: rows.count)
+                    }
+                    offset += part.pixels.count
+                }
+                initialized = offset
+            }
+            return Canvas(width: width, height: height, premultipliedPixels: pixels)
+        }
+    }
+
+    func render(_ snapshot: ArenaSnapshot, scale: Int?, digesting: Bool) throws(RenderError) -> Bands {
         let s = Double(scale ?? snapshot.canvas.scale)
         let width = Int((snapshot.canvas.width * s).rounded(.up)), height = Int((snapshot.canvas.height * s).rounded(.up))
         let count = max(1, min(Renderer.bands, height))
@@ -58,21 +84,8 @@ public struct Renderer: Sendable {
             }
         }
         let results = try bands.map { result throws(RenderError) in try result.get() }
-        let parts = results.map(\.0)
         let digest = digesting ? PixelDigest.combining(results.compactMap(\.1), width: width, height: height) : nil
-        if parts.count == 1 { return (parts[0], digest) }
-        // Safe: the bands hold rows 0..<height in order, `width * 4` bytes each, so they fill the buffer exactly.
-        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
-            var offset = 0
-            for part in parts {
-                part.pixels.withUnsafeBufferPointer { rows in
-                    (buffer.baseAddress! + offset).initialize(from: rows.baseAddress!, count: rows.count)
-                }
-                offset += part.pixels.count
-            }
-            initialized = offset
-        }
-        return (Canvas(width: width, height: height, premultipliedPixels: pixels), digest)
+        return Bands(parts: results.map(\.0), width: width, height: height, digest: digest)
     }
 
     /// Draws `snapshot` into `canvas` (a whole image, or a band of one).

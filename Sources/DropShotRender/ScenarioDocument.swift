@@ -185,17 +185,18 @@ public struct ScenarioDocument: Sendable {
     /// hands each image to `body` (nil for the final state) before drawing the next.
     public func renderCheckpoints(scale: Int? = nil, theme: Theme? = nil,
                                   _ body: (_ checkpoint: Checkpoint?, _ image: consuming Canvas) throws -> Void) throws {
-        try renderCheckpointsDigested(scale: scale, theme: theme, digesting: false) { checkpoint, image, _ in try body(checkpoint, image) }
+        try renderCheckpointBands(scale: scale, theme: theme, digesting: false) { checkpoint, bands in try body(checkpoint, bands.joined()) }
     }
 
-    /// `renderCheckpoints`, with the digest of each image (taken as its bands are drawn).
+    /// `renderCheckpoints`, each image as its bands with their digest (taken as they are drawn),
+    /// joined only if `body` asks for the pixels.
     public func renderCheckpointsDigested(scale: Int? = nil, theme: Theme? = nil,
-                                          _ body: (_ checkpoint: Checkpoint?, _ image: consuming Canvas, _ digest: PixelDigest) throws -> Void) throws {
-        try renderCheckpointsDigested(scale: scale, theme: theme, digesting: true) { checkpoint, image, digest in try body(checkpoint, image, digest!) }
+                                          _ body: (_ checkpoint: Checkpoint?, _ image: Renderer.Bands) throws -> Void) throws {
+        try renderCheckpointBands(scale: scale, theme: theme, digesting: true, body)
     }
 
-    func renderCheckpointsDigested(scale: Int?, theme: Theme?, digesting: Bool,
-                                   _ body: (_ checkpoint: Checkpoint?, _ image: consuming Canvas, _ digest: PixelDigest?) throws -> Void) throws {
+    func renderCheckpointBands(scale: Int?, theme: Theme?, digesting: Bool,
+                               _ body: (_ checkpoint: Checkpoint?, _ image: Renderer.Bands) throws -> Void) throws {
         var arena = Arena(scenario: scenario)
         let renderer = renderer(theme: theme)
         var applied = 0
@@ -205,11 +206,11 @@ public struct ScenarioDocument: Sendable {
                 arena.apply(scenario.events[applied])
                 applied += 1
             }
-            let rendered: (canvas: Canvas, digest: PixelDigest?)
+            let rendered: Renderer.Bands
             do { rendered = try renderer.render(arena.snapshot(), scale: scale, digesting: digesting) } catch {
                 throw InputError(file: path, message: error.message)
             }
-            try body(checkpoint, rendered.canvas, rendered.digest)
+            try body(checkpoint, rendered)
         }
     }
 

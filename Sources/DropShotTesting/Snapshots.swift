@@ -123,14 +123,22 @@ public struct SnapshotVerifier: Sendable {
     /// is the data it was taken over, the golden passes without being decoded. Otherwise (an older
     /// golden, one another tool wrote or changed, a different image) it is decoded and compared.
     public func verify(_ canvas: consuming Canvas, named name: String, digest given: PixelDigest? = nil) throws(SnapshotError) -> SnapshotOutcome {
-        let goldenPath = goldenPath(named: name)
-        var outcome = SnapshotOutcome(name: name, goldenPath: goldenPath, status: .passed, comparison: nil, artifacts: [])
         let digest: PixelDigest
         if let given { digest = given } else { digest = PixelDigest(of: canvas) }
+        // Moved out, not copied: the conversion to straight alpha then happens in place.
+        var owned: Canvas? = consume canvas
+        return try verify(named: name, digest: digest) { owned.take()! }
+    }
+
+    /// Verifies the image `pixels` gives, whose digest is `digest`, against the golden of `name`:
+    /// a golden whose digest matches passes without `pixels` being called (nor the golden decoded).
+    public func verify(named name: String, digest: PixelDigest, pixels: () -> Canvas) throws(SnapshotError) -> SnapshotOutcome {
+        let goldenPath = goldenPath(named: name)
+        var outcome = SnapshotOutcome(name: name, goldenPath: goldenPath, status: .passed, comparison: nil, artifacts: [])
         let goldenBytes = try readGolden(at: goldenPath)
         let stored = goldenBytes.flatMap(GoldenDigest.read)
         if stored == digest { return outcome }
-        let actual = StraightImage(consume canvas)
+        let actual = StraightImage(pixels())
 
         guard let goldenBytes else {
             if recordMode == .never {
