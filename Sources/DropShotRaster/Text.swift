@@ -131,6 +131,9 @@ public struct TextLine: Sendable {
     public let size: Double
     let size26: Int
     let glyphs: [PlacedGlyph]
+    /// Per font of the chain, the box its glyphs fit in at this size: taken once with the line
+    /// (which the cache keeps), not at every draw.
+    let glyphBoxes: [(xMin: Double, yMin: Double, xMax: Double, yMax: Double)]
     /// Advance width in pixels.
     public let width: Double
     /// Height above the baseline and depth below it, in pixels.
@@ -205,6 +208,7 @@ public struct TextLine: Sendable {
         self.direction = resolved
         width = Double(advance26) / 64
         (ascent, descent) = fonts.primary.verticalMetrics(size26: size26)
+        glyphBoxes = fonts.fonts.map { $0.glyphBounds(size26: size26) }
     }
 
     /// A pixel size as FreeType's 26.6 fixed point, within 1/64...`maxPixelSize` (NaN: the smallest).
@@ -219,7 +223,7 @@ extension Canvas {
     public mutating func draw(_ line: TextLine, x: Double, baseline: Double, color: PremultipliedColor) {
         let origin26 = pixelCoordinate((x * 64).rounded())
         let baselinePixel = pixelCoordinate(baseline.rounded())
-        let boxes = line.fonts.fonts.map { $0.glyphBounds(size26: line.size26) }
+        let boxes = line.glyphBoxes
         // Glyphs that cannot touch the clip are never rasterized (a long label in a huge cell).
         let raise = line.glyphs.map { abs($0.y26) }.max().map { Double($0) / 64 } ?? 0
         guard baselinePixel - Int((boxes.map(\.yMax).max()! + raise).rounded(.up)) - 1 < clip.y1,

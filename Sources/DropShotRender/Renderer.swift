@@ -128,6 +128,11 @@ public struct Renderer: Sendable {
     }
 }
 
+/// The font chains one image (or band) has asked for, by face name and weight.
+final class FontChainCache {
+    var chains: [String: FontChain] = [:]
+}
+
 /// Per-render state: the scale and resolved fonts. What it draws lives in files of their own:
 /// `Renderer+Collections.swift`, `+Cells`, `+Ghost` and `+Overlays`.
 struct Context {
@@ -135,6 +140,8 @@ struct Context {
     let scale: Double
     /// Template text laid out so far in this image or band.
     let textLayouts = TextLayoutCache()
+    /// The font chains asked for so far in this image or band.
+    let fontChains = FontChainCache()
     var theme: Theme { renderer.theme }
 
     /// A rectangle in points snapped to device pixels, with a corner radius in points.
@@ -151,8 +158,15 @@ struct Context {
     }
 
     /// The fonts of face `name` (made `bold` or not), with the scenario's and the bundled fonts as fallbacks.
+    /// Chains are built once per image (or band): every label of a collection asks for the same one.
     func fonts(named name: String, bold: Bool? = nil) throws(RenderError) -> FontChain {
-        do { return try renderer.fonts.chain(named: name, bold: bold) } catch { throw RenderError(message: error.message) }
+        let key = "\(bold.map { $0 ? "bold" : "regular" } ?? "as named") \(name)"
+        if let known = fontChains.chains[key] { return known }
+        do {
+            let chain = try renderer.fonts.chain(named: name, bold: bold)
+            fontChains.chains[key] = chain
+            return chain
+        } catch { throw RenderError(message: error.message) }
     }
 
     func cornerRadius(_ frame: Rect, _ config: ArenaConfig) -> Double {
