@@ -34,7 +34,8 @@ extension Arena {
             if scenario.collections[collection].config.asksAboutUndraggable { notify(.canDrag(item: id, from: slot, answer: false)) }
             return false
         }
-        let allowed = scenario.collections[collection].config.allowDrag && (dataSource?.canDrag(item: item, from: slot) ?? true)
+        guard scenario.collections[collection].config.allowDrag else { return false }
+        let allowed = dataSource?.canDrag(item: item, from: slot) ?? true
         notify(.canDrag(item: id, from: slot, answer: allowed))
         return allowed
     }

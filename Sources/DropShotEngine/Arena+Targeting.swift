@@ -60,9 +60,12 @@ extension Arena {
             let area = visible.flatMap { cell.intersection($0) }?.area ?? 0
             if area > 0, area > (bestCell?.area ?? 0) { bestCell = (index, area) }
         }
+        // Over no cell of a list: its end, or with `refuse` (KD) nowhere, unless the list is empty
+        // (KD's indexPathForCellOverlappingRect gives the first index when no cell shows).
+        let count = model.slots[collection].count
         if bestCell == nil, scenario.collections[collection].role == .list,
-           scenario.collections[collection].config.listDropOnEmptySpace == .end {
-            return Place(collection: collection, index: model.slots[collection].count)
+           scenario.collections[collection].config.listDropOnEmptySpace == .end || count == 0 {
+            return Place(collection: collection, index: count)
         }
         return Place(collection: collection, index: bestCell?.index)
     }
@@ -121,26 +124,34 @@ extension Arena {
 
     /// What releasing `drag` now would do: delete > rearrange > drop > miss (SPEC 4).
     func resolve(_ drag: Drag) -> Resolution {
-        var asked: [ArenaNotice] = []
+        var asked: [Asked] = []
         return resolve(drag, asked: &asked)
     }
 
-    /// Resolves the release of `drag`, noticing the assertions asked (the scenario's and the data source's).
+    /// Resolves the release of `drag`, noticing the assertions asked: an assertion whose collection
+    /// key is off is not there to ask (a seed's data source that does not implement it).
     mutating func resolveNotifying(_ drag: Drag) -> Resolution {
-        var asked: [ArenaNotice] = []
+        var asked: [Asked] = []
         let resolution = resolve(drag, asked: &asked)
-        for notice in asked { notify(notice) }
+        // BetweenKit asks its delete assertion first at every release, with the point.
+        if scenario.collections[drag.from.collection].config.allowDelete, deleteZone(under: drag) == nil {
+            notify(.canDelete(item: drag.item, from: slotRef(drag.from.collection, drag.from.index), answer: false), betweenKitOnly: true)
+        }
+        for ask in asked { notify(ask.notice, betweenKitOnly: ask.betweenKitOnly) }
         return resolution
     }
 
-    func resolve(_ drag: Drag, asked log: inout [ArenaNotice]) -> Resolution {
+    /// An assertion asked while resolving; one only BetweenKit asks is answered by the keys alone.
+    typealias Asked = (notice: ArenaNotice, betweenKitOnly: Bool)
+
+    func resolve(_ drag: Drag, asked log: inout [Asked]) -> Resolution {
         let from = drag.from
         guard let item = itemsByID[drag.item] else { return .miss }
         let origin = slotRef(from.collection, from.index)
         if deleteZone(under: drag) != nil {
             guard dragRemovesFromOrigin(collection: from.collection) else { return .miss }
             let allowed = mayDelete(item, from: from)
-            log.append(.canDelete(item: item.id, from: origin, answer: allowed))
+            if scenario.collections[from.collection].config.allowDelete { log.append((.canDelete(item: item.id, from: origin, answer: allowed), false)) }
             return allowed ? .delete : .miss
         }
         guard let place = location(of: drag) else { return .miss }
@@ -157,12 +168,18 @@ extension Arena {
                 if index > from.index { index -= 1 }
             }
             let sameSection = section == nil || section == model.section(ofCell: from.index, inCollection: collection)
-            guard index != from.index || !sameSection else { return .miss }
+            if index == from.index, sameSection {
+                // BetweenKit counts the item's own cell as an item under the drag: it asks, then snaps back.
+                if spec.config.allowRearrange {
+                    log.append((.canRearrange(item: item.id, in: spec.id, from: index, to: index, answer: item.rearrangeable), true))
+                }
+                return .miss
+            }
             if spec.role == .list, index >= count - 1, from.index == count - 1, sameSection { return .miss }
             let occupant = index < count ? model.slots[collection][index].flatMap { itemsByID[$0] } : nil
             if spec.config.rearrangeNeedsItem && occupant == nil { return .miss }
             let allowed = occupant?.rearrangeable != false && mayRearrange(item, in: collection, from: from.index, to: index)
-            log.append(.canRearrange(item: item.id, in: spec.id, from: from.index, to: index, answer: allowed))
+            if spec.config.allowRearrange { log.append((.canRearrange(item: item.id, in: spec.id, from: from.index, to: index, answer: allowed), false)) }
             return allowed ? .rearrange(collection: collection, from: from.index, to: index, section: section) : .miss
         }
         let destination: Int
@@ -181,7 +198,7 @@ extension Arena {
             destination = spec.config.sourceItemsConsumable ? model.owners[collection].firstIndex(of: drag.item)! : index ?? 0
         }
         let allowed = mayDrop(item, from: from, into: collection, at: destination)
-        log.append(.canDrop(item: item.id, from: origin, to: slotRef(collection, destination), answer: allowed))
+        if spec.config.allowDrop { log.append((.canDrop(item: item.id, from: origin, to: slotRef(collection, destination), answer: allowed), false)) }
         return allowed ? .drop(collection: collection, index: destination, section: section) : .miss
     }
 }

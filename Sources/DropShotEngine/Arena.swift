@@ -38,7 +38,7 @@ public struct Arena: Sendable {
     public internal(set) var priority: [Int]
     /// What the host would be told, with the index of the event that caused it, once
     /// `recordNotices()` was called (else nil).
-    var noticeLog: [(event: Int, notice: ArenaNotice)]?
+    var noticeLog: [LoggedNotice]?
     /// The index of the event being applied, for the notices.
     var eventIndex = 0
     public internal(set) var lastOutcome: DragOutcome?

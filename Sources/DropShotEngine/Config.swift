@@ -71,7 +71,7 @@ public enum ReaddedPriority: String, CaseIterable, Sendable { case declared, las
 public enum EmptySpaceRule: String, CaseIterable, Sendable {
     /// The item goes at the end of the list.
     case end
-    /// Nothing: a miss (KD's canDropAtRect finds no cell).
+    /// Nothing: a miss (KD's canDropAtRect finds no cell), unless the list is empty.
     case refuse
 }
 

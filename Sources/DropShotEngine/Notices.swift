@@ -48,6 +48,17 @@ public struct HostCall: Equatable, Sendable, CustomStringConvertible {
     public var description: String { "\(method)(\(arguments.joined(separator: ", ")))" }
 }
 
+/// A notice as recorded, with what only one seed's names need.
+struct LoggedNotice {
+    var event: Int
+    var notice: ArenaNotice
+    /// A drop (or its assertion) whose place holds no item: BetweenKit's at-point methods.
+    var atPoint = false
+    /// An assertion only BetweenKit asks: its delete assertion at a release outside every delete
+    /// zone, answered NO by the point. Not among `notices`, and no other seed names it.
+    var betweenKitOnly = false
+}
+
 extension Resolution {
     func notice(_ arena: Arena) -> ArenaNotice.Outcome {
         switch self {
@@ -64,7 +75,9 @@ extension Arena {
     public mutating func recordNotices() { noticeLog = [] }
 
     /// The notices recorded so far, with the index of the event that caused each.
-    public var notices: [(event: Int, notice: ArenaNotice)] { noticeLog ?? [] }
+    public var notices: [(event: Int, notice: ArenaNotice)] {
+        (noticeLog ?? []).filter { !$0.betweenKitOnly }.map { ($0.event, $0.notice) }
+    }
 
     /// Applies `event` and hands over what the host is told because of it, in order: the way an
     /// app drives the engine (a delegate call per notice). The notices are handed over, not kept,
@@ -73,20 +86,29 @@ extension Arena {
         noticeLog = []
         apply(event)
         defer { noticeLog = [] }
-        return noticeLog!.map(\.notice)
+        return noticeLog!.filter { !$0.betweenKitOnly }.map(\.notice)
     }
 
-    mutating func notify(_ notice: ArenaNotice) {
-        noticeLog?.append((eventIndex, notice))
+    mutating func notify(_ notice: ArenaNotice, betweenKitOnly: Bool = false) {
+        guard noticeLog != nil else { return }
+        var atPoint = false
+        if case let .canDrop(_, _, to, _) = notice { atPoint = holdsNoItem(to) }
+        if case let .outcome(_, _, .drop(to)) = notice { atPoint = holdsNoItem(to) }
+        noticeLog!.append(LoggedNotice(event: eventIndex, notice: notice, atPoint: atPoint, betweenKitOnly: betweenKitOnly))
+    }
+
+    /// Whether no item is at `slot` now: an empty slot, or the end of a list.
+    func holdsNoItem(_ slot: SlotRef) -> Bool {
+        guard let collection = scenario.collections.firstIndex(where: { $0.id == slot.collection }) else { return true }
+        let slots = model.slots[collection]
+        return slot.index >= slots.count || slots[slot.index] == nil
     }
 
     /// The calls the host would have received so far, named after `behaviour`'s seed (the
     /// scenario's preset when nil). Empty unless `recordNotices()` was called.
     public func hostCalls(for behaviour: Behaviour? = nil) -> [HostCall] {
-        let names = behaviour ?? scenario.behaviour
-        let notices = names == .kd ? HostCallNames.asKDManagerSeesThem(self.notices) : self.notices
-        return notices.flatMap { event, notice in
-            HostCallNames.calls(for: notice, in: names).map { HostCall(event: event, method: $0.method, arguments: $0.arguments) }
+        HostCallNames.calls(for: noticeLog ?? [], in: behaviour ?? scenario.behaviour).map {
+            HostCall(event: $0.event, method: $0.call.method, arguments: $0.call.arguments)
         }
     }
 }
@@ -95,14 +117,19 @@ extension Arena {
 enum HostCallNames {
     typealias Call = (method: String, arguments: [String])
 
-    static func calls(for notice: ArenaNotice, in behaviour: Behaviour) -> [Call] {
-        switch behaviour {
-        case .dropshot: dropshot(notice)
-        case .betweenkit: betweenKit(notice)
-        case .kd: kd(notice)
-        case .ajw: ajw(notice)
-        case .arrasolta: arraSolta(notice)
+    static func calls(for log: [LoggedNotice], in behaviour: Behaviour) -> [(event: Int, call: Call)] {
+        if behaviour == .betweenkit {
+            return log.flatMap { logged in betweenKit(logged.notice, atPoint: logged.atPoint).map { (logged.event, $0) } }
         }
+        let notices = log.filter { !$0.betweenKitOnly }.map { (event: $0.event, notice: $0.notice) }
+        let name: (ArenaNotice) -> [Call]
+        switch behaviour {
+        case .dropshot, .betweenkit: name = dropshot
+        case .kd: return kd(notices)  // KD's calls depend on the drag so far
+        case .ajw: name = ajw
+        case .arrasolta: name = arraSolta
+        }
+        return notices.flatMap { event, notice in name(notice).map { (event, $0) } }
     }
 
     static func yes(_ answer: Bool) -> String { answer ? "YES" : "NO" }
@@ -138,9 +165,14 @@ enum HostCallNames {
         }
     }
 
-    /// BetweenKit's I3DragDataSource: the assertions, then the mutation of the outcome.
-    static func betweenKit(_ notice: ArenaNotice) -> [Call] {
+    /// BetweenKit's I3DragDataSource: the assertions, then the mutation of the outcome. A drop
+    /// where no item is (a list's end, an empty slot) uses the at-point methods.
+    static func betweenKit(_ notice: ArenaNotice, atPoint: Bool) -> [Call] {
         switch notice {
+        case let .canDrop(_, from, to, answer) where atPoint:
+            [("canItemAt:fromCollection:beDroppedAtPoint:onCollection:", ["\(from.index)", from.collection, "\(to.index)", to.collection, yes(answer)])]
+        case let .outcome(_, from, .drop(to)) where atPoint:
+            [("dropItemAt:fromCollection:toPoint:onCollection:", ["\(from.index)", from.collection, "\(to.index)", to.collection])]
         case let .canDrag(_, from, answer): [("canItemBeDraggedAt:inCollection:", ["\(from.index)", from.collection, yes(answer)])]
         case let .canRearrange(_, collection, from, to, answer):
             [("canItemFrom:beRearrangedWithItemAt:inCollection:", ["\(from)", "\(to)", collection, yes(answer)])]
@@ -160,59 +192,59 @@ enum HostCallNames {
         }
     }
 
-    /// The notices as KDDragAndDropManager acts on them: it keeps the view it is over once entered,
-    /// so leaving to empty canvas tells nothing, and entering another view first moves the item
-    /// out of the kept one (didMoveOutItem, then willMoveItem); re-entering the kept view tells
-    /// nothing; and `stopDragging` goes to the view the drag started in.
-    static func asKDManagerSeesThem(_ notices: [(event: Int, notice: ArenaNotice)]) -> [(event: Int, notice: ArenaNotice)] {
-        var result: [(event: Int, notice: ArenaNotice)] = []
-        var kept: String?, origin: String?
+    /// KDDragAndDropManager and KDDragAndDropCollectionView as they act on the notices. KD's data
+    /// sources change while the drag is under way: a pointer event over a cell of a view other
+    /// than the one KD keeps moves the item out of the kept view (`didMoveOutItem:`, which deletes
+    /// it there) and into the new one (`willMoveItem:inRect:`, which inserts it at that cell);
+    /// every event over a cell (`didMoveItem:inRect:`) moves it to that cell's index when it sits
+    /// elsewhere. Over no cell, `canDropAtRect` is false and KD does nothing, so leaving to empty
+    /// canvas tells nothing and the kept view stays. The release drops into the kept view when it
+    /// is not the origin (`dragDataItem:` to the origin, which no longer holds the item, then
+    /// `dropDataItem:atRect:`) and sends `stopDragging` to the view the drag started in. KD refuses
+    /// nothing but a ghost over no cell, so where a DropShot key refuses a drop the log still
+    /// shows what KD's data source would have been told.
+    static func kd(_ notices: [(event: Int, notice: ArenaNotice)]) -> [(event: Int, call: Call)] {
+        var calls: [(event: Int, call: Call)] = []
+        var origin: String?, kept: String?
+        // Where the dragged item sits in KD's data sources.
+        var live: (collection: String, index: Int)?
         for (event, notice) in notices {
+            func call(_ method: String, _ arguments: String...) { calls.append((event, (method, arguments))) }
             switch notice {
+            case let .canDrag(_, from, answer):
+                call("collectionView:cellIsDraggableAtIndexPath:", from.collection, "\(from.index)", "\(answer)")
             case let .dragBegan(_, from):
-                origin = from.collection
-                kept = from.collection
-                result.append((event, notice))
-            case .exited:
-                continue
-            case let .entered(item, collection):
-                guard collection != kept else { continue }
-                if let kept { result.append((event, .exited(item: item, collection: kept))) }
-                kept = collection
-                result.append((event, notice))
-            case let .dragEnded(item, _):
-                result.append((event, .dragEnded(item: item, over: origin)))
-                kept = nil
+                (origin, kept, live) = (from.collection, from.collection, (from.collection, from.index))
+                call("startDraggingAtPoint:", from.collection, "\(from.index)")
+            case let .movedOver(item, collection, index?):
+                if collection != kept {
+                    if let kept {
+                        call("didMoveOutItem:", kept, item)
+                        if let at = live, at.collection == kept { call("collectionView:deleteDataItemAtIndexPath:", kept, "\(at.index)") }
+                    }
+                    call("willMoveItem:inRect:", collection, item)
+                    call("collectionView:insertDataItem:atIndexPath:", collection, item, "\(index)")
+                    (kept, live) = (collection, (collection, index))
+                }
+                call("didMoveItem:inRect:", collection, item, "\(index)")
+                if let at = live, at.index != index {
+                    call("collectionView:moveDataItemFromIndexPath:toIndexPath:", collection, "\(at.index)", "\(index)")
+                    live = (collection, index)
+                }
+            case let .outcome(item, _, outcome):
+                if outcome == .delete, let at = live { call("collectionView:deleteDataItemAtIndexPath:", at.collection, "\(at.index)") }
+                if let origin, let kept, kept != origin {
+                    call("dragDataItem:", origin, item)
+                    call("dropDataItem:atRect:", kept, item)
+                }
+            case .dragEnded:
+                call("stopDragging", origin ?? "none")
+                (origin, kept, live) = (nil, nil, nil)
             default:
-                result.append((event, notice))
+                break
             }
         }
-        return result
-    }
-
-    /// KDDragAndDropCollectionView's KDDraggable / KDDroppable and its data source.
-    static func kd(_ notice: ArenaNotice) -> [Call] {
-        switch notice {
-        case let .canDrag(_, from, answer): [("collectionView:cellIsDraggableAtIndexPath:", [from.collection, "\(from.index)", "\(answer)"])]
-        case let .dragBegan(_, from): [("startDraggingAtPoint:", [from.collection, "\(from.index)"])]
-        case let .entered(item, collection): [("willMoveItem:inRect:", [collection, item])]
-        case let .movedOver(item, collection, index): [("didMoveItem:inRect:", [collection, item, index.map { "\($0)" } ?? "none"])]
-        case let .exited(item, collection): [("didMoveOutItem:", [collection, item])]
-        case let .outcome(item, from, outcome):
-            switch outcome {
-            case let .drop(to):
-                [("dragDataItem:", [from.collection, item]),
-                 ("collectionView:deleteDataItemAtIndexPath:", [from.collection, "\(from.index)"]),
-                 ("collectionView:insertDataItem:atIndexPath:", [to.collection, item, "\(to.index)"]),
-                 ("dropDataItem:atRect:", [to.collection, item])]
-            case let .rearrange(collection, source, destination):
-                [("collectionView:moveDataItemFromIndexPath:toIndexPath:", [collection, "\(source)", "\(destination)"])]
-            case .delete: [("collectionView:deleteDataItemAtIndexPath:", [from.collection, "\(from.index)"])]
-            case .miss: []
-            }
-        case let .dragEnded(_, over): [("stopDragging", [over ?? "none"])]
-        default: []
-        }
+        return calls
     }
 
     /// AJWDraggableDroppable's delegate and appearance-state methods.

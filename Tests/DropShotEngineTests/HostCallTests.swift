@@ -20,23 +20,58 @@ import Testing
     }
 
     @Test func betweenKitAsksItsAssertionsThenMutates() throws {
-        let s = try presetGrids("betweenkit", config: "\"sourceItemsConsumable\": true, \"allowDrop\": true")
+        // Onto an item (dropOnOccupied: the occupied slot takes it): the index-path methods.
+        let s = try presetGrids("betweenkit", config: #""sourceItemsConsumable": true, "allowDrop": true, "dropOnOccupied": "replace""#,
+                                targetItems: #"{"id": "x"}, {"id": "y"}"#)
         #expect(calls(s, dropOnTarget) == [
             "canItemBeDraggedAt:inCollection:(0, source, YES)",
             "canItemAt:fromCollection:beDroppedTo:onCollection:(0, source, 1, target, YES)",
             "dropItemAt:fromCollection:toItemAt:onCollection:(0, source, 1, target)",
         ])
-        // Without the drop assertion the drop is refused and nothing mutates.
-        #expect(calls(try presetGrids("betweenkit"), dropOnTarget).last == "canItemAt:fromCollection:beDroppedTo:onCollection:(0, source, 1, target, NO)")
+        // Onto an empty slot, where no item is: the at-point methods.
+        #expect(calls(try presetGrids("betweenkit", config: "\"sourceItemsConsumable\": true, \"allowDrop\": true"), dropOnTarget).suffix(2) == [
+            "canItemAt:fromCollection:beDroppedAtPoint:onCollection:(0, source, 1, target, YES)",
+            "dropItemAt:fromCollection:toPoint:onCollection:(0, source, 1, target)",
+        ])
+        // Without the drop assertion (the preset's default) nothing is asked and nothing mutates.
+        #expect(calls(try presetGrids("betweenkit"), dropOnTarget) == ["canItemBeDraggedAt:inCollection:(0, source, YES)"])
     }
 
-    @Test func kdReportsEnteringMovingAndDropping() throws {
-        let names = calls(try presetGrids("kd"), dropOnTarget).map { $0.prefix { $0 != "(" } }
-        #expect(names == [
-            "collectionView:cellIsDraggableAtIndexPath:", "startDraggingAtPoint:", "didMoveOutItem:", "willMoveItem:inRect:",
-            "didMoveItem:inRect:", "didMoveItem:inRect:", "dragDataItem:", "collectionView:deleteDataItemAtIndexPath:",
-            "collectionView:insertDataItem:atIndexPath:", "dropDataItem:atRect:", "stopDragging",
+    @Test func betweenKitAsksTheDeleteAssertionAtEveryReleaseAndTheRearrangeOneOnTheItemsOwnCell() throws {
+        let s = try presetGrids("betweenkit", config: #""sourceItemsConsumable": true, "allowDelete": true, "allowRearrange": true"#)
+        let ownCell: [ArenaEvent] = [.press(sourceCell(0), t: 0), .move(sourceCell(0) + Point(20, 0), t: 0.1), .release(sourceCell(0), t: 0.2)]
+        #expect(calls(s, ownCell) == [
+            "canItemBeDraggedAt:inCollection:(0, source, YES)",
+            "canItemAt:beDeletedFromCollection:atPoint:(0, source, NO)",
+            "canItemFrom:beRearrangedWithItemAt:inCollection:(0, 0, source, YES)",
         ])
+        // DropShot's own names ask neither: outside a delete zone and on its own place nothing is in question.
+        #expect(calls(s, ownCell, as: .dropshot).filter { $0.hasPrefix("can") } == ["canDrag(item:from:)(a, source[0], true)"])
+    }
+
+    @Test func kdChangesItsDataSourcesWhileTheDragIsUnderWay() throws {
+        // Entering the target deletes the item from the source and inserts it at the cell under
+        // the ghost, during the drag; the release only drops (the source no longer holds it).
+        #expect(calls(try presetGrids("kd"), dropOnTarget) == [
+            "collectionView:cellIsDraggableAtIndexPath:(source, 0, true)", "startDraggingAtPoint:(source, 0)",
+            "didMoveOutItem:(source, a)", "collectionView:deleteDataItemAtIndexPath:(source, 0)",
+            "willMoveItem:inRect:(target, a)", "collectionView:insertDataItem:atIndexPath:(target, a, 1)", "didMoveItem:inRect:(target, a, 1)",
+            "didMoveItem:inRect:(target, a, 1)",
+            "dragDataItem:(source, a)", "dropDataItem:atRect:(target, a)", "stopDragging(source)",
+        ])
+    }
+
+    @Test func kdMovesTheItemInItsViewAsTheGhostPassesCells() throws {
+        // a0 over a2, then back over a1: two live moves, each as the ghost reaches a cell; the
+        // release over the origin drops nothing.
+        let s = try presetGrids("kd")
+        let events: [ArenaEvent] = [.press(sourceCell(0), t: 0), .hold(t: 0.4), .move(sourceCell(2), t: 0.5),
+                                    .move(sourceCell(1), t: 0.6), .release(sourceCell(1), t: 0.7)]
+        #expect(calls(s, events).filter { $0.hasPrefix("collectionView:") && !$0.contains("cellIsDraggable") } == [
+            "collectionView:moveDataItemFromIndexPath:toIndexPath:(source, 0, 2)",
+            "collectionView:moveDataItemFromIndexPath:toIndexPath:(source, 2, 1)",
+        ])
+        #expect(calls(s, events).suffix(2) == ["didMoveItem:inRect:(source, a, 1)", "stopDragging(source)"])
     }
 
     @Test func ajwReportsBeginAppearanceAndEnd() throws {

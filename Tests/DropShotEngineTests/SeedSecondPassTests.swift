@@ -26,6 +26,20 @@ import Testing
         #expect(arena.notices.first.map { if case .canDrag = $0.notice { true } else { false } } == true)
     }
 
+    @Test func kdTakesAnItemIntoAnEmptyListButNotIntoEmptySpaceBesideCells() throws {
+        let s = try scenario("""
+        { "behaviour": "kd", "canvas": {"width": 400, "height": 300, "scale": 1},
+          "config": { "fixedCellSize": [100, 100], "lineAlignment": "leading", "longPressDurationBeforeDragging": 0 },
+          "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 400, 100], "items": [ {"id": "a0"}, {"id": "a1"} ] },
+                           { "id": "empty", "role": "list", "frame": [0, 200, 400, 100], "items": [] } ] }
+        """)
+        var arena = Arena(scenario: s)
+        arena.drag(Point(50, 50), Point(350, 50))
+        #expect(arena.lastOutcome == .miss, "beside the cells canDropAtRect finds none")
+        arena.drag(Point(50, 50), Point(250, 250))
+        #expect(arena.model.slots[1] == ["a0"], "an empty view gives the first index")
+    }
+
     @Test func arraSoltaCanTurnPanningOffAndScrollToTheLastElement() throws {
         let s = try scenario("""
         { "behaviour": "arrasolta", "canvas": {"width": 100, "height": 200, "scale": 1},
