@@ -135,9 +135,9 @@ extension Arena {
         let resolution = resolve(drag, asked: &asked)
         // BetweenKit asks its delete assertion first at every release, with the point.
         if scenario.collections[drag.from.collection].config.allowDelete, deleteZone(under: drag) == nil {
-            notify(.canDelete(item: drag.item, from: slotRef(drag.from.collection, drag.from.index), answer: false), betweenKitOnly: true)
+            notify(.canDelete(item: drag.item, from: slotRef(drag.from.collection, drag.from.index), answer: false), onlyFor: .betweenkit)
         }
-        for ask in asked { notify(ask.notice, betweenKitOnly: ask.betweenKitOnly) }
+        for ask in asked { notify(ask.notice, onlyFor: ask.betweenKitOnly ? .betweenkit : nil) }
         return resolution
     }
 

@@ -103,7 +103,10 @@ extension Arena {
         let over = freeDroppable(under: drag), droppables = scenario.freeViews[drag.group].droppables
         guard over != drag.over else { return }
         let view = scenario.freeViews[drag.group].draggables[drag.index].item.id
-        if let old = drag.over { notify(.freeExited(view: view, droppable: droppables[old].id)) }
+        // A droppable deregistered under the drag is told nothing; only AJW's draggable state notes the exit.
+        if let old = drag.over {
+            notify(.freeExited(view: view, droppable: droppables[old].id), onlyFor: free.registered[droppables[old].id] == true ? nil : .ajw)
+        }
         if let over { notify(.freeEntered(view: view, droppable: droppables[over].id)) }
         drag.over = over
     }

@@ -54,9 +54,11 @@ struct LoggedNotice {
     var notice: ArenaNotice
     /// A drop (or its assertion) whose place holds no item: BetweenKit's at-point methods.
     var atPoint = false
-    /// An assertion only BetweenKit asks: its delete assertion at a release outside every delete
-    /// zone, answered NO by the point. Not among `notices`, and no other seed names it.
-    var betweenKitOnly = false
+    /// Set on a notice only one seed's names use, which is not among `notices`: BetweenKit's
+    /// delete assertion at a release outside every delete zone (answered NO by the point) and its
+    /// rearrange assertion on the item's own cell; AJW's leaving a droppable deregistered under
+    /// the drag (the draggable stops hovering, the droppable is told nothing).
+    var onlyFor: Behaviour?
 }
 
 extension Resolution {
@@ -76,7 +78,7 @@ extension Arena {
 
     /// The notices recorded so far, with the index of the event that caused each.
     public var notices: [(event: Int, notice: ArenaNotice)] {
-        (noticeLog ?? []).filter { !$0.betweenKitOnly }.map { ($0.event, $0.notice) }
+        (noticeLog ?? []).filter { $0.onlyFor == nil }.map { ($0.event, $0.notice) }
     }
 
     /// Applies `event` and hands over what the host is told because of it, in order: the way an
@@ -86,15 +88,15 @@ extension Arena {
         noticeLog = []
         apply(event)
         defer { noticeLog = [] }
-        return noticeLog!.filter { !$0.betweenKitOnly }.map(\.notice)
+        return noticeLog!.filter { $0.onlyFor == nil }.map(\.notice)
     }
 
-    mutating func notify(_ notice: ArenaNotice, betweenKitOnly: Bool = false) {
+    mutating func notify(_ notice: ArenaNotice, onlyFor seed: Behaviour? = nil) {
         guard noticeLog != nil else { return }
         var atPoint = false
         if case let .canDrop(_, _, to, _) = notice { atPoint = holdsNoItem(to) }
         if case let .outcome(_, _, .drop(to)) = notice { atPoint = holdsNoItem(to) }
-        noticeLog!.append(LoggedNotice(event: eventIndex, notice: notice, atPoint: atPoint, betweenKitOnly: betweenKitOnly))
+        noticeLog!.append(LoggedNotice(event: eventIndex, notice: notice, atPoint: atPoint, onlyFor: seed))
     }
 
     /// Whether no item is at `slot` now: an empty slot, or the end of a list.
@@ -118,18 +120,16 @@ enum HostCallNames {
     typealias Call = (method: String, arguments: [String])
 
     static func calls(for log: [LoggedNotice], in behaviour: Behaviour) -> [(event: Int, call: Call)] {
-        if behaviour == .betweenkit {
-            return log.flatMap { logged in betweenKit(logged.notice, atPoint: logged.atPoint).map { (logged.event, $0) } }
-        }
-        let notices = log.filter { !$0.betweenKitOnly }.map { (event: $0.event, notice: $0.notice) }
+        let log = log.filter { $0.onlyFor == nil || $0.onlyFor == behaviour }
         let name: (ArenaNotice) -> [Call]
         switch behaviour {
-        case .dropshot, .betweenkit: name = dropshot
-        case .kd: return kd(notices)  // KD's calls depend on the drag so far
-        case .ajw: name = ajw
+        case .dropshot: name = dropshot
+        case .betweenkit: return log.flatMap { logged in betweenKit(logged.notice, atPoint: logged.atPoint).map { (logged.event, $0) } }
+        case .kd: return kd(log.map { ($0.event, $0.notice) })  // KD's and AJW's calls depend on the drag so far
+        case .ajw: return ajw(log)
         case .arrasolta: name = arraSolta
         }
-        return notices.flatMap { event, notice in name(notice).map { (event, $0) } }
+        return log.flatMap { logged in name(logged.notice).map { (logged.event, $0) } }
     }
 
     static func yes(_ answer: Bool) -> String { answer ? "YES" : "NO" }
@@ -247,24 +247,57 @@ enum HostCallNames {
         return calls
     }
 
-    /// AJWDraggableDroppable's delegate and appearance-state methods.
-    /// Free views get the same calls as cells, their droppables standing for collections.
-    static func ajw(_ notice: ArenaNotice) -> [Call] {
-        switch notice {
-        case let .dragBegan(item, _), let .freeDragBegan(item):
-            [("draggableDroppable:draggableGestureDidBegin:draggable:", [item]),
-             ("draggableViewApplyAppearanceStateDragging", [item]),
-             ("droppableViewApplyAppearanceStatePending", ["all"])]
-        case let .entered(item, collection), let .freeEntered(item, collection):
-            [("draggableViewApplyAppearanceStateHovering", [item]), ("droppableViewApplyAppearanceStatePendingDrop", [collection])]
-        case let .exited(item, collection), let .freeExited(item, collection):
-            [("droppableViewApplyAppearanceStatePending", [collection]), ("draggableViewApplyAppearanceStateDragging", [item])]
-        case let .dragEnded(item, over), let .freeDragEnded(item, over):
-            [("draggableDroppable:draggableGestureDidEnd:draggable:droppable:", [item, over ?? "nil"]),
-             ("droppableViewApplyAppearanceStateRegular", ["all"]),
-             ("draggableViewApplyAppearanceStateRegular", [item])]
-        default: []
+    /// AJWDraggableDroppable's delegate and appearance-state methods, logged when a state changes
+    /// (AJW re-applies them on every move). A drag begins over its origin, so the draggable turns
+    /// hovering and the origin pendingDrop at once; leaving one collection for another in one move
+    /// changes only the droppables. Free views get the same calls, their droppables standing for
+    /// collections.
+    static func ajw(_ log: [LoggedNotice]) -> [(event: Int, call: Call)] {
+        var calls: [(event: Int, call: Call)] = []
+        var hovering = false, pendingDrop: String?, deregistered: Set<String> = []
+        // The droppable the last enter or exit notices leave the drag over, applied once per event.
+        var move: (event: Int, item: String, over: String?)?
+        func flush() {
+            guard let (event, item, over) = move else { return }
+            move = nil
+            if over != pendingDrop, let old = pendingDrop, !deregistered.contains(old) { calls.append((event, ("droppableViewApplyAppearanceStatePending", [old]))) }
+            if (over != nil) != hovering {
+                hovering = over != nil
+                calls.append((event, (hovering ? "draggableViewApplyAppearanceStateHovering" : "draggableViewApplyAppearanceStateDragging", [item])))
+            }
+            if over != pendingDrop, let over { calls.append((event, ("droppableViewApplyAppearanceStatePendingDrop", [over]))) }
+            pendingDrop = over
         }
+        for logged in log {
+            let (event, notice) = (logged.event, logged.notice)
+            if let pending = move, pending.event != event { flush() }
+            switch notice {
+            case let .entered(item, droppable), let .freeEntered(item, droppable):
+                move = (event, item, droppable)
+            case let .exited(item, droppable), let .freeExited(item, droppable):
+                if logged.onlyFor == .ajw { deregistered.insert(droppable) }
+                if (move?.over ?? pendingDrop) == droppable { move = (event, item, nil) }
+            default:
+                flush()
+            }
+            func call(_ method: String, _ arguments: String...) { calls.append((event, (method, arguments))) }
+            switch notice {
+            case let .dragBegan(item, _), let .freeDragBegan(item):
+                call("draggableDroppable:draggableGestureDidBegin:draggable:", item)
+                call("draggableViewApplyAppearanceStateDragging", item)
+                call("droppableViewApplyAppearanceStatePending", "all")
+                (hovering, pendingDrop) = (false, nil)
+                if case let .dragBegan(_, from) = notice { move = (event, item, from.collection) }
+            case let .dragEnded(item, over), let .freeDragEnded(item, over):
+                call("draggableDroppable:draggableGestureDidEnd:draggable:droppable:", item, over ?? "nil")
+                call("droppableViewApplyAppearanceStateRegular", "all")
+                call("draggableViewApplyAppearanceStateRegular", item)
+            default:
+                break
+            }
+        }
+        flush()
+        return calls
     }
 
     /// ArraSolta: its screen's counter and the item moves it reports.

@@ -74,13 +74,22 @@ import Testing
         #expect(calls(s, events).suffix(2) == ["didMoveItem:inRect:(source, a, 1)", "stopDragging(source)"])
     }
 
-    @Test func ajwReportsBeginAppearanceAndEnd() throws {
+    @Test func ajwReportsBeginAppearanceAndEndOncePerChange() throws {
         let s = try presetGrids("ajw")
-        #expect(calls(s, dropOnTarget) == [
+        // The pan begins over the source (its centre over its own droppable), goes to the
+        // target, out to empty canvas, back to the target, and ends there.
+        let events: [ArenaEvent] = [.press(sourceCell(0), t: 0), .move(sourceCell(0) + Point(20, 0), t: 0.1),
+                                    .move(sourceCell(0) + Point(30, 0), t: 0.15), .move(targetCell(1), t: 0.2),
+                                    .move(Point(150, 150), t: 0.3), .move(targetCell(1), t: 0.4), .release(targetCell(1), t: 0.5)]
+        #expect(calls(s, events) == [
             "draggableDroppable:draggableGestureDidBegin:draggable:(a)",
             "draggableViewApplyAppearanceStateDragging(a)",
             "droppableViewApplyAppearanceStatePending(all)",
-            "droppableViewApplyAppearanceStatePending(source)",
+            "draggableViewApplyAppearanceStateHovering(a)",
+            "droppableViewApplyAppearanceStatePendingDrop(source)",
+            "droppableViewApplyAppearanceStatePending(source)",  // over the target: the draggable stays hovering
+            "droppableViewApplyAppearanceStatePendingDrop(target)",
+            "droppableViewApplyAppearanceStatePending(target)",
             "draggableViewApplyAppearanceStateDragging(a)",
             "draggableViewApplyAppearanceStateHovering(a)",
             "droppableViewApplyAppearanceStatePendingDrop(target)",
@@ -110,6 +119,17 @@ import Testing
         ])
         #expect(calls(s, [.press(Point(20, 20), t: 0), .release(Point(300, 380), t: 0.1)], as: .dropshot)
                 == ["dragBegan(d1)", "miss(d1)", "dragEnded(d1)"])
+    }
+
+    @Test func aDroppableDeregisteredUnderTheDragIsToldNothing() throws {
+        let s = try FreeViewTests().freeScenario()
+        let events: [ArenaEvent] = [.press(Point(20, 20), t: 0), .move(Point(60, 250), t: 0.1), .deregister("bin"),
+                                    .move(Point(62, 250), t: 0.2), .release(Point(62, 250), t: 0.3)]
+        let ajw = calls(s, events, as: .ajw)
+        #expect(ajw.filter { $0.contains("(bin)") } == ["droppableViewApplyAppearanceStatePendingDrop(bin)"])
+        #expect(ajw.suffix(4).first == "draggableViewApplyAppearanceStateDragging(d1)", "off the droppable, the draggable is dragging again")
+        #expect(!calls(s, events, as: .dropshot).contains { $0.hasPrefix("exited") })
+        #expect(ajw.contains("draggableDroppable:draggableGestureDidEnd:draggable:droppable:(d1, nil)"))
     }
 
     @Test func kdKeepsTheViewItIsOverAndStopsTheViewItStartedIn() throws {
