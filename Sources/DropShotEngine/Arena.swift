@@ -150,6 +150,16 @@ public struct Arena: Sendable {
     // MARK: History
 
     /// The number of history steps applied (the undo depth).
+    /// The pointer of the drag under way, a cell's or a free view's (nil when nothing is
+    /// dragged): where `animate` starts carrying it toward the next pointer event.
+    public var dragPointer: Point? {
+        switch gesture {
+        case let .dragging(drag): drag.pointer
+        case let .draggingFree(drag) where drag.began: drag.pointer
+        default: nil
+        }
+    }
+
     public var historyCount: Int { undoStack.count }
     public var canUndo: Bool { !undoStack.isEmpty }
     public var canRedo: Bool { !redoStack.isEmpty }

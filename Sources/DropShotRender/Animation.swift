@@ -1,5 +1,6 @@
 import DropShotEngine
 import DropShotRaster
+import Foundation
 
 /// A scenario played by its event times, as frames at a fixed rate (`dropshot animate`).
 ///
@@ -9,8 +10,8 @@ import DropShotRaster
 /// origin asks for it), and flies into the cell that took it after a drop or rearrange
 /// (`settle`); the last frame is held for `hold`. Cells that change place inside their collection
 /// (a rearrange, a swap, live reordering) glide there over `settle`, as does the ghost of a
-/// keyboard drag from place to place, and a free draggable let go glides to its snap point or
-/// back to its start. Every frame depends only on the scenario and
+/// keyboard drag from place to place; a free draggable follows the pointer and, let go, springs to
+/// its snap point or back to its start over `snap`. Every frame depends only on the scenario and
 /// the rate, so the same scenario always gives the same frames.
 public struct Animation {
     public static let lift = 0.15
@@ -48,7 +49,7 @@ public struct Animation {
     /// event's motion has settled. Counted without running anything.
     public var frameCount: Int {
         let last = document.scenario.events.reduce(0.0) { Animation.time(of: $1) ?? $0 }
-        let end = last + max(Animation.snapBack, Animation.settle)
+        let end = last + max(Animation.snapBack, Animation.settle, document.scenario.freeViews.isEmpty ? 0 : Animation.snap)
         let frames = end * Double(fps)
         return frames < Double(Int.max / 2) ? Int(frames.rounded(.up)) + 1 : Int.max
     }
@@ -116,12 +117,12 @@ public struct Animation {
     /// (before a `hold`, the pointer stays and only time passes, so auto-scroll goes on).
     static func moving(_ arena: Arena, toward next: ArenaEvent?, since start: Double, until end: Double, now: Double) -> ArenaSnapshot {
         let state = arena.snapshot()
-        guard let drag = state.drag, let next, end > start else { return state }
+        guard let pointer = state.drag?.pointer ?? arena.dragPointer, let next, end > start else { return state }
         var moved = arena
         if let target = pointerTarget(of: next, in: arena) {
             let progress = min(1, max(0, (now - start) / (end - start)))
-            moved.apply(.move(Point(drag.pointer.x + (target.x - drag.pointer.x) * progress,
-                                    drag.pointer.y + (target.y - drag.pointer.y) * progress), t: now))
+            moved.apply(.move(Point(pointer.x + (target.x - pointer.x) * progress,
+                                    pointer.y + (target.y - pointer.y) * progress), t: now))
         } else {
             moved.apply(.hold(t: now))
         }
@@ -168,7 +169,22 @@ public struct Animation {
         }
     }
 
-    /// A free draggable let go: from where it was released to where it came to rest.
+    /// How long a free draggable let go takes to come to rest: AJW moves it with a
+    /// UISnapBehavior, drawn as a spring with its default damping.
+    public static let snap = 0.5
+
+    /// Where a UISnapBehavior-like spring is, as a fraction of the way, `elapsed` seconds after
+    /// it was let go at rest: a damped oscillator of damping ratio 0.5 (UISnapBehavior's default
+    /// `damping`) whose swing has shrunk to 1% at `snap`, where it rests (about 16% overshoot).
+    static func spring(_ elapsed: Double) -> Double {
+        guard elapsed < snap - 1e-9 else { return 1 }  // frame times are sums of binary fractions
+        let damping = 0.5, natural = 4.6 / (damping * snap)  // e^(-damping·natural·snap) = 1%
+        let decay = damping * natural, damped = natural * (1 - damping * damping).squareRoot()
+        let t = max(0, elapsed)
+        return 1 - exp(-decay * t) * (cos(damped * t) + decay / damped * sin(damped * t))
+    }
+
+    /// A free draggable let go: it springs from where it was released to where it comes to rest.
     struct FreeFlight {
         var group: Int, index: Int
         var glide: Glide
@@ -186,7 +202,9 @@ public struct Animation {
         }
 
         func apply(to state: inout ArenaSnapshot, now: Double) {
-            state.freeViews[group].draggables[index].frame = glide.frame(of: state.freeViews[group].draggables[index].frame, at: now)
+            let current = state.freeViews[group].draggables[index].frame
+            guard current == glide.to else { return }
+            state.freeViews[group].draggables[index].frame = Animation.interpolate(glide.from, glide.to, Animation.spring(now - glide.start))
         }
     }
 

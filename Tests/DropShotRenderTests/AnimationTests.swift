@@ -1,5 +1,5 @@
 import DropShotEngine
-import DropShotRender
+@testable import DropShotRender
 import Testing
 
 /// `Animation`'s frames show what moves: cells shifting, auto-scroll, free views snapping.
@@ -84,7 +84,7 @@ import Testing
         #expect(abs(x(15)! - 35) < 1e-9 && x(20) == 70)
     }
 
-    @Test func aFreeDraggableGlidesToItsSnapPoint() throws {
+    @Test func aFreeDraggableSpringsToItsSnapPointAndFollowsThePointerBeforeThat() throws {
         let states = try frames("""
         { "canvas": {"width": 300, "height": 300, "scale": 1}, "collections": [],
           "freeViews": [ { "id": "g", "draggables": [ {"id": "d", "frame": [0, 0, 40, 40]} ],
@@ -93,8 +93,24 @@ import Testing
                       {"type": "release", "at": [120, 120], "t": 0.2} ] }
         """)
         func frame(_ k: Int) -> Rect { states[k].freeViews[0].draggables[0].frame }
+        #expect(abs(frame(3).x - 60) < 1e-9 && frame(5) == Rect(100, 100, 40, 40), "it follows the pointer toward the move")
+        #expect(frame(7) == Rect(100, 100, 40, 40), "the pointer holds still until the release")
         #expect(frame(10) == Rect(100, 100, 40, 40), "let go at the pointer")
-        #expect(frame(15) == Rect(115, 115, 40, 40), "half-way to the centre")
-        #expect(frame(20) == Rect(130, 130, 40, 40) && states.last!.freeViews[0].draggables[0].frame == Rect(130, 130, 40, 40))
+        let way = (11...34).map { (frame($0).x - 100) / 30 }
+        #expect(zip(way, 11...34).allSatisfy { abs($0 - Animation.spring(Double($1 - 10) / 50)) < 1e-9 }, "a spring, not a line")
+        #expect(way.max()! > 1.1 && way.max()! < 1.2, "it overshoots the snap point, as UISnapBehavior does")
+        #expect(frame(35) == Rect(130, 130, 40, 40) && states.last!.freeViews[0].draggables[0].frame == Rect(130, 130, 40, 40))
+        #expect(Animation.spring(0) == 0 && Animation.spring(Animation.snap) == 1)
+    }
+
+    @Test func aFreeDraggableFollowsThePointerBetweenEvents() throws {
+        let states = try frames("""
+        { "canvas": {"width": 300, "height": 300, "scale": 1}, "collections": [],
+          "freeViews": [ { "id": "g", "draggables": [ {"id": "d", "frame": [0, 0, 40, 40]} ], "droppables": [] } ],
+          "events": [ {"type": "press", "at": [20, 20], "t": 0}, {"type": "move", "at": [30, 20], "t": 0.1},
+                      {"type": "move", "at": [130, 120], "t": 0.3}, {"type": "release", "at": [130, 120], "t": 0.4} ] }
+        """)
+        let halfWay = states[10].freeViews[0].draggables[0].frame
+        #expect(abs(halfWay.x - 60) < 1e-9 && abs(halfWay.y - 50) < 1e-9, "half-way between the two moves")
     }
 }
