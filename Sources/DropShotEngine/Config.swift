@@ -98,6 +98,13 @@ public enum Behaviour: String, CaseIterable, Sendable {
             c.zoomCouplingBothWays = true
             c.horizontalScrollIgnoresInsets = true
             c.targetSlotsFollowSource = true
+            // The manual's minimal configuration draws no collection backgrounds and grey
+            // placeholders (UIKit's lightGray; white index labels keep their contrast on it).
+            c.sourceBackgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0)
+            c.targetBackgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0)
+            c.sourcePlaceholderColor = Color(red: 170, green: 170, blue: 170)
+            c.targetPlaceholderColorUntouched = Color(red: 170, green: 170, blue: 170)
+            c.placeholderTextColor = .white
         case .betweenkit:
             // I3GestureCoordinator's pan recognizer begins after the pointer moves; its data source's
             // optional assertions (rearrange, drop, delete) are NO when not implemented.

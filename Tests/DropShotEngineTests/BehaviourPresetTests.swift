@@ -256,6 +256,14 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
         #expect(plain.items("target") == ["t0", nil, nil])
     }
 
+    @Test func arraSoltaDrawsTheManualsMinimalLookUnlessTheScenarioSaysOtherwise() throws {
+        let minimal = try presetGrids("arrasolta").collections.map(\.config)
+        #expect(minimal.allSatisfy { $0.sourceBackgroundColor.alpha == 0 && $0.targetBackgroundColor.alpha == 0 })
+        #expect(minimal.allSatisfy { $0.sourcePlaceholderColor == Color(hex: "#AAAAAA") && $0.targetPlaceholderColorUntouched == Color(hex: "#AAAAAA") })
+        let styled = try presetGrids("arrasolta", config: ##""sourceItemsConsumable": true, "targetBackgroundColor": "#123456""##)
+        #expect(styled.collections[1].config.targetBackgroundColor == Color(hex: "#123456"))
+    }
+
     @Test func arraSoltaZoomResizesCellsAndReflows() throws {
         var arena = Arena(scenario: try presetGrids("arrasolta"))
         arena.apply(.zoom(collection: "source", scale: 0.5))
