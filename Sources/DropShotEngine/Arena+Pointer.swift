@@ -205,7 +205,12 @@ extension Arena {
         let missed = cancelled && (config.cancelRule == .miss || drag.keyboard != nil)
         let resolution = missed ? .miss : releaseResolution(drag, resolveNotifying(drag))
         lastOutcome = resolution.outcome
-        notify(.outcome(item: drag.item, from: slotRef(drag.from.collection, drag.from.index), resolution.notice(self)))
+        // One outcome per item: a selection's items each have their own (below, unless all missed).
+        if drag.items.count == 1 {
+            notify(.outcome(item: drag.item, from: slotRef(drag.from.collection, drag.from.index), resolution.notice(self)))
+        } else if resolution == .miss {
+            for (item, from) in origins(of: drag) { notify(.outcome(item: item, from: slotRef(from.collection, from.index), .miss)) }
+        }
         if resolution == .miss {
             if config.snapBackOnMiss {
                 snapBack = SnapBack(item: drag.item, from: slotRef(drag.from.collection, drag.from.index), frame: drag.cellFrame)
@@ -214,7 +219,13 @@ extension Arena {
             return
         }
         var next = model
-        performRelease(resolution, drag: drag, on: &next)
+        if drag.items.count > 1 {
+            for (item, from, outcome) in performMulti(resolution, drag: drag, on: &next) {
+                notify(.outcome(item: item, from: slotRef(from.collection, from.index), outcome))
+            }
+        } else {
+            perform(resolution, drag: drag, on: &next)
+        }
         // A release that changes nothing (a selection rearranged onto itself) is no history step.
         if next != model { commit(next) }
         // A selection that was moved is done with.

@@ -69,34 +69,48 @@ extension Arena {
 
     /// Applies the release of a multi-item drag: `resolution` is what the pressed item's release
     /// does; the other items follow it in selection order, each where its own rules allow, and
-    /// an item that has no place stays where it was.
-    func performMulti(_ resolution: Resolution, drag: Drag, on model: inout ArenaModel) {
+    /// an item that has no place stays where it was. Returns each item's outcome, in selection order.
+    @discardableResult
+    func performMulti(_ resolution: Resolution, drag: Drag, on model: inout ArenaModel) -> [(item: String, from: CellPlace, outcome: ArenaNotice.Outcome)] {
         let items = origins(of: drag)
+        var placed: [String: ArenaNotice.Outcome] = [:]
         switch resolution {
         case .miss:
-            return
+            break
         case .delete:
             let deleted = items.filter { canDelete($0.item, from: $0.origin) }
             remove(deleted, in: &model)
             for (item, _) in deleted where !isCopy(item) { model.discarded.append(item) }
+            for (item, _) in deleted { placed[item] = .delete }
         case let .rearrange(collection, _, anchor, section), let .drop(collection, anchor, section):
             let moving = items.filter { canPlace($0.item, from: $0.origin, into: collection, at: anchor) }
+            var slots: [(item: String, origin: CellPlace, index: Int)] = []
             switch scenario.collections[collection].role {
             case .list:
-                insertBlock(moving, into: collection, at: anchor, section: section,
-                            forward: drag.from.collection == collection && drag.from.index < anchor, in: &model)
+                let at = insertBlock(moving, into: collection, at: anchor, section: section,
+                                     forward: drag.from.collection == collection && drag.from.index < anchor, in: &model)
+                slots = moving.enumerated().map { ($1.item, $1.origin, at + $0) }
             case .target:
-                fillFreeSlots(of: collection, from: anchor, with: moving, in: &model)
+                slots = fillFreeSlots(of: collection, from: anchor, with: moving, in: &model)
             case .source:
                 let inside = moving.filter { $0.origin.collection == collection }
                 let home = moving.filter { $0.origin.collection != collection }
-                insertBlock(inside, into: collection, at: anchor, section: nil, forward: drag.from.index < anchor, in: &model)
+                let at = insertBlock(inside, into: collection, at: anchor, section: nil, forward: drag.from.index < anchor, in: &model)
+                slots = inside.enumerated().map { ($1.item, $1.origin, at + $0) }
                 remove(home, in: &model)
-                if scenario.collections[collection].config.sourceItemsConsumable {
-                    for (item, _) in home { if let slot = model.owners[collection].firstIndex(of: item) { model.slots[collection][slot] = item } }
+                for (item, origin) in home {
+                    guard let slot = model.owners[collection].firstIndex(of: item) else { continue }
+                    if scenario.collections[collection].config.sourceItemsConsumable { model.slots[collection][slot] = item }
+                    slots.append((item, origin, slot))
                 }
             }
+            for (item, origin, index) in slots {
+                placed[item] = origin.collection == collection
+                    ? .rearrange(collection: scenario.collections[collection].id, from: origin.index, to: index)
+                    : .drop(to: slotRef(collection, index))
+            }
         }
+        return items.map { ($0.item, $0.origin, placed[$0.item] ?? .miss) }
     }
 
     func canDelete(_ item: String, from origin: CellPlace) -> Bool {
@@ -124,9 +138,10 @@ extension Arena {
     /// order: before the cell at `anchor`, or after it when the drag moved `forward` from an
     /// earlier cell of the same collection; at the end past the last cell. A source's cells keep
     /// their owners. In a list with sections the block joins `section` where it borders the place.
+    @discardableResult
     func insertBlock(_ items: [(item: String, origin: CellPlace)], into collection: Int, at anchor: Int, section: Int?, forward: Bool,
-                     in model: inout ArenaModel) {
-        guard !items.isEmpty else { return }
+                     in model: inout ArenaModel) -> Int {
+        guard !items.isEmpty else { return anchor }
         let moving = Set(items.map(\.item))
         let anchorItem = anchor < model.slots[collection].count ? model.slots[collection][anchor] : nil
         // A source cell that moves holds its owner, so the block is its own owners.
@@ -152,17 +167,20 @@ extension Arena {
             model.slots[collection].insert(contentsOf: items.map(\.item), at: at)
         }
         if hasOwners { model.owners[collection].insert(contentsOf: items.map(\.item), at: at) }
+        return at
     }
 
     /// Puts `items` in order into the free slots of target `collection` at or after `anchor` (free
     /// before the drop, or left by the moving items themselves: other occupants never move); items
-    /// left over stay where they were.
-    func fillFreeSlots(of collection: Int, from anchor: Int, with items: [(item: String, origin: CellPlace)], in model: inout ArenaModel) {
+    /// left over stay where they were. Returns the items placed, with their slots.
+    func fillFreeSlots(of collection: Int, from anchor: Int, with items: [(item: String, origin: CellPlace)],
+                       in model: inout ArenaModel) -> [(item: String, origin: CellPlace, index: Int)] {
         // A slot one of the moving items leaves is free too: they all leave.
         let leaving = Set(items.filter { $0.origin.collection == collection }.map(\.origin.index))
         let free = (anchor..<model.slots[collection].count).filter { model.slots[collection][$0] == nil || leaving.contains($0) }
         let placed = Array(zip(items, free))
         remove(placed.map(\.0), in: &model)
         for (entry, slot) in placed { model.slots[collection][slot] = entry.item }
+        return placed.map { ($0.0.item, $0.0.origin, $0.1) }
     }
 }

@@ -201,6 +201,19 @@ import Testing
         #expect(arena.announcements.last?.text == "Dropped 1 of 2 items into Target, slot 3; 1 stayed where it was.")
     }
 
+    @Test func aMultiItemDropTellsEachItemsOutcome() throws {
+        // Of a and c, only a fits (target slot 2): the host hears of both, each where it went.
+        var arena = Arena(scenario: try presetGrids("dropshot", targetItems: #"{"id": "x"}, {"id": "y"}"#))
+        arena.recordNotices()
+        for event: ArenaEvent in [.select("a"), .select("c"), .press(sourceCell(0), t: 0), .move(targetCell(2), t: 0.1), .release(targetCell(2), t: 0.2)] {
+            arena.apply(event)
+        }
+        #expect(arena.model.slots[1] == ["x", "y", "a"])
+        #expect(arena.hostCalls().map(\.description).filter { $0.hasPrefix("drop") || $0.hasPrefix("miss") }
+                == ["drop(a, source[0], target[2])", "miss(c, source[2])"])
+        #expect(arena.hostCalls(for: .arrasolta).map(\.description) == ["itemDropped(a, source[0], target[2])", "counterChanged(1)"])
+    }
+
     @Test func severalItemsThatCannotBeDroppedAreThey() throws {
         var arena = Arena(scenario: try presetGrids("dropshot", targetItems: #"{"id": "x"}"#))
         for event: ArenaEvent in [.select("a"), .select("c"), .key(.tab, t: 0), .key(.space, t: 0), .key(.arrowDown, t: 0)] { arena.apply(event) }
