@@ -205,5 +205,6 @@ extension Arena {
 public struct Announcement: Equatable, Sendable {
     public var event: Int
     public var text: String
+    /// An announcement of `text`, caused by the event at index `event`.
     public init(event: Int, text: String) { self.event = event; self.text = text }
 }

@@ -113,6 +113,7 @@ public struct Arena: Sendable {
     /// Movement (points) below which a press is still a press, not a pan.
     public static let slop = 10.0
 
+    /// An arena in the scenario's initial state, before its events; `dataSource` is asked after the scenario's own keys.
     public init(scenario: Scenario, dataSource: (any ArenaDataSource)? = nil) {
         self.scenario = scenario
         self.dataSource = dataSource

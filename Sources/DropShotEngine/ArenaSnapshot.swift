@@ -90,6 +90,7 @@ public struct SnapBackSnapshot: Equatable, Sendable {
     public var from: SlotRef
     /// The origin cell's frame, where the ghost is drawn.
     public var frame: Rect
+    /// The ghost of `item`, from `from`, shown at `frame`.
     public init(item: ItemSpec, from: SlotRef, frame: Rect) { self.item = item; self.from = from; self.frame = frame }
 }
 

@@ -80,6 +80,7 @@ public enum TemplateAlignment: String, CaseIterable, Sendable { case leading, ce
 
 /// Children laid out one after another along `axis`.
 public struct TemplateStack: Equatable, Sendable {
+    /// The direction children are laid out in.
     public enum Axis: String, CaseIterable, Sendable { case vertical, horizontal }
     public var axis = Axis.vertical
     /// Points between children.
@@ -92,11 +93,13 @@ public struct TemplateStack: Equatable, Sendable {
     public var borderWidth = 1.0
     public var cornerRadius = 0.0
     public var children: [CellTemplate] = []
+    /// A vertical stack with no children, fill or border.
     public init() {}
 }
 
 /// A string with `{field}` placeholders, wrapped onto at most `lines` lines (the last ends in "…").
 public struct TemplateText: Equatable, Sendable {
+    /// The text's weight: regular, or bold.
     public enum Weight: String, CaseIterable, Sendable { case regular, bold }
     public var text: String
     /// Points; nil is the cell's label size.
@@ -109,11 +112,13 @@ public struct TemplateText: Equatable, Sendable {
     public var lines = 1
     /// A font family (bundled, or one of the scenario's `fonts`); nil is `preferredFontName`'s.
     public var font: String?
+    /// A text element showing `text` (with `{label}`, `{id}` or a field's name in braces).
     public init(text: String) { self.text = text }
 }
 
 /// The item's image (no `source`), or a PNG file, fitted into or filling its box.
 public struct TemplateImage: Equatable, Sendable {
+    /// How an image fills its box: whole inside it (`fit`), or covering it, cropped (`fill`).
     public enum Mode: String, CaseIterable, Sendable { case fit, fill }
     /// A PNG path relative to the scenario file; nil shows the item's own `image`.
     public var source: String?
@@ -124,6 +129,7 @@ public struct TemplateImage: Equatable, Sendable {
     public var cornerRadius = 0.0
     /// A circle (an avatar) of the box's shorter side.
     public var circle = false
+    /// An image element showing the item's image, fitted, at its natural height.
     public init() {}
 }
 
@@ -134,17 +140,20 @@ public struct TemplateBadge: Equatable, Sendable {
     public var textColor: Color?
     /// The text size in points.
     public var size = 11.0
+    /// A badge showing `text` on the accent colour.
     public init(text: String) { self.text = text }
 }
 
 /// A filled rectangle, rounded rectangle or circle.
 public struct TemplateShape: Equatable, Sendable {
+    /// The shape drawn: a rectangle, a rounded rectangle, or a circle.
     public enum Kind: String, CaseIterable, Sendable { case rect, roundedRect, circle }
     public var kind = Kind.rect
     public var fill: Color?
     public var width: Double?
     public var height: Double?
     public var cornerRadius = 6.0
+    /// A rectangle filling its box, in the item's colour.
     public init() {}
 }
 

@@ -16,6 +16,7 @@ public enum ListInsertion: String, CaseIterable, Sendable {
     case byHalf
 }
 
+/// What a rearrange does inside one collection: exchange the two items (`swap`), or remove and insert (`move`).
 public enum RearrangeMode: String, CaseIterable, Sendable { case swap, move }
 /// What a drop onto a filled target slot does.
 public enum OccupiedDropPolicy: String, CaseIterable, Sendable { case refuse, swap, replace }
@@ -169,6 +170,7 @@ public enum AppearanceState: String, CaseIterable, Sendable {
     /// collection, `alpha` and `scale` the ghost (docs/SCENARIO.md, "Refused drops").
     case refused
 
+    /// The state a collection's appearance is styled by.
     public init(_ appearance: CollectionAppearance) {
         switch appearance {
         case .regular: self = .regular
@@ -177,6 +179,7 @@ public enum AppearanceState: String, CaseIterable, Sendable {
         }
     }
 
+    /// The state a ghost's appearance is styled by.
     public init(_ appearance: GhostAppearance) { self = appearance == .hovering ? .hovering : .dragging }
 }
 
@@ -191,6 +194,7 @@ public struct StateStyle: Equatable, Sendable {
     public var borderWidth: Double?
     public var alpha: Double?
     public var scale: Double?
+    /// A style; a nil value keeps DropShot's own look for that part.
     public init(fill: Color? = nil, border: Color? = nil, borderWidth: Double? = nil, alpha: Double? = nil, scale: Double? = nil) {
         self.fill = fill; self.border = border; self.borderWidth = borderWidth; self.alpha = alpha; self.scale = scale
     }
@@ -206,6 +210,7 @@ public struct AutoScroll: Equatable, Sendable {
     public var speed: Double?
     /// How it scrolls.
     public var mode = Mode.continuous
+    /// How auto-scroll moves a collection.
     public enum Mode: String, CaseIterable, Sendable {
         /// While the drag is in the band, moving or held, at `speed` (DropShot).
         case continuous
@@ -214,6 +219,7 @@ public struct AutoScroll: Equatable, Sendable {
         /// empty, so a vertical collection does not page.
         case paging
     }
+    /// Auto-scroll in a band `edge` points wide, at `speed` points a second (nil: half the frame's length).
     public init(edge: Double = 30, speed: Double? = nil, mode: Mode = .continuous) { self.edge = edge; self.speed = speed; self.mode = mode }
 }
 
@@ -373,5 +379,6 @@ public struct ArenaConfig: Equatable, Sendable {
     /// Per-state looks that replace DropShot's accent outline and ghost style.
     public var appearance: [AppearanceState: StateStyle] = [:]
 
+    /// DropShot's defaults (SPEC 2), before any preset or scenario key.
     public init() {}
 }

@@ -12,6 +12,7 @@ public struct DeleteZoneLook: Equatable, Sendable {
     public var textColor: Color?
     /// A cell template drawn in the zone instead, with `{label}` and the icon as the item's image.
     public var cell: CellTemplate?
+    /// A delete zone's look; nil values take the theme's.
     public init(label: String = "Delete", icon: String? = nil, color: Color? = nil, textColor: Color? = nil, cell: CellTemplate? = nil) {
         self.label = label; self.icon = icon; self.color = color; self.textColor = textColor; self.cell = cell
     }
@@ -60,6 +61,7 @@ public struct ToolbarStyle: Equatable, Sendable {
     public struct Button: Equatable, Sendable {
         public var label: String
         public var icon: String?
+        /// A button showing `label`, and `icon` (an image path) when given.
         public init(label: String, icon: String? = nil) { self.label = label; self.icon = icon }
     }
     public var height = 44.0
@@ -72,6 +74,7 @@ public struct ToolbarStyle: Equatable, Sendable {
     public var buttons: [ToolbarButton: Button] = [.undo: Button(label: "Undo"), .redo: Button(label: "Redo"), .reset: Button(label: "Reset")]
     /// The step counter after the buttons.
     public var showsCounter = true
+    /// The toolbar's default look: 44 points, Undo, Redo, Reset and the counter.
     public init() {}
 
     /// Every icon file the toolbar names, with its JSON key.

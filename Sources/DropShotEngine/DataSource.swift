@@ -2,6 +2,7 @@
 public struct SlotRef: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var collection: String
     public var index: Int
+    /// Cell `index` of the collection with id `collection`.
     public init(collection: String, index: Int) { self.collection = collection; self.index = index }
     public var description: String { "\(collection)[\(index)]" }
 }

@@ -10,6 +10,7 @@ public struct FreeGroupSpec: Equatable, Sendable {
     /// AJW's `snapsDraggablesBackToDragStartOnMiss` (NO): a miss returns the draggable to where
     /// its drag started; else it stays where it was let go.
     public var snapsBackToDragStartOnMiss = false
+    /// An empty group with id `id`.
     public init(id: String) { self.id = id }
 }
 
@@ -20,6 +21,7 @@ public struct DraggableSpec: Equatable, Sendable {
     public var frame: Rect
     /// Takes part in drags (AJW's registerDraggableView); the `register`/`deregister` events change it.
     public var registered = true
+    /// A draggable view showing `item`, at `frame`.
     public init(item: ItemSpec, frame: Rect) { self.item = item; self.frame = frame }
 }
 
@@ -33,6 +35,7 @@ public struct DroppableSpec: Equatable, Sendable {
     public var color: Color?
     /// Takes drops (AJW's registerDroppableView); the `register`/`deregister` events change it.
     public var registered = true
+    /// A droppable view with id `id`, at `frame`.
     public init(id: String, frame: Rect) { self.id = id; self.frame = frame }
 
     /// The point a hit centres the draggable on.

@@ -2,10 +2,13 @@
 public struct Point: Equatable, Hashable, Sendable {
     public var x: Double
     public var y: Double
+    /// The point (`x`, `y`), in points from the top-left corner.
     public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
     public static let zero = Point(0, 0)
 
+    /// The sum of two points, component by component.
     public static func + (a: Point, b: Point) -> Point { Point(a.x + b.x, a.y + b.y) }
+    /// The difference of two points, component by component.
     public static func - (a: Point, b: Point) -> Point { Point(a.x - b.x, a.y - b.y) }
     /// Euclidean distance to `other`.
     public func distance(to other: Point) -> Double { ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot() }
@@ -15,6 +18,7 @@ public struct Point: Equatable, Hashable, Sendable {
 public struct Size: Equatable, Hashable, Sendable {
     public var width: Double
     public var height: Double
+    /// A size of `width` by `height` points.
     public init(_ width: Double, _ height: Double) { self.width = width; self.height = height }
 }
 
@@ -25,6 +29,7 @@ public struct Rect: Equatable, Hashable, Sendable {
     public var width: Double
     public var height: Double
 
+    /// A rectangle whose top-left corner is (`x`, `y`).
     public init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
@@ -67,6 +72,7 @@ public struct EdgeInsets: Equatable, Hashable, Sendable {
     public var left: Double
     public var bottom: Double
     public var right: Double
+    /// Insets from each edge, in points.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
@@ -80,6 +86,7 @@ public struct Color: Equatable, Hashable, Sendable {
     public var blue: UInt8
     public var alpha: UInt8
 
+    /// A colour from its 8-bit straight (not premultiplied) components.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }

@@ -3,6 +3,7 @@
 public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
     public var path: String
     public var message: String
+    /// An error at `path` (for example `collections[1].items[0].color`), saying `message`.
     public init(path: String, message: String) { self.path = path; self.message = message }
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }

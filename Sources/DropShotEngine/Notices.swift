@@ -2,7 +2,9 @@
 /// beginning, entering or leaving a collection, an outcome, a history step. `hostCalls(for:)`
 /// names each one after the chosen seed's own delegate and data-source methods.
 public enum ArenaNotice: Equatable, Sendable {
+    /// A history step: undo, redo or reset.
     public enum HistoryStep: String, Sendable { case undo, redo, reset }
+    /// What a release did (SPEC 4), with its places.
     public enum Outcome: Equatable, Sendable {
         case delete
         case rearrange(collection: String, from: Int, to: Int)
@@ -42,6 +44,7 @@ public struct HostCall: Equatable, Sendable, CustomStringConvertible {
     public var event: Int
     public var method: String
     public var arguments: [String]
+    /// A call of `method` with `arguments`, caused by the event at index `event`.
     public init(event: Int, method: String, arguments: [String]) {
         self.event = event; self.method = method; self.arguments = arguments
     }

@@ -4,6 +4,7 @@ public struct CanvasSpec: Equatable, Sendable {
     public var height: Double
     public var scale: Int
     public var background: Color
+    /// A canvas of `width` by `height` points, drawn at `scale` pixels a point, on `background`.
     public init(width: Double = 390, height: Double = 844, scale: Int = 2, background: Color = .white) {
         self.width = width; self.height = height; self.scale = scale; self.background = background
     }
@@ -67,6 +68,7 @@ public struct ItemSpec: Equatable, Sendable {
     /// The item's own cell size in points, over its collection's cell size (`"size": [w, h]`).
     /// The flow layout gives it that size in every collection it moves to.
     public var size: Size?
+    /// An item with id `id`; nil values take the collection's or the theme's.
     public init(id: String, label: String? = nil, color: Color? = nil, textColor: Color? = nil, borderColor: Color? = nil,
                 borderWidth: Double = 0, image: String? = nil, draggable: Bool = true, paletteSlot: Int? = nil) {
         self.id = id; self.label = label ?? id; self.color = color; self.textColor = textColor
@@ -109,6 +111,7 @@ public struct CollectionSpec: Equatable, Sendable {
         return "collections[\(ci)].items[\(index)]"
     }
 
+    /// A collection with id `id` and `role`; `added: false` leaves it out of the arena until an `addCollection` event.
     public init(id: String, role: CollectionRole, frame: Rect? = nil, config: ArenaConfig = ArenaConfig(), items: [ItemSpec] = [],
                 added: Bool = true) {
         self.id = id; self.role = role; self.frame = frame; self.config = config; self.items = items; self.added = added
@@ -120,6 +123,7 @@ public struct CollectionSpec: Equatable, Sendable {
 public struct ConsumedItem: Equatable, Sendable {
     public var slot: Int
     public var item: String
+    /// Source item `item` in target slot `slot`, as if an earlier run of the app had consumed it.
     public init(slot: Int, item: String) { self.slot = slot; self.item = item }
 }
 
@@ -133,6 +137,7 @@ public struct SectionSpec: Equatable, Sendable {
     public var itemCount: Int
     /// How many cells it has: its items, and in a `target` the empty slots after them.
     public var slotCount: Int
+    /// A section of `itemCount` items under `title`; a target's section has `slotCount` slots.
     public init(title: String? = nil, itemCount: Int, slotCount: Int? = nil) {
         self.title = title; self.itemCount = itemCount; self.slotCount = slotCount ?? itemCount
     }
@@ -149,6 +154,7 @@ public struct CellAddress: Equatable, Sendable {
     public var section: Int?
     public var index: Int
     public var offset: Point
+    /// The cell `index` of `collection` (counted in `section` when given), `offset` points from its centre.
     public init(collection: String, section: Int? = nil, index: Int, offset: Point = .zero) {
         self.collection = collection; self.section = section; self.index = index; self.offset = offset
     }
@@ -202,10 +208,12 @@ public enum ArenaEvent: Equatable, Sendable {
 /// A font file a scenario brings (`"fonts"`): its family name, as config and templates name it,
 /// its weight, and the file (relative to the scenario, or in an `--assets` folder).
 public struct FontSpec: Equatable, Sendable {
+    /// The face's weight: regular, or bold.
     public enum Weight: String, CaseIterable, Sendable { case regular, bold }
     public var family: String
     public var weight: Weight
     public var file: String
+    /// The font in `file` (relative to the scenario), drawn for `family` at `weight`.
     public init(family: String, weight: Weight = .regular, file: String) { self.family = family; self.weight = weight; self.file = file }
 
     /// The names that pick this face: the family for the regular weight, "Family-Bold" and
@@ -217,6 +225,7 @@ public struct FontSpec: Equatable, Sendable {
 /// the defaults of the color config keys and of the canvas background (explicit keys still win);
 /// the renderer takes the accent, palette and ghost shadow from here.
 public struct ThemeSpec: Equatable, Sendable {
+    /// The base colours: light, or dark.
     public enum Base: String, CaseIterable, Sendable { case light, dark }
     public var base: Base
     /// Highlights: the collection under a drag, touched slots, insertion bars.
@@ -225,6 +234,7 @@ public struct ThemeSpec: Equatable, Sendable {
     public var palette: [Color]?
     /// Opacity (0...1) of the ghost's shadow.
     public var ghostShadowOpacity: Double?
+    /// A theme; nil values take the base's.
     public init(base: Base = .light, accent: Color? = nil, palette: [Color]? = nil, ghostShadowOpacity: Double? = nil) {
         self.base = base; self.accent = accent; self.palette = palette; self.ghostShadowOpacity = ghostShadowOpacity
     }
@@ -248,6 +258,7 @@ public struct ThemeSpec: Equatable, Sendable {
 public struct Checkpoint: Equatable, Sendable {
     public var name: String
     public var step: Int
+    /// A named image of the state after `step` events.
     public init(name: String, step: Int) { self.name = name; self.step = step }
 }
 
@@ -276,6 +287,7 @@ public struct Scenario: Equatable, Sendable {
     /// The scenario's own fonts (`"fonts"`), in fallback order: before the bundled ones.
     public var fonts: [FontSpec] = []
 
+    /// A scenario made in code, checked as a decoded one is: a bad value throws.
     public init(canvas: CanvasSpec = CanvasSpec(), config: ArenaConfig = ArenaConfig(), collections: [CollectionSpec],
                 deleteZones: [Rect] = [], freeViews: [FreeGroupSpec] = [], events: [ArenaEvent] = [],
                 checkpoints: [Checkpoint] = []) throws(ScenarioError) {

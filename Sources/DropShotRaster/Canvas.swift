@@ -1,6 +1,7 @@
 /// An 8-bit RGBA color with premultiplied alpha: each color channel is already scaled by alpha.
 public struct PremultipliedColor: Equatable, Hashable, Sendable {
     public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+    /// A colour from premultiplied components (each colour component at most `a`).
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) { self.r = r; self.g = g; self.b = b; self.a = a }
 
     /// Premultiplies a straight-alpha color (rounded to nearest).
@@ -35,8 +36,10 @@ public struct PremultipliedColor: Equatable, Hashable, Sendable {
 /// An integer pixel rectangle, `x0..<x1` by `y0..<y1`.
 public struct PixelBounds: Equatable, Sendable {
     public var x0: Int, y0: Int, x1: Int, y1: Int
+    /// The pixels from (`x0`, `y0`) up to, not including, (`x1`, `y1`).
     public init(x0: Int, y0: Int, x1: Int, y1: Int) { self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1 }
     public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    /// The pixels in both bounds (empty when they do not meet).
     public func intersection(_ o: PixelBounds) -> PixelBounds {
         PixelBounds(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
     }
@@ -104,6 +107,7 @@ public struct Canvas: Equatable, Sendable {
     /// The byte offset of pixel (`x`, `y`), in canvas coordinates.
     @inline(__always) func offset(_ x: Int, _ y: Int) -> Int { ((y - originY) * width + x) * 4 }
 
+    /// The premultiplied pixel at column `x`, row `y`.
     public subscript(x: Int, y: Int) -> PremultipliedColor {
         get {
             let i = offset(x, y)

@@ -5,6 +5,7 @@ internal import CFreeType
 public struct FontError: Error, Equatable, Sendable, CustomStringConvertible {
     public var message: String
     public var description: String { message }
+    /// An error saying `message`.
     public init(message: String) { self.message = message }
 }
 

@@ -22,6 +22,7 @@ public enum PNGCodec {
         public var filters: Int32
         /// Horizontal bands deflated independently (UP filter, default strategy only).
         public var bands: Int32
+        /// zlib's `compressionLevel` and `compressionStrategy`, libpng's `filters` mask, and the `bands` compressed in parallel.
         public init(compressionLevel: Int32 = 1, compressionStrategy: Int32 = 0, filters: Int32 = 0x20, bands: Int32 = 4) {
             self.compressionLevel = compressionLevel; self.compressionStrategy = compressionStrategy; self.filters = filters
             self.bands = bands
@@ -189,6 +190,7 @@ public struct StraightImage: Equatable, Sendable {
     public var height: Int
     /// `width * height * 4` bytes: r, g, b, a.
     public var pixels: [UInt8]
+    /// An image of `width` by `height` pixels, RGBA with straight alpha, row by row.
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "pixel count does not match the size")
         self.width = width; self.height = height; self.pixels = pixels

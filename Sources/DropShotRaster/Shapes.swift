@@ -4,6 +4,7 @@ public struct RoundedRect: Equatable, Sendable {
     /// Corner radius in pixels, clamped to half the shorter side.
     public var radius: Double
 
+    /// A rectangle in pixels with corners of `radius`.
     public init(x: Double, y: Double, width: Double, height: Double, radius: Double = 0) {
         x0 = x; y0 = y; x1 = x + width; y1 = y + height
         self.radius = max(0, min(radius, min(width, height) / 2))

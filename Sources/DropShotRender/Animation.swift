@@ -23,6 +23,7 @@ public struct Animation {
     /// Frames a second, 1...60.
     public let fps: Int
 
+    /// The animation of `document` at `fps` frames a second.
     public init(document: ScenarioDocument, fps: Int) {
         self.document = document
         self.fps = fps

@@ -9,6 +9,7 @@ public struct DocsPage: Sendable {
         public var caption: String
         /// The scenario's path relative to the page, linked from the figure when given.
         public var scenario: String?
+        /// A figure showing `image` (a path relative to the page), with the `scenario` it was rendered from.
         public init(image: String, title: String, caption: String, scenario: String? = nil) {
             self.image = image; self.title = title; self.caption = caption; self.scenario = scenario
         }
@@ -19,6 +20,7 @@ public struct DocsPage: Sendable {
     public var introduction: String
     public var figures: [Figure]
 
+    /// A page titled `title`, its `introduction`, then its figures.
     public init(title: String, introduction: String = "", figures: [Figure]) {
         self.title = title; self.introduction = introduction; self.figures = figures
     }

@@ -8,6 +8,7 @@ public struct FontSet: Sendable {
     /// The scenario's faces in the order it lists them.
     public let faces: [(spec: FontSpec, font: Font)]
 
+    /// A set of the scenario's `faces`, in fallback order (none: the bundled fonts alone).
     public init(faces: [(spec: FontSpec, font: Font)] = []) { self.faces = faces }
 
     /// The face `name` picks, nil when neither the scenario nor the bundle has it.

@@ -20,6 +20,7 @@ public struct Renderer: Sendable {
     /// The scenario's own fonts, before the bundled ones in every chain.
     public var fonts: FontSet
 
+    /// A renderer drawing with `theme`, the images of `images` and the fonts of `fonts`.
     public init(theme: Theme = .standard, images: ImageStore = ImageStore(), fonts: FontSet = FontSet()) {
         self.theme = theme
         self.images = images

@@ -7,6 +7,7 @@ import Foundation
 public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
     public var file: String
     public var message: String
+    /// An error in `file`, saying `message`.
     public init(file: String, message: String) { self.file = file; self.message = message }
     public var description: String { "\(file): \(message)" }
 }

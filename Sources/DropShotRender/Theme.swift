@@ -30,6 +30,7 @@ public struct Theme: Sendable {
     public var toolbarBackground = Color(hex: "#F9F9F9")!
     public var toolbarText = Color(hex: "#1C1C1E")!
 
+    /// DropShot's standard light theme.
     public init() {}
     public static let standard = Theme()
 

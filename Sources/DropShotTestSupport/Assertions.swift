@@ -176,6 +176,7 @@ public struct SnapshotsTrait: TestTrait, SuiteTrait, TestScoping {
     }
 }
 
+/// The `.snapshots` trait of Swift Testing suites and tests.
 extension Trait where Self == SnapshotsTrait {
     /// Sets the record mode and comparison options of the snapshot assertions in this test or suite.
     public static func snapshots(record: RecordMode? = nil, options: ComparisonOptions? = nil) -> SnapshotsTrait {

@@ -18,6 +18,7 @@ public struct CheckResults: Codable, Equatable, Sendable {
     /// The command that accepts every change of the run (`--record failed`), when known.
     public var acceptCommand: String?
 
+    /// Results of `rows`; `recordingFails` when the run recorded goldens and must fail, with the command that accepts the changes.
     public init(rows: [ReportRow], recordingFails: Bool = false, acceptCommand: String? = nil) {
         self.recordingFails = recordingFails
         self.acceptCommand = acceptCommand

@@ -16,6 +16,7 @@ public struct ComparisonOptions: Equatable, Sendable {
     /// The largest tolerated fraction (0...1) of differing pixels; nil sets no ratio limit.
     public var maxDiffRatio: Double?
 
+    /// Options that let a comparison pass with differences: a per-pixel colour `threshold` (0...1), anti-aliasing detection, and a cap in pixels or as a ratio.
     public init(threshold: Double = 0, detectAntialiasing: Bool? = nil, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
         self.threshold = threshold
         self.detectAntialiasing = detectAntialiasing ?? (threshold > 0)

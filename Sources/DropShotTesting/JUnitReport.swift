@@ -3,6 +3,7 @@
 /// row, FAIL and MISSING as `failure`, ERROR as `error`, RECORDED and ORPHAN as `skipped` (with
 /// the reason), PASS plain.
 public enum JUnitReport {
+    /// The results as a JUnit XML document, one test case per scenario, under `suite`.
     public static func xml(_ results: CheckResults, suite: String = "dropshot check") -> String {
         func escape(_ s: String) -> String {
             var out = ""

@@ -18,6 +18,7 @@ public struct ReportRow: Codable, Equatable, Sendable {
     public var actualPath: String?
     public var diffPath: String?
 
+    /// A row of the report for scenario `name`, with the images that show it.
     public init(name: String, status: Status, message: String, expectedPath: String? = nil, actualPath: String? = nil,
                 diffPath: String? = nil) {
         self.name = name; self.status = status; self.message = message

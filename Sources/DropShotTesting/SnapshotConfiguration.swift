@@ -5,6 +5,7 @@
 public struct SnapshotConfiguration: Sendable {
     public var record: RecordMode?
     public var options: ComparisonOptions?
+    /// A configuration overriding the record mode or comparison options (nil keeps the outer one).
     public init(record: RecordMode? = nil, options: ComparisonOptions? = nil) { self.record = record; self.options = options }
 
     /// The configuration of the current task (set by `withSnapshotConfiguration` or the `.snapshots` trait).

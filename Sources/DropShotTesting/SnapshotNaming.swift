@@ -17,6 +17,7 @@ public final class SnapshotNaming: @unchecked Sendable {
     /// Golden path -> the test case that claimed it, per test.
     private var claims: [String: [String: String]] = [:]
 
+    /// The default naming: by test, with a counter for several snapshots in one test.
     public init() {}
 
     /// The golden name of the next assertion in `testCase`, or the reason it cannot have one.

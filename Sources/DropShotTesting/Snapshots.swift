@@ -32,6 +32,7 @@ public enum RecordMode: String, CaseIterable, Sendable {
 /// A golden that cannot be read or written.
 public struct SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     public var message: String
+    /// An error saying `message`.
     public init(message: String) { self.message = message }
     public var description: String { message }
 }
@@ -39,6 +40,7 @@ public struct SnapshotError: Error, Equatable, Sendable, CustomStringConvertible
 /// What verifying one image against its golden did. It holds the measured numbers and the paths
 /// of the images written, never the pixels, so a run over many scenarios keeps none of them.
 public struct SnapshotOutcome: Sendable {
+    /// Whether the snapshot matched, was recorded, or failed (and why).
     public enum Status: Equatable, Sendable {
         case passed
         /// The golden was written (first recording, or re-recording on request).
@@ -97,6 +99,7 @@ public struct SnapshotVerifier: Sendable {
     /// Where `-expected`, `-actual` and `-diff` PNGs go; nil writes none.
     public var artifactsDirectory: String?
 
+    /// A verifier of goldens under `snapshotsDirectory`, recording by `recordMode` and writing failure images to `artifactsDirectory`.
     public init(snapshotsDirectory: String, recordMode: RecordMode, options: ComparisonOptions = .exact, artifactsDirectory: String? = nil) {
         self.snapshotsDirectory = snapshotsDirectory
         self.recordMode = recordMode

@@ -20,6 +20,7 @@ public struct SnapshotRequest: Sendable {
     /// What to pass to `swift test --filter` to run just this test.
     public var filter: String
 
+    /// A snapshot of the test `testName` in `suite` (its file at `filePath`), named `name` when given.
     public init(name: String?, testName: String, arguments: [(label: String, value: String)] = [], suite: String, filePath: String,
                 testCaseKey: String, testKey: String, filter: String) {
         self.name = name; self.testName = testName; self.arguments = arguments; self.suite = suite; self.filePath = filePath

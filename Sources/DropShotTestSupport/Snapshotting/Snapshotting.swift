@@ -16,6 +16,7 @@ public struct Snapshotting<Value, Format> {
     /// Makes the format from a value; an error fails the assertion with its description.
     public var snapshot: (Value) throws -> Format
 
+    /// A strategy that turns a value into its snapshot format with `snapshot`.
     public init(snapshot: @escaping (Value) throws -> Format) { self.snapshot = snapshot }
 
     /// A strategy for `NewValue` that turns it into a `Value` first, then snapshots that.
