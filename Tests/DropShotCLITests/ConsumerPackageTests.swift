@@ -1,17 +1,32 @@
 import Foundation
 import Testing
 
-/// The README's "Use it in your package" section, built as a package of its own outside the
-/// repository (depending on a copy of DropShot by path), records, fails, updates and passes.
+/// The package the README and the "Getting started" article describe, built as a package of its
+/// own outside the repository (depending on a copy of DropShot by path), records, fails, updates
+/// and passes.
 @Suite struct ConsumerPackageTests {
-    /// The code blocks of the README marked `<!-- consumer: PATH -->`, by path.
-    static func readmeFiles() throws -> [String: String] {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    /// The documents whose code blocks make up the consumer package.
+    static let documents = ["README.md", "Sources/DropShotTestSupport/DropShotTestSupport.docc/GettingStarted.md"]
+
+    /// The code blocks of the documents marked `<!-- consumer: PATH -->`, by path.
+    static func documentedFiles() throws -> [String: String] {
         var files: [String: String] = [:]
-        for part in readme.components(separatedBy: "<!-- consumer: ").dropFirst() {
+        for document in documents {
+            let text = try String(contentsOf: packageRoot.appendingPathComponent(document), encoding: .utf8)
+            for (path, code) in consumerBlocks(text) {
+                #expect(files[path] == nil, "\(path) is given twice")
+                files[path] = code
+            }
+        }
+        return files
+    }
+
+    static func consumerBlocks(_ text: String) -> [(path: String, code: String)] {
+        var files: [(path: String, code: String)] = []
+        for part in text.components(separatedBy: "<!-- consumer: ").dropFirst() {
             let path = String(part.prefix { $0 != " " })
             guard let open = part.range(of: "```swift\n"), let close = part.range(of: "\n```", range: open.upperBound..<part.endIndex) else { continue }
-            files[path] = String(part[open.upperBound..<close.lowerBound]) + "\n"
+            files.append((path, String(part[open.upperBound..<close.lowerBound]) + "\n"))
         }
         return files
     }
@@ -27,7 +42,7 @@ import Testing
     }
 
     @Test func aConsumerPackageRecordsFailsUpdatesAndPasses() throws {
-        let files = try Self.readmeFiles()
+        let files = try Self.documentedFiles()
         #expect(files.keys.sorted() == ["Package.swift", "Tests/MyComponentTests/DroppedTests.swift", "Tests/MyComponentTests/DroppedXCTests.swift"])
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-consumer-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -1,7 +1,7 @@
 import Testing
 @testable import DropShotEngine
 
-/// The engine driven the way an app's view controller would drive it (docs/ENGINE.md): touches
+/// The engine driven the way an app's view controller would drive it (the DocC article "Using the engine in your app"): touches
 /// with their times in, a snapshot to draw and delegate calls out after each one, a data source
 /// that vetoes. What DropShot draws in tests is then what the app's own views show.
 @Suite struct HostAppTests {

@@ -36,11 +36,12 @@ import Testing
         #expect(arena.snapshot().collections[1].cells[0].item?.id == "greece")
     }
 
-    /// docs/ENGINE.md gives the animation's durations: they are `Animation`'s.
+    /// The engine article gives the animation's durations: they are `Animation`'s.
     @Test func theEngineArticleGivesTheAnimationsDurations() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let article = try String(contentsOf: root.appendingPathComponent("docs/ENGINE.md"), encoding: .utf8)
+        let article = try String(contentsOf: root.appendingPathComponent("Sources/DropShotEngine/DropShotEngine.docc/UsingTheEngineInYourApp.md"), encoding: .utf8)
         #expect(article.contains("glide\nover \(Animation.settle) s") || article.contains("glide over \(Animation.settle) s"))
         #expect(article.contains("lifts over \(Animation.lift) s") && article.contains("flies back over \(Animation.snapBack) s"))
+        #expect(article.contains("springs to rest over \(Animation.snap) s"))
     }
 }
