@@ -7,7 +7,8 @@ rawValue, description, ...) are not counted. Properties and enum cases are count
 not required."""
 import glob, json, sys
 
-ROOT = ".build/x86_64-unknown-linux-gnu/extracted-symbols/main"
+# The plugin extracts them under .build/<triple>/extracted-symbols/<package folder>/<module>/.
+ROOT = ".build/*/extracted-symbols/*"
 MODULES = ["DropShotEngine", "DropShotRaster", "DropShotRender", "DropShotTesting", "DropShotTestSupport"]
 INHERITED = {"hashValue", "hash(into:)", "==(_:_:)", "!=(_:_:)", "<(_:_:)", "rawValue", "init(rawValue:)",
              "allCases", "description"}

@@ -79,6 +79,23 @@ public struct Canvas: Equatable, Sendable {
         clip = PixelBounds(x0: 0, y0: originY, x1: width, y1: originY + height)
     }
 
+    /// A canvas filled with `color` in `storage`'s memory when it holds exactly its bytes and
+    /// nothing else shares it (a buffer a finished image gave back: its pages are already
+    /// mapped), else in new memory.
+    public init(width: Int, height: Int, fill color: PremultipliedColor, originY: Int = 0, reusing storage: consuming [UInt8]) {
+        precondition(width >= 0 && height >= 0, "negative canvas size")
+        guard storage.count == width * height * 4, width * height > 0 else {
+            self.init(width: width, height: height, fill: color, originY: originY)
+            return
+        }
+        self.width = width
+        self.height = height
+        self.originY = originY
+        pixels = storage
+        pixels.withUnsafeMutableBytes { Canvas.fillWords($0.baseAddress!, count: width * height, color) }
+        clip = PixelBounds(x0: 0, y0: originY, x1: width, y1: originY + height)
+    }
+
     /// Writes `color` into `count` pixels at `start`, a word at a time.
     ///
     /// Safety: `start` points into a pixel buffer with at least `count` pixels from there; pixel

@@ -178,7 +178,6 @@ public struct TextLine: Sendable {
             let characters = Array(text)
             var scalarEnds = [0]
             for character in characters { scalarEnds.append(scalarEnds.last! + character.unicodeScalars.count) }
-            let ellipsis = ShapedParagraph(["…"], chain: fonts, size26: size26, direction: paragraph.direction).width(0..<1)
             var kept = characters.count
             while kept > 0 {
                 kept -= 1

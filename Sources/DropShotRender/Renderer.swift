@@ -68,6 +68,13 @@ public struct Renderer: Sendable {
             }
             return Canvas(width: width, height: height, premultipliedPixels: pixels)
         }
+
+        /// Offers the bands' buffers to the next render of the same size, once this image is done
+        /// with (a `check` row is written). A buffer is reused only when nothing else holds it by
+        /// then, so a caller that keeps the image or its canvas keeps its pixels.
+        public func recycle() {
+            for part in parts { BandBuffers.shared.give(part.pixels) }
+        }
     }
 
     func render(_ snapshot: ArenaSnapshot, scale: Int?, digesting: Bool) throws(RenderError) -> Bands {
@@ -76,7 +83,8 @@ public struct Renderer: Sendable {
         let count = max(1, min(Renderer.bands, height))
         let bands = concurrentMap(count, workers: count) { band -> Result<(Canvas, PixelDigest?), RenderError> in
             let y0 = height * band / count, y1 = height * (band + 1) / count
-            var canvas = Canvas(width: width, height: y1 - y0, fill: snapshot.canvas.background.premultiplied(), originY: y0)
+            var canvas = Canvas(width: width, height: y1 - y0, fill: snapshot.canvas.background.premultiplied(), originY: y0,
+                                reusing: BandBuffers.shared.take(count: width * (y1 - y0) * 4))
             do throws(RenderError) {
                 try draw(snapshot, scale: s, into: &canvas)
                 return .success((canvas, digesting ? PixelDigest.rows(of: canvas, totalHeight: height) : nil))

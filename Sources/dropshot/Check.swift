@@ -159,6 +159,7 @@ struct Check: ParsableCommand {
                 // The bands are joined into one image only when the golden's digest does not match.
                 rows.append(ReportRow(try verifier.verify(named: checkpoint.map { "\(name)@\($0.name)" } ?? name, digest: image.digest!,
                                                           pixels: image.joined)))
+                image.recycle()
             }
             return rows
         } catch let error as InputError {
