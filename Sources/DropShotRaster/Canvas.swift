@@ -70,30 +70,35 @@ public struct Canvas: Equatable, Sendable {
         self.width = width
         self.height = height
         self.originY = originY
+        pixels = Canvas.filledPixels(width * height, color)
+        clip = PixelBounds(x0: 0, y0: originY, x1: width, y1: originY + height)
+    }
+
+    /// A canvas filled with `color` in `storage`'s memory when it holds exactly its bytes (a
+    /// buffer a finished image gave back: its pages are already mapped), else in new memory. If
+    /// something else still shares `storage`, the fill copies it first, so that holder keeps its
+    /// pixels.
+    public init(width: Int, height: Int, fill color: PremultipliedColor, originY: Int = 0, reusing storage: consuming [UInt8]) {
+        precondition(width >= 0 && height >= 0, "negative canvas size")
+        self.width = width
+        self.height = height
+        self.originY = originY
         let count = width * height
-        // Written once: the background's words go straight into the new storage.
-        pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-            if count > 0 { Canvas.fillWords(UnsafeMutableRawPointer(buffer.baseAddress!), count: count, color) }
-            initialized = count * 4
+        if storage.count == count * 4, count > 0 {
+            pixels = storage
+            pixels.withUnsafeMutableBytes { Canvas.fillWords($0.baseAddress!, count: count, color) }
+        } else {
+            pixels = Canvas.filledPixels(count, color)
         }
         clip = PixelBounds(x0: 0, y0: originY, x1: width, y1: originY + height)
     }
 
-    /// A canvas filled with `color` in `storage`'s memory when it holds exactly its bytes and
-    /// nothing else shares it (a buffer a finished image gave back: its pages are already
-    /// mapped), else in new memory.
-    public init(width: Int, height: Int, fill color: PremultipliedColor, originY: Int = 0, reusing storage: consuming [UInt8]) {
-        precondition(width >= 0 && height >= 0, "negative canvas size")
-        guard storage.count == width * height * 4, width * height > 0 else {
-            self.init(width: width, height: height, fill: color, originY: originY)
-            return
+    /// `count` pixels of `color`, written once: the background's words go straight into new storage.
+    static func filledPixels(_ count: Int, _ color: PremultipliedColor) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+            if count > 0 { Canvas.fillWords(UnsafeMutableRawPointer(buffer.baseAddress!), count: count, color) }
+            initialized = count * 4
         }
-        self.width = width
-        self.height = height
-        self.originY = originY
-        pixels = storage
-        pixels.withUnsafeMutableBytes { Canvas.fillWords($0.baseAddress!, count: width * height, color) }
-        clip = PixelBounds(x0: 0, y0: originY, x1: width, y1: originY + height)
     }
 
     /// Writes `color` into `count` pixels at `start`, a word at a time.
