@@ -85,7 +85,7 @@ public struct Canvas: Equatable, Sendable {
         self.originY = originY
         let count = width * height
         if storage.count == count * 4, count > 0 {
-            pixels = storage
+            pixels = consume storage  // moved, not copied: the fill below then writes in place
             pixels.withUnsafeMutableBytes { Canvas.fillWords($0.baseAddress!, count: count, color) }
         } else {
             pixels = Canvas.filledPixels(count, color)
