@@ -49,6 +49,6 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "DropShotTestingTests", dependencies: ["DropShotTesting", "DropShotTestSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "DropShotCLITests", dependencies: ["dropshot", "DropShotRaster", "TestUtilities"]),
+        .testTarget(name: "DropShotCLITests", dependencies: ["dropshot", "DropShotRaster", "DropShotRender", "TestUtilities"]),
     ]
 )
