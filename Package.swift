@@ -5,6 +5,8 @@ let package = Package(
     name: "DropShot",
     products: [
         .executable(name: "dropshot", targets: ["dropshot"]),
+        // The local web studio (`dropshot studio` starts it); built only when asked for.
+        .executable(name: "dropshot-studio", targets: ["DropShotStudio"]),
         .library(name: "DropShotEngine", targets: ["DropShotEngine"]),
         .library(name: "DropShotRaster", targets: ["DropShotRaster"]),
         .library(name: "DropShotRender", targets: ["DropShotRender"]),
@@ -15,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `swift package generate-documentation` (scripts/docs): the DocC catalogs under Sources.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // The studio's HTTP server: small, pure Swift (no SwiftNIO), only in `dropshot-studio`.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
     ],
     targets: [
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -36,6 +40,11 @@ let package = Package(
         .target(name: "DropShotTestSupport", dependencies: ["DropShotTesting", "DropShotRaster", "DropShotRender"], exclude: ["README.md"]),
         .executableTarget(name: "dropshot", dependencies: [
             "CMalloc", "DropShotEngine", "DropShotRaster", "DropShotRender", "DropShotTesting",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], exclude: ["README.md"]),
+        .executableTarget(name: "DropShotStudio", dependencies: [
+            "DropShotEngine", "DropShotRaster", "DropShotRender", "DropShotTesting",
+            .product(name: "FlyingFox", package: "FlyingFox"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], exclude: ["README.md"]),
         .executableTarget(name: "DropShotBenchmarks", dependencies: [

@@ -1,0 +1,183 @@
+import DropShotEngine
+import DropShotRaster
+import DropShotRender
+import DropShotTesting
+import Foundation
+
+/// Why a request cannot be served: each maps to an HTTP status and a one-line message.
+enum StudioError: Error, Equatable {
+    /// 403: a path outside the studio's folder, a hidden file, a link that leads out.
+    case forbidden(String)
+    /// 404: no such scenario or golden.
+    case notFound(String)
+    /// 400: a request the page would never send.
+    case badRequest(String)
+    /// 422: a scenario that does not decode or render; the message is DropShot's one line.
+    case invalid(String)
+
+    var status: Int {
+        switch self {
+        case .forbidden: 403
+        case .notFound: 404
+        case .badRequest: 400
+        case .invalid: 422
+        }
+    }
+    var message: String {
+        switch self {
+        case let .forbidden(m), let .notFound(m), let .badRequest(m), let .invalid(m): m
+        }
+    }
+}
+
+/// The folder the studio serves. Every path a request names is relative to it and resolved
+/// inside it after links (or refused); scenarios read images only as `dropshot` would (their own
+/// folder and `--assets`); goldens live under `snapshots` (the folder itself by default).
+struct StudioFolder: Sendable {
+    /// Real paths, without a trailing slash.
+    let root: String
+    let snapshots: String
+    let assets: [String]
+
+    init(root: String, snapshots: String?, assets: [String]) throws(StudioError) {
+        guard let realRoot = AssetFolders.realPath(root), Self.isDirectory(realRoot) else {
+            throw .notFound("\(root): not a folder")
+        }
+        self.root = realRoot
+        let snapshotsFolder = snapshots ?? root
+        try? FileManager.default.createDirectory(atPath: snapshotsFolder, withIntermediateDirectories: true)
+        guard let realSnapshots = AssetFolders.realPath(snapshotsFolder), Self.isDirectory(realSnapshots) else {
+            throw .notFound("\(snapshotsFolder): not a folder")
+        }
+        self.snapshots = realSnapshots
+        self.assets = assets
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var directory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
+    }
+
+    /// The scenario files under the folder, recursively and sorted, as relative paths (hidden
+    /// files and folders, the snapshots folder's PNGs and non-JSON files skipped).
+    func scenarioPaths() -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+        var paths: [String] = []
+        while let relative = walker.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") { walker.skipDescendants(); continue }
+            if relative.hasSuffix(".json"), (try? resolve(relative)) != nil { paths.append(relative) }
+        }
+        return paths.sorted()
+    }
+
+    /// The real path of scenario `relative`: inside the folder after links, a `.json` file, no
+    /// hidden component. With `existing: false` the file may be new (its folder must exist).
+    func resolve(_ relative: String, existing: Bool = true) throws(StudioError) -> String {
+        let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+        guard !relative.isEmpty, !relative.hasPrefix("/"), !relative.contains("\0"),
+              parts.allSatisfy({ !$0.isEmpty && !$0.hasPrefix(".") }), relative.hasSuffix(".json") else {
+            throw .forbidden("\(quoted(relative)): not a scenario path inside the studio's folder")
+        }
+        let joined = root + "/" + relative
+        if FileManager.default.fileExists(atPath: joined) || existing {
+            guard let real = AssetFolders.realPath(joined) else { throw .notFound("\(quoted(relative)): no such scenario") }
+            guard real.hasPrefix(root + "/") else { throw .forbidden("\(quoted(relative)): leads outside the studio's folder") }
+            var directory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: real, isDirectory: &directory), !directory.boolValue else {
+                throw .notFound("\(quoted(relative)): not a file")
+            }
+            return real
+        }
+        let parent = (joined as NSString).deletingLastPathComponent
+        guard let realParent = AssetFolders.realPath(parent), realParent == root || realParent.hasPrefix(root + "/") else {
+            throw .forbidden("\(quoted(relative)): leads outside the studio's folder")
+        }
+        return realParent + "/" + (joined as NSString).lastPathComponent
+    }
+
+    /// The scenario at `relative`, or its text `json` read as if it were that file.
+    func document(_ relative: String, json: [UInt8]? = nil) throws(StudioError) -> ScenarioDocument {
+        let path = try resolve(relative, existing: json == nil)
+        let bytes: [UInt8]
+        if let json {
+            bytes = json
+        } else {
+            do { bytes = try readInputFile(path, limit: StudioServer.maxBody, file: relative) } catch {
+                throw .invalid(oneLine("\(error)"))
+            }
+        }
+        do { return try ScenarioDocument.load(json: bytes, path: path, assets: assets) } catch {
+            throw .invalid(oneLine(error.description.replacingOccurrences(of: root + "/", with: "")))
+        }
+    }
+
+    /// The PNG of `document`'s state after `steps` events (all when nil): `dropshot render --step`.
+    func png(_ document: ScenarioDocument, steps: Int?) throws(StudioError) -> [UInt8] {
+        do { return try PNGCodec.encode(try document.render(steps: steps)) } catch {
+            throw .invalid(oneLine("\(error)".replacingOccurrences(of: root + "/", with: "")))
+        }
+    }
+
+    /// The state JSON after `steps` events: `dropshot state --step`.
+    func state(_ document: ScenarioDocument, steps: Int?) -> [UInt8] {
+        document.arena(steps: steps).snapshot().stateJSON.serializedUTF8()
+    }
+
+    /// The event a recorded pointer action becomes, after the scenario's events so far: the cell
+    /// under `point` as an address (its centre and the offset from it) when the engine finds the
+    /// same point there, else the point itself.
+    func recordedEvent(_ type: String, at point: Point, time: Double, in document: ScenarioDocument) -> JSONValue {
+        let arena = document.arena()
+        let state = arena.snapshot()
+        var at: JSONValue = .array([.number(rounded(point.x)), .number(rounded(point.y))])
+        search: for collection in state.collections where collection.frame.contains(point) {
+            for cell in collection.cells where cell.frame.contains(point) {
+                let offset = Point(rounded(point.x - cell.frame.center.x), rounded(point.y - cell.frame.center.y))
+                let address = CellAddress(collection: collection.id, index: cell.index, offset: offset)
+                if let found = arena.point(at: address), abs(found.x - point.x) < 0.01, abs(found.y - point.y) < 0.01 {
+                    var members: [(String, JSONValue)] = [("collection", .string(collection.id)), ("index", .number(Double(cell.index)))]
+                    if offset != .zero { members.append(("offset", .array([.number(offset.x), .number(offset.y)]))) }
+                    at = .object(members)
+                }
+                break search
+            }
+        }
+        return .object([("type", .string(type)), ("at", at), ("t", .number(rounded(time)))])
+    }
+
+    func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+
+    /// Writes `json` to scenario `relative` atomically, once it reads as a scenario.
+    func save(_ json: [UInt8], to relative: String) throws(StudioError) {
+        _ = try document(relative, json: json)
+        let path = try resolve(relative, existing: false)
+        do { try writeAtomically(json, to: path) } catch { throw .invalid(oneLine("\(error)")) }
+    }
+
+    /// When scenario `relative` last changed on disk, for live reload.
+    func modified(_ relative: String) throws(StudioError) -> Double {
+        let path = try resolve(relative)
+        let date = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]) as? Date
+        return date?.timeIntervalSince1970 ?? 0
+    }
+
+    /// The bytes of the golden of `name` (a scenario's relative path without `.json`, with
+    /// `@checkpoint`): a regular file inside the snapshots folder after links, or nil when there
+    /// is none yet.
+    func golden(_ name: String) throws(StudioError) -> [UInt8]? {
+        let path = snapshots + "/" + name + ".png"
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard let real = AssetFolders.realPath(path), real.hasPrefix(snapshots + "/") else {
+            throw .forbidden("\(quoted(name)): its golden leads outside the snapshots folder")
+        }
+        do { return try readInputFile(real, limit: SnapshotVerifier.maxGoldenBytes, file: name + ".png") } catch {
+            throw .invalid(oneLine(error.description))
+        }
+    }
+
+    func quoted(_ text: String) -> String { "\"" + oneLine(String(text.prefix(80))) + "\"" }
+    func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+
+/// `dropshot studio`: starts `dropshot-studio`, the local web studio, which lives in a program of
+/// its own beside this one so that the web server is built only by those who use it.
+struct Studio: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Browse, play, record and review a folder's scenarios in a local web page (dropshot-studio).",
+        discussion: """
+        Runs dropshot-studio from the folder of this executable with the same arguments. Build it with \
+        `swift build --product dropshot-studio` (scripts/install installs it). It listens on 127.0.0.1 only \
+        and reads and writes only inside DIR and --snapshots. Exit status 2 when dropshot-studio is missing.
+        """)
+
+    @Argument(help: "The folder of scenarios.") var directory: String = "."
+    @Option(name: .long, help: "The port (0: any free one).") var port: UInt16 = 8722
+    @Option(name: .long, help: "The goldens' folder (default: DIR).") var snapshots: String?
+    @Option(name: .long, help: "A folder scenarios may also read images from (repeatable).") var assets: [String] = []
+
+    func run() throws {
+        guard let folder = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() else { throw ExitCode(2) }
+        let studio = folder.appendingPathComponent("dropshot-studio").path
+        guard FileManager.default.isExecutableFile(atPath: studio) else {
+            throw ValidationError("\(studio): not built; run `swift build --product dropshot-studio` (or -c release), or scripts/install")
+        }
+        var arguments = [studio, directory, "--port", String(port)]
+        if let snapshots { arguments += ["--snapshots", snapshots] }
+        for folder in assets { arguments += ["--assets", folder] }
+        // Replaced by the studio: its exit status and signals are this command's.
+        let argv = arguments.map { strdup($0) } + [nil]
+        execv(studio, argv)
+        throw ValidationError("\(studio): cannot be started (\(String(cString: strerror(errno))))")
+    }
+}
