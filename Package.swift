@@ -58,6 +58,6 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "DropShotTestingTests", dependencies: ["DropShotTesting", "DropShotTestSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "DropShotCLITests", dependencies: ["dropshot", "DropShotRaster", "DropShotRender", "TestUtilities"]),
+        .testTarget(name: "DropShotCLITests", dependencies: ["dropshot", "DropShotStudio", "DropShotRaster", "DropShotRender", "TestUtilities"]),
     ]
 )

@@ -165,7 +165,8 @@ enum StudioPage {
         studio.queue = () => queue;
         $('stage').addEventListener('pointerdown', e => {
           if (!studio.recording || !studio.scenario) return;
-          e.preventDefault(); $('stage').setPointerCapture(e.pointerId);
+          e.preventDefault();
+          try { $('stage').setPointerCapture(e.pointerId); } catch (err) {}  // a synthetic pointer cannot be captured
           studio.pointer = e.pointerId; studio.gestures.push(0);
           studio.started = performance.now(); studio.base = lastTime() + 0.5;
           const point = scenarioPoint(e);

@@ -1,0 +1,250 @@
+import DropShotRender
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A running `dropshot-studio` on a free loopback port, stopped when released.
+final class RunningStudio {
+    let process = Process()
+    let port: Int
+
+    init(_ folder: String, arguments: [String] = []) throws {
+        process.executableURL = packageRoot.appendingPathComponent(".build/debug/dropshot-studio")
+        process.arguments = [folder, "--port", "0"] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        // The first line names the address once the server listens.
+        var line = Data()
+        while !line.contains(0x0A) {
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            line += chunk
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        guard let range = text.range(of: "127.0.0.1:"), let port = Int(text[range.upperBound...].prefix { $0.isNumber }) else {
+            throw StudioTestError(message: "the studio did not start: \(text)")
+        }
+        self.port = port
+    }
+
+    deinit {
+        process.terminate()
+        process.waitUntilExit()
+    }
+
+    /// One HTTP/1.1 request over a fresh connection, headers as given (a browser's `Host` by default).
+    func request(_ method: String, _ target: String, body: [UInt8] = [], headers: [String: String] = [:]) throws -> (status: Int, body: [UInt8]) {
+        var all = ["Host": "127.0.0.1:\(port)", "Connection": "close", "Content-Length": "\(body.count)"]
+        all.merge(headers) { $1 }
+        let head = "\(method) \(target) HTTP/1.1\r\n" + all.map { "\($0.key): \($0.value)\r\n" }.sorted().joined() + "\r\n"
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw StudioTestError(message: "cannot connect") }
+        let bytes = Array(head.utf8) + body
+        var sent = 0
+        while sent < bytes.count {
+            let n = bytes[sent...].withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if n <= 0 { break }  // the server may answer (413) and close before reading all of a large body
+            sent += n
+        }
+        var response: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = recv(socket, &buffer, buffer.count, 0)
+            if n <= 0 { break }
+            response += buffer[0..<n]
+        }
+        guard let split = response.indices.first(where: { response[$0...].starts(with: Array("\r\n\r\n".utf8)) }) else {
+            throw StudioTestError(message: "no HTTP response")
+        }
+        let status = Int(String(decoding: response[9..<12], as: UTF8.self)) ?? 0
+        return (status, Array(response[(split + 4)...]))
+    }
+
+    func get(_ target: String, headers: [String: String] = [:]) throws -> (status: Int, body: [UInt8]) {
+        try request("GET", target, headers: headers)
+    }
+
+    func text(_ response: (status: Int, body: [UInt8])) -> String { String(decoding: response.body, as: UTF8.self) }
+}
+
+struct StudioTestError: Error { var message: String }
+
+/// `dropshot-studio`: what it serves, and what it refuses.
+@Suite struct StudioTests {
+    func folder() throws -> Workspace {
+        let workspace = try Workspace()
+        try workspace.write("s/a.json", scenarioJSON)
+        try workspace.write("s/sub/b.json", scenarioJSON)
+        try workspace.write("s/broken.json", "{")
+        try workspace.write("secret.json", #"{"token": "do not serve"}"#)
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("s/link.json"), withDestinationPath: workspace.path("secret.json"))
+        return workspace
+    }
+
+    @Test func itServesItsScenariosAsRenderAndStateDo() throws {
+        let workspace = try folder()
+        let studio = try RunningStudio(workspace.path("s"))
+        let list = studio.text(try studio.get("/api/scenarios"))
+        #expect(list.contains(#""path":"a.json""#) && list.contains(#""path":"sub/b.json""#))
+        #expect(list.contains(#""path":"broken.json","error":"broken.json: invalid JSON"#), "a malformed scenario shows its one-line error")
+        #expect(!list.contains("link.json"), "a link leading outside is not listed")
+        _ = try dropshot("render", workspace.path("s/a.json"), "--step", "2", "-o", workspace.path("cli.png"))
+        let rendered = try studio.get("/api/render?path=a.json&step=2")
+        let cli = [UInt8](try Data(contentsOf: URL(fileURLWithPath: workspace.path("cli.png"))))
+        #expect(rendered.status == 200 && rendered.body == cli, "the same bytes as render --step")
+        let state = try studio.get("/api/state?path=sub%2Fb.json&step=1")
+        let cliState = Array(try dropshot("state", workspace.path("s/sub/b.json"), "--step", "1").stdout.utf8.dropLast())
+        #expect(state.body == cliState)
+        #expect(try studio.get("/api/render?path=a.json&step=4").status == 400, "past the last event")
+        #expect(try studio.get("/").status == 200)
+    }
+
+    @Test func badRequestsGetAClearErrorAndChangeNothing() throws {
+        let workspace = try folder()
+        let studio = try RunningStudio(workspace.path("s"))
+        let original = try String(contentsOfFile: workspace.path("s/a.json"), encoding: .utf8)
+        for path in ["../secret.json", "link.json", "%2Fetc%2Fpasswd", ".hidden.json", "a.png", "sub/../../secret.json"] {
+            let response = try studio.get("/api/scenario?path=\(path)")
+            #expect(response.status == 403, "\(path): \(studio.text(response))")
+            #expect(!studio.text(response).contains("do not serve"))
+        }
+        #expect(try studio.get("/api/scenario?path=missing.json").status == 404)
+        #expect(try studio.get("/nowhere").status == 404)
+        let save = try studio.request("POST", "/api/save?path=link.json", body: Array(scenarioJSON.utf8))
+        #expect(save.status == 403)
+        #expect(try String(contentsOfFile: workspace.path("secret.json"), encoding: .utf8) == #"{"token": "do not serve"}"#)
+        let invalid = try studio.request("POST", "/api/save?path=a.json", body: Array(#"{"collections": 3}"#.utf8))
+        #expect(invalid.status == 422 && studio.text(invalid).contains("collections"), "\(studio.text(invalid))")
+        let huge = try studio.request("POST", "/api/save?path=a.json", body: [UInt8](repeating: 0x20, count: 5 << 20))
+        #expect(huge.status == 413)
+        #expect(try studio.get("/api/scenarios", headers: ["Origin": "http://evil.example"]).status == 403, "other origins")
+        #expect(try studio.get("/api/scenarios", headers: ["Host": "evil.example:80"]).status == 403, "DNS rebinding")
+        #expect(try studio.request("POST", "/api/accept?name=..%2Fsecret").status == 403)
+        #expect(try String(contentsOfFile: workspace.path("s/a.json"), encoding: .utf8) == original, "nothing was written")
+        #expect(try studio.get("/api/scenarios").status == 200, "and it still serves")
+    }
+
+    @Test func savingWritesAtomicallyAndRecordingNamesCells() throws {
+        let workspace = try folder()
+        let studio = try RunningStudio(workspace.path("s"))
+        let body = #"{"scenario": \#(scenarioJSON), "type": "press", "x": 60, "y": 45, "t": 1}"#
+        let press = studio.text(try studio.request("POST", "/api/record?path=a.json", body: Array(body.utf8)))
+        #expect(press == #"{"type":"press","at":{"collection":"source","index":0,"offset":[10,-5]},"t":1}"#, "\(press)")
+        let empty = #"{"scenario": \#(scenarioJSON), "type": "move", "x": 150, "y": 150, "t": 1.2}"#
+        #expect(studio.text(try studio.request("POST", "/api/record?path=a.json", body: Array(empty.utf8))) == #"{"type":"move","at":[150,150],"t":1.2}"#)
+        let saved = scenarioJSON.replacingOccurrences(of: #"{"id": "c"}"#, with: #"{"id": "c", "label": "Saved"}"#)
+        #expect(try studio.request("POST", "/api/save?path=new.json", body: Array(saved.utf8)).status == 200)
+        #expect(try String(contentsOfFile: workspace.path("s/new.json"), encoding: .utf8) == saved)
+        let files = try FileManager.default.contentsOfDirectory(atPath: workspace.path("s"))
+        #expect(files.allSatisfy { !$0.contains(".tmp") }, "no temporary file left")
+    }
+}
+
+/// The studio's page in headless Chromium: scrub, record a drag between two collections and save
+/// it, accept a failed golden; and the README's screenshot.
+@Suite struct StudioBrowserTests {
+    /// Drives the page through `window.studio`, as a user's clicks and drags would, and writes what
+    /// it saw into `data-selftest`. With `#screenshot`, it only opens the kanban board.
+    static let pageScript = """
+    (async () => {
+      const out = [];
+      const wait = ms => new Promise(resolve => setTimeout(resolve, ms));
+      try {
+        await studio.ready;
+        if (location.hash === '#screenshot') { await studio.open('kanban.json'); await studio.scrub(1); return; }
+        await studio.open('a.json');
+        await studio.scrub(1);
+        const image = document.getElementById('image');
+        const shown = new Uint8Array(await (await fetch(image.src)).arrayBuffer());
+        let hash = 2166136261;
+        for (const byte of shown) { hash ^= byte; hash = Math.imul(hash, 16777619) >>> 0; }
+        out.push('step1=' + hash);
+        document.getElementById('record').click();
+        await studio.queue();
+        const stage = document.getElementById('stage');
+        const at = (x, y) => {
+          const box = image.getBoundingClientRect(), factor = box.width / image.naturalWidth;  // canvas scale 1
+          return { clientX: box.left + x * factor, clientY: box.top + y * factor, pointerId: 7, bubbles: true, isPrimary: true };
+        };
+        stage.dispatchEvent(new PointerEvent('pointerdown', at(150, 50)));
+        for (const [x, y] of [[170, 120], [220, 200], [250, 250]]) { await wait(80); stage.dispatchEvent(new PointerEvent('pointermove', at(x, y))); }
+        await wait(80);
+        stage.dispatchEvent(new PointerEvent('pointerup', at(250, 250)));
+        await studio.queue();
+        await studio.save();
+        out.push('events=' + studio.scenario.events.length);
+        const rows = await studio.review();
+        out.push('review=' + rows.map(row => row.status + ':' + row.name).join(','));
+        const images = [...document.querySelectorAll('#review img')];
+        await Promise.all(images.map(i => i.complete ? 0 : new Promise(resolve => { i.onload = i.onerror = resolve; })));
+        out.push('images=' + images.filter(i => i.naturalWidth > 0).length);
+        document.querySelector('[data-name="sub/b"] .accept').click();
+        await studio.queue();
+        out.push('after=' + [...document.querySelectorAll('#review .row')].map(row => row.dataset.status + ':' + row.dataset.name).join(','));
+      } catch (e) { out.push('error=' + e.message); }
+      document.body.setAttribute('data-selftest', out.join(';'));
+    })();
+    """
+
+    @Test(.enabled(if: chromium != nil, "chromium is not installed; scripts/test installs it"))
+    func recordAndReviewInChromium() throws {
+        let workspace = try Workspace()
+        try workspace.write("s/a.json", scenarioJSON)
+        try workspace.write("s/sub/b.json", scenarioJSON)
+        try workspace.write("s/kanban.json", try #require(Gallery.entries.first { $0.name == "28-kanban-cards" }).json)
+        let script = try workspace.write("page.js", Self.pageScript)
+        #expect(try dropshot("check", workspace.path("s"), "--record", "missing").status == 0)
+        try workspace.write("s/sub/b.json", scenarioJSON.replacingOccurrences(of: #"{"id": "c"}"#, with: #"{"id": "c", "label": "Changed"}"#))
+        let goldenBefore = try Data(contentsOf: URL(fileURLWithPath: workspace.path("s/sub/b.png")))
+        let studio = try RunningStudio(workspace.path("s"), arguments: ["--page-script", script])
+        let browser = try run(URL(fileURLWithPath: chromium!),
+                              ["--headless=new", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1", "--window-size=1400,1000",
+                               "--virtual-time-budget=30000", "--user-data-dir=\(workspace.path("profile"))", "--dump-dom",
+                               "http://127.0.0.1:\(studio.port)/"])
+        let marker = try #require(browser.stdout.range(of: "data-selftest=\""), "\(browser.stderr.suffix(2000))").upperBound
+        let results = String(browser.stdout[marker...].prefix { $0 != "\"" })
+
+        // The image shown at step 1 is `render --step 1`'s.
+        var hash: UInt32 = 2166136261
+        _ = try dropshot("render", workspace.path("s/a.json"), "--step", "1", "-o", workspace.path("a1.png"))
+        for byte in try Data(contentsOf: URL(fileURLWithPath: workspace.path("a1.png"))) { hash = (hash ^ UInt32(byte)) &* 16777619 }
+        #expect(results.hasPrefix("step1=\(hash);"), "\(results)")
+
+        // The drag was recorded (press, three moves, release) and saved; b went from the source to
+        // target slot 3, by cell addresses, and the saved file renders that state.
+        #expect(results.contains("events=8;"), "\(results)")
+        let saved = try String(contentsOfFile: workspace.path("s/a.json"), encoding: .utf8)
+        #expect(saved.contains(#""collection": "source""#) && saved.contains(#""collection": "target""#), "\(saved)")
+        let state = try dropshot("state", workspace.path("s/a.json")).stdout
+        let target = try #require(state.range(of: #""id": "target""#))
+        #expect(state[target.lowerBound...].contains(#""item": "b""#), "b lies in the target")
+
+        // The review showed both changes; accepting b's wrote its golden, and check now passes it.
+        #expect(results.contains("review=FAIL:a,PASS:kanban,FAIL:sub/b;"), "\(results)")
+        #expect(results.contains("images=10;"), "the side-by-side and slider views of both failures loaded: \(results)")
+        #expect(results.hasSuffix("after=FAIL:a,PASS:kanban,ACCEPTED:sub/b"), "\(results)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: workspace.path("s/sub/b.png"))) != goldenBefore)
+        let check = try dropshot("check", workspace.path("s/sub"), "--snapshots", workspace.path("s/sub"), "--record", "never")
+        #expect(check.status == 0, "\(check.stdout)")
+
+        // The README's picture of the page, kept under .build for a person to look at and copy.
+        let screenshot = packageRoot.appendingPathComponent(".build/studio-screenshot.png").path
+        try? FileManager.default.removeItem(atPath: screenshot)
+        _ = try run(URL(fileURLWithPath: chromium!),
+                    ["--headless=new", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1", "--window-size=1400,900",
+                     "--virtual-time-budget=10000", "--user-data-dir=\(workspace.path("profile2"))", "--screenshot=\(screenshot)",
+                     "http://127.0.0.1:\(studio.port)/#screenshot"])
+        #expect(FileManager.default.fileExists(atPath: screenshot))
+    }
+}
