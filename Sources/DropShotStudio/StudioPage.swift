@@ -82,8 +82,8 @@ enum StudioPage {
           $('review').hidden = true; $('player').hidden = false; $('banner').style.display = 'none';
           const info = await (await api('/api/scenario?' + q(path))).json();
           studio.modified = info.modified;
-          $('title').textContent = path;
           try { studio.scenario = JSON.parse(info.json); } catch (e) { studio.scenario = null; }
+          $('title').textContent = (studio.scenario && studio.scenario.title) || path;
           showError(info.error);
           studio.steps = info.events ? info.events.length : 0;
           studio.renderEvents();

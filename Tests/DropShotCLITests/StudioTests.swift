@@ -192,6 +192,12 @@ struct StudioTestError: Error { var message: String }
         document.querySelector('[data-name="sub/b"] .accept').click();
         await studio.queue();
         out.push('after=' + [...document.querySelectorAll('#review .row')].map(row => row.dataset.status + ':' + row.dataset.name).join(','));
+        // Live reload: the file changes on disk behind the page's back, as an editor would change it.
+        await studio.open('kanban.json');
+        const edited = Object.assign({}, studio.scenario, { caption: 'Edited elsewhere' });
+        await fetch('/api/save?path=kanban.json', { method: 'POST', body: JSON.stringify(edited) });
+        await wait(2500);
+        out.push('reloaded=' + (studio.scenario.caption === 'Edited elsewhere'));
       } catch (e) { out.push('error=' + e.message); }
       document.body.setAttribute('data-selftest', out.join(';'));
     })();
@@ -202,7 +208,8 @@ struct StudioTestError: Error { var message: String }
         let workspace = try Workspace()
         try workspace.write("s/a.json", scenarioJSON)
         try workspace.write("s/sub/b.json", scenarioJSON)
-        try workspace.write("s/kanban.json", try #require(Gallery.entries.first { $0.name == "28-kanban-cards" }).json)
+        let kanban = try #require(Gallery.entries.first { $0.name == "28-kanban-cards" }).json
+        try workspace.write("s/kanban.json", "{ \"title\": \"Kanban: a card dragged to Done\"," + kanban.drop { $0 != "{" }.dropFirst())
         let script = try workspace.write("page.js", Self.pageScript)
         #expect(try dropshot("check", workspace.path("s"), "--record", "missing").status == 0)
         try workspace.write("s/sub/b.json", scenarioJSON.replacingOccurrences(of: #"{"id": "c"}"#, with: #"{"id": "c", "label": "Changed"}"#))
@@ -231,9 +238,10 @@ struct StudioTestError: Error { var message: String }
         #expect(state[target.lowerBound...].contains(#""item": "b""#), "b lies in the target")
 
         // The review showed both changes; accepting b's wrote its golden, and check now passes it.
-        #expect(results.contains("review=FAIL:a,PASS:kanban,FAIL:sub/b;"), "\(results)")
+        #expect(results.contains("review=FAIL:a,PASS:kanban,FAIL:sub/b;"), "\(results)")  // rows are named by file
         #expect(results.contains("images=10;"), "the side-by-side and slider views of both failures loaded: \(results)")
-        #expect(results.hasSuffix("after=FAIL:a,PASS:kanban,ACCEPTED:sub/b"), "\(results)")
+        #expect(results.contains("after=FAIL:a,PASS:kanban,ACCEPTED:sub/b;"), "\(results)")
+        #expect(results.hasSuffix("reloaded=true"), "an edit on disk reloads the page: \(results)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: workspace.path("s/sub/b.png"))) != goldenBefore)
         let check = try dropshot("check", workspace.path("s/sub"), "--snapshots", workspace.path("s/sub"), "--record", "never")
         #expect(check.status == 0, "\(check.stdout)")
