@@ -182,6 +182,14 @@ struct StudioTestError: Error { var message: String }
         await wait(80);
         stage.dispatchEvent(new PointerEvent('pointerup', at(250, 250)));
         await studio.queue();
+        // A stray tap, taken back with Undo gesture: the drag's five events stay.
+        stage.dispatchEvent(new PointerEvent('pointerdown', at(20, 380)));
+        stage.dispatchEvent(new PointerEvent('pointerup', at(20, 380)));
+        await studio.queue();
+        const withTap = studio.scenario.events.length;
+        document.getElementById('undo-gesture').click();
+        await studio.queue();
+        out.push('undo=' + withTap + '-' + studio.scenario.events.length);
         await studio.save();
         out.push('events=' + studio.scenario.events.length);
         const rows = await studio.review();
@@ -230,7 +238,7 @@ struct StudioTestError: Error { var message: String }
 
         // The drag was recorded (press, three moves, release) and saved; b went from the source to
         // target slot 3, by cell addresses, and the saved file renders that state.
-        #expect(results.contains("events=8;"), "\(results)")
+        #expect(results.contains("undo=10-8;events=8;"), "\(results)")
         let saved = try String(contentsOfFile: workspace.path("s/a.json"), encoding: .utf8)
         #expect(saved.contains(#""collection": "source""#) && saved.contains(#""collection": "target""#), "\(saved)")
         let state = try dropshot("state", workspace.path("s/a.json")).stdout
