@@ -5,8 +5,11 @@ public enum DragOutcome: String, Sendable { case delete, rearrange, drop, miss }
 /// For a `list` the index may equal the item count (append at the end); in a list with
 /// sections, `section` is the section that index is in.
 public struct DropLocation: Equatable, Sendable {
+    /// The collection's id.
     public var collection: String
+    /// The cell under the drag, nil over none of the collection's cells.
     public var index: Int?
+    /// With sections, the section whose band holds the drag.
     public var section: Int? = nil
 }
 
@@ -21,11 +24,15 @@ public struct DropLocation: Equatable, Sendable {
 /// print(arena.snapshot().collections[1].cells[0].item?.id)
 /// ```
 public struct Arena: Sendable {
+    /// The scenario the arena runs.
     public let scenario: Scenario
     /// Vetoes gestures; nil allows everything.
     public var dataSource: (any ArenaDataSource)?
+    /// The canvas size in points, changed by `resize` events.
     public internal(set) var canvasSize: Size
+    /// Where every item is now.
     public internal(set) var model: ArenaModel
+    /// Where every item was before the first event (`reset` goes back to it).
     public let initialModel: ArenaModel
     /// Per collection: the content offset in screen points.
     public internal(set) var offsets: [Point]
@@ -41,6 +48,7 @@ public struct Arena: Sendable {
     var noticeLog: [LoggedNotice]?
     /// The index of the event being applied, for the notices.
     var eventIndex = 0
+    /// The outcome of the last drag that ended (undo and redo keep it), nil before any.
     public internal(set) var lastOutcome: DragOutcome?
     /// Set right after a missed drop when `snapBackOnMiss` is on: the ghost is shown back at its origin.
     public internal(set) var snapBack: SnapBack?
@@ -64,8 +72,11 @@ public struct Arena: Sendable {
 
     /// The ghost returning to its origin after a miss.
     public struct SnapBack: Equatable, Sendable {
+        /// The item that flies back.
         public var item: String
+        /// The cell it came from.
         public var from: SlotRef
+        /// The frame of its cell, where it is shown again.
         public var frame: Rect
     }
 
@@ -161,8 +172,11 @@ public struct Arena: Sendable {
         }
     }
 
+    /// How many history steps have been applied (undo takes one back).
     public var historyCount: Int { undoStack.count }
+    /// Whether `undo` would do something.
     public var canUndo: Bool { !undoStack.isEmpty }
+    /// Whether `redo` would do something.
     public var canRedo: Bool { !redoStack.isEmpty }
 
     /// Records one history step that replaces the model with `next` (and tells the host the new
