@@ -5,21 +5,16 @@ import DropShotTesting
 import Foundation
 
 /// The review: every scenario's final state and checkpoints compared with their goldens, as
-/// `dropshot check` does (the same names, digests and comparison), with the images of each
-/// failure kept in memory for the page; nothing is written until a change is accepted.
+/// `dropshot check` does (the same names, comparison and rows), with the images of each failure
+/// kept in memory for the page; nothing is written until a change is accepted.
 actor Review {
-    struct Row: Sendable {
-        var name: String
-        var status: String
-        var message: String
-    }
     /// Per failing name: the golden, the render and the diff, as PNG bytes.
     private var images: [String: [String: [UInt8]]] = [:]
 
     /// Checks every scenario of `folder`.
-    func run(_ folder: StudioFolder) -> [Row] {
+    func run(_ folder: StudioFolder) -> [ReportRow] {
         images = [:]
-        var rows: [Row] = []
+        var rows: [ReportRow] = []
         for relative in folder.scenarioPaths() {
             let name = String(relative.dropLast(".json".count))
             do {
@@ -29,27 +24,27 @@ actor Review {
                     rows.append(try compare(golden, image.joined(), folder: folder))
                 }
             } catch let error as StudioError {
-                rows.append(Row(name: name, status: "ERROR", message: error.message))
+                rows.append(ReportRow(name: name, status: .error, message: error.message))
             } catch {
-                rows.append(Row(name: name, status: "ERROR", message: folder.oneLine("\(error)")))
+                rows.append(ReportRow(name: name, status: .error, message: folder.oneLine("\(error)")))
             }
         }
         return rows
     }
 
-    private func compare(_ name: String, _ canvas: Canvas, folder: StudioFolder) throws -> Row {
+    private func compare(_ name: String, _ canvas: Canvas, folder: StudioFolder) throws -> ReportRow {
         let actual = try PNGCodec.encode(canvas)
         guard let bytes = try folder.golden(name) else {
             images[name] = ["actual": actual]
-            return Row(name: name, status: "MISSING", message: "no golden yet")
+            return ReportRow(name: name, status: .missing, message: "no golden yet")
         }
         let expected = try PNGCodec.decodeStraight(bytes)
         let comparison = ImageComparison.compare(expected: expected, actual: StraightImage(canvas), drawDiff: true)
-        if comparison.passed { return Row(name: name, status: "PASS", message: "") }
+        if comparison.passed { return ReportRow(name: name, status: .pass, message: "") }
         var kept = ["expected": bytes, "actual": actual]
         if let diff = comparison.diffImage { kept["diff"] = try PNGCodec.encode(diff) }
         images[name] = kept
-        return Row(name: name, status: "FAIL", message: comparison.summary)
+        return ReportRow(name: name, status: .fail, message: comparison.summary)
     }
 
     /// One image of a failure: `expected`, `actual` or `diff`.

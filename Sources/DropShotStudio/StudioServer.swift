@@ -115,7 +115,7 @@ struct StudioServer: HTTPHandler {
             return json(.object([("saved", .string(relative)), ("modified", .number(try folder.modified(relative)))]))
         case (.POST, "/api/review"):
             let rows = await review.run(folder)
-            return json(.array(rows.map { .object([("name", .string($0.name)), ("status", .string($0.status)), ("message", .string($0.message))]) }))
+            return json(.array(rows.map { .object([("name", .string($0.name)), ("status", .string($0.status.rawValue)), ("message", .string($0.message))]) }))
         case (.GET, "/api/review/image"):
             guard let name = query(request, "name"), let kind = query(request, "kind"),
                   let png = await review.image(name, kind: kind) else { throw StudioError.notFound("no such image of the review") }
