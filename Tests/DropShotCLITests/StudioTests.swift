@@ -166,10 +166,13 @@ struct StudioTestError: Error { var message: String }
         await studio.open('a.json');
         await studio.scrub(1);
         const image = document.getElementById('image');
-        const shown = new Uint8Array(await (await fetch(image.src)).arrayBuffer());
-        let hash = 2166136261;
-        for (const byte of shown) { hash ^= byte; hash = Math.imul(hash, 16777619) >>> 0; }
-        out.push('step1=' + hash);
+        const fnv = async () => {
+          const shown = new Uint8Array(await (await fetch(image.src)).arrayBuffer());
+          let hash = 2166136261;
+          for (const byte of shown) { hash ^= byte; hash = Math.imul(hash, 16777619) >>> 0; }
+          return hash;
+        };
+        out.push('step1=' + await fnv());
         document.getElementById('record').click();
         await studio.queue();
         const stage = document.getElementById('stage');
@@ -190,6 +193,7 @@ struct StudioTestError: Error { var message: String }
         document.getElementById('undo-gesture').click();
         await studio.queue();
         out.push('undo=' + withTap + '-' + studio.scenario.events.length);
+        out.push('recorded=' + await fnv());  // what the page showed before saving
         await studio.save();
         out.push('events=' + studio.scenario.events.length);
         const rows = await studio.review();
@@ -230,15 +234,21 @@ struct StudioTestError: Error { var message: String }
         let marker = try #require(browser.stdout.range(of: "data-selftest=\""), "\(browser.stderr.suffix(2000))").upperBound
         let results = String(browser.stdout[marker...].prefix { $0 != "\"" })
 
-        // The image shown at step 1 is `render --step 1`'s.
-        var hash: UInt32 = 2166136261
+        // The image shown at step 1 is `render --step 1`'s; the one shown after recording is the
+        // saved scenario's render.
+        func fnv(_ path: String) throws -> UInt32 {
+            var hash: UInt32 = 2166136261
+            for byte in try Data(contentsOf: URL(fileURLWithPath: path)) { hash = (hash ^ UInt32(byte)) &* 16777619 }
+            return hash
+        }
         _ = try dropshot("render", workspace.path("s/a.json"), "--step", "1", "-o", workspace.path("a1.png"))
-        for byte in try Data(contentsOf: URL(fileURLWithPath: workspace.path("a1.png"))) { hash = (hash ^ UInt32(byte)) &* 16777619 }
-        #expect(results.hasPrefix("step1=\(hash);"), "\(results)")
+        _ = try dropshot("render", workspace.path("s/a.json"), "-o", workspace.path("saved.png"))
+        #expect(results.hasPrefix("step1=\(try fnv(workspace.path("a1.png")));"), "\(results)")
+        #expect(results.contains("recorded=\(try fnv(workspace.path("saved.png")));"), "the saved scenario renders what the page showed: \(results)")
 
         // The drag was recorded (press, three moves, release) and saved; b went from the source to
         // target slot 3, by cell addresses, and the saved file renders that state.
-        #expect(results.contains("undo=10-8;events=8;"), "\(results)")
+        #expect(results.contains("undo=10-8;") && results.contains(";events=8;"), "\(results)")
         let saved = try String(contentsOfFile: workspace.path("s/a.json"), encoding: .utf8)
         #expect(saved.contains(#""collection": "source""#) && saved.contains(#""collection": "target""#), "\(saved)")
         let state = try dropshot("state", workspace.path("s/a.json")).stdout
