@@ -243,28 +243,52 @@ public enum ToolbarPlacement: String, CaseIterable, Sendable { case none, top, b
 /// overrides any key for that collection. Arena-wide keys (`targetSelection`, `scrollCoupled`,
 /// `zoomCoupled` and those marked so below) are read from the top-level config only.
 public struct ArenaConfig: Equatable, Sendable {
+    /// `sourceItemsConsumable`: a dragged-out source item leaves a placeholder; false: the drop copies (default
+    /// false)
     public var sourceItemsConsumable = false
+    /// `numberOfTargetItems`: slots of a `target` (required without a consumable source) (default consumable source
+    /// item count)
     public var numberOfTargetItems: Int? = nil
+    /// `fixedCellSize`: `[w, h]`; wins over the ratio
     public var fixedCellSize: Size? = nil
+    /// `cellWidthHeightRatio`: cells are the largest that fit all cells without scrolling (default 1)
     public var cellWidthHeightRatio = 1.0
+    /// `minInteritemSpacing`: flow-layout spacing (default 0)
     public var minInteritemSpacing = 0.0
+    /// `minLineSpacing`: flow-layout spacing (default 0)
     public var minLineSpacing = 0.0
+    /// `sectionInset`: top, left, bottom, right (default `[0, 0, 0, 0]`)
     public var sectionInset = EdgeInsets.zero
+    /// `lineAlignment`: `justified`, `leading`, `center` (default `justified`)
     public var lineAlignment = LineAlignment.justified
+    /// `centeredVertically`: center the block, or spread the lines (fill wins) (default false)
     public var centeredVertically = false
+    /// `fillEntireHeight`: center the block, or spread the lines (fill wins) (default false)
     public var fillEntireHeight = false
+    /// `scrollDirection`: `horizontal` fills columns top to bottom... (default `vertical`)
     public var scrollDirection = ScrollDirection.vertical
+    /// `cellOrderHorizontal`: ...or rows left to right (default false)
     public var cellOrderHorizontal = false
+    /// `sourceBackgroundColor`: backgrounds (default `#F2F2F7`, `#E5E5EA`, `#FFFFFF`)
     public var sourceBackgroundColor = Color(hex: "#F2F2F7")!
+    /// `targetBackgroundColor`: backgrounds (default `#F2F2F7`, `#E5E5EA`, `#FFFFFF`)
     public var targetBackgroundColor = Color(hex: "#E5E5EA")!
     /// Extension: background of a `list` collection.
     public var listBackgroundColor = Color(hex: "#FFFFFF")!
+    /// `sourcePlaceholderColor`:  (default `#D1D1D6`)
     public var sourcePlaceholderColor = Color(hex: "#D1D1D6")!
+    /// `targetPlaceholderColorUntouched`: touched: the slot that would receive the drag (default `#FFFFFF`,
+    /// `#C7DBFF`)
     public var targetPlaceholderColorUntouched = Color(hex: "#FFFFFF")!
+    /// `targetPlaceholderColorTouched`: touched: the slot that would receive the drag (default `#FFFFFF`, `#C7DBFF`)
     public var targetPlaceholderColorTouched = Color(hex: "#C7DBFF")!
+    /// `sourcePlaceholderDisplayIndex`: index labels on placeholders (default false, true)
     public var sourcePlaceholderDisplayIndex = false
+    /// `targetPlaceholderDisplayIndex`: index labels on placeholders (default false, true)
     public var targetPlaceholderDisplayIndex = true
+    /// `placeholderIndexStartsFromZero`:  (default false)
     public var placeholderIndexStartsFromZero = false
+    /// `placeholderTextColor`: index label style (default `#8E8E93`, 40% of the cell)
     public var placeholderTextColor = Color(hex: "#8E8E93")!
     /// Index label size in points; nil sizes it to the cell (40% of the shorter side).
     public var placeholderFontSize: Double? = nil
@@ -279,11 +303,13 @@ public struct ArenaConfig: Equatable, Sendable {
     public var titleHeight = 44.0
     /// The title's font size in points (bold, in `preferredFontName`'s family).
     public var titleFontSize = 17.0
+    /// `titleColor`: the title's colour (default `#1C1C1E`)
     public var titleColor = Color(hex: "#1C1C1E")!
     /// The depth in points of each section's header band (`sections`).
     public var sectionHeaderHeight = 28.0
     /// A section title's font size in points (bold, in `preferredFontName`'s family).
     public var sectionHeaderFontSize = 13.0
+    /// `sectionHeaderColor`: a section title's bold line (default 13, `#6E6E73`)
     public var sectionHeaderColor = Color(hex: "#6E6E73")!
     /// Where a drag over a `list` inserts: before the cell under it, or before or after it by
     /// the half the pointer is in.
@@ -294,16 +320,29 @@ public struct ArenaConfig: Equatable, Sendable {
     public var layoutDirection = LayoutDirection.leftToRight
     /// Extension: corner radius of cells in points; nil uses 14% of the shorter side.
     public var cellCornerRadius: Double? = nil
+    /// `preferredFontName`: `Helvetica(-Bold)`, `HelveticaNeue(-Bold)`, `DejaVuSans(-Bold)`, `DejaVu Sans (Bold)`
+    /// (default `Helvetica-Bold`)
     public var preferredFontName = "Helvetica-Bold"
+    /// `longPressDurationBeforeDragging`: seconds a press is held (moving under 10 points) before a drag (default 0)
     public var longPressDurationBeforeDragging = 0.0
+    /// `rearrange`: `swap` or `move` inside one collection (default `swap`)
     public var rearrange = RearrangeMode.swap
+    /// `dropOnOccupied`: `refuse`, `swap` or `replace` on a filled target slot (default `refuse`)
     public var dropOnOccupied = OccupiedDropPolicy.refuse
+    /// `targetSelection`: `pointer`, `overlap` (largest intersection with the ghost) or `ghostCenter` (under the
+    /// ghost's centre); top level only (default `pointer`)
     public var targetSelection = TargetSelection.pointer
+    /// `snapBackOnMiss`: a missed drop shows the ghost back at its origin (default true)
     public var snapBackOnMiss = true
+    /// `ghostScale`: drag ghost style (default 1.1, 0.8, true)
     public var ghostScale = 1.1
+    /// `ghostAlpha`: drag ghost style (default 1.1, 0.8, true)
     public var ghostAlpha = 0.8
+    /// `ghostShadow`: drag ghost style (default 1.1, 0.8, true)
     public var ghostShadow = true
+    /// `scrollCoupled`: a source's scroll/zoom applies to the targets; top level only (default false)
     public var scrollCoupled = false
+    /// `zoomCoupled`: a source's scroll/zoom applies to the targets; top level only (default false)
     public var zoomCoupled = false
 
     // Seed rules (docs/SEEDS.md); the presets of `Behaviour` set them.

@@ -59,11 +59,14 @@ public enum ToolbarButton: String, CaseIterable, Sendable { case undo, redo, res
 public struct ToolbarStyle: Equatable, Sendable {
     /// One button: its text and an optional icon (a PNG path) drawn before it.
     public struct Button: Equatable, Sendable {
+        /// The button's text.
         public var label: String
+        /// An image drawn before the text (a PNG path relative to the scenario).
         public var icon: String?
         /// A button showing `label`, and `icon` (an image path) when given.
         public init(label: String, icon: String? = nil) { self.label = label; self.icon = icon }
     }
+    /// The bar's height in points.
     public var height = 44.0
     /// The bar's colour; nil takes the theme's.
     public var background: Color?
@@ -71,6 +74,7 @@ public struct ToolbarStyle: Equatable, Sendable {
     public var tint: Color?
     /// The counter, and dimmed, buttons that would do nothing; nil takes the theme's.
     public var textColor: Color?
+    /// The look of each button.
     public var buttons: [ToolbarButton: Button] = [.undo: Button(label: "Undo"), .redo: Button(label: "Redo"), .reset: Button(label: "Reset")]
     /// The step counter after the buttons.
     public var showsCounter = true

@@ -1,8 +1,11 @@
 /// AJWDraggableDroppable's free views (`"freeViews"`): draggables and droppables that are views of
 /// their own, not cells of a collection. Each group is one AJW controller; groups never interact.
 public struct FreeGroupSpec: Equatable, Sendable {
+    /// The group's id.
     public var id: String
+    /// The views that can be dragged.
     public var draggables: [DraggableSpec] = []
+    /// The views they can be dropped on.
     public var droppables: [DroppableSpec] = []
     /// AJW's `snapsDraggablesToDroppableSnapPointOnHit` (YES): a hit centres the draggable on the
     /// droppable's snap point; else it stays where it was let go.
@@ -16,6 +19,7 @@ public struct FreeGroupSpec: Equatable, Sendable {
 
 /// A free draggable view: an item's look at its own frame.
 public struct DraggableSpec: Equatable, Sendable {
+    /// What the view shows: an item's label, colour and image.
     public var item: ItemSpec
     /// In canvas points, before any drag.
     public var frame: Rect
@@ -27,11 +31,15 @@ public struct DraggableSpec: Equatable, Sendable {
 
 /// A free droppable view.
 public struct DroppableSpec: Equatable, Sendable {
+    /// The droppable's id.
     public var id: String
+    /// Its frame on the canvas.
     public var frame: Rect
     /// Where a hit centres the draggable, in canvas points; nil is the frame's centre.
     public var snapPoint: Point?
+    /// Text drawn on it, if any.
     public var label: String?
+    /// Its fill (the theme's when nil).
     public var color: Color?
     /// Takes drops (AJW's registerDroppableView); the `register`/`deregister` events change it.
     public var registered = true
@@ -167,27 +175,35 @@ extension Arena {
 
 /// One free draggable as shown.
 public struct FreeDraggableSnapshot: Equatable, Sendable {
+    /// What the view shows.
     public var item: ItemSpec
+    /// Where it is now.
     public var frame: Rect
     /// `regular`, or while dragged `dragging` / `hovering` (its centre over a droppable of its group).
     public var state: AppearanceState
+    /// Whether it takes part (`register` and `deregister` events).
     public var registered: Bool
 }
 
 /// One free droppable as shown.
 public struct FreeDroppableSnapshot: Equatable, Sendable {
+    /// The droppable as the scenario gives it.
     public var spec: DroppableSpec
     /// `regular`, `pending` (a draggable of its group is dragged) or `pendingDrop` (under it).
     public var state: CollectionAppearance
+    /// Whether it takes part (`register` and `deregister` events).
     public var registered: Bool
 }
 
 /// One group of free views as shown; the dragged draggable, if any, is drawn last.
 public struct FreeGroupSnapshot: Equatable, Sendable {
+    /// The group's id.
     public var id: String
     /// The scenario's top-level config: fonts, corner radius, colors and `appearance` styles.
     public var config: ArenaConfig
+    /// Its draggable views as shown.
     public var draggables: [FreeDraggableSnapshot]
+    /// Its droppable views as shown.
     public var droppables: [FreeDroppableSnapshot]
 }
 

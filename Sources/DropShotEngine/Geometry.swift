@@ -1,9 +1,12 @@
 /// A point in points, origin top-left, y down.
 public struct Point: Equatable, Hashable, Sendable {
+    /// Points from the left edge.
     public var x: Double
+    /// Points from the top edge, downwards.
     public var y: Double
     /// The point (`x`, `y`), in points from the top-left corner.
     public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+    /// The origin, top left.
     public static let zero = Point(0, 0)
 
     /// The sum of two points, component by component.
@@ -16,7 +19,9 @@ public struct Point: Equatable, Hashable, Sendable {
 
 /// A width and height in points.
 public struct Size: Equatable, Hashable, Sendable {
+    /// The width in points.
     public var width: Double
+    /// The height in points.
     public var height: Double
     /// A size of `width` by `height` points.
     public init(_ width: Double, _ height: Double) { self.width = width; self.height = height }
@@ -24,9 +29,13 @@ public struct Size: Equatable, Hashable, Sendable {
 
 /// An axis-aligned rectangle `[x, y, width, height]`.
 public struct Rect: Equatable, Hashable, Sendable {
+    /// The left edge.
     public var x: Double
+    /// The top edge.
     public var y: Double
+    /// The width in points.
     public var width: Double
+    /// The height in points.
     public var height: Double
 
     /// A rectangle whose top-left corner is (`x`, `y`).
@@ -34,14 +43,23 @@ public struct Rect: Equatable, Hashable, Sendable {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
 
+    /// The left edge.
     public var minX: Double { x }
+    /// The top edge.
     public var minY: Double { y }
+    /// The right edge.
     public var maxX: Double { x + width }
+    /// The bottom edge.
     public var maxY: Double { y + height }
+    /// The horizontal centre.
     public var midX: Double { x + width / 2 }
+    /// The vertical centre.
     public var midY: Double { y + height / 2 }
+    /// The top-left corner.
     public var origin: Point { Point(x, y) }
+    /// The centre.
     public var center: Point { Point(midX, midY) }
+    /// The area in square points (0 for an empty rectangle).
     public var area: Double { max(0, width) * max(0, height) }
 
     /// The same rectangle moved by `delta`.
@@ -68,22 +86,31 @@ public struct Rect: Equatable, Hashable, Sendable {
 
 /// Insets in points: top, left, bottom, right (the order of UIKit's `UIEdgeInsets`).
 public struct EdgeInsets: Equatable, Hashable, Sendable {
+    /// Points from the top.
     public var top: Double
+    /// Points from the left.
     public var left: Double
+    /// Points from the bottom.
     public var bottom: Double
+    /// Points from the right.
     public var right: Double
     /// Insets from each edge, in points.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
+    /// No inset on any side.
     public static let zero = EdgeInsets()
 }
 
 /// An 8-bit sRGB color with straight (not premultiplied) alpha.
 public struct Color: Equatable, Hashable, Sendable {
+    /// The red component, 0...255.
     public var red: UInt8
+    /// The green component, 0...255.
     public var green: UInt8
+    /// The blue component, 0...255.
     public var blue: UInt8
+    /// The opacity, 0 (transparent) to 255 (opaque).
     public var alpha: UInt8
 
     /// A colour from its 8-bit straight (not premultiplied) components.
@@ -126,6 +153,8 @@ public struct Color: Equatable, Hashable, Sendable {
         return copy
     }
 
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = Color(red: 255, green: 255, blue: 255)
 }

@@ -1,8 +1,12 @@
 /// The drawing surface: size in points, pixels per point, background.
 public struct CanvasSpec: Equatable, Sendable {
+    /// The width in points.
     public var width: Double
+    /// The height in points.
     public var height: Double
+    /// Pixels a point: 1, 2 or 3.
     public var scale: Int
+    /// The colour under everything.
     public var background: Color
     /// A canvas of `width` by `height` points, drawn at `scale` pixels a point, on `background`.
     public init(width: Double = 390, height: Double = 844, scale: Int = 2, background: Color = .white) {
@@ -44,14 +48,21 @@ public enum CollectionRole: String, CaseIterable, Sendable {
 
 /// One item of a collection as the scenario describes it.
 public struct ItemSpec: Equatable, Sendable {
+    /// The item's id, unique in the scenario.
     public var id: String
+    /// The text drawn on its cell (the id unless given).
     public var label: String
+    /// Its fill; nil takes the theme's palette colour for its place.
     public var color: Color?
+    /// Its label's colour; nil picks dark or white by the fill.
     public var textColor: Color?
+    /// Its border's colour; nil draws none.
     public var borderColor: Color?
+    /// Its border's width in points, inside the cell.
     public var borderWidth: Double
     /// A PNG path, relative to the scenario file.
     public var image: String?
+    /// Whether a press may pick it up.
     public var draggable: Bool
     /// The item may be rearranged, and others rearranged onto it (BetweenKit's demo rule).
     public var rearrangeable = true
@@ -80,12 +91,15 @@ public struct ItemSpec: Equatable, Sendable {
 /// One collection as the scenario describes it.
 public struct CollectionSpec: Equatable, Sendable {
 
+    /// The collection's id, unique in the scenario.
     public var id: String
+    /// Its role: `source`, `target` or `list`.
     public var role: CollectionRole
     /// The frame in canvas points; nil shares the canvas with the other frameless collections.
     public var frame: Rect?
     /// The effective configuration: the scenario's `config` with this collection's overrides applied.
     public var config: ArenaConfig
+    /// Its items in order (a target's may leave slots empty).
     public var items: [ItemSpec]
     /// Whether the collection is in the arena from the start; `addCollection` and
     /// `removeCollection` events change it (BetweenKit's coordinator collections).
@@ -121,7 +135,9 @@ public struct CollectionSpec: Equatable, Sendable {
 /// A consumable source's item already in a target slot (`{"consumed": "b"}` at `slot` of the
 /// target's items).
 public struct ConsumedItem: Equatable, Sendable {
+    /// The target slot it starts in.
     public var slot: Int
+    /// The id of the consumable source's item.
     public var item: String
     /// Source item `item` in target slot `slot`, as if an earlier run of the app had consumed it.
     public init(slot: Int, item: String) { self.slot = slot; self.item = item }
@@ -150,9 +166,13 @@ public struct SectionSpec: Equatable, Sendable {
 /// cell of a `list` (or of a section of one) names its end: the place a dropped item would take
 /// after the last cell.
 public struct CellAddress: Equatable, Sendable {
+    /// The collection's id.
     public var collection: String
+    /// The section `index` counts in, nil to count across the collection.
     public var section: Int?
+    /// The cell's index (one past the last names a list's end).
     public var index: Int
+    /// Points from the cell's centre.
     public var offset: Point
     /// The cell `index` of `collection` (counted in `section` when given), `offset` points from its centre.
     public init(collection: String, section: Int? = nil, index: Int, offset: Point = .zero) {
@@ -210,8 +230,11 @@ public enum ArenaEvent: Equatable, Sendable {
 public struct FontSpec: Equatable, Sendable {
     /// The face's weight: regular, or bold.
     public enum Weight: String, CaseIterable, Sendable { case regular, bold }
+    /// The family name labels and templates ask for.
     public var family: String
+    /// Regular or bold.
     public var weight: Weight
+    /// The font file, relative to the scenario.
     public var file: String
     /// The font in `file` (relative to the scenario), drawn for `family` at `weight`.
     public init(family: String, weight: Weight = .regular, file: String) { self.family = family; self.weight = weight; self.file = file }
@@ -227,6 +250,7 @@ public struct FontSpec: Equatable, Sendable {
 public struct ThemeSpec: Equatable, Sendable {
     /// The base colours: light, or dark.
     public enum Base: String, CaseIterable, Sendable { case light, dark }
+    /// Light or dark: the defaults of panels, placeholders and canvas.
     public var base: Base
     /// Highlights: the collection under a drag, touched slots, insertion bars.
     public var accent: Color?
@@ -256,7 +280,9 @@ public struct ThemeSpec: Equatable, Sendable {
 /// A named moment of a scenario: the state after its first `step` events. `dropshot check`
 /// compares each checkpoint with its own golden, `<scenario>@<name>.png`.
 public struct Checkpoint: Equatable, Sendable {
+    /// The checkpoint's name: its golden is `<scenario>@<name>.png`.
     public var name: String
+    /// How many events are applied before it.
     public var step: Int
     /// A named image of the state after `step` events.
     public init(name: String, step: Int) { self.name = name; self.step = step }
@@ -264,19 +290,26 @@ public struct Checkpoint: Equatable, Sendable {
 
 /// A complete scenario: canvas, configuration, collections, delete zones, events and checkpoints.
 public struct Scenario: Equatable, Sendable {
+    /// The canvas.
     public var canvas: CanvasSpec
+    /// The top-level configuration, which every collection starts from.
     public var config: ArenaConfig
+    /// The collections, in priority order (an earlier one wins where frames overlap).
     public var collections: [CollectionSpec]
+    /// The delete zones' frames: a release in one deletes the item.
     public var deleteZones: [Rect]
     /// The look of each delete zone, in the order of `deleteZones`; empty (or shorter) gives the
     /// rest the default look.
     public var deleteZoneLooks: [DeleteZoneLook] = []
     /// AJWDraggableDroppable's free draggables and droppables, in groups (`"freeViews"`).
     public var freeViews: [FreeGroupSpec] = []
+    /// The events, applied in order.
     public var events: [ArenaEvent]
+    /// Named moments of the run, each checked against its own golden.
     public var checkpoints: [Checkpoint]
     /// For documentation (`dropshot docs`): a heading and a sentence shown with the image.
     public var title: String?
+    /// For documentation: a sentence shown under the image.
     public var caption: String?
     /// The theme (`"theme"`); its base already set the defaults of `config` and `canvas`.
     public var theme = ThemeSpec()
