@@ -203,7 +203,9 @@ extension Arena {
 /// What a screen reader would say (`"announcements"` in the state JSON), with the index of the
 /// event that caused it.
 public struct Announcement: Equatable, Sendable {
+    /// The index of the event that caused it.
     public var event: Int
+    /// What a screen reader says.
     public var text: String
     /// An announcement of `text`, caused by the event at index `event`.
     public init(event: Int, text: String) { self.event = event; self.text = text }

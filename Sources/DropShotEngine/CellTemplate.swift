@@ -13,6 +13,7 @@ public indirect enum CellTemplate: Equatable, Sendable {
     /// The deepest a template may nest, and the most elements it may have: a template cannot make
     /// a small file expensive to lay out or draw.
     public static let maxDepth = 8
+    /// The most elements one template may have.
     public static let maxElements = 64
 
     /// Every `{field}` its texts name, in order of appearance.
@@ -82,16 +83,23 @@ public enum TemplateAlignment: String, CaseIterable, Sendable { case leading, ce
 public struct TemplateStack: Equatable, Sendable {
     /// The direction children are laid out in.
     public enum Axis: String, CaseIterable, Sendable { case vertical, horizontal }
+    /// Vertical (children top to bottom) or horizontal.
     public var axis = Axis.vertical
     /// Points between children.
     public var spacing = 4.0
     /// Points inside the stack's edges, before its children.
     public var padding = 0.0
+    /// Where children sit across the axis.
     public var alignment = TemplateAlignment.center
+    /// The stack's background, none when nil.
     public var fill: Color?
+    /// The stack's border colour, none when nil.
     public var border: Color?
+    /// The border's width in points.
     public var borderWidth = 1.0
+    /// The background's corner radius in points.
     public var cornerRadius = 0.0
+    /// The elements stacked, in order.
     public var children: [CellTemplate] = []
     /// A vertical stack with no children, fill or border.
     public init() {}
@@ -101,12 +109,15 @@ public struct TemplateStack: Equatable, Sendable {
 public struct TemplateText: Equatable, Sendable {
     /// The text's weight: regular, or bold.
     public enum Weight: String, CaseIterable, Sendable { case regular, bold }
+    /// The text, with `{label}`, `{id}` or a field's name in braces replaced.
     public var text: String
     /// Points; nil is the cell's label size.
     public var size: Double?
+    /// Regular or bold.
     public var weight = Weight.bold
     /// Nil is the item's `textColor`, else dark or white by the cell's fill.
     public var color: Color?
+    /// Leading, centred or trailing in its box.
     public var alignment = TemplateAlignment.center
     /// At most this many lines; 0: as many as fit in the height the text is given.
     public var lines = 1
@@ -122,10 +133,13 @@ public struct TemplateImage: Equatable, Sendable {
     public enum Mode: String, CaseIterable, Sendable { case fit, fill }
     /// A PNG path relative to the scenario file; nil shows the item's own `image`.
     public var source: String?
+    /// Fit (whole, letterboxed) or fill (covering, cropped).
     public var mode = Mode.fill
     /// Points; nil takes the room the stack gives it.
     public var width: Double?
+    /// Its height in points; nil takes the room the stack leaves.
     public var height: Double?
+    /// Its corner radius in points.
     public var cornerRadius = 0.0
     /// A circle (an avatar) of the box's shorter side.
     public var circle = false
@@ -135,8 +149,11 @@ public struct TemplateImage: Equatable, Sendable {
 
 /// Text in a capsule.
 public struct TemplateBadge: Equatable, Sendable {
+    /// The badge's text, with fields in braces replaced.
     public var text: String
+    /// Its fill; nil takes the theme's accent.
     public var color: Color?
+    /// Its text colour; nil picks dark or white by the fill.
     public var textColor: Color?
     /// The text size in points.
     public var size = 11.0
@@ -148,10 +165,15 @@ public struct TemplateBadge: Equatable, Sendable {
 public struct TemplateShape: Equatable, Sendable {
     /// The shape drawn: a rectangle, a rounded rectangle, or a circle.
     public enum Kind: String, CaseIterable, Sendable { case rect, roundedRect, circle }
+    /// Rectangle, rounded rectangle or circle.
     public var kind = Kind.rect
+    /// Its fill; nil takes the item's colour.
     public var fill: Color?
+    /// Its width in points; nil fills the box.
     public var width: Double?
+    /// Its height in points; nil fills the box.
     public var height: Double?
+    /// A rounded rectangle's corner radius in points.
     public var cornerRadius = 6.0
     /// A rectangle filling its box, in the item's colour.
     public init() {}

@@ -1,6 +1,8 @@
 /// A cell address: a collection id and a cell index in it.
 public struct SlotRef: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The collection's id.
     public var collection: String
+    /// The cell's index in it.
     public var index: Int
     /// Cell `index` of the collection with id `collection`.
     public init(collection: String, index: Int) { self.collection = collection; self.index = index }

@@ -32,8 +32,11 @@ public enum JSONValue: Equatable, Sendable {
 
 /// A syntax error in a JSON document, with the 1-based line and column where it was found.
 public struct JSONSyntaxError: Error, Equatable, Sendable {
+    /// What is wrong.
     public var message: String
+    /// The line, from 1.
     public var line: Int
+    /// The column, from 1.
     public var column: Int
 }
 

@@ -1,7 +1,9 @@
 /// A scenario that cannot be used: `path` locates the bad value (`collections[1].config.rearrange`),
 /// empty for the document as a whole.
 public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The JSON path of the bad value, such as `collections[1].items[0].color`.
     public var path: String
+    /// What is wrong with it, on one line.
     public var message: String
     /// An error at `path` (for example `collections[1].items[0].color`), saying `message`.
     public init(path: String, message: String) { self.path = path; self.message = message }

@@ -42,7 +42,9 @@ public enum ArenaNotice: Equatable, Sendable {
 public struct HostCall: Equatable, Sendable, CustomStringConvertible {
     /// The index of the event that caused it.
     public var event: Int
+    /// The method's name, in the seed's own words.
     public var method: String
+    /// Its arguments, as text.
     public var arguments: [String]
     /// A call of `method` with `arguments`, caused by the event at index `event`.
     public init(event: Int, method: String, arguments: [String]) {

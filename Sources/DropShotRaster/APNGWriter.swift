@@ -12,7 +12,9 @@ internal import CPNGEncoder
 /// libpng 1.6 has no APNG API: each frame is encoded as a PNG by `PNGCodec`, and its image data
 /// is moved into the `fcTL`/`fdAT` chunks around it.
 public struct APNGWriter {
+    /// The animation's width in pixels.
     public let width: Int
+    /// The animation's height in pixels.
     public let height: Int
     /// Frame delays are counted in 1/`fps` seconds.
     public let fps: Int

@@ -2,6 +2,7 @@ import Foundation
 
 /// A file that could not be written; `message` names the path and the reason on one line.
 public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong, naming the file.
     public var message: String
     public var description: String { message }
 }

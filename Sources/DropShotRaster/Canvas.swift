@@ -1,5 +1,6 @@
 /// An 8-bit RGBA color with premultiplied alpha: each color channel is already scaled by alpha.
 public struct PremultipliedColor: Equatable, Hashable, Sendable {
+    /// The premultiplied components, 0...255 (no colour component above `a`).
     public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
     /// A colour from premultiplied components (each colour component at most `a`).
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) { self.r = r; self.g = g; self.b = b; self.a = a }
@@ -19,6 +20,7 @@ public struct PremultipliedColor: Equatable, Hashable, Sendable {
         return (channel(r), channel(g), channel(b), a)
     }
 
+    /// Nothing: all components 0.
     public static let transparent = PremultipliedColor(r: 0, g: 0, b: 0, a: 0)
 }
 
@@ -35,9 +37,11 @@ public struct PremultipliedColor: Equatable, Hashable, Sendable {
 
 /// An integer pixel rectangle, `x0..<x1` by `y0..<y1`.
 public struct PixelBounds: Equatable, Sendable {
+    /// The first column and row, and one past the last.
     public var x0: Int, y0: Int, x1: Int, y1: Int
     /// The pixels from (`x0`, `y0`) up to, not including, (`x1`, `y1`).
     public init(x0: Int, y0: Int, x1: Int, y1: Int) { self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1 }
+    /// Whether the bounds hold no pixel.
     public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
     /// The pixels in both bounds (empty when they do not meet).
     public func intersection(_ o: PixelBounds) -> PixelBounds {
@@ -50,7 +54,9 @@ public struct PixelBounds: Equatable, Sendable {
 /// Every drawing operation is integer or IEEE-754 double arithmetic in a fixed order, so the same
 /// calls give byte-identical pixels on every run and on every thread.
 public struct Canvas: Equatable, Sendable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels (of the band, for a band of a larger image).
     public let height: Int
     /// The canvas coordinate of the first row held: a band of a larger image holds rows
     /// `originY..<originY + height`, and every drawing call takes whole-image coordinates.
@@ -120,6 +126,7 @@ public struct Canvas: Equatable, Sendable {
         clip = PixelBounds(x0: 0, y0: 0, x1: width, y1: height)
     }
 
+    /// The pixels the canvas holds, in whole-image coordinates.
     public var bounds: PixelBounds { PixelBounds(x0: 0, y0: originY, x1: width, y1: originY + height) }
 
     public static func == (a: Canvas, b: Canvas) -> Bool {

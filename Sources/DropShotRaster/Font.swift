@@ -3,6 +3,7 @@ internal import CFreeType
 
 /// A font that cannot be used: an unknown name, a missing or unreadable file.
 public struct FontError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong, naming the font.
     public var message: String
     public var description: String { message }
     /// An error saying `message`.
@@ -38,6 +39,7 @@ struct Glyph {
 ///
 /// A face serves one thread at a time (FreeType's rule); a lock makes `Font` safe to share.
 public final class Font: @unchecked Sendable, Hashable {
+    /// The font file.
     public let path: String
     /// The same file opened with HarfBuzz, for shaping.
     let harfBuzz: HarfBuzzFont

@@ -2,6 +2,7 @@
 /// (a combining mark stays with its base's font when that font has it too; an emoji shown as one
 /// by default takes the first colour font that has it).
 public struct FontChain: Sendable, Hashable {
+    /// The faces in fallback order.
     public let fonts: [Font]
 
     /// A chain of `fonts` (at least one; the first sets the line's ascent and descent).
@@ -11,6 +12,7 @@ public struct FontChain: Sendable, Hashable {
         self.fonts = fonts.filter { seen.insert($0).inserted }
     }
 
+    /// The first face, whose metrics set the line.
     public var primary: Font { fonts[0] }
 
     /// Whether `scalar` is drawn without a glyph of its own: controls, default-ignorable

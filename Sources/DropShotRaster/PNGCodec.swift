@@ -3,6 +3,7 @@ internal import CPNGEncoder
 
 /// A PNG that could not be decoded or encoded; `message` is libpng's.
 public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong, on one line.
     public var message: String
     public var description: String { message }
 }
@@ -15,6 +16,7 @@ public enum PNGCodec {
     /// default strategy, rows are deflated in `bands` bands on all cores and joined into one
     /// stream; the bytes depend on `bands` (and the zlib build), never on the number of cores.
     public struct Options: Equatable, Sendable {
+        /// zlib's level, 0 (none) to 9 (smallest).
         public var compressionLevel: Int32
         /// zlib strategy: 0 default, 1 filtered, 2 Huffman only, 3 RLE.
         public var compressionStrategy: Int32
@@ -186,7 +188,9 @@ public enum PNGCodec {
 
 /// An 8-bit RGBA image with straight (not premultiplied) alpha: the form PNG files store.
 public struct StraightImage: Equatable, Sendable {
+    /// The width in pixels.
     public var width: Int
+    /// The height in pixels.
     public var height: Int
     /// `width * height * 4` bytes: r, g, b, a.
     public var pixels: [UInt8]

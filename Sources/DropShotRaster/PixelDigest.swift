@@ -5,8 +5,11 @@ internal import CPNGEncoder
 /// rows can be taken band by band, in any order, and added up: the renderer digests each band as
 /// it draws it, on that band's core, and no second pass reads the image.
 public struct PixelDigest: Equatable, Hashable, Sendable {
+    /// The image's width in pixels.
     public var width: Int
+    /// The image's height in pixels.
     public var height: Int
+    /// The two 64-bit sums of the rows' hashes.
     public var lanes: (UInt64, UInt64)
 
     public static func == (a: PixelDigest, b: PixelDigest) -> Bool {

@@ -1,5 +1,6 @@
 /// A rectangle in pixel coordinates (fractional edges allowed), with rounded corners.
 public struct RoundedRect: Equatable, Sendable {
+    /// The edges in pixels: left, top, right, bottom.
     public var x0: Double, y0: Double, x1: Double, y1: Double
     /// Corner radius in pixels, clamped to half the shorter side.
     public var radius: Double
@@ -10,7 +11,9 @@ public struct RoundedRect: Equatable, Sendable {
         self.radius = max(0, min(radius, min(width, height) / 2))
     }
 
+    /// The width in pixels.
     public var width: Double { x1 - x0 }
+    /// The height in pixels.
     public var height: Double { y1 - y0 }
 
     /// The same shape grown by `amount` on every side (shrunk when negative); the radius follows.

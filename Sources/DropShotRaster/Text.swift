@@ -126,6 +126,7 @@ final class TextLineCache: @unchecked Sendable {
 public struct TextLine: Sendable {
     /// The fonts it is drawn with; the first sets its ascent and descent.
     public let fonts: FontChain
+    /// The first face of the chain.
     public var font: Font { fonts.primary }
     /// Pixel size.
     public let size: Double
@@ -138,6 +139,7 @@ public struct TextLine: Sendable {
     public let width: Double
     /// Height above the baseline and depth below it, in pixels.
     public let ascent: Double
+    /// How far the line reaches below its baseline, in pixels.
     public let descent: Double
     /// The text actually laid out (shortened with "…" when it did not fit).
     public let text: String
@@ -285,6 +287,7 @@ extension Canvas {
 /// Text wrapped onto at most `maxLines` lines of at most `maxWidth` pixels; the last line ends
 /// in "…" when the text does not fit, and so does a word too long for a line.
 public struct TextBlock: Sendable {
+    /// The lines, top to bottom.
     public let lines: [TextLine]
     /// Baseline-to-baseline distance in pixels.
     public let lineHeight: Double

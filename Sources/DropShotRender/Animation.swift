@@ -14,11 +14,16 @@ import Foundation
 /// its snap point or back to its start over `snap`. Every frame depends only on the scenario and
 /// the rate, so the same scenario always gives the same frames.
 public struct Animation {
+    /// Seconds a lifted ghost takes to grow to its drag scale.
     public static let lift = 0.15
+    /// Seconds a missed drop takes to fly back.
     public static let snapBack = 0.3
+    /// Seconds an item takes to settle into its cell, and a cell to glide to its place.
     public static let settle = 0.2
+    /// Seconds the last frame is held.
     public static let hold = 1.0
 
+    /// The scenario played.
     public let document: ScenarioDocument
     /// Frames a second, 1...60.
     public let fps: Int

@@ -5,7 +5,9 @@ public struct DocsPage: Sendable {
     public struct Figure: Sendable {
         /// The image's path relative to the page.
         public var image: String
+        /// The figure's heading.
         public var title: String
+        /// The sentence under it.
         public var caption: String
         /// The scenario's path relative to the page, linked from the figure when given.
         public var scenario: String?
@@ -15,9 +17,11 @@ public struct DocsPage: Sendable {
         }
     }
 
+    /// The page's title.
     public var title: String
     /// A paragraph under the title of the README fragment.
     public var introduction: String
+    /// The figures, in order.
     public var figures: [Figure]
 
     /// A page titled `title`, its `introduction`, then its figures.

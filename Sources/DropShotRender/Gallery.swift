@@ -3,8 +3,11 @@
 public enum Gallery {
     /// One gallery scenario.
     public struct Entry: Sendable {
+        /// The file name, without extension.
         public var name: String
+        /// The heading.
         public var title: String
+        /// The sentence under the image.
         public var caption: String
         /// The scenario JSON.
         public var json: String
@@ -103,6 +106,7 @@ public enum Gallery {
         [press(from, t), move(to, t + 0.2), release(to, t + 0.3)].joined(separator: ", ")
     }
 
+    /// Every state of the gallery, in order.
     public static let entries: [Entry] = [
         Entry(name: "01-start", title: "A consumable source and an empty target",
               caption: "ArraSolta's starting screen: twelve items above, twelve numbered target slots below.",

@@ -3,6 +3,7 @@ import DropShotRaster
 
 /// A scenario could not be rendered: a font or an image is missing.
 public struct RenderError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong, on one line.
     public var message: String
     public var description: String { message }
 }
@@ -14,6 +15,7 @@ public struct RenderError: Error, Equatable, Sendable, CustomStringConvertible {
 /// Item frames are snapped to the device-pixel grid (each edge to the nearest pixel).
 /// Collections are drawn last-to-first, so earlier ones lie on top where frames overlap.
 public struct Renderer: Sendable {
+    /// The colours and sizes it draws with.
     public var theme: Theme
     /// The item images, by the `image` strings of the scenario.
     public var images: ImageStore

@@ -5,7 +5,9 @@ import Foundation
 /// Bad input: names the file and, for JSON, the path of the bad value. The CLI prints it as one
 /// line and exits with status 2.
 public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file at fault.
     public var file: String
+    /// What is wrong, on one line (a JSON path first for a bad value).
     public var message: String
     /// An error in `file`, saying `message`.
     public init(file: String, message: String) { self.file = file; self.message = message }
@@ -16,7 +18,9 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
 /// inside the scenario's folder (or an allowed asset folder) and within the pixel budget.
 /// Images are decoded only when drawn.
 public struct ScenarioDocument: Sendable {
+    /// The scenario file.
     public let path: String
+    /// The scenario, decoded and checked.
     public let scenario: Scenario
     /// The item images, keyed by the items' `image` strings.
     public let images: ImageStore

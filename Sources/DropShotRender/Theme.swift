@@ -10,28 +10,36 @@ public struct Theme: Sendable {
                                        "#C2185B", "#B85C00", "#4E5BD0", "#86D4E8", "#5C6F00", "#F4A6C8"].map { Color(hex: $0)! }
     /// Highlight of a collection under a drag, and (lighter) of collections waiting for one.
     public var accent = Color(hex: "#0A84FF")!
+    /// The delete zones' colour.
     public var deleteZone = Color(hex: "#FF3B30")!
     /// Outline of a collection that refuses the drag over it, and the ghost's "cannot drop" badge.
     public var refused = Color(hex: "#FF3B30")!
+    /// Text on light fills.
     public var darkText = Color(hex: "#1C1C1E")!
+    /// Text on dark fills.
     public var lightText = Color.white
     /// Item corner radius as a fraction of the shorter side, when `cellCornerRadius` is not set.
     public var cornerFraction = 0.14
     /// Item label size as a fraction of the shorter side, clamped to `labelSizeRange` points.
     public var labelFraction = 0.2
+    /// The label sizes a cell's text is fitted within, in points.
     public var labelSizeRange = 9.0...22.0
     /// Placeholder index size as a fraction of the shorter side.
     public var indexFraction = 0.4
     /// Ghost shadow: offset and blur in points, opacity.
     public var shadowOffset = 6.0
+    /// The ghost shadow's blur radius in points.
     public var shadowBlur = 8.0
+    /// The ghost shadow's opacity.
     public var shadowOpacity = 0.28
     /// The toolbar (`"toolbar"` config key): its bar and its counter and disabled buttons.
     public var toolbarBackground = Color(hex: "#F9F9F9")!
+    /// The toolbar's text and counter colour.
     public var toolbarText = Color(hex: "#1C1C1E")!
 
     /// DropShot's standard light theme.
     public init() {}
+    /// DropShot's light theme.
     public static let standard = Theme()
 
     /// The standard theme with a scenario's `theme` applied: its accent, palette and shadow.

@@ -166,6 +166,7 @@ enum SwiftTestingContext {
 /// A trait that sets the record mode and comparison options of the snapshot assertions in a test,
 /// or in every test of a suite: `@Test(.snapshots(record: .failed))`, `@Suite(.snapshots(options: …))`.
 public struct SnapshotsTrait: TestTrait, SuiteTrait, TestScoping {
+    /// The record mode and options of the tests in its scope.
     public var configuration: SnapshotConfiguration
     public var isRecursive: Bool { true }
 

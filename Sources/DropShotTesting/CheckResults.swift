@@ -8,6 +8,7 @@ public struct CheckResults: Codable, Equatable, Sendable {
     /// The format of the results file; a reader refuses other versions. Version 2 stores image
     /// paths relative to the results file's folder.
     public static let currentVersion = 2
+    /// The results file's format version.
     public var version: Int
     /// The rows in sorted order (by name).
     public var rows: [ReportRow]

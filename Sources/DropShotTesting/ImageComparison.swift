@@ -10,6 +10,7 @@ import DropShotRaster
 public struct ComparisonOptions: Equatable, Sendable {
     /// 0...1; pixelmatch's default is 0.1.
     public var threshold: Double
+    /// Whether anti-aliased pixels are excused (pixelmatch's rule); on whenever the threshold is above 0 unless set.
     public var detectAntialiasing: Bool
     /// The most differing pixels tolerated; nil sets no pixel limit.
     public var maxDiffPixels: Int?
@@ -41,19 +42,25 @@ public struct ComparisonOptions: Equatable, Sendable {
 
 /// The measured result of comparing an actual image with an expected one.
 public struct ComparisonResult: Sendable {
+    /// The golden's size in pixels.
     public var expectedSize: (width: Int, height: Int)
+    /// The render's size in pixels.
     public var actualSize: (width: Int, height: Int)
     /// Pixels counted as different (0 when the sizes differ: see `sizeMismatch`).
     public var differingPixels: Int
     /// Differing pixels excused as anti-aliasing.
     public var antialiasedPixels: Int
+    /// The pixels compared (of the larger image when the sizes differ).
     public var totalPixels: Int
+    /// Whether the difference is within the options.
     public var passed: Bool
     /// A pixelmatch-style picture: the expected image faded to gray, differences red, anti-aliasing
     /// yellow; nil unless the comparison was asked to draw it.
     public var diffImage: StraightImage?
 
+    /// Whether the two images differ in size.
     public var sizeMismatch: Bool { expectedSize != actualSize }
+    /// The differing pixels as a fraction of all.
     public var differingRatio: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
 
     /// One line with the measured numbers, for test failures and the CLI.

@@ -10,12 +10,17 @@ public struct ReportRow: Codable, Equatable, Sendable {
         case fail = "FAIL", missing = "MISSING", error = "ERROR", recorded = "RECORDED", orphan = "ORPHAN", pass = "PASS"
     }
 
+    /// The golden's name: the scenario's relative path, with `@checkpoint`.
     public var name: String
+    /// PASS, FAIL, MISSING, RECORDED, ERROR or ORPHAN.
     public var status: Status
     /// One line: what happened and, for a failure, what to do about it.
     public var message: String
+    /// The golden, for a failure.
     public var expectedPath: String?
+    /// The render, for a failure or a missing golden.
     public var actualPath: String?
+    /// The diff image, for a failure.
     public var diffPath: String?
 
     /// A row of the report for scenario `name`, with the images that show it.

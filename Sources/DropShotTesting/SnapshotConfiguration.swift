@@ -3,7 +3,9 @@
 /// the enclosing scope; an argument given to an assertion wins over both, and
 /// `DROPSHOT_RECORD` applies where nothing sets the mode.
 public struct SnapshotConfiguration: Sendable {
+    /// The record mode, nil to keep the outer one.
     public var record: RecordMode?
+    /// The comparison options, nil to keep the outer ones.
     public var options: ComparisonOptions?
     /// A configuration overriding the record mode or comparison options (nil keeps the outer one).
     public init(record: RecordMode? = nil, options: ComparisonOptions? = nil) { self.record = record; self.options = options }

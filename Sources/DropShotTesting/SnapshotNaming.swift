@@ -10,6 +10,7 @@ import Foundation
 /// Keys are opaque strings from the test helpers: `testCase` identifies one run of one test (one
 /// argument combination), `test` the test as a whole.
 public final class SnapshotNaming: @unchecked Sendable {
+    /// The naming the test helpers share.
     public static let shared = SnapshotNaming()
 
     private let lock = NSLock()

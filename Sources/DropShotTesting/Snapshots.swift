@@ -31,6 +31,7 @@ public enum RecordMode: String, CaseIterable, Sendable {
 
 /// A golden that cannot be read or written.
 public struct SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong, on one line.
     public var message: String
     /// An error saying `message`.
     public init(message: String) { self.message = message }
@@ -50,8 +51,11 @@ public struct SnapshotOutcome: Sendable {
         case failed
     }
 
+    /// The golden's name.
     public var name: String
+    /// The golden's path.
     public var goldenPath: String
+    /// Passed, recorded, missing or failed.
     public var status: Status
     /// The comparison, when a golden was compared.
     public var comparison: ComparisonResult?
@@ -67,6 +71,7 @@ public struct SnapshotOutcome: Sendable {
     public var expectedPath: String? {
         status == .failed ? artifacts.first { $0.hasSuffix("-expected.png") } ?? goldenPath : nil
     }
+    /// The diff image written for a failure.
     public var diffPath: String? { artifacts.first { $0.hasSuffix("-diff.png") } }
 
     /// A one-line, actionable description.
@@ -93,8 +98,11 @@ public struct SnapshotOutcome: Sendable {
 /// pixels equal the image passes without anything being encoded; under `all`, a golden is
 /// rewritten only when its pixels differ (and the outcome is then `recorded`, else `passed`).
 public struct SnapshotVerifier: Sendable {
+    /// The folder goldens live in.
     public var snapshotsDirectory: String
+    /// When goldens are written.
     public var recordMode: RecordMode
+    /// What difference passes.
     public var options: ComparisonOptions
     /// Where `-expected`, `-actual` and `-diff` PNGs go; nil writes none.
     public var artifactsDirectory: String?

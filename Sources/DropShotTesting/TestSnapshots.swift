@@ -10,12 +10,15 @@ public struct SnapshotRequest: Sendable {
     /// The test's name (the function without its argument list), and its arguments when it is a
     /// parameterized test case.
     public var testName: String
+    /// A parameterized test case's arguments, by label.
     public var arguments: [(label: String, value: String)]
     /// The golden's folder under `Snapshots/`: the test file's name unless given.
     public var suite: String
+    /// The test file's path, which finds the package and its `Snapshots` folder.
     public var filePath: String
     /// One run of one test (one argument combination), and the test as a whole.
     public var testCaseKey: String
+    /// Identifies the test as a whole (all its cases); `testCaseKey` one case.
     public var testKey: String
     /// What to pass to `swift test --filter` to run just this test.
     public var filter: String
