@@ -22,3 +22,15 @@ private final class IndexedResults<T>: @unchecked Sendable {
     /// Every slot is set once `concurrentPerform` has returned.
     var values: [T] { lock.withLock { slots.map { $0! } } }
 }
+
+/// The cores this process may run on: its CPU affinity (`taskset`, a container's cpuset, read
+/// from /proc/self/status), else the cores online.
+package func usableCores() -> Int {
+    if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+       let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed:") }) {
+        let mask = line.dropFirst("Cpus_allowed:".count).filter(\.isHexDigit)
+        let count = mask.reduce(0) { $0 + ($1.hexDigitValue ?? 0).nonzeroBitCount }
+        if count > 0 { return count }
+    }
+    return ProcessInfo.processInfo.activeProcessorCount
+}

@@ -12,12 +12,15 @@ extension Context {
             canvas.shadow(of: shape, blurRadius: Int((theme.shadowBlur * scale / 3).rounded()), dx: 0, dy: theme.shadowOffset * scale,
                           color: Color.black.premultiplied(opacity: theme.shadowOpacity * alpha))
         }
-        // The layer holds only the visible part of the ghost: a whole-pixel shift of the shape
-        // leaves its pixels unchanged, and memory stays bounded by the canvas at any scale or zoom.
-        let bounds = shape.pixelBounds.intersection(canvas.clip)
+        // The layer holds only the visible part of the ghost, so memory stays bounded by the canvas
+        // at any scale or zoom. It is a band of the ghost's own rows (from the top of its pixel
+        // bounds), whichever rows the canvas shows: the item's layout, which rounds, then sees the
+        // same coordinates in every band. (Columns are cut at the canvas's sides, the same in all.)
+        let whole = shape.pixelBounds
+        let bounds = whole.intersection(canvas.clip)
         guard !bounds.isEmpty else { return }
-        var layer = Canvas(width: bounds.x1 - bounds.x0, height: bounds.y1 - bounds.y0)
-        let local = RoundedRect(x: shape.x0 - Double(bounds.x0), y: shape.y0 - Double(bounds.y0),
+        var layer = Canvas(width: bounds.x1 - bounds.x0, height: bounds.y1 - bounds.y0, originY: bounds.y0 - whole.y0)
+        let local = RoundedRect(x: shape.x0 - Double(bounds.x0), y: shape.y0 - Double(whole.y0),
                                 width: shape.width, height: shape.height, radius: shape.radius)
         try drawItem(item, shape: local, config: config, template: template, magnification: magnification, into: &layer)
         canvas.draw(layer, x: bounds.x0, y: bounds.y0, opacity: alpha)

@@ -29,10 +29,12 @@ public struct Renderer: Sendable {
         self.fonts = fonts
     }
 
-    /// Rows are drawn in this many horizontal bands, in parallel, and joined. The count is fixed,
-    /// so the image never depends on the number of cores; and as every pixel's arithmetic is the
-    /// same whatever clips it, a band's pixels are those of the whole image.
-    static let bands = 4
+    /// Rows are drawn in horizontal bands, one per core this process may run on (at most four),
+    /// in parallel, and joined. Every pixel's arithmetic is the same whatever clips it, so a
+    /// band's pixels are those of the whole image and the image never depends on the count (a
+    /// test renders the gallery in one to four bands and compares); one core draws one band,
+    /// with no join and no layout repeated per band.
+    static let bands = min(4, max(1, usableCores()))
 
     /// Renders `snapshot` at the canvas scale, or at `scale` when given.
     public func render(_ snapshot: ArenaSnapshot, scale: Int? = nil) throws(RenderError) -> Canvas {
@@ -79,10 +81,10 @@ public struct Renderer: Sendable {
         }
     }
 
-    func render(_ snapshot: ArenaSnapshot, scale: Int?, digesting: Bool) throws(RenderError) -> Bands {
+    func render(_ snapshot: ArenaSnapshot, scale: Int?, digesting: Bool, bands: Int = Renderer.bands) throws(RenderError) -> Bands {
         let s = Double(scale ?? snapshot.canvas.scale)
         let width = Int((snapshot.canvas.width * s).rounded(.up)), height = Int((snapshot.canvas.height * s).rounded(.up))
-        let count = max(1, min(Renderer.bands, height))
+        let count = max(1, min(bands, height))
         let bands = concurrentMap(count, workers: count) { band -> Result<(Canvas, PixelDigest?), RenderError> in
             let y0 = height * band / count, y1 = height * (band + 1) / count
             var canvas = Canvas(width: width, height: y1 - y0, fill: snapshot.canvas.background.premultiplied(), originY: y0,

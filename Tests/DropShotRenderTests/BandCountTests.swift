@@ -1,0 +1,25 @@
+import DropShotEngine
+import Testing
+@testable import DropShotRender
+
+/// The renderer draws one band per usable core (at most four), so the image must not depend on
+/// the band count: every gallery state (text in every script, shadows, templates, images, ghosts
+/// across band edges) drawn in one to four bands gives the same pixels and the same digest.
+@Suite struct BandCountTests {
+    @Test(arguments: Gallery.entries.map(\.name))
+    func theImageIsTheSameInAnyNumberOfBands(name: String) throws {
+        let entry = try #require(Gallery.entries.first { $0.name == name })
+        let document = try document(entry.json, path: "\(name).json")
+        let renderer = Renderer(images: document.images, fonts: document.fonts)
+        let snapshot = document.arena().snapshot()
+        let whole = try renderer.render(snapshot, scale: nil, digesting: true, bands: 1)
+        let expected = whole.joined()
+        for bands in [2, 3, 4] {
+            let banded = try renderer.render(snapshot, scale: nil, digesting: true, bands: bands)
+            let image = banded.joined()
+            let differing = (0..<image.height).filter { y in (0..<image.width).contains { x in image[x, y] != expected[x, y] } }
+            #expect(differing.isEmpty, "\(bands) bands: \(differing.count) rows differ from \(differing.first ?? 0)")
+            #expect(banded.digest == whole.digest, "\(bands) bands")
+        }
+    }
+}
