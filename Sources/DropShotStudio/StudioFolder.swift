@@ -45,7 +45,8 @@ struct StudioFolder: Sendable {
         }
         self.root = realRoot
         let snapshotsFolder = snapshots ?? root
-        try? FileManager.default.createDirectory(atPath: snapshotsFolder, withIntermediateDirectories: true)
+        // A goldens folder named on the command line is made when missing, as `check` makes it.
+        if let snapshots { try? FileManager.default.createDirectory(atPath: snapshots, withIntermediateDirectories: true) }
         guard let realSnapshots = AssetFolders.realPath(snapshotsFolder), Self.isDirectory(realSnapshots) else {
             throw .notFound("\(snapshotsFolder): not a folder")
         }

@@ -135,6 +135,14 @@ struct StudioTestError: Error { var message: String }
         #expect(try studio.get("/api/scenarios").status == 200, "and it still serves")
     }
 
+    @Test func aMissingFolderIsAClearErrorAndIsNotMade() throws {
+        let workspace = try Workspace()
+        let studio = packageRoot.appendingPathComponent(".build/debug/dropshot-studio")
+        let run = try DropShotCLITests.run(studio, [workspace.path("nowhere"), "--port", "0"])
+        #expect(run.status == 2 && run.stderr.hasSuffix("nowhere: not a folder\n"), "\(run.stderr)")
+        #expect(!workspace.exists("nowhere"))
+    }
+
     @Test func savingWritesAtomicallyAndRecordingNamesCells() throws {
         let workspace = try folder()
         let studio = try RunningStudio(workspace.path("s"))
@@ -158,7 +166,11 @@ struct StudioTestError: Error { var message: String }
     /// it saw into `data-selftest`. With `#screenshot`, it only opens the kanban board.
     static let pageScript = """
     (async () => {
-      const out = [];
+      // Written after every step, so that a run cut short shows how far it got.
+      const out = new Proxy([], { get(target, key) {
+        if (key !== 'push') return target[key];
+        return value => { target.push(value); document.body.setAttribute('data-selftest', target.join(';') + ';…'); };
+      } });
       const wait = ms => new Promise(resolve => setTimeout(resolve, ms));
       try {
         await studio.ready;
@@ -211,7 +223,7 @@ struct StudioTestError: Error { var message: String }
         await wait(2500);
         out.push('reloaded=' + (studio.scenario.caption === 'Edited elsewhere'));
       } catch (e) { out.push('error=' + e.message); }
-      document.body.setAttribute('data-selftest', out.join(';'));
+      document.body.setAttribute('data-selftest', out.join(';'));  // complete: no trailing "…"
     })();
     """
 
@@ -229,7 +241,7 @@ struct StudioTestError: Error { var message: String }
         let studio = try RunningStudio(workspace.path("s"), arguments: ["--page-script", script])
         let browser = try run(URL(fileURLWithPath: chromium!),
                               ["--headless=new", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1", "--window-size=1400,1000",
-                               "--virtual-time-budget=30000", "--user-data-dir=\(workspace.path("profile"))", "--dump-dom",
+                               "--virtual-time-budget=120000", "--user-data-dir=\(workspace.path("profile"))", "--dump-dom",
                                "http://127.0.0.1:\(studio.port)/"])
         let marker = try #require(browser.stdout.range(of: "data-selftest=\""), "\(browser.stderr.suffix(2000))").upperBound
         let results = String(browser.stdout[marker...].prefix { $0 != "\"" })
