@@ -224,6 +224,7 @@ struct StudioTestError: Error { var message: String }
         out.push('reloaded=' + (studio.scenario.caption === 'Edited elsewhere'));
       } catch (e) { out.push('error=' + e.message); }
       document.body.setAttribute('data-selftest', out.join(';'));  // complete: no trailing "…"
+      studio.path = null;  // live reload stops polling: the rest of the virtual-time budget passes at once
     })();
     """
 
