@@ -28,6 +28,10 @@ struct StudioServer: HTTPHandler {
             return try await route(request)
         } catch let failure as StudioError {
             return error(failure.status, failure.message)
+        } catch let failure as InputError {
+            return error(422, folder.oneLine(failure.description))
+        } catch {
+            return error(500, folder.oneLine("\(error)"))
         }
     }
 
