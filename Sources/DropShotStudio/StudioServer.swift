@@ -30,8 +30,8 @@ struct StudioServer: HTTPHandler {
             return error(failure.status, failure.message)
         } catch let failure as InputError {
             return error(422, folder.oneLine(failure.description))
-        } catch {
-            return error(500, folder.oneLine("\(error)"))
+        } catch let failure {
+            return error(500, folder.oneLine("\(failure)"))
         }
     }
 
