@@ -119,7 +119,7 @@ enum StudioPage {
 
         studio.preview = async function () {
           try {
-            const image = await api('/api/preview?' + q(studio.path), { method: 'POST', body: JSON.stringify(studio.scenario) });
+            const image = await api('/api/preview?' + q(studio.path) + '&step=' + studio.step, { method: 'POST', body: JSON.stringify(studio.scenario) });
             $('image').src = URL.createObjectURL(await image.blob());
             showError('');
           } catch (e) { showError(e.message); }

@@ -110,7 +110,7 @@ struct StudioServer: HTTPHandler {
             return respond(folder.state(document, steps: try checkedSteps(request, document)), type: "application/json")
         case (.POST, "/api/preview"):
             let document = try folder.document(try path(request), json: try await body(request))
-            return respond(try folder.png(document, steps: nil), type: "image/png")
+            return respond(try folder.png(document, steps: try checkedSteps(request, document)), type: "image/png")
         case (.POST, "/api/record"):
             return try await record(request)
         case (.POST, "/api/save"):
