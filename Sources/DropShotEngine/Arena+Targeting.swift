@@ -137,12 +137,13 @@ extension Arena {
         if scenario.collections[drag.from.collection].config.allowDelete, deleteZone(under: drag) == nil {
             notify(.canDelete(item: drag.item, from: slotRef(drag.from.collection, drag.from.index), answer: false), onlyFor: .betweenkit)
         }
-        for ask in asked { notify(ask.notice, onlyFor: ask.betweenKitOnly ? .betweenkit : nil) }
+        for ask in asked { notify(ask.notice, onlyFor: ask.onlyFor) }
         return resolution
     }
 
-    /// An assertion asked while resolving; one only BetweenKit asks is answered by the keys alone.
-    typealias Asked = (notice: ArenaNotice, betweenKitOnly: Bool)
+    /// An assertion asked while resolving, with the one seed whose names alone use it (answered
+    /// by the keys alone, the data source not asked).
+    typealias Asked = (notice: ArenaNotice, onlyFor: Behaviour?)
 
     func resolve(_ drag: Drag, asked log: inout [Asked]) -> Resolution {
         let from = drag.from
@@ -151,7 +152,7 @@ extension Arena {
         if deleteZone(under: drag) != nil {
             guard dragRemovesFromOrigin(collection: from.collection) else { return .miss }
             let allowed = mayDelete(item, from: from)
-            if scenario.collections[from.collection].config.allowDelete { log.append((.canDelete(item: item.id, from: origin, answer: allowed), false)) }
+            if scenario.collections[from.collection].config.allowDelete { log.append((.canDelete(item: item.id, from: origin, answer: allowed), nil)) }
             return allowed ? .delete : .miss
         }
         guard let place = location(of: drag) else { return .miss }
@@ -171,7 +172,7 @@ extension Arena {
             if index == from.index, sameSection {
                 // BetweenKit counts the item's own cell as an item under the drag: it asks, then snaps back.
                 if spec.config.allowRearrange {
-                    log.append((.canRearrange(item: item.id, in: spec.id, from: index, to: index, answer: item.rearrangeable), true))
+                    log.append((.canRearrange(item: item.id, in: spec.id, from: index, to: index, answer: item.rearrangeable), .betweenkit))
                 }
                 return .miss
             }
@@ -179,7 +180,7 @@ extension Arena {
             let occupant = index < count ? model.slots[collection][index].flatMap { itemsByID[$0] } : nil
             if spec.config.rearrangeNeedsItem && occupant == nil { return .miss }
             let allowed = occupant?.rearrangeable != false && mayRearrange(item, in: collection, from: from.index, to: index)
-            if spec.config.allowRearrange { log.append((.canRearrange(item: item.id, in: spec.id, from: from.index, to: index, answer: allowed), false)) }
+            if spec.config.allowRearrange { log.append((.canRearrange(item: item.id, in: spec.id, from: from.index, to: index, answer: allowed), nil)) }
             return allowed ? .rearrange(collection: collection, from: from.index, to: index, section: section) : .miss
         }
         let destination: Int
@@ -198,7 +199,7 @@ extension Arena {
             destination = spec.config.sourceItemsConsumable ? model.owners[collection].firstIndex(of: drag.item)! : index ?? 0
         }
         let allowed = mayDrop(item, from: from, into: collection, at: destination)
-        if spec.config.allowDrop { log.append((.canDrop(item: item.id, from: origin, to: slotRef(collection, destination), answer: allowed), false)) }
+        if spec.config.allowDrop { log.append((.canDrop(item: item.id, from: origin, to: slotRef(collection, destination), answer: allowed), nil)) }
         return allowed ? .drop(collection: collection, index: destination, section: section) : .miss
     }
 }

@@ -14,6 +14,20 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String { "\(file): \(message)" }
 }
 
+/// `text` with every control character escaped, so that whatever a message quotes (a path, a
+/// value) it prints as exactly one line.
+public func oneLine(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+        if JSONValue.needsEscape(scalar) {
+            out += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+            out.unicodeScalars.append(scalar)
+        }
+    }
+    return out
+}
+
 /// A scenario file with everything it refers to checked: fonts, and item images, which must lie
 /// inside the scenario's folder (or an allowed asset folder) and within the pixel budget.
 /// Images are decoded only when drawn.

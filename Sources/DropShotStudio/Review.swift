@@ -26,7 +26,7 @@ actor Review {
             } catch let error as StudioError {
                 rows.append(ReportRow(name: name, status: .error, message: error.message))
             } catch {
-                rows.append(ReportRow(name: name, status: .error, message: folder.oneLine("\(error)")))
+                rows.append(ReportRow(name: name, status: .error, message: oneLine("\(error)")))
             }
         }
         return rows
@@ -34,7 +34,9 @@ actor Review {
 
     private func compare(_ name: String, _ canvas: Canvas, folder: StudioFolder) throws -> ReportRow {
         let actual = try PNGCodec.encode(canvas)
-        guard let bytes = try folder.golden(name) else {
+        // Read as `check` reads goldens: a regular file inside the snapshots folder, after links.
+        let verifier = SnapshotVerifier(snapshotsDirectory: folder.snapshots, recordMode: .never)
+        guard let bytes = try verifier.readGolden(at: verifier.goldenPath(named: name)) else {
             images[name] = ["actual": actual]
             return ReportRow(name: name, status: .missing, message: "no golden yet")
         }
@@ -65,9 +67,9 @@ actor Review {
                 _ = try verifier.verify(image.joined(), named: golden, digest: image.digest)
             }
         } catch {
-            throw .invalid(folder.oneLine("\(error)"))
+            throw .invalid(oneLine("\(error)"))
         }
-        guard found else { throw .notFound("\(folder.quoted(name)): no such golden") }
+        guard found else { throw .notFound("\(JSONValue.echo(name)): no such golden") }
         images[name] = nil
     }
 }

@@ -78,23 +78,20 @@ struct StudioFolder: Sendable {
         let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
         guard !relative.isEmpty, !relative.hasPrefix("/"), !relative.contains("\0"),
               parts.allSatisfy({ !$0.isEmpty && !$0.hasPrefix(".") }), relative.hasSuffix(".json") else {
-            throw .forbidden("\(quoted(relative)): not a scenario path inside the studio's folder")
+            throw .forbidden("\(JSONValue.echo(relative)): not a scenario path inside the studio's folder")
         }
-        let joined = root + "/" + relative
-        if FileManager.default.fileExists(atPath: joined) || existing {
-            guard let real = AssetFolders.realPath(joined) else { throw .notFound("\(quoted(relative)): no such scenario") }
-            guard real.hasPrefix(root + "/") else { throw .forbidden("\(quoted(relative)): leads outside the studio's folder") }
-            var directory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: real, isDirectory: &directory), !directory.boolValue else {
-                throw .notFound("\(quoted(relative)): not a file")
-            }
+        // As a scenario's images are: inside only after every link is resolved, a dangling link outside.
+        switch AssetFolders(folders: [root]).resolve(relative) {
+        case .outside:
+            throw .forbidden("\(JSONValue.echo(relative)): leads outside the studio's folder")
+        case .missing:
+            let parent = ((root + "/" + relative) as NSString).deletingLastPathComponent
+            guard !existing, let realParent = AssetFolders.realPath(parent) else { throw .notFound("\(JSONValue.echo(relative)): no such scenario") }
+            return realParent + "/" + (relative as NSString).lastPathComponent
+        case let .inside(real):
+            guard !Self.isDirectory(real) else { throw .notFound("\(JSONValue.echo(relative)): not a file") }
             return real
         }
-        let parent = (joined as NSString).deletingLastPathComponent
-        guard let realParent = AssetFolders.realPath(parent), realParent == root || realParent.hasPrefix(root + "/") else {
-            throw .forbidden("\(quoted(relative)): leads outside the studio's folder")
-        }
-        return realParent + "/" + (joined as NSString).lastPathComponent
     }
 
     /// The scenario at `relative`, or its text `json` read as if it were that file.
@@ -163,22 +160,4 @@ struct StudioFolder: Sendable {
         return date?.timeIntervalSince1970 ?? 0
     }
 
-    /// The bytes of the golden of `name` (a scenario's relative path without `.json`, with
-    /// `@checkpoint`): a regular file inside the snapshots folder after links, or nil when there
-    /// is none yet.
-    func golden(_ name: String) throws(StudioError) -> [UInt8]? {
-        let path = snapshots + "/" + name + ".png"
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        guard let real = AssetFolders.realPath(path), real.hasPrefix(snapshots + "/") else {
-            throw .forbidden("\(quoted(name)): its golden leads outside the snapshots folder")
-        }
-        do { return try readInputFile(real, limit: SnapshotVerifier.maxGoldenBytes, file: name + ".png") } catch {
-            throw .invalid(oneLine(error.description))
-        }
-    }
-
-    func quoted(_ text: String) -> String { "\"" + oneLine(String(text.prefix(80))) + "\"" }
-    func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
-    }
 }

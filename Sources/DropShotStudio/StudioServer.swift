@@ -29,9 +29,9 @@ struct StudioServer: HTTPHandler {
         } catch let failure as StudioError {
             return error(failure.status, failure.message)
         } catch let failure as InputError {
-            return error(422, folder.oneLine(failure.description))
+            return error(422, oneLine(failure.description))
         } catch let failure {
-            return error(500, folder.oneLine("\(failure)"))
+            return error(500, oneLine("\(failure)"))
         }
     }
 
@@ -42,7 +42,7 @@ struct StudioServer: HTTPHandler {
             throw .forbidden("the studio answers only requests to 127.0.0.1:\(port)")
         }
         if let origin = request.headers[HTTPHeader("Origin")], !hosts.map({ "http://" + $0 }).contains(origin) {
-            throw .forbidden("requests from \(folder.quoted(origin)) are refused: only the studio's own page may call it")
+            throw .forbidden("requests from \(DropShotEngine.JSONValue.echo(origin)) are refused: only the studio's own page may call it")
         }
     }
 
@@ -57,7 +57,7 @@ struct StudioServer: HTTPHandler {
 
     func steps(_ request: HTTPRequest) throws(StudioError) -> Int? {
         guard let text = query(request, "step") else { return nil }
-        guard let step = Int(text), step >= 0 else { throw .badRequest("step \(folder.quoted(text)) is not a whole number") }
+        guard let step = Int(text), step >= 0 else { throw .badRequest("step \(DropShotEngine.JSONValue.echo(text)) is not a whole number") }
         return step
     }
 
@@ -94,7 +94,7 @@ struct StudioServer: HTTPHandler {
             var members: [(String, DropShotEngine.JSONValue)] = [("path", .string(relative)), ("json", .string(String(decoding: text, as: UTF8.self))),
                                                   ("modified", .number(try folder.modified(relative)))]
             do {
-                let document = try folder.document(relative)
+                let document = try folder.document(relative, json: text)  // the bytes just read, not read again
                 members.append(("events", .array(document.scenario.events.indices.map { .number(Double($0)) })))
             } catch {
                 members.append(("error", .string(error.message)))
@@ -129,7 +129,7 @@ struct StudioServer: HTTPHandler {
             try await review.accept(name, folder: folder)
             return json(.object([("accepted", .string(name))]))
         default:
-            throw StudioError.notFound("no such page: \(folder.quoted(request.path))")
+            throw StudioError.notFound("no such page: \(DropShotEngine.JSONValue.echo(request.path))")
         }
     }
 

@@ -194,7 +194,7 @@ public struct SnapshotVerifier: Sendable {
     /// snapshots folder after every link is resolved: a symlink, a file under a linked folder
     /// that leads elsewhere, or a dangling link is refused (never read, never copied, never
     /// written through).
-    func readGolden(at path: String) throws(SnapshotError) -> [UInt8]? {
+    public func readGolden(at path: String) throws(SnapshotError) -> [UInt8]? {
         guard AssetFolders.realPath(snapshotsDirectory) != nil else { return nil }
         switch AssetFolders(folders: [snapshotsDirectory]).resolve(path: path) {
         case .outside:

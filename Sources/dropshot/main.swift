@@ -1,22 +1,10 @@
 import ArgumentParser
 import DropShotEngine
 import DropShotRaster
+import DropShotRender
 import Dispatch
 import Foundation
 
-/// `text` with every control character escaped, so that whatever a message quotes (a path, a
-/// value) it prints as exactly one line.
-func oneLine(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-        if JSONValue.needsEscape(scalar) {
-            out += "\\u{\(String(scalar.value, radix: 16))}"
-        } else {
-            out.unicodeScalars.append(scalar)
-        }
-    }
-    return out
-}
 
 let signalSources = removeTemporaryFilesOnSignals()
 

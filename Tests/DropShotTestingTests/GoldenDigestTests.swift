@@ -8,12 +8,6 @@ import Testing
 @Suite struct GoldenDigestTests {
     let red = Canvas(width: 40, height: 30, fill: PremultipliedColor(red: 255, green: 0, blue: 0))
 
-    func temporaryDirectory() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-digest-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
-    }
-
     func verifier(_ directory: String, _ mode: RecordMode) -> SnapshotVerifier {
         SnapshotVerifier(snapshotsDirectory: directory, recordMode: mode)
     }
@@ -26,7 +20,7 @@ import Testing
     }
 
     @Test func aRecordedGoldenCarriesTheDigestOfItsPixels() throws {
-        let directory = try temporaryDirectory()
+        let directory = try madeScratchFolder()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let outcome = try verifier(directory, .missing).verify(red, named: "red")
         #expect(outcome.status == .recorded)
@@ -43,7 +37,7 @@ import Testing
         // A golden whose chunk speaks for its image data is trusted without decoding: given a
         // file whose image data is of another image but whose chunk holds red's digest (a forgery
         // no tool makes by accident), red passes. This is what lets a passing check skip decoding.
-        let directory = try temporaryDirectory()
+        let directory = try madeScratchFolder()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let blue = Canvas(width: 40, height: 30, fill: PremultipliedColor(red: 0, green: 0, blue: 255))
         let forged = GoldenDigest.adding(PixelDigest(of: red), to: try PNGCodec.encode(blue))
@@ -53,7 +47,7 @@ import Testing
     }
 
     @Test func aGoldenChangedByAnotherProgramIsNeverAcceptedByItsDigest() throws {
-        let directory = try temporaryDirectory()
+        let directory = try madeScratchFolder()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = try verifier(directory, .missing).verify(red, named: "red").goldenPath
         let original = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
@@ -75,7 +69,7 @@ import Testing
     }
 
     @Test func recordAllGivesAnOldGoldenItsChunkWithoutChangingItsPixels() throws {
-        let directory = try temporaryDirectory()
+        let directory = try madeScratchFolder()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/red.png"
         try Data(try PNGCodec.encode(red)).write(to: URL(fileURLWithPath: path))

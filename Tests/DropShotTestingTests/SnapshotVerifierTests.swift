@@ -7,18 +7,12 @@ import Testing
     let red = Canvas(width: 4, height: 4, fill: PremultipliedColor(red: 255, green: 0, blue: 0))
     let blue = Canvas(width: 4, height: 4, fill: PremultipliedColor(red: 0, green: 0, blue: 255))
 
-    func temporaryDirectory() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
-    }
-
     func verifier(_ directory: String, _ mode: RecordMode) -> SnapshotVerifier {
         SnapshotVerifier(snapshotsDirectory: directory + "/goldens", recordMode: mode, artifactsDirectory: directory + "/artifacts")
     }
 
     @Test func aMissingGoldenFailsUnlessRecordingIsAllowed() throws {
-        let directory = try temporaryDirectory()
+        let directory = try madeScratchFolder()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let never = try verifier(directory, .never).verify(red, named: "Suite/red")
         #expect(never.status == .missing)
@@ -31,7 +25,7 @@ import Testing
     }
 
     @Test func aFailureLeavesTheGoldenAloneAndWritesArtifacts() throws {
-        let directory = try temporaryDirectory()
+        let directory = try madeScratchFolder()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         _ = try verifier(directory, .missing).verify(red, named: "Suite/shot")
         let golden = try bytes(directory + "/goldens/Suite/shot.png")
@@ -47,7 +41,7 @@ import Testing
     }
 
     @Test func failedAndAllModesRewriteTheGolden() throws {
-        let directory = try temporaryDirectory()
+        let directory = try madeScratchFolder()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         _ = try verifier(directory, .missing).verify(red, named: "shot")
         #expect(try verifier(directory, .failed).verify(red, named: "shot").status == .passed)
@@ -58,7 +52,7 @@ import Testing
     }
 
     @Test func aCorruptGoldenIsAnError() throws {
-        let directory = try temporaryDirectory()
+        let directory = try madeScratchFolder()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory + "/goldens", withIntermediateDirectories: true)
         try writeAtomically(Array("nope".utf8), to: directory + "/goldens/bad.png")
@@ -66,7 +60,7 @@ import Testing
     }
 
     @Test func theReportEmbedsImagesAndViews() throws {
-        let directory = try temporaryDirectory()
+        let directory = try madeScratchFolder()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         _ = try verifier(directory, .missing).verify(red, named: "shot")
         let failed = try verifier(directory, .never).verify(blue, named: "shot")
