@@ -132,6 +132,10 @@ struct StudioTestError: Error { var message: String }
         #expect(try studio.get("/api/scenarios", headers: ["Host": "evil.example:80"]).status == 403, "DNS rebinding")
         #expect(try studio.request("POST", "/api/accept?name=..%2Fsecret").status == 403)
         #expect(try String(contentsOfFile: workspace.path("s/a.json"), encoding: .utf8) == original, "nothing was written")
+        // A golden that is a link to a file outside is refused, as check refuses it, and never read.
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("s/a.png"), withDestinationPath: workspace.path("secret.json"))
+        let review = studio.text(try studio.request("POST", "/api/review"))
+        #expect(review.contains(#"{"name":"a","status":"ERROR","message":"#) && !review.contains("do not serve"), "\(review)")
         #expect(try studio.get("/api/scenarios").status == 200, "and it still serves")
     }
 
