@@ -1,4 +1,5 @@
 import ArgumentParser
+import DropShotRender
 import FlyingFox
 import Foundation
 
@@ -28,15 +29,42 @@ struct StudioCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("dropshot-studio: \(error.message)\n".utf8))
             throw ExitCode(2)
         }
-        let script = try pageScript.map { try String(contentsOfFile: $0, encoding: .utf8) }
+        let script = try pageScript.map { path in
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw ValidationError("\(path): cannot be read") }
+            return text
+        }
         let bound = BoundPort()
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 30, logger: .disabled,
                                 handler: StudioServer(folder: folder, port: bound, pageScript: script))
         let running = Task { try await server.run() }
-        try await server.waitUntilListening()
+        do { try await server.waitUntilListening() } catch {
+            // The server's own error says why (a port in use), else the wait's.
+            running.cancel()
+            let reason = if case let .failure(failure) = await running.result { failure } else { error }
+            throw ValidationError("port \(port): cannot listen on 127.0.0.1 (\(reason))")
+        }
         guard case let .ip4(_, actual)? = await server.listeningAddress else { throw ExitCode(1) }
         bound.set(actual)
         FileHandle.standardOutput.write(Data("dropshot studio: http://127.0.0.1:\(actual)/ serving \(folder.root)\n".utf8))
         try await running.value
+    }
+
+    /// Runs the command with `dropshot`'s exit statuses: usage errors and bad input exit 2 with one
+    /// line on stderr; help exits 0.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asynchronous = command as? any AsyncParsableCommand { try await asynchronous.run() } else { try command.run() }
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch {
+            if exitCode(for: error) == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            let message = self.message(for: error)
+            FileHandle.standardError.write(Data("dropshot-studio: \(oneLine(message.split(separator: "\n").first.map(String.init) ?? message))\n".utf8))
+            Foundation.exit(2)
+        }
     }
 }

@@ -139,12 +139,20 @@ struct StudioTestError: Error { var message: String }
         #expect(try studio.get("/api/scenarios").status == 200, "and it still serves")
     }
 
-    @Test func aMissingFolderIsAClearErrorAndIsNotMade() throws {
+    @Test func badStartsAreOneLineAndExit2() throws {
         let workspace = try Workspace()
         let studio = packageRoot.appendingPathComponent(".build/debug/dropshot-studio")
         let run = try DropShotCLITests.run(studio, [workspace.path("nowhere"), "--port", "0"])
         #expect(run.status == 2 && run.stderr.hasSuffix("nowhere: not a folder\n"), "\(run.stderr)")
         #expect(!workspace.exists("nowhere"))
+        // Every other bad start is one line and exit 2 too: a bad port, an unreadable script, a port in use.
+        try workspace.write("s/a.json", scenarioJSON)
+        let running = try RunningStudio(workspace.path("s"))
+        for (arguments, message) in [(["--port", "notaport"], "'notaport' is invalid"), (["--page-script", workspace.path("none.js")], "none.js: cannot be read"),
+                                     (["--port", "\(running.port)"], "port \(running.port): cannot listen")] {
+            let run = try DropShotCLITests.run(studio, [workspace.path("s")] + arguments)
+            #expect(run.status == 2 && run.stderr.contains(message) && run.stderr.filter { $0 == "\n" }.count == 1, "\(run.stderr)")
+        }
     }
 
     @Test func savingWritesAtomicallyAndRecordingNamesCells() throws {
