@@ -23,16 +23,17 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-        // The text stack: shaping (HarfBuzz), bidirectional order (FriBidi), line breaks (libunibreak).
+        // The text stack: shaping (HarfBuzz), bidirectional order (FriBidi), line breaks and grapheme
+        // clusters (ICU, through a C shim: its functions carry ICU's version in their names).
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
-        .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
         // glibc's mallopt, for `dropshot check`'s memory (part of the C library: nothing to link).
         .systemLibrary(name: "CMalloc"),
         // A small C shim: libpng's full read and write APIs need setjmp, which Swift cannot call.
         .target(name: "CPNGEncoder", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
         .target(name: "DropShotEngine", exclude: ["README.md"], linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "DropShotRaster", dependencies: ["CPNG", "CFreeType", "CPNGEncoder", "CHarfBuzz", "CFriBidi", "CUnibreak"],
+        .target(name: "DropShotRaster", dependencies: ["CPNG", "CFreeType", "CPNGEncoder", "CHarfBuzz", "CFriBidi", "CICU"],
                 exclude: ["README.md"]),
         .target(name: "DropShotRender", dependencies: ["DropShotEngine", "DropShotRaster"], exclude: ["README.md"]),
         .target(name: "DropShotTesting", dependencies: ["DropShotEngine", "DropShotRaster", "DropShotRender"], exclude: ["README.md"]),

@@ -16,3 +16,6 @@ done
 # The colour emoji test font (CBDT bitmaps of four emoji), from Debian's fonts-noto-color-emoji.
 pyftsubset /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf --text="☕😀🎉👍" \
     --output-file=Tests/DropShotRenderTests/Fixtures/fonts/NotoColorEmoji-Subset.ttf
+# Two flags (regional-indicator pairs, joined by the font's ligatures), for the segmentation tests.
+pyftsubset /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf --text="🇯🇵🇫🇷" --layout-features='*' \
+    --output-file=Tests/DropShotRenderTests/Fixtures/fonts/NotoColorEmoji-Flags.ttf

@@ -76,7 +76,7 @@ public enum TemporaryFiles {
     public static func removeAllAndRaise(_ number: Int32) -> Never {
         lock.lock()
         for path in live { unlink(path) }
-        // libdispatch's signal sources block the signal in every thread (signalfd): unblock it here.
+        // `TerminationSignals` blocks the signal in every thread: unblock it in this one.
         signal(number, SIG_DFL)
         var set = sigset_t()
         sigemptyset(&set)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DropShotRaster
 import DropShotRender
 import FlyingFox
 import Foundation
@@ -50,8 +51,10 @@ struct StudioCommand: AsyncParsableCommand {
     }
 
     /// Runs the command with `dropshot`'s exit statuses: usage errors and bad input exit 2 with one
-    /// line on stderr; help exits 0.
+    /// line on stderr; help exits 0. SIGINT, SIGTERM and SIGHUP stop the studio (its listening socket
+    /// closes with the process) and remove the temporary file of a save under way.
     static func main() async {
+        TerminationSignals.removeTemporaryFilesOnSignal()
         do {
             var command = try parseAsRoot()
             if var asynchronous = command as? any AsyncParsableCommand { try await asynchronous.run() } else { try command.run() }

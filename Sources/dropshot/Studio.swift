@@ -1,4 +1,5 @@
 import ArgumentParser
+import DropShotRaster
 import Foundation
 
 /// `dropshot studio`: starts `dropshot-studio`, the local web studio, which lives in a program of
@@ -28,6 +29,7 @@ struct Studio: ParsableCommand {
         for folder in assets { arguments += ["--assets", folder] }
         // Replaced by the studio: its exit status and signals are this command's.
         let argv = arguments.map { strdup($0) } + [nil]
+        TerminationSignals.prepareForExec()
         execv(studio, argv)
         throw ValidationError("\(studio): cannot be started (\(String(cString: strerror(errno))))")
     }

@@ -5,8 +5,7 @@ import DropShotRender
 import Dispatch
 import Foundation
 
-
-let signalSources = removeTemporaryFilesOnSignals()
+TerminationSignals.removeTemporaryFilesOnSignal()
 
 // Runs the command and maps every failure to SPEC 5's exit statuses: usage errors and bad input
 // exit 2 with one line on stderr; help and --version exit 0.

@@ -82,6 +82,33 @@ import Testing
         #expect(try document.render(scale: 2).width == 480)
     }
 
+    @Test func aFlagIsDrawnInColourAndEveryRegionalIndicatorRenders() throws {
+        // libunibreak 1.1 aborted the process (SIGABRT) on any regional indicator; the flags now come
+        // from the colour font as one glyph each, and a lone or unpaired indicator renders too.
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fonts/NotoColorEmoji-Flags.ttf").path
+        func render(_ label: String) throws -> Canvas {
+            let path = try folder(#"""
+                { "canvas": {"width": 200, "height": 100, "scale": 1}, "fonts": [ {"family": "Noto Color Emoji", "file": "fonts/emoji.ttf"} ],
+                  "config": { "fixedCellSize": [200, 100], "itemFontSize": 40 },
+                  "collections": [ { "id": "s", "role": "list", "items": [ {"id": "jp", "label": "\#(label)", "color": "#FFFFFF"} ] } ] }
+                """#)
+            defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+            try FileManager.default.copyItem(atPath: fixture, toPath: (path as NSString).deletingLastPathComponent + "/fonts/emoji.ttf")
+            return try ScenarioDocument.load(path).render()
+        }
+        let flag = try render("🇯🇵")
+        var red = 0
+        for y in 0..<flag.height {
+            for x in 0..<flag.width {
+                let pixel: PremultipliedColor = flag[x, y]
+                if pixel.r > 180 && pixel.g < 60 && pixel.b < 80 { red += 1 }
+            }
+        }
+        #expect(red > 50, "the red disc of the Japanese flag: \(red) pixels")
+        // Two flags in a row and one cut short: a picture, never a signal.
+        _ = try render("🇯🇵🇫🇷🇯")
+    }
+
     @Test func badFontsNameTheirPath() throws {
         let cases: [(String, String)] = [
             (##""fonts": [ {"family": "X", "file": "../outside.ttf"} ],"##, "fonts[0].file: \"../outside.ttf\" is outside the scenario's folder"),

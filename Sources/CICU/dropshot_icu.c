@@ -1,0 +1,104 @@
+#include "dropshot_icu.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unicode/ubrk.h>
+#include <unicode/uchar.h>
+
+// One break iterator of each kind per thread (opening one loads rules; setting its text is cheap),
+// closed when the thread ends.
+enum { LINE_STRICT, LINE_DEFAULT, GRAPHEME, KINDS };
+static pthread_key_t iterator_key;
+static pthread_once_t iterator_once = PTHREAD_ONCE_INIT;
+
+static void close_iterators(void *value) {
+    UBreakIterator **iterators = value;
+    for (int kind = 0; kind < KINDS; kind++) {
+        if (iterators[kind]) ubrk_close(iterators[kind]);
+    }
+    free(iterators);
+}
+
+static void make_key(void) { pthread_key_create(&iterator_key, close_iterators); }
+
+static UBreakIterator *iterator(int kind) {
+    pthread_once(&iterator_once, make_key);
+    UBreakIterator **iterators = pthread_getspecific(iterator_key);
+    if (!iterators) {
+        iterators = calloc(KINDS, sizeof *iterators);
+        if (!iterators) return NULL;
+        pthread_setspecific(iterator_key, iterators);
+    }
+    if (!iterators[kind]) {
+        UErrorCode status = U_ZERO_ERROR;
+        switch (kind) {
+        case LINE_STRICT: iterators[kind] = ubrk_open(UBRK_LINE, "ja@lb=strict", NULL, 0, &status); break;
+        case LINE_DEFAULT: iterators[kind] = ubrk_open(UBRK_LINE, "", NULL, 0, &status); break;
+        default: iterators[kind] = ubrk_open(UBRK_CHARACTER, "", NULL, 0, &status); break;
+        }
+        if (U_FAILURE(status)) iterators[kind] = NULL;
+    }
+    return iterators[kind];
+}
+
+// Runs `kind`'s iterator over `scalars` and calls back with each boundary's scalar index (the
+// scalar the boundary follows) and rule status.
+static int each_boundary(int kind, const uint32_t *scalars, int32_t count, uint8_t *breaks,
+                         uint8_t (*classify)(int32_t status)) {
+    memset(breaks, 0, (size_t)count);
+    if (count == 0) return 0;
+    UBreakIterator *it = iterator(kind);
+    if (!it || count > INT32_MAX / 2) return -1;
+    UChar *text = malloc((size_t)count * 2 * sizeof(UChar));
+    int32_t *scalar_at = malloc(((size_t)count * 2 + 1) * sizeof(int32_t));
+    if (!text || !scalar_at) { free(text); free(scalar_at); return -1; }
+    int32_t length = 0;
+    for (int32_t i = 0; i < count; i++) {
+        uint32_t c = scalars[i];
+        if (c >= 0x10000 && c <= 0x10FFFF) {
+            scalar_at[length] = i; text[length++] = (UChar)(0xD7C0 + (c >> 10));
+            scalar_at[length] = i; text[length++] = (UChar)(0xDC00 | (c & 0x3FF));
+        } else {
+            scalar_at[length] = i; text[length++] = (UChar)(c <= 0xFFFF ? c : 0xFFFD);
+        }
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    ubrk_setText(it, text, length, &status);
+    int result = 0;
+    if (U_FAILURE(status)) {
+        result = -1;
+    } else {
+        for (int32_t boundary = ubrk_next(it); boundary != UBRK_DONE; boundary = ubrk_next(it)) {
+            if (boundary > 0) breaks[scalar_at[boundary - 1]] = classify(ubrk_getRuleStatus(it));
+        }
+    }
+    // The iterator keeps a pointer to the text: leave it on an empty one before freeing.
+    UErrorCode ignored = U_ZERO_ERROR;
+    static const UChar none[1] = {0};
+    ubrk_setText(it, none, 0, &ignored);
+    free(text);
+    free(scalar_at);
+    return result;
+}
+
+static uint8_t line_kind(int32_t status) {
+    return status >= UBRK_LINE_HARD && status < UBRK_LINE_HARD_LIMIT ? DROPSHOT_BREAK_MANDATORY : DROPSHOT_BREAK_ALLOWED;
+}
+
+static uint8_t cluster_end(int32_t status) { (void)status; return 1; }
+
+int dropshot_line_breaks(const uint32_t *scalars, int32_t count, int strict, uint8_t *breaks) {
+    return each_boundary(strict ? LINE_STRICT : LINE_DEFAULT, scalars, count, breaks, line_kind);
+}
+
+int dropshot_grapheme_breaks(const uint32_t *scalars, int32_t count, uint8_t *breaks) {
+    return each_boundary(GRAPHEME, scalars, count, breaks, cluster_end);
+}
+
+void dropshot_icu_unicode_version(int32_t *major, int32_t *minor) {
+    UVersionInfo version;
+    u_getUnicodeVersion(version);
+    *major = version[0];
+    *minor = version[1];
+}

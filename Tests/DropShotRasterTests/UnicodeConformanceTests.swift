@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import DropShotRaster
+
+/// Unicode's own conformance files for the segmentation the renderer does, run against the
+/// functions it calls (`LineBreaks`). Debian's unicode-data package installs them (scripts/test
+/// does); its version is the one ICU 72 implements, Unicode 15.0.
+@Suite struct UnicodeConformanceTests {
+    static let folder = "/usr/share/unicode/auxiliary"
+
+    /// A case of a `*BreakTest.txt` file: its scalars, whether a boundary follows each (the end of
+    /// the text, always one, is left out), and the line it was read from.
+    struct Case {
+        var scalars: [UInt32]
+        var breaks: [Bool]
+        var line: String
+    }
+
+    static func cases(_ file: String) throws -> [Case] {
+        let path = "\(folder)/\(file)"
+        let text = try #require(try? String(contentsOfFile: path, encoding: .utf8),
+                                "\(path) is missing: install Debian's unicode-data package (scripts/test does)")
+        return text.split(separator: "\n").compactMap { row in
+            let rule = row.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            let tokens = rule.split { $0 == " " || $0 == "\t" }
+            guard !tokens.isEmpty else { return nil }
+            var scalars: [UInt32] = [], breaks: [Bool] = []
+            for token in tokens.dropFirst() {
+                if token == "÷" || token == "×" { breaks.append(token == "÷") } else if let value = UInt32(token, radix: 16) { scalars.append(value) }
+            }
+            return Case(scalars: scalars, breaks: Array(breaks.dropLast()), line: String(row).replacingOccurrences(of: "\t", with: " "))
+        }
+    }
+
+    /// Where ICU 72 departs from the file (22 of its 7,654 cases), each with its reason; every other
+    /// case must agree. Both are tailorings of numbers that UAX #14 allows (its section 8.2).
+    static let lineBreakExceptions: [String: String] = [
+        "2D 23": minusSign,
+        "2D 308 23": minusSign,
+        "2D A7": minusSign,
+        "2D 308 A7": minusSign,
+        "2D 50005": minusSign,
+        "2D 308 50005": minusSign,
+        "2D E01": minusSign,
+        "2D 308 E01": minusSign,
+        "2C 30": numberStart,
+        "2C 308 30": numberStart,
+        "65 71 75 61 6C 73 20 2E 33 35 20 63 65 6E 74 73": numberStart,
+        "61 2E 32 20": numberStart,
+        "61 2E 32 20 915": numberStart,
+        "61 2E 32 20 672C": numberStart,
+        "61 2E 32 3000 672C": numberStart,
+        "61 2E 32 3000 307E": numberStart,
+        "61 2E 32 3000 33": numberStart,
+        "41 2E 31 20 BABB": numberStart,
+        "BD24 C5B4 2E 20 41 2E 32 20 BCFC": numberStart,
+        "BD10 C694 2E 20 41 2E 33 20 BABB": numberStart,
+        "C694 2E 20 41 2E 34 20 BABB": numberStart,
+        "61 2E 32 3000 300C": numberStart,
+    ]
+    static let minusSign = "A hyphen-minus at the start of the text may be a minus sign: ICU keeps it with what follows"
+    static let numberStart = "ICU reads a full stop or comma before a digit as the start of a number (\".35\", \",0\", \"a.2\") and keeps them together; the file breaks between them"
+
+    @Test func lineBreaksFollowUnicodesConformanceFile() throws {
+        var failures: [String] = []
+        let cases = try Self.cases("LineBreakTest.txt")
+        #expect(cases.count > 7_000)
+        var excepted = 0
+        for test in cases {
+            let got = LineBreaks.opportunities(test.scalars).dropLast().map { $0 != .none }
+            if got != test.breaks {
+                let key = test.scalars.map { String($0, radix: 16, uppercase: true) }.joined(separator: " ")
+                if Self.lineBreakExceptions[key] == nil { failures.append(test.line) } else { excepted += 1 }
+            }
+        }
+        #expect(excepted == Self.lineBreakExceptions.count, "an exception listed that ICU now gets right: remove it")
+        if !failures.isEmpty { Issue.record("\(failures.count) cases disagree:\n\(failures.prefix(40).joined(separator: "\n"))") }
+    }
+
+    @Test func graphemeClustersFollowUnicodesConformanceFile() throws {
+        var failures: [String] = []
+        let cases = try Self.cases("GraphemeBreakTest.txt")
+        #expect(cases.count > 600)
+        for test in cases where Array(LineBreaks.clusterEnds(test.scalars).dropLast()) != test.breaks {
+            failures.append(test.line)
+        }
+        if !failures.isEmpty { Issue.record("\(failures.count) cases disagree:\n\(failures.prefix(40).joined(separator: "\n"))") }
+    }
+
+    @Test func theUnicodeVersionIsICUs() {
+        #expect(LineBreaks.unicodeVersion == "15.0")
+    }
+}
+
+/// The segmentation cases users hit: flags, Thai, Japanese line starts.
+@Suite struct SegmentationTests {
+    func breaks(_ text: String) -> [LineBreaks.Opportunity] { LineBreaks.opportunities(text.unicodeScalars.map(\.value)) }
+
+    @Test func everyRegionalIndicatorPairIsOneClusterWithNoBreakInside() {
+        // libunibreak 1.1 aborted the process on any regional indicator (and on U+FFFF).
+        for first in 0x1F1E6...0x1F1FF {
+            for second in 0x1F1E6...0x1F1FF {
+                let pair: [UInt32] = [UInt32(first), UInt32(second), 0x20, 0xFFFF]
+                #expect(LineBreaks.opportunities(pair).prefix(1) == [.none])
+                #expect(LineBreaks.clusterEnds(pair) == [false, true, true, true])
+            }
+        }
+    }
+
+    @Test func thaiBreaksBetweenWordsByDictionary() {
+        // "สวัสดีครับ" + "ยินดีต้อนรับ": hello + welcome, with no space between.
+        let text = "สวัสดีครับยินดีต้อนรับ"
+        let opportunities = breaks(text)
+        let scalars = Array(text.unicodeScalars)
+        let inside = opportunities.dropLast().indices.filter { opportunities[$0] == .allowed }
+        #expect(!inside.isEmpty, "a Thai label can wrap")
+        let hello = "สวัสดี".unicodeScalars.count
+        #expect(inside.contains(hello - 1), "a break after สวัสดี: \(inside) of \(scalars.count)")
+    }
+
+    @Test func japaneseLinesNeverStartWithSmallKanaOrTheProlongedSoundMark() {
+        // JIS X 4051's line-start rule (UIKit's Japanese): no break before ー, small kana or 」.
+        let text = "テーブルっぽいチョコ」です"
+        let scalars = Array(text.unicodeScalars)
+        let opportunities = breaks(text)
+        for index in scalars.indices.dropFirst() where "ーっょ」".unicodeScalars.contains(scalars[index]) {
+            #expect(opportunities[index - 1] == .none, "a break before \(scalars[index])")
+        }
+        #expect(opportunities[0] == .none && opportunities[2] == .allowed, "テ×ー÷ブ")
+    }
+}
