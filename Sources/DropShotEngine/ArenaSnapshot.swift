@@ -264,7 +264,19 @@ extension Arena {
     /// AJW's `overCollection` rule the ghost hovers over any other collection, as AJW's does).
     func isRefused(_ drag: Drag, _ resolution: Resolution, _ location: Place?, _ appearance: GhostAppearance) -> Bool {
         guard resolution == .miss, appearance == .dragging, let location, deleteZone(under: drag) == nil else { return false }
-        return !(location.collection == drag.from.collection && location.index == drag.from.index)
+        return !isOwnPlace(location, of: drag)
+    }
+
+    /// Whether `place` is where the dragged item already is: its own cell, and in a `byHalf` list
+    /// either half of it (the places right before and right after it, in its own section).
+    func isOwnPlace(_ place: Place, of drag: Drag) -> Bool {
+        let from = drag.from
+        guard place.collection == from.collection, let index = place.index else { return false }
+        if index == from.index { return true }
+        let config = scenario.collections[place.collection].config
+        guard scenario.collections[place.collection].role == .list, config.listInsertion == .byHalf, drag.keyboard == nil,
+              index == from.index + 1 else { return false }
+        return place.section == nil || place.section == model.section(ofCell: from.index, inCollection: place.collection)
     }
 
     /// `hovering` per `hoveringRule`: over a place that accepts, or over any collection but the origin.

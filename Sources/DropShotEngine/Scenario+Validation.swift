@@ -83,6 +83,10 @@ extension Scenario {
         for (i, event) in events.enumerated() {
             if case let .pointerAtCell(action, address, _) = event {
                 let collection = arena.collectionIndex(address.collection)
+                if let collection, !arena.present[collection] {
+                    throw ScenarioError(path: "events[\(i)].at.collection",
+                                        message: "\(address.collection) is not in the arena at this event (it is added with addCollection or \"added\": true)")
+                }
                 var count = collection.map { arena.model.slots[$0].count } ?? 0
                 var within = ""
                 if let collection, let section = address.section {

@@ -277,11 +277,15 @@ public enum FontLibrary {
                                        ("NotoSansJP", "NotoSansJP-Bold")]
 
     /// `font`, then the bundled fonts (those of `font`'s weight first, script by script): the
-    /// chain a label is drawn with when the scenario names no fonts of its own.
-    public static func chain(startingWith font: Font) -> FontChain {
-        let bold = font.isBold
-        let names = fallbackNames.flatMap { bold ? [$0.1, $0.0] : [$0.0, $0.1] }
-        return FontChain([font] + names.compactMap { try? FontLibrary.font(named: $0) })
+    /// chain a label is drawn with when the scenario names no fonts of its own. `bold` is the weight
+    /// asked for (nil: the weight `font`'s own style flags give).
+    public static func chain(startingWith font: Font, bold: Bool? = nil) -> FontChain {
+        FontChain([font] + fallbacks(bold: bold ?? font.isBold))
+    }
+
+    /// The bundled fallback faces, script by script, those of the weight `bold` says first.
+    public static func fallbacks(bold: Bool) -> [Font] {
+        fallbackNames.flatMap { bold ? [$0.1, $0.0] : [$0.0, $0.1] }.compactMap { try? FontLibrary.font(named: $0) }
     }
 
     /// The font of a file outside the bundle (a scenario's `fonts`), opened once per path.

@@ -39,8 +39,8 @@ public struct DocsPage: Sendable {
 
         """
         for figure in figures {
-            let link = figure.scenario.map { " <a href=\"\(DocsPage.escape($0))\">scenario</a>" } ?? ""
-            html += "<figure><img src=\"\(DocsPage.escape(figure.image))\" alt=\"\(DocsPage.escape(figure.title))\"><figcaption><b>"
+            let link = figure.scenario.map { " <a href=\"\(DocsPage.escape(DocsPage.urlPath($0)))\">scenario</a>" } ?? ""
+            html += "<figure><img src=\"\(DocsPage.escape(DocsPage.urlPath(figure.image)))\" alt=\"\(DocsPage.escape(figure.title))\"><figcaption><b>"
                 + "\(DocsPage.escape(figure.title))</b><br>\(DocsPage.escape(figure.caption))\(link)</figcaption></figure>\n"
         }
         return html + "</body></html>\n"
@@ -50,8 +50,7 @@ public struct DocsPage: Sendable {
     public var markdown: String {
         var markdown = "# \(DocsPage.markdownText(title))\n\n" + (introduction.isEmpty ? "" : "\(introduction)\n\n")
         for figure in figures {
-            let target = figure.image.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: "(", with: "%28")
-                .replacingOccurrences(of: ")", with: "%29")
+            let target = DocsPage.urlPath(figure.image)
             let title = DocsPage.markdownText(figure.title), caption = DocsPage.markdownText(figure.caption)
             markdown += "## \(title)\n\n" + (caption.isEmpty ? "" : "\(caption)\n\n") + "![\(title)](\(target))\n\n"
         }
@@ -81,6 +80,23 @@ public struct DocsPage: Sendable {
             }
             leadingDigits = (atStart || leadingDigits) && ("0"..."9").contains(scalar)
             atStart = false
+        }
+        return out
+    }
+
+    /// A relative file path as a URL path: every byte but ASCII letters, digits, `-._~@` and `/` is
+    /// percent-encoded, so no file name can end a Markdown link, open an HTML tag, or be read as a
+    /// query (`?`), fragment (`#`) or entity (`&`).
+    static func urlPath(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "@"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
         }
         return out
     }

@@ -30,15 +30,20 @@ public struct FontSet: Sendable {
         return (bold ? [family + "-Bold", family + " Bold"] : [family]).first(where: knows) ?? name
     }
 
-    /// The chain text in `name` (made `bold` or not) is drawn with: that face, the scenario's
-    /// faces (those of the same weight first), then the bundled ones.
+    /// The chain text in `name` (made `bold` or not) is drawn with: that face, the scenario's faces
+    /// of its weight, the bundled faces of its weight, then the faces of the other weight (the
+    /// scenario's, then the bundled ones). The weight is the one asked for, never guessed from a
+    /// font file's flags, so a bold title in a script the scenario's fonts lack stays bold.
     public func chain(named name: String, bold: Bool? = nil) throws(FontError) -> FontChain {
         let resolved = resolve(name, bold: bold)
         guard let primary = try font(named: resolved) else {
             throw FontError(message: "unknown font \(JSONValue.echo(resolved)) (the scenario's fonts: \(faces.isEmpty ? "none" : faces.map(\.spec.family).joined(separator: ", ")); bundled: \(FontLibrary.names.keys.sorted().joined(separator: ", ")))")
         }
         let weight: FontSpec.Weight = resolved.hasSuffix("Bold") ? .bold : .regular
-        let own = faces.filter { $0.spec.weight == weight } + faces.filter { $0.spec.weight != weight }
-        return FontChain([primary] + own.map(\.font) + FontLibrary.chain(startingWith: primary).fonts)
+        let bold = weight == .bold
+        let bundled = FontLibrary.fallbacks(bold: bold)
+        let bundledSameWeight = bundled.filter { $0.isBold == bold }
+        return FontChain([primary] + faces.filter { $0.spec.weight == weight }.map(\.font) + bundledSameWeight
+                         + faces.filter { $0.spec.weight != weight }.map(\.font) + bundled.filter { $0.isBold != bold })
     }
 }

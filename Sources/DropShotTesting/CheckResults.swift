@@ -119,12 +119,47 @@ public struct CheckResults: Codable, Equatable, Sendable {
     /// Reads a results file written by `encoded()`; the error names what is wrong.
     public static func decode(_ bytes: [UInt8]) throws(SnapshotError) -> CheckResults {
         let results: CheckResults
-        do { results = try JSONDecoder().decode(CheckResults.self, from: Data(bytes)) } catch {
-            throw SnapshotError(message: "not a DropShot results file (\(error.localizedDescription))")
+        do { results = try JSONDecoder().decode(CheckResults.self, from: Data(bytes)) } catch let error as DecodingError {
+            throw SnapshotError(message: "not a DropShot results file (\(describe(error)))")
+        } catch {
+            throw SnapshotError(message: "not a DropShot results file (\(error))")
         }
         guard results.version == currentVersion else {
             throw SnapshotError(message: "results file version \(results.version), expected \(currentVersion)")
         }
         return results
+    }
+}
+
+/// A decoding error as the scenario decoder words one: the JSON path (`rows[2].status`), then
+/// what is wrong there.
+func describe(_ error: DecodingError) -> String {
+    func path(_ keys: [any CodingKey]) -> String {
+        var path = ""
+        for key in keys {
+            if let index = key.intValue { path += "[\(index)]" } else { path += (path.isEmpty ? "" : ".") + key.stringValue }
+        }
+        return path.isEmpty ? "the top level" : path
+    }
+    func typeName(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Int.Type, is Double.Type: "a number"
+        case is Bool.Type: "true or false"
+        case is [ReportRow].Type, is [Any].Type: "an array"
+        default: "an object"
+        }
+    }
+    switch error {
+    case let .keyNotFound(key, context): return "\(path(context.codingPath + [key])): missing required key"
+    case let .typeMismatch(type, context): return "\(path(context.codingPath)): expected \(typeName(type))"
+    case let .valueNotFound(type, context): return "\(path(context.codingPath)): expected \(typeName(type)), found null"
+    case let .dataCorrupted(context):
+        if context.codingPath.isEmpty { return "invalid JSON" }
+        if context.codingPath.last?.stringValue == "status" {
+            return "\(path(context.codingPath)): expected one of \(ReportRow.Status.allCases.map(\.rawValue).joined(separator: ", "))"
+        }
+        return "\(path(context.codingPath)): \(context.debugDescription)"
+    @unknown default: return "\(error)"
     }
 }

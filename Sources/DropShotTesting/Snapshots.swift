@@ -74,8 +74,18 @@ public struct SnapshotOutcome: Sendable {
     /// The diff image written for a failure.
     public var diffPath: String? { artifacts.first { $0.hasSuffix("-diff.png") } }
 
-    /// A one-line, actionable description.
+    /// A one-line, actionable description for `dropshot check`: what happened and, for a missing
+    /// or changed golden, the `check` flag or environment variable that records it.
     public var message: String {
+        switch status {
+        case .passed, .recorded: return finding
+        case .missing: return "\(finding); record it with \(RecordMode.environmentVariable)=missing or --record missing"
+        case .failed: return "\(finding); accept it with \(RecordMode.environmentVariable)=failed or --record failed"
+        }
+    }
+
+    /// What happened, on one line, without how to record it (the test helpers say that their way).
+    public var finding: String {
         switch status {
         case .passed: return "\(name): matches \(goldenPath)"
         case .recorded:
@@ -83,10 +93,10 @@ public struct SnapshotOutcome: Sendable {
             return "\(name): recorded \(goldenPath)"
         case .missing:
             let where_ = artifacts.isEmpty ? "" : "; the image is at \(artifacts[0])"
-            return "\(name): no golden at \(goldenPath)\(where_); record it with \(RecordMode.environmentVariable)=missing or --record missing"
+            return "\(name): no golden at \(goldenPath)\(where_)"
         case .failed:
             let where_ = artifacts.isEmpty ? "" : "; see \(artifacts.joined(separator: ", "))"
-            return "\(name): \(comparison?.summary ?? "differs") from \(goldenPath)\(where_); accept it with \(RecordMode.environmentVariable)=failed or --record failed"
+            return "\(name): \(comparison?.summary ?? "differs") from \(goldenPath)\(where_)"
         }
     }
 }

@@ -76,9 +76,9 @@ func verify(_ render: () throws -> Canvas, named name: String, _ request: Snapsh
         let rerun = "swift test --filter '\(request.filter)'"
         switch outcome.status {
         case .passed: return nil
-        case .recorded: return "\(outcome.message). Check the image, commit it, and run the test again: \(rerun)"
-        case .missing: return "\(outcome.message). Record it: \(RecordMode.environmentVariable)=missing \(rerun)"
-        case .failed: return "\(outcome.message). Accept the new image: \(RecordMode.environmentVariable)=failed \(rerun)"
+        case .recorded: return "\(outcome.finding). Check the image, commit it, and run the test again: \(rerun)"
+        case .missing: return "\(outcome.finding). Record it: \(RecordMode.environmentVariable)=missing \(rerun)"
+        case .failed: return "\(outcome.finding). Accept the new image: \(RecordMode.environmentVariable)=failed \(rerun)"
         }
     } catch {
         return "\(request.suite)/\(name): \(error)"

@@ -59,8 +59,15 @@ struct Docs: ParsableCommand {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else { throw CommandFailure.badInput("\(input): no such file") }
             if isDirectory.boolValue {
-                let found = (FileManager.default.enumerator(atPath: input)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".json") }
-                files += found.map { (String($0.dropLast(5)), (input as NSString).appendingPathComponent($0)) }
+                // As under `check`: hidden folders skipped, and a link out of the folder refused by
+                // its name, never read (its contents would otherwise reach an error message).
+                let folders = AssetFolders(folders: [input])
+                for file in try ScenarioCatalog.files(in: input) {
+                    guard case .inside = folders.resolve(path: file.path) else {
+                        throw CommandFailure.badInput("\(file.path): a symbolic link that leads outside \(input) (or nowhere); scenarios are read only from inside it")
+                    }
+                    files.append((file.name, file.path))
+                }
             } else {
                 files.append((((input as NSString).lastPathComponent as NSString).deletingPathExtension, input))
             }

@@ -41,6 +41,29 @@ import Testing
         #expect(missing.status == 2 && missing.stderr == "\(workspace.path("nothing.json")): no such file\n")
     }
 
+    @Test func fileNamesAreLinksAndRefusedFilesAreNamedNeverEchoed() throws {
+        let workspace = try Workspace()
+        try workspace.write("docs/<img src=x onerror=a(1)> #1?.json", scenarioJSON)
+        let run = try dropshot("docs", workspace.path("docs"), "-o", workspace.path("out"))
+        #expect(run.status == 0, "\(run.stderr)")
+        let encoded = "%3Cimg%20src%3Dx%20onerror%3Da%281%29%3E%20%231%3F.png"
+        let markdown = try String(contentsOfFile: workspace.path("out/README.md"), encoding: .utf8)
+        #expect(markdown.contains("](\(encoded))"), "\(markdown)")
+        let html = try String(contentsOfFile: workspace.path("out/index.html"), encoding: .utf8)
+        #expect(html.contains("<img src=\"\(encoded)\""), "\(html)")
+        #expect(!html.contains("<img src=x"))
+
+        // A scenario that is a link to a file outside its folder is refused by name; the linked
+        // file's contents never reach the output.
+        let secret = try workspace.write("secret.txt", "TOP-SECRET-TOKEN 123")
+        try FileManager.default.createDirectory(atPath: workspace.path("linked"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("linked/s.json"), withDestinationPath: secret)
+        let linked = try dropshot("docs", workspace.path("linked"), "-o", workspace.path("linked-out"))
+        #expect(linked.status == 2, "\(linked.stderr)")
+        #expect(!linked.stderr.contains("TOP-SECRET") && !linked.stdout.contains("TOP-SECRET"), "\(linked.stderr)")
+        #expect(linked.stderr.contains("s.json"), "\(linked.stderr)")
+    }
+
     @Test(arguments: ["out.svg", "out", "out.PNG.txt"])
     func renderAndDiffWriteOnlyPNGNames(_ name: String) throws {
         let workspace = try Workspace()

@@ -66,4 +66,15 @@ import Testing
         #expect(error?.path == "events[2].at.index")
         #expect(error?.message == "l has no cell 2 at this event (it has 2 cells)")
     }
+
+    @Test func aCollectionOutOfTheArenaIsNamedSo() {
+        let error = decodeError("""
+        { "config": {"fixedCellSize": [100, 100]}, "collections": [
+            { "id": "l", "role": "list", "frame": [0, 0, 300, 100], "items": [ {"id": "a"} ] },
+            { "id": "m", "role": "list", "frame": [0, 200, 300, 100], "added": false, "items": [ {"id": "b"} ] } ],
+          "events": [ {"type": "press", "at": {"collection": "m", "index": 0}} ] }
+        """)
+        #expect(error?.path == "events[0].at.collection")
+        #expect(error?.message == "m is not in the arena at this event (it is added with addCollection or \"added\": true)")
+    }
 }

@@ -86,6 +86,14 @@ import Testing
         #expect(arena.lastOutcome == .miss)
         let state = arena.snapshot()
         #expect(state.collections[0].cells.map(\.frame.height) == [40, 80, 40])
+        // Pressed at or below its centre and held: over its own cell (its second half), not refused.
+        for y in [20.0, 30, 39] {
+            var held = arena
+            held.apply(.press(Point(100, y), t: 1))
+            held.apply(.move(Point(101, y), t: 1.2))
+            let drag = try #require(held.snapshot().drag)
+            #expect(!drag.refused, "pressed at y \(y)")
+        }
     }
 
     @Test func badSizesAreRefusedWithTheirPath() {

@@ -53,6 +53,22 @@ import Testing
         #expect(try document.render().pixels == ScenarioDocument.load(bundled).render().pixels)
     }
 
+    @Test func aBoldLabelKeepsItsWeightInScriptsItsFontLacks() throws {
+        // The scenario adds a regular-only family that draws Devanagari; a bold label in DejaVu
+        // (which has no Devanagari) must fall back on the bundled bold Devanagari, not on the
+        // scenario's regular face: the weight asked for comes before the family.
+        let fonts = ##""fonts": [ {"family": "Deva", "file": "fonts/deva.ttf"} ],"##
+        let path = try folder(scenario(label: "कa", fonts: fonts),
+                              fonts: ["deva.ttf": "NotoSansDevanagari-Regular.ttf"])
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let document = try ScenarioDocument.load(path)
+        let chain = try document.fonts.chain(named: "Helvetica-Bold").fonts.map { ($0.path as NSString).lastPathComponent }
+        #expect(chain.firstIndex(of: "NotoSansDevanagari-Bold.ttf")! < chain.firstIndex(of: "deva.ttf")!, "\(chain)")
+        let withoutOwnFonts = try folder(scenario(label: "कa"))
+        defer { try? FileManager.default.removeItem(atPath: (withoutOwnFonts as NSString).deletingLastPathComponent) }
+        #expect(try document.render().pixels == ScenarioDocument.load(withoutOwnFonts).render().pixels)
+    }
+
     @Test func colourEmojiAreDrawnInTheirOwnColours() throws {
         // A CBDT subset of Noto Color Emoji (the test's fixture): ☕ and 😀 take it over DejaVu's
         // monochrome ones, as emoji shown as emoji by default; the label's text stays black.
