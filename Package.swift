@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "DropShotRasterTests", dependencies: ["DropShotRaster", "TestUtilities"], exclude: ["Fixtures"]),
         .testTarget(name: "DropShotRenderTests", dependencies: ["DropShotRender", "DropShotTestSupport", "TestUtilities"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "DropShotTestingTests", dependencies: ["DropShotTesting", "DropShotTestSupport"],
+        .testTarget(name: "DropShotTestingTests", dependencies: ["DropShotTesting", "DropShotTestSupport", "TestUtilities"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "DropShotCLITests", dependencies: ["dropshot", "DropShotStudio", "DropShotRaster", "DropShotRender", "TestUtilities"]),
     ]

@@ -76,11 +76,14 @@ public struct PixelDigest: Equatable, Hashable, Sendable {
 
 /// The digest chunk DropShot writes in the goldens it records: `dsHA`, ancillary, private, and not
 /// safe to copy, so an editor that changes the image must drop it. It holds the digest of the
-/// pixels the golden was recorded from and the CRC of each of the file's image data (`IDAT`)
-/// chunks: it speaks for the file only while those chunks are unchanged.
+/// pixels the golden was recorded from and the CRC of every other byte of the file (the signature
+/// and every chunk but itself: header, palette, transparency, gamma, image data, animation): it
+/// speaks for the file only while nothing that could change the decoded image has changed.
+/// Version 1 chunks (which covered the image data alone) are not read: such a golden is decoded,
+/// and `--record all` gives it a version 2 chunk.
 public enum GoldenDigest {
     static let type = Array("dsHA".utf8)
-    static let version: UInt8 = 1
+    static let version: UInt8 = 2
 
     /// `png` with the digest chunk of `digest` before its `IEND`.
     public static func adding(_ digest: PixelDigest, to png: [UInt8]) -> [UInt8] {
@@ -88,9 +91,7 @@ public enum GoldenDigest {
         func u32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 255), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
         func u64(_ v: UInt64) -> [UInt8] { (0..<8).map { UInt8(v >> (56 - 8 * UInt64($0)) & 255) } }
         body += u32(digest.width) + u32(digest.height) + u64(digest.lanes.0) + u64(digest.lanes.1)
-        let crcs = imageDataCRCs(of: png)
-        body += u32(crcs.count)
-        for crc in crcs { body += u32(Int(crc)) }
+        body += u32(Int(coveredCRC(of: png)))
         var chunk = u32(body.count) + type + body
         let checked = type + body
         chunk += u32(Int(checked.withUnsafeBufferPointer { dropshot_crc32(0, $0.baseAddress, $0.count) }))
@@ -98,31 +99,37 @@ public enum GoldenDigest {
         return Array(png[..<iend]) + chunk + Array(png[iend...])
     }
 
-    /// The digest a golden's chunk holds, when it has one and every image data chunk it lists is
-    /// still there, byte for byte (their CRCs computed from the data, not read from the file).
+    /// The digest a golden's chunk holds, when it has exactly one, of this version, and every other
+    /// byte of the file is the one it was recorded with (the CRC computed from the bytes).
     public static func read(_ png: [UInt8]) -> PixelDigest? {
-        var body: ArraySlice<UInt8>?
+        var body: ArraySlice<UInt8>?, chunks = 0
         PNGCodec.forEachChunk(in: png) { type, range in
-            if type.elementsEqual(GoldenDigest.type) { body = png[range] }
+            if type.elementsEqual(GoldenDigest.type) { body = png[range]; chunks += 1 }
         }
-        guard let body, body.count >= 29, body.first == version else { return nil }
+        guard chunks == 1, let body, body.count == 29, body.first == version else { return nil }
         let bytes = Array(body)
         func u32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         func u64(_ at: Int) -> UInt64 { bytes[at..<at + 8].reduce(0) { $0 << 8 | UInt64($1) } }
-        let count = u32(25)
-        guard bytes.count == 29 + 4 * count, imageDataCRCs(of: png) == (0..<count).map({ UInt32(u32(29 + 4 * $0)) }) else { return nil }
+        guard coveredCRC(of: png) == UInt32(u32(25)) else { return nil }
         return PixelDigest(width: u32(1), height: u32(5), lanes: (u64(9), u64(17)))
     }
 
-    /// The CRC of each image data chunk's type and data, computed from the bytes.
-    static func imageDataCRCs(of png: [UInt8]) -> [UInt32] {
-        var crcs: [UInt32] = []
+    /// The CRC of the whole file but its digest chunk: the signature, then every other chunk
+    /// (length, type, data and CRC) and anything after `IEND`, as stored.
+    static func coveredCRC(of png: [UInt8]) -> UInt32 {
+        var skipped: [Range<Int>] = []
         PNGCodec.forEachChunk(in: png) { type, range in
-            guard type.elementsEqual("IDAT".utf8) else { return }
-            let typeCRC = Array(type).withUnsafeBufferPointer { dropshot_crc32(0, $0.baseAddress, $0.count) }
-            crcs.append(png.withUnsafeBufferPointer { dropshot_crc32(typeCRC, $0.baseAddress! + range.lowerBound, range.count) })
+            if type.elementsEqual(GoldenDigest.type) { skipped.append((range.lowerBound - 8)..<min(range.upperBound + 4, png.count)) }
         }
-        return crcs
+        var crc: UInt32 = 0, at = 0
+        guard !png.isEmpty else { return crc }
+        png.withUnsafeBufferPointer { bytes in
+            for range in skipped + [png.count..<png.count] {
+                crc = dropshot_crc32(crc, bytes.baseAddress! + at, range.lowerBound - at)
+                at = range.upperBound
+            }
+        }
+        return crc
     }
 
     /// Where the `IEND` chunk starts.

@@ -21,7 +21,7 @@ actor Review {
                 let document = try folder.document(relative)
                 try document.renderCheckpointsDigested { checkpoint, image in
                     let golden = checkpoint.map { "\(name)@\($0.name)" } ?? name
-                    rows.append(try compare(golden, image.joined(), folder: folder))
+                    rows.append(try compare(golden, image.joined(), digest: image.digest, folder: folder))
                 }
             } catch let error as StudioError {
                 rows.append(ReportRow(name: name, status: .error, message: error.message))
@@ -32,21 +32,26 @@ actor Review {
         return rows
     }
 
-    private func compare(_ name: String, _ canvas: Canvas, folder: StudioFolder) throws -> ReportRow {
-        let actual = try PNGCodec.encode(canvas)
-        // Read as `check` reads goldens: a regular file inside the snapshots folder, after links.
+    /// The verdict of `name` as `check` reaches it (one code path: `SnapshotVerifier`, its digest,
+    /// exact comparison, nothing recorded), with the images of a failure kept for the page.
+    private func compare(_ name: String, _ canvas: Canvas, digest: PixelDigest?, folder: StudioFolder) throws -> ReportRow {
         let verifier = SnapshotVerifier(snapshotsDirectory: folder.snapshots, recordMode: .never)
-        guard let bytes = try verifier.readGolden(at: verifier.goldenPath(named: name)) else {
-            images[name] = ["actual": actual]
+        let outcome = try verifier.verify(named: name, digest: digest ?? PixelDigest(of: canvas)) { canvas }
+        switch outcome.status {
+        case .passed, .recorded:
+            return ReportRow(name: name, status: .pass, message: "")
+        case .missing:
+            images[name] = ["actual": try PNGCodec.encode(canvas)]
             return ReportRow(name: name, status: .missing, message: "no golden yet")
+        case .failed:
+            // The verdict is the verifier's; the diff picture is drawn for the page alone.
+            let bytes = try verifier.readGolden(at: outcome.goldenPath) ?? []
+            var kept = ["expected": bytes, "actual": try PNGCodec.encode(canvas)]
+            let comparison = ImageComparison.compare(expected: try PNGCodec.decodeStraight(bytes), actual: StraightImage(canvas), drawDiff: true)
+            if let diff = comparison.diffImage { kept["diff"] = try PNGCodec.encode(diff) }
+            images[name] = kept
+            return ReportRow(name: name, status: .fail, message: outcome.comparison?.summary ?? comparison.summary)
         }
-        let expected = try PNGCodec.decodeStraight(bytes)
-        let comparison = ImageComparison.compare(expected: expected, actual: StraightImage(canvas), drawDiff: true)
-        if comparison.passed { return ReportRow(name: name, status: .pass, message: "") }
-        var kept = ["expected": bytes, "actual": actual]
-        if let diff = comparison.diffImage { kept["diff"] = try PNGCodec.encode(diff) }
-        images[name] = kept
-        return ReportRow(name: name, status: .fail, message: comparison.summary)
     }
 
     /// One image of a failure: `expected`, `actual` or `diff`.

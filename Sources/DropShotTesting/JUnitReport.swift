@@ -14,8 +14,10 @@ public enum JUnitReport {
                 case ">": out += "&gt;"
                 case "\"": out += "&quot;"
                 // XML 1.0 has no way to write most control characters nor U+FFFE and U+FFFF (its
-                // Char production); they become a visible escape.
-                case _ where (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                // Char production), and asks documents to avoid the other noncharacters and the C1
+                // controls (readers may refuse them): all become a visible escape.
+                case _ where (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r")
+                    || (0x7F...0x9F).contains(scalar.value) || scalar.properties.isNoncharacterCodePoint:
                     out += "\\u{\(String(scalar.value, radix: 16))}"
                 default: out.unicodeScalars.append(scalar)
                 }

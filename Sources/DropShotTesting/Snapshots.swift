@@ -157,6 +157,16 @@ public struct SnapshotVerifier: Sendable {
         let goldenPath = goldenPath(named: name)
         var outcome = SnapshotOutcome(name: name, goldenPath: goldenPath, status: .passed, comparison: nil, artifacts: [])
         let goldenBytes = try readGolden(at: goldenPath)
+        // An animated golden's first frame alone would be compared (a later frame could differ
+        // unseen): it is refused, or replaced by a still one when recording changes is asked for.
+        if let goldenBytes, PNGCodec.chunkSummary(of: goldenBytes).animated {
+            guard recordMode == .all || recordMode == .failed else {
+                throw SnapshotError(message: "\(goldenPath): is an animated PNG (APNG); a golden is a still image (record it again with --record failed)")
+            }
+            try write(try encode(StraightImage(pixels()), digest, name), to: goldenPath, inside: snapshotsDirectory)
+            outcome.status = .recorded
+            return outcome
+        }
         let stored = goldenBytes.flatMap(GoldenDigest.read)
         if stored == digest { return outcome }
         let actual = StraightImage(pixels())

@@ -83,5 +83,26 @@ import Testing
         try workspace.write("junk.json", #"{"version": 7, "rows": []}"#)
         let junk = try dropshot("merge-reports", workspace.path("junk.json"))
         #expect(junk.status == 2 && junk.stderr == "\(workspace.path("junk.json")): results file version 7, expected 2\n")
+        // A wrong key is named by its JSON path, as the scenario decoder names one.
+        try workspace.write("wrong.json", #"{"version": 2, "rows": [{"name": "a", "status": "NOPE", "message": "m"}, {"name": "b"}]}"#)
+        let wrong = try dropshot("merge-reports", workspace.path("wrong.json"))
+        #expect(wrong.status == 2 && wrong.stderr == "\(workspace.path("wrong.json")): not a DropShot results file (rows[0].status: expected one of FAIL, MISSING, ERROR, RECORDED, ORPHAN, PASS)\n",
+                "\(wrong.stderr)")
+        try workspace.write("missing.json", #"{"version": 2, "rows": [{"name": "b", "message": "m"}]}"#)
+        #expect(try dropshot("merge-reports", workspace.path("missing.json")).stderr.hasSuffix("(rows[0].status: missing required key)\n"))
+    }
+
+    @Test func namesWithNoncharactersAndControlsStillMakeAJUnitFileEveryReaderTakes() throws {
+        let workspace = try Workspace()
+        let odd = (0xFDD0...0xFDEF).map { $0 } + (0...16).flatMap { [$0 * 0x10000 + 0xFFFE, $0 * 0x10000 + 0xFFFF] } + [0x1B, 0x85, 0x9B]
+        let name = "n" + String(String.UnicodeScalarView(odd.map { Unicode.Scalar($0)! }))
+        let results: [String: Any] = ["version": 2, "rows": [["name": name, "status": "FAIL", "message": name + " differs"]]]
+        try JSONSerialization.data(withJSONObject: results).write(to: URL(fileURLWithPath: workspace.path("r.json")))
+        let merged = try dropshot("merge-reports", workspace.path("r.json"), "--junit", workspace.path("j.xml"), "--report", workspace.path("r.html"))
+        #expect(merged.status == 1, "\(merged.stderr)")
+        let xml = try String(contentsOfFile: workspace.path("j.xml"), encoding: .utf8)
+        #expect(!xml.unicodeScalars.contains { $0.properties.isNoncharacterCodePoint || (0x7F...0x9F).contains($0.value) })
+        #expect(xml.contains("n\\u{fdd0}") && xml.contains("\\u{10ffff}"), "\(xml)")
+        #expect(try XMLDocument(data: Data(contentsOf: URL(fileURLWithPath: workspace.path("j.xml")))).rootElement()?.name == "testsuites")
     }
 }

@@ -1,6 +1,7 @@
 import DropShotRaster
 import Foundation
 import Testing
+import TestUtilities
 @testable import DropShotTesting
 
 /// The digest chunk of goldens (issue "speed, third pass"): a passing golden is not decoded, and
@@ -66,6 +67,53 @@ import Testing
         #expect(GoldenDigest.read(kept) == nil)
         try Data(kept).write(to: URL(fileURLWithPath: path))
         #expect(try verifier(directory, .never).verify(red, named: "red").status == .failed)
+    }
+
+    /// `png` with a chunk of `type` holding `data` inserted before the first chunk of type `before`,
+    /// its CRC right, as an editor would write it.
+    func withChunk(_ png: [UInt8], _ type: String, _ data: [UInt8], before: String) -> [UInt8] {
+        var at = 0
+        PNGCodec.forEachChunk(in: png) { t, range in if t.elementsEqual(before.utf8), at == 0 { at = range.lowerBound - 8 } }
+        let body = Array(type.utf8) + data
+        let crc = crc32(body)
+        func u32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
+        return Array(png[..<at]) + u32(UInt32(data.count)) + body + u32(crc) + Array(png[at...])
+    }
+
+    @Test func theDigestVouchesForEveryChunkNotOnlyTheImageData() throws {
+        // A chunk that changes the decoded image without touching IDAT: a transparency chunk
+        // (tRNS on an RGB image makes pure red transparent), or an edited header.
+        let directory = try madeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = try verifier(directory, .missing).verify(red, named: "red").goldenPath
+        let original = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(GoldenDigest.read(original) == PixelDigest(of: red))
+        let recorded = original  // an RGB image: red is opaque
+        let transparent = withChunk(recorded, "tRNS", [0, 255, 0, 0, 0, 0], before: "IDAT")
+        #expect(GoldenDigest.read(transparent) == nil)
+        try Data(transparent).write(to: URL(fileURLWithPath: path))
+        #expect(try verifier(directory, .never).verify(red, named: "red").status == .failed, "decoded, red is transparent")
+        // A second digest chunk, or text added anywhere, is not what was recorded either.
+        #expect(GoldenDigest.read(withChunk(recorded, "tEXt", Array("a\0b".utf8), before: "IEND")) == nil)
+        var header = recorded
+        header[8 + 8 + 12] = 1  // IHDR's interlace byte
+        #expect(GoldenDigest.read(header) == nil)
+    }
+
+    @Test func anAnimatedGoldenIsRefusedOrRecordedAgain() throws {
+        // Its first frame is red, its second blue: compared by its first frame alone it would pass.
+        let directory = try madeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let blue = Canvas(width: 40, height: 30, fill: PremultipliedColor(red: 0, green: 0, blue: 255))
+        var writer = APNGWriter(width: 40, height: 30, fps: 10, opaque: true)
+        try writer.add(red)
+        try writer.add(blue)
+        try Data(writer.encoded()).write(to: URL(fileURLWithPath: directory + "/red.png"))
+        let error = #expect(throws: SnapshotError.self) { try verifier(directory, .never).verify(red, named: "red") }
+        #expect(error?.message == "\(directory)/red.png: is an animated PNG (APNG); a golden is a still image (record it again with --record failed)")
+        #expect(try verifier(directory, .failed).verify(red, named: "red").status == .recorded)
+        let still = try Array(Data(contentsOf: URL(fileURLWithPath: directory + "/red.png")))
+        #expect(!PNGCodec.chunkSummary(of: still).animated && GoldenDigest.read(still) == PixelDigest(of: red))
     }
 
     @Test func recordAllGivesAnOldGoldenItsChunkWithoutChangingItsPixels() throws {
