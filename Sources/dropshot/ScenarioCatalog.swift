@@ -136,24 +136,86 @@ struct ScenarioCatalog: Sendable {
         let images = itemImages
         let skipped = Set(skipping.compactMap(AssetFolders.realPath))
         let mayDelete = delete && unreadable.isEmpty
-        guard let enumerator = FileManager.default.enumerator(atPath: snapshots) else { return [] }
         var rows: [ReportRow] = []
-        while let relative = enumerator.nextObject() as? String {
-            let path = (snapshots as NSString).appendingPathComponent(relative)
-            if (relative as NSString).lastPathComponent.hasPrefix(".") || AssetFolders.realPath(path).map(skipped.contains) == true {
-                enumerator.skipDescendants()
-                continue
+        for relativeBytes in ScenarioCatalog.fileNames(under: Array(snapshots.utf8), skipping: skipped) where relativeBytes.suffix(4).elementsEqual(".png".utf8) {
+            // A name that is not UTF-8 is no scenario's golden; it is shown with its bytes escaped
+            // and deleted by its bytes.
+            let relative = String(validating: relativeBytes, as: UTF8.self)
+            let shown = relative ?? ScenarioCatalog.escaped(relativeBytes)
+            let pathBytes = Array(snapshots.utf8) + [UInt8(ascii: "/")] + relativeBytes
+            let path = (snapshots as NSString).appendingPathComponent(shown)
+            if let relative {
+                guard !claimed.contains(relative), !unreadable.contains(where: relative.hasPrefix) else { continue }
+                if let real = AssetFolders.realPath(path), images.contains(real) { continue }
             }
-            guard relative.hasSuffix(".png"), !claimed.contains(relative), !unreadable.contains(where: relative.hasPrefix) else { continue }
-            if let real = AssetFolders.realPath(path), images.contains(real) { continue }
-            if mayDelete, unlink(path) == 0 {
-                rows.append(ReportRow(name: relative, status: .orphan, message: "\(path) (deleted: no scenario produces it)"))
+            if mayDelete, (pathBytes + [0]).withUnsafeBufferPointer({ unlink(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }) == 0 {
+                rows.append(ReportRow(name: shown, status: .orphan, message: "\(path) (deleted: no scenario produces it)"))
             } else {
                 let why = delete ? "not deleted: \(unreadable.count) scenario(s) could not be read, so the images they use are unknown"
                     : "delete it with --record all --prune"
-                rows.append(ReportRow(name: relative, status: .orphan, message: "\(path): no scenario produces it; \(why)", actualPath: path))
+                // Shown in the report only when it is a PNG by its signature: anything else is named, not embedded.
+                let embedded = relative != nil && ScenarioCatalog.startsAsPNG(path)
+                rows.append(ReportRow(name: shown, status: .orphan, message: "\(path): no scenario produces it; \(why)",
+                                      actualPath: embedded ? path : nil))
             }
         }
         return rows
+    }
+
+    /// The relative paths, as bytes, of the files under `root` (recursively, in sorted order):
+    /// hidden entries and the folders whose real paths are in `skipping` left out, links to folders
+    /// not followed. Read with readdir, so a name that is not UTF-8 keeps its bytes.
+    static func fileNames(under root: [UInt8], skipping: Set<String>) -> [[UInt8]] {
+        var found: [[UInt8]] = []
+        func walk(_ relative: [UInt8]) {
+            let folder = relative.isEmpty ? root : root + [UInt8(ascii: "/")] + relative
+            guard let directory = (folder + [0]).withUnsafeBufferPointer({ opendir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }) else { return }
+            defer { closedir(directory) }
+            var entries: [(name: [UInt8], isFolder: Bool)] = []
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+                guard name.first != UInt8(ascii: ".") else { continue }
+                let path = folder + [UInt8(ascii: "/")] + name
+                var info = stat()
+                guard (path + [0]).withUnsafeBufferPointer({ lstat(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &info) }) == 0 else { continue }
+                entries.append((name, info.st_mode & S_IFMT == S_IFDIR))
+            }
+            for entry in entries.sorted(by: { $0.name.lexicographicallyPrecedes($1.name) }) {
+                let path = relative.isEmpty ? entry.name : relative + [UInt8(ascii: "/")] + entry.name
+                if entry.isFolder {
+                    let real = String(validating: root + [UInt8(ascii: "/")] + path, as: UTF8.self).flatMap(AssetFolders.realPath)
+                    if real.map(skipping.contains) != true { walk(path) }
+                } else {
+                    found.append(path)
+                }
+            }
+        }
+        walk([])
+        return found
+    }
+
+    /// `bytes` as text: UTF-8 as it is, every byte of an invalid sequence as `\xNN`.
+    static func escaped(_ bytes: [UInt8]) -> String {
+        var out = "", parser = Unicode.UTF8.ForwardParser(), iterator = bytes.makeIterator(), at = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case let .valid(encoded):
+                out.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+                at += encoded.count
+            case let .error(length):
+                for byte in bytes[at..<at + length] { out += "\\x" + String(byte, radix: 16, uppercase: true) }
+                at += length
+            case .emptyInput:
+                return out
+            }
+        }
+    }
+
+    /// Whether the file at `path` is a regular file that begins with the PNG signature.
+    static func startsAsPNG(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: 8)).map(Array.init) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     }
 }

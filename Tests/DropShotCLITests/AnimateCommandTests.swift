@@ -101,7 +101,15 @@ import Testing
         #expect(try dropshot("animate", scenario, "-o", workspace.path("a.gif")).status == 2)
         let fps = try dropshot("animate", scenario, "-o", workspace.path("a.png"), "--fps", "0")
         #expect(fps.status == 2 && fps.stderr == "--fps 0 is outside 1...60\n")
-        #expect(try workspace.files() == ["s.json"])
+        // A canvas too large to animate is refused before a frame is allocated.
+        let large = try workspace.write("large.json", """
+            {"canvas": {"width": 16384, "height": 16384, "scale": 1}, "collections": [{"id": "l", "role": "list", "items": [{"id": "a"}]}],
+             "events": [{"type": "press", "at": [20, 20], "t": 0}, {"type": "release", "at": [30, 30], "t": 0.1}]}
+            """)
+        let refused = try dropshot("animate", large, "-o", workspace.path("a.png"))
+        #expect(refused.status == 2 && refused.stderr == "\(large): the animation's frames would be 16384x16384 px, over the limit of 67108864 px a frame (8192x8192); lower --scale or the canvas size\n",
+                "\(refused.stderr)")
+        #expect(try workspace.files() == ["large.json", "s.json"])
     }
 
     /// A scenario that resizes its canvas: the animation is as large as its largest canvas, each

@@ -54,6 +54,28 @@ import Testing
         #expect(!workspace.exists("s/old.png") && workspace.exists("s/pic.png") && !workspace.exists("s/broken@cp.png"))
     }
 
+    @Test func orphansThatAreNotPNGsOrNotUTF8AreNamedAndPruned() throws {
+        let workspace = try Workspace()
+        try workspace.write("s/one.json", scenarioJSON)
+        _ = try dropshot("check", workspace.path("s"), "--record", "missing")
+        // A large orphan that is no image, and one whose name is not UTF-8 ("bad\xFF.png").
+        try Data(repeating: UInt8(ascii: "x"), count: 3 << 20).write(to: URL(fileURLWithPath: workspace.path("s/notes.png")))
+        let badName = Array(workspace.path("s/bad").utf8) + [0xFF] + Array(".png".utf8)
+        let fd = (badName + [0]).withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
+        #expect(fd >= 0)
+        close(fd)
+        let run = try dropshot("check", workspace.path("s"), "--report", workspace.path("r.html"))
+        #expect(run.status == 0, "\(run.stdout)")
+        let orphans = run.stdout.split(separator: "\n").filter { $0.hasPrefix("ORPHAN") }
+        #expect(orphans == ["ORPHAN \(workspace.path("s/bad\\xFF.png")): no scenario produces it; delete it with --record all --prune",
+                            "ORPHAN \(workspace.path("s/notes.png")): no scenario produces it; delete it with --record all --prune"], "\(orphans)")
+        let report = try Data(contentsOf: URL(fileURLWithPath: workspace.path("r.html")))
+        #expect(report.count < 1 << 20, "the non-PNG orphan is named, not embedded (\(report.count) bytes)")
+        let pruned = try dropshot("check", workspace.path("s"), "--record", "all", "--prune")
+        #expect(pruned.stdout.contains("ORPHAN \(workspace.path("s/bad\\xFF.png")) (deleted: no scenario produces it)"), "\(pruned.stdout)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("s")).sorted() == ["one.json", "one.png"])
+    }
+
     @Test func shardsMergeIntoTheUnshardedRun() throws {
         let workspace = try Workspace()
         for name in ["a", "b", "c", "d"] { try workspace.write("s/\(name).json", scenarioJSON) }
