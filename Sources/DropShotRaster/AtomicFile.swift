@@ -54,11 +54,15 @@ public func writeAtomically(to path: String, _ produce: (_ append: ([UInt8]) thr
         unlink(temporary)
         throw error
     }
-    if close(descriptor) != 0 || rename(temporary, path) != 0 {
+    // Renamed while the lock is still held, then closed: a sweep never finds the temporary file
+    // unlocked while this writer lives.
+    if rename(temporary, path) != 0 {
         let code = errno
+        close(descriptor)
         unlink(temporary)
         throw fail(code)
     }
+    if close(descriptor) != 0 { throw fail(errno) }
 }
 
 /// The temporary files this process is writing, so that an interrupted run can remove them, and
@@ -111,10 +115,16 @@ public enum TemporaryFiles {
         return pid
     }
 
+    /// How long a temporary file is left alone after it last changed, whatever its lock says: it
+    /// covers the moment between a writer creating the file and locking it.
+    static let quietSeconds = 10
+
     /// Removes, anywhere under `directory`, the temporary files of runs that no longer exist
     /// (killed before they could clean up), and returns their paths. A file stays while its
-    /// writer's process id is alive here, or while any process holds its lock (a live writer in
-    /// another PID namespace, or on another machine sharing the folder through a lock-aware mount).
+    /// writer's process id is alive here, while any process holds its lock (a live writer in
+    /// another PID namespace, or on another machine sharing the folder through a lock-aware mount;
+    /// a writer holds it from just after creating the file until after renaming it), or while it
+    /// changed in the last `quietSeconds`.
     @discardableResult
     public static func sweepStale(in directory: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
@@ -126,7 +136,12 @@ public enum TemporaryFiles {
             let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
             guard descriptor >= 0 else { continue }
             defer { close(descriptor) }
-            if flock(descriptor, LOCK_EX | LOCK_NB) == 0, unlink(path) == 0 { removed.append(path) }
+            var opened = stat(), named = stat()
+            guard flock(descriptor, LOCK_EX | LOCK_NB) == 0, fstat(descriptor, &opened) == 0,
+                  time(nil) - opened.st_mtim.tv_sec >= quietSeconds,
+                  // Still the file that was locked (not renamed away and replaced meanwhile).
+                  lstat(path, &named) == 0, named.st_ino == opened.st_ino, named.st_dev == opened.st_dev else { continue }
+            if unlink(path) == 0 { removed.append(path) }
         }
         return removed.sorted()
     }

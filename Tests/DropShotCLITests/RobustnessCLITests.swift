@@ -107,6 +107,7 @@ let colorTypeFixtures = packageRoot.appendingPathComponent("Tests/DropShotRaster
         // A temporary file left by a killed run: never a golden, and swept.
         let stale = workspace.path("goldens/.a-good.png.999999999-1.tmp")
         try workspace.write("goldens/.a-good.png.999999999-1.tmp", "partial")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: stale)
         let run = try dropshot("check", workspace.path("scenarios"), "--snapshots", goldens, "--record", "never",
                                "--artifacts", artifacts, "--report", workspace.path("report.html"))
         #expect(run.status == 2)

@@ -48,10 +48,20 @@ import Testing
         try Data([0]).write(to: URL(fileURLWithPath: elsewhere))
         let held = open(elsewhere, O_RDONLY)
         #expect(held >= 0 && flock(held, LOCK_EX) == 0)
+        // A file just created may not be locked yet: it is left alone until it has been quiet.
+        let fresh = "\(directory)/.fresh.png.\(dead)-8.tmp"
+        try Data([0]).write(to: URL(fileURLWithPath: fresh))
+        for name in ["Suite/.shot.png.\(dead)-42.tmp", ".live.png.\(getpid())-1.tmp", ".other.png.\(dead)-7.tmp"] { try backdate("\(directory)/\(name)") }
         #expect(TemporaryFiles.sweepStale(in: directory) == ["\(directory)/Suite/.shot.png.\(dead)-42.tmp"])
+        try FileManager.default.removeItem(atPath: fresh)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == [".live.png.\(getpid())-1.tmp", ".other.png.\(dead)-7.tmp", "Suite", "shot.png"])
         close(held)
         #expect(TemporaryFiles.sweepStale(in: directory) == [elsewhere], "once its writer is gone, it is swept")
+    }
+
+    /// Sets the file's modification time a minute back: a temporary file left by a killed run.
+    func backdate(_ path: String) throws {
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: path)
     }
 
     @Test func aStreamedWriteThatFailsLeavesNothing() throws {
