@@ -17,8 +17,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `swift package generate-documentation` (scripts/docs): the DocC catalogs under Sources.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
-        // The studio's HTTP server: small, pure Swift (no SwiftNIO), only in `dropshot-studio`.
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
+        // The studio's HTTP server (Hummingbird on SwiftNIO: bounded header lines, idle timeouts, a
+        // connection limit), only in `dropshot-studio`.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -45,7 +49,11 @@ let package = Package(
         ], exclude: ["README.md"]),
         .executableTarget(name: "DropShotStudio", dependencies: [
             "DropShotEngine", "DropShotRaster", "DropShotRender", "DropShotTesting",
-            .product(name: "FlyingFox", package: "FlyingFox"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "Logging", package: "swift-log"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], exclude: ["README.md"]),
         .executableTarget(name: "DropShotBenchmarks", dependencies: [

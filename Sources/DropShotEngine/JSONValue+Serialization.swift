@@ -27,8 +27,11 @@ extension JSONValue {
         return (cleaned, cleaned == cleaned.rounded() && abs(cleaned) < 1e15 ? Int64(cleaned) : nil)
     }
 
-    /// Appends `format(number)`: whole numbers digit by digit, others in their shortest form.
+    /// Appends `format(number)`: whole numbers digit by digit, others in their shortest form. JSON
+    /// has no infinity or NaN: they are written `null` (as JavaScript's JSON.stringify does), so
+    /// no output is ever unreadable JSON.
     private static func write(_ number: Double, to out: inout [UInt8]) {
+        guard number.isFinite else { return out.append(contentsOf: "null".utf8) }
         let (cleaned, whole) = clean(number)
         guard var value = whole else { return out.append(contentsOf: "\(cleaned)".utf8) }
         if value < 0 { out.append(UInt8(ascii: "-")); value = -value }

@@ -271,7 +271,13 @@ extension Scenario {
             case "deletable": item.deletable = try c.bool(v)
             case "fields":
                 guard case let .object(members) = v else { throw c.error("expected an object of strings") }
-                for (name, text) in members { item.fields[name] = try c.child(name).string(text) }
+                for (name, text) in members {
+                    // `{id}` and `{label}` always show the item's own keys: a field of that name would never be shown.
+                    if name == "id" || name == "label" {
+                        throw c.child(name).error("a field cannot be named \(JSONValue.echo(name)): {\(name)} shows the item's own \(JSONValue.echo(name)); set the item's \(JSONValue.echo(name)) key, or name the field otherwise")
+                    }
+                    item.fields[name] = try c.child(name).string(text)
+                }
             case "cell": item.cell = try CellTemplate(v, c)
             case "size": item.size = try c.size(v)
             default: break

@@ -11,7 +11,8 @@ public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
 /// same folder, then renamed over `path`, so a reader never sees a half-written file.
 ///
 /// Only a regular file is ever replaced: an existing device node, FIFO, symlink or folder at
-/// `path` is refused. The temporary file is created exclusively (never through a planted link),
+/// `path` is refused; a file replaced keeps its permissions. The temporary file is created
+/// exclusively (never through a planted link),
 /// is listed in `TemporaryFiles` while it exists, and is removed on any failure.
 public func writeAtomically(_ bytes: [UInt8], to path: String) throws(WriteError) {
     do { try writeAtomically(to: path) { append in try append(bytes) } } catch let error as WriteError { throw error } catch {
@@ -31,6 +32,9 @@ public func writeAtomically(to path: String, _ produce: (_ append: ([UInt8]) thr
     defer { TemporaryFiles.unregister(temporary) }
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw WriteError(message: "\(path): cannot write: \(String(cString: strerror(errno)))") }
+    // A file replaced keeps its permissions (a 0600 scenario stays 0600).
+    var replaced = stat()
+    if lstat(path, &replaced) == 0 { fchmod(descriptor, replaced.st_mode & 0o7777) }
     // Held until the file is closed (or the process dies): a sweep in another PID namespace,
     // where this process's id means nothing, still sees that a live run owns the file.
     flock(descriptor, LOCK_EX)

@@ -59,7 +59,10 @@ actor Review {
 
     /// Accepts the change of `name`: records its golden as `--record failed` would for it alone.
     func accept(_ name: String, folder: StudioFolder) throws(StudioError) {
-        let scenario = String(name.split(separator: "@", maxSplits: 1)[0]) + ".json"
+        guard let stem = name.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).first, !stem.isEmpty else {
+            throw .badRequest("\(JSONValue.echo(name)): not a golden's name (NAME or NAME@CHECKPOINT)")
+        }
+        let scenario = String(stem) + ".json"
         let document = try folder.document(scenario)
         let verifier = SnapshotVerifier(snapshotsDirectory: folder.snapshots, recordMode: .failed, options: .exact,
                                         artifactsDirectory: nil)

@@ -1,8 +1,10 @@
 import ArgumentParser
 import DropShotRaster
 import DropShotRender
-import FlyingFox
 import Foundation
+import Hummingbird
+import HummingbirdCore
+import Logging
 
 /// `dropshot-studio`: the local web studio `dropshot studio` starts. A program of its own, so
 /// that the web server is built only by those who run it.
@@ -21,6 +23,7 @@ struct StudioCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The port (0: any free one).") var port: UInt16 = 8722
     @Option(name: .long, help: "The goldens' folder (default: DIR).") var snapshots: String?
     @Option(name: .long, help: "A folder scenarios may also read images from (repeatable).") var assets: [String] = []
+    @Option(name: .long, help: "Close a connection idle (or sending too slowly) for this many seconds, 1 to 3600.") var idleTimeout: Int = 30
     @Option(name: .long, help: ArgumentHelp("A script appended to the page, for automated tests of the page.", visibility: .hidden))
     var pageScript: String?
 
@@ -30,24 +33,33 @@ struct StudioCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("dropshot-studio: \(error.message)\n".utf8))
             throw ExitCode(2)
         }
+        guard (1...3600).contains(idleTimeout) else { throw ValidationError("--idle-timeout \(idleTimeout) is outside 1...3600") }
         let script = try pageScript.map { path in
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw ValidationError("\(path): cannot be read") }
             return text
         }
         let bound = BoundPort()
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 30, logger: .disabled,
-                                handler: StudioServer(folder: folder, port: bound, pageScript: script))
-        let running = Task { try await server.run() }
-        do { try await server.waitUntilListening() } catch {
-            // The server's own error says why (a port in use), else the wait's.
-            running.cancel()
-            let reason = if case let .failure(failure) = await running.result { failure } else { error }
-            throw ValidationError("port \(port): cannot listen on 127.0.0.1 (\(reason))")
+        let server = StudioServer(folder: folder, port: bound, pageScript: script)
+        let silent = Logger(label: "dropshot-studio") { _ in SwiftLogNoOpLogHandler() }
+        let application = Application(
+            responder: server,
+            // Idle connections close after --idle-timeout seconds; header lines and the header block are bounded
+            // (SwiftNIO's parser reads them in linear time); at most 256 connections are open at
+            // once (more wait to be accepted), and running out of descriptors delays an accept
+            // instead of ending the studio.
+            server: .http1(configuration: .init(idleTimeout: .seconds(Int64(idleTimeout)), httpDecoderConfiguration:
+                .init(maxHeaderFieldSize: 16 << 10, maxHeaderListSize: 64 << 10, maxHeaderFieldCount: 100))),
+            configuration: .init(address: .hostname("127.0.0.1", port: Int(port)), serverName: nil,
+                                 availableConnectionsDelegate: MaximumAvailableConnections(256)),
+            onServerRunning: { channel in
+                let actual = channel.localAddress?.port ?? 0
+                bound.set(UInt16(actual))
+                FileHandle.standardOutput.write(Data("dropshot studio: http://127.0.0.1:\(actual)/ serving \(folder.root)\n".utf8))
+            },
+            logger: silent)
+        do { try await application.run() } catch where bound.value == 0 {
+            throw ValidationError("port \(port): cannot listen on 127.0.0.1 (\(error))")
         }
-        guard case let .ip4(_, actual)? = await server.listeningAddress else { throw ExitCode(1) }
-        bound.set(actual)
-        FileHandle.standardOutput.write(Data("dropshot studio: http://127.0.0.1:\(actual)/ serving \(folder.root)\n".utf8))
-        try await running.value
     }
 
     /// Runs the command with `dropshot`'s exit statuses: usage errors and bad input exit 2 with one

@@ -14,6 +14,8 @@ enum StudioError: Error, Equatable {
     case badRequest(String)
     /// 422: a scenario that does not decode or render; the message is DropShot's one line.
     case invalid(String)
+    /// 413: a request body over the studio's limit.
+    case tooLarge(String)
 
     var status: Int {
         switch self {
@@ -21,11 +23,12 @@ enum StudioError: Error, Equatable {
         case .notFound: 404
         case .badRequest: 400
         case .invalid: 422
+        case .tooLarge: 413
         }
     }
     var message: String {
         switch self {
-        case let .forbidden(m), let .notFound(m), let .badRequest(m), let .invalid(m): m
+        case let .forbidden(m), let .notFound(m), let .badRequest(m), let .invalid(m), let .tooLarge(m): m
         }
     }
 }
@@ -38,6 +41,8 @@ struct StudioFolder: Sendable {
     let root: String
     let snapshots: String
     let assets: [String]
+    /// The device and inode of `root` and `snapshots` at the start.
+    private let identities: [FolderIdentity]
 
     init(root: String, snapshots: String?, assets: [String]) throws(StudioError) {
         guard let realRoot = AssetFolders.realPath(root), Self.isDirectory(realRoot) else {
@@ -52,6 +57,16 @@ struct StudioFolder: Sendable {
         }
         self.snapshots = realSnapshots
         self.assets = assets
+        identities = [FolderIdentity(realRoot), FolderIdentity(realSnapshots)].compactMap { $0 }
+    }
+
+    /// Throws unless the folder and the goldens' folder are still the very folders the studio
+    /// started on (a folder moved away and replaced, by a link or another folder, is refused: the
+    /// studio never follows it).
+    func checkUnchanged() throws(StudioError) {
+        for (identity, path) in zip(identities, [root, snapshots]) where FolderIdentity(path) != identity {
+            throw .forbidden("\(path): is no longer the folder the studio started on (moved, replaced or linked elsewhere); restart the studio")
+        }
     }
 
     static func isDirectory(_ path: String) -> Bool {
@@ -160,4 +175,18 @@ struct StudioFolder: Sendable {
         return date?.timeIntervalSince1970 ?? 0
     }
 
+}
+
+/// A folder's device and inode, read without following a link at its path: a link or another
+/// folder put at the same path has another identity (or none).
+struct FolderIdentity: Equatable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+
+    init?(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+    }
 }

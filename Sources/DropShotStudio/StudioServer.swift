@@ -1,16 +1,24 @@
 import DropShotEngine
 import DropShotRaster
 import DropShotRender
-import FlyingFox
 import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
 
 /// The studio's HTTP API and page, on 127.0.0.1 only. Every request must come from the studio's
 /// own page: a `Host` of 127.0.0.1 or localhost at its port, and an `Origin`, when the browser
 /// sends one, of the same (other sites, and DNS rebinding, get 403). Bodies are at most
-/// `maxBody` bytes. A request names scenarios by their path relative to the folder.
-struct StudioServer: HTTPHandler {
+/// `maxBody` bytes, however they are sent. A refused request (403, 413) closes its connection:
+/// its body is drained (up to `maxDrain` bytes, so the answer reaches the client) and nothing
+/// after it is read as a request. A request names scenarios by their path relative to the folder.
+struct StudioServer: HTTPResponder {
+    typealias Context = StudioContext
+
     /// The largest request body, in bytes: a scenario's JSON.
     static let maxBody = 4 << 20
+    /// The most bytes of a refused request's body read (and dropped) before its connection closes.
+    static let maxDrain = 8 << 20
 
     let folder: StudioFolder
     /// The port the server listens on, known once it is bound.
@@ -19,13 +27,29 @@ struct StudioServer: HTTPHandler {
     /// A script appended to the page (`--page-script`), for automated tests of the page.
     let pageScript: String?
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+    /// The connections a request was refused on: closing, and nothing more read from them.
+    let refused = RefusedConnections()
+
+    func respond(to request: Request, context: StudioContext) async throws -> Response {
+        // A request already read from a refused connection (pipelined behind the refused one) is
+        // never acted on.
+        if refused.contains(context.channel) {
+            context.channel.close(promise: nil)
+            return error(400, "this connection was closed after a refused request")
+        }
+        let reader = BodyReader(request.body)
         do {
-            try checkOrigin(request)
-            if let length = request.headers[.contentLength].flatMap(Int.init), length > Self.maxBody {
-                return error(413, "the request body is \(length) bytes; the most is \(Self.maxBody)")
+            do {
+                try checkOrigin(request)
+                if let length = request.headers[.contentLength].flatMap(Int.init), length > Self.maxBody {
+                    throw StudioError.tooLarge("the request body is \(length) bytes; the most is \(Self.maxBody)")
+                }
+                return try await route(request, body: reader)
+            } catch let failure as StudioError where failure.status == 403 || failure.status == 413 {
+                refused.insert(context.channel)
+                await reader.drain(upTo: Self.maxDrain)
+                return error(failure.status, failure.message, closing: context.channel)
             }
-            return try await route(request)
         } catch let failure as StudioError {
             return error(failure.status, failure.message)
         } catch let failure as InputError {
@@ -35,46 +59,41 @@ struct StudioServer: HTTPHandler {
         }
     }
 
-    func checkOrigin(_ request: HTTPRequest) throws(StudioError) {
+    func checkOrigin(_ request: Request) throws(StudioError) {
         let port = port.value
         let hosts = ["127.0.0.1:\(port)", "localhost:\(port)"]
-        guard port != 0, let host = request.headers[.host], hosts.contains(host) else {
+        guard port != 0, let host = request.head.authority, hosts.contains(host) else {
             throw .forbidden("the studio answers only requests to 127.0.0.1:\(port)")
         }
-        if let origin = request.headers[HTTPHeader("Origin")], !hosts.map({ "http://" + $0 }).contains(origin) {
+        if let origin = request.headers[.origin], !hosts.map({ "http://" + $0 }).contains(origin) {
             throw .forbidden("requests from \(DropShotEngine.JSONValue.echo(origin)) are refused: only the studio's own page may call it")
         }
     }
 
-    func query(_ request: HTTPRequest, _ name: String) -> String? {
-        request.query.first { $0.name == name }?.value
+    func query(_ request: Request, _ name: String) -> String? {
+        request.uri.queryParameters[name[...]].map(String.init)
     }
 
-    func path(_ request: HTTPRequest) throws(StudioError) -> String {
+    func path(_ request: Request) throws(StudioError) -> String {
         guard let path = query(request, "path") else { throw .badRequest("missing path") }
         return path
     }
 
-    func steps(_ request: HTTPRequest) throws(StudioError) -> Int? {
+    func steps(_ request: Request) throws(StudioError) -> Int? {
         guard let text = query(request, "step") else { return nil }
         guard let step = Int(text), step >= 0 else { throw .badRequest("step \(DropShotEngine.JSONValue.echo(text)) is not a whole number") }
         return step
     }
 
-    func body(_ request: HTTPRequest) async throws -> [UInt8] {
-        let data = try await request.bodyData
-        guard data.count <= Self.maxBody else { throw StudioError.badRequest("the request body is too large") }
-        return [UInt8](data)
-    }
-
-    func route(_ request: HTTPRequest) async throws -> HTTPResponse {
-        switch (request.method, request.path) {
-        case (.GET, "/"):
+    func route(_ request: Request, body reader: BodyReader) async throws -> Response {
+        try folder.checkUnchanged()
+        switch (request.method, request.uri.path) {
+        case (.get, "/"):
             return respond(Array(StudioPage.html(pageScript: pageScript != nil).utf8), type: "text/html; charset=utf-8")
-        case (.GET, "/page-script.js"):
+        case (.get, "/page-script.js"):
             guard let pageScript else { throw StudioError.notFound("no page script") }
             return respond(Array(pageScript.utf8), type: "text/javascript; charset=utf-8")
-        case (.GET, "/api/scenarios"):
+        case (.get, "/api/scenarios"):
             let entries: [DropShotEngine.JSONValue] = folder.scenarioPaths().map { relative in
                 var members: [(String, DropShotEngine.JSONValue)] = [("path", .string(relative))]
                 do throws(StudioError) {
@@ -87,7 +106,7 @@ struct StudioServer: HTTPHandler {
                 return .object(members)
             }
             return json(.array(entries))
-        case (.GET, "/api/scenario"):
+        case (.get, "/api/scenario"):
             let relative = try path(request)
             let real = try folder.resolve(relative)
             let text = try readInputFile(real, limit: Self.maxBody, file: relative)
@@ -100,41 +119,41 @@ struct StudioServer: HTTPHandler {
                 members.append(("error", .string(error.message)))
             }
             return json(.object(members))
-        case (.GET, "/api/modified"):
+        case (.get, "/api/modified"):
             return json(.object([("modified", .number(try folder.modified(try path(request))))]))
-        case (.GET, "/api/render"):
+        case (.get, "/api/render"):
             let document = try folder.document(try path(request))
             return respond(try folder.png(document, steps: try checkedSteps(request, document)), type: "image/png")
-        case (.GET, "/api/state"):
+        case (.get, "/api/state"):
             let document = try folder.document(try path(request))
             return respond(folder.state(document, steps: try checkedSteps(request, document)), type: "application/json")
-        case (.POST, "/api/preview"):
-            let document = try folder.document(try path(request), json: try await body(request))
+        case (.post, "/api/preview"):
+            let document = try folder.document(try path(request), json: try await reader.bytes(upTo: Self.maxBody))
             return respond(try folder.png(document, steps: try checkedSteps(request, document)), type: "image/png")
-        case (.POST, "/api/record"):
-            return try await record(request)
-        case (.POST, "/api/save"):
+        case (.post, "/api/record"):
+            return try await record(request, body: reader.bytes(upTo: Self.maxBody))
+        case (.post, "/api/save"):
             let relative = try path(request)
-            try folder.save(try await body(request), to: relative)
+            try folder.save(try await reader.bytes(upTo: Self.maxBody), to: relative)
             return json(.object([("saved", .string(relative)), ("modified", .number(try folder.modified(relative)))]))
-        case (.POST, "/api/review"):
+        case (.post, "/api/review"):
             let rows = await review.run(folder)
             return json(.array(rows.map { .object([("name", .string($0.name)), ("status", .string($0.status.rawValue)), ("message", .string($0.message))]) }))
-        case (.GET, "/api/review/image"):
+        case (.get, "/api/review/image"):
             guard let name = query(request, "name"), let kind = query(request, "kind"),
                   let png = await review.image(name, kind: kind) else { throw StudioError.notFound("no such image of the review") }
             return respond(png, type: "image/png")
-        case (.POST, "/api/accept"):
+        case (.post, "/api/accept"):
             guard let name = query(request, "name") else { throw StudioError.badRequest("missing name") }
             try await review.accept(name, folder: folder)
             return json(.object([("accepted", .string(name))]))
         default:
-            throw StudioError.notFound("no such page: \(DropShotEngine.JSONValue.echo(request.path))")
+            throw StudioError.notFound("no such page: \(DropShotEngine.JSONValue.echo(request.uri.path))")
         }
     }
 
     /// A step within the scenario's events.
-    func checkedSteps(_ request: HTTPRequest, _ document: ScenarioDocument) throws(StudioError) -> Int? {
+    func checkedSteps(_ request: Request, _ document: ScenarioDocument) throws(StudioError) -> Int? {
         let steps = try steps(request)
         if let steps, steps > document.scenario.events.count {
             throw .badRequest("step \(steps) is past the scenario's \(document.scenario.events.count) events")
@@ -144,35 +163,98 @@ struct StudioServer: HTTPHandler {
 
     /// `{"scenario": …, "type": "press" | "move" | "release" | "cancel", "x", "y", "t"}`: the event
     /// to append to the scenario (whose events so far are applied first).
-    func record(_ request: HTTPRequest) async throws -> HTTPResponse {
+    func record(_ request: Request, body: [UInt8]) async throws -> Response {
         let relative = try path(request)
         let input: DropShotEngine.JSONValue
-        do { input = try DropShotEngine.JSONValue.parse(try await body(request)) } catch { throw StudioError.badRequest("the body is not JSON") }
+        do { input = try DropShotEngine.JSONValue.parse(body) } catch { throw StudioError.badRequest("the body is not JSON") }
         guard case let .object(members) = input,
               let scenario = members.first(where: { $0.0 == "scenario" })?.1,
               case let .string(type)? = members.first(where: { $0.0 == "type" })?.1,
               ["press", "move", "release", "cancel"].contains(type),
               case let .number(x)? = members.first(where: { $0.0 == "x" })?.1,
               case let .number(y)? = members.first(where: { $0.0 == "y" })?.1,
-              case let .number(t)? = members.first(where: { $0.0 == "t" })?.1, t >= 0 else {
-            throw StudioError.badRequest("a recorded event needs scenario, type, x, y and t")
+              case let .number(t)? = members.first(where: { $0.0 == "t" })?.1, t >= 0,
+              x.isFinite, y.isFinite, t.isFinite, abs(x) <= 1_000_000, abs(y) <= 1_000_000, t <= 1_000_000_000 else {
+            throw StudioError.badRequest("a recorded event needs scenario, type, x, y (within ±1,000,000) and t (0 to 1,000,000,000)")
         }
         let document = try folder.document(relative, json: scenario.serializedUTF8(pretty: false))
         return json(folder.recordedEvent(type, at: Point(x, y), time: t, in: document))
     }
 
-    func respond(_ bytes: [UInt8], type: String, status: HTTPStatusCode = .ok) -> HTTPResponse {
-        HTTPResponse(statusCode: status, headers: [.contentType: type, HTTPHeader("Cache-Control"): "no-store",
-                                                   HTTPHeader("X-Content-Type-Options"): "nosniff"], body: Data(bytes))
+    func respond(_ bytes: [UInt8], type: String, status: Int = 200, closing channel: (any Channel)? = nil) -> Response {
+        var headers: HTTPFields = [.contentType: type, .cacheControl: "no-store", HTTPField.Name("X-Content-Type-Options")!: "nosniff"]
+        let buffer = ByteBuffer(bytes: bytes)
+        guard let channel else {
+            return Response(status: .init(code: status), headers: headers, body: ResponseBody(byteBuffer: buffer))
+        }
+        // Closed once the answer is written: nothing the client sends after it is read.
+        headers[.connection] = "close"
+        return Response(status: .init(code: status), headers: headers, body: ResponseBody(contentLength: bytes.count) { writer in
+            try await writer.write(buffer)
+            try await writer.finish(nil)
+            channel.close(promise: nil)
+        })
     }
 
-    func json(_ value: DropShotEngine.JSONValue) -> HTTPResponse {
+    func json(_ value: DropShotEngine.JSONValue) -> Response {
         respond(value.serializedUTF8(pretty: false), type: "application/json")
     }
 
-    func error(_ status: Int, _ message: String) -> HTTPResponse {
+    func error(_ status: Int, _ message: String, closing channel: (any Channel)? = nil) -> Response {
         respond(DropShotEngine.JSONValue.object([("error", .string(message))]).serializedUTF8(pretty: false), type: "application/json",
-                status: HTTPStatusCode(status, phrase: status == 413 ? "Content Too Large" : "Error"))
+                status: status, closing: channel)
+    }
+}
+
+/// The connections on which a request was refused, until they close.
+final class RefusedConnections: @unchecked Sendable {
+    private let lock = NSLock()
+    private var channels = Set<ObjectIdentifier>()
+
+    func insert(_ channel: any Channel) {
+        let id = ObjectIdentifier(channel)
+        lock.withLock { _ = channels.insert(id) }
+        channel.closeFuture.whenComplete { _ in self.lock.withLock { _ = self.channels.remove(id) } }
+    }
+
+    func contains(_ channel: any Channel) -> Bool { lock.withLock { channels.contains(ObjectIdentifier(channel)) } }
+}
+
+/// A request's body, read once by whoever asks first: the route, or the drain of a refusal.
+final class BodyReader: @unchecked Sendable {
+    private var iterator: RequestBody.AsyncIterator
+
+    init(_ body: RequestBody) { iterator = body.makeAsyncIterator() }
+
+    /// The rest of the body, refused (413) past `limit` bytes whatever its transfer encoding (the
+    /// rest is then left for the refusal's drain).
+    func bytes(upTo limit: Int) async throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        while let buffer = try await iterator.next() {
+            guard bytes.count + buffer.readableBytes <= limit else {
+                throw StudioError.tooLarge("the request body is over \(limit) bytes")
+            }
+            bytes += buffer.readableBytesView
+        }
+        return bytes
+    }
+
+    /// Reads and drops the rest of the body, at most `limit` bytes (a refused request's, so that
+    /// its answer reaches the client before the connection closes).
+    func drain(upTo limit: Int) async {
+        var read = 0
+        while read <= limit, let buffer = try? await iterator.next() { read += buffer.readableBytes }
+    }
+}
+
+/// A request's context: the connection it came on, so that a refused request can close it.
+struct StudioContext: RequestContext {
+    var coreContext: CoreRequestContextStorage
+    let channel: any Channel
+
+    init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        channel = source.channel
     }
 }
 

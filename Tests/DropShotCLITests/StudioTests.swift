@@ -10,9 +10,12 @@ final class RunningStudio {
     let process = Process()
     let port: Int
 
-    init(_ folder: String, arguments: [String] = []) throws {
-        process.executableURL = packageRoot.appendingPathComponent(".build/debug/dropshot-studio")
-        process.arguments = [folder, "--port", "0"] + arguments
+    /// The studio on `folder`, started through `launcher` (a program and its arguments, such as
+    /// prlimit) when given.
+    init(_ folder: String, arguments: [String] = [], launcher: [String] = []) throws {
+        let studio = packageRoot.appendingPathComponent(".build/debug/dropshot-studio")
+        process.executableURL = launcher.first.map(URL.init(fileURLWithPath:)) ?? studio
+        process.arguments = launcher.dropFirst() + (launcher.isEmpty ? [] : [studio.path]) + [folder, "--port", "0"] + arguments
         let output = Pipe()
         process.standardOutput = output
         try process.run()

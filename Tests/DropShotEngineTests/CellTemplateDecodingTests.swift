@@ -37,4 +37,14 @@ import Testing
         #expect(decodeError(json)?.description.contains(#"freeViews[0].draggables[0].cell: {missing} is not a field of item "d""#) == true,
                 "\(String(describing: decodeError(json)))")
     }
+
+    @Test(arguments: ["id", "label"])
+    func aFieldNamedLikeAnItemsOwnKeyIsRefused(_ name: String) {
+        let json = """
+        { "collections": [ { "id": "l", "role": "list", "items": [ {"id": "a", "fields": {"\(name)": "x"}} ] } ] }
+        """
+        let error = decodeError(json)
+        #expect(error?.path == "collections[0].items[0].fields.\(name)", "\(String(describing: error))")
+        #expect(error?.message.hasPrefix("a field cannot be named \"\(name)\": {\(name)} shows the item's own \"\(name)\"") == true)
+    }
 }

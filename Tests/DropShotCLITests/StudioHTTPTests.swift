@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The studio's HTTP surface under requests no browser sends: what a raw socket can do to it.
+@Suite struct StudioHTTPTests {
+    /// A raw TCP connection to the studio.
+    final class Connection {
+        let socket: Int32
+
+        init(port: Int) throws {
+            socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard connected == 0 else { close(socket); throw StudioTestError(message: "cannot connect") }
+            var timeout = timeval(tv_sec: 20, tv_usec: 0)
+            setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            setsockopt(socket, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        }
+
+        deinit { close(socket) }
+
+        /// Sends `bytes`; false once the studio has closed the connection.
+        @discardableResult
+        func send(_ bytes: [UInt8]) -> Bool {
+            var sent = 0
+            while sent < bytes.count {
+                let n = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                if n <= 0 { return false }
+                sent += n
+            }
+            return true
+        }
+
+        func send(_ text: String) { send(Array(text.utf8)) }
+
+        /// Whether the last `readToEnd` ended because the studio closed the connection (not
+        /// because 20 s passed with nothing to read).
+        private(set) var closedByStudio = false
+
+        /// Everything the studio sends until it closes the connection (or 20 s pass).
+        func readToEnd() -> String {
+            var response: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let n = recv(socket, &buffer, buffer.count, 0)
+                if n <= 0 {
+                    closedByStudio = n == 0 || errno == ECONNRESET
+                    break
+                }
+                response += buffer[0..<n]
+            }
+            return String(decoding: response, as: UTF8.self)
+        }
+    }
+
+    func folder() throws -> Workspace {
+        let workspace = try Workspace()
+        try workspace.write("s/a.json", scenarioJSON)
+        return workspace
+    }
+
+    /// A request the studio accepts: it saves `body` over a.json.
+    func save(_ body: String, port: Int) -> String {
+        "POST /api/save?path=a.json HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
+    }
+
+    /// The scenario with its first item renamed: what a smuggled save would write.
+    var overwritten: String { scenarioJSON.replacingOccurrences(of: #""id": "a""#, with: #""id": "SMUGGLED""#) }
+
+    @Test func aRefusedRequestClosesItsConnectionAndNothingAfterItIsRead() throws {
+        let workspace = try folder()
+        let studio = try RunningStudio(workspace.path("s"))
+        let original = try String(contentsOfFile: workspace.path("s/a.json"), encoding: .utf8)
+        // 403: a foreign origin, its body, then a save on the same connection.
+        let foreign = try Connection(port: studio.port)
+        foreign.send("POST /api/save?path=a.json HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nOrigin: http://localhost:9999\r\nContent-Type: text/plain\r\nContent-Length: 5\r\n\r\nhello"
+                     + save(overwritten, port: studio.port))
+        let refused = foreign.readToEnd()
+        #expect(refused.hasPrefix("HTTP/1.1 403"), "\(refused)")
+        #expect(refused.components(separatedBy: "HTTP/1.1 ").count == 2, "one answer, then the connection closed: \(refused)")
+        // 413: a body over the limit in chunks (no length announced), then a save.
+        let chunked = try Connection(port: studio.port)
+        chunked.send("POST /api/save?path=a.json HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nTransfer-Encoding: chunked\r\n\r\n")
+        let chunk = String(repeating: " ", count: 1 << 20)
+        for _ in 0..<5 { chunked.send(String(chunk.utf8.count, radix: 16) + "\r\n" + chunk + "\r\n") }
+        chunked.send("0\r\n\r\n" + save(overwritten, port: studio.port))
+        let tooLarge = chunked.readToEnd()
+        #expect(tooLarge.hasPrefix("HTTP/1.1 413"), "\(tooLarge.prefix(200))")
+        #expect(tooLarge.components(separatedBy: "HTTP/1.1 ").count == 2, "\(tooLarge)")
+        #expect(try String(contentsOfFile: workspace.path("s/a.json"), encoding: .utf8) == original, "no smuggled save")
+        #expect(try studio.get("/api/scenarios").status == 200, "and it still serves")
+    }
+
+    @Test func malformedInputsGet400AndAReason() throws {
+        let workspace = try folder()
+        let studio = try RunningStudio(workspace.path("s"))
+        for name in ["", "@", "@@", "%40x"] {
+            let response = try studio.request("POST", "/api/accept?name=\(name)")
+            #expect(response.status == 400, "name=\(name): \(studio.text(response))")
+            #expect(studio.text(response).contains("not a golden's name"), "\(studio.text(response))")
+        }
+        for number in ["1e999", "-1e999", "1e300"] {
+            let body = #"{"scenario": \#(scenarioJSON), "type": "move", "x": \#(number), "y": 10, "t": 1}"#
+            let response = try studio.request("POST", "/api/record?path=a.json", body: Array(body.utf8))
+            #expect(response.status == 400 && !studio.text(response).contains("inf"), "\(number): \(studio.text(response))")
+        }
+        #expect(try studio.get("/api/scenarios").status == 200, "and it still serves")
+    }
+
+    @Test func linesAndBodiesAreBoundedWhateverTheirEncoding() throws {
+        let workspace = try folder()
+        let studio = try RunningStudio(workspace.path("s"))
+        // A 256 KB header line and a 256 KB request target: refused, not read on and on.
+        let long = String(repeating: "a", count: 256 << 10)
+        for request in ["GET /api/scenarios HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nX-Long: \(long)\r\n\r\n",
+                        "GET /\(long) HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\n\r\n"] {
+            let connection = try Connection(port: studio.port)
+            connection.send(request)
+            let answer = connection.readToEnd()
+            #expect(answer.hasPrefix("HTTP/1.1 4") || answer.isEmpty, "\(answer.prefix(100))")
+            #expect(!answer.hasPrefix("HTTP/1.1 200"))
+        }
+        // 64 MiB in chunks: refused after the limit; the studio's memory stays far below the body.
+        let connection = try Connection(port: studio.port)
+        connection.send("POST /api/preview?path=a.json HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nTransfer-Encoding: chunked\r\n\r\n")
+        let chunk = [UInt8](repeating: 0x20, count: 1 << 20)
+        let header = Array((String(chunk.count, radix: 16) + "\r\n").utf8)
+        for _ in 0..<64 where connection.send(header + chunk + Array("\r\n".utf8)) {}
+        _ = connection.readToEnd()
+        #expect(try studio.get("/api/scenarios").status == 200)
+        let status = try String(contentsOfFile: "/proc/\(studio.process.processIdentifier)/status", encoding: .utf8)
+        let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }.flatMap { Int($0.split(separator: " ")[1]) } ?? 0
+        #expect(peak > 0 && peak < 48 << 10, "peak resident \(peak) kB")
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit"), "needs util-linux's prlimit"))
+    func idleConnectionsCloseAndRunningOutOfDescriptorsNeverEndsTheStudio() throws {
+        let workspace = try folder()
+        // 64 descriptors for the studio, idle connections closed after 1 s.
+        let studio = try RunningStudio(workspace.path("s"), arguments: ["--idle-timeout", "1"], launcher: ["/usr/bin/prlimit", "--nofile=64:64"])
+        var idle: [Connection] = []
+        for _ in 0..<200 { if let connection = try? Connection(port: studio.port) { idle.append(connection) } }
+        // An idle connection is closed by the studio: reading it ends.
+        #expect(idle[0].readToEnd().isEmpty && idle[0].closedByStudio)
+        #expect(studio.process.isRunning, "out of descriptors, the studio goes on")
+        idle = []
+        Thread.sleep(forTimeInterval: 1.5)
+        #expect(try studio.get("/api/scenarios").status == 200, "and serves once they are gone")
+        // A client that sends its request too slowly is closed as idle too.
+        let slow = try Connection(port: studio.port)
+        slow.send("GET /api/scenarios HTTP/1.1\r\n")
+        _ = slow.readToEnd()
+        #expect(slow.closedByStudio)
+        #expect(studio.process.isRunning)
+    }
+
+    @Test func aSaveKeepsTheFilesModeAndTheStudioStaysInTheFolderItStartedOn() throws {
+        let workspace = try folder()
+        #expect(chmod(workspace.path("s/a.json"), 0o600) == 0)
+        let studio = try RunningStudio(workspace.path("s"))
+        let saved = try studio.request("POST", "/api/save?path=a.json", body: Array(overwritten.utf8))
+        #expect(saved.status == 200, "\(studio.text(saved))")
+        let mode = try FileManager.default.attributesOfItem(atPath: workspace.path("s/a.json"))[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        // The served folder moved away and a link to another folder put in its place: not followed.
+        try workspace.write("elsewhere/secret.json", #"{"token": "do not serve"}"#)
+        try FileManager.default.moveItem(atPath: workspace.path("s"), toPath: workspace.path("s-moved"))
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("s"), withDestinationPath: workspace.path("elsewhere"))
+        let response = try studio.get("/api/scenario?path=secret.json")
+        #expect(response.status == 403 && studio.text(response).contains("is no longer the folder the studio started on"), "\(studio.text(response))")
+        #expect(!studio.text(try studio.get("/api/scenarios")).contains("secret"))
+    }
+}
