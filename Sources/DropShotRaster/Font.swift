@@ -170,10 +170,15 @@ public final class Font: @unchecked Sendable, Hashable {
             guard FT_Select_Size(face, Int32(strike)) == 0, FT_Load_Glyph(face, index, Font.loadColor) == 0 else { return nil }
             let bitmap = face.pointee.glyph.pointee.bitmap
             guard bitmap.pixel_mode == Font.pixelModeBGRA, bitmap.width > 0, bitmap.rows > 0, let buffer = bitmap.buffer else { return nil }
-            let ppem26 = strikes[strike]
             let sourceWidth = Int(bitmap.width), sourceRows = Int(bitmap.rows), pitch = Int(bitmap.pitch)
-            // Target size: the bitmap scaled by size / ppem (both 26.6), at least one pixel.
+            // A strike whose claimed size is implausible for its own bitmaps (0, or "size 1" over
+            // 136-pixel glyphs: a broken or hostile font) is taken to be as large as the glyph is tall.
+            var ppem26 = strikes[strike]
+            if ppem26 <= 0 || sourceRows * 64 > ppem26 * 4 || sourceRows * 64 * 4 < ppem26 { ppem26 = sourceRows * 64 }
+            // Target size: the bitmap scaled by size / ppem (both 26.6), at least one pixel; a glyph
+            // larger than the largest text layout (2048 px) is not drawn.
             let width = max(1, (sourceWidth * size26 + ppem26 / 2) / ppem26), rows = max(1, (sourceRows * size26 + ppem26 / 2) / ppem26)
+            guard width <= 2048, rows <= 2048 else { return nil }
             var pixels = [UInt8](repeating: 0, count: width * rows * 4)
             for y in 0..<rows {
                 let y0 = y * sourceRows / rows, y1 = max(y0 + 1, (y + 1) * sourceRows / rows)

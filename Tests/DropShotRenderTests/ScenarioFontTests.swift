@@ -98,6 +98,44 @@ import Testing
         #expect(try document.render(scale: 2).width == 480)
     }
 
+    /// The emoji fixture with the size its colour strike claims (CBLC's first BitmapSize record's
+    /// ppemX and ppemY) replaced by `ppem`, as a broken or hostile font would have it.
+    func emojiFont(claimingStrikeSize ppem: UInt8) throws -> [UInt8] {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fonts/NotoColorEmoji-Subset.ttf")
+        var font = [UInt8](try Data(contentsOf: fixture))
+        func u16(_ at: Int) -> Int { Int(font[at]) << 8 | Int(font[at + 1]) }
+        func u32(_ at: Int) -> Int { u16(at) << 16 | u16(at + 2) }
+        let tables = u16(4)
+        let record = try #require((0..<tables).map { 12 + 16 * $0 }.first { font[$0..<$0 + 4].elementsEqual("CBLC".utf8) })
+        let cblc = u32(record + 8)
+        font[cblc + 8 + 44] = ppem  // ppemX
+        font[cblc + 8 + 45] = ppem  // ppemY
+        return font
+    }
+
+    @Test(arguments: [1, 3] as [UInt8])
+    func aColourStrikeWithAFalseSizeIsScaledFromItsBitmaps(_ ppem: UInt8) throws {
+        // A strike claiming size 1 would scale a 136-pixel glyph to 40 times its size per point
+        // (gigabytes); the bitmaps' own height is taken as the strike's size instead. (FreeType
+        // itself refuses a strike of size 0: the font is then an error naming its file.)
+        let path = try folder(#"""
+            { "canvas": {"width": 240, "height": 100, "scale": 1}, "fonts": [ {"family": "Emoji", "file": "fonts/emoji.ttf"} ],
+              "config": { "fixedCellSize": [240, 100], "itemFontSize": 40 },
+              "collections": [ { "id": "l", "role": "list", "items": [ {"id": "a", "label": "😀 ok", "color": "#FFFFFF", "textColor": "#000000"} ] } ] }
+            """#)
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        try Data(try emojiFont(claimingStrikeSize: ppem)).write(to: URL(fileURLWithPath: (path as NSString).deletingLastPathComponent + "/fonts/emoji.ttf"))
+        let image = try ScenarioDocument.load(path).render()
+        var yellow = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let pixel: PremultipliedColor = image[x, y]
+                if pixel.r > 200 && pixel.g > 140 && pixel.b < 90 { yellow += 1 }
+            }
+        }
+        #expect(yellow > 200 && yellow < 40 * 40, "a smiley about 40 points tall: \(yellow) yellow pixels")
+    }
+
     @Test func aFlagIsDrawnInColourAndEveryRegionalIndicatorRenders() throws {
         // libunibreak 1.1 aborted the process (SIGABRT) on any regional indicator; the flags now come
         // from the colour font as one glyph each, and a lone or unpaired indicator renders too.
