@@ -161,6 +161,7 @@ public struct TextLine: Sendable {
     ///
     /// Complexity: O(n) in the length of `text`.
     public init(_ text: String, fonts: FontChain, size: Double, maxWidth: Double? = nil, direction: TextDirection? = nil) {
+        let text = TextLine.boundedMarks(text)
         let size26 = TextLine.size26(size)
         let key = TextLineCache.Key(text: text, chain: fonts, size26: size26, maxWidth: maxWidth, direction: direction)
         self = TextLineCache.shared.line(key) {
@@ -213,6 +214,27 @@ public struct TextLine: Sendable {
     }
 
     /// A pixel size as FreeType's 26.6 fixed point, within 1/64...`maxPixelSize` (NaN: the smallest).
+    /// `text` with at most 30 marks in a row (the bound of Unicode's Stream-Safe Text Format, UAX
+    /// #15); the marks past it are not drawn. Shaping attaches each mark by looking back over the
+    /// marks before it to their base, so an unbounded run (100,000 accents on one letter) would
+    /// take time quadratic in its length; text in any script has far fewer marks on one letter.
+    static func boundedMarks(_ text: String) -> String {
+        var run = 0, dropped = false
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let properties = scalar.properties
+            let isMark = properties.canonicalCombiningClass != .notReordered
+                || [.nonspacingMark, .spacingMark, .enclosingMark].contains(properties.generalCategory)
+            run = isMark ? run + 1 : 0
+            if run > 30 {
+                dropped = true
+            } else {
+                out.append(scalar)
+            }
+        }
+        return dropped ? String(out) : text
+    }
+
     static func size26(_ size: Double) -> Int {
         guard !size.isNaN else { return 1 }
         return max(1, Int((min(max(size, 0), maxPixelSize) * 64).rounded()))
@@ -304,7 +326,7 @@ public struct TextBlock: Sendable {
     ///
     /// Complexity: O(n) in the length of `text`.
     public init(_ text: String, fonts: FontChain, size: Double, maxWidth: Double, maxLines: Int, direction: TextDirection? = nil) {
-        let scalars = Array(text.unicodeScalars)
+        let scalars = Array(TextLine.boundedMarks(text).unicodeScalars)
         let size26 = TextLine.size26(size)
         let paragraph = ShapedParagraph(scalars, chain: fonts, size26: size26, direction: direction)
         let breaks = LineBreaks.opportunities(scalars.map(\.value))

@@ -19,6 +19,20 @@ import Testing
         #expect(throws: FontError.self) { try Font(path: notAFont.path) }
     }
 
+    @Test func aLetterCarriesAtMost30Marks() {
+        // Unicode's stream-safe bound: 30 marks in a row are kept, the rest dropped; real text (a few
+        // marks, an emoji's selector and keycap) is unchanged.
+        let bounded = TextLine.boundedMarks("a" + String(repeating: "\u{301}", count: 100) + "b\u{301}")
+        #expect(bounded.unicodeScalars.elementsEqual(("a" + String(repeating: "\u{301}", count: 30) + "b\u{301}").unicodeScalars))
+        for text in ["e\u{301}", "u\u{308}\u{301}", "नमस्ते", "❤️", "1️⃣", "ཀྵྲྀ", "👩🏽‍⚕️"] {
+            #expect(TextLine.boundedMarks(text).unicodeScalars.elementsEqual(text.unicodeScalars), "\(text)")
+        }
+        // 100,000 marks on one letter lay out as 30 do.
+        let helvetica = try! FontLibrary.font(named: "Helvetica")
+        let zalgo = TextLine("a" + String(repeating: "\u{301}", count: 100_000), font: helvetica, size: 17)
+        #expect(zalgo.glyphs == TextLine("a" + String(repeating: "\u{301}", count: 30), font: helvetica, size: 17).glyphs)
+    }
+
     @Test func widthGrowsWithTextAndSize() {
         let short = TextLine("Peru", font: font, size: 20)
         let long = TextLine("Peru and Chile", font: font, size: 20)
