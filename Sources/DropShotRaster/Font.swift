@@ -285,12 +285,17 @@ public enum FontLibrary {
     /// chain a label is drawn with when the scenario names no fonts of its own. `bold` is the weight
     /// asked for (nil: the weight `font`'s own style flags give).
     public static func chain(startingWith font: Font, bold: Bool? = nil) -> FontChain {
-        FontChain([font] + fallbacks(bold: bold ?? font.isBold))
+        let names = fallbackNames.flatMap { bold ?? font.isBold ? [$0.1, $0.0] : [$0.0, $0.1] }
+        return FontChain([font] + names.compactMap { try? FontLibrary.font(named: $0) })
     }
 
-    /// The bundled fallback faces, script by script, those of the weight `bold` says first.
-    public static func fallbacks(bold: Bool) -> [Font] {
-        fallbackNames.flatMap { bold ? [$0.1, $0.0] : [$0.0, $0.1] }.compactMap { try? FontLibrary.font(named: $0) }
+    /// The bundled fallback faces, script by script, those of the weight `bold` says first; throws,
+    /// naming the file and why, when one cannot be loaded (an installation that lost a face is
+    /// never mistaken for text no font has).
+    public static func fallbacks(bold: Bool) throws(FontError) -> [Font] {
+        var fonts: [Font] = []
+        for name in fallbackNames.flatMap({ bold ? [$0.1, $0.0] : [$0.0, $0.1] }) { fonts.append(try FontLibrary.font(named: name)) }
+        return fonts
     }
 
     /// The font of a file outside the bundle (a scenario's `fonts`), opened once per path.
@@ -301,7 +306,12 @@ public enum FontLibrary {
         guard let file = names[name] else {
             throw FontError(message: "unknown font \"\(name)\" (bundled: \(names.keys.sorted().joined(separator: ", ")))")
         }
-        do { return try cache.font(at: directory + "/" + file) } catch {
+        let path = directory + "/" + file
+        do { return try cache.font(at: path) } catch {
+            if FileManager.default.fileExists(atPath: path) {
+                let reason = access(path, R_OK) == 0 ? "not a font FreeType and HarfBuzz can read" : String(cString: strerror(errno))
+                throw FontError(message: "the bundled font \(path) cannot be loaded (\(reason)); reinstall DropShot's fonts or set DROPSHOT_FONTS")
+            }
             throw FontError(message: "cannot load the bundled font \(file): looked in \(searchPath.joined(separator: ", ")); "
                 + "set DROPSHOT_FONTS to the folder that holds DropShot's fonts")
         }

@@ -41,7 +41,7 @@ public struct FontSet: Sendable {
         }
         let weight: FontSpec.Weight = resolved.hasSuffix("Bold") ? .bold : .regular
         let bold = weight == .bold
-        let bundled = FontLibrary.fallbacks(bold: bold)
+        let bundled = try FontLibrary.fallbacks(bold: bold)
         let bundledSameWeight = bundled.filter { $0.isBold == bold }
         return FontChain([primary] + faces.filter { $0.spec.weight == weight }.map(\.font) + bundledSameWeight
                          + faces.filter { $0.spec.weight != weight }.map(\.font) + bundled.filter { $0.isBold != bold })
