@@ -19,3 +19,7 @@ pyftsubset /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf --text="☕😀🎉
 # Two flags (regional-indicator pairs, joined by the font's ligatures), for the segmentation tests.
 pyftsubset /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf --text="🇯🇵🇫🇷" --layout-features='*' \
     --output-file=Tests/DropShotRenderTests/Fixtures/fonts/NotoColorEmoji-Flags.ttf
+# Emoji sequences (text-default characters with U+FE0F, keycaps, ZWJ and skin-tone sequences), for
+# the tests of font choice by cluster and presentation.
+pyftsubset /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf --text="❤️✈️1️⃣#️⃣👩🏽‍⚕️🤷‍♀️☕" --unicodes="U+FE0F,U+200D,U+20E3" \
+    --layout-features='*' --output-file=Tests/DropShotRenderTests/Fixtures/fonts/NotoColorEmoji-Sequences.ttf

@@ -56,6 +56,9 @@ final class HarfBuzzFont: @unchecked Sendable {
         }
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS)
+        // Joiners, variation selectors and the like take part in shaping (an emoji's ZWJ sequence
+        // becomes one glyph), then leave no glyph behind.
+        hb_buffer_set_flags(buffer, HB_BUFFER_FLAG_REMOVE_DEFAULT_IGNORABLES)
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(font, buffer, nil, 0)
         var count: UInt32 = 0

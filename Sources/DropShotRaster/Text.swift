@@ -22,9 +22,12 @@ struct ShapedParagraph {
 
     init(_ scalars: [Unicode.Scalar], chain: FontChain, size26: Int, direction base: TextDirection?) {
         let fonts = chain.itemize(scalars)
-        // Whitespace a font lacks is drawn as its space.
-        let codes = scalars.enumerated().map { i, scalar in
-            scalar.properties.isWhitespace && !chain.fonts[fonts[i]].covers(scalar) ? 0x20 : scalar.value
+        // Whitespace a font lacks is drawn as its space; a control character (U+0000, BEL, ESC,
+        // DEL, CSI…) as a zero-width space, which shaping removes: no box, no width.
+        let codes = scalars.enumerated().map { i, scalar -> UInt32 in
+            let properties = scalar.properties
+            if properties.isWhitespace { return chain.fonts[fonts[i]].covers(scalar) ? scalar.value : 0x20 }
+            return properties.generalCategory == .control ? 0x200B : scalar.value
         }
         let (levels, direction) = Bidi.levels(codes, base: base)
         self.direction = direction

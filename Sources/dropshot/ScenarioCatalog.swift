@@ -153,8 +153,9 @@ struct ScenarioCatalog: Sendable {
             } else {
                 let why = delete ? "not deleted: \(unreadable.count) scenario(s) could not be read, so the images they use are unknown"
                     : "delete it with --record all --prune"
-                // Shown in the report only when it is a PNG by its signature: anything else is named, not embedded.
-                let embedded = relative != nil && ScenarioCatalog.startsAsPNG(path)
+                // A regular file that is no PNG by its signature is named, not embedded; a link is
+                // left to the report, which refuses one leading out and says why.
+                let embedded = relative != nil && !ScenarioCatalog.isRegularFileButNotPNG(path)
                 rows.append(ReportRow(name: shown, status: .orphan, message: "\(path): no scenario produces it; \(why)",
                                       actualPath: embedded ? path : nil))
             }
@@ -211,11 +212,15 @@ struct ScenarioCatalog: Sendable {
         }
     }
 
-    /// Whether the file at `path` is a regular file that begins with the PNG signature.
-    static func startsAsPNG(_ path: String) -> Bool {
+    /// Whether `path` itself (a link not followed) is a regular file that does not begin with the
+    /// PNG signature.
+    static func isRegularFileButNotPNG(_ path: String) -> Bool {
         var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        return (try? handle.read(upToCount: 8)).map(Array.init) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var signature = [UInt8](repeating: 0, count: 8)
+        return Glibc.read(descriptor, &signature, 8) != 8 || signature != [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     }
 }

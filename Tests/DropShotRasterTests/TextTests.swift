@@ -33,6 +33,39 @@ import Testing
         #expect(zalgo.glyphs == TextLine("a" + String(repeating: "\u{301}", count: 30), font: helvetica, size: 17).glyphs)
     }
 
+    /// Noto Color Emoji's bitmaps of ❤ ✈ ☕, the keycaps 1 and #, 👩🏽‍⚕️ and 🤷‍♀️ with their
+    /// ligatures (a fixture of the render tests).
+    static let emoji = try! FontLibrary.font(atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../DropShotRenderTests/Fixtures/fonts/NotoColorEmoji-Sequences.ttf").standardized.path)
+
+    @Test func emojiAreChosenByClusterAndPresentation() throws {
+        let helvetica = try FontLibrary.font(named: "Helvetica")
+        // The colour font before the outline fonts, as a scenario's own `fonts` come before the bundled ones.
+        let chain = FontChain([TextTests.emoji, helvetica] + (try FontLibrary.fallbacks(bold: false)))
+        func fonts(_ text: String) -> [Font] { TextLine(text, fonts: chain, size: 40).glyphs.map { chain.fonts[$0.font] } }
+        // Emoji presentation (U+FE0F, a keycap, a ZWJ sequence, a modifier): one colour glyph.
+        for text in ["❤️", "✈️", "1️⃣", "#️⃣", "👩🏽‍⚕️", "🤷‍♀️", "☕"] {
+            #expect(fonts(text) == [TextTests.emoji], "\(text): \(fonts(text).map(\.name))")
+        }
+        // Text presentation (a text-default character alone, or with U+FE0E), and digits, "#" and
+        // "*" alone: outline fonts, though the colour font has glyphs for them.
+        for text in ["❤", "❤︎", "✈", "1", "#", "12 #3"] {
+            #expect(!fonts(text).contains(TextTests.emoji), "\(text): \(fonts(text).map(\.name))")
+        }
+        // In a sentence: the heart is the colour glyph, the digits stay text.
+        let mixed = fonts("I ❤️ 42")
+        #expect(mixed.filter { $0 == TextTests.emoji }.count == 1, "\(mixed.map(\.name))")
+    }
+
+    @Test func controlCharactersDrawNothingAndTakeNoWidth() throws {
+        for control in ["\u{0}", "\u{7}", "\u{1B}", "\u{7F}", "\u{9B}"] {
+            let line = TextLine("a\(control)b", font: font, size: 20)
+            let plain = TextLine("ab", font: font, size: 20)
+            #expect(line.width == plain.width, "U+\(String(control.unicodeScalars.first!.value, radix: 16))")
+            #expect(line.glyphs.filter { $0.index != 0 }.count == 2 && !line.glyphs.contains { $0.index == 0 }, "no .notdef box")
+        }
+    }
+
     @Test func widthGrowsWithTextAndSize() {
         let short = TextLine("Peru", font: font, size: 20)
         let long = TextLine("Peru and Chile", font: font, size: 20)
