@@ -1,10 +1,28 @@
 /// Decoding a cell template: `{"stack": {...}}`, `{"text": "..."}` or `{"text": {...}}`,
 /// `{"image": {...}}`, `{"badge": "..."}` or `{"badge": {...}}`, `{"shape": {...}}`, `{"spacer": {...}}`
-/// (one key an element); every key checked and every number range-checked with its JSON path.
+/// (one key an element, and optionally `when`), or a template's name; every key checked and every
+/// number range-checked with its JSON path. Colour keys and an image's `source` may be `"{field}"`.
 extension CellTemplate {
+    /// A template where one goes (`cell`): an element, or the name of one of the scenario's
+    /// `templates` (known to `r`).
     init(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) {
+        if case let .string(name) = value {
+            guard let named = r.templates[name] else {
+                let known = r.templates.keys.sorted().map { JSONValue.echo($0) }.joined(separator: ", ")
+                throw r.error("no template named \(JSONValue.echo(name)) (the scenario's templates: \(known.isEmpty ? "none" : known))")
+            }
+            self = named
+            return
+        }
         var count = 0
         try self.init(value, r, depth: 1, count: &count)
+    }
+
+    /// The field a `"{field}"` value names; nil for any other value.
+    static func binding(_ value: JSONValue) -> String? {
+        guard case let .string(text) = value, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+        let name = String(text.dropFirst().dropLast())
+        return name.contains("{") || name.contains("}") ? nil : name
     }
 
     private init(_ value: JSONValue, _ r: JSONReader, depth: Int, count: inout Int) throws(ScenarioError) {
@@ -12,11 +30,27 @@ extension CellTemplate {
         count += 1
         guard count <= CellTemplate.maxElements else { throw r.error("more than \(CellTemplate.maxElements) elements in one template") }
         let kinds = ["stack", "text", "image", "badge", "shape", "spacer"]
-        let members = try r.object(value, allowedKeys: kinds)
+        let all = try r.object(value, allowedKeys: kinds + ["when"])
+        let members = all.filter { $0.key != "when" }
         guard members.count == 1, let (kind, body) = members.first else {
-            throw r.error("an element is an object with exactly one of: \(kinds.joined(separator: ", "))")
+            throw r.error("an element is an object with exactly one of: \(kinds.joined(separator: ", ")) (and optionally when)")
+        }
+        if let condition = all.first(where: { $0.key == "when" })?.value {
+            guard let field = CellTemplate.binding(condition) else {
+                throw r.child("when").error("expected a field in braces, such as \"{due}\", found \(JSONReader.describe(condition))")
+            }
+            var element = try CellTemplate(.object([(kind, body)]), r, depth: depth, count: &count)
+            count -= 1  // the element was counted twice
+            element = .when(field: field, element: element)
+            self = element
+            return
         }
         let c = r.child(kind)
+        /// A colour, or `"{field}"` (the field's name returned, the colour left nil).
+        func colorOrField(_ key: String, _ v: JSONValue) throws(ScenarioError) -> (Color?, String?) {
+            if let field = CellTemplate.binding(v) { return (nil, field) }
+            return (try c.child(key).color(v), nil)
+        }
         func fields(_ keys: [String]) throws(ScenarioError) -> [(key: String, value: JSONValue)] { try c.object(body, allowedKeys: keys) }
         func length(_ key: String, _ v: JSONValue) throws(ScenarioError) -> Double { try c.child(key).number(v, min: 0, max: ScenarioLimits.length) }
         switch kind {
@@ -29,8 +63,8 @@ extension CellTemplate {
                 case "spacing": stack.spacing = try length(key, v)
                 case "padding": stack.padding = try length(key, v)
                 case "alignment": stack.alignment = try k.enumeration(v)
-                case "fill": stack.fill = try k.color(v)
-                case "border": stack.border = try k.color(v)
+                case "fill": (stack.fill, stack.bindings.fill) = try colorOrField(key, v)
+                case "border": (stack.border, stack.bindings.border) = try colorOrField(key, v)
                 case "borderWidth": stack.borderWidth = try k.number(v, min: 0, max: 1000)
                 case "cornerRadius": stack.cornerRadius = try length(key, v)
                 default:
@@ -50,7 +84,7 @@ extension CellTemplate {
                 switch key {
                 case "size": element.size = try k.number(v, greaterThan: 0, max: ScenarioLimits.fontSize)
                 case "weight": element.weight = try k.enumeration(v)
-                case "color": element.color = try k.color(v)
+                case "color": (element.color, element.bindings.color) = try colorOrField(key, v)
                 case "alignment": element.alignment = try k.enumeration(v)
                 case "lines": element.lines = try k.int(v, min: 0, max: 20)
                 case "font":
@@ -68,6 +102,7 @@ extension CellTemplate {
                 case "source":
                     image.source = try k.string(v)
                     if image.source!.isEmpty { throw k.error("must not be empty (leave the key out for the item's image)") }
+                    if let field = CellTemplate.binding(v) { (image.source, image.bindings.source) = (nil, field) }
                 case "mode": image.mode = try k.enumeration(v)
                 case "width": image.width = try length(key, v)
                 case "height": image.height = try length(key, v)
@@ -84,8 +119,8 @@ extension CellTemplate {
             for (key, v) in members {
                 let k = c.child(key)
                 switch key {
-                case "color": badge.color = try k.color(v)
-                case "textColor": badge.textColor = try k.color(v)
+                case "color": (badge.color, badge.bindings.color) = try colorOrField(key, v)
+                case "textColor": (badge.textColor, badge.bindings.textColor) = try colorOrField(key, v)
                 case "size": badge.size = try k.number(v, greaterThan: 0, max: ScenarioLimits.fontSize)
                 default: break
                 }
@@ -97,7 +132,7 @@ extension CellTemplate {
                 let k = c.child(key)
                 switch key {
                 case "kind": shape.kind = try k.enumeration(v)
-                case "fill": shape.fill = try k.color(v)
+                case "fill": (shape.fill, shape.bindings.fill) = try colorOrField(key, v)
                 case "width": shape.width = try length(key, v)
                 case "height": shape.height = try length(key, v)
                 default: shape.cornerRadius = try length(key, v)

@@ -9,6 +9,9 @@ public indirect enum CellTemplate: Equatable, Sendable {
     case shape(TemplateShape)
     /// Takes the room left along its stack's axis (shared with the other spacers), at least `minLength`.
     case spacer(minLength: Double)
+    /// `element`, drawn only for an item whose field `field` is present and not empty (`"when":
+    /// "{field}"`); gone before layout (`resolved(for:)`).
+    case when(field: String, element: CellTemplate)
 
     /// The deepest a template may nest, and the most elements it may have: a template cannot make
     /// a small file expensive to lay out or draw.
@@ -16,13 +19,27 @@ public indirect enum CellTemplate: Equatable, Sendable {
     /// The most elements one template may have.
     public static let maxElements = 64
 
-    /// Every `{field}` its texts name, in order of appearance.
+    /// Every `{field}` its texts name, in order of appearance (conditional elements included).
     public var fieldNames: [String] {
         switch self {
         case let .stack(stack): stack.children.flatMap(\.fieldNames)
         case let .text(text): CellTemplate.fields(in: text.text)
         case let .badge(badge): CellTemplate.fields(in: badge.text)
+        case let .when(_, element): element.fieldNames
         case .image, .shape, .spacer: []
+        }
+    }
+
+    /// Every field its bound keys and `when` conditions name (not its texts').
+    public var boundFields: [String] {
+        switch self {
+        case let .stack(stack): [stack.bindings.fill, stack.bindings.border].compactMap { $0 } + stack.children.flatMap(\.boundFields)
+        case let .text(text): [text.bindings.color].compactMap { $0 }
+        case let .badge(badge): [badge.bindings.color, badge.bindings.textColor].compactMap { $0 }
+        case let .shape(shape): [shape.bindings.fill].compactMap { $0 }
+        case let .image(image): [image.bindings.source].compactMap { $0 }
+        case let .when(field, element): [field] + element.boundFields
+        case .spacer: []
         }
     }
 
@@ -33,16 +50,118 @@ public indirect enum CellTemplate: Equatable, Sendable {
         case let .stack(stack): stack.children.flatMap(\.texts)
         case let .text(text): [(text.text, text.font)]
         case let .badge(badge): [(badge.text, nil)]
+        case let .when(_, element): element.texts
         case .image, .shape, .spacer: []
         }
     }
 
-    /// Every image file its `image` elements name (those that do not show the item's own image).
+    /// Every image file its `image` elements name literally (not the item's own image, nor a
+    /// `"{field}"` source: `imageFiles(for:)` gives those of an item).
     public var imageFiles: [String] {
         switch self {
         case let .stack(stack): stack.children.flatMap(\.imageFiles)
-        case let .image(image): image.source.map { [$0] } ?? []
+        case let .image(image): image.bindings.source == nil ? image.source.map { [$0] } ?? [] : []
+        case let .when(_, element): element.imageFiles
         case .text, .badge, .shape, .spacer: []
+        }
+    }
+
+    /// Every image file the template draws for `item`: the literal ones, and the paths its bound
+    /// sources take from the item's fields (conditional elements the item does not show left out).
+    public func imageFiles(for item: ItemSpec) -> [String] {
+        resolved(for: item)?.imageFiles(resolved: ()) ?? []
+    }
+
+    private func imageFiles(resolved: Void) -> [String] {
+        switch self {
+        case let .stack(stack): stack.children.flatMap { $0.imageFiles(resolved: ()) }
+        case let .image(image): image.source.map { [$0] } ?? []
+        case let .when(_, element): element.imageFiles(resolved: ())
+        case .text, .badge, .shape, .spacer: []
+        }
+    }
+
+    /// The template as `item` shows it: each bound colour and image source replaced by the item's
+    /// field, and each `when` element kept only when the item has that field, not empty (nil: the
+    /// root itself is not shown). A bound field the item lacks, or a colour field that is not a
+    /// colour, leaves the element's default (`validate(for:at:)` refuses both beforehand).
+    public func resolved(for item: ItemSpec) -> CellTemplate? {
+        switch self {
+        case let .when(field, element):
+            guard let value = item.field(field), !value.isEmpty else { return nil }
+            return element.resolved(for: item)
+        case var .stack(stack):
+            stack.children = stack.children.compactMap { $0.resolved(for: item) }
+            if let field = stack.bindings.fill { stack.fill = item.field(field).flatMap(Color.init(hex:)) }
+            if let field = stack.bindings.border { stack.border = item.field(field).flatMap(Color.init(hex:)) }
+            stack.bindings = TemplateBindings()
+            return .stack(stack)
+        case var .text(text):
+            if let field = text.bindings.color { text.color = item.field(field).flatMap(Color.init(hex:)) }
+            text.bindings = TemplateBindings()
+            return .text(text)
+        case var .badge(badge):
+            if let field = badge.bindings.color { badge.color = item.field(field).flatMap(Color.init(hex:)) }
+            if let field = badge.bindings.textColor { badge.textColor = item.field(field).flatMap(Color.init(hex:)) }
+            badge.bindings = TemplateBindings()
+            return .badge(badge)
+        case var .shape(shape):
+            if let field = shape.bindings.fill { shape.fill = item.field(field).flatMap(Color.init(hex:)) }
+            shape.bindings = TemplateBindings()
+            return .shape(shape)
+        case var .image(image):
+            if let field = image.bindings.source { image.source = item.field(field) }
+            image.bindings = TemplateBindings()
+            return .image(image)
+        case .spacer:
+            return self
+        }
+    }
+
+    /// Throws unless `item` can be shown by the template: every `{field}` of a text it shows is one
+    /// of the item's, every bound colour field holds a colour, every bound source field a path.
+    /// Elements under a `when` the item does not meet are not checked. `path` is the template's
+    /// JSON path; the error names the element's path within it, the item and the field.
+    public func validate(for item: ItemSpec, at itemPath: String, path: String) throws(ScenarioError) {
+        func missing(_ field: String, at path: String) -> ScenarioError {
+            let known = (["id", "label"] + item.fields.keys.sorted()).joined(separator: ", ")
+            return ScenarioError(path: path, message: "{\(field)} is not a field of item \(JSONValue.echo(item.id)) at \(itemPath) (it has: \(known))")
+        }
+        func color(_ field: String?, _ key: String, at path: String) throws(ScenarioError) {
+            guard let field else { return }
+            guard let value = item.field(field) else { throw missing(field, at: path + "." + key) }
+            guard Color(hex: value) != nil else {
+                throw ScenarioError(path: path + "." + key, message: "{\(field)} of item \(JSONValue.echo(item.id)) at \(itemPath) is \(JSONValue.echo(value)), not a color (expected \"#RRGGBB\" or \"#RRGGBBAA\")")
+            }
+        }
+        func texts(_ text: String, at path: String) throws(ScenarioError) {
+            if let field = CellTemplate.fields(in: text).first(where: { item.field($0) == nil }) { throw missing(field, at: path) }
+        }
+        switch self {
+        case let .when(field, element):
+            guard let value = item.field(field), !value.isEmpty else { return }
+            try element.validate(for: item, at: itemPath, path: path)
+        case let .stack(stack):
+            let p = path + ".stack"
+            try color(stack.bindings.fill, "fill", at: p)
+            try color(stack.bindings.border, "border", at: p)
+            for (i, child) in stack.children.enumerated() { try child.validate(for: item, at: itemPath, path: "\(p).children[\(i)]") }
+        case let .text(text):
+            try texts(text.text, at: path + ".text")
+            try color(text.bindings.color, "color", at: path + ".text")
+        case let .badge(badge):
+            try texts(badge.text, at: path + ".badge")
+            try color(badge.bindings.color, "color", at: path + ".badge")
+            try color(badge.bindings.textColor, "textColor", at: path + ".badge")
+        case let .shape(shape):
+            try color(shape.bindings.fill, "fill", at: path + ".shape")
+        case let .image(image):
+            if let field = image.bindings.source {
+                guard let value = item.field(field) else { throw missing(field, at: path + ".image.source") }
+                if value.isEmpty { throw ScenarioError(path: path + ".image.source", message: "{\(field)} of item \(JSONValue.echo(item.id)) at \(itemPath) is empty, not an image path") }
+            }
+        case .spacer:
+            break
         }
     }
 
@@ -76,6 +195,23 @@ public indirect enum CellTemplate: Equatable, Sendable {
     }
 }
 
+/// The keys of an element whose value is an item's field (`"fill": "{dueColor}"`), by key: the
+/// field's name, nil for a key given literally.
+public struct TemplateBindings: Equatable, Sendable {
+    /// A stack's or shape's `fill`.
+    public var fill: String?
+    /// A stack's `border`.
+    public var border: String?
+    /// A text's or badge's `color`.
+    public var color: String?
+    /// A badge's `textColor`.
+    public var textColor: String?
+    /// An image's `source`.
+    public var source: String?
+    /// No key bound.
+    public init() {}
+}
+
 /// Where children sit across a stack's axis, and where a text's lines sit.
 public enum TemplateAlignment: String, CaseIterable, Sendable { case leading, center, trailing }
 
@@ -101,6 +237,8 @@ public struct TemplateStack: Equatable, Sendable {
     public var cornerRadius = 0.0
     /// The elements stacked, in order.
     public var children: [CellTemplate] = []
+    /// The keys whose value is one of the item's fields.
+    public var bindings = TemplateBindings()
     /// A vertical stack with no children, fill or border.
     public init() {}
 }
@@ -123,6 +261,8 @@ public struct TemplateText: Equatable, Sendable {
     public var lines = 1
     /// A font family (bundled, or one of the scenario's `fonts`); nil is `preferredFontName`'s.
     public var font: String?
+    /// The keys whose value is one of the item's fields.
+    public var bindings = TemplateBindings()
     /// A text element showing `text` (with `{label}`, `{id}` or a field's name in braces).
     public init(text: String) { self.text = text }
 }
@@ -143,6 +283,8 @@ public struct TemplateImage: Equatable, Sendable {
     public var cornerRadius = 0.0
     /// A circle (an avatar) of the box's shorter side.
     public var circle = false
+    /// The keys whose value is one of the item's fields.
+    public var bindings = TemplateBindings()
     /// An image element showing the item's image, fitted, at its natural height.
     public init() {}
 }
@@ -157,6 +299,8 @@ public struct TemplateBadge: Equatable, Sendable {
     public var textColor: Color?
     /// The text size in points.
     public var size = 11.0
+    /// The keys whose value is one of the item's fields.
+    public var bindings = TemplateBindings()
     /// A badge showing `text` on the accent colour.
     public init(text: String) { self.text = text }
 }
@@ -175,6 +319,8 @@ public struct TemplateShape: Equatable, Sendable {
     public var height: Double?
     /// A rounded rectangle's corner radius in points.
     public var cornerRadius = 6.0
+    /// The keys whose value is one of the item's fields.
+    public var bindings = TemplateBindings()
     /// A rectangle filling its box, in the item's colour.
     public init() {}
 }

@@ -40,7 +40,7 @@ public struct DeleteZoneLook: Equatable, Sendable {
             case "textColor": look.textColor = try c.color(v)
             case "cell":
                 let template = try CellTemplate(v, c)
-                if let name = template.fieldNames.first(where: { $0 != "id" && $0 != "label" }) {
+                if let name = (template.fieldNames + template.boundFields).first(where: { $0 != "id" && $0 != "label" }) {
                     throw c.error("{\(name)} is not a field of a delete zone (it has: id, label)")
                 }
                 look.cell = template

@@ -13,6 +13,8 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
 /// Reads typed values out of a `JSONValue`, naming the JSON path in every error.
 struct JSONReader {
     var path: String
+    /// The scenario's named templates, known to every reader below the top level once read.
+    var templates: [String: CellTemplate] = [:]
 
     func child(_ key: String) -> JSONReader {
         // A key from the document is echoed as it is only when it is plainly a name.
@@ -20,9 +22,9 @@ struct JSONReader {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
         }
         let component = plain ? key : JSONValue.echo(key)
-        return JSONReader(path: path.isEmpty ? component : "\(path).\(component)")
+        return JSONReader(path: path.isEmpty ? component : "\(path).\(component)", templates: templates)
     }
-    func child(_ index: Int) -> JSONReader { JSONReader(path: "\(path)[\(index)]") }
+    func child(_ index: Int) -> JSONReader { JSONReader(path: "\(path)[\(index)]", templates: templates) }
     func error(_ message: String) -> ScenarioError { ScenarioError(path: path, message: message) }
 
     static func describe(_ value: JSONValue) -> String {

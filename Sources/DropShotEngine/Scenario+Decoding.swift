@@ -11,8 +11,20 @@ extension Scenario {
     }
 
     private init(root: JSONValue) throws(ScenarioError) {
-        let reader = JSONReader(path: "")
-        let members = try reader.object(root, allowedKeys: Scenario.topLevelKeys)
+        var reader = JSONReader(path: "")
+        var members = try reader.object(root, allowedKeys: Scenario.topLevelKeys)
+        // Named templates first: every `cell` below may name one.
+        if let value = members.first(where: { $0.key == "templates" })?.value {
+            reader.templates = try Scenario.decodeTemplates(value, reader.child("templates"))
+        }
+        // The top-level config's `cell` is every collection's template (theirs and their items' win).
+        var defaultCell: CellTemplate?
+        if let index = members.firstIndex(where: { $0.key == "config" }), case var .object(config) = members[index].value,
+           let cell = config.firstIndex(where: { $0.key == "cell" }) {
+            defaultCell = try CellTemplate(config[cell].value, reader.child("config").child("cell"))
+            config.remove(at: cell)
+            members[index].value = .object(config)
+        }
         var canvas = CanvasSpec()
         var config = ArenaConfig()
         // The theme and the preset first: they set the defaults that `canvas` and `config` then override.
@@ -48,7 +60,7 @@ extension Scenario {
         for (key, value) in members {
             let r = reader.child(key)
             switch key {
-            case "theme", "behaviour": break
+            case "theme", "behaviour", "templates": break
             case "canvas": canvas = try Scenario.decodeCanvas(value, r, base: canvas)
             case "config": config = try config.applying(value, at: r)
             case "collections": collectionsJSON = value
@@ -65,14 +77,17 @@ extension Scenario {
             case "freeViews": freeViews = try Scenario.decodeFreeViews(value, r)
             case "checkpoints":
                 for (i, checkpoint) in try r.array(value).enumerated() { checkpoints.append(try Scenario.decodeCheckpoint(checkpoint, r.child(i))) }
-            default: eventsJSON = value
+            case "events": eventsJSON = value
+            default: break  // `object(_:allowedKeys:)` admits no other key
             }
         }
         guard let collectionsJSON else { throw ScenarioError(path: "collections", message: "missing required key") }
         var collections: [CollectionSpec] = []
         let collectionsReader = reader.child("collections")
         for (i, value) in try collectionsReader.array(collectionsJSON).enumerated() {
-            collections.append(try Scenario.decodeCollection(value, collectionsReader.child(i), base: config, presetBase: collectionBase))
+            var collection = try Scenario.decodeCollection(value, collectionsReader.child(i), base: config, presetBase: collectionBase)
+            if collection.cell == nil { collection.cell = defaultCell }
+            collections.append(collection)
         }
         var events: [ArenaEvent] = []
         let eventsReader = reader.child("events")
@@ -150,6 +165,22 @@ extension Scenario {
             }
         }
         return canvas
+    }
+
+    /// `"templates": {"card": <template>, …}`: each a template, or the name of one defined before it.
+    private static func decodeTemplates(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> [String: CellTemplate] {
+        guard case let .object(members) = value else { throw r.error("expected an object of named templates, found \(JSONReader.describe(value))") }
+        var reader = r
+        for (name, template) in members {
+            let c = r.child(name)
+            if name.isEmpty { throw c.error("a template's name must not be empty") }
+            if reader.templates[name] != nil { throw c.error("a second template named \(JSONValue.echo(name))") }
+            if case let .string(other) = template, other == name || !reader.templates.keys.contains(other) {
+                throw c.error("names template \(JSONValue.echo(other)), which is not defined before it (a template may name only one defined above it)")
+            }
+            reader.templates[name] = try CellTemplate(template, reader.child(name))
+        }
+        return reader.templates
     }
 
     private static func decodeCollection(_ value: JSONValue, _ r: JSONReader, base: ArenaConfig,

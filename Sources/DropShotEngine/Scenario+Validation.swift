@@ -150,32 +150,29 @@ extension Scenario {
         }
     }
 
-    /// Every `{field}` a template names is one each item it may draw has: an item's own template
-    /// against that item, a collection's against every item of every collection (items move).
+    /// Every item a template may draw can be shown by it (`CellTemplate.validate(for:at:path:)`):
+    /// an item's own template against that item, a collection's against every item of every
+    /// collection (items move).
     func validateTemplateFields() throws(ScenarioError) {
         let items = collections.enumerated().flatMap { ci, collection in
             collection.items.enumerated().map { ii, item in (collection.itemPath(ii, collection: ci), item) }
         }
-        func check(_ template: CellTemplate, at path: String, against items: [(String, ItemSpec)]) throws(ScenarioError) {
-            let names = template.fieldNames
-            for (itemPath, item) in items {
-                if let missing = names.first(where: { item.field($0) == nil }) {
-                    let known = (["id", "label"] + item.fields.keys.sorted()).joined(separator: ", ")
-                    throw ScenarioError(path: path, message: "{\(missing)} is not a field of item \(JSONValue.echo(item.id)) at \(itemPath) (it has: \(known))")
-                }
-            }
-        }
         for (gi, group) in freeViews.enumerated() {
             for (di, view) in group.draggables.enumerated() {
                 let path = "freeViews[\(gi)].draggables[\(di)]"
-                if let template = view.item.cell { try check(template, at: path + ".cell", against: [(path, view.item)]) }
+                try view.item.cell?.validate(for: view.item, at: path, path: path + ".cell")
             }
         }
+        // A template shared by many collections (a named one, or the top-level config's) is checked once.
+        var checked: [CellTemplate] = []
         for (ci, collection) in collections.enumerated() {
-            if let template = collection.cell { try check(template, at: "collections[\(ci)].cell", against: items) }
+            if let template = collection.cell, !checked.contains(template) {
+                checked.append(template)
+                for (itemPath, item) in items { try template.validate(for: item, at: itemPath, path: "collections[\(ci)].cell") }
+            }
             for (ii, item) in collection.items.enumerated() {
                 let path = collection.itemPath(ii, collection: ci)
-                if let template = item.cell { try check(template, at: path + ".cell", against: [(path, item)]) }
+                try item.cell?.validate(for: item, at: path, path: path + ".cell")
             }
         }
     }

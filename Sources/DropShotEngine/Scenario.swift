@@ -331,7 +331,7 @@ public struct Scenario: Equatable, Sendable {
 
     /// The keys a scenario's top-level object may have.
     public static let topLevelKeys = ["canvas", "config", "collections", "deleteZones", "events", "checkpoints",
-                                      "title", "caption", "theme", "animate", "behaviour", "freeViews", "fonts"]
+                                      "title", "caption", "theme", "animate", "behaviour", "freeViews", "fonts", "templates"]
 
     /// Whether a JSON file is meant as a scenario: false only for valid JSON whose top level is an
     /// object with none of `topLevelKeys` (a `package.json` beside the scenarios). A file that

@@ -70,7 +70,15 @@ public struct ScenarioDocument: Sendable {
         for (ci, collection) in scenario.collections.enumerated() {
             images += (collection.cell?.imageFiles ?? []).map { ("collections[\(ci)].cell", $0) }
             for (ii, item) in collection.items.enumerated() {
-                images += (item.cell?.imageFiles ?? []).map { (collection.itemPath(ii, collection: ci) + ".cell", $0) }
+                images += (item.cell?.imageFiles(for: item) ?? []).map { (collection.itemPath(ii, collection: ci) + ".cell", $0) }
+            }
+        }
+        // A collection's template with a `"{field}"` source draws each item's own path, in any collection.
+        var bound: [CellTemplate] = []
+        for template in scenario.collections.compactMap(\.cell) where !template.boundFields.isEmpty && !bound.contains(template) { bound.append(template) }
+        for template in bound {
+            for (itemPath, item) in items where item.cell == nil {
+                images += template.imageFiles(for: item).map { ("\(itemPath).fields", $0) }
             }
         }
         // The delete zones' and the toolbar's icons.

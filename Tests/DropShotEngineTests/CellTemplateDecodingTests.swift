@@ -34,7 +34,7 @@ import Testing
         { "collections": [], "freeViews": [ { "id": "g", "droppables": [],
             "draggables": [ {"id": "d", "frame": [0, 0, 40, 40], "cell": {"text": "{missing}"}} ] } ] }
         """
-        #expect(decodeError(json)?.description.contains(#"freeViews[0].draggables[0].cell: {missing} is not a field of item "d""#) == true,
+        #expect(decodeError(json)?.description.contains(#"freeViews[0].draggables[0].cell.text: {missing} is not a field of item "d""#) == true,
                 "\(String(describing: decodeError(json)))")
     }
 

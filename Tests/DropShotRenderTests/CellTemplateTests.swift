@@ -24,7 +24,7 @@ import Testing
         let cases: [(String, String)] = [
             (##"{"stack": {"children": [{"txt": "x"}]}}"##, "collections[0].cell.stack.children[0].txt"),
             (##"{"text": "x", "shape": {}}"##, "collections[0].cell"),
-            (##"{"text": "{missing}"}"##, "collections[0].cell: {missing} is not a field of item \"a\""),
+            (##"{"text": "{missing}"}"##, "collections[0].cell.text: {missing} is not a field of item \"a\""),
             (##"{"shape": {"width": -1}}"##, "collections[0].cell.shape.width"),
             (##"{"text": {"text": "x", "lines": 21}}"##, "collections[0].cell.text.lines"),
             (##"{"image": {"source": "nope.png"}}"##, "collections[0].cell: cannot read \"nope.png\""),

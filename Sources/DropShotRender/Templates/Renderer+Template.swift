@@ -6,6 +6,8 @@ import DropShotRaster
 extension Context {
     func drawTemplate(_ template: CellTemplate, of item: ItemSpec, shape: RoundedRect, textColor: Color, config: ArenaConfig,
                       magnification: Double, into canvas: inout Canvas) throws(RenderError) {
+        // The item's own colours, images and conditional elements (nothing when the root is conditional and not met).
+        guard let template = template.resolved(for: item) else { return }
         let shorter = min(shape.width, shape.height) / scale
         let range = theme.labelSizeRange
         let environment = TemplateLayout.Environment(

@@ -51,7 +51,7 @@ struct TemplateLayout {
 
     let environment: Environment
 
-    /// `template` laid out in `bounds`.
+    /// `template` laid out in `bounds` (resolved for the item first: `CellTemplate.resolved(for:)`).
     func place(_ template: CellTemplate, in bounds: PixelRect) -> Node {
         if case let .stack(stack) = template { return placeStack(stack, template, in: bounds) }
         let size = measure(template, proposal: (bounds.width, bounds.height))
@@ -76,6 +76,7 @@ struct TemplateLayout {
             let size = clamp(((shape.width.map { $0 * s } ?? proposal.width), (shape.height.map { $0 * s } ?? proposal.height)))
             return shape.kind == .circle ? (min(size.width, size.height), min(size.width, size.height)) : size
         case let .spacer(minLength): return (min(minLength * s, proposal.width), min(minLength * s, proposal.height))
+        case let .when(_, element): return measure(element, proposal: proposal)  // resolved away before layout
         }
     }
 
@@ -88,6 +89,7 @@ struct TemplateLayout {
         case let .image(image): (axis == .vertical ? image.height : image.width) == nil
         case let .shape(shape): (axis == .vertical ? shape.height : shape.width) == nil
         case let .stack(stack): stack.children.contains { isFlexible($0, along: axis, in: stack.axis) }
+        case let .when(_, element): isFlexible(element, along: axis, in: parent)
         case .text, .badge: false
         }
     }
@@ -110,7 +112,7 @@ struct TemplateLayout {
         func isRigid(_ element: CellTemplate) -> Bool {
             switch element {
             case .badge, .image, .shape: true
-            case .text, .stack, .spacer: false
+            case .text, .stack, .spacer, .when: false
             }
         }
         // An inner stack is measured by laying it out; that layout is kept, and moved into place
