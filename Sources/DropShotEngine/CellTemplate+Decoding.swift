@@ -61,7 +61,15 @@ extension CellTemplate {
                 switch key {
                 case "axis": stack.axis = try k.enumeration(v)
                 case "spacing": stack.spacing = try length(key, v)
-                case "padding": stack.padding = try length(key, v)
+                case "padding":
+                    if case let .array(sides) = v {
+                        guard sides.count == 4 else { throw k.error("expected a number or [top, leading, bottom, trailing], found \(sides.count) numbers") }
+                        var inset = [Double]()
+                        for (i, side) in sides.enumerated() { inset.append(try k.child(i).number(side, min: 0, max: ScenarioLimits.length)) }
+                        stack.padding = TemplateInsets(top: inset[0], leading: inset[1], bottom: inset[2], trailing: inset[3])
+                    } else {
+                        stack.padding = TemplateInsets(try length(key, v))
+                    }
                 case "alignment": stack.alignment = try k.enumeration(v)
                 case "fill": (stack.fill, stack.bindings.fill) = try colorOrField(key, v)
                 case "border": (stack.border, stack.bindings.border) = try colorOrField(key, v)
@@ -140,9 +148,16 @@ extension CellTemplate {
             }
             self = .shape(shape)
         default:
-            var minLength = 0.0
-            for (key, v) in try fields(["minLength"]) { minLength = try length(key, v) }
-            self = .spacer(minLength: minLength)
+            var minLength = 0.0, fixed: Double?
+            for (key, v) in try fields(["minLength", "length"]) {
+                if key == "length" { fixed = try length(key, v) } else { minLength = try length(key, v) }
+            }
+            if let fixed {
+                if minLength > 0 { throw c.error("a spacer has a fixed length or a minLength, not both") }
+                self = .gap(length: fixed)
+            } else {
+                self = .spacer(minLength: minLength)
+            }
         }
     }
 }

@@ -9,6 +9,9 @@ public indirect enum CellTemplate: Equatable, Sendable {
     case shape(TemplateShape)
     /// Takes the room left along its stack's axis (shared with the other spacers), at least `minLength`.
     case spacer(minLength: Double)
+    /// A fixed gap of `length` points along its stack's axis (`{"spacer": {"length": 8}}`); it does
+    /// not make its stack flexible.
+    case gap(length: Double)
     /// `element`, drawn only for an item whose field `field` is present and not empty (`"when":
     /// "{field}"`); gone before layout (`resolved(for:)`).
     case when(field: String, element: CellTemplate)
@@ -26,7 +29,7 @@ public indirect enum CellTemplate: Equatable, Sendable {
         case let .text(text): CellTemplate.fields(in: text.text)
         case let .badge(badge): CellTemplate.fields(in: badge.text)
         case let .when(_, element): element.fieldNames
-        case .image, .shape, .spacer: []
+        case .image, .shape, .spacer, .gap: []
         }
     }
 
@@ -39,7 +42,7 @@ public indirect enum CellTemplate: Equatable, Sendable {
         case let .shape(shape): [shape.bindings.fill].compactMap { $0 }
         case let .image(image): [image.bindings.source].compactMap { $0 }
         case let .when(field, element): [field] + element.boundFields
-        case .spacer: []
+        case .spacer, .gap: []
         }
     }
 
@@ -51,7 +54,7 @@ public indirect enum CellTemplate: Equatable, Sendable {
         case let .text(text): [(text.text, text.font)]
         case let .badge(badge): [(badge.text, nil)]
         case let .when(_, element): element.texts
-        case .image, .shape, .spacer: []
+        case .image, .shape, .spacer, .gap: []
         }
     }
 
@@ -62,7 +65,7 @@ public indirect enum CellTemplate: Equatable, Sendable {
         case let .stack(stack): stack.children.flatMap(\.imageFiles)
         case let .image(image): image.bindings.source == nil ? image.source.map { [$0] } ?? [] : []
         case let .when(_, element): element.imageFiles
-        case .text, .badge, .shape, .spacer: []
+        case .text, .badge, .shape, .spacer, .gap: []
         }
     }
 
@@ -77,7 +80,7 @@ public indirect enum CellTemplate: Equatable, Sendable {
         case let .stack(stack): stack.children.flatMap { $0.imageFiles(resolved: ()) }
         case let .image(image): image.source.map { [$0] } ?? []
         case let .when(_, element): element.imageFiles(resolved: ())
-        case .text, .badge, .shape, .spacer: []
+        case .text, .badge, .shape, .spacer, .gap: []
         }
     }
 
@@ -113,7 +116,7 @@ public indirect enum CellTemplate: Equatable, Sendable {
             if let field = image.bindings.source { image.source = item.field(field) }
             image.bindings = TemplateBindings()
             return .image(image)
-        case .spacer:
+        case .spacer, .gap:
             return self
         }
     }
@@ -160,7 +163,7 @@ public indirect enum CellTemplate: Equatable, Sendable {
                 guard let value = item.field(field) else { throw missing(field, at: path + ".image.source") }
                 if value.isEmpty { throw ScenarioError(path: path + ".image.source", message: "{\(field)} of item \(JSONValue.echo(item.id)) at \(itemPath) is empty, not an image path") }
             }
-        case .spacer:
+        case .spacer, .gap:
             break
         }
     }
@@ -212,6 +215,17 @@ public struct TemplateBindings: Equatable, Sendable {
     public init() {}
 }
 
+/// Points inside each edge of a stack (`leading` is the right in a right-to-left layout).
+public struct TemplateInsets: Equatable, Sendable {
+    public var top: Double, leading: Double, bottom: Double, trailing: Double
+    /// The same inset on every side.
+    public init(_ all: Double) { (top, leading, bottom, trailing) = (all, all, all, all) }
+    /// Each side its own.
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+    }
+}
+
 /// Where children sit across a stack's axis, and where a text's lines sit.
 public enum TemplateAlignment: String, CaseIterable, Sendable { case leading, center, trailing }
 
@@ -224,7 +238,7 @@ public struct TemplateStack: Equatable, Sendable {
     /// Points between children.
     public var spacing = 4.0
     /// Points inside the stack's edges, before its children.
-    public var padding = 0.0
+    public var padding = TemplateInsets(0)
     /// Where children sit across the axis.
     public var alignment = TemplateAlignment.center
     /// The stack's background, none when nil.

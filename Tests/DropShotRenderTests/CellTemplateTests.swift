@@ -90,6 +90,24 @@ import Testing
         #expect(own[50, 30] == PremultipliedColor(red: 255, green: 0, blue: 0) && own[40, 30] == white, "the item's own template wins")
     }
 
+    @Test func paddingPerSideAndAFixedGapPlaceChildrenExactly() throws {
+        let json = card(##"{"stack": {"alignment": "leading", "spacing": 0, "padding": [4, 20, 0, 0], "children": [{"shape": {"width": 10, "height": 10, "fill": "#FF0000"}}, {"spacer": {"length": 6}}, {"shape": {"width": 10, "height": 10, "fill": "#0000FF"}}, {"spacer": {}}]}}"##)
+        let scenario = try Scenario(json: Array(json.utf8))
+        let cell = Arena(scenario: scenario).snapshot().collections[0].cells[0].frame
+        let image = try ScenarioDocument.load(json: Array(json.utf8), path: "/tmp/pad.json").render()
+        func at(_ x: Double, _ y: Double) -> PremultipliedColor { image[Int(cell.x + x), Int(cell.y + y)] }
+        let red = PremultipliedColor(red: 255, green: 0, blue: 0), blue = PremultipliedColor(red: 0, green: 0, blue: 255)
+        #expect(at(20, 4) == red && at(29, 13) == red && at(19, 4) == white && at(20, 3) == white, "red at the top and leading insets")
+        #expect(at(20, 20) == blue && at(20, 19) == white && at(29, 29) == blue, "blue after 10 points of red and a 6-point gap")
+        for (padding, message) in [("[1, 2, 3]", "expected a number or [top, leading, bottom, trailing], found 3 numbers"), ("[1, 2, 3, -1]", "is below the minimum 0")] {
+            let bad = card(##"{"stack": {"padding": \##(padding), "children": []}}"##)
+            let error = #expect(throws: ScenarioError.self) { try Scenario(json: Array(bad.utf8)) }
+            #expect(error?.path.hasPrefix("collections[0].cell.stack.padding") == true && error?.message.contains(message) == true, "\(String(describing: error))")
+        }
+        let both = card(##"{"spacer": {"length": 4, "minLength": 2}}"##)
+        #expect(throws: ScenarioError.self) { try Scenario(json: Array(both.utf8)) }
+    }
+
     @Test func withoutATemplateTheCellIsDrawnAsBefore() throws {
         let plain = card("null").replacingOccurrences(of: ##""cell": null, "##, with: "")
         let withEmpty = try document(card(##"{"spacer": {}}"##, item: ##"{"id": "a", "label": "", "color": "#FFFFFF"}"##)).render()

@@ -19,7 +19,7 @@ extension TemplateLayout {
         case let .badge(badge): drawBadge(badge, in: frame, accent: accent, into: &canvas)
         case let .image(image): try drawImage(image, in: frame, images: images, into: &canvas)
         case let .shape(shape): drawShape(shape, in: frame, accent: accent, into: &canvas)
-        case .spacer: break
+        case .spacer, .gap: break
         case let .when(_, element): try draw(Node(element: element, frame: frame, children: node.children), images: images, accent: accent, into: &canvas)
         }
     }

@@ -76,6 +76,7 @@ struct TemplateLayout {
             let size = clamp(((shape.width.map { $0 * s } ?? proposal.width), (shape.height.map { $0 * s } ?? proposal.height)))
             return shape.kind == .circle ? (min(size.width, size.height), min(size.width, size.height)) : size
         case let .spacer(minLength): return (min(minLength * s, proposal.width), min(minLength * s, proposal.height))
+        case let .gap(length): return (min(length * s, proposal.width), min(length * s, proposal.height))
         case let .when(_, element): return measure(element, proposal: proposal)  // resolved away before layout
         }
     }
@@ -86,6 +87,7 @@ struct TemplateLayout {
     func isFlexible(_ element: CellTemplate, along axis: TemplateStack.Axis, in parent: TemplateStack.Axis) -> Bool {
         switch element {
         case .spacer: parent == axis
+        case .gap: false
         case let .image(image): (axis == .vertical ? image.height : image.width) == nil
         case let .shape(shape): (axis == .vertical ? shape.height : shape.width) == nil
         case let .stack(stack): stack.children.contains { isFlexible($0, along: axis, in: stack.axis) }
@@ -98,9 +100,14 @@ struct TemplateLayout {
     /// flexible share), else as large as its children and padding.
     func placeStack(_ stack: TemplateStack, _ template: CellTemplate, in bounds: PixelRect, fill: Bool = true) -> Node {
         let s = environment.scale, vertical = stack.axis == .vertical
-        let padding = stack.padding * s, spacing = stack.spacing * s
-        let innerAlong = max(0, (vertical ? bounds.height : bounds.width) - 2 * padding)
-        let innerAcross = max(0, (vertical ? bounds.width : bounds.height) - 2 * padding)
+        let spacing = stack.spacing * s
+        // Padding before and after the children along the axis, and at the leading (or top) and
+        // trailing (or bottom) side across it.
+        let inset = stack.padding
+        let (alongStart, alongEnd) = vertical ? (inset.top * s, inset.bottom * s) : (inset.leading * s, inset.trailing * s)
+        let (acrossStart, acrossEnd) = vertical ? (inset.leading * s, inset.trailing * s) : (inset.top * s, inset.bottom * s)
+        let innerAlong = max(0, (vertical ? bounds.height : bounds.width) - (alongStart + alongEnd))
+        let innerAcross = max(0, (vertical ? bounds.width : bounds.height) - (acrossStart + acrossEnd))
         let children = stack.children
         let gaps = spacing * Double(max(0, children.count - 1))
         // Rigid children first (badges, sized images and shapes), then texts and stacks in order
@@ -111,7 +118,7 @@ struct TemplateLayout {
         let flexible = children.indices.filter { isFlexible(children[$0], along: stack.axis, in: stack.axis) }
         func isRigid(_ element: CellTemplate) -> Bool {
             switch element {
-            case .badge, .image, .shape: true
+            case .badge, .image, .shape, .gap: true
             case .text, .stack, .spacer, .when: false
             }
         }
@@ -119,6 +126,8 @@ struct TemplateLayout {
         // below when its size does not change, so nested stacks are not laid out twice a level.
         var measured = [Node?](repeating: nil, count: children.count)
         func measureChild(_ index: Int, proposal: (width: Double, height: Double)) -> (width: Double, height: Double) {
+            // A fixed gap takes its length along the axis and nothing across it.
+            if case let .gap(length) = children[index] { return vertical ? (0, min(length * s, proposal.height)) : (min(length * s, proposal.width), 0) }
             guard case let .stack(inner) = children[index] else { return measure(children[index], proposal: proposal) }
             let node = placeStack(inner, children[index], in: PixelRect(x: 0, y: 0, width: proposal.width, height: proposal.height), fill: false)
             measured[index] = node
@@ -148,18 +157,18 @@ struct TemplateLayout {
         }
         let contentAlong = alongSizes.reduce(0, +) + gaps
         let contentAcross = acrossSizes.max() ?? 0
-        let along = fill ? (vertical ? bounds.height : bounds.width) : min(vertical ? bounds.height : bounds.width, contentAlong + 2 * padding)
-        let across = fill ? (vertical ? bounds.width : bounds.height) : min(vertical ? bounds.width : bounds.height, contentAcross + 2 * padding)
+        let along = fill ? (vertical ? bounds.height : bounds.width) : min(vertical ? bounds.height : bounds.width, contentAlong + (alongStart + alongEnd))
+        let across = fill ? (vertical ? bounds.width : bounds.height) : min(vertical ? bounds.width : bounds.height, contentAcross + (acrossStart + acrossEnd))
         let frame = PixelRect(x: bounds.x, y: bounds.y, width: vertical ? across : along, height: vertical ? along : across)
         // With room to spare and nothing to take it, the children are centred along the axis.
-        var position = padding + (flexible.isEmpty ? max(0, (along - 2 * padding - contentAlong) / 2) : 0)
+        var position = alongStart + (flexible.isEmpty ? max(0, (along - (alongStart + alongEnd) - contentAlong) / 2) : 0)
         var nodes: [Node] = []
         for index in children.indices {
-            let room = across - 2 * padding
+            let room = across - (acrossStart + acrossEnd)
             let offset: Double = switch stack.alignment {
-            case .leading: padding
-            case .center: padding + (room - acrossSizes[index]) / 2
-            case .trailing: padding + room - acrossSizes[index]
+            case .leading: acrossStart
+            case .center: acrossStart + (room - acrossSizes[index]) / 2
+            case .trailing: acrossStart + room - acrossSizes[index]
             }
             let rect = vertical
                 ? PixelRect(x: frame.x + offset, y: frame.y + position, width: acrossSizes[index], height: alongSizes[index])
