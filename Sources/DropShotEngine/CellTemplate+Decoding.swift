@@ -1,4 +1,4 @@
-/// Decoding a cell template: `{"stack": {...}}`, `{"text": "..."}` or `{"text": {...}}`,
+/// Decoding a cell template: `{"stack": {...}}`, `{"overlay": {"children": [...]}}`, `{"text": "..."}` or `{"text": {...}}`,
 /// `{"image": {...}}`, `{"badge": "..."}` or `{"badge": {...}}`, `{"shape": {...}}`, `{"spacer": {...}}`
 /// (one key an element, and optionally `when`), or a template's name; every key checked and every
 /// number range-checked with its JSON path. Colour keys and an image's `source` may be `"{field}"`.
@@ -29,7 +29,7 @@ extension CellTemplate {
         guard depth <= CellTemplate.maxDepth else { throw r.error("nested deeper than \(CellTemplate.maxDepth) elements") }
         count += 1
         guard count <= CellTemplate.maxElements else { throw r.error("more than \(CellTemplate.maxElements) elements in one template") }
-        let kinds = ["stack", "text", "image", "badge", "shape", "spacer"]
+        let kinds = ["stack", "overlay", "text", "image", "badge", "shape", "spacer"]
         let all = try r.object(value, allowedKeys: kinds + ["when"])
         let members = all.filter { $0.key != "when" }
         guard members.count == 1, let (kind, body) = members.first else {
@@ -53,7 +53,33 @@ extension CellTemplate {
         }
         func fields(_ keys: [String]) throws(ScenarioError) -> [(key: String, value: JSONValue)] { try c.object(body, allowedKeys: keys) }
         func length(_ key: String, _ v: JSONValue) throws(ScenarioError) -> Double { try c.child(key).number(v, min: 0, max: ScenarioLimits.length) }
+        /// `[top, leading, bottom, trailing]` or one number for every side.
+        func insets(_ key: String, _ v: JSONValue, _ k: JSONReader) throws(ScenarioError) -> TemplateInsets {
+            guard case let .array(sides) = v else { return TemplateInsets(try length(key, v)) }
+            guard sides.count == 4 else { throw k.error("expected a number or [top, leading, bottom, trailing], found \(sides.count) numbers") }
+            var inset = [Double]()
+            for (i, side) in sides.enumerated() { inset.append(try k.child(i).number(side, min: 0, max: ScenarioLimits.length)) }
+            return TemplateInsets(top: inset[0], leading: inset[1], bottom: inset[2], trailing: inset[3])
+        }
         switch kind {
+        case "overlay":
+            var overlay = TemplateOverlay()
+            for (key, v) in try fields(["children"]) {
+                let k = c.child(key)
+                for (i, child) in try k.array(v).enumerated() {
+                    // A layer is an element with, besides its kind (and `when`), where it sits.
+                    let layerReader = k.child(i)
+                    var members = try layerReader.object(child, allowedKeys: kinds + ["when", "alignment", "padding"])
+                    var layer = OverlayLayer(element: .spacer(minLength: 0))
+                    for (key, v) in members where key == "alignment" || key == "padding" {
+                        if key == "alignment" { layer.alignment = try layerReader.child(key).enumeration(v) } else { layer.padding = try insets(key, v, layerReader.child(key)) }
+                    }
+                    members.removeAll { $0.key == "alignment" || $0.key == "padding" }
+                    layer.element = try CellTemplate(.object(members), layerReader, depth: depth + 1, count: &count)
+                    overlay.layers.append(layer)
+                }
+            }
+            self = .overlay(overlay)
         case "stack":
             var stack = TemplateStack()
             for (key, v) in try fields(["axis", "spacing", "padding", "alignment", "fill", "border", "borderWidth", "cornerRadius", "children"]) {
@@ -61,15 +87,7 @@ extension CellTemplate {
                 switch key {
                 case "axis": stack.axis = try k.enumeration(v)
                 case "spacing": stack.spacing = try length(key, v)
-                case "padding":
-                    if case let .array(sides) = v {
-                        guard sides.count == 4 else { throw k.error("expected a number or [top, leading, bottom, trailing], found \(sides.count) numbers") }
-                        var inset = [Double]()
-                        for (i, side) in sides.enumerated() { inset.append(try k.child(i).number(side, min: 0, max: ScenarioLimits.length)) }
-                        stack.padding = TemplateInsets(top: inset[0], leading: inset[1], bottom: inset[2], trailing: inset[3])
-                    } else {
-                        stack.padding = TemplateInsets(try length(key, v))
-                    }
+                case "padding": stack.padding = try insets(key, v, k)
                 case "alignment": stack.alignment = try k.enumeration(v)
                 case "fill": (stack.fill, stack.bindings.fill) = try colorOrField(key, v)
                 case "border": (stack.border, stack.bindings.border) = try colorOrField(key, v)

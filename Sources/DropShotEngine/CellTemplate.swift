@@ -9,6 +9,8 @@ public indirect enum CellTemplate: Equatable, Sendable {
     case shape(TemplateShape)
     /// Takes the room left along its stack's axis (shared with the other spacers), at least `minLength`.
     case spacer(minLength: Double)
+    /// Children drawn over one another, each placed by its own alignment and padding.
+    case overlay(TemplateOverlay)
     /// A fixed gap of `length` points along its stack's axis (`{"spacer": {"length": 8}}`); it does
     /// not make its stack flexible.
     case gap(length: Double)
@@ -26,6 +28,7 @@ public indirect enum CellTemplate: Equatable, Sendable {
     public var fieldNames: [String] {
         switch self {
         case let .stack(stack): stack.children.flatMap(\.fieldNames)
+        case let .overlay(overlay): overlay.layers.flatMap(\.element.fieldNames)
         case let .text(text): CellTemplate.fields(in: text.text)
         case let .badge(badge): CellTemplate.fields(in: badge.text)
         case let .when(_, element): element.fieldNames
@@ -37,6 +40,7 @@ public indirect enum CellTemplate: Equatable, Sendable {
     public var boundFields: [String] {
         switch self {
         case let .stack(stack): [stack.bindings.fill, stack.bindings.border].compactMap { $0 } + stack.children.flatMap(\.boundFields)
+        case let .overlay(overlay): overlay.layers.flatMap(\.element.boundFields)
         case let .text(text): [text.bindings.color].compactMap { $0 }
         case let .badge(badge): [badge.bindings.color, badge.bindings.textColor].compactMap { $0 }
         case let .shape(shape): [shape.bindings.fill].compactMap { $0 }
@@ -51,6 +55,7 @@ public indirect enum CellTemplate: Equatable, Sendable {
     public var texts: [(text: String, font: String?)] {
         switch self {
         case let .stack(stack): stack.children.flatMap(\.texts)
+        case let .overlay(overlay): overlay.layers.flatMap(\.element.texts)
         case let .text(text): [(text.text, text.font)]
         case let .badge(badge): [(badge.text, nil)]
         case let .when(_, element): element.texts
@@ -63,6 +68,7 @@ public indirect enum CellTemplate: Equatable, Sendable {
     public var imageFiles: [String] {
         switch self {
         case let .stack(stack): stack.children.flatMap(\.imageFiles)
+        case let .overlay(overlay): overlay.layers.flatMap(\.element.imageFiles)
         case let .image(image): image.bindings.source == nil ? image.source.map { [$0] } ?? [] : []
         case let .when(_, element): element.imageFiles
         case .text, .badge, .shape, .spacer, .gap: []
@@ -78,6 +84,7 @@ public indirect enum CellTemplate: Equatable, Sendable {
     private func imageFiles(resolved: Void) -> [String] {
         switch self {
         case let .stack(stack): stack.children.flatMap { $0.imageFiles(resolved: ()) }
+        case let .overlay(overlay): overlay.layers.flatMap { $0.element.imageFiles(resolved: ()) }
         case let .image(image): image.source.map { [$0] } ?? []
         case let .when(_, element): element.imageFiles(resolved: ())
         case .text, .badge, .shape, .spacer, .gap: []
@@ -99,6 +106,11 @@ public indirect enum CellTemplate: Equatable, Sendable {
             if let field = stack.bindings.border { stack.border = item.field(field).flatMap(Color.init(hex:)) }
             stack.bindings = TemplateBindings()
             return .stack(stack)
+        case var .overlay(overlay):
+            overlay.layers = overlay.layers.compactMap { layer in
+                layer.element.resolved(for: item).map { OverlayLayer(element: $0, alignment: layer.alignment, padding: layer.padding) }
+            }
+            return .overlay(overlay)
         case var .text(text):
             if let field = text.bindings.color { text.color = item.field(field).flatMap(Color.init(hex:)) }
             text.bindings = TemplateBindings()
@@ -149,6 +161,8 @@ public indirect enum CellTemplate: Equatable, Sendable {
             try color(stack.bindings.fill, "fill", at: p)
             try color(stack.bindings.border, "border", at: p)
             for (i, child) in stack.children.enumerated() { try child.validate(for: item, at: itemPath, path: "\(p).children[\(i)]") }
+        case let .overlay(overlay):
+            for (i, layer) in overlay.layers.enumerated() { try layer.element.validate(for: item, at: itemPath, path: "\(path).overlay.children[\(i)]") }
         case let .text(text):
             try texts(text.text, at: path + ".text")
             try color(text.bindings.color, "color", at: path + ".text")
@@ -224,6 +238,31 @@ public struct TemplateInsets: Equatable, Sendable {
     public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
         (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
     }
+}
+
+/// Where a layer of an overlay sits in it.
+public enum OverlayAlignment: String, CaseIterable, Sendable {
+    case topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing
+}
+
+/// One child of an overlay: the element, where it sits, and its distance from the overlay's edges.
+public struct OverlayLayer: Equatable, Sendable {
+    public var element: CellTemplate
+    public var alignment: OverlayAlignment
+    public var padding: TemplateInsets
+    /// `element` placed by `alignment`, `padding` points inside the overlay's edges.
+    public init(element: CellTemplate, alignment: OverlayAlignment = .center, padding: TemplateInsets = TemplateInsets(0)) {
+        self.element = element; self.alignment = alignment; self.padding = padding
+    }
+}
+
+/// Children drawn over one another in order, each placed in the overlay by its own alignment and
+/// padding (a duration over a photo's bottom-trailing corner, a selection check at its top).
+public struct TemplateOverlay: Equatable, Sendable {
+    /// The layers, the first drawn first (undermost).
+    public var layers: [OverlayLayer] = []
+    /// An overlay with no layers.
+    public init() {}
 }
 
 /// Where children sit across a stack's axis, and where a text's lines sit.

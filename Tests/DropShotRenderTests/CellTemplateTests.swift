@@ -108,6 +108,24 @@ import Testing
         #expect(throws: ScenarioError.self) { try Scenario(json: Array(both.utf8)) }
     }
 
+    @Test func anOverlayPlacesEachLayerByItsAlignmentAndPadding() throws {
+        let json = card(##"{"overlay": {"children": [{"shape": {"fill": "#FF0000"}}, {"shape": {"width": 10, "height": 10, "fill": "#0000FF"}, "alignment": "topLeading", "padding": 2}, {"shape": {"width": 20, "height": 8, "fill": "#00FF00"}, "alignment": "bottomTrailing", "padding": [0, 0, 3, 5]}]}}"##)
+        let scenario = try Scenario(json: Array(json.utf8))
+        let cell = Arena(scenario: scenario).snapshot().collections[0].cells[0].frame
+        let image = try ScenarioDocument.load(json: Array(json.utf8), path: "/tmp/overlay.json").render()
+        func at(_ x: Double, _ y: Double) -> PremultipliedColor { image[Int(cell.x + x), Int(cell.y + y)] }
+        let red = PremultipliedColor(red: 255, green: 0, blue: 0), blue = PremultipliedColor(red: 0, green: 0, blue: 255)
+        let green = PremultipliedColor(red: 0, green: 255, blue: 0)
+        #expect(at(50, 30) == red, "a shape without a size fills the overlay")
+        #expect(at(2, 2) == blue && at(11, 11) == blue && at(1, 1) == red && at(12, 12) == red, "top leading, 2 points in")
+        let (w, h) = (cell.width, cell.height)
+        #expect(at(w - 5 - 20, h - 3 - 8) == green && at(w - 6, h - 4) == green && at(w - 5, h - 4) == red && at(w - 6, h - 3) == red,
+                "bottom trailing, 5 points from the trailing edge and 3 from the bottom")
+        let bad = card(##"{"overlay": {"children": [{"shape": {}, "alignment": "middle"}]}}"##)
+        let error = #expect(throws: ScenarioError.self) { try Scenario(json: Array(bad.utf8)) }
+        #expect(error?.path == "collections[0].cell.overlay.children[0].alignment", "\(String(describing: error))")
+    }
+
     @Test func withoutATemplateTheCellIsDrawnAsBefore() throws {
         let plain = card("null").replacingOccurrences(of: ##""cell": null, "##, with: "")
         let withEmpty = try document(card(##"{"spacer": {}}"##, item: ##"{"id": "a", "label": "", "color": "#FFFFFF"}"##)).render()

@@ -15,6 +15,8 @@ extension TemplateLayout {
             if let border = stack.border, stack.borderWidth > 0 {
                 canvas.stroke(shape, width: max(1, (stack.borderWidth * environment.scale).rounded()), color: border.premultiplied())
             }
+        case .overlay:
+            for child in node.children { try draw(child, images: images, accent: accent, into: &canvas) }
         case let .text(text): drawText(text, in: frame, into: &canvas)
         case let .badge(badge): drawBadge(badge, in: frame, accent: accent, into: &canvas)
         case let .image(image): try drawImage(image, in: frame, images: images, into: &canvas)

@@ -54,6 +54,7 @@ struct TemplateLayout {
     /// `template` laid out in `bounds` (resolved for the item first: `CellTemplate.resolved(for:)`).
     func place(_ template: CellTemplate, in bounds: PixelRect) -> Node {
         if case let .stack(stack) = template { return placeStack(stack, template, in: bounds) }
+        if case let .overlay(overlay) = template { return placeOverlay(overlay, template, in: bounds) }
         let size = measure(template, proposal: (bounds.width, bounds.height))
         return Node(element: template, frame: PixelRect(x: bounds.x + (bounds.width - size.width) / 2, y: bounds.y + (bounds.height - size.height) / 2,
                                                          width: size.width, height: size.height))
@@ -77,6 +78,9 @@ struct TemplateLayout {
             return shape.kind == .circle ? (min(size.width, size.height), min(size.width, size.height)) : size
         case let .spacer(minLength): return (min(minLength * s, proposal.width), min(minLength * s, proposal.height))
         case let .gap(length): return (min(length * s, proposal.width), min(length * s, proposal.height))
+        case let .overlay(overlay):
+            let node = placeOverlay(overlay, template, in: PixelRect(x: 0, y: 0, width: proposal.width, height: proposal.height), fill: false)
+            return (node.frame.width, node.frame.height)
         case let .when(_, element): return measure(element, proposal: proposal)  // resolved away before layout
         }
     }
@@ -91,6 +95,7 @@ struct TemplateLayout {
         case let .image(image): (axis == .vertical ? image.height : image.width) == nil
         case let .shape(shape): (axis == .vertical ? shape.height : shape.width) == nil
         case let .stack(stack): stack.children.contains { isFlexible($0, along: axis, in: stack.axis) }
+        case let .overlay(overlay): overlay.layers.contains { isFlexible($0.element, along: axis, in: axis) }
         case let .when(_, element): isFlexible(element, along: axis, in: parent)
         case .text, .badge: false
         }
@@ -119,7 +124,7 @@ struct TemplateLayout {
         func isRigid(_ element: CellTemplate) -> Bool {
             switch element {
             case .badge, .image, .shape, .gap: true
-            case .text, .stack, .spacer, .when: false
+            case .text, .stack, .overlay, .spacer, .when: false
             }
         }
         // An inner stack is measured by laying it out; that layout is kept, and moved into place
@@ -177,11 +182,41 @@ struct TemplateLayout {
                 nodes.append(node.offset(by: rect.x, rect.y))
             } else if case let .stack(inner) = children[index] {
                 nodes.append(placeStack(inner, children[index], in: rect, fill: true))
+            } else if case let .overlay(inner) = children[index] {
+                nodes.append(placeOverlay(inner, children[index], in: rect))
             } else {
                 nodes.append(Node(element: children[index], frame: rect))
             }
             position += alongSizes[index] + spacing
         }
+        return Node(element: template, frame: frame, children: nodes)
+    }
+
+    /// An overlay in `bounds`: each layer sized as it asks within the bounds less its padding (an
+    /// image or shape without a size fills them) and placed there by its alignment. Its frame is
+    /// all of `bounds` when `fill` (a root, or a child given its share), else its largest layer's.
+    func placeOverlay(_ overlay: TemplateOverlay, _ template: CellTemplate, in bounds: PixelRect, fill: Bool = true) -> Node {
+        let s = environment.scale
+        var nodes: [Node] = []
+        var extent = (width: 0.0, height: 0.0)
+        for layer in overlay.layers {
+            let inset = layer.padding
+            let inner = PixelRect(x: bounds.x + inset.leading * s, y: bounds.y + inset.top * s,
+                                  width: max(0, bounds.width - (inset.leading + inset.trailing) * s),
+                                  height: max(0, bounds.height - (inset.top + inset.bottom) * s))
+            let size = measure(layer.element, proposal: (inner.width, inner.height))
+            extent = (max(extent.width, size.width + (inset.leading + inset.trailing) * s), max(extent.height, size.height + (inset.top + inset.bottom) * s))
+            let name = layer.alignment.rawValue.lowercased()
+            let x = name.hasSuffix("leading") ? inner.x : name.hasSuffix("trailing") ? inner.x + inner.width - size.width : inner.x + (inner.width - size.width) / 2
+            let y = name.hasPrefix("top") ? inner.y : name.hasPrefix("bottom") ? inner.y + inner.height - size.height : inner.y + (inner.height - size.height) / 2
+            let rect = PixelRect(x: x, y: y, width: size.width, height: size.height)
+            switch layer.element {
+            case let .stack(stack): nodes.append(placeStack(stack, layer.element, in: rect, fill: true))
+            case let .overlay(inner): nodes.append(placeOverlay(inner, layer.element, in: rect))
+            default: nodes.append(Node(element: layer.element, frame: rect))
+            }
+        }
+        let frame = fill ? bounds : PixelRect(x: bounds.x, y: bounds.y, width: min(bounds.width, extent.width), height: min(bounds.height, extent.height))
         return Node(element: template, frame: frame, children: nodes)
     }
 }
