@@ -144,6 +144,8 @@ public struct ArenaSnapshot: Equatable, Sendable {
     public var deleteZoneLooks: [DeleteZoneLook] = []
     /// The free views (`"freeViews"`), drawn over the collections.
     public var freeViews: [FreeGroupSnapshot] = []
+    /// The screen's chrome (`"decorations"`), under or over the collections.
+    public var decorations: [Decoration] = []
     /// The selected items, in the order they were selected.
     public var selection: [String] = []
     /// What a screen reader would have announced so far, with the index of each one's event.
@@ -239,7 +241,7 @@ extension Arena {
                              lastOutcome: lastOutcome, historyCount: historyCount, canUndo: canUndo, canRedo: canRedo,
                              toolbar: scenario.config.toolbar, toolbarStyle: scenario.config.toolbarStyle,
                              deleteZoneLooks: scenario.deleteZones.indices.map(scenario.deleteZoneLook),
-                             freeViews: freeSnapshots(), selection: selection, announcements: announcements)
+                             freeViews: freeSnapshots(), decorations: scenario.decorations, selection: selection, announcements: announcements)
     }
 }
 

@@ -61,6 +61,23 @@ extension CellTemplate {
             for (i, side) in sides.enumerated() { inset.append(try k.child(i).number(side, min: 0, max: ScenarioLimits.length)) }
             return TemplateInsets(top: inset[0], leading: inset[1], bottom: inset[2], trailing: inset[3])
         }
+        /// `{"color", "opacity", "radius", "offset"}`, each optional.
+        func shadow(_ v: JSONValue, _ k: JSONReader) throws(ScenarioError) -> TemplateShadow {
+            var shadow = TemplateShadow()
+            for (key, v) in try k.object(v, allowedKeys: ["color", "opacity", "radius", "offset"]) {
+                let s = k.child(key)
+                switch key {
+                case "color": shadow.color = try s.color(v)
+                case "opacity": shadow.opacity = try s.number(v, min: 0, max: 1)
+                case "radius": shadow.radius = try s.number(v, min: 0, max: 100)
+                default:
+                    let pair = try s.array(v)
+                    guard pair.count == 2 else { throw s.error("expected [dx, dy], found \(pair.count) numbers") }
+                    shadow.offset = Point(try s.child(0).number(pair[0], min: -1000, max: 1000), try s.child(1).number(pair[1], min: -1000, max: 1000))
+                }
+            }
+            return shadow
+        }
         switch kind {
         case "overlay":
             var overlay = TemplateOverlay()
@@ -82,7 +99,7 @@ extension CellTemplate {
             self = .overlay(overlay)
         case "stack":
             var stack = TemplateStack()
-            for (key, v) in try fields(["axis", "spacing", "padding", "alignment", "fill", "border", "borderWidth", "cornerRadius", "children"]) {
+            for (key, v) in try fields(["axis", "spacing", "padding", "alignment", "fill", "border", "borderWidth", "cornerRadius", "shadow", "children"]) {
                 let k = c.child(key)
                 switch key {
                 case "axis": stack.axis = try k.enumeration(v)
@@ -93,6 +110,7 @@ extension CellTemplate {
                 case "border": (stack.border, stack.bindings.border) = try colorOrField(key, v)
                 case "borderWidth": stack.borderWidth = try k.number(v, min: 0, max: 1000)
                 case "cornerRadius": stack.cornerRadius = try length(key, v)
+                case "shadow": stack.shadow = try shadow(v, k)
                 default:
                     for (i, child) in try k.array(v).enumerated() {
                         stack.children.append(try CellTemplate(child, k.child(i), depth: depth + 1, count: &count))
@@ -154,13 +172,14 @@ extension CellTemplate {
             self = .badge(badge)
         case "shape":
             var shape = TemplateShape()
-            for (key, v) in try fields(["kind", "fill", "width", "height", "cornerRadius"]) {
+            for (key, v) in try fields(["kind", "fill", "width", "height", "cornerRadius", "shadow"]) {
                 let k = c.child(key)
                 switch key {
                 case "kind": shape.kind = try k.enumeration(v)
                 case "fill": (shape.fill, shape.bindings.fill) = try colorOrField(key, v)
                 case "width": shape.width = try length(key, v)
                 case "height": shape.height = try length(key, v)
+                case "shadow": shape.shadow = try shadow(v, k)
                 default: shape.cornerRadius = try length(key, v)
                 }
             }

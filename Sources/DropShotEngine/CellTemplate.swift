@@ -36,6 +36,21 @@ public indirect enum CellTemplate: Equatable, Sendable {
         }
     }
 
+    /// How far, in points, its shadows may reach beyond its elements (0 without shadows): a cell
+    /// this far outside what is being drawn may still cast a shadow into it.
+    public var shadowReach: Double {
+        func reach(_ shadow: TemplateShadow?) -> Double {
+            shadow.map { 3 * $0.radius + 1 + max(abs($0.offset.x), abs($0.offset.y)) } ?? 0
+        }
+        switch self {
+        case let .stack(stack): return max(reach(stack.shadow), stack.children.map(\.shadowReach).max() ?? 0)
+        case let .shape(shape): return reach(shape.shadow)
+        case let .overlay(overlay): return overlay.layers.map(\.element.shadowReach).max() ?? 0
+        case let .when(_, element): return element.shadowReach
+        case .text, .badge, .image, .spacer, .gap: return 0
+        }
+    }
+
     /// Every field its bound keys and `when` conditions name (not its texts').
     public var boundFields: [String] {
         switch self {
@@ -240,6 +255,21 @@ public struct TemplateInsets: Equatable, Sendable {
     }
 }
 
+/// A soft shadow under a stack or shape (`"shadow": {"color", "opacity", "radius", "offset"}`), as a
+/// CALayer's: it may fall outside the cell, over what was drawn before it.
+public struct TemplateShadow: Equatable, Sendable {
+    /// The shadow's colour (black).
+    public var color = Color.black
+    /// Its opacity, 0 to 1 (0.2).
+    public var opacity = 0.2
+    /// Its blur radius in points (4).
+    public var radius = 4.0
+    /// How far it falls, in points (0 across, 2 down).
+    public var offset = Point(0, 2)
+    /// A black shadow of opacity 0.2, radius 4, falling 2 points down.
+    public init() {}
+}
+
 /// Where a layer of an overlay sits in it.
 public enum OverlayAlignment: String, CaseIterable, Sendable {
     case topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing
@@ -290,6 +320,8 @@ public struct TemplateStack: Equatable, Sendable {
     public var cornerRadius = 0.0
     /// The elements stacked, in order.
     public var children: [CellTemplate] = []
+    /// A soft shadow under it, none when nil.
+    public var shadow: TemplateShadow?
     /// The keys whose value is one of the item's fields.
     public var bindings = TemplateBindings()
     /// A vertical stack with no children, fill or border.
@@ -372,6 +404,8 @@ public struct TemplateShape: Equatable, Sendable {
     public var height: Double?
     /// A rounded rectangle's corner radius in points.
     public var cornerRadius = 6.0
+    /// A soft shadow under it, none when nil.
+    public var shadow: TemplateShadow?
     /// The keys whose value is one of the item's fields.
     public var bindings = TemplateBindings()
     /// A rectangle filling its box, in the item's colour.

@@ -54,6 +54,7 @@ extension Scenario {
         var eventsJSON: JSONValue = .array([])
         var checkpoints: [Checkpoint] = []
         var freeViews: [FreeGroupSpec] = []
+        var decorations: [Decoration] = []
         var title: String?, caption: String?
         var animate = false
         var fonts: [FontSpec] = []
@@ -75,6 +76,7 @@ extension Scenario {
             case "animate": animate = try r.bool(value)
             case "fonts": fonts = try Scenario.decodeFonts(value, r)
             case "freeViews": freeViews = try Scenario.decodeFreeViews(value, r)
+            case "decorations": decorations = try Scenario.decodeDecorations(value, r)
             case "checkpoints":
                 for (i, checkpoint) in try r.array(value).enumerated() { checkpoints.append(try Scenario.decodeCheckpoint(checkpoint, r.child(i))) }
             case "events": eventsJSON = value
@@ -104,6 +106,7 @@ extension Scenario {
         self.deleteZoneLooks = deleteZoneLooks.allSatisfy { $0 == DeleteZoneLook() } ? [] : deleteZoneLooks
         self.animate = animate
         self.behaviour = behaviour
+        self.decorations = decorations
         var slot = 0
         for c in self.collections.indices {
             for i in self.collections[c].items.indices {
@@ -165,6 +168,35 @@ extension Scenario {
             }
         }
         return canvas
+    }
+
+    /// `"decorations": [{"frame": […], "cell": <template or name>, "fields": {…}, "layer": "below"}]`,
+    /// each template checked against its own fields.
+    private static func decodeDecorations(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> [Decoration] {
+        var decorations: [Decoration] = []
+        for (i, entry) in try r.array(value).enumerated() {
+            let d = r.child(i)
+            let members = try d.object(entry, allowedKeys: ["frame", "cell", "fields", "layer"])
+            guard let frame = members.first(where: { $0.key == "frame" })?.value else { throw d.child("frame").error("missing required key") }
+            guard let cell = members.first(where: { $0.key == "cell" })?.value else { throw d.child("cell").error("missing required key") }
+            var decoration = Decoration(frame: try d.child("frame").rect(frame), cell: try CellTemplate(cell, d.child("cell")))
+            for (key, v) in members {
+                let c = d.child(key)
+                switch key {
+                case "layer": decoration.layer = try c.enumeration(v)
+                case "fields":
+                    guard case let .object(fields) = v else { throw c.error("expected an object of strings") }
+                    for (name, text) in fields {
+                        if name == "id" || name == "label" { throw c.child(name).error("a decoration's field cannot be named \(JSONValue.echo(name))") }
+                        decoration.fields[name] = try c.child(name).string(text)
+                    }
+                default: break
+                }
+            }
+            try decoration.cell.validate(for: decoration.item, at: d.path, path: d.child("cell").path)
+            decorations.append(decoration)
+        }
+        return decorations
     }
 
     /// `"templates": {"card": <template>, …}`: each a template, or the name of one defined before it.

@@ -303,6 +303,8 @@ public struct Scenario: Equatable, Sendable {
     public var deleteZoneLooks: [DeleteZoneLook] = []
     /// AJWDraggableDroppable's free draggables and droppables, in groups (`"freeViews"`).
     public var freeViews: [FreeGroupSpec] = []
+    /// The screen's chrome outside the collections (`"decorations"`): a navigation bar, a tab bar, a caption.
+    public var decorations: [Decoration] = []
     /// The events, applied in order.
     public var events: [ArenaEvent]
     /// Named moments of the run, each checked against its own golden.
@@ -331,7 +333,7 @@ public struct Scenario: Equatable, Sendable {
 
     /// The keys a scenario's top-level object may have.
     public static let topLevelKeys = ["canvas", "config", "collections", "deleteZones", "events", "checkpoints",
-                                      "title", "caption", "theme", "animate", "behaviour", "freeViews", "fonts", "templates"]
+                                      "title", "caption", "theme", "animate", "behaviour", "freeViews", "fonts", "templates", "decorations"]
 
     /// Whether a JSON file is meant as a scenario: false only for valid JSON whose top level is an
     /// object with none of `topLevelKeys` (a `package.json` beside the scenarios). A file that
@@ -356,5 +358,31 @@ public struct Scenario: Equatable, Sendable {
         let followed = consumable.isEmpty ? nil : consumable.reduce(0) { $0 + $1.items.count }
         if config.targetSlotsFollowSource, let followed { return followed }
         return collections[index].config.numberOfTargetItems ?? followed
+    }
+}
+
+/// A piece of the screen outside the collections, drawn by a template (`"decorations"`): a
+/// navigation bar with a large title, a tab bar, a caption. It takes no part in drags.
+public struct Decoration: Equatable, Sendable {
+    /// Under the collections, or over them (and under the drag's ghost).
+    public enum Layer: String, CaseIterable, Sendable { case below, above }
+    /// Where it is drawn, in canvas points.
+    public var frame: Rect
+    /// What it draws.
+    public var cell: CellTemplate
+    /// The values its `{field}`s show.
+    public var fields: [String: String]
+    /// Below or above the collections.
+    public var layer: Layer
+    /// A decoration at `frame` drawn by `cell`, with `fields`, on `layer`.
+    public init(frame: Rect, cell: CellTemplate, fields: [String: String] = [:], layer: Layer = .below) {
+        self.frame = frame; self.cell = cell; self.fields = fields; self.layer = layer
+    }
+
+    /// The item its template is drawn for: `{id}` is "decoration", `{label}` empty, and its fields.
+    public var item: ItemSpec {
+        var item = ItemSpec(id: "decoration", label: "")
+        item.fields = fields
+        return item
     }
 }

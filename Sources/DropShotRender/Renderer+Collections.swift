@@ -24,9 +24,14 @@ extension Context {
                                    config: config, into: &canvas)
             }
         }
+        // A template's shadows may fall outside its cell: a cell that near the part drawn is drawn too.
+        let reach = Int(((collection.cell?.shadowReach ?? 0) * scale * collection.zoom).rounded(.up))
         for cell in collection.cells {
             let shape = snapped(cell.frame, radius: cornerRadius(cell.frame, config))
-            guard !canvas.clip.intersection(shape.pixelBounds).isEmpty else { continue }
+            let cellReach = cell.item?.cell.map { Int(($0.shadowReach * scale * collection.zoom).rounded(.up)) } ?? reach
+            let bounds = shape.pixelBounds
+            let area = PixelBounds(x0: bounds.x0 - cellReach, y0: bounds.y0 - cellReach, x1: bounds.x1 + cellReach, y1: bounds.y1 + cellReach)
+            guard !canvas.clip.intersection(area).isEmpty else { continue }
             // With `originLook` `hidden`, the place a drag removes its item from shows the collection (KD, BetweenKit).
             if cell.isDragOrigin && config.originLook == .hidden { continue }
             if let item = cell.item, !cell.isDragged {

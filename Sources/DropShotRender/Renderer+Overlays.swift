@@ -67,6 +67,12 @@ extension Context {
         try drawLabel(line, icon: look.icon, iconSize: size * 1.3, centeredIn: shape, color: textColor.premultiplied(), into: &canvas)
     }
 
+    /// A decoration: its template in its frame, text in the theme's chrome colour unless it says otherwise.
+    func drawDecoration(_ decoration: Decoration, into canvas: inout Canvas) throws(RenderError) {
+        try drawTemplate(decoration.cell, of: decoration.item, shape: snapped(decoration.frame), textColor: theme.toolbarText,
+                         config: ArenaConfig(), magnification: 1, into: &canvas)
+    }
+
     /// A label with an optional icon before it (fitted into a square of `iconSize` pixels, 6
     /// points from the text), centred as one group in `box`.
     func drawLabel(_ line: TextLine?, icon: String?, iconSize: Double, centeredIn box: RoundedRect, color: PremultipliedColor,

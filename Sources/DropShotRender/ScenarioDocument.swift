@@ -81,6 +81,9 @@ public struct ScenarioDocument: Sendable {
                 images += template.imageFiles(for: item).map { ("\(itemPath).fields", $0) }
             }
         }
+        for (di, decoration) in scenario.decorations.enumerated() {
+            images += decoration.cell.imageFiles(for: decoration.item).map { ("decorations[\(di)].cell", $0) }
+        }
         // The delete zones' and the toolbar's icons.
         for (zi, look) in scenario.deleteZoneLooks.enumerated() {
             images += look.icon.map { [("deleteZones[\(zi)].icon", $0)] } ?? []
@@ -148,6 +151,9 @@ public struct ScenarioDocument: Sendable {
             for (ii, item) in collection.items.enumerated() {
                 names += (item.cell?.texts ?? []).compactMap { text in text.font.map { (collection.itemPath(ii, collection: ci) + ".cell", $0) } }
             }
+        }
+        for (di, decoration) in scenario.decorations.enumerated() {
+            names += decoration.cell.texts.compactMap { text in text.font.map { ("decorations[\(di)].cell", $0) } }
         }
         for (where_, name) in names {
             guard fonts.knows(name) else {

@@ -61,6 +61,10 @@ enum TextCoverage {
             try check(look.label, at: "deleteZones[\(zi)].label")
             try check(look.cell, at: "deleteZones[\(zi)].cell")
         }
+        for (di, decoration) in scenario.decorations.enumerated() {
+            try check(decoration.cell, at: "decorations[\(di)].cell")
+            for (name, value) in decoration.fields.sorted(by: { $0.key < $1.key }) { try check(value, at: "decorations[\(di)].fields.\(name)") }
+        }
         for button in ToolbarButton.allCases {
             try check(scenario.config.toolbarStyle.buttons[button]?.label ?? "", at: "config.toolbar.\(button.rawValue).label")
         }

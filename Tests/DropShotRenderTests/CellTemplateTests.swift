@@ -126,6 +126,26 @@ import Testing
         #expect(error?.path == "collections[0].cell.overlay.children[0].alignment", "\(String(describing: error))")
     }
 
+    @Test func aShadowFallsOutsideTheCell() throws {
+        let json = """
+            { "canvas": {"width": 200, "height": 120, "scale": 1, "background": "#FFFFFF"},
+              "config": { "fixedCellSize": [100, 60], "cellCornerRadius": 0, "listBackgroundColor": "#FFFFFF", "lineAlignment": "leading" },
+              "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 200, 120], "items": [ {"id": "a", "label": "", "color": "#FFFFFF"} ],
+                "cell": {"stack": {"fill": "#FFFFFF", "shadow": {"opacity": 0.5, "radius": 3, "offset": [0, 6]}, "children": []}} } ] }
+            """
+        let scenario = try Scenario(json: Array(json.utf8))
+        let cell = Arena(scenario: scenario).snapshot().collections[0].cells[0].frame
+        let image = try ScenarioDocument.load(json: Array(json.utf8), path: "/tmp/shadow.json").render()
+        let below: PremultipliedColor = image[Int(cell.center.x), Int(cell.maxY) + 3]
+        #expect(below.r < 200 && below.r == below.g && below.g == below.b, "a grey shadow under the card: \(below)")
+        #expect(image[Int(cell.center.x), Int(cell.maxY) + 30] as PremultipliedColor == white, "and white beyond it")
+        #expect(image[Int(cell.center.x), Int(cell.center.y)] as PremultipliedColor == white, "the card itself stays white")
+        #expect(try ScenarioDocument.load(json: Array(json.utf8), path: "/tmp/shadow.json").render().pixels == image.pixels)
+        let bad = json.replacingOccurrences(of: #""offset": [0, 6]"#, with: #""offset": [0]"#)
+        let error = #expect(throws: ScenarioError.self) { try Scenario(json: Array(bad.utf8)) }
+        #expect(error?.path == "collections[0].cell.stack.shadow.offset", "\(String(describing: error))")
+    }
+
     @Test func withoutATemplateTheCellIsDrawnAsBefore() throws {
         let plain = card("null").replacingOccurrences(of: ##""cell": null, "##, with: "")
         let withEmpty = try document(card(##"{"spacer": {}}"##, item: ##"{"id": "a", "label": "", "color": "#FFFFFF"}"##)).render()

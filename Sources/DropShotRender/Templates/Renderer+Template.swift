@@ -14,7 +14,7 @@ extension Context {
             item: item, textColor: textColor,
             labelSize: config.itemFontSize ?? min(range.upperBound, max(range.lowerBound, shorter / magnification * theme.labelFraction)),
             scale: scale * magnification, regular: try fonts(config, bold: false), bold: try fonts(config, bold: true),
-            fontSet: renderer.fonts, texts: textLayouts, rightToLeft: config.layoutDirection == .rightToLeft)
+            fontSet: renderer.fonts, texts: textLayouts, rightToLeft: config.layoutDirection == .rightToLeft, shadowClip: canvas.clip)
         let layout = TemplateLayout(environment: environment)
         let bounds = TemplateLayout.PixelRect(x: shape.x0, y: shape.y0, width: shape.width, height: shape.height)
         let placed = layout.place(template, in: bounds)

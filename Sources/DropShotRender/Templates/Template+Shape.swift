@@ -9,7 +9,8 @@ extension TemplateLayout {
         case .roundedRect: shape.cornerRadius * environment.scale
         case .circle: min(frame.width, frame.height) / 2
         }
-        canvas.fill(RoundedRect(x: frame.x.rounded(), y: frame.y.rounded(), width: frame.width.rounded(), height: frame.height.rounded(), radius: radius),
-                    color: (shape.fill ?? accent).premultiplied())
+        let box = RoundedRect(x: frame.x.rounded(), y: frame.y.rounded(), width: frame.width.rounded(), height: frame.height.rounded(), radius: radius)
+        if let shadow = shape.shadow { drawShadow(shadow, of: box, into: &canvas) }
+        canvas.fill(box, color: (shape.fill ?? accent).premultiplied())
     }
 }

@@ -10,6 +10,7 @@ extension TemplateLayout {
         case let .stack(stack):
             let shape = RoundedRect(x: frame.x.rounded(), y: frame.y.rounded(), width: frame.width.rounded(), height: frame.height.rounded(),
                                     radius: stack.cornerRadius * environment.scale)
+            if let shadow = stack.shadow { drawShadow(shadow, of: shape, into: &canvas) }
             if let fill = stack.fill { canvas.fill(shape, color: fill.premultiplied()) }
             for child in node.children { try draw(child, images: images, accent: accent, into: &canvas) }
             if let border = stack.border, stack.borderWidth > 0 {
@@ -24,5 +25,14 @@ extension TemplateLayout {
         case .spacer, .gap: break
         case let .when(_, element): try draw(Node(element: element, frame: frame, children: node.children), images: images, accent: accent, into: &canvas)
         }
+    }
+
+    /// A soft shadow of `shape`, which may fall outside the cell (over what was drawn before it).
+    func drawShadow(_ shadow: TemplateShadow, of shape: RoundedRect, into canvas: inout Canvas) {
+        let s = environment.scale, cell = canvas.clip
+        canvas.clip = environment.shadowClip ?? cell
+        canvas.shadow(of: shape, blurRadius: Int((shadow.radius * s / 3).rounded()), dx: shadow.offset.x * s, dy: shadow.offset.y * s,
+                      color: shadow.color.premultiplied(opacity: shadow.opacity))
+        canvas.clip = cell
     }
 }

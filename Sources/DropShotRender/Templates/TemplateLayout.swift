@@ -22,6 +22,8 @@ struct TemplateLayout {
         var texts: TextLayoutCache
         /// A right-to-left collection's: the layout is mirrored, and leading text lies at the right.
         var rightToLeft = false
+        /// Where shadows may fall (beyond the cell, which clips everything else); nil: the cell.
+        var shadowClip: PixelBounds?
     }
 
     /// One placed element.
