@@ -277,7 +277,7 @@ public enum FontLibrary {
 
     /// The bundled faces every chain falls back on, regular and bold: DejaVu Sans (Latin, Greek,
     /// Cyrillic, Arabic, Hebrew and more), Noto Sans Devanagari, and a Noto Sans JP subset (kana,
-    /// CJK punctuation and the kanji of `Tools/subset-fonts.sh`).
+    /// CJK punctuation and the Joyo kanji, made by `Tools/subset-fonts.sh`).
     public static let fallbackNames = [("DejaVuSans", "DejaVuSans-Bold"), ("NotoSansDevanagari", "NotoSansDevanagari-Bold"),
                                        ("NotoSansJP", "NotoSansJP-Bold")]
 
