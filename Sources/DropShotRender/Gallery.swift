@@ -442,5 +442,56 @@ public enum Gallery {
                       {"id": "c", "label": "Long words", "color": "#E7F6EC", "fields": {"body": "Supercalifragilisticexpialidocious is one word, then short ones follow."}},
                       {"id": "d", "label": "As many as fit", "color": "#F3E8FF", "fields": {"body": "A card whose text runs on past the bottom of its cell ends with an ellipsis on the last line that fits, as a label does on iOS, however long the text it was given to show."}} ] } ] }
               """),
+        Entry(name: "35-board-named-template", title: "A board from one named template",
+              caption: "Every card of the three columns is the template \"card\", named once: its due badge takes its colour from the card's own \"dueColor\" field and is drawn only when the card has a \"due\" date, and the card casts a shadow. Review, dragged into Done, keeps its red badge. The large title is a decoration.",
+              json: """
+              { "canvas": { "width": 390, "height": 420, "scale": 2, "background": "#F2F2F7" },
+                "templates": { "card": {"stack": {"fill": "#FFFFFF", "cornerRadius": 10, "padding": [8, 10, 8, 10], "spacing": 4, "alignment": "leading",
+                  "shadow": {"opacity": 0.12, "radius": 3, "offset": [0, 1]}, "children": [
+                    {"text": {"text": "{label}", "size": 13, "alignment": "leading", "lines": 2}},
+                    {"spacer": {}},
+                    {"badge": {"text": "{due}", "color": "{dueColor}", "size": 10}, "when": "{due}"}]}} },
+                "decorations": [ {"frame": [0, 0, 390, 64], "fields": {"title": "Sprint 12"},
+                  "cell": {"stack": {"alignment": "leading", "padding": [14, 16, 6, 16], "children": [{"text": {"text": "{title}", "size": 28, "alignment": "leading"}}]}}} ],
+                "config": { "cell": "card", "fixedCellSize": [114, 76], "minLineSpacing": 10, "sectionInset": [4, 4, 8, 4], "titleFontSize": 15,
+                            "lineAlignment": "leading", "cellCornerRadius": 10, "listBackgroundColor": "#F2F2F7", "titleColor": "#3A3A3C" },
+                "collections": [
+                  { "id": "todo", "role": "list", "title": "To do", "frame": [4, 64, 122, 352], "items": [
+                      {"id": "review", "label": "Design review", "color": "#FFFFFF", "fields": {"due": "Today", "dueColor": "#FF3B30"}},
+                      {"id": "copy", "label": "Store copy", "color": "#FFFFFF"},
+                      {"id": "icons", "label": "App icons", "color": "#FFFFFF", "fields": {"due": "Fri", "dueColor": "#FF9500"}} ] },
+                  { "id": "doing", "role": "list", "title": "Doing", "frame": [134, 64, 122, 352], "items": [
+                      {"id": "search", "label": "Search as you type", "color": "#FFFFFF", "fields": {"due": "Mon", "dueColor": "#007AFF"}} ] },
+                  { "id": "done", "role": "list", "title": "Done", "frame": [264, 64, 122, 352], "config": {"titleColor": "#248A3D"}, "items": [
+                      {"id": "login", "label": "Login page", "color": "#FFFFFF"} ] } ],
+                "events": [ {"type": "press", "at": {"collection": "todo", "index": 0}, "t": 0},
+                            {"type": "move", "at": {"collection": "done", "index": 1}, "t": 0.4},
+                            {"type": "release", "at": {"collection": "done", "index": 1}, "t": 0.5} ] }
+              """),
+        Entry(name: "36-photos-overlay", title: "Photos with overlays and chrome",
+              caption: "Each photo is an overlay: the picture fills the cell, a video's duration sits at its bottom trailing corner and a favourite's heart at its top, each only when the item has that field. The navigation bar and the tab bar are decorations; the tab bar is drawn over the grid.",
+              json: """
+              { "canvas": { "width": 390, "height": 480, "scale": 2, "background": "#FFFFFF" },
+                "templates": { "photo": {"overlay": {"children": [
+                    {"shape": {"fill": "{tint}"}},
+                    {"badge": {"text": "{duration}", "color": "#00000080", "size": 10}, "alignment": "bottomTrailing", "padding": 4, "when": "{duration}"},
+                    {"text": {"text": "♥", "size": 14, "color": "#FFFFFF"}, "alignment": "bottomLeading", "padding": [0, 5, 3, 0], "when": "{favourite}"}]}} },
+                "decorations": [
+                  {"frame": [0, 0, 390, 88], "fields": {"title": "Library"}, "cell": {"stack": {"fill": "#F9F9F9", "alignment": "leading", "padding": [40, 16, 6, 16],
+                    "children": [{"text": {"text": "{title}", "size": 30, "alignment": "leading"}}]}}},
+                  {"frame": [0, 430, 390, 50], "layer": "above", "cell": {"stack": {"axis": "horizontal", "fill": "#F9F9F9F0", "padding": [0, 24, 8, 24], "children": [
+                    {"text": {"text": "Library", "size": 11, "color": "#007AFF"}}, {"spacer": {}}, {"text": {"text": "For You", "size": 11, "weight": "regular"}},
+                    {"spacer": {}}, {"text": {"text": "Albums", "size": 11, "weight": "regular"}}, {"spacer": {}}, {"text": {"text": "Search", "size": 11, "weight": "regular"}}]}}} ],
+                "config": { "cell": "photo", "fixedCellSize": [129, 129], "minInteritemSpacing": 1.5, "minLineSpacing": 1.5, "cellCornerRadius": 0,
+                            "lineAlignment": "leading", "rearrange": "move", "listBackgroundColor": "#FFFFFF" },
+                "collections": [ { "id": "grid", "role": "list", "frame": [0, 88, 390, 392], "items": [
+                    {"id": "p1", "fields": {"tint": "#2D9CDB", "duration": "0:42"}}, {"id": "p2", "fields": {"tint": "#F2C94C", "favourite": "yes"}},
+                    {"id": "p3", "fields": {"tint": "#27AE60"}}, {"id": "p4", "fields": {"tint": "#EB5757", "duration": "1:07", "favourite": "yes"}},
+                    {"id": "p5", "fields": {"tint": "#9B51E0"}}, {"id": "p6", "fields": {"tint": "#56CCF2"}},
+                    {"id": "p7", "fields": {"tint": "#F2994A", "duration": "12:30"}}, {"id": "p8", "fields": {"tint": "#6FCF97"}},
+                    {"id": "p9", "fields": {"tint": "#BB6BD9"}} ] } ],
+                "events": [ {"type": "press", "at": {"collection": "grid", "index": 3}, "t": 0},
+                            {"type": "move", "at": {"collection": "grid", "index": 1, "offset": [20, 0]}, "t": 0.4} ] }
+              """),
     ]
 }
