@@ -216,6 +216,11 @@ public struct Arena: Sendable {
         let count = model.slots[index].count
         var sizes = cellSizes(ofCollection: index)
         let sections = model.sectionCounts[index], header = sections.isEmpty ? 0 : config.sectionHeaderHeight
+        // An inset group keeps its cells `groupInset` points in from both sides.
+        if config.sectionStyle == .insetGrouped {
+            config.sectionInset.left += config.groupInset
+            config.sectionInset.right += config.groupInset
+        }
         if config.zoomReflows, zooms[index] != 1 {
             let unzoomed = FlowLayout.layout(count: count, in: size, config: config, sections: sections, headerExtent: header)
             let zoom = zooms[index]

@@ -18,6 +18,7 @@ extension ArenaConfig {
         "toolbar", "liveReorder", "autoScroll", "selectionMode", "allowDrag", "allowRearrange", "allowDrop", "allowDelete",
         "accepts", "appearance", "titleHeight", "titleFontSize", "titleColor",
         "sectionHeaderHeight", "sectionHeaderFontSize", "sectionHeaderColor", "listInsertion", "layoutDirection",
+        "sectionStyle", "groupInset", "groupCornerRadius", "separatorColor", "separatorInset",
     ]
 
     /// Returns this configuration with the keys of a JSON `config` object applied over it.
@@ -61,6 +62,11 @@ extension ArenaConfig {
             case "sectionHeaderFontSize": c.sectionHeaderFontSize = try r.number(value, greaterThan: 0, max: ScenarioLimits.fontSize)
             case "sectionHeaderColor": c.sectionHeaderColor = try r.color(value)
             case "listInsertion": c.listInsertion = try r.enumeration(value)
+            case "sectionStyle": c.sectionStyle = try r.enumeration(value)
+            case "groupInset": c.groupInset = try r.number(value, min: 0, max: ScenarioLimits.length)
+            case "groupCornerRadius": c.groupCornerRadius = try r.number(value, min: 0, max: ScenarioLimits.length)
+            case "separatorColor": c.separatorColor = try r.color(value)
+            case "separatorInset": c.separatorInset = try r.number(value, min: 0, max: ScenarioLimits.length)
             case "layoutDirection": c.layoutDirection = try r.enumeration(value)
             case "itemFontWeight": c.itemFontWeight = try r.enumeration(value)
             case "itemTextAlignment": c.itemTextAlignment = try r.enumeration(value)

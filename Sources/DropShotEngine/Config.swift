@@ -311,6 +311,18 @@ public struct ArenaConfig: Equatable, Sendable {
     public var sectionHeaderFontSize = 13.0
     /// `sectionHeaderColor`: a section title's bold line (default 13, `#6E6E73`)
     public var sectionHeaderColor = Color(hex: "#6E6E73")!
+    /// `plain` sections, or `insetGrouped`: each section's cells (all cells without sections) on
+    /// one rounded group, `groupInset` points in from the collection's sides (UITableView's
+    /// `.insetGrouped`).
+    public var sectionStyle = SectionStyle.plain
+    /// Points between an inset group and the collection's leading and trailing sides.
+    public var groupInset = 16.0
+    /// The corner radius of an inset group, in points.
+    public var groupCornerRadius = 10.0
+    /// The hairline between consecutive cells of a one-column list; none when nil.
+    public var separatorColor: Color?
+    /// Points from a cell's leading edge where its separator starts.
+    public var separatorInset = 16.0
     /// Where a drag over a `list` inserts: before the cell under it, or before or after it by
     /// the half the pointer is in.
     public var listInsertion = ListInsertion.onCell
@@ -421,3 +433,7 @@ public struct ArenaConfig: Equatable, Sendable {
     /// DropShot's defaults (SPEC 2), before any preset or scenario key.
     public init() {}
 }
+
+/// How a list's sections are drawn: one after another (`plain`), or each on a rounded group
+/// inset from the collection's sides (`insetGrouped`, as a Settings screen).
+public enum SectionStyle: String, CaseIterable, Sendable { case plain, insetGrouped }

@@ -112,6 +112,12 @@ extension Canvas {
         paint(shape, hole: nil, color: color)
     }
 
+    /// Fills `shape` minus `hole`, anti-aliased (the corners of a rectangle outside its rounded
+    /// version, to round what was drawn square).
+    public mutating func fill(_ shape: RoundedRect, excluding hole: RoundedRect, color: PremultipliedColor) {
+        paint(shape, hole: hole, color: color)
+    }
+
     /// Strokes a border of `width` pixels inside the edge of `shape`.
     public mutating func stroke(_ shape: RoundedRect, width: Double, color: PremultipliedColor) {
         guard width > 0 else { return }

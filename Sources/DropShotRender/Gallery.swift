@@ -493,5 +493,30 @@ public enum Gallery {
                 "events": [ {"type": "press", "at": {"collection": "grid", "index": 3}, "t": 0},
                             {"type": "move", "at": {"collection": "grid", "index": 1, "offset": [20, 0]}, "t": 0.4} ] }
               """),
+        Entry(name: "37-settings-inset-grouped", title: "Settings in inset-grouped sections",
+              caption: "\"sectionStyle\": \"insetGrouped\" puts each section's rows on one rounded group 16 points in from the sides, with separators from 57 points in and none after a section's last row; every row is the named template \"row\" with its icon colour and optional value from the item's fields. Sounds is being dragged above Notifications.",
+              json: """
+              { "canvas": { "width": 390, "height": 430, "scale": 2, "background": "#F2F2F7" },
+                "templates": { "row": {"stack": {"axis": "horizontal", "spacing": 12, "padding": [0, 16, 0, 16], "children": [
+                    {"shape": {"kind": "roundedRect", "width": 29, "height": 29, "cornerRadius": 7, "fill": "{tint}"}},
+                    {"text": {"text": "{label}", "size": 17, "weight": "regular", "alignment": "leading"}}, {"spacer": {}},
+                    {"text": {"text": "{value}", "size": 17, "weight": "regular", "color": "#8A8A8E"}, "when": "{value}"},
+                    {"text": {"text": "›", "size": 20, "weight": "regular", "color": "#C4C4C7"}}]}} },
+                "decorations": [ {"frame": [0, 0, 390, 60], "fields": {"title": "Settings"},
+                  "cell": {"stack": {"alignment": "leading", "padding": [12, 16, 0, 16], "children": [{"text": {"text": "{title}", "size": 30, "alignment": "leading"}}]}}} ],
+                "config": { "cell": "row", "fixedCellSize": [358, 44], "minLineSpacing": 0, "cellCornerRadius": 0, "sectionStyle": "insetGrouped",
+                            "separatorColor": "#C6C6C8", "separatorInset": 57, "listBackgroundColor": "#F2F2F7", "sectionHeaderHeight": 36, "rearrange": "move" },
+                "collections": [ { "id": "settings", "role": "list", "frame": [0, 60, 390, 370], "sections": [
+                    { "title": "NETWORK", "items": [
+                      {"id": "wifi", "label": "Wi-Fi", "color": "#FFFFFF", "fields": {"tint": "#007AFF", "value": "Home"}},
+                      {"id": "bluetooth", "label": "Bluetooth", "color": "#FFFFFF", "fields": {"tint": "#007AFF", "value": "On"}},
+                      {"id": "data", "label": "Mobile Data", "color": "#FFFFFF", "fields": {"tint": "#34C759"}} ] },
+                    { "title": "GENERAL", "items": [
+                      {"id": "notifications", "label": "Notifications", "color": "#FFFFFF", "fields": {"tint": "#FF3B30"}},
+                      {"id": "sounds", "label": "Sounds", "color": "#FFFFFF", "fields": {"tint": "#FF2D55"}},
+                      {"id": "focus", "label": "Focus", "color": "#FFFFFF", "fields": {"tint": "#5856D6", "value": "Off"}} ] } ] } ],
+                "events": [ {"type": "press", "at": {"collection": "settings", "index": 1, "section": 1}, "t": 0},
+                            {"type": "move", "at": {"collection": "settings", "index": 0, "section": 1, "offset": [0, -8]}, "t": 0.4} ] }
+              """),
     ]
 }

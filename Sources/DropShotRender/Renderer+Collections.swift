@@ -20,7 +20,10 @@ extension Context {
         canvas.clip = savedClip.intersection(collection.title == nil ? frame.pixelBounds : snapped(collection.cellArea).pixelBounds)
         for section in collection.sections {
             if let title = section.title {
-                try drawHeaderText(title, band: section.header, fontSize: config.sectionHeaderFontSize, color: config.sectionHeaderColor,
+                // Over an inset group, the title lines up with the group.
+                let inset = config.sectionStyle == .insetGrouped ? config.groupInset * collection.zoom : 0
+                let band = Rect(section.header.x + inset, section.header.y, max(0, section.header.width - 2 * inset), section.header.height)
+                try drawHeaderText(title, band: band, fontSize: config.sectionHeaderFontSize, color: config.sectionHeaderColor,
                                    config: config, into: &canvas)
             }
         }
@@ -42,6 +45,10 @@ extension Context {
             if let order = cell.selectionOrder, !cell.isDragged { try drawSelectionMark(order, shape: shape, into: &canvas) }
             if cell.isFocused { drawFocusRing(shape, into: &canvas) }
         }
+        if collection.role == .list {
+            drawGroupsAndSeparators(collection, background: background, state: stateFill(collection.appearance, style: style, refusing: collection.refusing),
+                                    into: &canvas)
+        }
         if collection.role == .list, let drag, drag.appearance == .hovering, let over = drag.over,
            over.collection == collection.id, let index = over.index, !collection.cells.contains(where: \.isDragged) {
             drawListInsertion(at: index, in: collection, section: over.section.map { collection.sections[$0] },
@@ -52,17 +59,54 @@ extension Context {
         drawStateOutline(collection.appearance, style: style, shape: frame, refusing: collection.refusing, into: &canvas)
     }
 
+    /// A list's separators (`separatorColor`: a one-pixel line under each cell that another cell of
+    /// its section follows on the next line, from `separatorInset` points in at its leading side)
+    /// and, with `sectionStyle` `insetGrouped`, each section's group rounded at its outer corners
+    /// (the list's background, and `state`, its state fill, painted over what the square cells drew
+    /// outside the rounding).
+    func drawGroupsAndSeparators(_ collection: CollectionSnapshot, background: Color, state: PremultipliedColor?, into canvas: inout Canvas) {
+        let config = collection.config
+        let grouped = config.sectionStyle == .insetGrouped
+        guard grouped || config.separatorColor != nil else { return }
+        let rightToLeft = config.layoutDirection == .rightToLeft
+        let runs = collection.sections.isEmpty ? [0..<collection.cells.count] : collection.sections.map { $0.start..<($0.start + $0.count) }
+        for run in runs where !run.isEmpty {
+            let cells = collection.cells[run]
+            if let color = config.separatorColor {
+                for (cell, next) in zip(cells, cells.dropFirst()) where next.frame.minY >= cell.frame.maxY - 0.5 {
+                    let inset = config.separatorInset * collection.zoom
+                    let x0 = rightToLeft ? cell.frame.minX : cell.frame.minX + inset
+                    let x1 = rightToLeft ? cell.frame.maxX - inset : cell.frame.maxX
+                    guard x1 > x0 else { continue }
+                    let y = ((cell.frame.maxY * scale).rounded() - 1)
+                    canvas.fill(RoundedRect(x: (x0 * scale).rounded(), y: y, width: ((x1 - x0) * scale).rounded(), height: 1),
+                                color: color.premultiplied())
+                }
+            }
+            if grouped {
+                let minX = cells.map(\.frame.minX).min()!, minY = cells.map(\.frame.minY).min()!
+                let group = Rect(minX, minY, cells.map(\.frame.maxX).max()! - minX, cells.map(\.frame.maxY).max()! - minY)
+                let square = snapped(group)
+                let rounded = snapped(group, radius: config.groupCornerRadius * collection.zoom)
+                canvas.fill(square, excluding: rounded, color: background.premultiplied())
+                // The collection's state fill over it again, as over the rest of its background.
+                if let state { canvas.fill(square, excluding: rounded, color: state) }
+            }
+        }
+    }
+
     /// A collection's or droppable's state fill: the style's `fill`, else a faint red when it
     /// refuses the drag, a faint accent for `pendingDrop`.
     func drawStateFill(_ appearance: CollectionAppearance, style: StateStyle?, shape: RoundedRect, refusing: Bool = false,
                        into canvas: inout Canvas) {
-        if let fill = style?.fill {
-            canvas.fill(shape, color: fill.premultiplied())
-        } else if refusing {
-            canvas.fill(shape, color: theme.refused.premultiplied(opacity: 0.07))
-        } else if appearance == .pendingDrop {
-            canvas.fill(shape, color: theme.accent.premultiplied(opacity: 0.07))
-        }
+        if let color = stateFill(appearance, style: style, refusing: refusing) { canvas.fill(shape, color: color) }
+    }
+
+    /// The colour `drawStateFill` lays over a collection in its state, nil for none.
+    func stateFill(_ appearance: CollectionAppearance, style: StateStyle?, refusing: Bool) -> PremultipliedColor? {
+        if let fill = style?.fill { return fill.premultiplied() }
+        if refusing { return theme.refused.premultiplied(opacity: 0.07) }
+        return appearance == .pendingDrop ? theme.accent.premultiplied(opacity: 0.07) : nil
     }
 
     /// A collection's or droppable's state border: the style's, else red when it refuses the drag,
