@@ -246,7 +246,14 @@ public struct TemplateBindings: Equatable, Sendable {
 
 /// Points inside each edge of a stack (`leading` is the right in a right-to-left layout).
 public struct TemplateInsets: Equatable, Sendable {
-    public var top: Double, leading: Double, bottom: Double, trailing: Double
+    /// Points inside the top edge.
+    public var top: Double
+    /// Points inside the leading edge.
+    public var leading: Double
+    /// Points inside the bottom edge.
+    public var bottom: Double
+    /// Points inside the trailing edge.
+    public var trailing: Double
     /// The same inset on every side.
     public init(_ all: Double) { (top, leading, bottom, trailing) = (all, all, all, all) }
     /// Each side its own.
@@ -272,13 +279,17 @@ public struct TemplateShadow: Equatable, Sendable {
 
 /// Where a layer of an overlay sits in it.
 public enum OverlayAlignment: String, CaseIterable, Sendable {
+    /// A corner, an edge's middle, or the centre.
     case topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing
 }
 
 /// One child of an overlay: the element, where it sits, and its distance from the overlay's edges.
 public struct OverlayLayer: Equatable, Sendable {
+    /// What the layer draws.
     public var element: CellTemplate
+    /// Where in the overlay it sits.
     public var alignment: OverlayAlignment
+    /// Its distance from the overlay's edges, in points.
     public var padding: TemplateInsets
     /// `element` placed by `alignment`, `padding` points inside the overlay's edges.
     public init(element: CellTemplate, alignment: OverlayAlignment = .center, padding: TemplateInsets = TemplateInsets(0)) {
