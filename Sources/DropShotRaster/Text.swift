@@ -323,7 +323,8 @@ public struct TextBlock: Sendable {
     }
 
     /// Breaks `text` into lines at the opportunities of UAX #14 (spaces, hyphens, between CJK
-    /// characters; a newline always), each as long as fits in `maxWidth`; at most `maxLines`, the
+    /// characters, after a soft hyphen, which then shows as "-"; a newline always), each as long
+    /// as fits in `maxWidth`; at most `maxLines`, the
     /// last one cut with "…" when the rest does not fit. A word wider than a line takes a line of
     /// its own, cut with "…". Every line reads in the paragraph's direction.
     ///
@@ -340,9 +341,16 @@ public struct TextBlock: Sendable {
             while end > start, isSpace(end - 1) { end -= 1 }
             return end
         }
+        /// Whether a line ending at `end` ends at a soft hyphen (U+00AD): it then shows a hyphen.
+        func endsAtSoftHyphen(_ end: Int) -> Bool { end > 0 && scalars[end - 1] == "\u{AD}" }
+        let hyphen26 = Int((TextLine("-", fonts: fonts, size: size).width * 64).rounded())
         func line(_ start: Int, _ end: Int) -> TextLine {
-            TextLine(String(String.UnicodeScalarView(scalars[start..<trimmed(start, end)])), fonts: fonts, size: size, maxWidth: maxWidth,
-                     direction: paragraph.direction)
+            var text = String.UnicodeScalarView(scalars[start..<trimmed(start, end)])
+            if endsAtSoftHyphen(end), end < scalars.count, trimmed(start, end) == end {
+                text.removeLast()
+                text.append("-")
+            }
+            return TextLine(String(text), fonts: fonts, size: size, maxWidth: maxWidth, direction: paragraph.direction)
         }
         var lines: [TextLine] = []
         var start = 0
@@ -363,7 +371,8 @@ public struct TextBlock: Sendable {
                 candidate += 1
                 let last = candidate - 1
                 guard candidate == scalars.count || breaks[last] != .none else { continue }
-                if end > start, Double(paragraph.width(start..<trimmed(start, candidate))) / 64 > maxWidth { break }
+                let hyphen = endsAtSoftHyphen(candidate) && candidate < scalars.count ? hyphen26 : 0
+                if end > start, Double(paragraph.width(start..<trimmed(start, candidate)) + hyphen) / 64 > maxWidth { break }
                 end = candidate
                 if breaks[last] == .mandatory && candidate < scalars.count { break }
             }

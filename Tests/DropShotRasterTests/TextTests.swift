@@ -66,6 +66,19 @@ import Testing
         }
     }
 
+    @Test func aBreakAtASoftHyphenShowsAHyphen() throws {
+        let helvetica = try FontLibrary.font(named: "Helvetica")
+        let word = "Donau\u{AD}dampf\u{AD}schiff\u{AD}fahrt"
+        let room = max(TextLine("Donaudampf-", font: helvetica, size: 20).width, TextLine("schifffahrt", font: helvetica, size: 20).width) + 4
+        let narrow = TextBlock(word, font: helvetica, size: 20, maxWidth: room, maxLines: 5)
+        // (The soft hyphens not broken at stay in the text, invisible.)
+        #expect(narrow.lines.map { $0.text.replacingOccurrences(of: "\u{AD}", with: "") } == ["Donaudampf-", "schifffahrt"], "\(narrow.lines.map(\.text))")
+        #expect(narrow.lines[0].width == TextLine("Donaudampf-", font: helvetica, size: 20).width)
+        // Where the word fits, the soft hyphens stay invisible.
+        let wide = TextBlock(word, font: helvetica, size: 20, maxWidth: 1000, maxLines: 5)
+        #expect(wide.lines.count == 1 && wide.lines[0].width == TextLine("Donaudampfschifffahrt", font: helvetica, size: 20).width)
+    }
+
     @Test func widthGrowsWithTextAndSize() {
         let short = TextLine("Peru", font: font, size: 20)
         let long = TextLine("Peru and Chile", font: font, size: 20)
