@@ -325,8 +325,9 @@ public struct TextBlock: Sendable {
     /// Breaks `text` into lines at the opportunities of UAX #14 (spaces, hyphens, between CJK
     /// characters, after a soft hyphen, which then shows as "-"; a newline always), each as long
     /// as fits in `maxWidth`; at most `maxLines`, the
-    /// last one cut with "…" when the rest does not fit. A word wider than a line takes a line of
-    /// its own, cut with "…". Every line reads in the paragraph's direction.
+    /// last one cut with "…" when the rest does not fit. A word wider than a line is broken between
+    /// grapheme clusters (UILabel's fallback), so "…" only ever ends the last line. Every line
+    /// reads in the paragraph's direction.
     ///
     /// Complexity: O(n) in the length of `text`.
     public init(_ text: String, fonts: FontChain, size: Double, maxWidth: Double, maxLines: Int, direction: TextDirection? = nil) {
@@ -334,6 +335,7 @@ public struct TextBlock: Sendable {
         let size26 = TextLine.size26(size)
         let paragraph = ShapedParagraph(scalars, chain: fonts, size26: size26, direction: direction)
         let breaks = LineBreaks.opportunities(scalars.map(\.value))
+        let clusterEnds = LineBreaks.clusterEnds(scalars.map(\.value))
         func isSpace(_ i: Int) -> Bool { scalars[i].properties.isWhitespace }
         /// The end of `start..<end` without the whitespace (and newline) it ends with.
         func trimmed(_ start: Int, _ end: Int) -> Int {
@@ -375,6 +377,16 @@ public struct TextBlock: Sendable {
                 if end > start, Double(paragraph.width(start..<trimmed(start, candidate)) + hyphen) / 64 > maxWidth { break }
                 end = candidate
                 if breaks[last] == .mandatory && candidate < scalars.count { break }
+            }
+            // A word wider than the line is broken between grapheme clusters, as UILabel does:
+            // as many clusters as fit (at least one), the rest on the next line.
+            if Double(paragraph.width(start..<trimmed(start, end))) / 64 > maxWidth {
+                var fitting = start
+                for index in start..<end where clusterEnds[index] {
+                    if fitting > start, Double(paragraph.width(start..<trimmed(start, index + 1))) / 64 > maxWidth { break }
+                    fitting = index + 1
+                }
+                if fitting > start && fitting < trimmed(start, end) { end = fitting }
             }
             lines.append(line(start, end))
             start = end

@@ -426,7 +426,7 @@ public enum Gallery {
                             {"type": "move", "at": {"collection": "cities", "index": 1, "offset": [-30, 0]}, "t": 0.5} ] }
               """),
         Entry(name: "34-wrapped-labels", title: "Wrapped labels",
-              caption: "Text wraps at the line breaks of UAX #14: between words, after a hyphen, between Japanese characters; \"lines\": 0 takes as many lines as fit and ends the last with \"…\"; a word longer than the line keeps a line of its own, cut.",
+              caption: "Text wraps at the line breaks of UAX #14: between words, after a hyphen, between Japanese characters; \"lines\": 0 takes as many lines as fit and ends the last with \"…\"; a word longer than the line is broken between letters, as UILabel breaks it.",
               json: """
               { "canvas": { "width": 390, "height": 300, "scale": 2, "background": "#FFFFFF" },
                 "config": { "fixedCellSize": [178, 134], "minInteritemSpacing": 8, "minLineSpacing": 8, "sectionInset": [8, 8, 8, 8],

@@ -45,6 +45,16 @@ enum ReferenceText {
                 end = candidate
                 if breaks[candidate - 1] == .mandatory && candidate < scalars.count { break }
             }
+            // A word wider than the line: as many grapheme clusters as fit, at least one.
+            if TextLine(string(start, end), font: font, size: size).width > maxWidth {
+                let clusterEnds = LineBreaks.clusterEnds(scalars.map(\.value))
+                var fitting = start
+                for index in start..<end where clusterEnds[index] {
+                    if fitting > start, TextLine(string(start, index + 1), font: font, size: size).width > maxWidth { break }
+                    fitting = index + 1
+                }
+                if fitting > start && string(start, fitting).unicodeScalars.count < string(start, end).unicodeScalars.count { end = fitting }
+            }
             lines.append(fitted(string(start, end), font: font, size: size, maxWidth: maxWidth))
             start = end
             skipSpaces()

@@ -79,6 +79,16 @@ import Testing
         #expect(wide.lines.count == 1 && wide.lines[0].width == TextLine("Donaudampfschifffahrt", font: helvetica, size: 20).width)
     }
 
+    @Test func aWordWiderThanTheLineBreaksBetweenLetters() throws {
+        let helvetica = try FontLibrary.font(named: "Helvetica")
+        let width = TextLine("Supercalifragi", font: helvetica, size: 20).width
+        let block = TextBlock("Supercalifragilisticexpialidocious is long", font: helvetica, size: 20, maxWidth: width, maxLines: 6)
+        let texts = block.lines.map(\.text)
+        #expect(!texts.dropLast().contains { $0.contains("…") }, "no line but the last is cut: \(texts)")
+        #expect(texts.prefix(3).joined().hasPrefix("Supercalifragilisticexpialidocious"), "\(texts)")
+        #expect(block.lines.allSatisfy { $0.width <= width + 0.5 }, "\(block.lines.map(\.width))")
+    }
+
     @Test func widthGrowsWithTextAndSize() {
         let short = TextLine("Peru", font: font, size: 20)
         let long = TextLine("Peru and Chile", font: font, size: 20)
