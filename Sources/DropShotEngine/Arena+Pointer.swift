@@ -173,7 +173,10 @@ extension Arena {
             if !cancelled, let button, toolbarHit(point).button == button { perform(button) }
             return
         }
-        if !cancelled, case let .pressed(press) = gesture, let cell = press.cell, canStartDrag(press, cell: cell, at: point, time: time) {
+        // A release far enough from its press starts the drag it ends, the pick-up asked first (as
+        // a move would have asked it): an undraggable item is never dropped by a press and release.
+        if !cancelled, case let .pressed(press) = gesture, let cell = press.cell, canStartDrag(press, cell: cell, at: point, time: time),
+           mayPickUp(cell.collection, cell.index) {
             beginDrag(press, cell: cell)
         }
         if case var .draggingFree(drag) = gesture {
