@@ -11,7 +11,7 @@ extension ArenaConfig {
         "targetPlaceholderDisplayIndex", "placeholderIndexStartsFromZero", "placeholderTextColor",
         "placeholderFontSize", "itemFontSize", "itemFontWeight", "itemTextAlignment", "cellCornerRadius", "preferredFontName",
         "longPressDurationBeforeDragging", "rearrange", "dropOnOccupied", "targetSelection", "snapBackOnMiss",
-        "ghostScale", "ghostAlpha", "ghostShadow", "scrollCoupled", "zoomCoupled",
+        "ghostScale", "ghostAlpha", "ghostShadow", "ghostRotation", "scrollCoupled", "zoomCoupled",
         "dragStartDistance", "rearrangeNeedsItem", "pendingDropOverDeleteZone", "dropOnLastHover", "hoveringRule",
         "resetRule", "zoomReflows", "couplingBothWays", "zoomCouplingBothWays", "cancelRule", "grabRule", "originLook",
         "listDropOnEmptySpace", "asksAboutUndraggable", "panningEnabled", "originRemovalEndsDrag", "readdedPriority", "horizontalScrollIgnoresInsets", "targetSlotsFollowSource",
@@ -79,6 +79,7 @@ extension ArenaConfig {
             case "targetSelection": c.targetSelection = try r.enumeration(value)
             case "snapBackOnMiss": c.snapBackOnMiss = try r.bool(value)
             case "ghostScale": c.ghostScale = try r.number(value, greaterThan: 0, max: 4)
+            case "ghostRotation": c.ghostRotation = try r.number(value, min: -180, max: 180)
             case "ghostAlpha": c.ghostAlpha = try r.number(value, min: 0, max: 1)
             case "ghostShadow": c.ghostShadow = try r.bool(value)
             case "scrollCoupled": c.scrollCoupled = try r.bool(value)

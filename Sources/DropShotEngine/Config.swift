@@ -348,6 +348,9 @@ public struct ArenaConfig: Equatable, Sendable {
     public var snapBackOnMiss = true
     /// `ghostScale`: drag ghost style (default 1.1, 0.8, true)
     public var ghostScale = 1.1
+    /// The drag ghost's tilt in degrees, clockwise, about its centre (Trello tilts a dragged card);
+    /// 0 draws it upright.
+    public var ghostRotation = 0.0
     /// `ghostAlpha`: drag ghost style (default 1.1, 0.8, true)
     public var ghostAlpha = 0.8
     /// `ghostShadow`: drag ghost style (default 1.1, 0.8, true)

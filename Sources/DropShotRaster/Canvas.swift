@@ -1,3 +1,5 @@
+import Foundation
+
 /// An 8-bit RGBA color with premultiplied alpha: each color channel is already scaled by alpha.
 public struct PremultipliedColor: Equatable, Hashable, Sendable {
     /// The premultiplied components, 0...255 (no colour component above `a`).
@@ -227,6 +229,57 @@ public struct Canvas: Equatable, Sendable {
                         if s[3] == 0 { continue }
                         Canvas.blend(target.baseAddress! + ((py - originY) * width + px) * 4, PremultipliedColor(r: s[0], g: s[1], b: s[2], a: s[3]),
                                      coverage: alpha)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Composites `layer`, whose top-left is at (`x`, `y`), rotated by `degrees` (clockwise on
+    /// screen) about its centre, with the given opacity, source-over. Each pixel samples the layer
+    /// bilinearly in 16.16 fixed point (transparent outside it, so the edges are anti-aliased):
+    /// the same pixels on every machine. `degrees` 0 draws as `draw(_:x:y:opacity:)` does.
+    public mutating func draw(_ layer: Canvas, x: Int, y: Int, rotatedBy degrees: Double, opacity: Double = 1) {
+        let turn = degrees.truncatingRemainder(dividingBy: 360)
+        guard turn != 0 else { return draw(layer, x: x, y: y, opacity: opacity) }
+        let alpha = UInt32((min(1, max(0, opacity)) * 255).rounded())
+        guard alpha > 0, layer.width > 0, layer.height > 0 else { return }
+        let radians = turn * .pi / 180
+        let cosine = Int((cos(radians) * 65536).rounded()), sine = Int((sin(radians) * 65536).rounded())
+        // The centre, and the rotated box's half extents, in 16.16 fixed point.
+        let w = layer.width, h = layer.height
+        let cx = (2 * x + w) << 15, cy = (2 * y + h) << 15
+        let halfW = (abs(cosine) * w + abs(sine) * h) >> 1, halfH = (abs(sine) * w + abs(cosine) * h) >> 1
+        let box = PixelBounds(x0: (cx - halfW) >> 16, y0: (cy - halfH) >> 16, x1: ((cx + halfW) >> 16) + 2, y1: ((cy + halfH) >> 16) + 2)
+        let region = clip.intersection(box)
+        guard !region.isEmpty else { return }
+        let width = self.width, originY = self.originY
+        let lx = x << 16, ly = y << 16
+        layer.pixels.withUnsafeBufferPointer { source in
+            pixels.withUnsafeMutableBufferPointer { target in
+                /// The layer's pixel (`sx`, `sy`), transparent outside it.
+                @inline(__always) func texel(_ sx: Int, _ sy: Int) -> (Int, Int, Int, Int) {
+                    guard sx >= 0, sy >= 0, sx < w, sy < h else { return (0, 0, 0, 0) }
+                    let p = source.baseAddress! + (sy * w + sx) * 4
+                    return (Int(p[0]), Int(p[1]), Int(p[2]), Int(p[3]))
+                }
+                for py in region.y0..<region.y1 {
+                    for px in region.x0..<region.x1 {
+                        // The pixel's centre relative to the rotation centre, turned back into the layer.
+                        let dx = ((px << 16) + 32768 - cx) >> 4, dy = ((py << 16) + 32768 - cy) >> 4
+                        let u = ((dx * cosine + dy * sine) >> 12) + cx - lx - 32768
+                        let v = ((dy * cosine - dx * sine) >> 12) + cy - ly - 32768
+                        let sx = u >> 16, sy = v >> 16, fx = (u >> 8) & 255, fy = (v >> 8) & 255
+                        let (a, b, c, d) = (texel(sx, sy), texel(sx + 1, sy), texel(sx, sy + 1), texel(sx + 1, sy + 1))
+                        @inline(__always) func mix(_ p: Int, _ q: Int, _ r: Int, _ t: Int) -> UInt8 {
+                            let top = p * (256 - fx) + q * fx, bottom = r * (256 - fx) + t * fx
+                            return UInt8((top * (256 - fy) + bottom * fy + 32768) >> 16)
+                        }
+                        let alphaOut = mix(a.3, b.3, c.3, d.3)
+                        if alphaOut == 0 { continue }
+                        let color = PremultipliedColor(r: min(alphaOut, mix(a.0, b.0, c.0, d.0)), g: min(alphaOut, mix(a.1, b.1, c.1, d.1)),
+                                                       b: min(alphaOut, mix(a.2, b.2, c.2, d.2)), a: alphaOut)
+                        Canvas.blend(target.baseAddress! + ((py - originY) * width + px) * 4, color, coverage: alpha)
                     }
                 }
             }

@@ -443,7 +443,7 @@ public enum Gallery {
                       {"id": "d", "label": "As many as fit", "color": "#F3E8FF", "fields": {"body": "A card whose text runs on past the bottom of its cell ends with an ellipsis on the last line that fits, as a label does on iOS, however long the text it was given to show."}} ] } ] }
               """),
         Entry(name: "35-board-named-template", title: "A board from one named template",
-              caption: "Every card of the three columns is the template \"card\", named once: its due badge takes its colour from the card's own \"dueColor\" field and is drawn only when the card has a \"due\" date, and the card casts a shadow. Review, dragged into Done, keeps its red badge. The large title is a decoration.",
+              caption: "Every card of the three columns is the template \"card\", named once: its due badge takes its colour from the card's own \"dueColor\" field and is drawn only when the card has a \"due\" date, and the card casts a shadow. Design review, dragged over Done and tilted as Trello tilts a card (\"ghostRotation\": 4), keeps its own red badge. The large title is a decoration.",
               json: """
               { "canvas": { "width": 390, "height": 420, "scale": 2, "background": "#F2F2F7" },
                 "templates": { "card": {"stack": {"fill": "#FFFFFF", "cornerRadius": 10, "padding": [8, 10, 8, 10], "spacing": 4, "alignment": "leading",
@@ -453,7 +453,7 @@ public enum Gallery {
                     {"badge": {"text": "{due}", "color": "{dueColor}", "size": 10}, "when": "{due}"}]}} },
                 "decorations": [ {"frame": [0, 0, 390, 64], "fields": {"title": "Sprint 12"},
                   "cell": {"stack": {"alignment": "leading", "padding": [14, 16, 6, 16], "children": [{"text": {"text": "{title}", "size": 28, "alignment": "leading"}}]}}} ],
-                "config": { "cell": "card", "fixedCellSize": [114, 76], "minLineSpacing": 10, "sectionInset": [4, 4, 8, 4], "titleFontSize": 15,
+                "config": { "cell": "card", "fixedCellSize": [114, 76], "minLineSpacing": 10, "sectionInset": [4, 4, 8, 4], "titleFontSize": 15, "ghostRotation": 4,
                             "lineAlignment": "leading", "cellCornerRadius": 10, "listBackgroundColor": "#F2F2F7", "titleColor": "#3A3A3C" },
                 "collections": [
                   { "id": "todo", "role": "list", "title": "To do", "frame": [4, 64, 122, 352], "items": [
@@ -465,8 +465,7 @@ public enum Gallery {
                   { "id": "done", "role": "list", "title": "Done", "frame": [264, 64, 122, 352], "config": {"titleColor": "#248A3D"}, "items": [
                       {"id": "login", "label": "Login page", "color": "#FFFFFF"} ] } ],
                 "events": [ {"type": "press", "at": {"collection": "todo", "index": 0}, "t": 0},
-                            {"type": "move", "at": {"collection": "done", "index": 1}, "t": 0.4},
-                            {"type": "release", "at": {"collection": "done", "index": 1}, "t": 0.5} ] }
+                            {"type": "move", "at": {"collection": "done", "index": 1}, "t": 0.4} ] }
               """),
         Entry(name: "36-photos-overlay", title: "Photos with overlays and chrome",
               caption: "Each photo is an overlay: the picture fills the cell, a video's duration sits at its bottom trailing corner and a favourite's heart at its top, each only when the item has that field. The navigation bar and the tab bar are decorations; the tab bar is drawn over the grid.",

@@ -6,7 +6,7 @@ import DropShotRaster
 extension Context {
     /// Draws an item as a floating ghost: a soft shadow, then the item in its own layer at `alpha`.
     func drawGhost(item: ItemSpec, frame: Rect, config: ArenaConfig, template: CellTemplate? = nil, alpha: Double, shadow: Bool, magnification: Double,
-                   into canvas: inout Canvas) throws(RenderError) {
+                   rotation: Double = 0, into canvas: inout Canvas) throws(RenderError) {
         let shape = snapped(frame, radius: cornerRadius(frame, config))
         if shadow {
             canvas.shadow(of: shape, blurRadius: Int((theme.shadowBlur * scale / 3).rounded()), dx: 0, dy: theme.shadowOffset * scale,
@@ -17,14 +17,24 @@ extension Context {
         // bounds), whichever rows the canvas shows: the item's layout, which rounds, then sees the
         // same coordinates in every band. (Columns are cut at the canvas's sides, the same in all.)
         let whole = shape.pixelBounds
-        let bounds = whole.intersection(canvas.clip)
+        // A tilted ghost's rows outside this band may turn into it: its layer is the whole ghost
+        // (bounded: one too large to hold is drawn upright).
+        let tilted = rotation != 0 && (whole.x1 - whole.x0) * (whole.y1 - whole.y0) <= Self.maxTiltedGhostPixels
+        let bounds = tilted ? whole : whole.intersection(canvas.clip)
         guard !bounds.isEmpty else { return }
         var layer = Canvas(width: bounds.x1 - bounds.x0, height: bounds.y1 - bounds.y0, originY: bounds.y0 - whole.y0)
         let local = RoundedRect(x: shape.x0 - Double(bounds.x0), y: shape.y0 - Double(whole.y0),
                                 width: shape.width, height: shape.height, radius: shape.radius)
         try drawItem(item, shape: local, config: config, template: template, magnification: magnification, into: &layer)
-        canvas.draw(layer, x: bounds.x0, y: bounds.y0, opacity: alpha)
+        if tilted {
+            canvas.draw(layer, x: bounds.x0, y: bounds.y0, rotatedBy: rotation, opacity: alpha)
+        } else {
+            canvas.draw(layer, x: bounds.x0, y: bounds.y0, opacity: alpha)
+        }
     }
+
+    /// The most pixels a tilted ghost's layer may have (4096 x 4096).
+    static let maxTiltedGhostPixels = 4096 * 4096
 
     /// A round badge of `radius` points at `center` (in points) with white `text`.
     func drawBadge(_ text: String, center: Point, radius: Double, color: Color, into canvas: inout Canvas) throws(RenderError) {
