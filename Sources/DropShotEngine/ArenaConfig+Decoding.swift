@@ -21,6 +21,13 @@ extension ArenaConfig {
         "sectionStyle", "groupInset", "groupCornerRadius", "separatorColor", "separatorInset",
     ]
 
+    /// The keys read from the top-level config only (they rule the whole arena): a collection's
+    /// own `config` that sets one is refused, never silently ignored.
+    public static let arenaWideKeys: [String] = [
+        "targetSelection", "scrollCoupled", "zoomCoupled", "pendingDropOverDeleteZone", "hoveringRule", "resetRule",
+        "couplingBothWays", "zoomCouplingBothWays", "targetSlotsFollowSource", "toolbar", "selectionMode",
+    ]
+
     /// Returns this configuration with the keys of a JSON `config` object applied over it.
     func applying(_ json: JSONValue, at reader: JSONReader) throws(ScenarioError) -> ArenaConfig {
         var c = self

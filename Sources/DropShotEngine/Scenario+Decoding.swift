@@ -235,7 +235,11 @@ extension Scenario {
             case "title":
                 spec.title = try c.string(v)
                 if spec.title!.isEmpty { throw c.error("must not be empty (leave the key out for no title)") }
-            case "config": spec.config = try base.applying(v, at: c)
+            case "config":
+                if case let .object(keys) = v, let key = keys.first(where: { ArenaConfig.arenaWideKeys.contains($0.key) })?.key {
+                    throw c.child(key).error("applies to the whole arena: set it in the top-level \"config\", not a collection's")
+                }
+                spec.config = try base.applying(v, at: c)
             case "items":
                 for (i, item) in try c.array(v).enumerated() {
                     // A target's `{"consumed": "id"}`: a source item already in this slot.

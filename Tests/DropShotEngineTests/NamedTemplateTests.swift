@@ -65,3 +65,14 @@ import Testing
         #expect(missing?.message.hasPrefix(#"{dueColor} is not a field of item "a" at collections[0].items[0]"#) == true, "\(String(describing: missing))")
     }
 }
+
+/// Keys that rule the whole arena are read from the top-level config only: a collection's own
+/// config that sets one is refused, never silently ignored.
+@Suite struct ArenaWideKeyTests {
+    @Test(arguments: ArenaConfig.arenaWideKeys)
+    func anArenaWideKeyInACollectionsConfigIsAnError(key: String) {
+        let error = decodeError(#"{"collections": [{"id": "s", "role": "list", "config": {"\#(key)": null}}]}"#)
+        #expect(error?.path == "collections[0].config.\(key)", "\(String(describing: error))")
+        #expect(error?.message == #"applies to the whole arena: set it in the top-level "config", not a collection's"#)
+    }
+}
