@@ -92,18 +92,9 @@ public indirect enum CellTemplate: Equatable, Sendable {
 
     /// Every image file the template draws for `item`: the literal ones, and the paths its bound
     /// sources take from the item's fields (conditional elements the item does not show left out).
+    /// A resolved template binds nothing, so its `imageFiles` are all of them.
     public func imageFiles(for item: ItemSpec) -> [String] {
-        resolved(for: item)?.imageFiles(resolved: ()) ?? []
-    }
-
-    private func imageFiles(resolved: Void) -> [String] {
-        switch self {
-        case let .stack(stack): stack.children.flatMap { $0.imageFiles(resolved: ()) }
-        case let .overlay(overlay): overlay.layers.flatMap { $0.element.imageFiles(resolved: ()) }
-        case let .image(image): image.source.map { [$0] } ?? []
-        case let .when(_, element): element.imageFiles(resolved: ())
-        case .text, .badge, .shape, .spacer, .gap: []
-        }
+        resolved(for: item)?.imageFiles ?? []
     }
 
     /// The template as `item` shows it: each bound colour and image source replaced by the item's

@@ -285,8 +285,7 @@ public enum FontLibrary {
     /// chain a label is drawn with when the scenario names no fonts of its own. `bold` is the weight
     /// asked for (nil: the weight `font`'s own style flags give).
     public static func chain(startingWith font: Font, bold: Bool? = nil) -> FontChain {
-        let names = fallbackNames.flatMap { bold ?? font.isBold ? [$0.1, $0.0] : [$0.0, $0.1] }
-        return FontChain([font] + names.compactMap { try? FontLibrary.font(named: $0) })
+        FontChain([font] + fallbackOrder(bold: bold ?? font.isBold).compactMap { try? FontLibrary.font(named: $0) })
     }
 
     /// The bundled fallback faces, script by script, those of the weight `bold` says first; throws,
@@ -294,8 +293,13 @@ public enum FontLibrary {
     /// never mistaken for text no font has).
     public static func fallbacks(bold: Bool) throws(FontError) -> [Font] {
         var fonts: [Font] = []
-        for name in fallbackNames.flatMap({ bold ? [$0.1, $0.0] : [$0.0, $0.1] }) { fonts.append(try FontLibrary.font(named: name)) }
+        for name in fallbackOrder(bold: bold) { fonts.append(try FontLibrary.font(named: name)) }
         return fonts
+    }
+
+    /// The names of the bundled fallback faces, script by script, those of the weight `bold` first.
+    static func fallbackOrder(bold: Bool) -> [String] {
+        fallbackNames.flatMap { bold ? [$0.1, $0.0] : [$0.0, $0.1] }
     }
 
     /// The font of a file outside the bundle (a scenario's `fonts`), opened once per path.

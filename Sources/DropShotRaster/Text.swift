@@ -335,7 +335,8 @@ public struct TextBlock: Sendable {
         let size26 = TextLine.size26(size)
         let paragraph = ShapedParagraph(scalars, chain: fonts, size26: size26, direction: direction)
         let breaks = LineBreaks.opportunities(scalars.map(\.value))
-        let clusterEnds = LineBreaks.clusterEnds(scalars.map(\.value))
+        // Grapheme clusters are found only when a word is wider than the line.
+        var clusterEnds: [Bool]?
         func isSpace(_ i: Int) -> Bool { scalars[i].properties.isWhitespace }
         /// The end of `start..<end` without the whitespace (and newline) it ends with.
         func trimmed(_ start: Int, _ end: Int) -> Int {
@@ -381,8 +382,10 @@ public struct TextBlock: Sendable {
             // A word wider than the line is broken between grapheme clusters, as UILabel does:
             // as many clusters as fit (at least one), the rest on the next line.
             if Double(paragraph.width(start..<trimmed(start, end))) / 64 > maxWidth {
+                let ends = clusterEnds ?? LineBreaks.clusterEnds(scalars.map(\.value))
+                clusterEnds = ends
                 var fitting = start
-                for index in start..<end where clusterEnds[index] {
+                for index in start..<end where ends[index] {
                     if fitting > start, Double(paragraph.width(start..<trimmed(start, index + 1))) / 64 > maxWidth { break }
                     fitting = index + 1
                 }

@@ -6,61 +6,6 @@ import Glibc
 
 /// The studio's HTTP surface under requests no browser sends: what a raw socket can do to it.
 @Suite struct StudioHTTPTests {
-    /// A raw TCP connection to the studio.
-    final class Connection {
-        let socket: Int32
-
-        init(port: Int) throws {
-            socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = in_port_t(UInt16(port).bigEndian)
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-            guard connected == 0 else { close(socket); throw StudioTestError(message: "cannot connect") }
-            var timeout = timeval(tv_sec: 20, tv_usec: 0)
-            setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-            setsockopt(socket, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        }
-
-        deinit { close(socket) }
-
-        /// Sends `bytes`; false once the studio has closed the connection.
-        @discardableResult
-        func send(_ bytes: [UInt8]) -> Bool {
-            var sent = 0
-            while sent < bytes.count {
-                let n = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-                if n <= 0 { return false }
-                sent += n
-            }
-            return true
-        }
-
-        func send(_ text: String) { send(Array(text.utf8)) }
-
-        /// Whether the last `readToEnd` ended because the studio closed the connection (not
-        /// because 20 s passed with nothing to read).
-        private(set) var closedByStudio = false
-
-        /// Everything the studio sends until it closes the connection (or 20 s pass).
-        func readToEnd() -> String {
-            var response: [UInt8] = []
-            var buffer = [UInt8](repeating: 0, count: 65536)
-            while true {
-                let n = recv(socket, &buffer, buffer.count, 0)
-                if n <= 0 {
-                    closedByStudio = n == 0 || errno == ECONNRESET
-                    break
-                }
-                response += buffer[0..<n]
-            }
-            return String(decoding: response, as: UTF8.self)
-        }
-    }
-
     func folder() throws -> Workspace {
         let workspace = try Workspace()
         try workspace.write("s/a.json", scenarioJSON)
@@ -80,14 +25,14 @@ import Glibc
         let studio = try RunningStudio(workspace.path("s"))
         let original = try String(contentsOfFile: workspace.path("s/a.json"), encoding: .utf8)
         // 403: a foreign origin, its body, then a save on the same connection.
-        let foreign = try Connection(port: studio.port)
+        let foreign = try StudioConnection(port: studio.port)
         foreign.send("POST /api/save?path=a.json HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nOrigin: http://localhost:9999\r\nContent-Type: text/plain\r\nContent-Length: 5\r\n\r\nhello"
                      + save(overwritten, port: studio.port))
         let refused = foreign.readToEnd()
         #expect(refused.hasPrefix("HTTP/1.1 403"), "\(refused)")
         #expect(refused.components(separatedBy: "HTTP/1.1 ").count == 2, "one answer, then the connection closed: \(refused)")
         // 413: a body over the limit in chunks (no length announced), then a save.
-        let chunked = try Connection(port: studio.port)
+        let chunked = try StudioConnection(port: studio.port)
         chunked.send("POST /api/save?path=a.json HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nTransfer-Encoding: chunked\r\n\r\n")
         let chunk = String(repeating: " ", count: 1 << 20)
         for _ in 0..<5 { chunked.send(String(chunk.utf8.count, radix: 16) + "\r\n" + chunk + "\r\n") }
@@ -122,14 +67,14 @@ import Glibc
         let long = String(repeating: "a", count: 256 << 10)
         for request in ["GET /api/scenarios HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nX-Long: \(long)\r\n\r\n",
                         "GET /\(long) HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\n\r\n"] {
-            let connection = try Connection(port: studio.port)
+            let connection = try StudioConnection(port: studio.port)
             connection.send(request)
             let answer = connection.readToEnd()
             #expect(answer.hasPrefix("HTTP/1.1 4") || answer.isEmpty, "\(answer.prefix(100))")
             #expect(!answer.hasPrefix("HTTP/1.1 200"))
         }
         // 64 MiB in chunks: refused after the limit; the studio's memory stays far below the body.
-        let connection = try Connection(port: studio.port)
+        let connection = try StudioConnection(port: studio.port)
         connection.send("POST /api/preview?path=a.json HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nTransfer-Encoding: chunked\r\n\r\n")
         let chunk = [UInt8](repeating: 0x20, count: 1 << 20)
         let header = Array((String(chunk.count, radix: 16) + "\r\n").utf8)
@@ -146,8 +91,8 @@ import Glibc
         let workspace = try folder()
         // 64 descriptors for the studio, idle connections closed after 1 s.
         let studio = try RunningStudio(workspace.path("s"), arguments: ["--idle-timeout", "1"], launcher: ["/usr/bin/prlimit", "--nofile=64:64"])
-        var idle: [Connection] = []
-        for _ in 0..<200 { if let connection = try? Connection(port: studio.port) { idle.append(connection) } }
+        var idle: [StudioConnection] = []
+        for _ in 0..<200 { if let connection = try? StudioConnection(port: studio.port) { idle.append(connection) } }
         // An idle connection is closed by the studio: reading it ends.
         #expect(idle[0].readToEnd().isEmpty && idle[0].closedByStudio)
         #expect(studio.process.isRunning, "out of descriptors, the studio goes on")
@@ -155,7 +100,7 @@ import Glibc
         Thread.sleep(forTimeInterval: 1.5)
         #expect(try studio.get("/api/scenarios").status == 200, "and serves once they are gone")
         // A client that sends its request too slowly is closed as idle too.
-        let slow = try Connection(port: studio.port)
+        let slow = try StudioConnection(port: studio.port)
         slow.send("GET /api/scenarios HTTP/1.1\r\n")
         _ = slow.readToEnd()
         #expect(slow.closedByStudio)
