@@ -22,7 +22,7 @@ func measure(_ name: String, runs: Int = 15, quiet: Bool = false, _ body: () thr
     return times[times.count / 2]
 }
 
-// The canonical scene of ../shared/bench (copied to Tools/bench/canonical.json): 1170x2532 px,
+// The canonical scene (Tools/bench/canonical.json): 1170x2532 px,
 // two 6x8 grids of bordered, labelled cells and a drag ghost with its shadow.
 let canonicalPath = CommandLine.arguments.dropFirst().first { $0.hasSuffix(".json") }
     ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

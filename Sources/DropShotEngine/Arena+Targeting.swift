@@ -122,7 +122,7 @@ extension Arena {
         return (nearest, section)
     }
 
-    /// What releasing `drag` now would do: delete > rearrange > drop > miss (SPEC 4).
+    /// What releasing `drag` now would do: delete > rearrange > drop > miss (docs/RULES.md).
     func resolve(_ drag: Drag) -> Resolution {
         var asked: [Asked] = []
         return resolve(drag, asked: &asked)

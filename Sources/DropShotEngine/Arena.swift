@@ -1,4 +1,4 @@
-/// The result of a finished drag (SPEC 4), checked in this order.
+/// The result of a finished drag (docs/RULES.md), checked in this order.
 public enum DragOutcome: String, Sendable { case delete, rearrange, drop, miss }
 
 /// The place under a drag: a collection and, when there is one, a cell index in it.
@@ -13,7 +13,7 @@ public struct DropLocation: Equatable, Sendable {
     public var section: Int? = nil
 }
 
-/// The engine: an arena of collections driven by events (SPEC 2-4).
+/// The engine: an arena of collections driven by events (docs/SCENARIO.md, docs/RULES.md).
 ///
 /// `Arena` is a value type. Feed it events with `apply(_:)` and read what it shows with
 /// `snapshot()`. It does no I/O.

@@ -1,7 +1,7 @@
 /// Decoding a `config` object over a base configuration (a preset's, or the scenario's for a
 /// collection): every key by name, every number range-checked with its JSON path.
 extension ArenaConfig {
-    /// Every key a `config` object accepts, in the order of SPEC 2.
+    /// Every key a `config` object accepts, in the order of docs/SCENARIO.md's table.
     public static let keys: [String] = [
         "sourceItemsConsumable", "numberOfTargetItems", "fixedCellSize", "cellWidthHeightRatio",
         "minInteritemSpacing", "minLineSpacing", "sectionInset", "lineAlignment", "centeredVertically",

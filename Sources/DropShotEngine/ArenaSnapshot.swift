@@ -291,7 +291,7 @@ extension Arena {
 }
 
 extension ArenaSnapshot {
-    /// The state JSON of SPEC 5 (`dropshot state`).
+    /// The state JSON of docs/SCENARIO.md (`dropshot state`).
     public var stateJSON: JSONValue {
         func numbers(_ values: [Double]) -> JSONValue { .array(values.map { .number($0) }) }
         func rect(_ r: Rect) -> JSONValue { numbers([r.x, r.y, r.width, r.height]) }

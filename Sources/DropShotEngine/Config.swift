@@ -1,4 +1,4 @@
-/// How the items of one line are spread along it (SPEC 3).
+/// How the items of one line are spread along it (docs/RULES.md).
 public enum LineAlignment: String, CaseIterable, Sendable { case justified, leading, center }
 /// The direction a collection scrolls in; lines run across it.
 public enum ScrollDirection: String, CaseIterable, Sendable { case vertical, horizontal }
@@ -9,7 +9,7 @@ public enum LayoutDirection: String, CaseIterable, Sendable { case leftToRight, 
 
 /// Where a drag over a list's cell inserts the item (`listInsertion`).
 public enum ListInsertion: String, CaseIterable, Sendable {
-    /// At the cell's index: before it (SPEC 4, every seed preset).
+    /// At the cell's index: before it (docs/RULES.md, every seed preset).
     case onCell
     /// Before the cell over its first half, after it over its second half, along the list's
     /// lines (across them in a one-column list), as UIKit's insert-at-destination drops.
@@ -79,7 +79,7 @@ public enum EmptySpaceRule: String, CaseIterable, Sendable {
 /// The seed library whose defaults and rules a scenario (or one collection) follows (`"behaviour"`).
 /// Explicit config keys still win over a preset; docs/SEEDS.md lists every value.
 public enum Behaviour: String, CaseIterable, Sendable {
-    /// DropShot's own defaults (SPEC 2).
+    /// DropShot's own defaults (docs/SCENARIO.md).
     case dropshot
     case arrasolta
     case betweenkit
@@ -237,7 +237,7 @@ public enum SelectionMode: String, CaseIterable, Sendable {
 /// Where the ArraSolta toolbar (undo, redo, reset and the step counter) is drawn.
 public enum ToolbarPlacement: String, CaseIterable, Sendable { case none, top, bottom }
 
-/// Every configuration key of SPEC 2 (ArraSolta's table in Swift naming), with its default.
+/// Every configuration key of docs/SCENARIO.md (ArraSolta's table in Swift naming), with its default.
 ///
 /// The scenario's top-level `config` applies to every collection; a collection's own `config`
 /// overrides any key for that collection. Arena-wide keys (`targetSelection`, `scrollCoupled`,
@@ -433,7 +433,7 @@ public struct ArenaConfig: Equatable, Sendable {
     /// Per-state looks that replace DropShot's accent outline and ghost style.
     public var appearance: [AppearanceState: StateStyle] = [:]
 
-    /// DropShot's defaults (SPEC 2), before any preset or scenario key.
+    /// DropShot's defaults (docs/SCENARIO.md), before any preset or scenario key.
     public init() {}
 }
 

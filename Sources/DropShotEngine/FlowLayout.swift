@@ -29,7 +29,7 @@ public struct SectionFrame: Equatable, Sendable {
     public var frame: Rect
 }
 
-/// The flow layout of SPEC 3: a UIKit-style flow layout with ArraSolta's sizing rules.
+/// The flow layout of docs/RULES.md: a UIKit-style flow layout with ArraSolta's sizing rules.
 ///
 /// Vertical scrolling lays items out in rows (lines) stacked top to bottom; horizontal scrolling
 /// is the same with the axes swapped: lines are columns stacked left to right, filled top to

@@ -4,7 +4,7 @@
 public enum ArenaNotice: Equatable, Sendable {
     /// A history step: undo, redo or reset.
     public enum HistoryStep: String, Sendable { case undo, redo, reset }
-    /// What a release did (SPEC 4), with its places.
+    /// What a release did (docs/RULES.md), with its places.
     public enum Outcome: Equatable, Sendable {
         case delete
         case rearrange(collection: String, from: Int, to: Int)

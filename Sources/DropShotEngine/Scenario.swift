@@ -36,7 +36,7 @@ public enum ScenarioLimits {
     public static let cells = 100_000
 }
 
-/// The role a collection plays in the arena (SPEC 2).
+/// The role a collection plays in the arena (docs/SCENARIO.md).
 public enum CollectionRole: String, CaseIterable, Sendable {
     /// Gives items; with `sourceItemsConsumable` a dragged-out item leaves a placeholder.
     case source
@@ -188,7 +188,7 @@ public enum Key: String, CaseIterable, Sendable {
 /// What a pointer event does.
 public enum PointerAction: String, Equatable, Sendable { case press, move, release, cancel }
 
-/// An input event (SPEC 2). Pointer times are in seconds.
+/// An input event (docs/SCENARIO.md). Pointer times are in seconds.
 public enum ArenaEvent: Equatable, Sendable {
     case press(Point, t: Double)
     case move(Point, t: Double)

@@ -247,7 +247,7 @@ public struct ScenarioDocument: Sendable {
         }
     }
 
-    /// Renders the state after every event in turn (frame 0 is after event 1, SPEC 5 `frames`)
+    /// Renders the state after every event in turn (frame 0 is after event 1, docs/CLI.md `frames`)
     /// and hands each frame to `body` before drawing the next, so memory holds one frame at a time.
     public func renderFrames(scale: Int? = nil, theme: Theme? = nil,
                              _ body: (_ index: Int, _ frame: Canvas) throws -> Void) throws {

@@ -30,12 +30,12 @@ public struct CheckResults: Codable, Equatable, Sendable {
     /// How many rows have `status`.
     public func count(_ status: ReportRow.Status) -> Int { rows.filter { $0.status == status }.count }
 
-    /// SPEC 5: `N passed, N failed, N recorded, N missing, N errors`.
+    /// docs/CLI.md: `N passed, N failed, N recorded, N missing, N errors`.
     public var closingLine: String {
         "\(count(.pass)) passed, \(count(.fail)) failed, \(count(.recorded)) recorded, \(count(.missing)) missing, \(count(.error)) errors"
     }
 
-    /// SPEC 5: 2 if any ERROR, else 1 if any FAIL or MISSING (or RECORDED when `recordingFails`),
+    /// docs/CLI.md: 2 if any ERROR, else 1 if any FAIL or MISSING (or RECORDED when `recordingFails`),
     /// else 0; orphan rows fail nothing.
     public var exitCode: Int32 {
         if count(.error) > 0 { return 2 }

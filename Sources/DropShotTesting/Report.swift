@@ -2,7 +2,7 @@ import DropShotRaster
 import DropShotRender
 import Foundation
 
-/// One row of a snapshot run (SPEC 5, check results): a verified image, or a scenario that could
+/// One row of a snapshot run (docs/CLI.md, "`check` rows"): a verified image, or a scenario that could
 /// not be checked. Images are referred to by path; nothing here holds pixels.
 public struct ReportRow: Codable, Equatable, Sendable {
     /// The statuses in the order a reviewer reads them.

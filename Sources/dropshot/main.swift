@@ -7,7 +7,7 @@ import Foundation
 
 TerminationSignals.removeTemporaryFilesOnSignal()
 
-// Runs the command and maps every failure to SPEC 5's exit statuses: usage errors and bad input
+// Runs the command and maps every failure to the exit statuses of docs/CLI.md: usage errors and bad input
 // exit 2 with one line on stderr; help and --version exit 0.
 do {
     var command = try Dropshot.parseAsRoot()

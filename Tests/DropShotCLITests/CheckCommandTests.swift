@@ -4,7 +4,7 @@ import FoundationXML
 #endif
 import Testing
 
-/// `dropshot check` as SPEC 5 "check results" describes it, and `merge-reports` for shards.
+/// `dropshot check` as docs/CLI.md "`check` rows" describes it, and `merge-reports` for shards.
 @Suite struct CheckCommandTests {
     let withCheckpoints = scenarioJSON.replacingOccurrences(of: #""deleteZones""#,
         with: #""checkpoints": [{"name": "mid-drag", "step": 2}, {"name": "start", "step": 0}], "deleteZones""#)

@@ -2,7 +2,7 @@ import TestUtilities
 import Testing
 @testable import DropShotEngine
 
-/// Layout tables worked out by hand from SPEC 3.
+/// Layout tables worked out by hand from docs/RULES.md.
 @Suite struct FlowLayoutTests {
     func config(_ edit: (inout ArenaConfig) -> Void) -> ArenaConfig {
         var c = ArenaConfig()

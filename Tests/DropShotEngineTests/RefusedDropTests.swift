@@ -11,7 +11,7 @@ import Testing
         var state = arena.snapshot()
         #expect(state.drag?.refused == true && state.drag?.appearance == .dragging)
         #expect(state.collections.map(\.refusing) == [false, true])
-        #expect(state.collections[1].appearance == .pendingDrop, "the SPEC's state is unchanged")
+        #expect(state.collections[1].appearance == .pendingDrop, "the documented appearance state is unchanged")
         let json = state.stateJSON.serialized(pretty: false)
         #expect(json.contains(#""refused":true"#) && json.contains(#""id":"target","role":"target","state":"pendingDrop","refusing":true"#))
 
