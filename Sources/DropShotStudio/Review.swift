@@ -11,47 +11,38 @@ actor Review {
     /// Per failing name: the golden, the render and the diff, as PNG bytes.
     private var images: [String: [String: [UInt8]]] = [:]
 
-    /// Checks every scenario of `folder`.
+    /// Checks every scenario of `folder` with `check`'s own step (`ScenarioCatalog`: the same
+    /// walk, skipped files, names, digests, comparison and rows, orphans included), keeping the
+    /// images of each FAIL and MISSING for the page. Paths in messages are relative to the folder.
     func run(_ folder: StudioFolder) -> [ReportRow] {
-        images = [:]
+        let catalog = folder.catalog()
+        let verifier = SnapshotVerifier(snapshotsDirectory: folder.snapshots, recordMode: .never)
+        let itemImages = catalog.itemImages
+        var kept: [String: [String: [UInt8]]] = [:]
         var rows: [ReportRow] = []
-        for relative in folder.scenarioPaths() {
-            let name = String(relative.dropLast(".json".count))
-            do {
-                let document = try folder.document(relative)
-                try document.renderCheckpointsDigested { checkpoint, image in
-                    let golden = checkpoint.map { "\(name)@\($0.name)" } ?? name
-                    rows.append(try compare(golden, image.joined(), digest: image.digest, folder: folder))
-                }
-            } catch let error as StudioError {
-                rows.append(ReportRow(name: name, status: .error, message: error.message))
-            } catch {
-                rows.append(ReportRow(name: name, status: .error, message: oneLine("\(error)")))
+        for (file, entry) in zip(catalog.files, catalog.entries) {
+            rows += ScenarioCatalog.check(file, entry, verifier: verifier, itemImages: itemImages) { outcome, canvas in
+                kept[outcome.name] = try Review.images(of: outcome, canvas, verifier: verifier)
             }
         }
-        return rows
+        rows += catalog.orphans(in: folder.snapshots, skipping: [], delete: false)
+        images = kept
+        return rows.map { row in
+            var row = row
+            row.message = folder.withoutRoot(row.message)
+            return row
+        }
     }
 
-    /// The verdict of `name` as `check` reaches it (one code path: `SnapshotVerifier`, its digest,
-    /// exact comparison, nothing recorded), with the images of a failure kept for the page.
-    private func compare(_ name: String, _ canvas: Canvas, digest: PixelDigest?, folder: StudioFolder) throws -> ReportRow {
-        let verifier = SnapshotVerifier(snapshotsDirectory: folder.snapshots, recordMode: .never)
-        let outcome = try verifier.verify(named: name, digest: digest ?? PixelDigest(of: canvas)) { canvas }
-        switch outcome.status {
-        case .passed, .recorded:
-            return ReportRow(name: name, status: .pass, message: "")
-        case .missing:
-            images[name] = ["actual": try PNGCodec.encode(canvas)]
-            return ReportRow(name: name, status: .missing, message: "no golden yet")
-        case .failed:
-            // The verdict is the verifier's; the diff picture is drawn for the page alone.
-            let bytes = try verifier.readGolden(at: outcome.goldenPath) ?? []
-            var kept = ["expected": bytes, "actual": try PNGCodec.encode(canvas)]
-            let comparison = ImageComparison.compare(expected: try PNGCodec.decodeStraight(bytes), actual: StraightImage(canvas), drawDiff: true)
-            if let diff = comparison.diffImage { kept["diff"] = try PNGCodec.encode(diff) }
-            images[name] = kept
-            return ReportRow(name: name, status: .fail, message: outcome.comparison?.summary ?? comparison.summary)
-        }
+    /// The PNGs the page shows for a FAIL (golden, render, diff) or a MISSING (render). The
+    /// verdict is the verifier's; the diff picture is drawn for the page alone.
+    private static func images(of outcome: SnapshotOutcome, _ canvas: Canvas, verifier: SnapshotVerifier) throws -> [String: [UInt8]] {
+        var kept = ["actual": try PNGCodec.encode(canvas)]
+        guard outcome.status == .failed, let bytes = try verifier.readGolden(at: outcome.goldenPath) else { return kept }
+        kept["expected"] = bytes
+        let comparison = ImageComparison.compare(expected: try PNGCodec.decodeStraight(bytes), actual: StraightImage(canvas), drawDiff: true)
+        if let diff = comparison.diffImage { kept["diff"] = try PNGCodec.encode(diff) }
+        return kept
     }
 
     /// One image of a failure: `expected`, `actual` or `diff`.
@@ -59,20 +50,18 @@ actor Review {
 
     /// Accepts the change of `name`: records its golden as `--record failed` would for it alone.
     func accept(_ name: String, folder: StudioFolder) throws(StudioError) {
-        guard let stem = name.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).first, !stem.isEmpty else {
-            throw .badRequest("\(JSONValue.echo(name)): not a golden's name (NAME or NAME@CHECKPOINT)")
+        guard let golden = GoldenName(parsing: name) else {
+            throw .badRequest("\(JSONValue.echo(name)): not a golden's name (NAME or NAME\(GoldenName.separator)CHECKPOINT)")
         }
-        let scenario = String(stem) + ".json"
-        let document = try folder.document(scenario)
+        let document = try folder.document(golden.scenario + ".json")
         let verifier = SnapshotVerifier(snapshotsDirectory: folder.snapshots, recordMode: .failed, options: .exact,
                                         artifactsDirectory: nil)
         var found = false
         do {
             try document.renderCheckpointsDigested { checkpoint, image in
-                let golden = checkpoint.map { "\(scenario.dropLast(5))@\($0.name)" } ?? String(scenario.dropLast(5))
-                guard golden == name else { return }
+                guard GoldenName(scenario: golden.scenario, checkpoint) == golden else { return }
                 found = true
-                _ = try verifier.verify(image.joined(), named: golden, digest: image.digest)
+                _ = try verifier.verify(image.joined(), named: name, digest: image.digest)
             }
         } catch {
             throw .invalid(oneLine("\(error)"))

@@ -74,18 +74,21 @@ struct StudioFolder: Sendable {
         return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
     }
 
-    /// The scenario files under the folder, recursively and sorted, as relative paths (hidden
-    /// files and folders, the snapshots folder's PNGs and non-JSON files skipped).
-    func scenarioPaths() -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
-        var paths: [String] = []
-        while let relative = walker.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") { walker.skipDescendants(); continue }
-            if relative.hasSuffix(".json"), (try? resolve(relative)) != nil { paths.append(relative) }
-        }
-        return paths.sorted()
+    /// The scenario files under the folder as `check` finds them (`ScenarioCatalog`), read.
+    func catalog() -> ScenarioCatalog {
+        let files = (try? ScenarioCatalog.files(in: root)) ?? []
+        return ScenarioCatalog(directory: root, files: files, assets: assets, workers: 1)
     }
+
+    /// The scenario files under the folder, as `check` finds them, that resolve inside it, as
+    /// relative paths in `check`'s order.
+    func scenarioPaths() -> [String] {
+        let files = (try? ScenarioCatalog.files(in: root)) ?? []
+        return files.map { $0.name + ".json" }.filter { (try? resolve($0)) != nil }
+    }
+
+    /// `message` with the folder's own path left out, as the page shows paths.
+    func withoutRoot(_ message: String) -> String { message.replacingOccurrences(of: root + "/", with: "") }
 
     /// The real path of scenario `relative`: inside the folder after links, a `.json` file, no
     /// hidden component. With `existing: false` the file may be new (its folder must exist).
@@ -121,14 +124,14 @@ struct StudioFolder: Sendable {
             }
         }
         do { return try ScenarioDocument.load(json: bytes, path: path, assets: assets) } catch {
-            throw .invalid(oneLine(error.description.replacingOccurrences(of: root + "/", with: "")))
+            throw .invalid(oneLine(withoutRoot(error.description)))
         }
     }
 
     /// The PNG of `document`'s state after `steps` events (all when nil): `dropshot render --step`.
     func png(_ document: ScenarioDocument, steps: Int?) throws(StudioError) -> [UInt8] {
         do { return try PNGCodec.encode(try document.render(steps: steps)) } catch {
-            throw .invalid(oneLine("\(error)".replacingOccurrences(of: root + "/", with: "")))
+            throw .invalid(oneLine(withoutRoot("\(error)")))
         }
     }
 

@@ -102,7 +102,7 @@ public func verifyCheckpointSnapshots(of document: ScenarioDocument, _ request: 
             var name = base
             if let checkpoint {
                 var named = request
-                named.name = "\(base)@\(checkpoint.name)"
+                named.name = GoldenName(scenario: base, checkpoint: checkpoint.name).description
                 switch claimName(named, in: directory) {
                 case let .success(claimed): name = claimed
                 case let .failure(error): return failures.append(error.message)

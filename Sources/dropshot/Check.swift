@@ -79,7 +79,9 @@ struct Check: ParsableCommand {
         Check.returnFreedMemoryPromptly()
         // Temporary files of killed runs are never goldens; clear them before anything is read.
         TemporaryFiles.sweepStale(in: snapshotsDirectory)
-        let catalog = ScenarioCatalog(directory: directory, files: try ScenarioCatalog.files(in: directory), assets: assets.assets, workers: workers)
+        let files: [ScenarioCatalog.File]
+        do { files = try ScenarioCatalog.files(in: directory) } catch { throw CommandFailure.badInput(error.message) }
+        let catalog = ScenarioCatalog(directory: directory, files: files, assets: assets.assets, workers: workers)
         for path in catalog.skipped { FileHandle.standardError.write(Data("\(oneLine(path)): skipped, not a scenario (no scenario key at its top level)\n".utf8)) }
         // No output may replace what the run reads: a scenario, an item image or a golden.
         let inputs = catalog.inputFiles + catalog.goldenPaths(under: snapshotsDirectory)
@@ -97,7 +99,7 @@ struct Check: ParsableCommand {
         var rows = concurrentMap(mine.count, workers: workers) { index in
             let entry = catalog.entries[mine[index]]
             return budget.withPixels(ScenarioCatalog.pixels(of: entry)) {
-                Check.check(catalog.files[mine[index]], entry, verifier: verifier, itemImages: itemImages)
+                ScenarioCatalog.check(catalog.files[mine[index]], entry, verifier: verifier, itemImages: itemImages)
             }
         }.flatMap { $0 }
         if shardIndex == 1 {
@@ -134,39 +136,6 @@ struct Check: ParsableCommand {
         for folder in assets.assets { words += ["--assets", folder] }
         if let shard { words += ["--shard", shard] }
         return (words + ["--record", "failed"]).map(shellQuoted).joined(separator: " ")
-    }
-
-    /// One scenario's rows, one per checkpoint and one for the final state; or one ERROR row
-    /// with the one-line reason. A scenario whose golden is an item image of any scenario is an
-    /// ERROR before anything is written.
-    static func check(_ file: ScenarioCatalog.File, _ entry: ScenarioCatalog.Entry, verifier: SnapshotVerifier, itemImages: Set<String>) -> [ReportRow] {
-        let name = file.name
-        let document: ScenarioDocument
-        switch entry {
-        case .notAScenario: return []
-        case let .error(message): return [ReportRow(name: name, status: .error, message: message)]
-        case let .scenario(loaded): document = loaded
-        }
-        for golden in ScenarioCatalog.goldens(of: document, named: name) {
-            let path = (verifier.snapshotsDirectory as NSString).appendingPathComponent(golden)
-            if let real = AssetFolders.realPath(path), itemImages.contains(real) {
-                return [ReportRow(name: name, status: .error, message: "\(name): its golden \(path) is an item image a scenario reads; choose another --snapshots folder or rename one")]
-            }
-        }
-        do {
-            var rows: [ReportRow] = []
-            try document.renderCheckpointsDigested { checkpoint, image in
-                // The bands are joined into one image only when the golden's digest does not match.
-                rows.append(ReportRow(try verifier.verify(named: checkpoint.map { "\(name)@\($0.name)" } ?? name, digest: image.digest!,
-                                                          pixels: image.joined)))
-                image.recycle()
-            }
-            return rows
-        } catch let error as InputError {
-            return [ReportRow(name: name, status: .error, message: "\(name): \(error.description)")]
-        } catch {
-            return [ReportRow(name: name, status: .error, message: "\(name): \(error)")]
-        }
     }
 }
 

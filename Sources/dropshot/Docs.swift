@@ -1,6 +1,7 @@
 import ArgumentParser
 import DropShotRaster
 import DropShotRender
+import DropShotTesting
 import Foundation
 
 struct Docs: ParsableCommand {
@@ -62,7 +63,9 @@ struct Docs: ParsableCommand {
                 // As under `check`: hidden folders skipped, and a link out of the folder refused by
                 // its name, never read (its contents would otherwise reach an error message).
                 let folders = AssetFolders(folders: [input])
-                for file in try ScenarioCatalog.files(in: input) {
+                let found: [ScenarioCatalog.File]
+                do { found = try ScenarioCatalog.files(in: input) } catch { throw CommandFailure.badInput(error.message) }
+                for file in found {
                     guard case .inside = folders.resolve(path: file.path) else {
                         throw CommandFailure.badInput("\(file.path): a symbolic link that leads outside \(input) (or nowhere); scenarios are read only from inside it")
                     }
@@ -101,7 +104,7 @@ struct Docs: ParsableCommand {
             var images: [DocsPage.Figure] = []
             do {
                 try document.renderCheckpoints { checkpoint, canvas in
-                    let image = checkpoint.map { "\(name)@\($0.name).png" } ?? "\(name).png"
+                    let image = GoldenName(scenario: name, checkpoint).fileName
                     try writePNG(canvas, to: "\(output)/\(image)", inputs: read)
                     images.append(DocsPage.Figure(image: image, title: checkpoint.map { "\(title): \($0.name) (after \($0.step) events)" } ?? title,
                                                   caption: caption))

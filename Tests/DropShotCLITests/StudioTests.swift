@@ -179,6 +179,43 @@ final class StudioConnection {
         #expect(try studio.get("/api/scenarios").status == 200, "and it still serves")
     }
 
+    /// `check` and the studio's review take one step over one walk: on the same folder (a
+    /// package.json, a broken scenario, a checkpoint, a failing and a missing golden, a link out,
+    /// an orphan) their rows are equal: names, statuses, and the reasons of errors.
+    @Test func theReviewsRowsAreChecksRows() throws {
+        let workspace = try Workspace()
+        let checkpointed = scenarioJSON.replacingOccurrences(of: #""events""#, with: #""checkpoints": [{"name": "mid", "step": 2}], "events""#)
+        try workspace.write("s/a.json", checkpointed)
+        try workspace.write("s/sub/b.json", scenarioJSON)
+        try workspace.write("s/package.json", #"{"name": "app", "version": "1.0.0"}"#)
+        try workspace.write("s/broken.json", #"{"collections": [{"id": 3}]}"#)
+        try workspace.write("secret.json", scenarioJSON)
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("s/out.json"), withDestinationPath: workspace.path("secret.json"))
+        #expect(try dropshot("check", workspace.path("s"), "--record", "all").status == 2, "the broken scenario and the link are errors")
+        // a passes, a@mid fails (another picture at its name), sub/b is missing, old is an orphan.
+        try FileManager.default.removeItem(atPath: workspace.path("s/a@mid.png"))
+        try FileManager.default.copyItem(atPath: workspace.path("s/a.png"), toPath: workspace.path("s/a@mid.png"))
+        try FileManager.default.moveItem(atPath: workspace.path("s/sub/b.png"), toPath: workspace.path("s/old.png"))
+
+        let root = try #require(AssetFolders.realPath(workspace.path("s")))
+        let check = try dropshot("check", root, "--record", "never")
+        #expect(check.status == 2)
+        let checkRows = check.stdout.split(separator: "\n").dropLast().map { line -> [String] in
+            let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+            let name = String(parts[1].prefix { $0 != ":" })
+            let message = parts[1].dropFirst(name.count + 2).replacingOccurrences(of: root + "/", with: "")
+            return [parts[0], parts[0] == "ORPHAN" ? "old.png" : name, parts[0] == "ERROR" ? name + ": " + message : ""]
+        }
+        let studio = try RunningStudio(root)
+        let review = try #require(try JSONSerialization.jsonObject(with: Data(try studio.request("POST", "/api/review").body)) as? [[String: Any]])
+        let reviewRows = review.map { row -> [String] in
+            let status = row["status"] as? String ?? "", name = row["name"] as? String ?? ""
+            return [status, name, status == "ERROR" ? row["message"] as? String ?? "" : ""]
+        }
+        #expect(checkRows.map { $0[1] } == ["a", "a@mid", "broken", "old.png", "out", "sub/b"], "\(check.stdout)")
+        #expect(reviewRows.sorted { $0[1] < $1[1] } == checkRows, "\(reviewRows)\n\(checkRows)")
+    }
+
     @Test func badStartsAreOneLineAndExit2() throws {
         let workspace = try Workspace()
         let studio = packageRoot.appendingPathComponent(".build/debug/dropshot-studio")

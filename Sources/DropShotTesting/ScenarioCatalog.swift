@@ -1,20 +1,60 @@
 import DropShotEngine
 import DropShotRender
-import DropShotTesting
+import DropShotRaster
 import Foundation
 
-/// Every scenario file under a `check` folder, read once (no rendering) before any golden is
-/// touched, so that the run knows all of its inputs and every golden each scenario claims: which
-/// goldens are orphans, which outputs would replace an input, which names collide.
-struct ScenarioCatalog: Sendable {
+/// The name of one golden: a scenario's final state (`name`, its file's relative path without
+/// `.json`) or one of its checkpoints (`name@checkpoint`). The one spelling `check`, the studio,
+/// `docs` and the test helpers share (docs/CLI.md, "`check` rows").
+public struct GoldenName: Hashable, Sendable, CustomStringConvertible {
+    /// What joins a scenario's name and a checkpoint's; a scenario file name may not contain it.
+    public static let separator: Character = "@"
+
+    /// The scenario's name.
+    public var scenario: String
+    /// The checkpoint, or nil for the final state.
+    public var checkpoint: String?
+
+    /// The golden of `scenario`'s final state, or of its `checkpoint`.
+    public init(scenario: String, checkpoint: String? = nil) {
+        self.scenario = scenario
+        self.checkpoint = checkpoint
+    }
+
+    /// `NAME` or `NAME@CHECKPOINT` (both parts non-empty), or nil.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: GoldenName.separator, maxSplits: 1, omittingEmptySubsequences: false)
+        guard let first = parts.first, !first.isEmpty, parts.count == 1 || !parts[1].isEmpty else { return nil }
+        self.init(scenario: String(first), checkpoint: parts.count == 2 ? String(parts[1]) : nil)
+    }
+
+    /// The golden of `checkpoint` (nil: the final state) of `scenario`.
+    public init(scenario: String, _ checkpoint: Checkpoint?) { self.init(scenario: scenario, checkpoint: checkpoint?.name) }
+
+    /// Every golden of `document` read as `scenario`: its final state, then its checkpoints.
+    public static func all(of document: ScenarioDocument, named scenario: String) -> [GoldenName] {
+        [GoldenName(scenario: scenario)] + document.scenario.checkpoints.map { GoldenName(scenario: scenario, checkpoint: $0.name) }
+    }
+
+    /// `name`, or `name@checkpoint`.
+    public var description: String { checkpoint.map { "\(scenario)\(GoldenName.separator)\($0)" } ?? scenario }
+    /// The golden's file name, relative to the goldens' folder.
+    public var fileName: String { description + ".png" }
+}
+
+/// Every scenario file under a folder, read once (no rendering) before any golden is touched, so
+/// that a run knows all of its inputs and every golden each scenario claims: which goldens are
+/// orphans, which outputs would replace an input, which names collide. The one folder walker of
+/// `check`, the studio and `docs`.
+package struct ScenarioCatalog: Sendable {
     /// A `*.json` file under the folder: its name (relative path without `.json`) and path.
-    struct File: Sendable {
-        var name: String
-        var path: String
+    package struct File: Sendable {
+        package var name: String
+        package var path: String
     }
 
     /// What reading one file gave.
-    enum Entry: Sendable {
+    package enum Entry: Sendable {
         case scenario(ScenarioDocument)
         /// The one-line reason, shown on the scenario's ERROR row.
         case error(String)
@@ -22,19 +62,19 @@ struct ScenarioCatalog: Sendable {
         case notAScenario
     }
 
-    let directory: String
-    let files: [File]
-    let entries: [Entry]
+    package let directory: String
+    package let files: [File]
+    package let entries: [Entry]
 
     /// The `*.json` files under `directory` (recursively, hidden folders skipped), sorted by name
     /// and, for names equal under Unicode normalization, by their bytes, so every shard sees one order.
-    static func files(in directory: String) throws -> [File] {
+    package static func files(in directory: String) throws(SnapshotError) -> [File] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CommandFailure.badInput("\(directory): not a directory")
+            throw SnapshotError(message: "\(directory): not a directory")
         }
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
-            throw CommandFailure.badInput("\(directory): cannot list the directory")
+            throw SnapshotError(message: "\(directory): cannot list the directory")
         }
         var files: [File] = []
         while let path = enumerator.nextObject() as? String {
@@ -50,7 +90,7 @@ struct ScenarioCatalog: Sendable {
     }
 
     /// Reads every file of `files` (on `workers` threads).
-    init(directory: String, files: [File], assets: [String], workers: Int) {
+    package init(directory: String, files: [File], assets: [String], workers: Int) {
         self.directory = directory
         self.files = files
         // Names equal as strings (NFC and NFD, or invalid UTF-8 read as U+FFFD) would share one golden.
@@ -61,13 +101,13 @@ struct ScenarioCatalog: Sendable {
         }
     }
 
-    static func read(_ file: File, folders: AssetFolders, directory: String, assets: [String], duplicated: Bool) -> Entry {
+    package static func read(_ file: File, folders: AssetFolders, directory: String, assets: [String], duplicated: Bool) -> Entry {
         let name = file.name
         if duplicated {
             return .error("\(name): another scenario file has the same name under Unicode normalization (or the same invalid UTF-8 bytes read as U+FFFD); they would share one golden, rename one")
         }
-        if name.contains("@") {
-            return .error("\(name): '@' in a scenario's file name is kept for checkpoint goldens (NAME@CHECKPOINT.png); rename the file")
+        if name.contains(GoldenName.separator) {
+            return .error("\(name): '\(GoldenName.separator)' in a scenario's file name is kept for checkpoint goldens (NAME\(GoldenName.separator)CHECKPOINT.png); rename the file")
         }
         guard case .inside = folders.resolve(path: file.path) else {
             return .error("\(name): \(file.path) is a symbolic link that leads outside \(directory) (or nowhere); scenarios are read only from inside it")
@@ -82,36 +122,74 @@ struct ScenarioCatalog: Sendable {
         }
     }
 
+    /// The rows of one scenario file (`check`'s step, shared by the studio's review): one per
+    /// checkpoint and one for the final state, or one ERROR row with the one-line reason; none for
+    /// a file that is not a scenario. A scenario whose golden is an item image of any scenario is
+    /// an ERROR before anything is written. `kept` sees each FAIL and MISSING verdict with its
+    /// render (the studio keeps the images for its page).
+    package static func check(_ file: File, _ entry: Entry, verifier: SnapshotVerifier, itemImages: Set<String>,
+                              kept: ((SnapshotOutcome, Canvas) throws -> Void)? = nil) -> [ReportRow] {
+        let name = file.name
+        let document: ScenarioDocument
+        switch entry {
+        case .notAScenario: return []
+        case let .error(message): return [ReportRow(name: name, status: .error, message: message)]
+        case let .scenario(loaded): document = loaded
+        }
+        for golden in goldens(of: document, named: name) {
+            let path = (verifier.snapshotsDirectory as NSString).appendingPathComponent(golden)
+            if let real = AssetFolders.realPath(path), itemImages.contains(real) {
+                return [ReportRow(name: name, status: .error, message: "\(name): its golden \(path) is an item image a scenario reads; choose another --snapshots folder or rename one")]
+            }
+        }
+        do {
+            var rows: [ReportRow] = []
+            try document.renderCheckpointsDigested { checkpoint, image in
+                // The bands are joined into one image only when the golden's digest does not match.
+                let outcome = try verifier.verify(named: GoldenName(scenario: name, checkpoint).description, digest: image.digest!,
+                                                  pixels: image.joined)
+                if let kept, outcome.status == .failed || outcome.status == .missing { try kept(outcome, image.joined()) }
+                rows.append(ReportRow(outcome))
+                image.recycle()
+            }
+            return rows
+        } catch let error as InputError {
+            return [ReportRow(name: name, status: .error, message: "\(name): \(error.description)")]
+        } catch {
+            return [ReportRow(name: name, status: .error, message: "\(name): \(error)")]
+        }
+    }
+
     /// The most pixels a scenario's canvas has at any step (its largest size after any `resize`).
-    static func pixels(of entry: Entry) -> Int {
+    package static func pixels(of entry: Entry) -> Int {
         guard case let .scenario(document) = entry else { return 0 }
         let size = document.largestPixelSize(scale: nil)
         return size.width * size.height
     }
 
     /// The scenario files that are not scenarios (skipped, and said so on stderr).
-    var skipped: [String] {
+    package var skipped: [String] {
         zip(files, entries).compactMap { file, entry in if case .notAScenario = entry { file.path } else { nil } }
     }
 
     /// Every item image some scenario reads, as real paths.
-    var itemImages: Set<String> {
+    package var itemImages: Set<String> {
         var images = Set<String>()
         for case let .scenario(document) in entries { images.formUnion(document.images.files) }
         return images
     }
 
     /// Every file the run reads besides goldens: the scenario files and their item images.
-    var inputFiles: [String] { files.map(\.path) + itemImages.sorted() }
+    package var inputFiles: [String] { files.map(\.path) + itemImages.sorted() }
 
     /// The images a readable scenario produces, relative to the output folder: its final state and
     /// each checkpoint (its goldens under `check`, its images under `docs`).
-    static func goldens(of document: ScenarioDocument, named name: String) -> [String] {
-        [name + ".png"] + document.scenario.checkpoints.map { "\(name)@\($0.name).png" }
+    package static func goldens(of document: ScenarioDocument, named name: String) -> [String] {
+        GoldenName.all(of: document, named: name).map(\.fileName)
     }
 
     /// The paths of every golden the readable scenarios claim under `snapshots`.
-    func goldenPaths(under snapshots: String) -> [String] {
+    package func goldenPaths(under snapshots: String) -> [String] {
         zip(files, entries).flatMap { file, entry -> [String] in
             guard case let .scenario(document) = entry else { return [] }
             return ScenarioCatalog.goldens(of: document, named: file.name).map { (snapshots as NSString).appendingPathComponent($0) }
@@ -122,14 +200,14 @@ struct ScenarioCatalog: Sendable {
     /// is set and every scenario could be read (an unreadable one may read any image as an item).
     /// Hidden entries, temporary files, the folders in `skipping` (the run's artifacts) and the
     /// scenarios' item images are never orphans; an unreadable scenario claims all its possible goldens.
-    func orphans(in snapshots: String, skipping: [String], delete: Bool) -> [ReportRow] {
+    package func orphans(in snapshots: String, skipping: [String], delete: Bool) -> [ReportRow] {
         var claimed = Set<String>(), unreadable: [String] = []
         for (file, entry) in zip(files, entries) {
             switch entry {
             case let .scenario(document): claimed.formUnion(ScenarioCatalog.goldens(of: document, named: file.name))
             case .error:
-                claimed.insert(file.name + ".png")
-                unreadable.append(file.name + "@")
+                claimed.insert(GoldenName(scenario: file.name).fileName)
+                unreadable.append(file.name + String(GoldenName.separator))
             case .notAScenario: break
             }
         }
@@ -166,7 +244,7 @@ struct ScenarioCatalog: Sendable {
     /// The relative paths, as bytes, of the files under `root` (recursively, in sorted order):
     /// hidden entries and the folders whose real paths are in `skipping` left out, links to folders
     /// not followed. Read with readdir, so a name that is not UTF-8 keeps its bytes.
-    static func fileNames(under root: [UInt8], skipping: Set<String>) -> [[UInt8]] {
+    package static func fileNames(under root: [UInt8], skipping: Set<String>) -> [[UInt8]] {
         var found: [[UInt8]] = []
         func walk(_ relative: [UInt8]) {
             let folder = relative.isEmpty ? root : root + [UInt8(ascii: "/")] + relative
@@ -196,7 +274,7 @@ struct ScenarioCatalog: Sendable {
     }
 
     /// `bytes` as text: UTF-8 as it is, every byte of an invalid sequence as `\xNN`.
-    static func escaped(_ bytes: [UInt8]) -> String {
+    package static func escaped(_ bytes: [UInt8]) -> String {
         var out = "", parser = Unicode.UTF8.ForwardParser(), iterator = bytes.makeIterator(), at = 0
         while true {
             switch parser.parseScalar(from: &iterator) {
@@ -214,7 +292,7 @@ struct ScenarioCatalog: Sendable {
 
     /// Whether `path` itself (a link not followed) is a regular file that does not begin with the
     /// PNG signature.
-    static func isRegularFileButNotPNG(_ path: String) -> Bool {
+    package static func isRegularFileButNotPNG(_ path: String) -> Bool {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
