@@ -69,6 +69,8 @@ public struct Arena: Sendable {
     let homes: [String: Int]
     /// Some item has its own `size` (else layouts skip looking sizes up).
     let hasItemSizes: Bool
+    /// Whether any item has a grid `span`.
+    let hasItemSpans: Bool
 
     /// The ghost returning to its origin after a miss.
     public struct SnapBack: Equatable, Sendable {
@@ -150,6 +152,7 @@ public struct Arena: Sendable {
         itemsByID = items
         self.homes = homes
         hasItemSizes = items.values.contains { $0.size != nil }
+        hasItemSpans = items.values.contains { $0.span != nil }
     }
 
     /// Applies the scenario's first `count` events (all of them when nil) to a fresh arena.
@@ -221,14 +224,26 @@ public struct Arena: Sendable {
             config.sectionInset.left += config.groupInset
             config.sectionInset.right += config.groupInset
         }
-        if config.zoomReflows, zooms[index] != 1 {
+        if config.zoomReflows, config.layout == .flow, zooms[index] != 1 {
             let unzoomed = FlowLayout.layout(count: count, in: size, config: config, sections: sections, headerExtent: header)
             let zoom = zooms[index]
             config.fixedCellSize = Size(unzoomed.cellSize.width * zoom, unzoomed.cellSize.height * zoom)
             sizes = sizes.map { $0.map { Size($0.width * zoom, $0.height * zoom) } }
         }
-        let layout = FlowLayout.layout(count: count, in: size, config: config, sizes: sizes, sections: sections, headerExtent: header)
+        let layout = config.layout == .grid
+            ? GridLayout.layout(count: count, in: size, config: config, spans: cellSpans(ofCollection: index), sections: sections, headerExtent: header)
+            : FlowLayout.layout(count: count, in: size, config: config, sizes: sizes, sections: sections, headerExtent: header)
         return config.layoutDirection == .rightToLeft ? layout.mirrored() : layout
+    }
+
+    /// Per cell of a grid, the span of its item (a consumable source's empty slot keeps its
+    /// item's); empty when no item of the scenario has one.
+    func cellSpans(ofCollection index: Int) -> [GridSpan?] {
+        guard hasItemSpans else { return [] }
+        let owners = model.owners[index]
+        return model.slots[index].enumerated().map { cell, id in
+            (id ?? (cell < owners.count ? owners[cell] : nil)).flatMap { itemsByID[$0]?.span }
+        }
     }
 
     /// Per cell, the size its item asks for (`size`), nil for the collection's own; empty when
@@ -243,7 +258,8 @@ public struct Arena: Sendable {
 
     /// The scale from content to screen: the zoom, or 1 when the zoom reflows the grid instead.
     public func displayZoom(ofCollection index: Int) -> Double {
-        scenario.collections[index].config.zoomReflows ? 1 : zooms[index]
+        let config = scenario.collections[index].config
+        return config.zoomReflows && config.layout == .flow ? 1 : zooms[index]
     }
 
     /// Maps a content-space rectangle of a collection to the canvas (scroll and zoom applied).

@@ -18,8 +18,11 @@ extension ArenaConfig {
         "toolbar", "liveReorder", "autoScroll", "selectionMode", "allowDrag", "allowRearrange", "allowDrop", "allowDelete",
         "accepts", "appearance", "titleHeight", "titleFontSize", "titleColor",
         "sectionHeaderHeight", "sectionHeaderFontSize", "sectionHeaderColor", "listInsertion", "layoutDirection",
-        "sectionStyle", "groupInset", "groupCornerRadius", "separatorColor", "separatorInset",
+        "sectionStyle", "groupInset", "groupCornerRadius", "separatorColor", "separatorInset", "layout", "columns", "rowHeight",
     ]
+
+    /// The most columns a grid has (and the widest span).
+    public static let maxGridColumns = 64
 
     /// The keys read from the top-level config only (they rule the whole arena): a collection's
     /// own `config` that sets one is refused, never silently ignored.
@@ -70,6 +73,9 @@ extension ArenaConfig {
             case "sectionHeaderColor": c.sectionHeaderColor = try r.color(value)
             case "listInsertion": c.listInsertion = try r.enumeration(value)
             case "sectionStyle": c.sectionStyle = try r.enumeration(value)
+            case "layout": c.layout = try r.enumeration(value)
+            case "columns": c.gridColumns = try r.int(value, min: 1, max: ArenaConfig.maxGridColumns)
+            case "rowHeight": c.rowHeight = try r.number(value, greaterThan: 0, max: ScenarioLimits.length)
             case "groupInset": c.groupInset = try r.number(value, min: 0, max: ScenarioLimits.length)
             case "groupCornerRadius": c.groupCornerRadius = try r.number(value, min: 0, max: ScenarioLimits.length)
             case "separatorColor": c.separatorColor = try r.color(value)

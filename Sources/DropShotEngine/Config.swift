@@ -326,6 +326,14 @@ public struct ArenaConfig: Equatable, Sendable {
     /// Where a drag over a `list` inserts: before the cell under it, or before or after it by
     /// the half the pointer is in.
     public var listInsertion = ListInsertion.onCell
+    /// `layout`: `flow` (the flow layout, default) or `grid` (`columns` equal columns, items
+    /// covering their `span`, packed densely: `GridLayout`).
+    public var layout = CellLayout.flow
+    /// `columns`: a grid's number of columns (rows in a horizontal grid), 1 to 64 (default 3).
+    public var gridColumns = 3
+    /// `rowHeight`: a grid row's depth in points (a column's width in a horizontal grid); nil
+    /// (default) takes the column width over `cellWidthHeightRatio`.
+    public var rowHeight: Double? = nil
     /// Right to left mirrors the layout: the first cell at the right, lines filled leftwards,
     /// insertion places and keyboard arrows following the reading direction, titles and
     /// templates mirrored.
@@ -440,3 +448,5 @@ public struct ArenaConfig: Equatable, Sendable {
 /// How a list's sections are drawn: one after another (`plain`), or each on a rounded group
 /// inset from the collection's sides (`insetGrouped`, as a Settings screen).
 public enum SectionStyle: String, CaseIterable, Sendable { case plain, insetGrouped }
+/// How a collection places its cells (`layout`).
+public enum CellLayout: String, CaseIterable, Sendable { case flow, grid }

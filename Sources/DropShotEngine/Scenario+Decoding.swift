@@ -226,6 +226,7 @@ extension Scenario {
         }
         var spec = CollectionSpec(id: try r.child("id").string(idValue), role: try r.child("role").enumeration(roleValue), config: base)
         if spec.id.isEmpty { throw r.child("id").error("must not be empty") }
+        var itemPaths: [JSONReader] = []
         for (key, v) in members {
             let c = r.child(key)
             switch key {
@@ -247,14 +248,22 @@ extension Scenario {
                         spec.consumed.append(ConsumedItem(slot: i, item: try c.child(i).child("consumed").string(members[0].value)))
                     } else {
                         spec.items.append(try decodeItem(item, c.child(i)))
+                        itemPaths.append(c.child(i))
                     }
                 }
             case "sections":
                 if members.contains(where: { $0.key == "items" }) {
                     throw c.error("a collection gives its items either in \"items\" or in \"sections\", not both")
                 }
-                try decodeSections(v, c, into: &spec)
+                try decodeSections(v, c, into: &spec, paths: &itemPaths)
             default: break
+            }
+        }
+        if spec.config.layout == .grid {
+            let vertical = spec.config.scrollDirection == .vertical
+            for (item, path) in zip(spec.items, itemPaths) {
+                guard let span = item.span, (vertical ? span.columns : span.rows) > spec.config.gridColumns else { continue }
+                throw path.child("span").error("a span of \(vertical ? span.columns : span.rows) \(vertical ? "columns" : "rows") does not fit in the grid's \(spec.config.gridColumns) (config.columns)")
             }
         }
         return spec
@@ -263,7 +272,7 @@ extension Scenario {
     /// `"sections": [{"title": …, "items": […], "slots": n}]`: the sections in order, their items
     /// appended to the collection's. `slots` (targets only) counts the section's items and the
     /// empty slots after them.
-    private static func decodeSections(_ value: JSONValue, _ r: JSONReader, into spec: inout CollectionSpec) throws(ScenarioError) {
+    private static func decodeSections(_ value: JSONValue, _ r: JSONReader, into spec: inout CollectionSpec, paths: inout [JSONReader]) throws(ScenarioError) {
         let values = try r.array(value)
         if values.isEmpty { throw r.error("must not be empty (leave the key out for no sections)") }
         for (i, sectionValue) in values.enumerated() {
@@ -277,7 +286,10 @@ extension Scenario {
                     section.title = try c.string(v)
                     if section.title!.isEmpty { throw c.error("must not be empty (leave the key out for no title)") }
                 case "items":
-                    for (ii, item) in try c.array(v).enumerated() { spec.items.append(try decodeItem(item, c.child(ii))) }
+                    for (ii, item) in try c.array(v).enumerated() {
+                        spec.items.append(try decodeItem(item, c.child(ii)))
+                        paths.append(c.child(ii))
+                    }
                     section.itemCount = try c.array(v).count
                 case "slots":
                     guard spec.role == .target else { throw c.error("only a target's sections have slots (a \(spec.role.rawValue)'s sections have their items)") }
@@ -315,7 +327,7 @@ extension Scenario {
 
     /// The keys of an item object.
     static let itemKeys = ["id", "label", "color", "textColor", "borderColor", "borderWidth", "image", "draggable", "rearrangeable", "deletable",
-                           "fields", "cell", "size"]
+                           "fields", "cell", "size", "span"]
 
     static func decodeItem(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> ItemSpec {
         let members = try r.object(value, allowedKeys: itemKeys)
@@ -347,6 +359,10 @@ extension Scenario {
                 }
             case "cell": item.cell = try CellTemplate(v, c)
             case "size": item.size = try c.size(v)
+            case "span":
+                let v = try c.numbers(v, count: 2, min: 1, max: Double(ArenaConfig.maxGridColumns))
+                guard v.allSatisfy({ $0 == $0.rounded() }) else { throw c.error("expected [columns, rows] as whole numbers") }
+                item.span = GridSpan(columns: Int(v[0]), rows: Int(v[1]))
             default: break
             }
         }

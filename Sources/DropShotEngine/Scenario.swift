@@ -79,6 +79,9 @@ public struct ItemSpec: Equatable, Sendable {
     /// The item's own cell size in points, over its collection's cell size (`"size": [w, h]`).
     /// The flow layout gives it that size in every collection it moves to.
     public var size: Size?
+    /// The columns and rows the item covers in a grid collection (`"span": [c, r]`), in every
+    /// grid it moves to; nil is 1x1. Flow layouts ignore it.
+    public var span: GridSpan?
     /// An item with id `id`; nil values take the collection's or the theme's.
     public init(id: String, label: String? = nil, color: Color? = nil, textColor: Color? = nil, borderColor: Color? = nil,
                 borderWidth: Double = 0, image: String? = nil, draggable: Bool = true, paletteSlot: Int? = nil) {

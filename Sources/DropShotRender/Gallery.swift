@@ -467,28 +467,32 @@ public enum Gallery {
                 "events": [ {"type": "press", "at": {"collection": "todo", "index": 0}, "t": 0},
                             {"type": "move", "at": {"collection": "done", "index": 1}, "t": 0.4} ] }
               """),
-        Entry(name: "36-photos-overlay", title: "Photos with overlays and chrome",
-              caption: "Each photo is an overlay: the picture fills the cell, a video's duration sits at its bottom trailing corner and a favourite's heart at its top, each only when the item has that field. The navigation bar and the tab bar are decorations; the tab bar is drawn over the grid.",
+        Entry(name: "36-photos-overlay", title: "Photos: a hero in a grid, overlays, an album strip and chrome",
+              caption: "\"layout\": \"grid\" with three columns: the first photo spans 2x2 and the next two stack beside it, as Photos packs them. Each photo is an overlay: the picture fills the cell, a video's duration sits at its bottom trailing corner and a favourite's heart at its bottom leading corner, each only when the item has that field. Below, a horizontal album strip; the navigation bar and the tab bar are decorations, the tab bar drawn over the content.",
               json: """
-              { "canvas": { "width": 390, "height": 480, "scale": 2, "background": "#FFFFFF" },
+              { "canvas": { "width": 390, "height": 600, "scale": 2, "background": "#FFFFFF" },
                 "templates": { "photo": {"overlay": {"children": [
-                    {"shape": {"fill": "{tint}"}},
+                    {"shape": {"fill": "{tint}"}, "when": "{tint}"},
                     {"badge": {"text": "{duration}", "color": "#00000080", "size": 10}, "alignment": "bottomTrailing", "padding": 4, "when": "{duration}"},
-                    {"text": {"text": "♥", "size": 14, "color": "#FFFFFF"}, "alignment": "bottomLeading", "padding": [0, 5, 3, 0], "when": "{favourite}"}]}} },
+                    {"text": {"text": "♥", "size": 14, "color": "#FFFFFF"}, "alignment": "bottomLeading", "padding": [0, 5, 3, 0], "when": "{favourite}"}]}},
+                  "album": {"overlay": {"children": [{"text": {"text": "{label}", "size": 12, "color": "#FFFFFF"}, "alignment": "bottomLeading", "padding": [0, 8, 6, 0]}]}} },
                 "decorations": [
                   {"frame": [0, 0, 390, 88], "fields": {"title": "Library"}, "cell": {"stack": {"fill": "#F9F9F9", "alignment": "leading", "padding": [40, 16, 6, 16],
                     "children": [{"text": {"text": "{title}", "size": 30, "alignment": "leading"}}]}}},
-                  {"frame": [0, 430, 390, 50], "layer": "above", "cell": {"stack": {"axis": "horizontal", "fill": "#F9F9F9F0", "padding": [0, 24, 8, 24], "children": [
+                  {"frame": [0, 550, 390, 50], "layer": "above", "cell": {"stack": {"axis": "horizontal", "fill": "#F9F9F9F0", "padding": [0, 24, 8, 24], "children": [
                     {"text": {"text": "Library", "size": 11, "color": "#007AFF"}}, {"spacer": {}}, {"text": {"text": "For You", "size": 11, "weight": "regular"}},
                     {"spacer": {}}, {"text": {"text": "Albums", "size": 11, "weight": "regular"}}, {"spacer": {}}, {"text": {"text": "Search", "size": 11, "weight": "regular"}}]}}} ],
-                "config": { "cell": "photo", "fixedCellSize": [129, 129], "minInteritemSpacing": 1.5, "minLineSpacing": 1.5, "cellCornerRadius": 0,
-                            "lineAlignment": "leading", "rearrange": "move", "listBackgroundColor": "#FFFFFF" },
-                "collections": [ { "id": "grid", "role": "list", "frame": [0, 88, 390, 392], "items": [
-                    {"id": "p1", "fields": {"tint": "#2D9CDB", "duration": "0:42"}}, {"id": "p2", "fields": {"tint": "#F2C94C", "favourite": "yes"}},
+                "config": { "minInteritemSpacing": 1.5, "minLineSpacing": 1.5, "cellCornerRadius": 0, "rearrange": "move", "listBackgroundColor": "#FFFFFF" },
+                "collections": [
+                  { "id": "grid", "role": "list", "frame": [0, 88, 390, 328], "cell": "photo", "config": {"layout": "grid", "columns": 3}, "items": [
+                    {"id": "p1", "span": [2, 2], "fields": {"tint": "#2D9CDB", "duration": "0:42"}}, {"id": "p2", "fields": {"tint": "#F2C94C", "favourite": "yes"}},
                     {"id": "p3", "fields": {"tint": "#27AE60"}}, {"id": "p4", "fields": {"tint": "#EB5757", "duration": "1:07", "favourite": "yes"}},
-                    {"id": "p5", "fields": {"tint": "#9B51E0"}}, {"id": "p6", "fields": {"tint": "#56CCF2"}},
-                    {"id": "p7", "fields": {"tint": "#F2994A", "duration": "12:30"}}, {"id": "p8", "fields": {"tint": "#6FCF97"}},
-                    {"id": "p9", "fields": {"tint": "#BB6BD9"}} ] } ],
+                    {"id": "p5", "fields": {"tint": "#9B51E0"}}, {"id": "p6", "fields": {"tint": "#56CCF2"}} ] },
+                  { "id": "albums", "role": "list", "title": "My Albums", "frame": [0, 416, 390, 134], "cell": "album",
+                    "config": {"scrollDirection": "horizontal", "fixedCellSize": [120, 80], "minLineSpacing": 10, "sectionInset": [0, 16, 0, 16],
+                               "lineAlignment": "leading", "titleFontSize": 20, "cellCornerRadius": 8}, "items": [
+                    {"id": "recents", "label": "Recents", "color": "#F2994A"}, {"id": "favourites", "label": "Favourites", "color": "#EB5757"},
+                    {"id": "trips", "label": "Trips", "color": "#219653"}, {"id": "pets", "label": "Pets", "color": "#2F80ED"} ] } ],
                 "events": [ {"type": "press", "at": {"collection": "grid", "index": 3}, "t": 0},
                             {"type": "move", "at": {"collection": "grid", "index": 1, "offset": [20, 0]}, "t": 0.4} ] }
               """),
