@@ -28,6 +28,8 @@ public struct Arena: Sendable {
     public let scenario: Scenario
     /// Vetoes gestures; nil allows everything.
     public var dataSource: (any ArenaDataSource)?
+    /// Sizes the cells of `cellSizing: "fit"` collections to their content.
+    public var measure: (any CellMeasuring)?
     /// The canvas size in points, changed by `resize` events.
     public internal(set) var canvasSize: Size
     /// Where every item is now.
@@ -126,10 +128,12 @@ public struct Arena: Sendable {
     /// Movement (points) below which a press is still a press, not a pan.
     public static let slop = 10.0
 
-    /// An arena in the scenario's initial state, before its events; `dataSource` is asked after the scenario's own keys.
-    public init(scenario: Scenario, dataSource: (any ArenaDataSource)? = nil) {
+    /// An arena in the scenario's initial state, before its events; `dataSource` is asked after
+    /// the scenario's own keys, `measure` sizes self-sizing cells.
+    public init(scenario: Scenario, dataSource: (any ArenaDataSource)? = nil, measure: (any CellMeasuring)? = nil) {
         self.scenario = scenario
         self.dataSource = dataSource
+        self.measure = measure
         canvasSize = Size(scenario.canvas.width, scenario.canvas.height)
         model = ArenaModel(scenario: scenario)
         initialModel = model
@@ -156,8 +160,9 @@ public struct Arena: Sendable {
     }
 
     /// Applies the scenario's first `count` events (all of them when nil) to a fresh arena.
-    public static func running(_ scenario: Scenario, steps count: Int? = nil, dataSource: (any ArenaDataSource)? = nil) -> Arena {
-        var arena = Arena(scenario: scenario, dataSource: dataSource)
+    public static func running(_ scenario: Scenario, steps count: Int? = nil, dataSource: (any ArenaDataSource)? = nil,
+                               measure: (any CellMeasuring)? = nil) -> Arena {
+        var arena = Arena(scenario: scenario, dataSource: dataSource, measure: measure)
         for event in scenario.events.prefix(count ?? scenario.events.count) { arena.apply(event) }
         return arena
     }
@@ -224,6 +229,9 @@ public struct Arena: Sendable {
             config.sectionInset.left += config.groupInset
             config.sectionInset.right += config.groupInset
         }
+        if config.cellSizing == .fit, config.layout == .flow, let measure {
+            sizes = fittedSizes(ofCollection: index, sizes: sizes, in: size, config: config, measure: measure)
+        }
         if config.zoomReflows, config.layout == .flow, zooms[index] != 1 {
             let unzoomed = FlowLayout.layout(count: count, in: size, config: config, sections: sections, headerExtent: header)
             let zoom = zooms[index]
@@ -234,6 +242,21 @@ public struct Arena: Sendable {
             ? GridLayout.layout(count: count, in: size, config: config, spans: cellSpans(ofCollection: index), sections: sections, headerExtent: header)
             : FlowLayout.layout(count: count, in: size, config: config, sizes: sizes, sections: sections, headerExtent: header)
         return config.layoutDirection == .rightToLeft ? layout.mirrored() : layout
+    }
+
+    /// The sizes of a self-sizing collection's cells: each item as deep as `measure` says at the
+    /// full width inside the insets (as tall as the list inside its insets when it scrolls
+    /// horizontally); an item's own `size`, and an empty slot without an owner, are kept.
+    func fittedSizes(ofCollection index: Int, sizes: [Size?], in bounds: Size, config: ArenaConfig, measure: any CellMeasuring) -> [Size?] {
+        let vertical = config.scrollDirection == .vertical, inset = config.sectionInset
+        let across = max(0, vertical ? bounds.width - inset.left - inset.right : bounds.height - inset.top - inset.bottom)
+        let owners = model.owners[index]
+        return model.slots[index].enumerated().map { cell, id in
+            if cell < sizes.count, let own = sizes[cell] { return own }
+            guard let item = (id ?? (cell < owners.count ? owners[cell] : nil)).flatMap({ itemsByID[$0] }),
+                  let extent = measure.extent(of: item, inCollection: index, across: across, vertical: vertical) else { return nil }
+            return vertical ? Size(across, extent) : Size(extent, across)
+        }
     }
 
     /// Per cell of a grid, the span of its item (a consumable source's empty slot keeps its

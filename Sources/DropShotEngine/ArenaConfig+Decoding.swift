@@ -18,7 +18,7 @@ extension ArenaConfig {
         "toolbar", "liveReorder", "autoScroll", "selectionMode", "allowDrag", "allowRearrange", "allowDrop", "allowDelete",
         "accepts", "appearance", "titleHeight", "titleFontSize", "titleColor",
         "sectionHeaderHeight", "sectionHeaderFontSize", "sectionHeaderColor", "listInsertion", "layoutDirection",
-        "sectionStyle", "groupInset", "groupCornerRadius", "separatorColor", "separatorInset", "layout", "columns", "rowHeight",
+        "sectionStyle", "groupInset", "groupCornerRadius", "separatorColor", "separatorInset", "layout", "columns", "rowHeight", "cellSizing",
     ]
 
     /// The most columns a grid has (and the widest span).
@@ -74,6 +74,7 @@ extension ArenaConfig {
             case "listInsertion": c.listInsertion = try r.enumeration(value)
             case "sectionStyle": c.sectionStyle = try r.enumeration(value)
             case "layout": c.layout = try r.enumeration(value)
+            case "cellSizing": c.cellSizing = try r.enumeration(value)
             case "columns": c.gridColumns = try r.int(value, min: 1, max: ArenaConfig.maxGridColumns)
             case "rowHeight": c.rowHeight = try r.number(value, greaterThan: 0, max: ScenarioLimits.length)
             case "groupInset": c.groupInset = try r.number(value, min: 0, max: ScenarioLimits.length)

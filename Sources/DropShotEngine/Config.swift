@@ -326,6 +326,9 @@ public struct ArenaConfig: Equatable, Sendable {
     /// Where a drag over a `list` inserts: before the cell under it, or before or after it by
     /// the half the pointer is in.
     public var listInsertion = ListInsertion.onCell
+    /// `cellSizing`: `fixed` (default: the collection's or the item's size) or `fit`: each cell of
+    /// a list as deep as its template needs at the list's width (`Arena.measure`).
+    public var cellSizing = CellSizing.fixed
     /// `layout`: `flow` (the flow layout, default) or `grid` (`columns` equal columns, items
     /// covering their `span`, packed densely: `GridLayout`).
     public var layout = CellLayout.flow
@@ -448,5 +451,7 @@ public struct ArenaConfig: Equatable, Sendable {
 /// How a list's sections are drawn: one after another (`plain`), or each on a rounded group
 /// inset from the collection's sides (`insetGrouped`, as a Settings screen).
 public enum SectionStyle: String, CaseIterable, Sendable { case plain, insetGrouped }
+/// How deep a collection's cells are (`cellSizing`).
+public enum CellSizing: String, CaseIterable, Sendable { case fixed, fit }
 /// How a collection places its cells (`layout`).
 public enum CellLayout: String, CaseIterable, Sendable { case flow, grid }

@@ -31,3 +31,13 @@ extension ArenaDataSource {
     public func canDrop(item: ItemSpec, from slot: SlotRef, to destination: SlotRef) -> Bool { true }
     public func canDelete(item: ItemSpec, from slot: SlotRef) -> Bool { true }
 }
+
+/// Measures the cells of a `cellSizing: "fit"` collection, which only a renderer with fonts can
+/// do: DropShotRender's `ScenarioDocument` gives its arenas one. Without a measurer such cells
+/// keep the collection's cell size.
+public protocol CellMeasuring: Sendable {
+    /// The points the cell of `item` in collection `collection` needs along the collection's
+    /// scrolling axis (its height in a vertical list) when it is `across` points across it (the
+    /// list's width); nil keeps the collection's cell size.
+    func extent(of item: ItemSpec, inCollection collection: Int, across: Double, vertical: Bool) -> Double?
+}

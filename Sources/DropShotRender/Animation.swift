@@ -74,7 +74,7 @@ public struct Animation {
             last = Animation.time(of: event) ?? last
             return last
         }
-        var arena = Arena(scenario: document.scenario)
+        var arena = Arena(scenario: document.scenario, measure: document.cellMeasure)
         var applied = 0
         var liftStart: Double?
         var flight: Flight?

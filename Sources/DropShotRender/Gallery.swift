@@ -443,22 +443,22 @@ public enum Gallery {
                       {"id": "d", "label": "As many as fit", "color": "#F3E8FF", "fields": {"body": "A card whose text runs on past the bottom of its cell ends with an ellipsis on the last line that fits, as a label does on iOS, however long the text it was given to show."}} ] } ] }
               """),
         Entry(name: "35-board-named-template", title: "A board from one named template",
-              caption: "Every card of the three columns is the template \"card\", named once: its due badge takes its colour from the card's own \"dueColor\" field and is drawn only when the card has a \"due\" date, and the card casts a shadow. Design review, dragged over Done and tilted as Trello tilts a card (\"ghostRotation\": 4), keeps its own red badge. The large title is a decoration.",
+              caption: "Every card of the three columns is the template \"card\", named once, and as tall as its content (\"cellSizing\": \"fit\"): its due badge takes its colour from the card's own \"dueColor\" field and is drawn only when the card has a \"due\" date, and the card casts a shadow. Design review, dragged over Done and tilted as Trello tilts a card (\"ghostRotation\": 4), keeps its own red badge. The large title is a decoration.",
               json: """
               { "canvas": { "width": 390, "height": 420, "scale": 2, "background": "#F2F2F7" },
                 "templates": { "card": {"stack": {"fill": "#FFFFFF", "cornerRadius": 10, "padding": [8, 10, 8, 10], "spacing": 4, "alignment": "leading",
                   "shadow": {"opacity": 0.12, "radius": 3, "offset": [0, 1]}, "children": [
-                    {"text": {"text": "{label}", "size": 13, "alignment": "leading", "lines": 2}},
+                    {"text": {"text": "{label}", "size": 13, "alignment": "leading", "lines": 0}},
                     {"spacer": {}},
                     {"badge": {"text": "{due}", "color": "{dueColor}", "size": 10}, "when": "{due}"}]}} },
                 "decorations": [ {"frame": [0, 0, 390, 64], "fields": {"title": "Sprint 12"},
                   "cell": {"stack": {"alignment": "leading", "padding": [14, 16, 6, 16], "children": [{"text": {"text": "{title}", "size": 28, "alignment": "leading"}}]}}} ],
-                "config": { "cell": "card", "fixedCellSize": [114, 76], "minLineSpacing": 10, "sectionInset": [4, 4, 8, 4], "titleFontSize": 15, "ghostRotation": 4,
+                "config": { "cell": "card", "cellSizing": "fit", "fixedCellSize": [114, 76], "minLineSpacing": 10, "sectionInset": [4, 4, 8, 4], "titleFontSize": 15, "ghostRotation": 4,
                             "lineAlignment": "leading", "cellCornerRadius": 10, "listBackgroundColor": "#F2F2F7", "titleColor": "#3A3A3C" },
                 "collections": [
                   { "id": "todo", "role": "list", "title": "To do", "frame": [4, 64, 122, 352], "items": [
                       {"id": "review", "label": "Design review", "color": "#FFFFFF", "fields": {"due": "Today", "dueColor": "#FF3B30"}},
-                      {"id": "copy", "label": "Store copy", "color": "#FFFFFF"},
+                      {"id": "copy", "label": "Write the App Store copy for the spring release", "color": "#FFFFFF"},
                       {"id": "icons", "label": "App icons", "color": "#FFFFFF", "fields": {"due": "Fri", "dueColor": "#FF9500"}} ] },
                   { "id": "doing", "role": "list", "title": "Doing", "frame": [134, 64, 122, 352], "items": [
                       {"id": "search", "label": "Search as you type", "color": "#FFFFFF", "fields": {"due": "Mon", "dueColor": "#007AFF"}} ] },

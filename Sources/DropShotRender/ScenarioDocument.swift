@@ -202,7 +202,13 @@ public struct ScenarioDocument: Sendable {
     }
 
     /// The arena after the first `steps` events (all when nil).
-    public func arena(steps: Int? = nil) -> Arena { Arena.running(scenario, steps: steps) }
+    public func arena(steps: Int? = nil) -> Arena { Arena.running(scenario, steps: steps, measure: cellMeasure) }
+
+    /// What sizes the cells of `cellSizing: "fit"` collections (nil when the scenario has none).
+    public var cellMeasure: (any CellMeasuring)? {
+        let fits = scenario.collections.contains { $0.config.cellSizing == .fit }
+        return fits ? CellMeasure(renderer: renderer(), scenario: scenario) : nil
+    }
 
     /// The theme the scenario asks for (`"theme"`), as the renderer uses it.
     public var theme: Theme { Theme(scenario.theme) }
@@ -230,7 +236,7 @@ public struct ScenarioDocument: Sendable {
 
     func renderCheckpointBands(scale: Int?, theme: Theme?, digesting: Bool,
                                _ body: (_ checkpoint: Checkpoint?, _ image: Renderer.Bands) throws -> Void) throws {
-        var arena = Arena(scenario: scenario)
+        var arena = Arena(scenario: scenario, measure: cellMeasure)
         let renderer = renderer(theme: theme)
         var applied = 0
         for checkpoint in scenario.checkpoints.sorted(by: { ($0.step, $0.name) < ($1.step, $1.name) }) + [nil] {
@@ -251,7 +257,7 @@ public struct ScenarioDocument: Sendable {
     /// and hands each frame to `body` before drawing the next, so memory holds one frame at a time.
     public func renderFrames(scale: Int? = nil, theme: Theme? = nil,
                              _ body: (_ index: Int, _ frame: Canvas) throws -> Void) throws {
-        var arena = Arena(scenario: scenario)
+        var arena = Arena(scenario: scenario, measure: cellMeasure)
         let renderer = renderer(theme: theme)
         for (index, event) in scenario.events.enumerated() {
             arena.apply(event)

@@ -17,7 +17,7 @@ struct State: ParsableCommand {
 
     func run() throws {
         let document = try loadScenario(scenario, assets: assets, steps: steps.step)
-        var arena = Arena(scenario: document.scenario)
+        var arena = Arena(scenario: document.scenario, measure: document.cellMeasure)
         if callbacks { arena.recordNotices() }
         for event in document.scenario.events.prefix(steps.step ?? document.scenario.events.count) { arena.apply(event) }
         var state = arena.snapshot().stateJSON

@@ -12,7 +12,9 @@ extension Context {
         let range = theme.labelSizeRange
         let environment = TemplateLayout.Environment(
             item: item, textColor: textColor,
-            labelSize: config.itemFontSize ?? min(range.upperBound, max(range.lowerBound, shorter / magnification * theme.labelFraction)),
+            // A self-sizing cell's label size cannot follow the cell it decides: it is the body size, as measured.
+            labelSize: config.itemFontSize ?? (config.cellSizing == .fit ? CellMeasure.labelSize
+                : min(range.upperBound, max(range.lowerBound, shorter / magnification * theme.labelFraction))),
             scale: scale * magnification, regular: try fonts(config, bold: false), bold: try fonts(config, bold: true),
             fontSet: renderer.fonts, texts: textLayouts, rightToLeft: config.layoutDirection == .rightToLeft, shadowClip: canvas.clip)
         let layout = TemplateLayout(environment: environment)

@@ -24,6 +24,9 @@ struct TemplateLayout {
         var rightToLeft = false
         /// Where shadows may fall (beyond the cell, which clips everything else); nil: the cell.
         var shadowClip: PixelBounds?
+        /// Measuring a self-sizing cell's content: flexible elements (spacers, images and shapes
+        /// without a size) take no room beyond their minimum, so the size is what the content needs.
+        var natural = false
     }
 
     /// One placed element.
@@ -73,10 +76,12 @@ struct TemplateLayout {
         case let .text(text): return clamp(textBlock(text, maxWidth: proposal.width, maxHeight: proposal.height).size)
         case let .badge(badge): return clamp(badgeSize(badge))
         case let .image(image):
-            let size = clamp(((image.width.map { $0 * s } ?? proposal.width), (image.height.map { $0 * s } ?? proposal.height)))
+            let free = environment.natural ? 0 : proposal.width, freeHeight = environment.natural ? 0 : proposal.height
+            let size = clamp(((image.width.map { $0 * s } ?? free), (image.height.map { $0 * s } ?? freeHeight)))
             return image.circle ? (min(size.width, size.height), min(size.width, size.height)) : size
         case let .shape(shape):
-            let size = clamp(((shape.width.map { $0 * s } ?? proposal.width), (shape.height.map { $0 * s } ?? proposal.height)))
+            let free = environment.natural ? 0 : proposal.width, freeHeight = environment.natural ? 0 : proposal.height
+            let size = clamp(((shape.width.map { $0 * s } ?? free), (shape.height.map { $0 * s } ?? freeHeight)))
             return shape.kind == .circle ? (min(size.width, size.height), min(size.width, size.height)) : size
         case let .spacer(minLength): return (min(minLength * s, proposal.width), min(minLength * s, proposal.height))
         case let .gap(length): return (min(length * s, proposal.width), min(length * s, proposal.height))
@@ -146,7 +151,7 @@ struct TemplateLayout {
             (alongSizes[index], acrossSizes[index]) = vertical ? (size.height, size.width) : (size.width, size.height)
             left = max(0, left - alongSizes[index])
         }
-        let share = flexible.isEmpty ? 0 : left / Double(flexible.count)
+        let share = flexible.isEmpty || environment.natural ? 0 : left / Double(flexible.count)
         for index in flexible {
             if case let .spacer(minLength) = children[index] {
                 (alongSizes[index], acrossSizes[index]) = (max(share, minLength * s), 0)
@@ -155,7 +160,7 @@ struct TemplateLayout {
             let size = measureChild(index, proposal: vertical ? (innerAcross, share) : (share, innerAcross))
             (alongSizes[index], acrossSizes[index]) = vertical ? (size.height, size.width) : (size.width, size.height)
             // A stack that holds something flexible takes its whole share.
-            if case .stack = children[index] { alongSizes[index] = share }
+            if case .stack = children[index], !environment.natural { alongSizes[index] = share }
         }
         // A stack that can grow across this one's axis (a row with a spacer in a column) takes the whole width.
         let acrossAxis: TemplateStack.Axis = vertical ? .horizontal : .vertical

@@ -1,0 +1,61 @@
+import DropShotEngine
+import DropShotRaster
+import Foundation
+
+/// Measures the cells of `cellSizing: "fit"` collections as the renderer lays their templates
+/// out: the item's template (its own, else its collection's) at the list's width, at the
+/// canvas's scale, rounded up to whole points. A cell without a template keeps the collection's
+/// cell size. Items whose content is the same (label, fields, template) are measured once.
+final class CellMeasure: CellMeasuring, @unchecked Sendable {
+    private let renderer: Renderer
+    private let scenario: Scenario
+    private let scale: Double
+    private let lock = NSLock()
+    /// Per collection, whether its template shows `{id}` (then the id is part of the content).
+    private let showsID: [Bool]
+    private var known: [String: Double?] = [:]
+    /// How many cells were measured (not found in the cache).
+    private(set) var measurements = 0
+    /// Measurements kept before the cache starts over.
+    static let capacity = 65_536
+
+    init(renderer: Renderer, scenario: Scenario) {
+        self.renderer = renderer
+        self.scenario = scenario
+        scale = Double(scenario.canvas.scale)
+        showsID = scenario.collections.map { $0.cell.map { "\($0)".contains("{id}") } ?? false }
+    }
+
+    /// A self-sizing cell's label size when its texts give none and `itemFontSize` is not set:
+    /// UIKit's body text.
+    static let labelSize = 17.0
+
+    func extent(of item: ItemSpec, inCollection collection: Int, across: Double, vertical: Bool) -> Double? {
+        let spec = scenario.collections[collection]
+        guard let template = item.cell ?? spec.cell else { return nil }
+        // The id matters only to a template that shows it (an item's own template is its alone).
+        let key = "\(collection)|\(across)|\(vertical)|\(item.cell != nil || showsID[collection] ? item.id : "")|\(item.label)|"
+            + item.fields.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\u{1F}")
+        if let extent = lock.withLock({ known[key] }) { return extent }
+        let extent = measure(template, of: item, config: spec.config, across: across, vertical: vertical)
+        lock.withLock {
+            if known.count >= CellMeasure.capacity { known.removeAll(keepingCapacity: true) }
+            known[key] = extent
+            measurements += 1
+        }
+        return extent
+    }
+
+    private func measure(_ template: CellTemplate, of item: ItemSpec, config: ArenaConfig, across: Double, vertical: Bool) -> Double? {
+        guard let resolved = template.resolved(for: item) else { return 0 }
+        let context = Context(renderer: renderer, scale: scale)
+        guard let regular = try? context.fonts(config, bold: false), let bold = try? context.fonts(config, bold: true) else { return nil }
+        let environment = TemplateLayout.Environment(
+            item: item, textColor: .black, labelSize: config.itemFontSize ?? CellMeasure.labelSize, scale: scale,
+            regular: regular, bold: bold, fontSet: renderer.fonts, texts: context.textLayouts,
+            rightToLeft: config.layoutDirection == .rightToLeft, natural: true)
+        let unbounded = Double(CanvasSpec.maxPixelsPerSide) * scale
+        let size = TemplateLayout(environment: environment).measure(resolved, proposal: vertical ? (across * scale, unbounded) : (unbounded, across * scale))
+        return ((vertical ? size.height : size.width) / scale).rounded(.up)
+    }
+}
