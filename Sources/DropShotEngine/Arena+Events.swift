@@ -107,7 +107,9 @@ extension Arena {
         guard scenario.config.toolbar != .none else { return (false, nil) }
         let bar = Rect(0, scenario.config.toolbar == .top ? 0 : canvasSize.height - style.height, canvasSize.width, style.height)
         guard bar.contains(point) else { return (false, nil) }
-        let slot = Int((point.x / (bar.width / Double(style.showsCounter ? 4 : 3))).rounded(.down))
+        // A right-to-left screen lays the buttons out from the right.
+        let x = screenMirrored ? bar.width - point.x : point.x
+        let slot = Int((x / (bar.width / Double(style.showsCounter ? 4 : 3))).rounded(.down))
         return (true, ToolbarButton.allCases.indices.contains(slot) ? ToolbarButton.allCases[slot] : nil)
     }
 

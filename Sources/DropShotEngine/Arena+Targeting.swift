@@ -30,7 +30,7 @@ struct Place: Equatable {
 extension Arena {
     /// The delete zone under the pointer, if any.
     func deleteZone(under drag: Drag) -> Int? {
-        scenario.deleteZones.firstIndex { $0.contains(drag.pointer) }
+        deleteZoneFrames.firstIndex { $0.contains(drag.pointer) }
     }
 
     /// The place under the drag, by the pointer or by the largest overlap with the ghost; in a

@@ -200,12 +200,25 @@ public struct Arena: Sendable {
 
     /// The collection's frame on the canvas: its own, or its share of the canvas height.
     public func frame(ofCollection index: Int) -> Rect {
-        if let frame = scenario.collections[index].frame { return frame }
+        if let frame = scenario.collections[index].frame { return onScreen(frame) }
         let frameless = scenario.collections.indices.filter { scenario.collections[$0].frame == nil }
         let position = frameless.firstIndex(of: index)!
         let share = canvasSize.height / Double(frameless.count)
         return Rect(0, share * Double(position), canvasSize.width, share)
     }
+
+    /// Whether the top-level `layoutDirection` mirrors the whole screen (collections' frames,
+    /// delete zones, the toolbar, decorations) across the canvas, as a right-to-left app is.
+    public var screenMirrored: Bool { scenario.config.layoutDirection == .rightToLeft }
+
+    /// A frame the scenario gives from the leading edge, where it lies on the canvas: mirrored
+    /// across the canvas's current width when the screen is right to left.
+    public func onScreen(_ frame: Rect) -> Rect {
+        screenMirrored ? Rect(canvasSize.width - frame.maxX, frame.y, frame.width, frame.height) : frame
+    }
+
+    /// The delete zones' frames on the canvas.
+    public var deleteZoneFrames: [Rect] { scenario.deleteZones.map(onScreen) }
 
     /// The part of the collection's frame where its cells lie and scroll: all of it, or with a
     /// `title`, what lies below the title band.

@@ -150,6 +150,9 @@ public struct ArenaSnapshot: Equatable, Sendable {
     public var selection: [String] = []
     /// What a screen reader would have announced so far, with the index of each one's event.
     public var announcements: [Announcement] = []
+    /// The whole screen's direction (the top-level `layoutDirection`): right to left mirrors the
+    /// frames above, the toolbar's buttons and the decorations' templates.
+    public var screenDirection = LayoutDirection.leftToRight
 }
 
 extension Arena {
@@ -236,12 +239,18 @@ extension Arena {
         var canvas = scenario.canvas
         canvas.width = canvasSize.width
         canvas.height = canvasSize.height
-        return ArenaSnapshot(canvas: canvas, collections: collections, deleteZones: scenario.deleteZones, drag: drag,
+        let decorations = scenario.decorations.map { decoration in
+            var placed = decoration
+            placed.frame = onScreen(decoration.frame)
+            return placed
+        }
+        return ArenaSnapshot(canvas: canvas, collections: collections, deleteZones: deleteZoneFrames, drag: drag,
                              snapBack: snapBack.map { SnapBackSnapshot(item: itemsByID[$0.item]!, from: $0.from, frame: $0.frame) },
                              lastOutcome: lastOutcome, historyCount: historyCount, canUndo: canUndo, canRedo: canRedo,
                              toolbar: scenario.config.toolbar, toolbarStyle: scenario.config.toolbarStyle,
                              deleteZoneLooks: scenario.deleteZones.indices.map(scenario.deleteZoneLook),
-                             freeViews: freeSnapshots(), decorations: scenario.decorations, selection: selection, announcements: announcements)
+                             freeViews: freeSnapshots(), decorations: decorations, selection: selection, announcements: announcements,
+                             screenDirection: scenario.config.layoutDirection)
     }
 }
 

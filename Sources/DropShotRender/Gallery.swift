@@ -521,5 +521,30 @@ public enum Gallery {
                 "events": [ {"type": "press", "at": {"collection": "settings", "index": 1, "section": 1}, "t": 0},
                             {"type": "move", "at": {"collection": "settings", "index": 0, "section": 1, "offset": [0, -8]}, "t": 0.4} ] }
               """),
+        Entry(name: "38-board-right-to-left", title: "The board in Arabic, the whole screen mirrored",
+              caption: "Gallery 35 in Arabic with the top-level \"layoutDirection\": \"rightToLeft\": the columns' frames, the large title and every card are mirrored across the screen, as a right-to-left app shows them, so \"To do\" is the rightmost column without re-ordering anything by hand.",
+              json: """
+              { "canvas": { "width": 390, "height": 420, "scale": 2, "background": "#F2F2F7" },
+                "templates": { "card": {"stack": {"fill": "#FFFFFF", "cornerRadius": 10, "padding": [8, 10, 8, 10], "spacing": 4, "alignment": "leading",
+                  "shadow": {"opacity": 0.12, "radius": 3, "offset": [0, 1]}, "children": [
+                    {"text": {"text": "{label}", "size": 13, "alignment": "leading", "lines": 0}},
+                    {"badge": {"text": "{due}", "color": "{dueColor}", "size": 10}, "when": "{due}"}]}} },
+                "decorations": [ {"frame": [0, 0, 390, 64], "fields": {"title": "الدورة ١٢"},
+                  "cell": {"stack": {"alignment": "leading", "padding": [14, 16, 6, 16], "children": [{"text": {"text": "{title}", "size": 28, "alignment": "leading"}}]}}} ],
+                "config": { "cell": "card", "cellSizing": "fit", "fixedCellSize": [114, 76], "minLineSpacing": 10, "sectionInset": [4, 4, 8, 4], "titleFontSize": 15,
+                            "ghostRotation": -4, "layoutDirection": "rightToLeft", "lineAlignment": "leading", "cellCornerRadius": 10,
+                            "listBackgroundColor": "#F2F2F7", "titleColor": "#3A3A3C" },
+                "collections": [
+                  { "id": "todo", "role": "list", "title": "للتنفيذ", "frame": [4, 64, 122, 352], "items": [
+                      {"id": "review", "label": "مراجعة التصميم", "color": "#FFFFFF", "fields": {"due": "اليوم", "dueColor": "#FF3B30"}},
+                      {"id": "copy", "label": "كتابة نص المتجر للإصدار الجديد", "color": "#FFFFFF"},
+                      {"id": "icons", "label": "أيقونات التطبيق", "color": "#FFFFFF", "fields": {"due": "الجمعة", "dueColor": "#FF9500"}} ] },
+                  { "id": "doing", "role": "list", "title": "قيد العمل", "frame": [134, 64, 122, 352], "items": [
+                      {"id": "search", "label": "البحث أثناء الكتابة", "color": "#FFFFFF", "fields": {"due": "الاثنين", "dueColor": "#007AFF"}} ] },
+                  { "id": "done", "role": "list", "title": "منجز", "frame": [264, 64, 122, 352], "config": {"titleColor": "#248A3D"}, "items": [
+                      {"id": "login", "label": "صفحة الدخول", "color": "#FFFFFF"} ] } ],
+                "events": [ {"type": "press", "at": {"collection": "todo", "index": 0}, "t": 0},
+                            {"type": "move", "at": {"collection": "done", "index": 1}, "t": 0.4} ] }
+              """),
     ]
 }

@@ -67,10 +67,13 @@ extension Context {
         try drawLabel(line, icon: look.icon, iconSize: size * 1.3, centeredIn: shape, color: textColor.premultiplied(), into: &canvas)
     }
 
-    /// A decoration: its template in its frame, text in the theme's chrome colour unless it says otherwise.
-    func drawDecoration(_ decoration: Decoration, into canvas: inout Canvas) throws(RenderError) {
+    /// A decoration: its template in its frame, text in the theme's chrome colour unless it says
+    /// otherwise, mirrored on a right-to-left screen.
+    func drawDecoration(_ decoration: Decoration, direction: LayoutDirection, into canvas: inout Canvas) throws(RenderError) {
+        var config = ArenaConfig()
+        config.layoutDirection = direction
         try drawTemplate(decoration.cell, of: decoration.item, shape: snapped(decoration.frame), textColor: theme.toolbarText,
-                         config: ArenaConfig(), magnification: 1, into: &canvas)
+                         config: config, magnification: 1, into: &canvas)
     }
 
     /// A label with an optional icon before it (fitted into a square of `iconSize` pixels, 6
@@ -112,13 +115,14 @@ extension Context {
         for (i, button) in ToolbarButton.allCases.enumerated() {
             let look = style.buttons[button] ?? ToolbarStyle.Button(label: button.rawValue)
             let line = look.label.isEmpty ? nil : TextLine(look.label, fonts: font, size: size, maxWidth: slot * scale * 0.9)
-            let frame = snapped(Rect(slot * Double(i), bar.minY, slot, height))
+            // A right-to-left screen lays the buttons out from the right.
+            let frame = snapped(Rect(snapshot.screenDirection == .rightToLeft ? width - slot * Double(i + 1) : slot * Double(i), bar.minY, slot, height))
             try drawLabel(line, icon: look.icon, iconSize: size * 1.3, centeredIn: frame,
                           color: enabled[button]! ? tint.premultiplied() : text.premultiplied(opacity: 0.35), into: &canvas)
         }
         guard style.showsCounter else { return }
         let counter = TextLine("\(snapshot.historyCount)", fonts: font, size: size, maxWidth: slot * scale * 0.9)
-        let frame = snapped(Rect(slot * 3, bar.minY, slot, height))
+        let frame = snapped(Rect(snapshot.screenDirection == .rightToLeft ? 0 : slot * 3, bar.minY, slot, height))
         canvas.draw(counter, centeredIn: frame.x0, frame.y0, frame.width, frame.height, color: text.premultiplied())
     }
 

@@ -104,7 +104,7 @@ public struct Renderer: Sendable {
     /// Draws `snapshot` into `canvas` (a whole image, or a band of one).
     func draw(_ snapshot: ArenaSnapshot, scale s: Double, into canvas: inout Canvas) throws(RenderError) {
         let context = Context(renderer: self, scale: s)
-        for decoration in snapshot.decorations where decoration.layer == .below { try context.drawDecoration(decoration, into: &canvas) }
+        for decoration in snapshot.decorations where decoration.layer == .below { try context.drawDecoration(decoration, direction: snapshot.screenDirection, into: &canvas) }
         for collection in snapshot.collections.reversed() {
             try context.drawCollection(collection, into: &canvas, drag: snapshot.drag)
         }
@@ -113,7 +113,7 @@ public struct Renderer: Sendable {
             try context.drawDeleteZone(zone, look: look, active: snapshot.drag?.deleteZone == index, into: &canvas)
         }
         try context.drawFreeViews(snapshot.freeViews, into: &canvas)
-        for decoration in snapshot.decorations where decoration.layer == .above { try context.drawDecoration(decoration, into: &canvas) }
+        for decoration in snapshot.decorations where decoration.layer == .above { try context.drawDecoration(decoration, direction: snapshot.screenDirection, into: &canvas) }
         if let back = snapshot.snapBack, let collection = snapshot.collections.first(where: { $0.id == back.from.collection }) {
             try context.drawGhost(item: back.item, frame: back.frame, config: collection.config, template: collection.cell, alpha: collection.config.ghostAlpha,
                                   shadow: false, magnification: collection.zoom, into: &canvas)

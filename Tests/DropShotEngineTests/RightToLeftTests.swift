@@ -48,6 +48,43 @@ import Testing
         #expect(arena.focus == Arena.CellPlace(collection: 0, index: 0))
     }
 
+    /// The top-level direction mirrors the whole screen: frames, delete zones, decorations and the
+    /// toolbar's buttons across the canvas, on top of each collection's own mirroring.
+    @Test func aRightToLeftScreenMirrorsFramesZonesAndTheToolbar() throws {
+        func screen(_ direction: String) throws -> Scenario {
+            try scenario("""
+            { "canvas": {"width": 400, "height": 300, "scale": 1},
+              "config": { "fixedCellSize": [50, 50], "lineAlignment": "leading", "layoutDirection": "\(direction)", "rearrange": "move",
+                          "toolbar": "top" },
+              "collections": [ { "id": "side", "role": "list", "frame": [0, 50, 100, 250], "items": [ {"id": "a"}, {"id": "b"} ] },
+                               { "id": "main", "role": "list", "frame": [100, 50, 300, 250], "items": [ {"id": "c"} ] } ],
+              "decorations": [ {"frame": [0, 0, 150, 50], "cell": {"text": {"text": "Title"}}} ],
+              "deleteZones": [[0, 250, 60, 50]] }
+            """)
+        }
+        let ltr = Arena(scenario: try screen("leftToRight")), rtl = Arena(scenario: try screen("rightToLeft"))
+        #expect(ltr.frame(ofCollection: 0) == Rect(0, 50, 100, 250) && rtl.frame(ofCollection: 0) == Rect(300, 50, 100, 250))
+        #expect(rtl.frame(ofCollection: 1) == Rect(0, 50, 300, 250))
+        // Inside the mirrored frame the collection is mirrored as before: its first cell at its right.
+        #expect(rtl.cellFrames(ofCollection: 0)[0] == Rect(350, 50, 50, 50))
+        #expect(rtl.snapshot().deleteZones == [Rect(340, 250, 60, 50)])
+        #expect(rtl.snapshot().decorations[0].frame == Rect(250, 0, 150, 50))
+        #expect(rtl.snapshot().screenDirection == .rightToLeft && ltr.snapshot().screenDirection == .leftToRight)
+        // A drag into the mirrored delete zone deletes; the left-to-right zone is now empty space.
+        var deleting = rtl
+        deleting.drag(Point(375, 75), Point(370, 280))
+        #expect(deleting.lastOutcome == .delete)
+        var missing = rtl
+        missing.drag(Point(375, 75), Point(30, 280))
+        #expect(missing.lastOutcome != .delete)
+        // The toolbar's first button (undo) is at the right: a tap there undoes the delete.
+        deleting.apply(.press(Point(380, 10), t: 1))
+        deleting.apply(.release(Point(380, 10), t: 1.1))
+        #expect(deleting.model == deleting.initialModel)
+        // The state JSON gives the frames as drawn.
+        #expect(rtl.snapshot().stateJSON.serialized().contains(#""frame": [300, 50, 100, 250]"#))
+    }
+
     @Test func aBadDirectionIsRefusedWithItsPath() {
         #expect(decodeError(#"{"config": {"layoutDirection": "upward"}, "collections": []}"#)?.description.contains("config.layoutDirection") == true)
     }
