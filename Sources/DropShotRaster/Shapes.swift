@@ -22,6 +22,17 @@ public struct RoundedRect: Equatable, Sendable {
                     radius: max(0, radius - amount))
     }
 
+    /// Whether every point of the shape lies in `other`: inside its rectangle, and at each of
+    /// `other`'s corners either rounded at least as much or clear of the corner's arc.
+    public func lies(inside other: RoundedRect) -> Bool {
+        guard x0 >= other.x0, y0 >= other.y0, x1 <= other.x1, y1 <= other.y1 else { return false }
+        if radius >= other.radius { return true }
+        let r = other.radius
+        let clearLeft = x0 >= other.x0 + r, clearRight = x1 <= other.x1 - r
+        let clearTop = y0 >= other.y0 + r, clearBottom = y1 <= other.y1 - r
+        return (clearLeft || clearTop) && (clearRight || clearTop) && (clearLeft || clearBottom) && (clearRight || clearBottom)
+    }
+
     /// The integer pixels the shape touches.
     public var pixelBounds: PixelBounds {
         PixelBounds(x0: pixelCoordinate(x0.rounded(.down)), y0: pixelCoordinate(y0.rounded(.down)),
@@ -218,6 +229,51 @@ func boxBlur(_ mask: inout [UInt32], width: Int, height: Int, radius: Int, horiz
             let entering = k + radius + 1, leaving = k - radius
             if entering < length { sum += line[entering] }
             if leaving >= 0 { sum -= line[leaving] }
+        }
+    }
+}
+
+extension Canvas {
+    /// Runs `body` as if drawing were clipped to `shape`'s rounded outline: what `body` draws in
+    /// the pixels of `shape`'s corner arcs is kept in proportion to the shape's coverage there
+    /// (old + coverage x (drawn - old), which is exactly drawing through the shape as a coverage
+    /// mask). The rest of the shape's pixel bounds are covered fully by a shape on whole pixels.
+    /// `area` bounds what `body` may draw: corners it cannot reach are not saved.
+    public mutating func clipped<E: Error>(toCorners shape: RoundedRect, drawingIn area: PixelBounds,
+                                           _ body: (inout Canvas) throws(E) -> Void) throws(E) {
+        let bounds = shape.pixelBounds, reach = Int(shape.radius.rounded(.up)) + 1
+        guard shape.radius > 0 else { return try body(&self) }
+        let limit = clip.intersection(area).intersection(bounds)
+        // Four disjoint blocks (split at the middle when the arcs meet), so no pixel is saved twice.
+        let midX = (bounds.x0 + bounds.x1) / 2, midY = (bounds.y0 + bounds.y1) / 2
+        let left = min(bounds.x0 + reach, midX), right = max(bounds.x1 - reach, midX)
+        let top = min(bounds.y0 + reach, midY), bottom = max(bounds.y1 - reach, midY)
+        let corners = [
+            PixelBounds(x0: bounds.x0, y0: bounds.y0, x1: left, y1: top), PixelBounds(x0: right, y0: bounds.y0, x1: bounds.x1, y1: top),
+            PixelBounds(x0: bounds.x0, y0: bottom, x1: left, y1: bounds.y1), PixelBounds(x0: right, y0: bottom, x1: bounds.x1, y1: bounds.y1),
+        ].map { $0.intersection(limit) }.filter { !$0.isEmpty }
+        guard !corners.isEmpty else { return try body(&self) }
+        // The pixels under the corner arcs before drawing, with the shape's coverage of each.
+        var saved: [(offset: Int, coverage: UInt32, pixel: (UInt8, UInt8, UInt8, UInt8))] = []
+        for corner in corners {
+            for y in corner.y0..<corner.y1 {
+                for x in corner.x0..<corner.x1 {
+                    let coverage = UInt32((shape.coverage(x, y) * 255).rounded())
+                    guard coverage < 255 else { continue }
+                    let i = offset(x, y)
+                    saved.append((i, coverage, (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])))
+                }
+            }
+        }
+        try body(&self)
+        for (i, coverage, old) in saved {
+            func mix(_ before: UInt8, _ after: UInt8) -> UInt8 {
+                let b = Int(before), a = Int(after), c = Int(coverage)
+                let mixed: Int = b * 255 + (a - b) * c + 127
+                return UInt8(mixed / 255)
+            }
+            pixels[i] = mix(old.0, pixels[i]); pixels[i + 1] = mix(old.1, pixels[i + 1])
+            pixels[i + 2] = mix(old.2, pixels[i + 2]); pixels[i + 3] = mix(old.3, pixels[i + 3])
         }
     }
 }

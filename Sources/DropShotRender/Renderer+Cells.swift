@@ -24,7 +24,10 @@ extension Context {
             if !item.label.isEmpty {
                 // A dark band under the label keeps it readable on any picture.
                 let band = RoundedRect(x: shape.x0, y: shape.y1 - shape.height * 0.32, width: shape.width, height: shape.height * 0.32)
-                canvas.withClip(shape.pixelBounds) { $0.fill(band, color: Color.black.premultiplied(opacity: 0.45)) }
+                // Clipped to the cell's rounded outline, on the cell and on its ghost.
+                canvas.withClip(shape.pixelBounds) { clipped in
+                    clipped.clipped(toCorners: shape, drawingIn: band.pixelBounds) { $0.fill(band, color: Color.black.premultiplied(opacity: 0.45)) }
+                }
                 textColor = item.textColor ?? .white
             }
         }

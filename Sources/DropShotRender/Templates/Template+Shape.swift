@@ -11,6 +11,6 @@ extension TemplateLayout {
         }
         let box = RoundedRect(x: frame.x.rounded(), y: frame.y.rounded(), width: frame.width.rounded(), height: frame.height.rounded(), radius: radius)
         if let shadow = shape.shadow { drawShadow(shadow, of: box, into: &canvas) }
-        canvas.fill(box, color: (shape.fill ?? accent).premultiplied())
+        insideCell(frame, shape: box, &canvas) { $0.fill(box, color: (shape.fill ?? accent).premultiplied()) }
     }
 }

@@ -24,6 +24,9 @@ struct TemplateLayout {
         var rightToLeft = false
         /// Where shadows may fall (beyond the cell, which clips everything else); nil: the cell.
         var shadowClip: PixelBounds?
+        /// The cell's rounded outline, which clips everything but shadows; nil: a square cell
+        /// (its pixel bounds, the canvas's clip, are enough).
+        var cellShape: RoundedRect?
         /// Measuring a self-sizing cell's content: flexible elements (spacers, images and shapes
         /// without a size) take no room beyond their minimum, so the size is what the content needs.
         var natural = false
