@@ -15,18 +15,22 @@ public final class ImageStore: @unchecked Sendable {
     private let lock = NSLock()
     /// The `image` string of the scenario -> the resolved file.
     private let paths: [String: String]
+    /// The `image` string -> the JSON path of the first key that names it, for errors.
+    private let sources: [String: String]
     /// Resolved file (or, for images given in memory, the `image` string) -> decoded image.
     private var decoded: [String: Canvas]
 
     /// A store of images resolved to files by `ScenarioDocument`, keyed by the scenario's `image` strings.
-    init(files: [String: String]) {
+    init(files: [String: String], sources: [String: String] = [:]) {
         paths = files
+        self.sources = sources
         decoded = [:]
     }
 
     /// A store of images already in memory, keyed by the `image` strings of the items that show them.
     public init(images: [String: Canvas] = [:]) {
         paths = [:]
+        sources = [:]
         decoded = images
     }
 
@@ -48,7 +52,8 @@ public final class ImageStore: @unchecked Sendable {
             decoded[file] = image
             return image
         } catch {
-            throw RenderError(message: "image \(JSONValue.echo(name)) is not a valid PNG (\(error.message))")
+            let source = sources[name].map { "\($0): " } ?? ""
+            throw RenderError(message: "\(source)image \(JSONValue.echo(name)) is not a valid PNG (\(error.message))")
         }
     }
 }

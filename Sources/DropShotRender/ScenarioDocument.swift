@@ -90,27 +90,48 @@ public struct ScenarioDocument: Sendable {
             images += (look.cell?.imageFiles ?? []).map { ("deleteZones[\(zi)].cell", $0) }
         }
         images += scenario.config.toolbarStyle.iconFiles.map { ("config.toolbar.\($0.button.rawValue).icon", $0.path) }
+        var sources: [String: String] = [:]
         for (where_, image) in images {
             guard files[image] == nil else { continue }
-            switch folders.resolve(image) {
-            case .outside:
-                throw InputError(file: path, message: "\(where_): \(JSONValue.echo(image)) is outside the scenario's folder (allow a folder with --assets DIR)")
-            case .missing:
-                throw InputError(file: path, message: "\(where_): cannot read \(JSONValue.echo(image))")
-            case let .inside(file):
-                let head = try readInputFile(file, limit: ImageStore.maxFileBytes, prefix: 24, file: path, what: "\(where_): \(JSONValue.echo(image))")
-                let size: (width: Int, height: Int)
-                do { size = try PNGCodec.header(of: head) } catch {
-                    throw InputError(file: path, message: "\(where_): \(JSONValue.echo(image)) is not a valid PNG (\(error.message))")
-                }
-                guard size.width > 0, size.height > 0, size.width * size.height <= ImageStore.maxPixels else {
-                    throw InputError(file: path, message: "\(where_): \(JSONValue.echo(image)) of \(size.width)x\(size.height) px is over the limit of \(ImageStore.maxPixels) pixels")
-                }
-                files[image] = file
+            let file = try resolveImage(image, at: where_, folders: folders, scale: scenario.canvas.scale, path: path)
+            // The whole file is checked now, drawn or not: a damaged image is bad input before anything renders.
+            let data = try readInputFile(file, limit: ImageStore.maxFileBytes, file: path, what: "\(where_): \(JSONValue.echo(image))")
+            if let format = ImageFile.unreadFormat(of: data) {
+                throw InputError(file: path, message: "\(where_): \(JSONValue.echo(image)) is \(format.hasPrefix("an ") ? format : "a " + format + " image"); DropShot reads PNG: convert it (macOS: sips -s format png FILE --out FILE.png; ImageMagick: magick FILE FILE.png)")
             }
+            do { _ = try ImageFile.checkPNG(data, maxPixels: ImageStore.maxPixels) } catch {
+                throw InputError(file: path, message: "\(where_): \(JSONValue.echo(image)) is not a valid PNG (\(error.message))")
+            }
+            files[image] = file
+            sources[image] = where_
         }
         try TextCoverage.check(scenario, fonts: fonts, path: path)
-        return ScenarioDocument(path: path, scenario: scenario, images: ImageStore(files: files), fonts: fonts)
+        return ScenarioDocument(path: path, scenario: scenario, images: ImageStore(files: files, sources: sources), fonts: fonts)
+    }
+
+    /// The file an `image` string names, as `UIImage(named:)` finds an asset at the canvas's
+    /// `scale`: the name as given, or without an extension with `.png`; at scale 3 the `@3x`
+    /// file first, then `@2x`, then the name itself; at scale 2 `@2x`, then the name. A name
+    /// that already says its scale (`photo@2x.png`) is taken as it is. The error lists the
+    /// names tried.
+    static func resolveImage(_ name: String, at where_: String, folders: AssetFolders, scale: Int, path: String) throws(InputError) -> String {
+        let file = (name as NSString).lastPathComponent
+        let hasExtension = !(file as NSString).pathExtension.isEmpty
+        let stem = hasExtension ? String(name.dropLast((file as NSString).pathExtension.count + 1)) : name
+        let ext = hasExtension ? "." + (file as NSString).pathExtension : ".png"
+        let saysScale = stem.range(of: #"@[1-3]x$"#, options: .regularExpression) != nil
+        var candidates = saysScale ? [] : stride(from: scale, through: 2, by: -1).map { "\(stem)@\($0)x\(ext)" }
+        candidates.append(hasExtension ? name : stem + ext)
+        for candidate in candidates {
+            switch folders.resolve(candidate) {
+            case .outside:
+                throw InputError(file: path, message: "\(where_): \(JSONValue.echo(name)) is outside the scenario's folder (allow a folder with --assets DIR)")
+            case .missing: continue
+            case let .inside(file): return file
+            }
+        }
+        let tried = candidates.count > 1 ? " (tried \(candidates.map { JSONValue.echo($0) }.joined(separator: ", ")))" : ""
+        throw InputError(file: path, message: "\(where_): cannot read \(JSONValue.echo(name))\(tried)")
     }
 
     /// The largest font file, in bytes.

@@ -5,7 +5,7 @@ import Testing
 @testable import DropShotRender
 
 /// What a scenario may read: item images inside its folder or an allowed asset folder, within the
-/// pixel budget, decoded only when drawn.
+/// limits, checked whole when the scenario is read and decoded only when drawn.
 @Suite struct ScenarioFileTests {
     let root: String
     let png: [UInt8]
@@ -23,16 +23,16 @@ import Testing
 
     func write(_ bytes: [UInt8], _ name: String) throws { try Data(bytes).write(to: URL(fileURLWithPath: "\(root)/\(name)")) }
 
-    /// A scenario in `scenarios/` whose items show `images`.
-    func scenario(_ images: [String]) throws -> String {
+    /// A scenario in `scenarios/` whose items show `images`, at `scale`.
+    func scenario(_ images: [String], scale: Int = 1) throws -> String {
         let items = images.enumerated().map { #"{"id": "i\#($0.offset)", "image": "\#($0.element)"}"# }.joined(separator: ", ")
         let path = root + "/scenarios/s.json"
-        try write(Array(#"{"canvas": {"width": 200, "height": 100, "scale": 1}, "collections": [{"id": "l", "role": "list", "items": [\#(items)]}]}"#.utf8), "scenarios/s.json")
+        try write(Array(#"{"canvas": {"width": 200, "height": 100, "scale": \#(scale)}, "collections": [{"id": "l", "role": "list", "items": [\#(items)]}]}"#.utf8), "scenarios/s.json")
         return path
     }
 
-    func loadError(_ images: [String], assets: [String] = []) throws -> String? {
-        let path = try scenario(images)
+    func loadError(_ images: [String], assets: [String] = [], scale: Int = 1) throws -> String? {
+        let path = try scenario(images, scale: scale)
         do { _ = try ScenarioDocument.load(path, assets: assets); return nil } catch { return error.message }
     }
 
@@ -59,24 +59,77 @@ import Testing
         #expect(try loadError(["../outside/secret.png"], assets: [root + "/scenarios/img"]) != nil)
     }
 
-    @Test func imagesAreDecodedOnlyWhenDrawn() throws {
-        var broken = Array(png.prefix(33))  // a valid header and nothing after it
-        broken += [0, 0, 0, 5, 0x49, 0x44, 0x41, 0x54, 1, 2, 3, 4, 5, 0, 0, 0, 0]
-        try write(broken, "scenarios/img/broken.png")
-        let document = try ScenarioDocument.load(try scenario(["img/broken.png"]))
-        #expect(document.arena().snapshot().collections[0].cells.count == 1)
+    /// A PNG chunk with its CRC (the standard CRC-32 of its type and data).
+    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in Array(type.utf8) + data {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        crc ^= 0xFFFF_FFFF
+        func u32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        return u32(UInt32(data.count)) + Array(type.utf8) + data + u32(crc)
+    }
+
+    @Test func aDamagedImageIsRefusedWhenTheScenarioIsReadDrawnOrNot() throws {
+        // Off screen (the tenth item of a 200x100 list of 100-point cells) and cut off after its header.
+        try write(Array(png.prefix(33)) + [0, 0, 0, 5, 0x49, 0x44, 0x41, 0x54, 1, 2, 3], "scenarios/img/cut.png")
+        let images = Array(repeating: "img/b.png", count: 9) + ["img/cut.png"]
+        #expect(try loadError(images)?.hasPrefix("collections[0].items[9].image: \"img/cut.png\" is not a valid PNG (the file is cut off") == true)
+        // A damaged chunk.
+        var damaged = png
+        damaged[damaged.count - 20] ^= 0xFF
+        try write(damaged, "scenarios/img/damaged.png")
+        #expect(try loadError(["img/damaged.png"])?.contains("checksum is wrong") == true)
+    }
+
+    @Test func aDecodeErrorAtDrawTimeNamesTheItem() throws {
+        // Whole chunks with right checksums around image data that does not inflate.
+        let bad = Array(png.prefix(33)) + chunk("IDAT", [0x78, 0x9C, 0xFF, 0xFF, 0xFF, 0xFF]) + chunk("IEND", [])
+        try write(bad, "scenarios/img/bad.png")
+        let document = try ScenarioDocument.load(try scenario(["img/b.png", "img/bad.png"]))
+        #expect(document.arena().snapshot().collections[0].cells.count == 2)
         let error = #expect(throws: InputError.self) { try document.render() }
-        #expect(error?.description.hasPrefix(document.path + ": image \"img/broken.png\" is not a valid PNG (") == true)
+        #expect(error?.description.hasPrefix(document.path + ": collections[0].items[1].image: image \"img/bad.png\" is not a valid PNG (") == true,
+                "\(String(describing: error))")
         #expect(error?.description.contains("\n") == false)
     }
 
-    @Test func imagesOverThePixelBudgetAreRefusedFromTheirHeader() throws {
+    @Test func imagesOverTheLimitsOrInOtherFormatsAreRefusedFromTheirHeader() throws {
         var huge = png
         huge.replaceSubrange(16..<24, with: [0, 0, 0x13, 0x88, 0, 0, 0x13, 0x88])  // 5000 x 5000, CRC now wrong: never decoded
         try write(huge, "scenarios/img/huge.png")
-        #expect(try loadError(["img/huge.png"]) == "collections[0].items[0].image: \"img/huge.png\" of 5000x5000 px is over the limit of \(ImageStore.maxPixels) pixels")
-        try write(Array("GIF89a......................".utf8), "scenarios/img/gif.png")
-        #expect(try loadError(["img/gif.png"])?.hasSuffix("is not a valid PNG (not a PNG)") == true)
+        #expect(try loadError(["img/huge.png"]) == "collections[0].items[0].image: \"img/huge.png\" is not a valid PNG (5000x5000 px is over the limit of 4096 px a side and \(ImageStore.maxPixels) pixels)")
+        var wide = png
+        wide.replaceSubrange(16..<24, with: [0, 0, 0x10, 0x01, 0, 0, 0, 1])  // 4097 x 1: few pixels, but over the side limit
+        try write(wide, "scenarios/img/wide.png")
+        #expect(try loadError(["img/wide.png"])?.contains("4097x1 px is over the limit of 4096 px a side") == true)
+        for (bytes, format) in [(Array("GIF89a......................".utf8), "a GIF image"), ([0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0, count: 20), "a JPEG image"),
+                                ([0, 0, 0, 24] + Array("ftypheic".utf8) + Array(repeating: 0, count: 12), "a HEIC image"),
+                                (Array("RIFF\0\0\0\0WEBPVP8 ".utf8), "a WebP image"), (Array("%PDF-1.7".utf8), "a PDF image"),
+                                (Array(#"<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>"#.utf8), "a SVG image"),
+                                (Array(png.prefix(8)) + [0, 0, 0, 4] + Array("CgBI".utf8) + Array(png.dropFirst(8)), "an Xcode-optimised (CgBI) PNG")] {
+            try write(bytes, "scenarios/img/other.png")
+            let message = try loadError(["img/other.png"])
+            #expect(message?.hasPrefix("collections[0].items[0].image: \"img/other.png\" is \(format); DropShot reads PNG: convert it") == true, "\(String(describing: message))")
+        }
+    }
+
+    @Test func assetNamesResolveAsUIImageNamedDoes() throws {
+        func canvasWith(_ name: String, scale: Int) throws -> ScenarioDocument { try ScenarioDocument.load(try scenario([name], scale: scale)) }
+        try write(try PNGCodec.encode(Canvas(width: 12, height: 9, fill: PremultipliedColor(red: 0, green: 0, blue: 200))), "scenarios/img/b@3x.png")
+        try write(try PNGCodec.encode(Canvas(width: 8, height: 6, fill: PremultipliedColor(red: 0, green: 200, blue: 0))), "scenarios/img/b@2x.png")
+        #expect(try canvasWith("img/b.png", scale: 3).images.files == [root + "/scenarios/img/b@3x.png"])
+        #expect(try canvasWith("img/b", scale: 3).images.files == [root + "/scenarios/img/b@3x.png"], "without its extension")
+        #expect(try canvasWith("img/b.png", scale: 2).images.files == [root + "/scenarios/img/b@2x.png"])
+        #expect(try canvasWith("img/b.png", scale: 1).images.files == [root + "/scenarios/img/b.png"])
+        #expect(try canvasWith("img/b@2x.png", scale: 3).images.files == [root + "/scenarios/img/b@2x.png"], "a name with its scale is taken as it is")
+        try FileManager.default.removeItem(atPath: root + "/scenarios/img/b@3x.png")
+        #expect(try canvasWith("img/b", scale: 3).images.files == [root + "/scenarios/img/b@2x.png"], "else @2x")
+        #expect(try loadError(["img/photo"], scale: 3) == #"collections[0].items[0].image: cannot read "img/photo" (tried "img/photo@3x.png", "img/photo@2x.png", "img/photo.png")"#)
+        // The picture drawn is the @2x file's.
+        let canvas = try canvasWith("img/b", scale: 3).render()
+        #expect(stride(from: 0, to: canvas.pixels.count, by: 4).contains { canvas.pixels[$0..<$0 + 4].elementsEqual([0, 200, 0, 255]) })
     }
 
     @Test func onlyRegularFilesWithinTheirLimitAreRead() throws {
