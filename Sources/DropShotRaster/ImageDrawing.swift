@@ -39,3 +39,57 @@ extension Canvas {
                                   b: min(alpha, mix(a.b, b.b, c.b, d.b)), a: alpha)
     }
 }
+
+extension Canvas {
+    /// The image shrunk to `width` x `height` pixels (each at most the image's own) by area
+    /// averaging: every output pixel is the mean of the premultiplied source area it covers, with
+    /// partly covered source pixels weighted by the part covered (a box filter, separable: rows,
+    /// then columns). Detail thinner than an output pixel averages out instead of vanishing or
+    /// aliasing, as Core Graphics' high-quality interpolation does when UIKit shrinks a picture.
+    public func areaAveraged(toWidth outWidth: Int, height outHeight: Int) -> Canvas {
+        let w = min(max(1, outWidth), width), h = min(max(1, outHeight), height)
+        guard w < width || h < height else { return self }
+        /// For each output index, the source indices it covers and their weights (summing to 1).
+        func spans(_ from: Int, _ to: Int) -> [(start: Int, weights: [Float])] {
+            let ratio = Double(from) / Double(to)
+            return (0..<to).map { o in
+                let a = Double(o) * ratio, b = Double(o + 1) * ratio
+                let first = Int(a.rounded(.down)), last = min(from - 1, Int((b - 1e-9).rounded(.down)))
+                let weights = (first...last).map { i in Float((min(b, Double(i + 1)) - max(a, Double(i))) / ratio) }
+                return (first, weights)
+            }
+        }
+        let columns = spans(width, w), rows = spans(height, h)
+        // Rows first: `height` rows of `w` pixels, as Float channels.
+        var narrow = [Float](repeating: 0, count: w * height * 4)
+        pixels.withUnsafeBufferPointer { source in
+            for y in 0..<height {
+                let row = y * width * 4, out = y * w * 4
+                for (x, span) in columns.enumerated() {
+                    var sum: (Float, Float, Float, Float) = (0, 0, 0, 0)
+                    for (k, weight) in span.weights.enumerated() {
+                        let i = row + (span.start + k) * 4
+                        sum.0 += Float(source[i]) * weight; sum.1 += Float(source[i + 1]) * weight
+                        sum.2 += Float(source[i + 2]) * weight; sum.3 += Float(source[i + 3]) * weight
+                    }
+                    narrow[out + x * 4] = sum.0; narrow[out + x * 4 + 1] = sum.1; narrow[out + x * 4 + 2] = sum.2; narrow[out + x * 4 + 3] = sum.3
+                }
+            }
+        }
+        var result = [UInt8](repeating: 0, count: w * h * 4)
+        for (y, span) in rows.enumerated() {
+            for x in 0..<w {
+                var sum: (Float, Float, Float, Float) = (0, 0, 0, 0)
+                for (k, weight) in span.weights.enumerated() {
+                    let i = ((span.start + k) * w + x) * 4
+                    sum.0 += narrow[i] * weight; sum.1 += narrow[i + 1] * weight; sum.2 += narrow[i + 2] * weight; sum.3 += narrow[i + 3] * weight
+                }
+                let alpha = UInt8(min(255, max(0, sum.3.rounded())))
+                func channel(_ value: Float) -> UInt8 { min(alpha, UInt8(min(255, max(0, value.rounded())))) }
+                let o = (y * w + x) * 4
+                result[o] = channel(sum.0); result[o + 1] = channel(sum.1); result[o + 2] = channel(sum.2); result[o + 3] = alpha
+            }
+        }
+        return Canvas(width: w, height: h, premultipliedPixels: result)
+    }
+}

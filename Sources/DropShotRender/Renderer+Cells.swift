@@ -20,7 +20,7 @@ extension Context {
             return
         }
         if let path = item.image {
-            canvas.draw(image: try renderer.images.image(named: path), filling: shape)
+            canvas.draw(image: try renderer.images.image(named: path, drawnIn: shape.width, shape.height, fill: true), filling: shape)
             if !item.label.isEmpty {
                 // A dark band under the label keeps it readable on any picture.
                 let band = RoundedRect(x: shape.x0, y: shape.y1 - shape.height * 0.32, width: shape.width, height: shape.height * 0.32)

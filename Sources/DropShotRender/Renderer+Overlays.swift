@@ -84,15 +84,15 @@ extension Context {
             if let line { canvas.draw(line, centeredIn: box.x0, box.y0, box.width, box.height, color: color) }
             return
         }
-        let picture = try renderer.images.image(named: icon)
         let side = min(iconSize.rounded(), box.height), gap = line == nil ? 0 : 6 * scale
         let total = side + gap + (line?.width ?? 0)
         let left = (box.x0 + (box.width - total) / 2).rounded()
-        if picture.width > 0, picture.height > 0 {
-            let fit = side / Double(max(picture.width, picture.height))
-            let width = (Double(picture.width) * fit).rounded(), height = (Double(picture.height) * fit).rounded()
-            canvas.draw(image: picture, filling: RoundedRect(x: left + ((side - width) / 2).rounded(), y: (box.y0 + (box.height - height) / 2).rounded(),
-                                                             width: width, height: height))
+        if let size = renderer.images.size(named: icon), size.width > 0, size.height > 0 {
+            let fit = side / Double(max(size.width, size.height))
+            let width = (Double(size.width) * fit).rounded(), height = (Double(size.height) * fit).rounded()
+            canvas.draw(image: try renderer.images.image(named: icon, drawnIn: width, height, fill: true),
+                        filling: RoundedRect(x: left + ((side - width) / 2).rounded(), y: (box.y0 + (box.height - height) / 2).rounded(),
+                                             width: width, height: height))
         }
         if let line { canvas.draw(line, centeredIn: left + side + gap, box.y0, line.width, box.height, color: color) }
     }

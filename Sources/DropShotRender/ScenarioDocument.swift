@@ -90,7 +90,7 @@ public struct ScenarioDocument: Sendable {
             images += (look.cell?.imageFiles ?? []).map { ("deleteZones[\(zi)].cell", $0) }
         }
         images += scenario.config.toolbarStyle.iconFiles.map { ("config.toolbar.\($0.button.rawValue).icon", $0.path) }
-        var sources: [String: String] = [:]
+        var sources: [String: String] = [:], sizes: [String: (width: Int, height: Int)] = [:]
         for (where_, image) in images {
             guard files[image] == nil else { continue }
             let file = try resolveImage(image, at: where_, folders: folders, scale: scenario.canvas.scale, path: path)
@@ -99,14 +99,14 @@ public struct ScenarioDocument: Sendable {
             if let format = ImageFile.unreadFormat(of: data) {
                 throw InputError(file: path, message: "\(where_): \(JSONValue.echo(image)) is \(format.hasPrefix("an ") ? format : "a " + format + " image"); DropShot reads PNG: convert it (macOS: sips -s format png FILE --out FILE.png; ImageMagick: magick FILE FILE.png)")
             }
-            do { _ = try ImageFile.checkPNG(data, maxPixels: ImageStore.maxPixels) } catch {
+            do { sizes[file] = try ImageFile.checkPNG(data, maxPixels: ImageStore.maxPixels) } catch {
                 throw InputError(file: path, message: "\(where_): \(JSONValue.echo(image)) is not a valid PNG (\(error.message))")
             }
             files[image] = file
             sources[image] = where_
         }
         try TextCoverage.check(scenario, fonts: fonts, path: path)
-        return ScenarioDocument(path: path, scenario: scenario, images: ImageStore(files: files, sources: sources), fonts: fonts)
+        return ScenarioDocument(path: path, scenario: scenario, images: ImageStore(files: files, sizes: sizes, sources: sources), fonts: fonts)
     }
 
     /// The file an `image` string names, as `UIImage(named:)` finds an asset at the canvas's

@@ -5,15 +5,19 @@ import DropShotRaster
 extension TemplateLayout {
     func drawImage(_ image: TemplateImage, in frame: PixelRect, images: ImageStore, into canvas: inout Canvas) throws(RenderError) {
         guard let name = image.source ?? environment.item.image else { return }
-        let picture = try images.image(named: name)
         var box = frame
-        if image.mode == .fit, picture.width > 0, picture.height > 0 {
-            let scale = min(frame.width / Double(picture.width), frame.height / Double(picture.height))
-            let width = Double(picture.width) * scale, height = Double(picture.height) * scale
+        if image.mode == .fit, let size = images.size(named: name), size.width > 0, size.height > 0 {
+            let scale = min(frame.width / Double(size.width), frame.height / Double(size.height))
+            let width = Double(size.width) * scale, height = Double(size.height) * scale
             box = PixelRect(x: frame.x + (frame.width - width) / 2, y: frame.y + (frame.height - height) / 2, width: width, height: height)
         }
-        let radius = image.circle ? min(box.width, box.height) / 2 : image.cornerRadius * environment.scale
-        canvas.draw(image: picture, filling: RoundedRect(x: box.x.rounded(), y: box.y.rounded(), width: box.width.rounded(),
-                                                         height: box.height.rounded(), radius: radius))
+        let shape = RoundedRect(x: box.x.rounded(), y: box.y.rounded(), width: box.width.rounded(), height: box.height.rounded(), radius: 0)
+        // A circle is a circle in every mode: of the shorter side, centred in the box.
+        let side = min(shape.width, shape.height)
+        let clip = image.circle
+            ? RoundedRect(x: shape.x0 + ((shape.width - side) / 2).rounded(.down), y: shape.y0 + ((shape.height - side) / 2).rounded(.down),
+                          width: side, height: side, radius: side / 2)
+            : RoundedRect(x: shape.x0, y: shape.y0, width: shape.width, height: shape.height, radius: image.cornerRadius * environment.scale)
+        canvas.draw(image: try images.image(named: name, drawnIn: clip.width, clip.height, fill: true), filling: clip)
     }
 }
