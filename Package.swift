@@ -36,8 +36,10 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         // A small C shim: libpng's full read and write APIs need setjmp, which Swift cannot call.
         .target(name: "CPNGEncoder", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+        // JPEG through libjpeg-turbo, behind the same kind of shim: its errors longjmp too.
+        .target(name: "CJPEGDecoder", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "DropShotEngine", exclude: ["README.md"], linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "DropShotRaster", dependencies: ["CPNG", "CFreeType", "CPNGEncoder", "CHarfBuzz", "CFriBidi", "CICU"],
+        .target(name: "DropShotRaster", dependencies: ["CPNG", "CFreeType", "CPNGEncoder", "CJPEGDecoder", "CHarfBuzz", "CFriBidi", "CICU"],
                 exclude: ["README.md"]),
         .target(name: "DropShotRender", dependencies: ["DropShotEngine", "DropShotRaster"], exclude: ["README.md"]),
         .target(name: "DropShotTesting", dependencies: ["DropShotEngine", "DropShotRaster", "DropShotRender"], exclude: ["README.md"]),

@@ -11,9 +11,12 @@ public enum ImageFile {
         public var message: String
     }
 
-    /// The format of `data` by its signature, when it is one DropShot does not read: "JPEG",
-    /// "HEIC", "AVIF", "WebP", "GIF", "TIFF", "BMP", "PDF", "SVG", or "an Xcode-optimised (CgBI)
-    /// PNG"; nil for a PNG or an unknown format.
+    /// Whether `data` begins as a JPEG file does.
+    public static func isJPEG(_ data: [UInt8]) -> Bool { data.starts(with: [0xFF, 0xD8, 0xFF]) }
+
+    /// The format of `data` by its signature, when it is one DropShot does not read: "HEIC",
+    /// "AVIF", "WebP", "GIF", "TIFF", "BMP", "PDF", "SVG", or "an Xcode-optimised (CgBI) PNG";
+    /// nil for a PNG, a JPEG or an unknown format.
     public static func unreadFormat(of data: [UInt8]) -> String? {
         func starts(_ bytes: [UInt8], at offset: Int = 0) -> Bool {
             data.count >= offset + bytes.count && Array(data[offset..<offset + bytes.count]) == bytes
@@ -21,7 +24,6 @@ public enum ImageFile {
         if starts([0x89, 0x50, 0x4E, 0x47]) {
             return starts(Array("CgBI".utf8), at: 12) ? "an Xcode-optimised (CgBI) PNG" : nil
         }
-        if starts([0xFF, 0xD8, 0xFF]) { return "JPEG" }
         if starts(Array("ftyp".utf8), at: 4) {
             let brand = data.count >= 12 ? String(decoding: data[8..<12], as: UTF8.self) : ""
             return ["avif", "avis"].contains(brand) ? "AVIF" : "HEIC"
@@ -36,14 +38,37 @@ public enum ImageFile {
         return nil
     }
 
+    /// Checks an image file as the scenario is read and returns its size as drawn: a PNG whole
+    /// (`checkPNG`), a JPEG by its headers (its size, upright, within the limits; damaged image
+    /// data is found when it is drawn).
+    public static func check(_ data: [UInt8], maxPixels: Int) throws(Problem) -> (width: Int, height: Int) {
+        guard isJPEG(data) else { return try checkPNG(data, maxPixels: maxPixels) }
+        let size: (width: Int, height: Int)
+        do { size = try JPEGCodec.size(of: data) } catch { throw Problem(message: "not a valid JPEG (\(error.message))") }
+        try checkSize(size, maxPixels: maxPixels)
+        return size
+    }
+
+    /// Decodes a PNG or JPEG file checked by `check` into a premultiplied canvas, upright.
+    public static func decode(_ data: [UInt8], maxPixels: Int) throws(Problem) -> Canvas {
+        if isJPEG(data) {
+            do { return try JPEGCodec.decode(data, maxPixels: maxPixels) } catch { throw Problem(message: "not a valid JPEG (\(error.message))") }
+        }
+        do { return try PNGCodec.decode(data, maxPixels: maxPixels) } catch { throw Problem(message: "not a valid PNG (\(error.message))") }
+    }
+
+    static func checkSize(_ size: (width: Int, height: Int), maxPixels: Int) throws(Problem) {
+        guard size.width > 0, size.height > 0, size.width <= maxSide, size.height <= maxSide, size.width * size.height <= maxPixels else {
+            throw Problem(message: "\(size.width)x\(size.height) px is over the limit of \(maxSide) px a side and \(maxPixels) pixels")
+        }
+    }
+
     /// Checks a PNG file's structure: the signature, IHDR first with a size within the limits,
     /// every chunk whole with its CRC, IDAT present and IEND last. Returns the image size.
     public static func checkPNG(_ data: [UInt8], maxPixels: Int) throws(Problem) -> (width: Int, height: Int) {
         let size: (width: Int, height: Int)
         do { size = try PNGCodec.header(of: data) } catch { throw Problem(message: error.message) }
-        guard size.width > 0, size.height > 0, size.width <= maxSide, size.height <= maxSide, size.width * size.height <= maxPixels else {
-            throw Problem(message: "\(size.width)x\(size.height) px is over the limit of \(maxSide) px a side and \(maxPixels) pixels")
-        }
+        try checkSize(size, maxPixels: maxPixels)
         var at = 8, sawData = false
         while true {
             guard at + 12 <= data.count else { throw Problem(message: "the file is cut off (no IEND chunk)") }

@@ -126,8 +126,8 @@ public final class ImageStore: @unchecked Sendable {
         do { data = try readInputFile(file, limit: ImageStore.maxFileBytes, file: file) } catch {
             throw RenderError(message: "\(source)image \(JSONValue.echo(name)): \(error.message)")
         }
-        do { return try PNGCodec.decode(data, maxPixels: ImageStore.maxPixels) } catch {
-            throw RenderError(message: "\(source)image \(JSONValue.echo(name)) is not a valid PNG (\(error.message))")
+        do { return try ImageFile.decode(data, maxPixels: ImageStore.maxPixels) } catch {
+            throw RenderError(message: "\(source)image \(JSONValue.echo(name)) is \(error.message)")
         }
     }
 }

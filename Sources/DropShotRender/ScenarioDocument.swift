@@ -97,10 +97,11 @@ public struct ScenarioDocument: Sendable {
             // The whole file is checked now, drawn or not: a damaged image is bad input before anything renders.
             let data = try readInputFile(file, limit: ImageStore.maxFileBytes, file: path, what: "\(where_): \(JSONValue.echo(image))")
             if let format = ImageFile.unreadFormat(of: data) {
-                throw InputError(file: path, message: "\(where_): \(JSONValue.echo(image)) is \(format.hasPrefix("an ") ? format : "a " + format + " image"); DropShot reads PNG: convert it (macOS: sips -s format png FILE --out FILE.png; ImageMagick: magick FILE FILE.png)")
+                throw InputError(file: path, message: "\(where_): \(JSONValue.echo(image)) is \(format.hasPrefix("an ") ? format : "a " + format + " image"); DropShot reads PNG and JPEG: convert it (macOS: sips -s format png FILE --out FILE.png; ImageMagick: magick FILE FILE.png)")
             }
-            do { sizes[file] = try ImageFile.checkPNG(data, maxPixels: ImageStore.maxPixels) } catch {
-                throw InputError(file: path, message: "\(where_): \(JSONValue.echo(image)) is not a valid PNG (\(error.message))")
+            do { sizes[file] = try ImageFile.check(data, maxPixels: ImageStore.maxPixels) } catch {
+                let problem = error.message.hasPrefix("not a valid JPEG") ? error.message : "not a valid PNG (\(error.message))"
+                throw InputError(file: path, message: "\(where_): \(JSONValue.echo(image)) is \(problem)")
             }
             files[image] = file
             sources[image] = where_

@@ -104,15 +104,31 @@ import Testing
         wide.replaceSubrange(16..<24, with: [0, 0, 0x10, 0x01, 0, 0, 0, 1])  // 4097 x 1: few pixels, but over the side limit
         try write(wide, "scenarios/img/wide.png")
         #expect(try loadError(["img/wide.png"])?.contains("4097x1 px is over the limit of 4096 px a side") == true)
-        for (bytes, format) in [(Array("GIF89a......................".utf8), "a GIF image"), ([0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0, count: 20), "a JPEG image"),
+        for (bytes, format) in [(Array("GIF89a......................".utf8), "a GIF image"),
                                 ([0, 0, 0, 24] + Array("ftypheic".utf8) + Array(repeating: 0, count: 12), "a HEIC image"),
                                 (Array("RIFF\0\0\0\0WEBPVP8 ".utf8), "a WebP image"), (Array("%PDF-1.7".utf8), "a PDF image"),
                                 (Array(#"<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>"#.utf8), "a SVG image"),
                                 (Array(png.prefix(8)) + [0, 0, 0, 4] + Array("CgBI".utf8) + Array(png.dropFirst(8)), "an Xcode-optimised (CgBI) PNG")] {
             try write(bytes, "scenarios/img/other.png")
             let message = try loadError(["img/other.png"])
-            #expect(message?.hasPrefix("collections[0].items[0].image: \"img/other.png\" is \(format); DropShot reads PNG: convert it") == true, "\(String(describing: message))")
+            #expect(message?.hasPrefix("collections[0].items[0].image: \"img/other.png\" is \(format); DropShot reads PNG and JPEG: convert it") == true, "\(String(describing: message))")
         }
+    }
+
+    @Test func aJPEGPhotoIsDrawnUpright() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("DropShotRasterTests/Fixtures").path
+        try write(Array(try Data(contentsOf: URL(fileURLWithPath: fixtures + "/quadrants-orientation6.jpg"))), "scenarios/img/photo.jpg")
+        let document = try ScenarioDocument.load(try scenario(["img/photo.jpg"]))
+        #expect(document.images.size(named: "img/photo.jpg")! == (32, 16), "its size as drawn, upright, from its headers")
+        let picture = try document.images.image(named: "img/photo.jpg")
+        #expect(picture[8, 4].r > 200 && picture[24, 12].g > 200 && picture[24, 12].b < 80, "red at the top left, yellow at the bottom right")
+        _ = try document.render()
+        // A JPEG whose image data is cut off is refused when drawn, naming its item.
+        try write(Array(try Data(contentsOf: URL(fileURLWithPath: fixtures + "/quadrants-cut.jpg"))), "scenarios/img/cut.jpg")
+        let cut = try ScenarioDocument.load(try scenario(["img/cut.jpg"]))
+        let error = #expect(throws: InputError.self) { try cut.render() }
+        #expect(error?.message.hasPrefix(#"collections[0].items[0].image: image "img/cut.jpg" is not a valid JPEG ("#) == true, "\(String(describing: error))")
     }
 
     @Test func assetNamesResolveAsUIImageNamedDoes() throws {

@@ -1,0 +1,112 @@
+#include "dropshot_jpeg.h"
+
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <jpeglib.h>
+
+// libjpeg reports errors by calling error_exit, which must not return: it jumps back here.
+typedef struct {
+    struct jpeg_error_mgr base;
+    jmp_buf jump;
+    char *message;
+    size_t message_size;
+} dropshot_jpeg_error;
+
+static void dropshot_jpeg_fail(j_common_ptr info) {
+    dropshot_jpeg_error *error = (dropshot_jpeg_error *)info->err;
+    if (error->message && error->message_size > 0) {
+        char text[JMSG_LENGTH_MAX];
+        (*info->err->format_message)(info, text);
+        snprintf(error->message, error->message_size, "%s", text);
+    }
+    longjmp(error->jump, 1);
+}
+
+// Warnings (level -1: damaged or cut-off data) are errors; trace messages are ignored.
+static void dropshot_jpeg_message(j_common_ptr info, int level) {
+    if (level < 0) dropshot_jpeg_fail(info);
+}
+
+static void dropshot_jpeg_setup(struct jpeg_decompress_struct *info, dropshot_jpeg_error *error, char *message, size_t message_size) {
+    info->err = jpeg_std_error(&error->base);
+    error->base.error_exit = dropshot_jpeg_fail;
+    error->base.emit_message = dropshot_jpeg_message;
+    error->message = message;
+    error->message_size = message_size;
+}
+
+int dropshot_jpeg_header(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, char *error, size_t error_size) {
+    struct jpeg_decompress_struct info;
+    dropshot_jpeg_error failure;
+    dropshot_jpeg_setup(&info, &failure, error, error_size);
+    if (setjmp(failure.jump)) {
+        jpeg_destroy_decompress(&info);
+        return -1;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, data, (unsigned long)size);
+    jpeg_read_header(&info, TRUE);
+    *width = info.image_width;
+    *height = info.image_height;
+    jpeg_destroy_decompress(&info);
+    return 0;
+}
+
+int dropshot_jpeg_decode(const uint8_t *data, size_t size, uint8_t *rgba, uint32_t width, uint32_t height,
+                         char *error, size_t error_size) {
+    struct jpeg_decompress_struct info;
+    dropshot_jpeg_error failure;
+    JSAMPLE *row = NULL;
+    dropshot_jpeg_setup(&info, &failure, error, error_size);
+    if (setjmp(failure.jump)) {
+        jpeg_destroy_decompress(&info);
+        free(row);
+        return -1;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, data, (unsigned long)size);
+    jpeg_read_header(&info, TRUE);
+    if (info.image_width != width || info.image_height != height) {
+        snprintf(error, error_size, "the header changed between reads");
+        jpeg_destroy_decompress(&info);
+        return -1;
+    }
+    int cmyk = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
+    info.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
+    jpeg_start_decompress(&info);
+    if (cmyk) {
+        row = malloc((size_t)width * 4);
+        if (!row) {
+            snprintf(error, error_size, "out of memory");
+            jpeg_destroy_decompress(&info);
+            return -1;
+        }
+    }
+    // Photoshop's Adobe marker stores CMYK inverted (0 is full ink).
+    int inverted = info.saw_Adobe_marker;
+    while (info.output_scanline < info.output_height) {
+        uint8_t *out = rgba + (size_t)info.output_scanline * width * 4;
+        if (!cmyk) {
+            JSAMPROW rows[1] = { out };
+            jpeg_read_scanlines(&info, rows, 1);
+            continue;
+        }
+        JSAMPROW rows[1] = { row };
+        jpeg_read_scanlines(&info, rows, 1);
+        for (uint32_t x = 0; x < width; x++) {
+            unsigned c = row[x * 4], m = row[x * 4 + 1], y = row[x * 4 + 2], k = row[x * 4 + 3];
+            if (!inverted) { c = 255 - c; m = 255 - m; y = 255 - y; k = 255 - k; }
+            // Now 255 is no ink: each channel is (1 - C)(1 - K).
+            out[x * 4] = (uint8_t)((c * k + 127) / 255);
+            out[x * 4 + 1] = (uint8_t)((m * k + 127) / 255);
+            out[x * 4 + 2] = (uint8_t)((y * k + 127) / 255);
+            out[x * 4 + 3] = 255;
+        }
+    }
+    jpeg_finish_decompress(&info);
+    jpeg_destroy_decompress(&info);
+    free(row);
+    return 0;
+}
