@@ -38,8 +38,10 @@ let package = Package(
         .target(name: "CPNGEncoder", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
         // JPEG through libjpeg-turbo, behind the same kind of shim: its errors longjmp too.
         .target(name: "CJPEGDecoder", linkerSettings: [.linkedLibrary("jpeg")]),
+        // Colour management (Little CMS) for tagged images, and zlib for PNG's compressed profiles.
+        .target(name: "CColor", linkerSettings: [.linkedLibrary("lcms2"), .linkedLibrary("z")]),
         .target(name: "DropShotEngine", exclude: ["README.md"], linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "DropShotRaster", dependencies: ["CPNG", "CFreeType", "CPNGEncoder", "CJPEGDecoder", "CHarfBuzz", "CFriBidi", "CICU"],
+        .target(name: "DropShotRaster", dependencies: ["CPNG", "CFreeType", "CPNGEncoder", "CJPEGDecoder", "CColor", "CHarfBuzz", "CFriBidi", "CICU"],
                 exclude: ["README.md"]),
         .target(name: "DropShotRender", dependencies: ["DropShotEngine", "DropShotRaster"], exclude: ["README.md"]),
         .target(name: "DropShotTesting", dependencies: ["DropShotEngine", "DropShotRaster", "DropShotRender"], exclude: ["README.md"]),

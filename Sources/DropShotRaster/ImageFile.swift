@@ -49,12 +49,18 @@ public enum ImageFile {
         return size
     }
 
-    /// Decodes a PNG or JPEG file checked by `check` into a premultiplied canvas, upright.
+    /// Decodes a PNG or JPEG file checked by `check` into a premultiplied canvas, upright, its
+    /// colours brought to sRGB when it is tagged (`ColorManagement`).
     public static func decode(_ data: [UInt8], maxPixels: Int) throws(Problem) -> Canvas {
         if isJPEG(data) {
             do { return try JPEGCodec.decode(data, maxPixels: maxPixels) } catch { throw Problem(message: "not a valid JPEG (\(error.message))") }
         }
-        do { return try PNGCodec.decode(data, maxPixels: maxPixels) } catch { throw Problem(message: "not a valid PNG (\(error.message))") }
+        var image: StraightImage
+        do { image = try PNGCodec.decodeStraight(data, maxPixels: maxPixels) } catch { throw Problem(message: "not a valid PNG (\(error.message))") }
+        do { try ColorManagement.convert(&image.pixels, tag: try ColorManagement.tag(ofPNG: data)) } catch {
+            throw Problem(message: "not a PNG DropShot can draw: \(error.message)")
+        }
+        return PNGCodec.premultiplied(image)
     }
 
     static func checkSize(_ size: (width: Int, height: Int), maxPixels: Int) throws(Problem) {

@@ -36,6 +36,10 @@ public enum JPEGCodec {
             }
         }
         guard status == 0 else { throw Failure(message: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)) }
+        // Opaque, so straight and premultiplied are the same bytes; a CMYK or gray profile leaves them as decoded.
+        if let profile = ColorManagement.profile(ofJPEG: data) {
+            do { try ColorManagement.convert(&pixels, tag: .profile(profile)) } catch { throw Failure(message: error.message) }
+        }
         return Canvas(width: width, height: height, premultipliedPixels: pixels).oriented(orientation(of: data))
     }
 

@@ -136,7 +136,11 @@ public enum PNGCodec {
     /// Decodes any PNG (any bit depth, palette, gray, interlaced) into a premultiplied canvas.
     /// Corrupt or truncated data throws; it never crashes.
     public static func decode(_ data: [UInt8], maxPixels: Int = maxDimension * maxDimension) throws(PNGError) -> Canvas {
-        let image = try decodeStraight(data, maxPixels: maxPixels)
+        premultiplied(try decodeStraight(data, maxPixels: maxPixels))
+    }
+
+    /// A straight-alpha image as a premultiplied canvas.
+    public static func premultiplied(_ image: StraightImage) -> Canvas {
         var pixels = image.pixels
         var i = 0
         while i < pixels.count {
