@@ -5,6 +5,8 @@ public struct DeleteZoneLook: Equatable, Sendable {
     public var label = "Delete"
     /// A PNG path (relative to the scenario file) drawn before the label.
     public var icon: String?
+    /// How the icon is drawn: in its own colours, or as a template tinted like the label.
+    public var iconRenderingMode = IconRenderingMode.original
     /// The zone's colour: its border, its faint fill, its label; its whole fill while a drag is
     /// over it. Nil takes the theme's.
     public var color: Color?
@@ -21,7 +23,7 @@ public struct DeleteZoneLook: Equatable, Sendable {
     public var templateItem: ItemSpec { ItemSpec(id: "deleteZone", label: label, color: color, textColor: textColor, image: icon) }
 
     /// The keys of a delete zone object.
-    static let keys = ["frame", "label", "icon", "color", "textColor", "cell"]
+    static let keys = ["frame", "label", "icon", "renderingMode", "color", "textColor", "cell"]
 
     /// A delete zone: a bare frame, or an object with its frame and look.
     static func decode(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> (frame: Rect, look: DeleteZoneLook) {
@@ -36,6 +38,7 @@ public struct DeleteZoneLook: Equatable, Sendable {
             case "icon":
                 look.icon = try c.string(v)
                 if look.icon!.isEmpty { throw c.error("must not be empty") }
+            case "renderingMode": look.iconRenderingMode = try c.enumeration(v)
             case "color": look.color = try c.color(v)
             case "textColor": look.textColor = try c.color(v)
             case "cell":
@@ -51,6 +54,10 @@ public struct DeleteZoneLook: Equatable, Sendable {
     }
 }
 
+/// How an icon is drawn (UIImage's rendering mode): `original`, its own colours, or `template`,
+/// its shape (alpha) filled with the colour of the label beside it, as UIKit tints a template image.
+public enum IconRenderingMode: String, CaseIterable, Sendable { case original, template }
+
 /// The undo/redo/reset toolbar's buttons.
 public enum ToolbarButton: String, CaseIterable, Sendable { case undo, redo, reset }
 
@@ -63,6 +70,8 @@ public struct ToolbarStyle: Equatable, Sendable {
         public var label: String
         /// An image drawn before the text (a PNG path relative to the scenario).
         public var icon: String?
+        /// How the icon is drawn: in its own colours, or tinted like the label.
+        public var iconRenderingMode = IconRenderingMode.original
         /// A button showing `label`, and `icon` (an image path) when given.
         public init(label: String, icon: String? = nil) { self.label = label; self.icon = icon }
     }
@@ -106,17 +115,20 @@ public struct ToolbarStyle: Equatable, Sendable {
             case "tint": style.tint = try c.color(v)
             case "textColor": style.textColor = try c.color(v)
             case "counter": style.showsCounter = try c.bool(v)
-            default:
-                let button = ToolbarButton(rawValue: key)!
-                var look = style.buttons[button]!
-                for (name, x) in try c.object(v, allowedKeys: ["label", "icon"]) {
-                    if name == "label" { look.label = try c.child(name).string(x) }
-                    if name == "icon" {
+            case "undo", "redo", "reset":
+                guard let button = ToolbarButton(rawValue: key), var look = style.buttons[button] else { continue }
+                for (name, x) in try c.object(v, allowedKeys: ["label", "icon", "renderingMode"]) {
+                    switch name {
+                    case "label": look.label = try c.child(name).string(x)
+                    case "icon":
                         look.icon = try c.child(name).string(x)
                         if look.icon!.isEmpty { throw c.child(name).error("must not be empty") }
+                    case "renderingMode": look.iconRenderingMode = try c.child(name).enumeration(x)
+                    default: break  // `object(_:allowedKeys:)` admits no other key
                     }
                 }
                 style.buttons[button] = look
+            default: break  // `object(_:allowedKeys:)` admits no other key
             }
         }
         config.toolbarStyle = style

@@ -93,3 +93,17 @@ extension Canvas {
         return Canvas(width: w, height: h, premultipliedPixels: result)
     }
 }
+
+extension Canvas {
+    /// The image as a template: its shape (alpha) filled with `color`, as UIKit tints a template
+    /// image (each pixel is `color` at the pixel's alpha).
+    public func tinted(_ color: PremultipliedColor) -> Canvas {
+        var out = pixels
+        for i in stride(from: 0, to: out.count, by: 4) {
+            let alpha = UInt32(pixels[i + 3])
+            out[i] = UInt8(div255(UInt32(color.r) * alpha)); out[i + 1] = UInt8(div255(UInt32(color.g) * alpha))
+            out[i + 2] = UInt8(div255(UInt32(color.b) * alpha)); out[i + 3] = UInt8(div255(UInt32(color.a) * alpha))
+        }
+        return Canvas(width: width, height: height, premultipliedPixels: out)
+    }
+}

@@ -64,7 +64,8 @@ extension Context {
         }
         let size = min(15, zone.height * 0.35) * scale
         let line = look.label.isEmpty ? nil : TextLine(look.label, fonts: try interfaceFonts(), size: size, maxWidth: shape.width * 0.9)
-        try drawLabel(line, icon: look.icon, iconSize: size * 1.3, centeredIn: shape, color: textColor.premultiplied(), into: &canvas)
+        try drawLabel(line, icon: look.icon, tinted: look.iconRenderingMode == .template, iconSize: size * 1.3, centeredIn: shape,
+                      color: textColor.premultiplied(), into: &canvas)
     }
 
     /// A decoration: its template in its frame, text in the theme's chrome colour unless it says
@@ -78,7 +79,7 @@ extension Context {
 
     /// A label with an optional icon before it (fitted into a square of `iconSize` pixels, 6
     /// points from the text), centred as one group in `box`.
-    func drawLabel(_ line: TextLine?, icon: String?, iconSize: Double, centeredIn box: RoundedRect, color: PremultipliedColor,
+    func drawLabel(_ line: TextLine?, icon: String?, tinted: Bool = false, iconSize: Double, centeredIn box: RoundedRect, color: PremultipliedColor,
                    into canvas: inout Canvas) throws(RenderError) {
         guard let icon else {
             if let line { canvas.draw(line, centeredIn: box.x0, box.y0, box.width, box.height, color: color) }
@@ -90,7 +91,8 @@ extension Context {
         if let size = renderer.images.size(named: icon), size.width > 0, size.height > 0 {
             let fit = side / Double(max(size.width, size.height))
             let width = (Double(size.width) * fit).rounded(), height = (Double(size.height) * fit).rounded()
-            canvas.draw(image: try renderer.images.image(named: icon, drawnIn: width, height, fill: true),
+            let picture = try renderer.images.image(named: icon, drawnIn: width, height, fill: true)
+            canvas.draw(image: tinted ? picture.tinted(color) : picture,
                         filling: RoundedRect(x: left + ((side - width) / 2).rounded(), y: (box.y0 + (box.height - height) / 2).rounded(),
                                              width: width, height: height))
         }
@@ -117,7 +119,7 @@ extension Context {
             let line = look.label.isEmpty ? nil : TextLine(look.label, fonts: font, size: size, maxWidth: slot * scale * 0.9)
             // A right-to-left screen lays the buttons out from the right.
             let frame = snapped(Rect(snapshot.screenDirection == .rightToLeft ? width - slot * Double(i + 1) : slot * Double(i), bar.minY, slot, height))
-            try drawLabel(line, icon: look.icon, iconSize: size * 1.3, centeredIn: frame,
+            try drawLabel(line, icon: look.icon, tinted: look.iconRenderingMode == .template, iconSize: size * 1.3, centeredIn: frame,
                           color: enabled[button]! ? tint.premultiplied() : text.premultiplied(opacity: 0.35), into: &canvas)
         }
         guard style.showsCounter else { return }

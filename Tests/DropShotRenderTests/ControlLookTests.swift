@@ -61,6 +61,19 @@ import Testing
         #expect { try ScenarioDocument.load(bad) } throws: { "\($0)".contains("deleteZones[0].cell") && "\($0)".contains("{subtitle}") }
     }
 
+    /// `"renderingMode": "template"` draws an icon as UIKit draws a template image: its shape in
+    /// the label's colour (here the green square becomes the zone's blue, and the toolbar's tint).
+    @Test func aTemplateIconTakesTheLabelsColour() throws {
+        let path = try arena(zones: ##"{"frame": [0, 100, 200, 60], "label": "Bin", "icon": "icon.png", "renderingMode": "template", "color": "#0000FF"}"##,
+                             toolbar: ##"{"placement": "top", "tint": "#FF0000", "undo": {"label": "", "icon": "icon.png", "renderingMode": "template"}}"##,
+                             events: ##"{"type": "press", "at": [25, 70], "t": 0}, {"type": "move", "at": [150, 70], "t": 0.2}, {"type": "release", "at": [150, 70], "t": 0.3}"##)
+        defer { remove(path) }
+        let image = try ScenarioDocument.load(path).render()
+        #expect(!(0..<200).contains { image[$0, 130] == green }, "no green left in the zone")
+        #expect((0..<100).contains { image[$0, 130] == PremultipliedColor(red: 0, green: 0, blue: 255) }, "the icon in the zone's blue")
+        #expect(!(0..<200).contains { x in (0..<44).contains { image[x, $0] == green } }, "no green in the toolbar")
+    }
+
     @Test func badZonesAndToolbarsNameTheirPath() throws {
         let cases: [(String, String, String)] = [
             (##"{"label": "x"}"##, #""none""#, "deleteZones[0].frame: missing required key"),
@@ -70,6 +83,8 @@ import Testing
             ("[0, 0, 10, 10]", ##"{"undo": {"text": "x"}}"##, "config.toolbar.undo.text"),
             ("[0, 0, 10, 10]", ##"{"height": 0}"##, "config.toolbar.height"),
             ("[0, 0, 10, 10]", ##"{"redo": {"icon": "../outside.png"}}"##, "config.toolbar.redo.icon"),
+            (##"{"frame": [0, 0, 10, 10], "icon": "icon.png", "renderingMode": "tinted"}"##, #""none""#, "deleteZones[0].renderingMode"),
+            ("[0, 0, 10, 10]", ##"{"undo": {"icon": "icon.png", "renderingMode": "alwaysTemplate"}}"##, "config.toolbar.undo.renderingMode"),
         ]
         for (zone, toolbar, expected) in cases {
             let path = try arena(zones: zone, toolbar: toolbar)
