@@ -74,6 +74,8 @@ static int encode(encoder_state *state, const uint8_t *rgba, uint32_t width, uin
     png_set_compression_level(png, options.compression_level);
     png_set_compression_strategy(png, options.compression_strategy);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, options.filters);
+    /* The pixels are sRGB's values: say so (the sRGB chunk, perceptual intent), as iOS's exports do. */
+    png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
     png_write_info(png, info);
     for (uint32_t y = 0; y < height; y++) {
         const uint8_t *row = rgba + (size_t)y * width * 4;
@@ -276,7 +278,7 @@ int dropshot_png_encode_bands(const uint8_t *rgba, uint32_t width, uint32_t heig
         adler = adler32_combine(adler, jobs[b].adler, (z_off_t)jobs[b].raw_size);
     }
     size_t idat = 2 + compressed + 4;
-    size_t total = 8 + (12 + 13) + (12 + idat) + 12;
+    size_t total = 8 + (12 + 13) + (12 + 1) + (12 + idat) + 12;
     uint8_t *png = failed || idat > 0x7FFFFFFFu ? NULL : malloc(total);
     if (png) {
         static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
@@ -287,6 +289,9 @@ int dropshot_png_encode_bands(const uint8_t *rgba, uint32_t width, uint32_t heig
         put32(at + 8, width); put32(at + 12, height);
         at[16] = 8; at[17] = channels == 4 ? 6 : 2; at[18] = 0; at[19] = 0; at[20] = 0;
         put32(at + 21, (uint32_t)crc32(0L, at + 4, 17)); at += 25;
+        /* sRGB: the pixels are sRGB's values (perceptual intent). */
+        put32(at, 1); memcpy(at + 4, "sRGB", 4); at[8] = 0;
+        put32(at + 9, (uint32_t)crc32(0L, at + 4, 5)); at += 13;
         /* IDAT: the zlib header (deflate, 32K window, fastest), the bands, the Adler-32 of all rows. */
         put32(at, (uint32_t)idat); memcpy(at + 4, "IDAT", 4);
         uint8_t *data = at + 8;

@@ -74,6 +74,7 @@ public struct APNGWriter {
             out += u32(Int(body.withUnsafeBufferPointer { dropshot_crc32(0, $0.baseAddress, $0.count) }))
         }
         chunk("IHDR", u32(width) + u32(height) + [8, opaque ? 2 : 6, 0, 0, 0])
+        chunk("sRGB", [0])  // sRGB's values, perceptual intent
         chunk("acTL", u32(frames.count) + u32(0))  // 0 plays: loop forever
         var sequence = 0
         for (index, frame) in frames.enumerated() {

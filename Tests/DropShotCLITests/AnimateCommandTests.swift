@@ -45,10 +45,10 @@ import Testing
         #expect(bytes == [UInt8](try Data(contentsOf: URL(fileURLWithPath: workspace.path("b.png")))), "the same bytes every run")
 
         let chunks = Self.chunks(bytes)
-        #expect(chunks.map(\.type).prefix(3) == ["IHDR", "acTL", "fcTL"] && chunks.last?.type == "IEND")
+        #expect(chunks.map(\.type).prefix(4) == ["IHDR", "sRGB", "acTL", "fcTL"] && chunks.last?.type == "IEND")
         let ihdr = chunks[0].data, width = Self.u32(ihdr, 0), height = Self.u32(ihdr, 4)
         let controls = chunks.filter { $0.type == "fcTL" }
-        #expect(Self.u32(chunks[1].data, 0) == controls.count && controls.count > 3)
+        #expect(Self.u32(chunks[2].data, 0) == controls.count && controls.count > 3)
         // Sequence numbers run 0, 1, 2, … over fcTL and fdAT; the first frame is the whole image.
         let sequence = chunks.filter { $0.type == "fcTL" || $0.type == "fdAT" }.map { Self.u32($0.data, 0) }
         #expect(sequence == Array(0..<sequence.count))
