@@ -68,8 +68,7 @@ extension Arena {
                 gesture = .pressed(refused)
             }
         } else if press.cell == nil || scenario.collections[press.cell!.collection].config.longPressDurationBeforeDragging > 0,
-                  point.distance(to: press.point) >= Arena.slop, let collection = press.collection,
-                  scenario.collections[collection].config.panningEnabled {
+                  point.distance(to: press.point) >= Arena.slop, let collection = press.collection {
             gesture = .panning(collection: collection, start: press.point, startOffset: offsets[collection])
         }
     }

@@ -352,7 +352,11 @@ public struct Arena: Sendable {
         }
     }
 
+    /// Zooms collection `index` (and, `coupled`, the collections its zoom carries), unless its
+    /// `panningEnabled` is off: ArraSolta's `shouldPanningBeEnabled` says whether the collection is
+    /// "zoomable by panning or not" (manual 7.1), so it refuses the zoom and keeps scrolling.
     mutating func setZoom(_ zoom: Double, ofCollection index: Int, coupled: Bool) {
+        guard scenario.collections[index].config.panningEnabled else { return }
         zooms[index] = zoom
         setOffset(offsets[index], ofCollection: index, coupled: false)
         if coupled && scenario.config.zoomCoupled {

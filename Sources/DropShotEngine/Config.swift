@@ -395,8 +395,9 @@ public struct ArenaConfig: Equatable, Sendable {
     public var zoomCouplingBothWays = false
     /// What a `cancel` event does to a drag.
     public var cancelRule = CancelRule.miss
-    /// A press that moves without dragging pans (scrolls) the collection (ArraSolta's
-    /// `shouldPanningBeEnabled`); false: it does nothing.
+    /// `panningEnabled`: whether the collection may be zoomed (ArraSolta's `shouldPanningBeEnabled`,
+    /// "zoomable by panning or not", manual 7.1); false refuses `zoom` events, and a press that
+    /// moves without dragging still scrolls it (default true).
     public var panningEnabled = true
     /// Taking a drag's origin collection out of the arena ends the drag; false: the drag goes on
     /// (BetweenKit's coordinator).

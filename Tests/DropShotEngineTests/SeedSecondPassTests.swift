@@ -40,19 +40,24 @@ import Testing
         #expect(arena.model.slots[1] == ["a0"], "an empty view gives the first index")
     }
 
-    @Test func arraSoltaCanTurnPanningOffAndScrollToTheLastElement() throws {
+    /// ArraSolta manual 7.1: `shouldPanningBeEnabled` makes a collection "zoomable by panning or
+    /// not": with NO a zoom is refused and scrolling stays.
+    @Test func arraSoltaPanningOffRefusesZoomKeepsScrollingAndScrollsToTheLastElement() throws {
         let s = try scenario("""
         { "behaviour": "arrasolta", "canvas": {"width": 100, "height": 200, "scale": 1},
           "config": { "fixedCellSize": [100, 100], "panningEnabled": false },
           "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 100, 200],
             "items": [ {"id": "a", "draggable": false}, {"id": "b"}, {"id": "c"}, {"id": "d"} ] } ],
           "events": [ {"type": "press", "at": [50, 50], "t": 0}, {"type": "move", "at": [50, 10], "t": 0.1},
-                      {"type": "release", "at": [50, 10], "t": 0.2}, {"type": "scrollToLastElement", "collection": "l"} ] }
+                      {"type": "release", "at": [50, 10], "t": 0.2}, {"type": "zoom", "collection": "l", "scale": 2},
+                      {"type": "scrollToLastElement", "collection": "l"} ] }
         """)
         var arena = Arena(scenario: s)
         for event in s.events.prefix(3) { arena.apply(event) }
-        #expect(arena.offsets[0] == .zero, "shouldPanningBeEnabled NO: a pan scrolls nothing")
+        #expect(arena.offsets[0] == Point(0, 40), "shouldPanningBeEnabled NO: a pan still scrolls")
         arena.apply(s.events[3])
+        #expect(arena.zooms[0] == 1, "and a zoom is refused")
+        arena.apply(s.events[4])
         #expect(arena.offsets[0] == Point(0, 200), "the last cell in view")
         #expect(decodeError(#"{"collections": [], "events": [{"type": "scrollToLastElement", "collection": "x"}]}"#)?.path == "events[0].collection")
     }
