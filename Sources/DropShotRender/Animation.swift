@@ -184,21 +184,29 @@ public struct Animation {
     /// UISnapBehavior, drawn as a spring with its default damping.
     public static let snap = 0.5
 
+    /// UISnapBehavior's default damping: AJW's snap onto a droppable.
+    public static let dropDamping = 0.5
+    /// The damping of AJW's `snapBackBehaviour`, which returns a draggable let go elsewhere.
+    public static let snapBackDamping = 0.65
+
     /// Where a UISnapBehavior-like spring is, as a fraction of the way, `elapsed` seconds after
-    /// it was let go at rest: a damped oscillator of damping ratio 0.5 (UISnapBehavior's default
-    /// `damping`) whose swing has shrunk to 1% at `snap`, where it rests (about 16% overshoot).
-    static func spring(_ elapsed: Double) -> Double {
+    /// it was let go at rest: a damped oscillator of ratio `damping` whose swing has shrunk to 1%
+    /// at `snap`, where it rests (at 0.5, about 16% overshoot).
+    static func spring(_ elapsed: Double, damping: Double = dropDamping) -> Double {
         guard elapsed < snap - 1e-9 else { return 1 }  // frame times are sums of binary fractions
-        let damping = 0.5, natural = 4.6 / (damping * snap)  // e^(-damping·natural·snap) = 1%
+        let natural = 4.6 / (damping * snap)  // e^(-damping·natural·snap) = 1%
         let decay = damping * natural, damped = natural * (1 - damping * damping).squareRoot()
         let t = max(0, elapsed)
         return 1 - exp(-decay * t) * (cos(damped * t) + decay / damped * sin(damped * t))
     }
 
-    /// A free draggable let go: it springs from where it was released to where it comes to rest.
+    /// A free draggable let go: it springs from where it was released to where it comes to rest,
+    /// onto a droppable it hovered with UISnapBehavior's damping, back home with AJW's
+    /// `snapBackBehaviour` damping.
     struct FreeFlight {
         var group: Int, index: Int
         var glide: Glide
+        var damping: Double
 
         /// The flight of the free draggable that a release moved, if any.
         init?(before: ArenaSnapshot, after: ArenaSnapshot, at time: Double) {
@@ -207,6 +215,7 @@ public struct Animation {
                 let rest = after.freeViews[g].draggables[d]
                 guard rest.state == .regular, rest.frame != group.draggables[d].frame else { return nil }
                 (self.group, index, glide) = (g, d, Glide(from: group.draggables[d].frame, to: rest.frame, start: time))
+                damping = group.draggables[d].state == .hovering ? Animation.dropDamping : Animation.snapBackDamping
                 return
             }
             return nil
@@ -215,7 +224,7 @@ public struct Animation {
         func apply(to state: inout ArenaSnapshot, now: Double) {
             let current = state.freeViews[group].draggables[index].frame
             guard current == glide.to else { return }
-            state.freeViews[group].draggables[index].frame = Animation.interpolate(glide.from, glide.to, Animation.spring(now - glide.start))
+            state.freeViews[group].draggables[index].frame = Animation.interpolate(glide.from, glide.to, Animation.spring(now - glide.start, damping: damping))
         }
     }
 

@@ -103,6 +103,24 @@ import Testing
         #expect(Animation.spring(0) == 0 && Animation.spring(Animation.snap) == 1)
     }
 
+    /// AJW's `snapBackBehaviour` (damping 0.65) returns a draggable let go away from every
+    /// droppable; the drop snap keeps UISnapBehavior's 0.5.
+    @Test func aFreeDraggableSnapsBackWithAJWsSnapBackDamping() throws {
+        let states = try frames("""
+        { "canvas": {"width": 300, "height": 300, "scale": 1}, "collections": [],
+          "freeViews": [ { "id": "g", "snapsDraggablesBackToDragStartOnMiss": true, "draggables": [ {"id": "d", "frame": [0, 0, 40, 40]} ],
+                           "droppables": [ {"id": "p", "frame": [200, 200, 100, 100]} ] } ],
+          "events": [ {"type": "press", "at": [20, 20], "t": 0}, {"type": "move", "at": [120, 20], "t": 0.1},
+                      {"type": "release", "at": [120, 20], "t": 0.2} ] }
+        """)
+        func frame(_ k: Int) -> Rect { states[k].freeViews[0].draggables[0].frame }
+        #expect(frame(10) == Rect(100, 0, 40, 40), "let go where the pointer left it")
+        let way = (11...34).map { (100 - frame($0).x) / 100 }
+        #expect(zip(way, 11...34).allSatisfy { abs($0 - Animation.spring(Double($1 - 10) / 50, damping: 0.65)) < 1e-9 }, "\(way)")
+        #expect(way.max()! > 1.03 && way.max()! < 1.1, "less overshoot than the drop snap's")
+        #expect(frame(35) == Rect(0, 0, 40, 40))
+    }
+
     @Test func aFreeDraggableFollowsThePointerBetweenEvents() throws {
         let states = try frames("""
         { "canvas": {"width": 300, "height": 300, "scale": 1}, "collections": [],
