@@ -89,6 +89,9 @@ extension Scenario {
         for (i, value) in try collectionsReader.array(collectionsJSON).enumerated() {
             var collection = try Scenario.decodeCollection(value, collectionsReader.child(i), base: config, presetBase: collectionBase)
             if collection.cell == nil { collection.cell = defaultCell }
+            if collection.role == .source, let cell = collection.cell {
+                for index in collection.items.indices { collection.items[index].homeCell = cell }
+            }
             collections.append(collection)
         }
         var events: [ArenaEvent] = []

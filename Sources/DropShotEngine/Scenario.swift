@@ -76,6 +76,10 @@ public struct ItemSpec: Equatable, Sendable {
     public var fields: [String: String] = [:]
     /// This item's own cell template, over its collection's.
     public var cell: CellTemplate?
+    /// The template of the source collection the item comes from, drawn where the collection it
+    /// is in has none: a source's custom view travels with its items, as ArraSolta copies the
+    /// view "by introspection" into the target (manual 5.5).
+    public var homeCell: CellTemplate?
     /// The item's own cell size in points, over its collection's cell size (`"size": [w, h]`).
     /// The flow layout gives it that size in every collection it moves to.
     public var size: Size?

@@ -32,9 +32,9 @@ final class CellMeasure: CellMeasuring, @unchecked Sendable {
 
     func extent(of item: ItemSpec, inCollection collection: Int, across: Double, vertical: Bool) -> Double? {
         let spec = scenario.collections[collection]
-        guard let template = item.cell ?? spec.cell else { return nil }
+        guard let template = item.cell ?? spec.cell ?? item.homeCell else { return nil }
         // The id matters only to a template that shows it (an item's own template is its alone).
-        let key = "\(collection)|\(across)|\(vertical)|\(item.cell != nil || showsID[collection] ? item.id : "")|\(item.label)|"
+        let key = "\(collection)|\(across)|\(vertical)|\(item.cell != nil || spec.cell == nil || showsID[collection] ? item.id : "")|\(item.label)|"
             + item.fields.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\u{1F}")
         if let extent = lock.withLock({ known[key] }) { return extent }
         let extent = measure(template, of: item, config: spec.config, across: across, vertical: vertical)

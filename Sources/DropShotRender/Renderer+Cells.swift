@@ -5,7 +5,7 @@ import DropShotRaster
 /// and the selection mark and focus ring over it.
 extension Context {
     /// Draws an item cell: its fill, then its cell template (the item's own, else `template`, the
-    /// collection's) or DropShot's label or image, then its border. `magnification` (zoom, times
+    /// collection's, else its source's) or DropShot's label or image, then its border. `magnification` (zoom, times
     /// the ghost scale for a ghost) scales explicit font sizes and the bounds of automatic ones,
     /// as it scales the cell.
     func drawItem(_ item: ItemSpec, shape: RoundedRect, config: ArenaConfig, template: CellTemplate?, magnification: Double,
@@ -13,7 +13,7 @@ extension Context {
         let fill = item.color ?? theme.paletteColor(for: item)
         canvas.fill(shape, color: fill.premultiplied())
         var textColor = item.textColor ?? theme.textColor(on: fill)
-        if let template = item.cell ?? template {
+        if let template = item.cell ?? template ?? item.homeCell {
             try drawTemplate(template, of: item, shape: shape, textColor: textColor, config: config,
                              magnification: magnification, into: &canvas)
             drawBorder(of: item, shape: shape, into: &canvas)
