@@ -261,32 +261,31 @@ public struct ArenaConfig: Equatable, Sendable {
     public var sectionInset = EdgeInsets.zero
     /// `lineAlignment`: `justified`, `leading`, `center` (default `justified`)
     public var lineAlignment = LineAlignment.justified
-    /// `centeredVertically`: center the block, or spread the lines (fill wins) (default false)
+    /// `centeredVertically`: centre the block of lines in the collection when it is shorter than the collection (default false; `fillEntireHeight` wins)
     public var centeredVertically = false
-    /// `fillEntireHeight`: center the block, or spread the lines (fill wins) (default false)
+    /// `fillEntireHeight`: spread the lines over the whole height, the first at the top inset and the last at the bottom one (default false)
     public var fillEntireHeight = false
-    /// `scrollDirection`: `horizontal` fills columns top to bottom... (default `vertical`)
+    /// `scrollDirection`: `vertical` (rows stacked downwards) or `horizontal` (columns stacked rightwards, each filled top to bottom) (default `vertical`)
     public var scrollDirection = ScrollDirection.vertical
-    /// `cellOrderHorizontal`: ...or rows left to right (default false)
+    /// `cellOrderHorizontal`: in a horizontal collection, fill rows left to right instead of columns (default false)
     public var cellOrderHorizontal = false
-    /// `sourceBackgroundColor`: backgrounds (default `#F2F2F7`, `#E5E5EA`, `#FFFFFF`)
+    /// `sourceBackgroundColor`: a source collection's background (default `#F2F2F7`)
     public var sourceBackgroundColor = Color(hex: "#F2F2F7")!
-    /// `targetBackgroundColor`: backgrounds (default `#F2F2F7`, `#E5E5EA`, `#FFFFFF`)
+    /// `targetBackgroundColor`: a target collection's background (default `#E5E5EA`)
     public var targetBackgroundColor = Color(hex: "#E5E5EA")!
-    /// Extension: background of a `list` collection.
+    /// `listBackgroundColor`: a list collection's background (default `#FFFFFF`)
     public var listBackgroundColor = Color(hex: "#FFFFFF")!
-    /// `sourcePlaceholderColor`:  (default `#D1D1D6`)
+    /// `sourcePlaceholderColor`: the fill of a consumed source item's empty cell (default `#D1D1D6`)
     public var sourcePlaceholderColor = Color(hex: "#D1D1D6")!
-    /// `targetPlaceholderColorUntouched`: touched: the slot that would receive the drag (default `#FFFFFF`,
-    /// `#C7DBFF`)
+    /// `targetPlaceholderColorUntouched`: an empty target slot that no drag is over (default `#FFFFFF`)
     public var targetPlaceholderColorUntouched = Color(hex: "#FFFFFF")!
-    /// `targetPlaceholderColorTouched`: touched: the slot that would receive the drag (default `#FFFFFF`, `#C7DBFF`)
+    /// `targetPlaceholderColorTouched`: the empty target slot that would receive the drag (default `#C7DBFF`)
     public var targetPlaceholderColorTouched = Color(hex: "#C7DBFF")!
-    /// `sourcePlaceholderDisplayIndex`: index labels on placeholders (default false, true)
+    /// `sourcePlaceholderDisplayIndex`: index labels on a source's placeholders (default false)
     public var sourcePlaceholderDisplayIndex = false
-    /// `targetPlaceholderDisplayIndex`: index labels on placeholders (default false, true)
+    /// `targetPlaceholderDisplayIndex`: index labels on a target's placeholders (default true)
     public var targetPlaceholderDisplayIndex = true
-    /// `placeholderIndexStartsFromZero`:  (default false)
+    /// `placeholderIndexStartsFromZero`: index labels count from 0 instead of 1 (default false)
     public var placeholderIndexStartsFromZero = false
     /// `placeholderTextColor`: index label style (default `#8E8E93`, 40% of the cell)
     public var placeholderTextColor = Color(hex: "#8E8E93")!
@@ -357,14 +356,14 @@ public struct ArenaConfig: Equatable, Sendable {
     public var targetSelection = TargetSelection.pointer
     /// `snapBackOnMiss`: a missed drop shows the ghost back at its origin (default true)
     public var snapBackOnMiss = true
-    /// `ghostScale`: drag ghost style (default 1.1, 0.8, true)
+    /// `ghostScale`: the drag ghost's size against its cell's, about the pointer (default 1.1)
     public var ghostScale = 1.1
     /// The drag ghost's tilt in degrees, clockwise, about its centre (Trello tilts a dragged card);
     /// 0 draws it upright.
     public var ghostRotation = 0.0
-    /// `ghostAlpha`: drag ghost style (default 1.1, 0.8, true)
+    /// `ghostAlpha`: the drag ghost's opacity (default 0.8)
     public var ghostAlpha = 0.8
-    /// `ghostShadow`: drag ghost style (default 1.1, 0.8, true)
+    /// `ghostShadow`: whether the drag ghost casts a soft shadow (default true)
     public var ghostShadow = true
     /// `scrollCoupled`: a source's scroll/zoom applies to the targets; top level only (default false)
     public var scrollCoupled = false
@@ -372,7 +371,7 @@ public struct ArenaConfig: Equatable, Sendable {
     public var zoomCoupled = false
 
     // Seed rules (docs/SEEDS.md); the presets of `Behaviour` set them.
-    /// The preset these values started from.
+    /// The preset these values started from (the host-call names of the log follow the scenario's own `behaviour`).
     public var behaviour = Behaviour.dropshot
     /// Points the pointer must move from the press before a drag starts (BetweenKit: a pan).
     public var dragStartDistance = 0.0
