@@ -29,12 +29,14 @@ extension Arena {
     mutating func mayPickUp(_ collection: Int, _ index: Int) -> Bool {
         guard let id = model.slots[collection][index], let item = itemsByID[id] else { return false }
         let slot = slotRef(collection, index)
-        guard item.draggable else {
-            // KD and BetweenKit ask the data source about every cell, and an undraggable one says NO.
-            if scenario.collections[collection].config.asksAboutUndraggable { notify(.canDrag(item: id, from: slot, answer: false)) }
+        // KD and BetweenKit ask the data source about every cell (`cellIsDraggableAtIndexPath` and
+        // `canItemBeDraggedAt:` are required methods): an undraggable item, or a collection that
+        // allows no drag, answers NO, asked and logged.
+        let config = scenario.collections[collection].config
+        guard item.draggable, config.allowDrag else {
+            if config.asksAboutUndraggable { notify(.canDrag(item: id, from: slot, answer: false)) }
             return false
         }
-        guard scenario.collections[collection].config.allowDrag else { return false }
         let allowed = dataSource?.canDrag(item: item, from: slot) ?? true
         notify(.canDrag(item: id, from: slot, answer: allowed))
         return allowed

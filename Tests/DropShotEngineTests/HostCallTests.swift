@@ -37,6 +37,15 @@ import Testing
         #expect(calls(try presetGrids("betweenkit"), dropOnTarget) == ["canItemBeDraggedAt:inCollection:(0, source, YES)"])
     }
 
+    /// BetweenKit's `canItemBeDraggedAt:inCollection:` is a required method
+    /// (I3DragDataSource.h): it is asked, and answers NO, even where `allowDrag` is false.
+    @Test func betweenKitAlwaysAsksItsRequiredDragAssertion() throws {
+        let s = try presetGrids("betweenkit", config: #""sourceItemsConsumable": true, "allowDrag": false"#)
+        #expect(calls(s, dropOnTarget) == ["canItemBeDraggedAt:inCollection:(0, source, NO)"])
+        // DropShot's own rules ask no data source about a collection that allows no drag.
+        #expect(calls(try presetGrids("dropshot", config: #""sourceItemsConsumable": true, "allowDrag": false"#), dropOnTarget).isEmpty)
+    }
+
     @Test func betweenKitAsksTheDeleteAssertionAtEveryReleaseAndTheRearrangeOneOnTheItemsOwnCell() throws {
         let s = try presetGrids("betweenkit", config: #""sourceItemsConsumable": true, "allowDelete": true, "allowRearrange": true"#)
         let ownCell: [ArenaEvent] = [.press(sourceCell(0), t: 0), .move(sourceCell(0) + Point(20, 0), t: 0.1), .release(sourceCell(0), t: 0.2)]
