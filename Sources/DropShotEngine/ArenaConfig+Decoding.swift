@@ -18,7 +18,7 @@ extension ArenaConfig {
         "toolbar", "liveReorder", "autoScroll", "selectionMode", "allowDrag", "allowRearrange", "allowDrop", "allowDelete",
         "accepts", "appearance", "titleHeight", "titleFontSize", "titleColor",
         "sectionHeaderHeight", "sectionHeaderFontSize", "sectionHeaderColor", "listInsertion", "layoutDirection",
-        "sectionStyle", "groupInset", "groupCornerRadius", "separatorColor", "separatorInset", "layout", "columns", "rowHeight", "cellSizing",
+        "sectionStyle", "groupInset", "groupCornerRadius", "separatorColor", "separatorInset", "layout", "columns", "rowHeight", "cellSizing", "dropFeedback",
     ]
 
     /// The most columns a grid has (and the widest span).
@@ -75,6 +75,7 @@ extension ArenaConfig {
             case "sectionStyle": c.sectionStyle = try r.enumeration(value)
             case "layout": c.layout = try r.enumeration(value)
             case "cellSizing": c.cellSizing = try r.enumeration(value)
+            case "dropFeedback": c.dropFeedback = try r.enumeration(value)
             case "columns": c.gridColumns = try r.int(value, min: 1, max: ArenaConfig.maxGridColumns)
             case "rowHeight": c.rowHeight = try r.number(value, greaterThan: 0, max: ScenarioLimits.length)
             case "groupInset": c.groupInset = try r.number(value, min: 0, max: ScenarioLimits.length)

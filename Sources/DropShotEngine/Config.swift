@@ -128,6 +128,7 @@ public enum Behaviour: String, CaseIterable, Sendable {
             c.allowRearrange = false
             c.allowDrop = false
             c.allowDelete = false
+            c.dropFeedback = .none
         case .kd:
             // KDDragAndDropManager: a 0.3 s long press, a 0.7-alpha snapshot (no scale, no shadow),
             // the droppable with the largest overlap, kept once entered.
@@ -148,6 +149,8 @@ public enum Behaviour: String, CaseIterable, Sendable {
             c.originLook = .hidden
             c.listDropOnEmptySpace = .refuse
             c.asksAboutUndraggable = true
+            // KD hides the live cell (a gap) and draws no feedback of its own.
+            c.dropFeedback = .none
         case .ajw:
             // AJWDraggableDroppable: the draggable's centre picks the droppable; hovering over any
             // droppable; snapsDraggablesBackToDragStartOnMiss is NO by default.
@@ -159,6 +162,12 @@ public enum Behaviour: String, CaseIterable, Sendable {
             c.dragStartDistance = Arena.slop
             c.grabRule = .center
             c.cancelRule = .release
+            // AJW moves the view itself: no copy, no scale, no shadow, nothing left behind, no feedback.
+            c.ghostScale = 1
+            c.ghostAlpha = 1
+            c.ghostShadow = false
+            c.originLook = .hidden
+            c.dropFeedback = .none
         }
     }
 }
@@ -328,6 +337,11 @@ public struct ArenaConfig: Equatable, Sendable {
     /// `cellSizing`: `fixed` (default: the collection's or the item's size) or `fit`: each cell of
     /// a list as deep as its template needs at the list's width (`Arena.measure`).
     public var cellSizing = CellSizing.fixed
+    /// `dropFeedback`: `dropshot` (default) draws DropShot's own feedback (the accent outline and
+    /// tint of the collection under a drag, a list's insertion bar, the red refused outline and
+    /// badge, a live place as a tinted slot); `none` draws only what `appearance` styles, as the
+    /// BetweenKit, KD and AJW presets do (none of those libraries draws them).
+    public var dropFeedback = DropFeedback.dropshot
     /// `layout`: `flow` (the flow layout, default) or `grid` (`columns` equal columns, items
     /// covering their `span`, packed densely: `GridLayout`).
     public var layout = CellLayout.flow
@@ -451,6 +465,8 @@ public struct ArenaConfig: Equatable, Sendable {
 /// How a list's sections are drawn: one after another (`plain`), or each on a rounded group
 /// inset from the collection's sides (`insetGrouped`, as a Settings screen).
 public enum SectionStyle: String, CaseIterable, Sendable { case plain, insetGrouped }
+/// Whether DropShot draws its own drop feedback (`dropFeedback`).
+public enum DropFeedback: String, CaseIterable, Sendable { case dropshot, none }
 /// How deep a collection's cells are (`cellSizing`).
 public enum CellSizing: String, CaseIterable, Sendable { case fixed, fit }
 /// How a collection places its cells (`layout`).

@@ -18,6 +18,8 @@ public struct Animation {
     public static let lift = 0.15
     /// Seconds a missed drop takes to fly back.
     public static let snapBack = 0.3
+    /// Seconds BetweenKit's snap back takes (I3BasicRenderDelegate's `renderResetFromPoint`).
+    public static let betweenKitSnapBack = 0.15
     /// Seconds an item takes to settle into its cell, and a cell to glide to its place.
     public static let settle = 0.2
     /// Seconds the last frame is held.
@@ -155,7 +157,8 @@ public struct Animation {
         switch after.lastOutcome {
         case .miss?:
             guard let back = after.snapBack else { return nil }
-            return Flight(start: time, duration: snapBack, item: drag.item, from: drag.from, origin: drag.ghostFrame, target: back.frame)
+            let duration = before.collections.first { $0.id == drag.from.collection }?.config.behaviour == .betweenkit ? betweenKitSnapBack : snapBack
+            return Flight(start: time, duration: duration, item: drag.item, from: drag.from, origin: drag.ghostFrame, target: back.frame)
         case .drop?, .rearrange?:
             // The cell now showing the item (not its origin, where a copy may stay).
             let cells = after.collections.flatMap { c in c.cells.map { (c.id, $0) } }

@@ -14,7 +14,8 @@ extension Context {
         }
         canvas.fill(frame, color: background.premultiplied())
         let style = config.appearance[collection.refusing ? .refused : AppearanceState(collection.appearance)]
-        drawStateFill(collection.appearance, style: style, shape: frame, refusing: collection.refusing, into: &canvas)
+        let feedback = config.dropFeedback == .dropshot
+        drawStateFill(collection.appearance, style: style, shape: frame, refusing: collection.refusing, feedback: feedback, into: &canvas)
         if let title = collection.title { try drawTitle(title, of: collection, into: &canvas) }
         let savedClip = canvas.clip
         canvas.clip = savedClip.intersection(collection.title == nil ? frame.pixelBounds : snapped(collection.cellArea).pixelBounds)
@@ -37,6 +38,8 @@ extension Context {
             guard !canvas.clip.intersection(area).isEmpty else { continue }
             // With `originLook` `hidden`, the place a drag removes its item from shows the collection (KD, BetweenKit).
             if cell.isDragOrigin && config.originLook == .hidden { continue }
+            // Without DropShot's feedback a live place is a gap, as KD hides the cell it moves.
+            if cell.isDragged && !feedback { continue }
             if let item = cell.item, !cell.isDragged {
                 try drawItem(item, shape: shape, config: config, template: collection.cell, magnification: collection.zoom, into: &canvas)
             } else {
@@ -46,17 +49,17 @@ extension Context {
             if cell.isFocused { drawFocusRing(shape, into: &canvas) }
         }
         if collection.role == .list {
-            drawGroupsAndSeparators(collection, background: background, state: stateFill(collection.appearance, style: style, refusing: collection.refusing),
-                                    into: &canvas)
+            drawGroupsAndSeparators(collection, background: background,
+                                    state: stateFill(collection.appearance, style: style, refusing: collection.refusing, feedback: feedback), into: &canvas)
         }
-        if collection.role == .list, let drag, drag.appearance == .hovering, let over = drag.over,
+        if collection.role == .list, feedback, let drag, drag.appearance == .hovering, let over = drag.over,
            over.collection == collection.id, let index = over.index, !collection.cells.contains(where: \.isDragged) {
             drawListInsertion(at: index, in: collection, section: over.section.map { collection.sections[$0] },
                               swapping: drag.from.collection == collection.id && config.rearrange == .swap, into: &canvas)
         }
         drawScrollIndicators(collection, into: &canvas)
         canvas.clip = savedClip
-        drawStateOutline(collection.appearance, style: style, shape: frame, refusing: collection.refusing, into: &canvas)
+        drawStateOutline(collection.appearance, style: style, shape: frame, refusing: collection.refusing, feedback: feedback, into: &canvas)
     }
 
     /// A list's separators (`separatorColor`: a one-pixel line under each cell that another cell of
@@ -95,30 +98,32 @@ extension Context {
         }
     }
 
-    /// A collection's or droppable's state fill: the style's `fill`, else a faint red when it
-    /// refuses the drag, a faint accent for `pendingDrop`.
+    /// A collection's or droppable's state fill: the style's `fill`, else (with DropShot's
+    /// `feedback`) a faint red when it refuses the drag, a faint accent for `pendingDrop`.
     func drawStateFill(_ appearance: CollectionAppearance, style: StateStyle?, shape: RoundedRect, refusing: Bool = false,
-                       into canvas: inout Canvas) {
-        if let color = stateFill(appearance, style: style, refusing: refusing) { canvas.fill(shape, color: color) }
+                       feedback: Bool = true, into canvas: inout Canvas) {
+        if let color = stateFill(appearance, style: style, refusing: refusing, feedback: feedback) { canvas.fill(shape, color: color) }
     }
 
     /// The colour `drawStateFill` lays over a collection in its state, nil for none.
-    func stateFill(_ appearance: CollectionAppearance, style: StateStyle?, refusing: Bool) -> PremultipliedColor? {
+    func stateFill(_ appearance: CollectionAppearance, style: StateStyle?, refusing: Bool, feedback: Bool = true) -> PremultipliedColor? {
         if let fill = style?.fill { return fill.premultiplied() }
+        guard feedback else { return nil }
         if refusing { return theme.refused.premultiplied(opacity: 0.07) }
         return appearance == .pendingDrop ? theme.accent.premultiplied(opacity: 0.07) : nil
     }
 
-    /// A collection's or droppable's state border: the style's, else red when it refuses the drag,
-    /// else the accent (thick for `pendingDrop`, faint for `pending`).
+    /// A collection's or droppable's state border: the style's, else (with DropShot's `feedback`)
+    /// red when it refuses the drag, else the accent (thick for `pendingDrop`, faint for `pending`).
     func drawStateOutline(_ appearance: CollectionAppearance, style: StateStyle?, shape: RoundedRect, refusing: Bool = false,
-                          into canvas: inout Canvas) {
+                          feedback: Bool = true, into canvas: inout Canvas) {
         if let outline = style.flatMap(outline) {
             if outline.width > 0 {
                 canvas.stroke(shape, width: max(1, (outline.width * scale).rounded()), color: outline.color.premultiplied())
             }
             return
         }
+        guard feedback else { return }
         if refusing {
             canvas.stroke(shape, width: (2.5 * scale).rounded(), color: theme.refused.premultiplied())
             return

@@ -138,7 +138,9 @@ public struct Renderer: Sendable {
                 try context.drawBadge("\(drag.items.count)", center: Point(drag.ghostFrame.maxX, drag.ghostFrame.minY), radius: 12,
                                       color: context.theme.deleteZone, into: &canvas)
             }
-            if drag.refused { context.drawCannotDropBadge(center: Point(drag.ghostFrame.minX, drag.ghostFrame.minY), into: &canvas) }
+            if drag.refused, collection.config.dropFeedback == .dropshot {
+                context.drawCannotDropBadge(center: Point(drag.ghostFrame.minX, drag.ghostFrame.minY), into: &canvas)
+            }
         }
         if snapshot.toolbar != .none { try context.drawToolbar(snapshot, into: &canvas) }
     }
