@@ -344,11 +344,14 @@ public struct Arena: Sendable {
         }
     }
 
+    /// Scrolls collection `index` to `offset`, kept within its content; `coupled`, the collections
+    /// its scroll carries take its offset as it is, unclamped, as ArraSolta's `scrollViewDidScroll`
+    /// sets the target's `contentOffset` to the source's (a shorter target scrolls past its end).
     mutating func setOffset(_ offset: Point, ofCollection index: Int, coupled: Bool) {
         let limit = maxOffset(ofCollection: index)
         offsets[index] = Point(min(max(0, offset.x), limit.x), min(max(0, offset.y), limit.y))
         if coupled && scenario.config.scrollCoupled {
-            for other in coupledCollections(of: index) { setOffset(offset, ofCollection: other, coupled: false) }
+            for other in coupledCollections(of: index) { offsets[other] = offsets[index] }
         }
     }
 

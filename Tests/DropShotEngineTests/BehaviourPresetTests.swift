@@ -296,6 +296,17 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
         #expect(both.offsets == [Point(0, 30), Point(0, 30)])
     }
 
+    /// ArraSolta's `scrollViewDidScroll` sets the target's `contentOffset` to the source's as it
+    /// is: a target with less content scrolls as far as the source, past its own end.
+    @Test func arraSoltaSetsTheCoupledTargetsOffsetUnclamped() throws {
+        let coupled = "\"sourceItemsConsumable\": true, \"scrollCoupled\": true"
+        var arena = Arena(scenario: try presetGrids("arrasolta", config: coupled, sourceConfig: "\"fixedCellSize\": [100, 150]"))
+        arena.apply(.scroll(collection: "source", offset: Point(0, 500)))
+        let sourceLimit = arena.maxOffset(ofCollection: 0), targetLimit = arena.maxOffset(ofCollection: 1)
+        #expect(sourceLimit.y > targetLimit.y, "the source has more to scroll than the target")
+        #expect(arena.offsets == [sourceLimit, sourceLimit], "the target takes the source's offset, past its own \(targetLimit)")
+    }
+
     @Test func arraSoltaIgnoresInsetsWhenScrollingHorizontallyInColumnOrder() throws {
         let config = ArenaConfig.with { $0.behaviour = .arrasolta; $0.scrollDirection = .horizontal; $0.horizontalScrollIgnoresInsets = true
             $0.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10); $0.fixedCellSize = Size(20, 20) }
