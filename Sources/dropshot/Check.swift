@@ -20,7 +20,8 @@ struct Check: ParsableCommand {
         """)
     @Argument(help: "The directory of scenarios (searched recursively).") var directory: String
     @Option(name: .long, help: "The directory of goldens (default: DIR).") var snapshots: String?
-    @Option(name: .long, help: "all, missing, failed or never (default: $DROPSHOT_RECORD, else never under CI, else missing).")
+    @Option(name: .long, help: "all, missing, failed or never (default: $DROPSHOT_RECORD, else never under CI, else missing).",
+            completion: .list(RecordMode.allCases.map(\.rawValue)))
     var record: String?
     @Flag(name: .long, help: "With --record all: delete ORPHAN goldens.") var prune = false
     @Option(name: .long, help: "Write a self-contained HTML report here.") var report: String?

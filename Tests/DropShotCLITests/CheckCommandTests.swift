@@ -9,6 +9,16 @@ import Testing
     let withCheckpoints = scenarioJSON.replacingOccurrences(of: #""deleteZones""#,
         with: #""checkpoints": [{"name": "mid-drag", "step": 2}, {"name": "start", "step": 0}], "deleteZones""#)
 
+    /// The shell completes `--record`'s values (issue "scenarios like code", point on completion).
+    @Test func theShellCompletesTheRecordModes() throws {
+        let bash = try dropshot("--generate-completion-script", "bash")
+        #expect(bash.stdout.contains(#"'all'$'\n''missing'$'\n''failed'$'\n''never'"#), "the four modes, in order")
+        for shell in ["zsh", "fish"] {
+            let script = try dropshot("--generate-completion-script", shell)
+            #expect(script.status == 0 && script.stdout.contains("failed") && script.stdout.contains("never"), "\(shell)")
+        }
+    }
+
     @Test func checkpointsAreRowsWithGoldensOfTheirOwn() throws {
         let workspace = try Workspace()
         try workspace.write("s/drag.json", withCheckpoints)
