@@ -110,3 +110,27 @@ int dropshot_jpeg_decode(const uint8_t *data, size_t size, uint8_t *rgba, uint32
     free(row);
     return 0;
 }
+
+int dropshot_jpeg_verify(const uint8_t *data, size_t size, char *error, size_t error_size) {
+    struct jpeg_decompress_struct info;
+    dropshot_jpeg_error failure;
+    JSAMPARRAY rows = NULL;
+    dropshot_jpeg_setup(&info, &failure, error, error_size);
+    if (setjmp(failure.jump)) {
+        jpeg_destroy_decompress(&info);
+        return -1;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, data, (unsigned long)size);
+    jpeg_read_header(&info, TRUE);
+    // An eighth of the size: the entropy-coded data is read whole, the inverse DCT is cheap.
+    info.scale_num = 1;
+    info.scale_denom = 8;
+    info.out_color_space = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK ? JCS_CMYK : JCS_GRAYSCALE;
+    jpeg_start_decompress(&info);
+    rows = (*info.mem->alloc_sarray)((j_common_ptr)&info, JPOOL_IMAGE, info.output_width * info.output_components, 1);
+    while (info.output_scanline < info.output_height) jpeg_read_scanlines(&info, rows, 1);
+    jpeg_finish_decompress(&info);
+    jpeg_destroy_decompress(&info);
+    return 0;
+}

@@ -39,13 +39,14 @@ public enum ImageFile {
     }
 
     /// Checks an image file as the scenario is read and returns its size as drawn: a PNG whole
-    /// (`checkPNG`), a JPEG by its headers (its size, upright, within the limits; damaged image
-    /// data is found when it is drawn).
+    /// (`checkPNG`); a JPEG's size (upright) against the limits, then all of its image data read
+    /// at an eighth of its size (`JPEGCodec.verify`), so a cut-off or damaged one is found now.
     public static func check(_ data: [UInt8], maxPixels: Int) throws(Problem) -> (width: Int, height: Int) {
         guard isJPEG(data) else { return try checkPNG(data, maxPixels: maxPixels) }
         let size: (width: Int, height: Int)
         do { size = try JPEGCodec.size(of: data) } catch { throw Problem(message: "not a valid JPEG (\(error.message))") }
         try checkSize(size, maxPixels: maxPixels)
+        do { try JPEGCodec.verify(data) } catch { throw Problem(message: "not a valid JPEG (\(error.message))") }
         return size
     }
 

@@ -22,6 +22,14 @@ public enum JPEGCodec {
         return (Int(width), Int(height))
     }
 
+    /// Reads all of `data`'s image data (at an eighth of its size, keeping nothing): throws when
+    /// the file is cut off or damaged.
+    public static func verify(_ data: [UInt8]) throws(Failure) {
+        var message = [CChar](repeating: 0, count: 256)
+        let status = data.withUnsafeBufferPointer { dropshot_jpeg_verify($0.baseAddress, $0.count, &message, message.count) }
+        guard status == 0 else { throw Failure(message: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)) }
+    }
+
     /// Decodes `data` (at most `maxPixels` pixels) into an opaque canvas, upright.
     public static func decode(_ data: [UInt8], maxPixels: Int) throws(Failure) -> Canvas {
         let (width, height) = try storedSize(of: data)

@@ -67,6 +67,10 @@ import Testing
         let data = Array(try Data(contentsOf: URL(fileURLWithPath: "\(JPEGCodecTests.fixtures)/quadrants-cut.jpg")))
         #expect(try JPEGCodec.size(of: data) == (32, 16), "its header is whole")
         #expect(throws: JPEGCodec.Failure.self) { try JPEGCodec.decode(data, maxPixels: 1 << 20) }
+        #expect(throws: JPEGCodec.Failure.self) { try JPEGCodec.verify(data) }
+        for name in ["baseline", "progressive", "gray", "cmyk", "orientation6"] {
+            #expect(throws: Never.self) { try JPEGCodec.verify(Array(try Data(contentsOf: URL(fileURLWithPath: "\(JPEGCodecTests.fixtures)/quadrants-\(name).jpg")))) }
+        }
         #expect(throws: JPEGCodec.Failure.self) { try JPEGCodec.size(of: [0xFF, 0xD8, 0xFF, 0xE0, 0, 16]) }
     }
 }

@@ -17,4 +17,9 @@ int dropshot_jpeg_header(const uint8_t *data, size_t size, uint32_t *width, uint
 int dropshot_jpeg_decode(const uint8_t *data, size_t size, uint8_t *rgba, uint32_t width, uint32_t height,
                          char *error, size_t error_size);
 
+/// Reads every byte of a JPEG's image data, decoding at an eighth of its size and keeping nothing,
+/// so that a cut-off or damaged file is found when the scenario is read, drawn or not.
+/// Returns 0, or -1 with libjpeg's message in `error`.
+int dropshot_jpeg_verify(const uint8_t *data, size_t size, char *error, size_t error_size);
+
 #endif
