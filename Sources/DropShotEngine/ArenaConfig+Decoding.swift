@@ -149,7 +149,8 @@ extension ArenaConfig {
             switch key {
             case "edge": scroll.edge = try r.child(key).number(v, greaterThan: 0, max: ScenarioLimits.length)
             case "speed": scroll.speed = try r.child(key).number(v, greaterThan: 0, max: ScenarioLimits.length)
-            default: scroll.mode = try r.child(key).enumeration(v)
+            case "mode": scroll.mode = try r.child(key).enumeration(v)
+            default: break  // `object(_:allowedKeys:)` admits no other key
             }
         }
         return scroll
@@ -165,7 +166,8 @@ extension ArenaConfig {
             case "border": style.border = try c.color(v)
             case "borderWidth": style.borderWidth = try c.number(v, min: 0, max: 1000)
             case "alpha": style.alpha = try c.number(v, min: 0, max: 1)
-            default: style.scale = try c.number(v, greaterThan: 0, max: 4)
+            case "scale": style.scale = try c.number(v, greaterThan: 0, max: 4)
+            default: break  // `object(_:allowedKeys:)` admits no other key
             }
         }
         return style

@@ -151,7 +151,8 @@ extension CellTemplate {
                 case "width": image.width = try length(key, v)
                 case "height": image.height = try length(key, v)
                 case "cornerRadius": image.cornerRadius = try length(key, v)
-                default: image.circle = try k.bool(v)
+                case "circle": image.circle = try k.bool(v)
+                default: break  // `fields` admits no other key
                 }
             }
             self = .image(image)
@@ -180,7 +181,8 @@ extension CellTemplate {
                 case "width": shape.width = try length(key, v)
                 case "height": shape.height = try length(key, v)
                 case "shadow": shape.shadow = try shadow(v, k)
-                default: shape.cornerRadius = try length(key, v)
+                case "cornerRadius": shape.cornerRadius = try length(key, v)
+                default: break  // `fields` admits no other key
                 }
             }
             self = .shape(shape)

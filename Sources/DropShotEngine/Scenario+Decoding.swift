@@ -139,7 +139,8 @@ extension Scenario {
                 var palette: [Color] = []
                 for (i, color) in colors.enumerated() { palette.append(try c.child(i).color(color)) }
                 theme.palette = palette
-            default: theme.ghostShadowOpacity = try c.number(v, min: 0, max: 1)
+            case "ghostShadowOpacity": theme.ghostShadowOpacity = try c.number(v, min: 0, max: 1)
+            default: break  // `object(_:allowedKeys:)` admits no other key
             }
         }
         return theme
@@ -167,7 +168,8 @@ extension Scenario {
             case "width": canvas.width = try c.number(v, greaterThan: 0, max: ScenarioLimits.length)
             case "height": canvas.height = try c.number(v, greaterThan: 0, max: ScenarioLimits.length)
             case "scale": canvas.scale = try c.int(v, min: 1, max: 3)
-            default: canvas.background = try c.color(v)
+            case "background": canvas.background = try c.color(v)
+            default: break  // `object(_:allowedKeys:)` admits no other key
             }
         }
         return canvas
@@ -404,7 +406,7 @@ extension Scenario {
             case "press": return .press(at, t: t)
             case "move": return .move(at, t: t)
             case "release": return .release(at, t: t)
-            default: return .cancel(at, t: t)
+            default: return .cancel(at, t: t)  // the outer case admits only these four
             }
         case "hold": try only(["t"]); return .hold(t: t)
         case "undo": try only(["t"]); return .undo
