@@ -19,7 +19,12 @@ public struct FontSet: Sendable {
     }
 
     /// Whether `name` names a face.
-    public func knows(_ name: String) -> Bool { faces.contains { $0.spec.names.contains(name) } || FontLibrary.names[name] != nil }
+    public func knows(_ name: String) -> Bool {
+        faces.contains { $0.spec.names.contains(name) || $0.spec.family == name } || FontLibrary.names[name] != nil
+    }
+
+    /// The weights the scenario gives family `name` (empty: not a family of the scenario's).
+    public func weights(ofFamily name: String) -> [FontSpec.Weight] { faces.filter { $0.spec.family == name }.map(\.spec.weight) }
 
     /// `name`'s family in one weight (`bold` nil: `name` itself): "X" and "X-Bold" (or "X Bold").
     /// A name with no such sibling is used as it is.
@@ -36,7 +41,13 @@ public struct FontSet: Sendable {
     /// font file's flags, so a bold title in a script the scenario's fonts lack stays bold.
     public func chain(named name: String, bold: Bool? = nil) throws(FontError) -> FontChain {
         let resolved = resolve(name, bold: bold)
-        guard let primary = try font(named: resolved) else {
+        // A family the scenario gives only some faces of serves those (a bold-only family, bold text).
+        let found = try font(named: resolved), weights = weights(ofFamily: name)
+        if found == nil, !weights.isEmpty {
+            let asked: FontSpec.Weight = bold == true ? .bold : .regular
+            throw FontError(message: "font \(JSONValue.echo(name)) has no \(asked.rawValue) face (the scenario gives its \(weights.map(\.rawValue).joined(separator: " and ")) face: name \(JSONValue.echo(weights[0] == .bold ? name + "-Bold" : name)), or add a \(asked.rawValue) file to \"fonts\")")
+        }
+        guard let primary = found else {
             throw FontError(message: "unknown font \(JSONValue.echo(resolved)) (the scenario's fonts: \(faces.isEmpty ? "none" : faces.map(\.spec.family).joined(separator: ", ")); bundled: \(FontLibrary.names.keys.sorted().joined(separator: ", ")))")
         }
         let weight: FontSpec.Weight = resolved.hasSuffix("Bold") ? .bold : .regular

@@ -166,22 +166,26 @@ public struct ScenarioDocument: Sendable {
     /// Every font name the scenario uses (`preferredFontName`, template texts' `font`) is a face
     /// of its own or a bundled one, and opens.
     static func checkFontNames(_ scenario: Scenario, fonts: FontSet, path: String) throws(InputError) {
-        var names = [("config.preferredFontName", scenario.config.preferredFontName)]
-        for (ci, collection) in scenario.collections.enumerated() {
-            names.append(("collections[\(ci)].config.preferredFontName", collection.config.preferredFontName))
-            names += (collection.cell?.texts ?? []).compactMap { text in text.font.map { ("collections[\(ci)].cell", $0) } }
-            for (ii, item) in collection.items.enumerated() {
-                names += (item.cell?.texts ?? []).compactMap { text in text.font.map { (collection.itemPath(ii, collection: ci) + ".cell", $0) } }
+        // Each name with the weight it is drawn in: labels in the face `preferredFontName` names
+        // (or `itemFontWeight`'s); a template text's family in a weight the scenario gives it.
+        func labelWeight(_ config: ArenaConfig) -> Bool? { config.itemFontWeight.map { $0 == .bold } }
+        var names: [(String, String, Bool?)] = [("config.preferredFontName", scenario.config.preferredFontName, labelWeight(scenario.config))]
+        func texts(_ template: CellTemplate?, _ where_: String) -> [(String, String, Bool?)] {
+            (template?.texts ?? []).compactMap { text in
+                text.font.map { name in (where_, name, fonts.weights(ofFamily: name) == [.bold] ? true : nil) }
             }
         }
-        for (di, decoration) in scenario.decorations.enumerated() {
-            names += decoration.cell.texts.compactMap { text in text.font.map { ("decorations[\(di)].cell", $0) } }
+        for (ci, collection) in scenario.collections.enumerated() {
+            names.append(("collections[\(ci)].config.preferredFontName", collection.config.preferredFontName, labelWeight(collection.config)))
+            names += texts(collection.cell, "collections[\(ci)].cell")
+            for (ii, item) in collection.items.enumerated() { names += texts(item.cell, collection.itemPath(ii, collection: ci) + ".cell") }
         }
-        for (where_, name) in names {
+        for (di, decoration) in scenario.decorations.enumerated() { names += texts(decoration.cell, "decorations[\(di)].cell") }
+        for (where_, name, bold) in names {
             guard fonts.knows(name) else {
                 throw InputError(file: path, message: "\(where_): unknown font \(JSONValue.echo(name)) (the scenario's fonts: \(fonts.faces.isEmpty ? "none" : fonts.faces.map(\.spec.family).joined(separator: ", ")); bundled: \(FontLibrary.names.keys.sorted().joined(separator: ", ")))")
             }
-            do { _ = try fonts.chain(named: name) } catch { throw InputError(file: path, message: error.message) }
+            do { _ = try fonts.chain(named: name, bold: bold) } catch { throw InputError(file: path, message: "\(where_): \(error.message)") }
         }
     }
 

@@ -7,7 +7,11 @@ import DropShotRaster
 enum TextCoverage {
     static func check(_ scenario: Scenario, fonts: FontSet, path: String) throws(InputError) {
         let chain: FontChain
-        do { chain = try fonts.chain(named: scenario.config.preferredFontName) } catch { throw InputError(file: path, message: error.message) }
+        // Every chain holds every face (the other weight after), so any weight the family has will do.
+        let name = scenario.config.preferredFontName
+        do { chain = try fonts.chain(named: name, bold: fonts.weights(ofFamily: name) == [.bold] ? true : nil) } catch {
+            throw InputError(file: path, message: error.message)
+        }
         // Whether each character seen so far can be drawn: ASCII in a table, the rest in a dictionary.
         var ascii = [Bool?](repeating: nil, count: 128)
         var others: [UInt32: Bool] = [:]

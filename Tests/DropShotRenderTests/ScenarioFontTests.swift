@@ -34,6 +34,27 @@ import Testing
         #expect(error?.message.hasSuffix("add a font that has it to \"fonts\"") == true)
     }
 
+    /// A family the scenario gives only some faces of serves those: a bold-only family draws
+    /// bold text, and asking it for regular says which faces it has.
+    @Test func aBoldOnlyFamilyServesBoldText() throws {
+        let fonts = ##""fonts": [ {"family": "Cantarell", "weight": "bold", "file": "fonts/cantarell-bold.ttf"} ],"##
+        let files = ["cantarell-bold.ttf": "DejaVuSans-Bold.ttf"]
+        let regular = try folder(scenario(label: "Hi", fonts: fonts, font: "Cantarell"), fonts: files)
+        defer { try? FileManager.default.removeItem(atPath: (regular as NSString).deletingLastPathComponent) }
+        let error = #expect(throws: InputError.self) { try ScenarioDocument.load(regular) }
+        #expect(error?.message == #"config.preferredFontName: font "Cantarell" has no regular face (the scenario gives its bold face: name "Cantarell-Bold", or add a regular file to "fonts")"#,
+                "\(String(describing: error))")
+        // Labels asked in bold (itemFontWeight), and the bold face by its name, draw with it.
+        let boldLabels = scenario(label: "Hi", fonts: fonts, font: "Cantarell").replacingOccurrences(of: #""itemFontSize": 30"#, with: #""itemFontSize": 30, "itemFontWeight": "bold""#)
+        for json in [boldLabels, scenario(label: "Hi", fonts: fonts, font: "Cantarell-Bold")] {
+            let path = try folder(json, fonts: files)
+            defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+            let document = try ScenarioDocument.load(path)
+            #expect(try document.renderer().fonts.chain(named: "Cantarell", bold: true).primary.path.hasSuffix("cantarell-bold.ttf"))
+            _ = try document.render()
+        }
+    }
+
     @Test func theScenariosFontsComeBeforeTheBundledOnes() throws {
         // "Deva" is Noto Sans Devanagari under a name of the scenario's: as preferredFontName it
         // draws Devanagari itself; the Latin it lacks falls back on the bundled DejaVu.
