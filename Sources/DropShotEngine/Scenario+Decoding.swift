@@ -315,13 +315,19 @@ extension Scenario {
         var fonts: [FontSpec] = []
         for (i, element) in try r.array(value).enumerated() {
             let e = r.child(i)
-            let members = try e.object(element, allowedKeys: ["family", "weight", "file"])
+            let members = try e.object(element, allowedKeys: ["family", "weight", "file", "index", "face"])
             guard let family = members.first(where: { $0.key == "family" })?.value else { throw e.child("family").error("missing required key") }
             guard let file = members.first(where: { $0.key == "file" })?.value else { throw e.child("file").error("missing required key") }
             var font = FontSpec(family: try e.child("family").string(family), file: try e.child("file").string(file))
             if font.family.isEmpty { throw e.child("family").error("must not be empty") }
             if font.file.isEmpty { throw e.child("file").error("must not be empty") }
             if let weight = members.first(where: { $0.key == "weight" })?.value { font.weight = try e.child("weight").enumeration(weight) }
+            if let index = members.first(where: { $0.key == "index" })?.value { font.index = try e.child("index").int(index, min: 0, max: 255) }
+            if let face = members.first(where: { $0.key == "face" })?.value {
+                if members.contains(where: { $0.key == "index" }) { throw e.child("face").error("give a face by its \"index\" or by its \"face\" name, not both") }
+                font.face = try e.child("face").string(face)
+                if font.face!.isEmpty { throw e.child("face").error("must not be empty") }
+            }
             if fonts.contains(where: { $0.family == font.family && $0.weight == font.weight }) {
                 throw e.error("a second \(font.weight.rawValue) face of \(JSONValue.echo(font.family))")
             }

@@ -243,6 +243,11 @@ public struct FontSpec: Equatable, Sendable {
     public var weight: Weight
     /// The font file, relative to the scenario.
     public var file: String
+    /// Which face of a collection (`.ttc`) file: by its index (0, the first, by default) or,
+    /// when `face` is given, by its PostScript name.
+    public var index = 0
+    /// The PostScript name of the face to use in a collection file (`"face"`), over `index`.
+    public var face: String?
     /// The font in `file` (relative to the scenario), drawn for `family` at `weight`.
     public init(family: String, weight: Weight = .regular, file: String) { self.family = family; self.weight = weight; self.file = file }
 

@@ -65,13 +65,13 @@ public final class Font: @unchecked Sendable, Hashable {
     /// FT_GLYPH_FORMAT_OUTLINE, the tag 'outl'.
     static let outlineFormat: UInt32 = 0x6F75_746C
 
-    /// Loads the face at `path` (the file's first face).
-    public init(path: String) throws(FontError) {
+    /// Loads face `index` of the file at `path` (0: its first face; a collection, `.ttc`, has more).
+    public init(path: String, index: Int = 0) throws(FontError) {
         self.path = path
-        guard let harfBuzz = HarfBuzzFont(path: path) else { throw FontError(message: "cannot load the font file \(path)") }
+        guard let harfBuzz = HarfBuzzFont(path: path, index: index) else { throw FontError(message: "cannot load the font file \(path)") }
         self.harfBuzz = harfBuzz
         guard FT_Init_FreeType(&library) == 0 else { throw FontError(message: "cannot start FreeType") }
-        guard FileManager.default.isReadableFile(atPath: path), FT_New_Face(library, path, 0, &face) == 0, let face else {
+        guard FileManager.default.isReadableFile(atPath: path), FT_New_Face(library, path, index, &face) == 0, let face else {
             face = nil  // deinit releases the library
             throw FontError(message: "cannot load the font file \(path)")
         }
@@ -302,8 +302,27 @@ public enum FontLibrary {
         fallbackNames.flatMap { bold ? [$0.1, $0.0] : [$0.0, $0.1] }
     }
 
-    /// The font of a file outside the bundle (a scenario's `fonts`), opened once per path.
-    public static func font(atPath path: String) throws(FontError) -> Font { try cache.font(at: path) }
+    /// The font of a file outside the bundle (a scenario's `fonts`), its face `index`, opened once
+    /// per path and face.
+    public static func font(atPath path: String, index: Int = 0) throws(FontError) -> Font { try cache.font(at: path, index: index) }
+
+    /// The PostScript names of the faces in the font file at `path`, in order (one for a `.ttf`;
+    /// a collection, `.ttc`, has one a face); nil when FreeType cannot read it.
+    public static func faceNames(atPath path: String) -> [String]? {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0 else { return nil }
+        defer { FT_Done_FreeType(library) }
+        var first: FT_Face?
+        guard FT_New_Face(library, path, 0, &first) == 0, let first else { return nil }
+        let count = Int(first.pointee.num_faces)
+        FT_Done_Face(first)
+        return (0..<count).map { index in
+            var face: FT_Face?
+            guard FT_New_Face(library, path, index, &face) == 0, let face else { return "" }
+            defer { FT_Done_Face(face) }
+            return FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? ""
+        }
+    }
 
     /// The bundled font for `name`; throws for an unknown name or a missing file.
     public static func font(named name: String) throws(FontError) -> Font {
@@ -326,12 +345,13 @@ private final class FontCache: @unchecked Sendable {
     private let lock = NSLock()
     private var fonts: [String: Font] = [:]
 
-    func font(at path: String) throws(FontError) -> Font {
+    func font(at path: String, index: Int = 0) throws(FontError) -> Font {
         lock.lock()
         defer { lock.unlock() }
-        if let font = fonts[path] { return font }
-        let font = try Font(path: path)
-        fonts[path] = font
+        let key = index == 0 ? path : "\(path)#\(index)"
+        if let font = fonts[key] { return font }
+        let font = try Font(path: path, index: index)
+        fonts[key] = font
         return font
     }
 }

@@ -18,9 +18,9 @@ final class HarfBuzzFont: @unchecked Sendable {
     /// The face's units per em (its `head` table's, for bitmap-only faces too).
     let unitsPerEm: Int
 
-    init?(path: String) {
-        guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
-        let face = hb_face_create(blob, 0)
+    init?(path: String, index: Int = 0) {
+        guard index >= 0, let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
+        let face = hb_face_create(blob, UInt32(index))
         hb_blob_destroy(blob)
         guard let face, hb_face_get_glyph_count(face) > 0 else {
             hb_face_destroy(face)

@@ -150,8 +150,23 @@ public struct ScenarioDocument: Sendable {
                 throw InputError(file: path, message: "\(where_): cannot read \(JSONValue.echo(spec.file))")
             case let .inside(file):
                 _ = try readInputFile(file, limit: maxFontBytes, prefix: 4, file: path, what: "\(where_): \(JSONValue.echo(spec.file))")
+                guard let names = FontLibrary.faceNames(atPath: file) else {
+                    throw InputError(file: path, message: "\(where_): \(JSONValue.echo(spec.file)) is not a font FreeType and HarfBuzz can read")
+                }
+                // A collection's face by its PostScript name or index; the error lists the faces it has.
+                let listed = names.enumerated().map { "\($0.offset): \($0.element)" }.joined(separator: ", ")
+                var index = spec.index
+                if let name = spec.face {
+                    guard let found = names.firstIndex(of: name) else {
+                        throw InputError(file: path, message: "fonts[\(i)].face: \(JSONValue.echo(name)) is not a face of \(JSONValue.echo(spec.file)) (its faces: \(listed))")
+                    }
+                    index = found
+                }
+                guard index < names.count else {
+                    throw InputError(file: path, message: "fonts[\(i)].index: \(index) is past the faces of \(JSONValue.echo(spec.file)) (its faces: \(listed))")
+                }
                 let font: Font
-                do { font = try FontLibrary.font(atPath: file) } catch {
+                do { font = try FontLibrary.font(atPath: file, index: index) } catch {
                     throw InputError(file: path, message: "\(where_): \(JSONValue.echo(spec.file)) is not a font FreeType and HarfBuzz can read")
                 }
                 guard font.hasOutlines || font.hasColorBitmaps else {

@@ -1,6 +1,7 @@
 import DropShotEngine
 import DropShotRaster
 import Foundation
+import TestUtilities
 import Testing
 @testable import DropShotRender
 
@@ -59,16 +60,10 @@ import Testing
         #expect(try loadError(["../outside/secret.png"], assets: [root + "/scenarios/img"]) != nil)
     }
 
-    /// A PNG chunk with its CRC (the standard CRC-32 of its type and data).
+    /// A PNG chunk with its CRC (the CRC-32 of its type and data).
     func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in Array(type.utf8) + data {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        crc ^= 0xFFFF_FFFF
         func u32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-        return u32(UInt32(data.count)) + Array(type.utf8) + data + u32(crc)
+        return u32(UInt32(data.count)) + Array(type.utf8) + data + u32(crc32(Array(type.utf8) + data))
     }
 
     @Test func aDamagedImageIsRefusedWhenTheScenarioIsReadDrawnOrNot() throws {

@@ -55,6 +55,30 @@ import Testing
         }
     }
 
+    /// A collection file (`.ttc`) gives the face asked by index or PostScript name. The fixture
+    /// holds two subset faces: 0 DejaVuSans ("Hi"), 1 NotoSansDevanagari-Regular ("Hiकख").
+    @Test func aCollectionsFaceIsChosenByIndexOrName() throws {
+        let ttc = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/two-faces.ttc").path
+        func load(_ entry: String) throws -> ScenarioDocument {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-ttc-\(UUID().uuidString)").path
+            try FileManager.default.createDirectory(atPath: folder + "/fonts", withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: ttc, toPath: folder + "/fonts/two.ttc")
+            try Data(scenario(label: "Hi", fonts: #""fonts": [ {"family": "Two", "file": "fonts/two.ttc"\#(entry)} ],"#, font: "Two").utf8)
+                .write(to: URL(fileURLWithPath: folder + "/s.json"))
+            return try ScenarioDocument.load(folder + "/s.json")
+        }
+        let ka = Unicode.Scalar(0x915)!
+        #expect(try !load("").fonts.faces[0].font.covers(ka), "face 0 by default")
+        #expect(try load(#", "index": 1"#).fonts.faces[0].font.covers(ka))
+        #expect(try load(#", "face": "NotoSansDevanagari-Regular""#).fonts.faces[0].font.covers(ka))
+        for (entry, message) in [(#", "face": "Nope""#, #"fonts[0].face: "Nope" is not a face of "fonts/two.ttc" (its faces: 0: DejaVuSans, 1: NotoSansDevanagari-Regular)"#),
+                                 (#", "index": 2"#, #"fonts[0].index: 2 is past the faces of "fonts/two.ttc" (its faces: 0: DejaVuSans, 1: NotoSansDevanagari-Regular)"#),
+                                 (#", "index": 1, "face": "DejaVuSans""#, #"fonts[0].face: give a face by its "index" or by its "face" name, not both"#)] {
+            let error = #expect(throws: InputError.self) { try load(entry) }
+            #expect(error?.message == message, "\(String(describing: error))")
+        }
+    }
+
     @Test func theScenariosFontsComeBeforeTheBundledOnes() throws {
         // "Deva" is Noto Sans Devanagari under a name of the scenario's: as preferredFontName it
         // draws Devanagari itself; the Latin it lacks falls back on the bundled DejaVu.
