@@ -200,7 +200,11 @@ public struct ScenarioDocument: Sendable {
             guard fonts.knows(name) else {
                 throw InputError(file: path, message: "\(where_): unknown font \(JSONValue.echo(name)) (the scenario's fonts: \(fonts.faces.isEmpty ? "none" : fonts.faces.map(\.spec.family).joined(separator: ", ")); bundled: \(FontLibrary.names.keys.sorted().joined(separator: ", ")))")
             }
-            do { _ = try fonts.chain(named: name, bold: bold) } catch { throw InputError(file: path, message: "\(where_): \(error.message)") }
+            do { _ = try fonts.chain(named: name, bold: bold) } catch {
+                // A family of the scenario's that lacks the face is the scenario's error (its path);
+                // a bundled face that will not load is the installation's (its own message).
+                throw InputError(file: path, message: fonts.weights(ofFamily: name).isEmpty ? error.message : "\(where_): \(error.message)")
+            }
         }
     }
 
