@@ -211,7 +211,8 @@ extension Arena {
         lastOutcome = resolution.outcome
         // One outcome per item: a selection's items each have their own (below, unless all missed).
         if drag.items.count == 1 {
-            notify(.outcome(item: drag.item, from: slotRef(drag.from.collection, drag.from.index), resolution.notice(self)))
+            notify(.outcome(item: drag.item, from: slotRef(drag.from.collection, drag.from.index), resolution.notice(self)),
+                   pointer: drag.keyboard == nil ? drag.pointer : nil)
         } else if resolution == .miss {
             for (item, from) in origins(of: drag) { notify(.outcome(item: item, from: slotRef(from.collection, from.index), .miss)) }
         }

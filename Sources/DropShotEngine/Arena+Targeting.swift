@@ -137,7 +137,7 @@ extension Arena {
         if scenario.collections[drag.from.collection].config.allowDelete, deleteZone(under: drag) == nil {
             notify(.canDelete(item: drag.item, from: slotRef(drag.from.collection, drag.from.index), answer: false), onlyFor: .betweenkit)
         }
-        for ask in asked { notify(ask.notice, onlyFor: ask.onlyFor) }
+        for ask in asked { notify(ask.notice, onlyFor: ask.onlyFor, pointer: drag.keyboard == nil ? drag.pointer : nil) }
         return resolution
     }
 

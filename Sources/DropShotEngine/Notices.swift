@@ -96,17 +96,23 @@ extension Arena {
         return noticeLog!.filter { $0.onlyFor == nil }.map(\.notice)
     }
 
-    mutating func notify(_ notice: ArenaNotice, onlyFor seed: Behaviour? = nil) {
+    /// Logs `notice` (when notices are recorded). A drop's at-point naming is decided by the
+    /// `pointer` when there is one: no cell of the destination under it (a gap between cells, a
+    /// title band, past the last cell), as BetweenKit's `indexPathForItemAtPoint:` finds none;
+    /// a keyboard drag, which has no pointer, by whether the place holds an item.
+    mutating func notify(_ notice: ArenaNotice, onlyFor seed: Behaviour? = nil, pointer: Point? = nil) {
         guard noticeLog != nil else { return }
         var atPoint = false
-        if case let .canDrop(_, _, to, _) = notice { atPoint = holdsNoItem(to) }
-        if case let .outcome(_, _, .drop(to)) = notice { atPoint = holdsNoItem(to) }
+        if case let .canDrop(_, _, to, _) = notice { atPoint = findsNoCell(to, under: pointer) }
+        if case let .outcome(_, _, .drop(to)) = notice { atPoint = findsNoCell(to, under: pointer) }
         noticeLog!.append(LoggedNotice(event: eventIndex, notice: notice, atPoint: atPoint, onlyFor: seed))
     }
 
-    /// Whether no item is at `slot` now: an empty slot, or the end of a list.
-    func holdsNoItem(_ slot: SlotRef) -> Bool {
+    /// Whether no cell of `slot`'s collection lies under `pointer`; without a pointer, whether no
+    /// item is at `slot` (an empty slot, or the end of a list).
+    func findsNoCell(_ slot: SlotRef, under pointer: Point?) -> Bool {
         guard let collection = scenario.collections.firstIndex(where: { $0.id == slot.collection }) else { return true }
+        if let pointer { return cell(at: pointer, inCollection: collection) == nil }
         let slots = model.slots[collection]
         return slot.index >= slots.count || slots[slot.index] == nil
     }
@@ -171,7 +177,8 @@ enum HostCallNames {
     }
 
     /// BetweenKit's I3DragDataSource: the assertions, then the mutation of the outcome. A drop
-    /// where no item is (a list's end, an empty slot) uses the at-point methods.
+    /// released where no cell is (a gap, a title band, past a list's last cell) uses the at-point
+    /// methods; onto a cell, an empty slot's too, the index-path ones.
     static func betweenKit(_ notice: ArenaNotice, atPoint: Bool) -> [Call] {
         switch notice {
         case let .canDrop(_, from, to, answer) where atPoint:

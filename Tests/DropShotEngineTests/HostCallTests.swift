@@ -28,11 +28,21 @@ import Testing
             "canItemAt:fromCollection:beDroppedTo:onCollection:(0, source, 1, target, YES)",
             "dropItemAt:fromCollection:toItemAt:onCollection:(0, source, 1, target)",
         ])
-        // Onto an empty slot, where no item is: the at-point methods.
+        // Onto an empty slot: indexPathForItemAtPoint: finds its cell, so the index-path methods
+        // (the point decides, not whether the place holds an item).
         #expect(calls(try presetGrids("betweenkit", config: "\"sourceItemsConsumable\": true, \"allowDrop\": true"), dropOnTarget).suffix(2) == [
-            "canItemAt:fromCollection:beDroppedAtPoint:onCollection:(0, source, 1, target, YES)",
-            "dropItemAt:fromCollection:toPoint:onCollection:(0, source, 1, target)",
+            "canItemAt:fromCollection:beDroppedTo:onCollection:(0, source, 1, target, YES)",
+            "dropItemAt:fromCollection:toItemAt:onCollection:(0, source, 1, target)",
         ])
+        // Into the gap between a list's cells (two 100-point cells a line, justified: 100...200 is
+        // no cell's), where indexPathForItemAtPoint: finds none: the at-point methods.
+        let list = try presetGrids("betweenkit", config: "\"sourceItemsConsumable\": true, \"allowDrop\": true",
+                                   targetItems: #"{"id": "x"}, {"id": "y"}"#)
+            .withTargetRole(.list)
+        let intoGap: [ArenaEvent] = [.press(sourceCell(0), t: 0), .move(Point(150, 250), t: 0.4), .release(Point(150, 250), t: 0.5)]
+        #expect(calls(list, intoGap).suffix(2).map { $0.prefix { $0 != "(" } } == [
+            "canItemAt:fromCollection:beDroppedAtPoint:onCollection:", "dropItemAt:fromCollection:toPoint:onCollection:",
+        ], "\(calls(list, intoGap))")
         // Without the drop assertion (the preset's default) nothing is asked and nothing mutates.
         #expect(calls(try presetGrids("betweenkit"), dropOnTarget) == ["canItemBeDraggedAt:inCollection:(0, source, YES)"])
     }
@@ -170,5 +180,14 @@ import Testing
         for event in dropOnTarget { arena.apply(event) }
         #expect(arena.hostCalls().map(\.event) == [1, 2, 2], "the drag assertion is asked when the pan begins (the move), the drop's at the release")
         #expect(arena.hostCalls(for: .dropshot).map(\.method).contains("drop"))
+    }
+}
+
+extension Scenario {
+    /// The scenario with its `target` collection made a list (the at-point tests need a place past the cells).
+    func withTargetRole(_ role: CollectionRole) -> Scenario {
+        var copy = self
+        for index in copy.collections.indices where copy.collections[index].id == "target" { copy.collections[index].role = role }
+        return copy
     }
 }
