@@ -29,10 +29,10 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
         let calls = json["callbacks"] as! [[String: Any]]
-        // An empty slot holds no item: BetweenKit's at-point methods.
+        // Released over an empty slot's cell: indexPathForItemAtPoint: finds it, the index-path methods.
         #expect(calls.map { $0["method"] as! String } == ["canItemBeDraggedAt:inCollection:",
-                                                         "canItemAt:fromCollection:beDroppedAtPoint:onCollection:",
-                                                         "dropItemAt:fromCollection:toPoint:onCollection:"])
+                                                         "canItemAt:fromCollection:beDroppedTo:onCollection:",
+                                                         "dropItemAt:fromCollection:toItemAt:onCollection:"])
         // BetweenKit asks the drag assertion when its pan begins: at the move, not the press.
         #expect(calls.map { $0["event"] as! Int } == [1, 2, 2])
         #expect(calls[2]["arguments"] as? [String] == ["0", "source", "1", "target"])
