@@ -37,6 +37,13 @@ static void dropshot_jpeg_setup(struct jpeg_decompress_struct *info, dropshot_jp
     error->message_size = message_size;
 }
 
+// Starts decompressing `data` and reads its header. Call after setjmp: libjpeg's errors jump back there.
+static void dropshot_jpeg_open(struct jpeg_decompress_struct *info, const uint8_t *data, size_t size) {
+    jpeg_create_decompress(info);
+    jpeg_mem_src(info, data, (unsigned long)size);
+    jpeg_read_header(info, TRUE);
+}
+
 int dropshot_jpeg_header(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, char *error, size_t error_size) {
     struct jpeg_decompress_struct info;
     dropshot_jpeg_error failure;
@@ -45,9 +52,7 @@ int dropshot_jpeg_header(const uint8_t *data, size_t size, uint32_t *width, uint
         jpeg_destroy_decompress(&info);
         return -1;
     }
-    jpeg_create_decompress(&info);
-    jpeg_mem_src(&info, data, (unsigned long)size);
-    jpeg_read_header(&info, TRUE);
+    dropshot_jpeg_open(&info, data, size);
     *width = info.image_width;
     *height = info.image_height;
     jpeg_destroy_decompress(&info);
@@ -65,9 +70,7 @@ int dropshot_jpeg_decode(const uint8_t *data, size_t size, uint8_t *rgba, uint32
         free(row);
         return -1;
     }
-    jpeg_create_decompress(&info);
-    jpeg_mem_src(&info, data, (unsigned long)size);
-    jpeg_read_header(&info, TRUE);
+    dropshot_jpeg_open(&info, data, size);
     if (info.image_width != width || info.image_height != height) {
         snprintf(error, error_size, "the header changed between reads");
         jpeg_destroy_decompress(&info);
@@ -120,9 +123,7 @@ int dropshot_jpeg_verify(const uint8_t *data, size_t size, char *error, size_t e
         jpeg_destroy_decompress(&info);
         return -1;
     }
-    jpeg_create_decompress(&info);
-    jpeg_mem_src(&info, data, (unsigned long)size);
-    jpeg_read_header(&info, TRUE);
+    dropshot_jpeg_open(&info, data, size);
     // An eighth of the size: the entropy-coded data is read whole, the inverse DCT is cheap.
     info.scale_num = 1;
     info.scale_denom = 8;

@@ -263,32 +263,30 @@ public struct Arena: Sendable {
     func fittedSizes(ofCollection index: Int, sizes: [Size?], in bounds: Size, config: ArenaConfig, measure: any CellMeasuring) -> [Size?] {
         let vertical = config.scrollDirection == .vertical, inset = config.sectionInset
         let across = max(0, vertical ? bounds.width - inset.left - inset.right : bounds.height - inset.top - inset.bottom)
-        let owners = model.owners[index]
-        return model.slots[index].enumerated().map { cell, id in
+        return cellItems(ofCollection: index).enumerated().map { cell, item in
             if cell < sizes.count, let own = sizes[cell] { return own }
-            guard let item = (id ?? (cell < owners.count ? owners[cell] : nil)).flatMap({ itemsByID[$0] }),
-                  let extent = measure.extent(of: item, inCollection: index, across: across, vertical: vertical) else { return nil }
+            guard let item, let extent = measure.extent(of: item, inCollection: index, across: across, vertical: vertical) else { return nil }
             return vertical ? Size(across, extent) : Size(extent, across)
         }
     }
 
-    /// Per cell of a grid, the span of its item (a consumable source's empty slot keeps its
-    /// item's); empty when no item of the scenario has one.
+    /// Per cell of a grid, the span of its item; empty when no item of the scenario has one.
     func cellSpans(ofCollection index: Int) -> [GridSpan?] {
-        guard hasItemSpans else { return [] }
-        let owners = model.owners[index]
-        return model.slots[index].enumerated().map { cell, id in
-            (id ?? (cell < owners.count ? owners[cell] : nil)).flatMap { itemsByID[$0]?.span }
-        }
+        hasItemSpans ? cellItems(ofCollection: index).map { $0?.span } : []
     }
 
     /// Per cell, the size its item asks for (`size`), nil for the collection's own; empty when
-    /// no item of the scenario has one. A consumable source's empty slot keeps its item's size.
+    /// no item of the scenario has one.
     func cellSizes(ofCollection index: Int) -> [Size?] {
-        guard hasItemSizes else { return [] }
+        hasItemSizes ? cellItems(ofCollection: index).map { $0?.size } : []
+    }
+
+    /// Per cell, the item whose place it is: the one in it, or for a consumable source's empty
+    /// slot the item that owns it (so the slot keeps that item's size and span); nil for a free slot.
+    func cellItems(ofCollection index: Int) -> [ItemSpec?] {
         let owners = model.owners[index]
         return model.slots[index].enumerated().map { cell, id in
-            (id ?? (cell < owners.count ? owners[cell] : nil)).flatMap { itemsByID[$0]?.size }
+            (id ?? (cell < owners.count ? owners[cell] : nil)).flatMap { itemsByID[$0] }
         }
     }
 

@@ -58,20 +58,10 @@ public enum ColorManagement {
     /// The ICC profile of a JPEG file, joined from its APP2 `ICC_PROFILE` segments; nil without one.
     public static func profile(ofJPEG data: [UInt8]) -> [UInt8]? {
         var parts: [Int: [UInt8]] = [:]
-        var at = 2
         let signature = Array("ICC_PROFILE\0".utf8)
-        while at + 4 <= data.count, data[at] == 0xFF {
-            let marker = data[at + 1]
-            if marker == 0xD8 || (0xD0...0xD7).contains(marker) || marker == 0x01 { at += 2; continue }
-            if marker == 0xDA || marker == 0xD9 { break }
-            let length = Int(data[at + 2]) << 8 | Int(data[at + 3])
-            guard length >= 2, at + 2 + length <= data.count else { break }
-            let body = data[at + 4..<at + 2 + length]
-            if marker == 0xE2, body.count > signature.count + 2, body.starts(with: signature) {
-                let sequence = Int(body[body.startIndex + signature.count])
-                parts[sequence] = Array(body.dropFirst(signature.count + 2))
-            }
-            at += 2 + length
+        JPEGCodec.forEachSegment(in: data) { marker, body in
+            guard marker == 0xE2, body.count > signature.count + 2, body.starts(with: signature) else { return }
+            parts[Int(body[body.startIndex + signature.count])] = Array(body.dropFirst(signature.count + 2))
         }
         guard !parts.isEmpty else { return nil }
         return parts.keys.sorted().flatMap { parts[$0]! }

@@ -53,6 +53,17 @@ public enum JPEGCodec {
 
     /// The EXIF orientation (1 to 8; 1 when absent or unreadable) from the APP1 segment.
     public static func orientation(of data: [UInt8]) -> Int {
+        var value: Int?
+        forEachSegment(in: data) { marker, body in
+            guard value == nil, marker == 0xE1, body.starts(with: Array("Exif\0\0".utf8)) else { return }
+            value = exifOrientation(Array(body.dropFirst(6)))
+        }
+        return value.map { (1...8).contains($0) ? $0 : 1 } ?? 1
+    }
+
+    /// Calls `body` with the marker and contents of each metadata segment before the image data
+    /// (SOS), in order; stops at a segment that runs past the end.
+    static func forEachSegment(in data: [UInt8], _ body: (_ marker: UInt8, _ contents: ArraySlice<UInt8>) -> Void) {
         var at = 2
         while at + 4 <= data.count, data[at] == 0xFF {
             let marker = data[at + 1]
@@ -60,13 +71,9 @@ public enum JPEGCodec {
             if marker == 0xDA || marker == 0xD9 { break }  // image data follows: no more metadata
             let length = Int(data[at + 2]) << 8 | Int(data[at + 3])
             guard length >= 2, at + 2 + length <= data.count else { break }
-            let body = Array(data[at + 4..<at + 2 + length])
-            if marker == 0xE1, body.starts(with: Array("Exif\0\0".utf8)), let value = exifOrientation(Array(body.dropFirst(6))) {
-                return (1...8).contains(value) ? value : 1
-            }
+            body(marker, data[at + 4..<at + 2 + length])
             at += 2 + length
         }
-        return 1
     }
 
     /// Tag 0x0112 of IFD0 in a TIFF structure.

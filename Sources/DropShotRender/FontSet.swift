@@ -26,6 +26,10 @@ public struct FontSet: Sendable {
     /// The weights the scenario gives family `name` (empty: not a family of the scenario's).
     public func weights(ofFamily name: String) -> [FontSpec.Weight] { faces.filter { $0.spec.family == name }.map(\.spec.weight) }
 
+    /// The `bold` argument of `chain(named:bold:)` that `name` serves in some weight: true for a
+    /// bold-only family of the scenario's, else nil (the face the name itself names).
+    public func servedWeight(of name: String) -> Bool? { weights(ofFamily: name) == [.bold] ? true : nil }
+
     /// `name`'s family in one weight (`bold` nil: `name` itself): "X" and "X-Bold" (or "X Bold").
     /// A name with no such sibling is used as it is.
     public func resolve(_ name: String, bold: Bool?) -> String {

@@ -187,7 +187,7 @@ public struct ScenarioDocument: Sendable {
         var names: [(String, String, Bool?)] = [("config.preferredFontName", scenario.config.preferredFontName, labelWeight(scenario.config))]
         func texts(_ template: CellTemplate?, _ where_: String) -> [(String, String, Bool?)] {
             (template?.texts ?? []).compactMap { text in
-                text.font.map { name in (where_, name, fonts.weights(ofFamily: name) == [.bold] ? true : nil) }
+                text.font.map { name in (where_, name, fonts.servedWeight(of: name)) }
             }
         }
         for (ci, collection) in scenario.collections.enumerated() {

@@ -9,7 +9,7 @@ enum TextCoverage {
         let chain: FontChain
         // Every chain holds every face (the other weight after), so any weight the family has will do.
         let name = scenario.config.preferredFontName
-        do { chain = try fonts.chain(named: name, bold: fonts.weights(ofFamily: name) == [.bold] ? true : nil) } catch {
+        do { chain = try fonts.chain(named: name, bold: fonts.servedWeight(of: name)) } catch {
             throw InputError(file: path, message: error.message)
         }
         // Whether each character seen so far can be drawn: ASCII in a table, the rest in a dictionary.
