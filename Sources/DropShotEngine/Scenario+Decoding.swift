@@ -315,7 +315,7 @@ extension Scenario {
         var fonts: [FontSpec] = []
         for (i, element) in try r.array(value).enumerated() {
             let e = r.child(i)
-            let members = try e.object(element, allowedKeys: ["family", "weight", "file", "index", "face"])
+            let members = try e.object(element, allowedKeys: ["family", "weight", "file", "index", "face", "instance"])
             guard let family = members.first(where: { $0.key == "family" })?.value else { throw e.child("family").error("missing required key") }
             guard let file = members.first(where: { $0.key == "file" })?.value else { throw e.child("file").error("missing required key") }
             var font = FontSpec(family: try e.child("family").string(family), file: try e.child("file").string(file))
@@ -327,6 +327,10 @@ extension Scenario {
                 if members.contains(where: { $0.key == "index" }) { throw e.child("face").error("give a face by its \"index\" or by its \"face\" name, not both") }
                 font.face = try e.child("face").string(face)
                 if font.face!.isEmpty { throw e.child("face").error("must not be empty") }
+            }
+            if let instance = members.first(where: { $0.key == "instance" })?.value {
+                font.instance = try e.child("instance").string(instance)
+                if font.instance!.isEmpty { throw e.child("instance").error("must not be empty") }
             }
             if fonts.contains(where: { $0.family == font.family && $0.weight == font.weight }) {
                 throw e.error("a second \(font.weight.rawValue) face of \(JSONValue.echo(font.family))")

@@ -248,6 +248,9 @@ public struct FontSpec: Equatable, Sendable {
     public var index = 0
     /// The PostScript name of the face to use in a collection file (`"face"`), over `index`.
     public var face: String?
+    /// A variable font's named instance to draw (`"instance": "SemiBold"`); nil: its `wght` axis
+    /// at `weight` (400 regular, 700 bold). A static font has neither and ignores the weight.
+    public var instance: String?
     /// The font in `file` (relative to the scenario), drawn for `family` at `weight`.
     public init(family: String, weight: Weight = .regular, file: String) { self.family = family; self.weight = weight; self.file = file }
 

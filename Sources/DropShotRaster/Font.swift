@@ -10,6 +10,16 @@ public struct FontError: Error, Equatable, Sendable, CustomStringConvertible {
     public init(message: String) { self.message = message }
 }
 
+/// Which instance of a variable font to draw (OpenType font variations): the `wght` axis at a
+/// weight, or one of the font's named instances by its name. A font without variations ignores
+/// `.weight` (it has the one weight it has).
+public enum FontVariation: Hashable, Sendable {
+    /// The `wght` axis at this value (400 regular, 700 bold), within the axis's range.
+    case weight(Double)
+    /// The named instance called so in the font's name table ("SemiBold").
+    case instance(String)
+}
+
 /// A colour glyph: premultiplied RGBA pixels and their placement relative to the pen.
 struct ColorGlyph {
     var pixels: [UInt8]
@@ -65,8 +75,10 @@ public final class Font: @unchecked Sendable, Hashable {
     /// FT_GLYPH_FORMAT_OUTLINE, the tag 'outl'.
     static let outlineFormat: UInt32 = 0x6F75_746C
 
-    /// Loads face `index` of the file at `path` (0: its first face; a collection, `.ttc`, has more).
-    public init(path: String, index: Int = 0) throws(FontError) {
+    /// Loads face `index` of the file at `path` (0: its first face; a collection, `.ttc`, has more),
+    /// at `variation` when the face is a variable font (nil: its default instance). FreeType and
+    /// HarfBuzz are set to the same instance, so outlines and advances agree.
+    public init(path: String, index: Int = 0, variation: FontVariation? = nil) throws(FontError) {
         self.path = path
         guard let harfBuzz = HarfBuzzFont(path: path, index: index) else { throw FontError(message: "cannot load the font file \(path)") }
         self.harfBuzz = harfBuzz
@@ -78,7 +90,62 @@ public final class Font: @unchecked Sendable, Hashable {
         unitsPerEmValue = harfBuzz.unitsPerEm
         hasOutlines = Int(face.pointee.face_flags) & 1 != 0
         hasColorBitmaps = Int(face.pointee.face_flags) & (1 << 14) != 0 && face.pointee.num_fixed_sizes > 0
+        variedWeight = try Font.apply(variation, face: face, library: library, harfBuzz: harfBuzz, path: path)
     }
+
+    /// Sets `face` and `harfBuzz` to `variation`; returns the `wght` value drawn (nil: the face
+    /// has no weight axis, or no variation was asked for).
+    private static func apply(_ variation: FontVariation?, face: FT_Face, library: FT_Library?, harfBuzz: HarfBuzzFont,
+                              path: String) throws(FontError) -> Double? {
+        guard let variation else { return nil }
+        // FT_FACE_FLAG_MULTIPLE_MASTERS: the face has variation axes (fvar).
+        var master: UnsafeMutablePointer<FT_MM_Var>?
+        guard Int(face.pointee.face_flags) & (1 << 8) != 0, FT_Get_MM_Var(face, &master) == 0, let master else {
+            if case let .instance(name) = variation { throw FontError(message: "\(path) is not a variable font: it has no instance \(name)") }
+            return nil
+        }
+        defer { FT_Done_MM_Var(library, master) }
+        let axes = (0..<Int(master.pointee.num_axis)).map { master.pointee.axis[$0] }
+        let wght = axes.firstIndex { $0.tag == 0x7767_6874 }  // 'wght'
+        switch variation {
+        case let .weight(weight):
+            guard let wght else { return nil }
+            var coordinates = axes.map(\.def)
+            let value = min(max(weight, Double(axes[wght].minimum) / 65536), Double(axes[wght].maximum) / 65536)
+            coordinates[wght] = FT_Fixed((value * 65536).rounded())
+            FT_Set_Var_Design_Coordinates(face, FT_UInt(coordinates.count), &coordinates)
+            harfBuzz.setVariation(tag: 0x7767_6874, value: value)
+            return value
+        case let .instance(name):
+            let names = instanceNames(face, master)
+            guard let found = names.firstIndex(of: name) else {
+                throw FontError(message: "\(path) has no instance \(name) (its instances: \(names.joined(separator: ", ")))")
+            }
+            FT_Set_Named_Instance(face, FT_UInt(found + 1))
+            harfBuzz.setNamedInstance(found)
+            return wght.map { Double(master.pointee.namedstyle[found].coords[$0]) / 65536 }
+        }
+    }
+
+    /// The names of a variable face's named instances, as fvar lists them.
+    static func instanceNames(_ face: FT_Face, _ master: UnsafeMutablePointer<FT_MM_Var>) -> [String] {
+        (0..<Int(master.pointee.num_namedstyles)).map { sfntName(face, id: master.pointee.namedstyle[$0].strid) }
+    }
+
+    /// The name table's string `id` (Windows Unicode or Macintosh Roman), "" when it has none.
+    private static func sfntName(_ face: FT_Face, id: FT_UInt) -> String {
+        for i in 0..<FT_Get_Sfnt_Name_Count(face) {
+            var entry = FT_SfntName()
+            guard FT_Get_Sfnt_Name(face, i, &entry) == 0, FT_UInt(entry.name_id) == id, let bytes = entry.string else { continue }
+            let data = Data(bytes: bytes, count: Int(entry.string_len))
+            if entry.platform_id == 3 || entry.platform_id == 0, let text = String(data: data, encoding: .utf16BigEndian) { return text }
+            if entry.platform_id == 1, let text = String(data: data, encoding: .macOSRoman) { return text }
+        }
+        return ""
+    }
+
+    /// The `wght` value a variable face is drawn at (nil: a static face, or its default instance).
+    private let variedWeight: Double?
 
     deinit {
         if let face { FT_Done_Face(face) }
@@ -96,8 +163,12 @@ public final class Font: @unchecked Sendable, Hashable {
     /// fixed sizes); their glyphs are drawn in their own colours, scaled by DropShot.
     public let hasColorBitmaps: Bool
 
-    /// Whether the face is bold (its style flags say so).
-    public var isBold: Bool { lock.withLock { Int(face!.pointee.style_flags) & 2 != 0 } }
+    /// Whether the face is bold: its style flags say so, or it is a variable face drawn at a
+    /// weight of 600 or more.
+    public var isBold: Bool {
+        if let variedWeight { return variedWeight >= 600 }
+        return lock.withLock { Int(face!.pointee.style_flags) & 2 != 0 }
+    }
 
     /// Whether the font has a glyph of its own for `scalar`.
     public func covers(_ scalar: Unicode.Scalar) -> Bool { harfBuzz.covers(scalar.value) }
@@ -302,9 +373,11 @@ public enum FontLibrary {
         fallbackNames.flatMap { bold ? [$0.1, $0.0] : [$0.0, $0.1] }
     }
 
-    /// The font of a file outside the bundle (a scenario's `fonts`), its face `index`, opened once
-    /// per path and face.
-    public static func font(atPath path: String, index: Int = 0) throws(FontError) -> Font { try cache.font(at: path, index: index) }
+    /// The font of a file outside the bundle (a scenario's `fonts`), its face `index` at
+    /// `variation`, opened once per path, face and variation.
+    public static func font(atPath path: String, index: Int = 0, variation: FontVariation? = nil) throws(FontError) -> Font {
+        try cache.font(at: path, index: index, variation: variation)
+    }
 
     /// The PostScript names of the faces in the font file at `path`, in order (one for a `.ttf`;
     /// a collection, `.ttc`, has one a face); nil when FreeType cannot read it.
@@ -322,6 +395,21 @@ public enum FontLibrary {
             defer { FT_Done_Face(face) }
             return FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? ""
         }
+    }
+
+    /// The names of the named instances of face `index` of the variable font at `path` ([]: not a
+    /// variable font, or unreadable).
+    public static func instanceNames(atPath path: String, index: Int = 0) -> [String] {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0 else { return [] }
+        defer { FT_Done_FreeType(library) }
+        var face: FT_Face?
+        guard FT_New_Face(library, path, index, &face) == 0, let face else { return [] }
+        defer { FT_Done_Face(face) }
+        var master: UnsafeMutablePointer<FT_MM_Var>?
+        guard Int(face.pointee.face_flags) & (1 << 8) != 0, FT_Get_MM_Var(face, &master) == 0, let master else { return [] }
+        defer { FT_Done_MM_Var(library, master) }
+        return Font.instanceNames(face, master)
     }
 
     /// The bundled font for `name`; throws for an unknown name or a missing file.
@@ -343,14 +431,15 @@ public enum FontLibrary {
 
 private final class FontCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var fonts: [String: Font] = [:]
+    private struct Key: Hashable { var path: String; var index: Int; var variation: FontVariation? }
+    private var fonts: [Key: Font] = [:]
 
-    func font(at path: String, index: Int = 0) throws(FontError) -> Font {
+    func font(at path: String, index: Int = 0, variation: FontVariation? = nil) throws(FontError) -> Font {
         lock.lock()
         defer { lock.unlock() }
-        let key = index == 0 ? path : "\(path)#\(index)"
+        let key = Key(path: path, index: index, variation: variation)
         if let font = fonts[key] { return font }
-        let font = try Font(path: path, index: index)
+        let font = try Font(path: path, index: index, variation: variation)
         fonts[key] = font
         return font
     }

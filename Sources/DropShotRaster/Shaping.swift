@@ -35,6 +35,15 @@ final class HarfBuzzFont: @unchecked Sendable {
 
     deinit { hb_font_destroy(font) }
 
+    /// Sets variation axis `tag` to `value` (the font is made once, before any thread shapes with it).
+    func setVariation(tag: UInt32, value: Double) {
+        var variation = hb_variation_t(tag: tag, value: Float(value))
+        hb_font_set_variations(font, &variation, 1)
+    }
+
+    /// Sets the font to its named instance `index` (from 0, as fvar lists them).
+    func setNamedInstance(_ index: Int) { hb_font_set_var_named_instance(font, UInt32(index)) }
+
     /// Whether the font maps `scalar` to a glyph of its own.
     func covers(_ scalar: UInt32) -> Bool {
         var glyph: hb_codepoint_t = 0

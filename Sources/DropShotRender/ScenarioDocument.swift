@@ -165,8 +165,14 @@ public struct ScenarioDocument: Sendable {
                 guard index < names.count else {
                     throw InputError(file: path, message: "fonts[\(i)].index: \(index) is past the faces of \(JSONValue.echo(spec.file)) (its faces: \(listed))")
                 }
+                // A variable font is drawn at its named instance, or with its weight axis at the face's weight.
+                if let instance = spec.instance, case let instances = FontLibrary.instanceNames(atPath: file, index: index), !instances.contains(instance) {
+                    let has = instances.isEmpty ? "it is not a variable font" : "its instances: " + instances.joined(separator: ", ")
+                    throw InputError(file: path, message: "fonts[\(i)].instance: \(JSONValue.echo(instance)) is not an instance of \(JSONValue.echo(spec.file)) (\(has))")
+                }
+                let variation: FontVariation = spec.instance.map { .instance($0) } ?? .weight(spec.weight == .bold ? 700 : 400)
                 let font: Font
-                do { font = try FontLibrary.font(atPath: file, index: index) } catch {
+                do { font = try FontLibrary.font(atPath: file, index: index, variation: variation) } catch {
                     throw InputError(file: path, message: "\(where_): \(JSONValue.echo(spec.file)) is not a font FreeType and HarfBuzz can read")
                 }
                 guard font.hasOutlines || font.hasColorBitmaps else {

@@ -79,6 +79,43 @@ import Testing
         }
     }
 
+    /// A variable font draws the instance its entry asks for: the `wght` axis at the face's weight
+    /// (bold is wider and heavier than regular, from the same file), or a named instance. The
+    /// fixture (Tools/variable-font-fixture.py) has boxes whose stems and advances grow with `wght`.
+    @Test func aVariableFontDrawsTheWeightItsEntryAsks() throws {
+        let vf = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fonts/Stems-VF.ttf").path
+        func render(_ entries: String, font: String) throws -> (ink: Int, columns: Int) {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-vf-\(UUID().uuidString)").path
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            try FileManager.default.createDirectory(atPath: folder + "/fonts", withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: vf, toPath: folder + "/fonts/stems.ttf")
+            let json = scenario(label: "IHo IHo", fonts: "\"fonts\": [\(entries)],", font: font)
+                .replacingOccurrences(of: ##""color": "#FFFFFF""##, with: ##""color": "#FFFFFF", "textColor": "#000000""##)
+            try Data(json.utf8).write(to: URL(fileURLWithPath: folder + "/s.json"))
+            let image = try ScenarioDocument.load(folder + "/s.json").render()
+            var ink = 0
+            var columns = Set<Int>()
+            for y in 0..<image.height { for x in 0..<image.width where image[x, y].r < 128 { ink += 1; columns.insert(x) } }
+            return (ink, columns.count)
+        }
+        let both = #"{"family": "Stems", "file": "fonts/stems.ttf"}, {"family": "Stems", "weight": "bold", "file": "fonts/stems.ttf"}"#
+        let regular = try render(both, font: "Stems"), bold = try render(both, font: "Stems-Bold")
+        #expect(bold.ink > regular.ink * 5 / 4 && bold.columns > regular.columns, "bold \(bold), regular \(regular)")
+        // The default instance is the regular one; "Black" (900) is heavier than bold (700).
+        #expect(try render(#"{"family": "Stems", "file": "fonts/stems.ttf"}"#, font: "Stems") == regular)
+        let black = try render(#"{"family": "Stems", "instance": "Black", "file": "fonts/stems.ttf"}"#, font: "Stems")
+        #expect(black.ink > bold.ink, "black \(black), bold \(bold)")
+        // An instance the font lacks is an error that lists its instances; a static font has none.
+        let error = #expect(throws: InputError.self) { try render(#"{"family": "Stems", "instance": "Heavy", "file": "fonts/stems.ttf"}"#, font: "Stems") }
+        #expect(error?.message == #"fonts[0].instance: "Heavy" is not an instance of "fonts/stems.ttf" (its instances: Thin, Regular, Bold, Black)"#,
+                "\(String(describing: error))")
+        let path = try folder(scenario(label: "Hi", fonts: #""fonts": [{"family": "D", "instance": "Bold", "file": "fonts/d.ttf"}],"#, font: "D"),
+                              fonts: ["d.ttf": "DejaVuSans.ttf"])
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let staticError = #expect(throws: InputError.self) { try ScenarioDocument.load(path) }
+        #expect(staticError?.message == #"fonts[0].instance: "Bold" is not an instance of "fonts/d.ttf" (it is not a variable font)"#)
+    }
+
     @Test func theScenariosFontsComeBeforeTheBundledOnes() throws {
         // "Deva" is Noto Sans Devanagari under a name of the scenario's: as preferredFontName it
         // draws Devanagari itself; the Latin it lacks falls back on the bundled DejaVu.
