@@ -9,7 +9,7 @@ extension ArenaConfig {
         "targetBackgroundColor", "listBackgroundColor", "sourcePlaceholderColor",
         "targetPlaceholderColorUntouched", "targetPlaceholderColorTouched", "sourcePlaceholderDisplayIndex",
         "targetPlaceholderDisplayIndex", "placeholderIndexStartsFromZero", "placeholderTextColor",
-        "placeholderFontSize", "itemFontSize", "itemFontWeight", "itemTextAlignment", "cellCornerRadius", "preferredFontName",
+        "placeholderFontSize", "itemFontSize", "itemFontWeight", "itemTextAlignment", "lineBreakStrategy", "cellCornerRadius", "preferredFontName",
         "longPressDurationBeforeDragging", "rearrange", "dropOnOccupied", "targetSelection", "snapBackOnMiss",
         "ghostScale", "ghostAlpha", "ghostShadow", "ghostRotation", "scrollCoupled", "zoomCoupled",
         "dragStartDistance", "rearrangeNeedsItem", "pendingDropOverDeleteZone", "dropOnLastHover", "hoveringRule",
@@ -85,6 +85,7 @@ extension ArenaConfig {
             case "layoutDirection": c.layoutDirection = try r.enumeration(value)
             case "itemFontWeight": c.itemFontWeight = try r.enumeration(value)
             case "itemTextAlignment": c.itemTextAlignment = try r.enumeration(value)
+            case "lineBreakStrategy": c.lineBreakStrategy = try r.enumeration(value)
             case "cellCornerRadius": c.cellCornerRadius = try r.length(value)
             case "preferredFontName": c.preferredFontName = try r.string(value)
             case "longPressDurationBeforeDragging":

@@ -307,6 +307,9 @@ public struct ArenaConfig: Equatable, Sendable {
     public var itemFontWeight: TemplateText.Weight? = nil
     /// Where an item label's lines lie in the cell (`leading` is the right in a right-to-left collection).
     public var itemTextAlignment = TemplateAlignment.center
+    /// How wrapped labels and template texts break lines beyond UAX #14: UILabel's default
+    /// `standard` (push out, Hangul word priority), one of the two, or `none`.
+    public var lineBreakStrategy = LineBreakStrategySetting.standard
     /// The height in points of the band a collection's `title` is drawn in, above its cells.
     public var titleHeight = 44.0
     /// The title's font size in points (bold, in `preferredFontName`'s family).
@@ -471,3 +474,15 @@ public enum DropFeedback: String, CaseIterable, Sendable { case dropshot, none }
 public enum CellSizing: String, CaseIterable, Sendable { case fixed, fit }
 /// How a collection places its cells (`layout`).
 public enum CellLayout: String, CaseIterable, Sendable { case flow, grid }
+
+/// UIKit's line break strategies for wrapped text (`NSParagraphStyle.LineBreakStrategy`).
+public enum LineBreakStrategySetting: String, CaseIterable, Sendable {
+    /// UILabel's default: `pushOut` and `hangulWordPriority`.
+    case standard
+    /// No last line with one word alone when the line before can give it one.
+    case pushOut
+    /// Korean breaks between words, never between Hangul letters.
+    case hangulWordPriority
+    /// UAX #14's opportunities only.
+    case none
+}

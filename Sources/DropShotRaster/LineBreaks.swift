@@ -25,6 +25,20 @@ enum LineBreaks {
         }
     }
 
+    /// Removes the opportunities between two Hangul letters (jamo, compatibility jamo, syllables),
+    /// so Korean breaks between words only, as UIKit's `hangulWordPriority` does.
+    static func keepHangulWords(_ breaks: inout [Opportunity], _ scalars: [Unicode.Scalar]) {
+        func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xFFA0...0xFFDC: true
+            default: false
+            }
+        }
+        for i in breaks.indices.dropLast() where breaks[i] == .allowed && isHangul(scalars[i]) && isHangul(scalars[i + 1]) {
+            breaks[i] = .none
+        }
+    }
+
     /// For each scalar of `scalars`, whether an extended grapheme cluster (UAX #29) ends after it.
     static func clusterEnds(_ scalars: [UInt32]) -> [Bool] {
         guard !scalars.isEmpty else { return [] }

@@ -15,12 +15,22 @@ struct ShapedParagraph {
 
     let direction: TextDirection
     let segments: [Segment]
+    /// Each scalar's embedding level (UAX #9), as the whole paragraph resolves it.
+    let levels: [UInt8]
     /// `nominal[i]`: the nominal advance (26.6 pixels) of the first `i` scalars.
     let nominal: [Int]
     /// `pairs[i]`: the shaping's changes at the boundaries after each of the first `i` scalars.
     let pairs: [Int]
+    /// The indices of the paragraph's tabs, ascending (none when tabs are spaces).
+    let tabs: [Int]
+    /// The distance between tab stops in 26.6 pixels (0: a tab is a space).
+    let tabInterval26: Int
 
-    init(_ scalars: [Unicode.Scalar], chain: FontChain, size26: Int, direction base: TextDirection?) {
+    /// Shapes `scalars` as one paragraph in `base` direction (nil: its first strong character's).
+    /// `levels` gives embedding levels resolved over a larger paragraph this is a line of (nil:
+    /// resolved here); with `tabInterval26` over 0 a tab advances to the next multiple of it.
+    init(_ scalars: [Unicode.Scalar], chain: FontChain, size26: Int, direction base: TextDirection?,
+         levels given: [UInt8]? = nil, tabInterval26: Int = 0) {
         let fonts = chain.itemize(scalars)
         // Whitespace a font lacks is drawn as its space; a control character (U+0000, BEL, ESC,
         // DEL, CSI…) as a zero-width space, which shaping removes: no box, no width.
@@ -29,8 +39,11 @@ struct ShapedParagraph {
             if properties.isWhitespace { return chain.fonts[fonts[i]].covers(scalar) ? scalar.value : 0x20 }
             return properties.generalCategory == .control ? 0x200B : scalar.value
         }
-        let (levels, direction) = Bidi.levels(codes, base: base)
+        let (levels, direction) = given.map { ($0, base ?? .leftToRight) } ?? Bidi.levels(codes, base: base)
         self.direction = direction
+        self.levels = levels
+        self.tabInterval26 = tabInterval26
+        tabs = tabInterval26 > 0 ? scalars.indices.filter { scalars[$0] == "\t" } : []
         var segments: [Segment] = []
         var advances = [Int](repeating: 0, count: scalars.count), changes = [Int](repeating: 0, count: scalars.count)
         var start = 0
@@ -67,22 +80,55 @@ struct ShapedParagraph {
         self.pairs = pairs
     }
 
-    /// The advance of `range` of the scalars as if laid out alone: their glyphs' advances and the
-    /// kerning between them, not at either end.
+    /// The advance of `range` of the scalars as if laid out alone: their glyphs' advances, the
+    /// kerning between them (not at either end), and tabs up to their stops.
     func width(_ range: Range<Int>) -> Int {
+        guard !range.isEmpty else { return 0 }
+        // The first tab in the range, by binary search: a line without tabs is O(1).
+        var low = 0, high = tabs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tabs[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var pen = 0, from = range.lowerBound
+        while low < tabs.count, tabs[low] < range.upperBound {
+            pen = nextTabStop(pen + plainWidth(from..<tabs[low]))
+            from = tabs[low] + 1
+            low += 1
+        }
+        return pen + plainWidth(from..<range.upperBound)
+    }
+
+    /// The width of `range` from the prefix sums, a tab counted as a space.
+    private func plainWidth(_ range: Range<Int>) -> Int {
         guard !range.isEmpty else { return 0 }
         return nominal[range.upperBound] - nominal[range.lowerBound] + pairs[range.upperBound - 1] - pairs[range.lowerBound]
     }
 
-    /// The paragraph as one line: its glyphs in visual order, and its advance.
+    /// The first tab stop after `pen` (26.6 pixels from the line's start).
+    private func nextTabStop(_ pen: Int) -> Int { (pen / tabInterval26 + 1) * tabInterval26 }
+
+    /// The paragraph as one line: its glyphs in visual order, and its advance. Tab stops count
+    /// from the line's start in its reading direction (from the right in a right-to-left line).
     func placed() -> (glyphs: [PlacedGlyph], width26: Int) {
-        var glyphs: [PlacedGlyph] = []
-        var pen = 0
+        var visual: [(font: Int, glyph: ShapedGlyph)] = []
         for s in Bidi.visualOrder(segments.map(\.level)) {
-            for glyph in segments[s].glyphs {
-                glyphs.append(PlacedGlyph(font: segments[s].font, index: glyph.id, x26: pen + glyph.xOffset, y26: glyph.yOffset))
-                pen += glyph.advance
+            for glyph in segments[s].glyphs { visual.append((segments[s].font, glyph)) }
+        }
+        if !tabs.isEmpty {
+            let tabSet = Set(tabs)
+            var pen = 0
+            for k in direction == .rightToLeft ? Array(visual.indices.reversed()) : Array(visual.indices) {
+                if tabSet.contains(visual[k].glyph.cluster) { visual[k].glyph.advance = nextTabStop(pen) - pen }
+                pen += visual[k].glyph.advance
             }
+        }
+        var glyphs: [PlacedGlyph] = []
+        glyphs.reserveCapacity(visual.count)
+        var pen = 0
+        for (font, glyph) in visual {
+            glyphs.append(PlacedGlyph(font: font, index: glyph.id, x26: pen + glyph.xOffset, y26: glyph.yOffset))
+            pen += glyph.advance
         }
         return (glyphs, pen)
     }
@@ -107,6 +153,8 @@ final class TextLineCache: @unchecked Sendable {
         var size26: Int
         var maxWidth: Double?
         var direction: TextDirection?
+        var tabInterval26: Int
+        var levels: [UInt8]?
     }
     static let shared = TextLineCache()
     static let capacity = 8192
@@ -127,7 +175,7 @@ final class TextLineCache: @unchecked Sendable {
 /// One line of text laid out in a chain of fonts at a pixel size, ready to draw: shaped by
 /// HarfBuzz, in the visual order of the bidirectional algorithm.
 public struct TextLine: Sendable {
-    /// The fonts it is drawn with; the first sets its ascent and descent.
+    /// The fonts it is drawn with.
     public let fonts: FontChain
     /// The first face of the chain.
     public var font: Font { fonts.primary }
@@ -140,7 +188,8 @@ public struct TextLine: Sendable {
     let glyphBoxes: [(xMin: Double, yMin: Double, xMax: Double, yMax: Double)]
     /// Advance width in pixels.
     public let width: Double
-    /// Height above the baseline and depth below it, in pixels.
+    /// Height above the baseline, in pixels: the tallest of the first font's and those of the
+    /// fonts its glyphs come from (as Core Text makes a line as tall as its tallest font).
     public let ascent: Double
     /// How far the line reaches below its baseline, in pixels.
     public let descent: Double
@@ -148,6 +197,9 @@ public struct TextLine: Sendable {
     public let text: String
     /// The direction the line reads in: its own base direction, or its first strong character's.
     public let direction: TextDirection
+    /// The embedding levels it was laid out with (nil: its own) and its tab interval (26.6 pixels).
+    let levels: [UInt8]?
+    let tabInterval26: Int
 
     /// The largest pixel size text is laid out at; larger sizes are drawn at this one, so a glyph
     /// bitmap stays within a few megabytes whatever a scenario asks for.
@@ -160,30 +212,45 @@ public struct TextLine: Sendable {
 
     /// Lays out `text` on one line. When `maxWidth` is given and the text is wider, trailing
     /// characters are dropped and "…" appended until it fits (just "…" if nothing else fits).
-    /// `direction` sets the base direction; nil takes the first strong character's.
+    /// `direction` sets the base direction; nil takes the first strong character's. With
+    /// `tabInterval` (pixels), a tab advances to the next multiple of it from the line's start
+    /// (UIKit's default stops are every 28 points); without, a tab is a space.
     ///
     /// Complexity: O(n) in the length of `text`.
-    public init(_ text: String, fonts: FontChain, size: Double, maxWidth: Double? = nil, direction: TextDirection? = nil) {
+    public init(_ text: String, fonts: FontChain, size: Double, maxWidth: Double? = nil, direction: TextDirection? = nil,
+                tabInterval: Double? = nil) {
+        self.init(text, fonts: fonts, size: size, maxWidth: maxWidth, direction: direction,
+                  tabInterval26: TextLine.tabInterval26(tabInterval), levels: nil)
+    }
+
+    /// A line laid out with embedding `levels` resolved over the paragraph it is a line of (nil:
+    /// its own), so an override or embedding that spans a line break holds on every line.
+    init(_ text: String, fonts: FontChain, size: Double, maxWidth: Double?, direction: TextDirection?, tabInterval26: Int, levels: [UInt8]?) {
         let text = TextLine.boundedMarks(text)
         let size26 = TextLine.size26(size)
-        let key = TextLineCache.Key(text: text, chain: fonts, size26: size26, maxWidth: maxWidth, direction: direction)
+        let key = TextLineCache.Key(text: text, chain: fonts, size26: size26, maxWidth: maxWidth, direction: direction,
+                                    tabInterval26: tabInterval26, levels: levels)
         self = TextLineCache.shared.line(key) {
-            TextLine(laying: text, fonts: fonts, size: size, size26: size26, maxWidth: maxWidth, direction: direction)
+            TextLine(laying: text, fonts: fonts, size: size, size26: size26, maxWidth: maxWidth, direction: direction,
+                     tabInterval26: tabInterval26, levels: levels)
         }
     }
 
-    private init(laying text: String, fonts: FontChain, size: Double, size26: Int, maxWidth: Double?, direction: TextDirection?) {
+    private init(laying text: String, fonts: FontChain, size: Double, size26: Int, maxWidth: Double?, direction: TextDirection?,
+                 tabInterval26: Int, levels: [UInt8]?) {
         let scalars = Array(text.unicodeScalars)
-        let paragraph = ShapedParagraph(scalars, chain: fonts, size26: size26, direction: direction)
+        let paragraph = ShapedParagraph(scalars, chain: fonts, size26: size26, direction: direction, levels: levels, tabInterval26: tabInterval26)
         var shown = text
         var (glyphs, advance26) = paragraph.placed()
         var resolved = paragraph.direction
         if let maxWidth, Double(advance26) / 64 > maxWidth {
             // Candidates, longest first: every shorter prefix of whole characters without trailing
-            // spaces, followed by "…", measured from the paragraph and laid out when one fits.
+            // spaces, followed by "…" (at the paragraph's level), measured from the paragraph and
+            // laid out when one fits.
             let characters = Array(text)
             var scalarEnds = [0]
             for character in characters { scalarEnds.append(scalarEnds.last! + character.unicodeScalars.count) }
+            let ellipsisLevel: UInt8 = paragraph.direction == .rightToLeft ? 1 : 0
             var kept = characters.count
             while kept > 0 {
                 kept -= 1
@@ -191,7 +258,9 @@ public struct TextLine: Sendable {
                 // Kerning before "…" may make a candidate fit: those within its width are laid out to see.
                 guard Double(paragraph.width(0..<scalarEnds[kept])) / 64 <= maxWidth else { continue }
                 let candidate = ShapedParagraph(Array(scalars[0..<scalarEnds[kept]]) + ["…"], chain: fonts, size26: size26,
-                                                direction: paragraph.direction)
+                                                direction: paragraph.direction,
+                                                levels: levels.map { Array($0[0..<scalarEnds[kept]]) + [ellipsisLevel] },
+                                                tabInterval26: tabInterval26)
                 let laid = candidate.placed()
                 if Double(laid.width26) / 64 <= maxWidth || kept == 0 {
                     (glyphs, advance26, resolved) = (laid.glyphs, laid.width26, candidate.direction)
@@ -211,9 +280,36 @@ public struct TextLine: Sendable {
         self.text = shown
         self.glyphs = glyphs
         self.direction = resolved
+        self.levels = levels
+        self.tabInterval26 = tabInterval26
         width = Double(advance26) / 64
-        (ascent, descent) = fonts.primary.verticalMetrics(size26: size26)
+        // As tall as the tallest font on the line, and never less than the first.
+        var (ascent, descent) = fonts.primary.verticalMetrics(size26: size26)
+        for font in Set(glyphs.map(\.font)) where font != 0 {
+            let metrics = fonts.fonts[font].verticalMetrics(size26: size26)
+            ascent = max(ascent, metrics.ascent)
+            descent = max(descent, metrics.descent)
+        }
+        (self.ascent, self.descent) = (ascent, descent)
         glyphBoxes = fonts.fonts.map { $0.glyphBounds(size26: size26) }
+    }
+
+    /// The baseline-to-baseline distance this line takes in a block: its ascent and descent and
+    /// 5% leading, rounded to a whole pixel.
+    public var height: Double { ((ascent + descent) * 1.05).rounded() }
+
+    /// The same text at pixel size `size`, its levels kept and its tab stops scaled with it: a
+    /// line fitted at one size and drawn at another (a zoom, a lifting ghost) keeps its words.
+    public func resized(to size: Double) -> TextLine {
+        let tabs = tabInterval26 == 0 ? 0 : max(1, Int((Double(tabInterval26) * size / self.size).rounded()))
+        return TextLine(text, fonts: fonts, size: size, maxWidth: nil, direction: direction, tabInterval26: tabs,
+                        levels: text.unicodeScalars.count == levels?.count ? levels : nil)
+    }
+
+    /// A tab interval in pixels as 26.6 fixed point (0: none).
+    static func tabInterval26(_ pixels: Double?) -> Int {
+        guard let pixels, pixels.isFinite, pixels > 0 else { return 0 }
+        return max(1, Int((min(pixels, 1_048_576) * 64).rounded()))
     }
 
     /// A pixel size as FreeType's 26.6 fixed point, within 1/64...`maxPixelSize` (NaN: the smallest).
@@ -306,114 +402,5 @@ extension Canvas {
         let left = x + (w - line.width) / 2
         let baseline = y + h / 2 + (line.ascent - line.descent) / 2 - line.size * 0.06
         draw(line, x: left, baseline: baseline, color: color)
-    }
-}
-
-/// Text wrapped onto at most `maxLines` lines of at most `maxWidth` pixels; the last line ends
-/// in "…" when the text does not fit, and so does a word too long for a line.
-public struct TextBlock: Sendable {
-    /// The lines, top to bottom.
-    public let lines: [TextLine]
-    /// Baseline-to-baseline distance in pixels.
-    public let lineHeight: Double
-
-    /// Lays out `text` in `font` with the bundled fonts as fallbacks.
-    public init(_ text: String, font: Font, size: Double, maxWidth: Double, maxLines: Int, direction: TextDirection? = nil) {
-        self.init(text, fonts: FontLibrary.chain(startingWith: font), size: size, maxWidth: maxWidth, maxLines: maxLines, direction: direction)
-    }
-
-    /// Breaks `text` into lines at the opportunities of UAX #14 (spaces, hyphens, between CJK
-    /// characters, after a soft hyphen, which then shows as "-"; a newline always), each as long
-    /// as fits in `maxWidth`; at most `maxLines`, the
-    /// last one cut with "…" when the rest does not fit. A word wider than a line is broken between
-    /// grapheme clusters (UILabel's fallback), so "…" only ever ends the last line. Every line
-    /// reads in the paragraph's direction.
-    ///
-    /// Complexity: O(n) in the length of `text`.
-    public init(_ text: String, fonts: FontChain, size: Double, maxWidth: Double, maxLines: Int, direction: TextDirection? = nil) {
-        let scalars = Array(TextLine.boundedMarks(text).unicodeScalars)
-        let size26 = TextLine.size26(size)
-        let paragraph = ShapedParagraph(scalars, chain: fonts, size26: size26, direction: direction)
-        let breaks = LineBreaks.opportunities(scalars.map(\.value))
-        // Grapheme clusters are found only when a word is wider than the line.
-        var clusterEnds: [Bool]?
-        func isSpace(_ i: Int) -> Bool { scalars[i].properties.isWhitespace }
-        /// The end of `start..<end` without the whitespace (and newline) it ends with.
-        func trimmed(_ start: Int, _ end: Int) -> Int {
-            var end = end
-            while end > start, isSpace(end - 1) { end -= 1 }
-            return end
-        }
-        /// Whether a line ending at `end` ends at a soft hyphen (U+00AD): it then shows a hyphen.
-        func endsAtSoftHyphen(_ end: Int) -> Bool { end > 0 && scalars[end - 1] == "\u{AD}" }
-        let hyphen26 = Int((TextLine("-", fonts: fonts, size: size).width * 64).rounded())
-        func line(_ start: Int, _ end: Int) -> TextLine {
-            var text = String.UnicodeScalarView(scalars[start..<trimmed(start, end)])
-            if endsAtSoftHyphen(end), end < scalars.count, trimmed(start, end) == end {
-                text.removeLast()
-                text.append("-")
-            }
-            return TextLine(String(text), fonts: fonts, size: size, maxWidth: maxWidth, direction: paragraph.direction)
-        }
-        var lines: [TextLine] = []
-        var start = 0
-        // Whitespace at a line's start is skipped, but for a newline that starts an empty line.
-        func skipSpaces() { while start < scalars.count, isSpace(start), breaks[start] != .mandatory || start == scalars.count - 1 { start += 1 } }
-        skipSpaces()
-        while start < scalars.count, lines.count < maxLines {
-            if lines.count == maxLines - 1 {
-                // The last line takes the rest, newlines read as spaces.
-                let rest = String(String.UnicodeScalarView(scalars[start...].map { $0.properties.isWhitespace ? " " : $0 }))
-                lines.append(TextLine(rest.trimmingCharacters(in: .whitespaces), fonts: fonts, size: size, maxWidth: maxWidth,
-                                      direction: paragraph.direction))
-                break
-            }
-            // The longest run from `start` to a break opportunity that fits (the first always does).
-            var end = start, candidate = start
-            while candidate < scalars.count {
-                candidate += 1
-                let last = candidate - 1
-                guard candidate == scalars.count || breaks[last] != .none else { continue }
-                let hyphen = endsAtSoftHyphen(candidate) && candidate < scalars.count ? hyphen26 : 0
-                if end > start, Double(paragraph.width(start..<trimmed(start, candidate)) + hyphen) / 64 > maxWidth { break }
-                end = candidate
-                if breaks[last] == .mandatory && candidate < scalars.count { break }
-            }
-            // A word wider than the line is broken between grapheme clusters, as UILabel does:
-            // as many clusters as fit (at least one), the rest on the next line.
-            if Double(paragraph.width(start..<trimmed(start, end))) / 64 > maxWidth {
-                let ends = clusterEnds ?? LineBreaks.clusterEnds(scalars.map(\.value))
-                clusterEnds = ends
-                var fitting = start
-                for index in start..<end where ends[index] {
-                    if fitting > start, Double(paragraph.width(start..<trimmed(start, index + 1))) / 64 > maxWidth { break }
-                    fitting = index + 1
-                }
-                if fitting > start && fitting < trimmed(start, end) { end = fitting }
-            }
-            lines.append(line(start, end))
-            start = end
-            skipSpaces()
-        }
-        self.lines = lines
-        lineHeight = TextBlock.lineHeight(fonts: fonts, size: size)
-    }
-
-    /// The baseline-to-baseline distance of text in `fonts` at pixel size `size`.
-    public static func lineHeight(fonts: FontChain, size: Double) -> Double {
-        let metrics = fonts.primary.verticalMetrics(size26: TextLine.size26(size))
-        return ((metrics.ascent + metrics.descent) * 1.05).rounded()
-    }
-}
-
-extension Canvas {
-    /// Draws the lines of `block` centered, as a group, in the pixel rectangle (`x`, `y`, `w`, `h`).
-    public mutating func draw(_ block: TextBlock, centeredIn x: Double, _ y: Double, _ w: Double, _ h: Double, color: PremultipliedColor) {
-        let total = block.lineHeight * Double(block.lines.count)
-        var top = y + (h - total) / 2
-        for line in block.lines {
-            draw(line, centeredIn: x, top, w, block.lineHeight, color: color)
-            top += block.lineHeight
-        }
     }
 }

@@ -53,7 +53,7 @@ final class CellMeasure: CellMeasuring, @unchecked Sendable {
         let environment = TemplateLayout.Environment(
             item: item, textColor: .black, labelSize: config.itemFontSize ?? CellMeasure.labelSize, scale: scale,
             regular: regular, bold: bold, fontSet: renderer.fonts, texts: context.textLayouts,
-            rightToLeft: config.layoutDirection == .rightToLeft, natural: true)
+            rightToLeft: config.layoutDirection == .rightToLeft, lineBreakStrategy: config.lineBreakStrategy.strategy, natural: true)
         let unbounded = Double(CanvasSpec.maxPixelsPerSide) * scale
         let size = TemplateLayout(environment: environment).measure(resolved, proposal: vertical ? (across * scale, unbounded) : (unbounded, across * scale))
         return ((vertical ? size.height : size.width) / scale).rounded(.up)

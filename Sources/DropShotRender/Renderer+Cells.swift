@@ -41,36 +41,44 @@ extension Context {
         let size = points * scale, maxWidth = shape.width - 2 * padding
         // `itemFontWeight` picks the face (nil: preferredFontName's own), `itemTextAlignment` the side.
         let fonts = try fonts(config, bold: config.itemFontWeight.map { $0 == .bold })
-        let lines: [TextLine], lineHeight: Double, top: Double
+        let lines: [TextLine], heights: [Double], top: Double
+        let strategy = config.lineBreakStrategy.strategy
         if item.image != nil {
-            lines = labelLines(item.label, fonts: fonts, size: size, maxWidth: maxWidth, maxLines: 1, magnification: magnification)
-            lineHeight = shape.height * 0.32
-            top = shape.y1 - lineHeight
+            lines = labelLines(item.label, fonts: fonts, size: size, maxWidth: maxWidth, maxLines: 1, strategy: strategy, magnification: magnification)
+            heights = [shape.height * 0.32]
+            top = shape.y1 - heights[0]
         } else {
             // Two lines when the cell is tall enough for them, else one.
             let maxLines = shape.height - 2 * padding >= 2.5 * size ? 2 : 1
-            lines = labelLines(item.label, fonts: fonts, size: size, maxWidth: maxWidth, maxLines: maxLines, magnification: magnification)
-            lineHeight = TextBlock.lineHeight(fonts: fonts, size: size)
-            top = shape.y0 + (shape.height - lineHeight * Double(lines.count)) / 2
+            lines = labelLines(item.label, fonts: fonts, size: size, maxWidth: maxWidth, maxLines: maxLines, strategy: strategy, magnification: magnification)
+            heights = lines.map(\.height)
+            top = shape.y0 + (shape.height - heights.reduce(0, +)) / 2
         }
         let rightToLeft = config.layoutDirection == .rightToLeft
-        for (i, line) in lines.enumerated() {
+        var lineTop = top
+        for (line, height) in zip(lines, heights) {
             let left: Double = switch (config.itemTextAlignment, rightToLeft) {
             case (.center, _): shape.x0
             case (.leading, false), (.trailing, true): shape.x0 + padding - (shape.width - line.width) / 2
             case (.trailing, false), (.leading, true): shape.x1 - padding - line.width - (shape.width - line.width) / 2
             }
-            canvas.draw(line, centeredIn: left, top + lineHeight * Double(i), shape.width, lineHeight, color: textColor.premultiplied())
+            canvas.draw(line, centeredIn: left, lineTop, shape.width, height, color: textColor.premultiplied())
+            lineTop += height
         }
     }
 
     /// An item label's lines at pixel `size` within `maxWidth`. Scaled by `magnification` (a zoom,
     /// a lifting ghost), the label keeps the words it has at its own size, as a scaled view does:
     /// fitted unscaled, then laid out at the scaled size, so a growing ghost never re-cuts its label.
-    func labelLines(_ label: String, fonts: FontChain, size: Double, maxWidth: Double, maxLines: Int, magnification: Double) -> [TextLine] {
-        let fitted = TextBlock(label, fonts: fonts, size: size / magnification, maxWidth: maxWidth / magnification, maxLines: maxLines).lines
-        return magnification == 1 ? fitted : fitted.map { TextLine($0.text, fonts: fonts, size: size) }
+    func labelLines(_ label: String, fonts: FontChain, size: Double, maxWidth: Double, maxLines: Int, strategy: LineBreakStrategy,
+                    magnification: Double) -> [TextLine] {
+        let fitted = TextBlock(label, fonts: fonts, size: size / magnification, maxWidth: maxWidth / magnification, maxLines: maxLines,
+                               strategy: strategy, tabInterval: tabInterval).lines
+        return magnification == 1 ? fitted : fitted.map { $0.resized(to: size) }
     }
+
+    /// UIKit's tab stops, every 28 points, in pixels.
+    var tabInterval: Double { 28 * scale }
 
     /// The item's `borderColor` at `borderWidth` points, when it has one.
     func drawBorder(of item: ItemSpec, shape: RoundedRect, into canvas: inout Canvas) {

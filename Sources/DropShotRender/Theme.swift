@@ -81,3 +81,15 @@ extension Color {
         return PremultipliedColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
 }
+
+extension LineBreakStrategySetting {
+    /// The raster library's strategy for this setting.
+    var strategy: LineBreakStrategy {
+        switch self {
+        case .standard: .standard
+        case .pushOut: .pushOut
+        case .hangulWordPriority: .hangulWordPriority
+        case .none: []
+        }
+    }
+}

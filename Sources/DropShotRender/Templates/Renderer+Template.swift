@@ -16,7 +16,8 @@ extension Context {
             labelSize: config.itemFontSize ?? (config.cellSizing == .fit ? CellMeasure.labelSize
                 : min(range.upperBound, max(range.lowerBound, shorter / magnification * theme.labelFraction))),
             scale: scale * magnification, regular: try fonts(config, bold: false), bold: try fonts(config, bold: true),
-            fontSet: renderer.fonts, texts: textLayouts, rightToLeft: config.layoutDirection == .rightToLeft, shadowClip: canvas.clip,
+            fontSet: renderer.fonts, texts: textLayouts, rightToLeft: config.layoutDirection == .rightToLeft,
+            lineBreakStrategy: config.lineBreakStrategy.strategy, shadowClip: canvas.clip,
             cellShape: shape.radius > 0 ? shape : nil)
         let layout = TemplateLayout(environment: environment)
         let bounds = TemplateLayout.PixelRect(x: shape.x0, y: shape.y0, width: shape.width, height: shape.height)

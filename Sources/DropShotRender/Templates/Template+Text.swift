@@ -13,9 +13,10 @@ extension TemplateLayout {
         let fit = maxHeight / TextBlock.lineHeight(fonts: fonts, size: size)
         let lines = text.lines > 0 ? text.lines : fit.isFinite ? max(1, Int(min(fit, 1000))) : 1000
         let block = environment.texts.block(CellTemplate.substitute(text.text, for: environment.item), fonts: fonts, size: size,
-                                            maxWidth: max(1, maxWidth), maxLines: lines)
+                                            maxWidth: max(1, maxWidth), maxLines: lines, strategy: environment.lineBreakStrategy,
+                                            tabInterval: 28 * environment.scale)
         let width = block.lines.map(\.width).max() ?? 0
-        return (block, (min(maxWidth, width.rounded(.up)), block.lineHeight * Double(block.lines.count)))
+        return (block, (min(maxWidth, width.rounded(.up)), block.height))
     }
 
     func drawText(_ text: TemplateText, in frame: PixelRect, into canvas: inout Canvas) {
@@ -28,8 +29,8 @@ extension TemplateLayout {
             case (.center, _): frame.x + (frame.width - line.width) / 2
             case (.trailing, false), (.leading, true): frame.x + frame.width - line.width
             }
-            canvas.draw(line, centeredIn: x, top, line.width, block.lineHeight, color: color)
-            top += block.lineHeight
+            canvas.draw(line, centeredIn: x, top, line.width, line.height, color: color)
+            top += line.height
         }
     }
 }

@@ -22,6 +22,8 @@ struct TemplateLayout {
         var texts: TextLayoutCache
         /// A right-to-left collection's: the layout is mirrored, and leading text lies at the right.
         var rightToLeft = false
+        /// How wrapped texts break lines (`lineBreakStrategy`).
+        var lineBreakStrategy = LineBreakStrategy.standard
         /// Where shadows may fall (beyond the cell, which clips everything else); nil: the cell.
         var shadowClip: PixelBounds?
         /// The cell's rounded outline, which clips everything but shadows; nil: a square cell

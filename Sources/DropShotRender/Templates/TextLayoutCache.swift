@@ -1,6 +1,6 @@
 import DropShotRaster
 
-/// Template text laid out once per distinct string, font, size, width and line count while one
+/// Template text laid out once per distinct string, font, size, width, line count and strategy while one
 /// image (or band of one) is drawn: a thousand cards with the same title cost one layout, and a
 /// template's measuring and drawing passes share it. Bounded: past `capacity` entries it starts over.
 final class TextLayoutCache {
@@ -10,6 +10,8 @@ final class TextLayoutCache {
         var size: Double
         var maxWidth: Double
         var maxLines: Int
+        var strategy: LineBreakStrategy
+        var tabInterval: Double
     }
 
     private var blocks: [Key: TextBlock] = [:]
@@ -17,11 +19,12 @@ final class TextLayoutCache {
     private(set) var layouts = 0
     static let capacity = 4096
 
-    func block(_ text: String, fonts: FontChain, size: Double, maxWidth: Double, maxLines: Int) -> TextBlock {
-        let key = Key(text: text, fonts: fonts, size: size, maxWidth: maxWidth, maxLines: maxLines)
+    func block(_ text: String, fonts: FontChain, size: Double, maxWidth: Double, maxLines: Int, strategy: LineBreakStrategy,
+               tabInterval: Double) -> TextBlock {
+        let key = Key(text: text, fonts: fonts, size: size, maxWidth: maxWidth, maxLines: maxLines, strategy: strategy, tabInterval: tabInterval)
         if let block = blocks[key] { return block }
         if blocks.count >= TextLayoutCache.capacity { blocks.removeAll(keepingCapacity: true) }
-        let block = TextBlock(text, fonts: fonts, size: size, maxWidth: maxWidth, maxLines: maxLines)
+        let block = TextBlock(text, fonts: fonts, size: size, maxWidth: maxWidth, maxLines: maxLines, strategy: strategy, tabInterval: tabInterval)
         blocks[key] = block
         layouts += 1
         return block
