@@ -86,88 +86,103 @@ public enum Behaviour: String, CaseIterable, Sendable {
     case kd
     case ajw
 
-    /// Sets the config keys this preset changes from DropShot's defaults.
+    /// Sets the config keys this preset changes from DropShot's defaults (`configKeys`).
     public func apply(to c: inout ArenaConfig) {
         c.behaviour = self
+        for (key, value) in configKeys {
+            // The presets' data is the package's own, and a test applies every key of every preset.
+            do { try ConfigKey.byName[key]!.apply(&c, value, JSONReader(path: "behaviour \(rawValue): \(key)")) } catch {
+                preconditionFailure("\(error)")
+            }
+        }
+    }
+
+    /// The config keys this preset changes from DropShot's defaults, as a scenario's `config`
+    /// would write them; docs/SEEDS.md's preset table is checked against them.
+    public var configKeys: [(key: String, value: JSONValue)] {
         switch self {
-        case .dropshot: break
-        case .arrasolta:
-            c.resetRule = .emptyTargets
-            c.zoomReflows = true
+        case .dropshot: []
+        case .arrasolta: [
+            ("resetRule", .string("emptyTargets")),
+            ("zoomReflows", .bool(true)),
             // The manual: scrolling a source moves the targets "but NOT vice-versa"; zooming couples both ways.
-            c.couplingBothWays = false
-            c.zoomCouplingBothWays = true
-            c.horizontalScrollIgnoresInsets = true
-            c.targetSlotsFollowSource = true
+            ("couplingBothWays", .bool(false)),
+            ("zoomCouplingBothWays", .bool(true)),
+            ("horizontalScrollIgnoresInsets", .bool(true)),
+            ("targetSlotsFollowSource", .bool(true)),
             // The manual's minimal configuration draws no collection backgrounds and grey
             // placeholders (UIKit's lightGray; white index labels keep their contrast on it).
-            c.sourceBackgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0)
-            c.targetBackgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0)
-            c.sourcePlaceholderColor = Color(red: 170, green: 170, blue: 170)
-            c.targetPlaceholderColorUntouched = Color(red: 170, green: 170, blue: 170)
-            c.placeholderTextColor = .white
-        case .betweenkit:
+            ("sourceBackgroundColor", .string("#00000000")),
+            ("targetBackgroundColor", .string("#00000000")),
+            ("sourcePlaceholderColor", .string("#AAAAAA")),
+            ("targetPlaceholderColorUntouched", .string("#AAAAAA")),
+            ("placeholderTextColor", .string("#FFFFFF")),
+        ]
+        case .betweenkit: [
             // I3GestureCoordinator's pan recognizer begins after the pointer moves; its data source's
             // optional assertions (rearrange, drop, delete) are NO when not implemented.
-            c.dragStartDistance = Arena.slop
-            c.rearrangeNeedsItem = true
-            c.pendingDropOverDeleteZone = false
+            ("dragStartDistance", .number(Arena.slop)),
+            ("rearrangeNeedsItem", .bool(true)),
+            ("pendingDropOverDeleteZone", .bool(false)),
             // Cancelled and Failed run the same stop logic as Ended; every cell is asked about.
-            c.cancelRule = .release
-            c.asksAboutUndraggable = true
+            ("cancelRule", .string("release")),
+            ("asksAboutUndraggable", .bool(true)),
             // The coordinator carries a drag on when its origin collection is removed, and appends
             // a collection added back.
-            c.originRemovalEndsDrag = false
-            c.readdedPriority = .last
+            ("originRemovalEndsDrag", .bool(false)),
+            ("readdedPriority", .string("last")),
             // I3BasicRenderDelegate: the ghost centred on the pointer, opaque, no shadow, the origin faded out.
-            c.grabRule = .center
-            c.ghostScale = 1
-            c.ghostAlpha = 1
-            c.ghostShadow = false
-            c.originLook = .hidden
-            c.allowRearrange = false
-            c.allowDrop = false
-            c.allowDelete = false
-            c.dropFeedback = .none
-        case .kd:
+            ("grabRule", .string("center")),
+            ("ghostScale", .number(1)),
+            ("ghostAlpha", .number(1)),
+            ("ghostShadow", .bool(false)),
+            ("originLook", .string("hidden")),
+            ("allowRearrange", .bool(false)),
+            ("allowDrop", .bool(false)),
+            ("allowDelete", .bool(false)),
+            ("dropFeedback", .string("none")),
+        ]
+        case .kd: [
             // KDDragAndDropManager: a 0.3 s long press, a 0.7-alpha snapshot (no scale, no shadow),
             // the droppable with the largest overlap, kept once entered.
-            c.longPressDurationBeforeDragging = 0.3
-            c.targetSelection = .overlap
-            c.ghostScale = 1
-            c.ghostAlpha = 0.7
-            c.ghostShadow = false
-            c.snapBackOnMiss = false
-            c.dropOnLastHover = true
+            ("longPressDurationBeforeDragging", .number(0.3)),
+            ("targetSelection", .string("overlap")),
+            ("ghostScale", .number(1)),
+            ("ghostAlpha", .number(0.7)),
+            ("ghostShadow", .bool(false)),
+            ("snapBackOnMiss", .bool(false)),
+            ("dropOnLastHover", .bool(true)),
             // willMoveItem/didMoveItem: the data source changes while the drag is under way, and
             // checkForEdgesAndScroll pages the collection under the ghost near its edges.
-            c.liveReorder = true
-            c.autoScroll = AutoScroll(mode: .paging)
+            ("liveReorder", .bool(true)),
+            ("autoScroll", .object([("mode", .string("paging"))])),
             // moveDataItemFromIndexPath moves; the dragged cell's place is left blank; a ghost over
             // no cell cannot be dropped (canDropAtRect); cellIsDraggableAtIndexPath asks every cell.
-            c.rearrange = .move
-            c.originLook = .hidden
-            c.listDropOnEmptySpace = .refuse
-            c.asksAboutUndraggable = true
+            ("rearrange", .string("move")),
+            ("originLook", .string("hidden")),
+            ("listDropOnEmptySpace", .string("refuse")),
+            ("asksAboutUndraggable", .bool(true)),
             // KD hides the live cell (a gap) and draws no feedback of its own.
-            c.dropFeedback = .none
-        case .ajw:
+            ("dropFeedback", .string("none")),
+        ]
+        case .ajw: [
             // AJWDraggableDroppable: the draggable's centre picks the droppable; hovering over any
             // droppable; snapsDraggablesBackToDragStartOnMiss is NO by default.
-            c.targetSelection = .ghostCenter
-            c.hoveringRule = .overCollection
-            c.snapBackOnMiss = false
+            ("targetSelection", .string("ghostCenter")),
+            ("hoveringRule", .string("overCollection")),
+            ("snapBackOnMiss", .bool(false)),
             // AJWDraggableGestureRecognizer: a pan (it begins after the pointer moves), the view's
             // centre under the finger on every move, Cancelled handled as Ended.
-            c.dragStartDistance = Arena.slop
-            c.grabRule = .center
-            c.cancelRule = .release
+            ("dragStartDistance", .number(Arena.slop)),
+            ("grabRule", .string("center")),
+            ("cancelRule", .string("release")),
             // AJW moves the view itself: no copy, no scale, no shadow, nothing left behind, no feedback.
-            c.ghostScale = 1
-            c.ghostAlpha = 1
-            c.ghostShadow = false
-            c.originLook = .hidden
-            c.dropFeedback = .none
+            ("ghostScale", .number(1)),
+            ("ghostAlpha", .number(1)),
+            ("ghostShadow", .bool(false)),
+            ("originLook", .string("hidden")),
+            ("dropFeedback", .string("none")),
+        ]
         }
     }
 }

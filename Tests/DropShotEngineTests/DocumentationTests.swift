@@ -9,4 +9,85 @@ import Testing
         let docs = try String(contentsOf: root.appendingPathComponent("docs/SCENARIO.md"), encoding: .utf8)
         for key in ArenaConfig.keys { #expect(docs.contains("`\(key)`"), "\(key) is not in docs/SCENARIO.md") }
     }
+
+    /// docs/SCENARIO.md's config table gives each key the default the key table (and so the
+    /// decoder and the schema) has: a row naming several keys lists their defaults in order.
+    @Test func theConfigTableStatesTheDefaultsTheDecoderHas() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let docs = try String(contentsOf: root.appendingPathComponent("docs/SCENARIO.md"), encoding: .utf8)
+        var rows: [String: (names: [String], defaults: String)] = [:]
+        for line in docs.split(separator: "\n") where line.hasPrefix("| `") {
+            let columns = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard columns.count > 3 else { continue }
+            let names = columns[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
+            for name in names where rows[name] == nil { rows[name] = (names, columns[2]) }
+        }
+        for key in ConfigKey.all {
+            guard let row = rows[key.name] else {
+                Issue.record("\(key.name) has no row in docs/SCENARIO.md's config table")
+                continue
+            }
+            guard let value = key.defaultValue else { continue }
+            let stated: String = switch value {
+            case let .bool(b): b ? "true" : "false"
+            case let .number(n): JSONValue.format(n)
+            case let .string(s): "`\(s)`"
+            default: "`\(value.serialized())`"
+            }
+            // "1.1, 0.8, true" for three keys: each key's own; else the whole column starts with it.
+            let parts = row.defaults.components(separatedBy: ", ")
+            let own = parts.count == row.names.count ? parts[row.names.firstIndex(of: key.name)!] : row.defaults
+            #expect(own == stated || own.hasPrefix(stated + " "), "\(key.name): docs say \(row.defaults), the decoder's default is \(stated)")
+        }
+    }
+
+    /// docs/SEEDS.md's preset table states, for every key it names, the value each preset gives
+    /// it (the presets are data applied through the key table: `Behaviour.configKeys`).
+    @Test func theSeedsPresetTableIsThePresetsData() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let seeds = try String(contentsOf: root.appendingPathComponent("docs/SEEDS.md"), encoding: .utf8)
+        let header = "| key | dropshot | arrasolta | betweenkit | kd | ajw |"
+        let table = seeds.components(separatedBy: header)[1].components(separatedBy: "\n\n")[0]
+        let presets: [Behaviour] = [.dropshot, .arrasolta, .betweenkit, .kd, .ajw]
+        var checked = 0
+        for line in table.split(separator: "\n") where line.hasPrefix("| `") {
+            let columns = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let names = columns[0].split(separator: "/").compactMap { $0.split(separator: "`", omittingEmptySubsequences: false).dropFirst().first.map(String.init) }
+            for (p, preset) in presets.enumerated() {
+                // "same" repeats the dropshot column; bold marks a change; "(…)" explains it.
+                var cell = columns[1 + p] == "same" ? columns[1] : columns[1 + p]
+                cell = cell.replacingOccurrences(of: "**", with: "")
+                if let open = cell.firstIndex(of: "(") { cell = String(cell[..<open]) }
+                let stated = cell.components(separatedBy: " / ").map { $0.trimmingCharacters(in: .whitespaces) }
+                var config = ArenaConfig()
+                preset.apply(to: &config)
+                for (n, name) in names.enumerated() {
+                    let key = try #require(ConfigKey.byName[name], "\(name) is not a config key")
+                    let actual: String = switch key.value(config) {
+                    case let .bool(b)?: b ? "true" : "false"
+                    case let .number(x)?: JSONValue.format(x)
+                    case let .string(s)?: s
+                    case let .object(members)?: members.first { $0.key == "mode" }.map { JSONReader.describe($0.value).replacingOccurrences(of: "\"", with: "") } ?? "?"
+                    default: "none"
+                    }
+                    // One value for several keys holds for each of them.
+                    let own = stated.count == names.count ? stated[n] : stated.count == 1 ? stated[0] : "?"
+                    #expect(own == actual, "\(name) under \(preset): docs/SEEDS.md says \(cell), the preset gives \(actual)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked >= 5 * 25)
+    }
+
+    /// Every key of every preset applies through the key table (`Behaviour.apply` relies on it).
+    @Test func everyPresetKeyDecodes() throws {
+        for preset in Behaviour.allCases {
+            var config = ArenaConfig()
+            for (key, value) in preset.configKeys {
+                let entry = try #require(ConfigKey.byName[key], "\(preset): \(key)")
+                #expect(throws: Never.self) { try entry.apply(&config, value, JSONReader(path: "\(preset)")) }
+            }
+        }
+    }
 }

@@ -1,0 +1,50 @@
+/// The JSON a value of the scenario format takes, as the decoder checks it: the vocabulary the
+/// config key table and the scenario's JSON Schema (`ScenarioSchema`) are written in, so the
+/// schema says what the decoder accepts.
+public indirect enum JSONShape: Sendable {
+    /// `true` or `false`.
+    case boolean
+    /// A whole number within `min...max`.
+    case integer(min: Int, max: Int)
+    /// A number at least `min` (or over `above`), at most `max`.
+    case number(min: Double? = nil, above: Double? = nil, max: Double? = nil)
+    /// A string (`nonEmpty`: at least one character).
+    case string(nonEmpty: Bool = false)
+    /// `"#RRGGBB"` or `"#RRGGBBAA"`.
+    case color
+    /// One of these strings.
+    case oneOf([String])
+    /// An array of `element`s, of exactly `count` when given.
+    case array(JSONShape, count: Int? = nil)
+    /// An array of exactly these elements, in order.
+    case tuple([JSONShape])
+    /// An object with these keys only, `required` among them.
+    case object([(key: String, shape: JSONShape, summary: String)], required: [String] = [])
+    /// An object whose every value has one shape, keyed by any string.
+    case dictionary(JSONShape)
+    /// Any of these shapes.
+    case anyOf([JSONShape])
+    /// A shape defined once in the schema's `$defs`, by name.
+    case reference(String)
+    /// Any JSON value (checked by the decoder alone).
+    case any
+
+    /// A number within `0...ScenarioLimits.length`: spacing, insets, radii.
+    public static let length = JSONShape.number(min: 0, max: ScenarioLimits.length)
+    /// `[w, h]`, each side over 0.
+    public static let size = JSONShape.array(.number(above: 0, max: ScenarioLimits.length), count: 2)
+    /// `[x, y]`.
+    public static let point = JSONShape.array(.number(min: -ScenarioLimits.coordinate, max: ScenarioLimits.coordinate), count: 2)
+    /// `[x, y, width, height]`.
+    public static let rect: JSONShape = {
+        let coordinate = JSONShape.number(min: -ScenarioLimits.coordinate, max: ScenarioLimits.coordinate)
+        return .tuple([coordinate, coordinate, .length, .length])
+    }()
+    /// A font size in points.
+    public static let fontSize = JSONShape.number(above: 0, max: ScenarioLimits.fontSize)
+
+    /// The string values of an enumeration.
+    public static func cases<E: CaseIterable & RawRepresentable>(of _: E.Type) -> JSONShape where E.RawValue == String {
+        .oneOf(E.allCases.map(\.rawValue))
+    }
+}
