@@ -12,7 +12,10 @@ extension Scenario {
 
     private init(root: JSONValue) throws(ScenarioError) {
         var reader = JSONReader(path: "")
-        var members = try reader.object(root, allowedKeys: Scenario.topLevelKeys)
+        var members = try reader.object(root, allowedKeys: Scenario.topLevelKeys + ["$schema"])
+        // `$schema` names the JSON Schema an editor checks the file with; the decoder ignores it.
+        if let schema = members.first(where: { $0.key == "$schema" })?.value { _ = try reader.child("$schema").string(schema) }
+        members.removeAll { $0.key == "$schema" }
         // Named templates first: every `cell` below may name one.
         if let value = members.first(where: { $0.key == "templates" })?.value {
             reader.templates = try Scenario.decodeTemplates(value, reader.child("templates"))
@@ -384,9 +387,20 @@ extension Scenario {
         return item
     }
 
+    /// Every event type with the keys it takes besides `type` (`t` for all): the decoder and the
+    /// schema read this one list.
+    static let eventTypes: [(type: String, keys: [String])] = [
+        ("press", ["at", "t"]), ("move", ["at", "t"]), ("release", ["at", "t"]), ("cancel", ["at", "t"]), ("hold", ["t"]),
+        ("undo", ["t"]), ("redo", ["t"]), ("reset", ["t"]), ("scroll", ["collection", "offset", "t"]),
+        ("scrollToLastElement", ["collection", "t"]), ("zoom", ["collection", "scale", "t"]), ("resize", ["size", "t"]),
+        ("addCollection", ["collection", "t"]), ("removeCollection", ["collection", "t"]), ("register", ["view", "t"]),
+        ("deregister", ["view", "t"]), ("select", ["item", "t"]), ("deselect", ["item", "t"]), ("key", ["key", "t"]),
+    ]
+    /// Every key some event takes besides `type`.
+    static let eventFields = ["at", "t", "collection", "offset", "scale", "size", "view", "item", "key"]
+
     private static func decodeEvent(_ value: JSONValue, _ r: JSONReader, lastTime: inout Double) throws(ScenarioError) -> ArenaEvent {
-        let allowed = ["type", "at", "t", "collection", "offset", "scale", "size", "view", "item", "key"]
-        let members = try r.object(value, allowedKeys: allowed)
+        let members = try r.object(value, allowedKeys: ["type"] + Scenario.eventFields)
         func field(_ key: String) throws(ScenarioError) -> JSONValue {
             guard let v = members.first(where: { $0.key == key })?.value else { throw r.child(key).error("missing required key") }
             return v
@@ -397,6 +411,10 @@ extension Scenario {
             }
         }
         let type = try r.child("type").string(try field("type"))
+        guard let keys = Scenario.eventTypes.first(where: { $0.type == type })?.keys else {
+            throw r.child("type").error("\(JSONValue.echo(type)) is not one of: \(Scenario.eventTypes.map(\.type).joined(separator: ", "))")
+        }
+        try only(keys)
         // Any event may carry a time `t`; a missing one repeats the previous event's time.
         var t = lastTime
         if let tv = members.first(where: { $0.key == "t" })?.value {
@@ -406,7 +424,6 @@ extension Scenario {
         lastTime = t
         switch type {
         case "press", "move", "release", "cancel":
-            try only(["at", "t"])
             let atValue = try field("at")
             if case .object = atValue {
                 return .pointerAtCell(PointerAction(rawValue: type)!, try decodeCellAddress(atValue, r.child("at")), t: t)
@@ -418,44 +435,35 @@ extension Scenario {
             case "release": return .release(at, t: t)
             default: return .cancel(at, t: t)  // the outer case admits only these four
             }
-        case "hold": try only(["t"]); return .hold(t: t)
-        case "undo": try only(["t"]); return .undo
-        case "redo": try only(["t"]); return .redo
-        case "reset": try only(["t"]); return .reset
+        case "hold": return .hold(t: t)
+        case "undo": return .undo
+        case "redo": return .redo
+        case "reset": return .reset
         case "scroll":
-            try only(["collection", "offset", "t"])
             return .scroll(collection: try r.child("collection").string(try field("collection")),
                            offset: try r.child("offset").point(try field("offset"), limit: ScenarioLimits.offset))
         case "scrollToLastElement":
-            try only(["collection", "t"])
             return .scrollToLastElement(collection: try r.child("collection").string(try field("collection")))
         case "zoom":
-            try only(["collection", "scale", "t"])
             return .zoom(collection: try r.child("collection").string(try field("collection")),
                          scale: try r.child("scale").number(try field("scale"), min: 0.1, max: 10))
         case "resize":
-            try only(["size", "t"])
             return .resize(try r.child("size").size(try field("size")))
         case "addCollection", "removeCollection":
-            try only(["collection", "t"])
             let id = try r.child("collection").string(try field("collection"))
             return type == "addCollection" ? .addCollection(id) : .removeCollection(id)
         case "select":
-            try only(["item", "t"])
             return .select(try r.child("item").string(try field("item")))
         case "deselect":
-            try only(["item", "t"])
             guard let item = members.first(where: { $0.key == "item" })?.value else { return .deselect(nil) }
             return .deselect(try r.child("item").string(item))
         case "key":
-            try only(["key", "t"])
             return .key(try r.child("key").enumeration(try field("key")), t: t)
         case "register", "deregister":
-            try only(["view", "t"])
             let id = try r.child("view").string(try field("view"))
             return type == "register" ? .register(id) : .deregister(id)
         default:
-            throw r.child("type").error("\(JSONValue.echo(type)) is not one of: press, move, release, cancel, hold, undo, redo, reset, scroll, scrollToLastElement, zoom, resize, addCollection, removeCollection, register, deregister, select, deselect, key")
+            throw r.child("type").error("\(JSONValue.echo(type)) is not an event type")  // `eventTypes` admits no other
         }
     }
 

@@ -11,7 +11,7 @@ struct Dropshot: ParsableCommand {
         abstract: "Headless drag-and-drop between collection grids: render states, print them, compare them with goldens.",
         discussion: "Exit status: 0 success, 1 images differ (diff, check), 2 bad input.",
         version: "1.0.0",
-        subcommands: [Render.self, State.self, Frames.self, Animate.self, Diff.self, Check.self, MergeReports.self, Docs.self, Studio.self]
+        subcommands: [Render.self, State.self, Frames.self, Animate.self, Diff.self, Check.self, MergeReports.self, Docs.self, Studio.self, Schema.self]
     )
 }
 

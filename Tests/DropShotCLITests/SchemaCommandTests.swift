@@ -1,0 +1,109 @@
+import DropShotEngine
+import DropShotRender
+import Foundation
+import Testing
+
+/// `dropshot schema`: the JSON Schema editors check scenarios with. An independent validator
+/// (Python's jsonschema, installed by scripts/test) accepts every committed scenario and rejects
+/// what the decoder rejects.
+@Suite struct SchemaCommandTests {
+    /// Scenarios the decoder refuses, each for a reason a schema can state.
+    static let invalid = [
+        #"{"collections": [], "bogus": 1}"#,
+        #"{"collections": [], "config": {"rearrange": "shuffle"}}"#,
+        #"{"collections": [], "config": {"ghostAlpha": 2}}"#,
+        #"{"collections": [], "config": {"columns": 2.5}}"#,
+        #"{"collections": [{"id": "a", "role": "list", "config": {"resetRule": "emptyTargets"}}]}"#,
+        #"{"collections": [], "config": {"titleColor": "red"}}"#,
+        #"{"collections": [], "events": [{"type": "fly"}]}"#,
+        #"{"collections": [], "events": [{"type": "press"}]}"#,
+        #"{"collections": [], "events": [{"type": "undo", "collection": "a"}]}"#,
+        #"{"collections": [{"id": "a", "role": "list", "cell": {"text": "x", "badge": "y"}}]}"#,
+        #"{"collections": [{"id": "a", "role": "list", "items": [{"label": "x"}]}]}"#,
+        #"{"collections": [{"id": "a", "role": "list", "items": [{"id": "x", "span": [0, 1]}]}]}"#,
+        #"{"collections": [], "canvas": {"scale": 4}}"#,
+        #"{"collections": [{"id": "a", "role": "shelf"}]}"#,
+        #"{"collections": [], "fonts": [{"family": "X"}]}"#,
+        #"{"config": {}}"#,
+    ]
+
+    /// Every scenario the project ships: the gallery's, the JSON blocks of the README and the
+    /// docs that are whole scenarios, and the benchmark's.
+    static func committedScenarios() throws -> [(name: String, json: String)] {
+        var scenarios = Gallery.entries.map { ("gallery/\($0.name)", $0.json) }
+        for document in ["README.md", "docs/SCENARIO.md", "docs/CLI.md", "docs/RULES.md", "docs/SEEDS.md"] {
+            let text = try String(contentsOf: packageRoot.appendingPathComponent(document), encoding: .utf8)
+            for (i, block) in text.components(separatedBy: "```json\n").dropFirst().enumerated() {
+                // A whole scenario, or a fragment (a top-level key, a collection's, a config key's)
+                // placed where it goes; blocks the decoder takes nowhere (elided with "…") are skipped.
+                let fragment = block.components(separatedBy: "```")[0]
+                let placed = [fragment, #"{"collections": [], "# + fragment + "}",
+                              #"{"collections": [{"id": "c", "role": "list", "# + fragment + "}]}",
+                              #"{"collections": [], "config": {"# + fragment + "}}"]
+                guard let json = placed.first(where: { (try? Scenario(json: Array($0.utf8))) != nil }) else { continue }
+                scenarios.append(("\(document) block \(i)", json))
+            }
+        }
+        for file in ["canonical.json", "canonical-template.json"] {
+            scenarios.append(("Tools/bench/\(file)", try String(contentsOf: packageRoot.appendingPathComponent("Tools/bench/\(file)"), encoding: .utf8)))
+        }
+        return scenarios
+    }
+
+    @Test func theSchemaNamesEveryConfigKeyWithItsDescription() throws {
+        let run = try dropshot("schema")
+        #expect(run.status == 0 && run.stderr.isEmpty)
+        guard case let .object(root) = try JSONValue.parse(Array(run.stdout.utf8)),
+              case let .object(defs)? = root.first(where: { $0.key == "$defs" })?.value,
+              case let .object(config)? = defs.first(where: { $0.key == "config" })?.value,
+              case let .object(properties)? = config.first(where: { $0.key == "properties" })?.value,
+              case let .object(collection)? = defs.first(where: { $0.key == "collectionConfig" })?.value,
+              case let .object(collectionProperties)? = collection.first(where: { $0.key == "properties" })?.value else {
+            Issue.record("no $defs.config.properties in \(run.stdout.prefix(200))")
+            return
+        }
+        #expect(properties.map(\.key) == ConfigKey.all.map(\.name) + ["cell"])
+        // A collection's config takes no arena-wide key.
+        #expect(collectionProperties.map(\.key) == ConfigKey.all.filter { $0.scope == .collection }.map(\.name))
+        for (key, value) in properties {
+            guard case let .object(members) = value, case let .string(text)? = members.first(where: { $0.key == "description" })?.value else {
+                Issue.record("\(key) has no description")
+                continue
+            }
+            #expect(!text.isEmpty)
+        }
+    }
+
+    @Test func anIndependentValidatorAcceptsEveryScenarioAndRejectsTheInvalidOnes() throws {
+        let scenarios = try Self.committedScenarios()
+        #expect(scenarios.count >= Gallery.entries.count + 10)
+        for bad in Self.invalid { #expect(throws: ScenarioError.self, "the decoder takes \(bad)") { try Scenario(json: Array(bad.utf8)) } }
+        guard let python = ProcessInfo.processInfo.environment["DROPSHOT_JSONSCHEMA_PYTHON"], FileManager.default.isExecutableFile(atPath: python) else {
+            return  // scripts/test installs jsonschema; a bare `swift test` checks the decoder's side alone
+        }
+        let workspace = try Workspace()
+        let schema = try workspace.write("schema.json", try dropshot("schema").stdout)
+        var files: [String] = []
+        for (i, scenario) in scenarios.enumerated() { files.append(try workspace.write("good-\(i).json", scenario.json)) }
+        for (i, bad) in Self.invalid.enumerated() { files.append(try workspace.write("bad-\(i).json", bad)) }
+        let check = try run(URL(fileURLWithPath: python), ["-c", """
+            import json, sys
+            from jsonschema import Draft202012Validator
+            schema = json.load(open(sys.argv[1]))
+            Draft202012Validator.check_schema(schema)
+            validator = Draft202012Validator(schema)
+            for path in sys.argv[2:]:
+                errors = list(validator.iter_errors(json.load(open(path))))
+                print("ok" if not errors else "invalid " + errors[0].message[:120])
+            """, schema] + files)
+        #expect(check.status == 0, "\(check.stderr)")
+        let verdicts = check.stdout.split(separator: "\n").map(String.init)
+        #expect(verdicts.count == files.count)
+        for (i, scenario) in scenarios.enumerated() where i < verdicts.count {
+            #expect(verdicts[i] == "ok", "\(scenario.name): \(verdicts[i])")
+        }
+        for (i, bad) in Self.invalid.enumerated() where scenarios.count + i < verdicts.count {
+            #expect(verdicts[scenarios.count + i].hasPrefix("invalid"), "the schema accepts \(bad)")
+        }
+    }
+}
