@@ -91,10 +91,7 @@ extension Scenario {
         let collectionsReader = reader.child("collections")
         for (i, value) in try collectionsReader.array(collectionsJSON).enumerated() {
             var collection = try Scenario.decodeCollection(value, collectionsReader.child(i), base: config, presetBase: collectionBase)
-            if collection.cell == nil { collection.cell = defaultCell }
-            if collection.role == .source, let cell = collection.cell {
-                for index in collection.items.indices { collection.items[index].homeCell = cell }
-            }
+            collection.adoptCell(defaultCell)
             collections.append(collection)
         }
         var events: [ArenaEvent] = []
@@ -113,19 +110,7 @@ extension Scenario {
         self.animate = animate
         self.behaviour = behaviour
         self.decorations = decorations
-        var slot = 0
-        for c in self.collections.indices {
-            for i in self.collections[c].items.indices {
-                self.collections[c].items[i].paletteSlot = slot
-                slot += 1
-            }
-        }
-        for g in self.freeViews.indices {
-            for d in self.freeViews[g].draggables.indices {
-                self.freeViews[g].draggables[d].item.paletteSlot = slot
-                slot += 1
-            }
-        }
+        assignPaletteSlots()
     }
 
     private static func decodeTheme(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> ThemeSpec {
@@ -165,7 +150,18 @@ extension Scenario {
 
     private static func decodeCanvas(_ value: JSONValue, _ r: JSONReader, base: CanvasSpec) throws(ScenarioError) -> CanvasSpec {
         var canvas = base
-        for (key, v) in try r.object(value, allowedKeys: ["width", "height", "scale", "background"]) {
+        let members = try r.object(value, allowedKeys: ["device", "orientation", "width", "height", "scale", "background"])
+        // A device sets the size and scale first; the other keys, wherever they stand, win over it.
+        if let device = members.first(where: { $0.key == "device" })?.value {
+            var landscape = false
+            if let orientation = members.first(where: { $0.key == "orientation" })?.value {
+                landscape = try r.child("orientation").enumeration(orientation) == DeviceOrientation.landscape
+            }
+            canvas = CanvasSpec(device: try r.child("device").enumeration(device), landscape: landscape, background: canvas.background)
+        } else if members.contains(where: { $0.key == "orientation" }) {
+            throw r.child("orientation").error("only a device has an orientation (add \"device\")")
+        }
+        for (key, v) in members {
             let c = r.child(key)
             switch key {
             case "width": canvas.width = try c.number(v, greaterThan: 0, max: ScenarioLimits.length)

@@ -39,6 +39,8 @@ public enum ScenarioSchema {
         .object([
             ("$schema", .string(), "the schema an editor checks this file with (ignored by DropShot)"),
             ("canvas", .object([
+                ("device", .cases(of: CanvasSpec.Device.self), "a device's screen size and scale (other keys win)"),
+                ("orientation", .cases(of: DeviceOrientation.self), "the device upright or turned"),
                 ("width", .number(above: 0, max: ScenarioLimits.length), "points (390)"),
                 ("height", .number(above: 0, max: ScenarioLimits.length), "points (844)"),
                 ("scale", .integer(min: 1, max: 3), "pixels per point (2)"),

@@ -55,6 +55,13 @@ public struct ScenarioDocument: Sendable {
     public static func load(json: [UInt8], path: String, assets: [String] = []) throws(InputError) -> ScenarioDocument {
         let scenario: Scenario
         do { scenario = try Scenario(json: json) } catch { throw InputError(file: path, message: error.description) }
+        return try load(scenario, path: path, assets: assets)
+    }
+
+    /// Checks a scenario made in code (`Scenario`'s result builders) as a file's would be: its
+    /// fonts, images and text. `path` names it in errors and anchors relative file paths, as the
+    /// path of the file it stands for.
+    public static func load(_ scenario: Scenario, path: String, assets: [String] = []) throws(InputError) -> ScenarioDocument {
         let folders = AssetFolders(scenarioPath: path, assets: assets)
         let fonts = try loadFonts(scenario, folders: folders, path: path)
         try checkFontNames(scenario, fonts: fonts, path: path)

@@ -1,0 +1,210 @@
+/// Scenarios written in Swift, next to the code they guard: result builders over the scenario
+/// types, events by cell address, checkpoints among the events. A built scenario is the value
+/// its JSON would decode to, checked the same way:
+///
+/// ```swift
+/// let board = try Scenario(canvas: CanvasSpec(device: .iPhone15), config: { $0.fixedCellSize = Size(160, 56) }) {
+///     ScenarioCollection("todo", role: .list, frame: Rect(16, 80, 170, 600)) {
+///         ItemSpec(id: "design", label: "Design")
+///         ItemSpec(id: "build", label: "Build")
+///     }
+///     ScenarioCollection("done", role: .list, frame: Rect(206, 80, 170, 600))
+/// } steps: {
+///     ScenarioStep.drag(from: .cell("todo", 0), to: .cell("done", 0))
+///     ScenarioStep.checkpoint("dropped")
+/// }
+/// ```
+extension Scenario {
+    /// A scenario of `collections` and `steps`: the top-level config starts from `behaviour`'s
+    /// preset and takes `config`'s changes; each collection's starts from it, as a collection's
+    /// `config` in JSON does. Throws the decoder's error for what a file could not hold either.
+    public init(canvas: CanvasSpec = CanvasSpec(), behaviour: Behaviour = .dropshot, config: (inout ArenaConfig) -> Void = { _ in },
+                deleteZones: [Rect] = [], cell: CellTemplate? = nil, title: String? = nil, caption: String? = nil,
+                @ScenarioCollectionsBuilder collections: () -> [ScenarioCollection],
+                @ScenarioStepsBuilder steps: () -> [ScenarioStep] = { [] }) throws(ScenarioError) {
+        var base = ArenaConfig()
+        behaviour.apply(to: &base)
+        config(&base)
+        let specs = collections().map { collection -> CollectionSpec in
+            var spec = collection.spec
+            spec.config = base
+            collection.configure(&spec.config)
+            spec.adoptCell(cell)
+            return spec
+        }
+        var events: [ArenaEvent] = [], checkpoints: [Checkpoint] = [], now = 0.0
+        for step in steps() { step.add(&events, &checkpoints, &now) }
+        try self.init(canvas: canvas, config: base, collections: specs, deleteZones: deleteZones, events: events, checkpoints: checkpoints)
+        self.behaviour = behaviour
+        self.title = title
+        self.caption = caption
+        assignPaletteSlots()
+    }
+
+    /// Gives every item its place in the palette, in order (collections, then free draggables):
+    /// an item without a colour takes the theme's palette colour of its place.
+    mutating func assignPaletteSlots() {
+        var slot = 0
+        for c in collections.indices {
+            for i in collections[c].items.indices {
+                collections[c].items[i].paletteSlot = slot
+                slot += 1
+            }
+        }
+        for g in freeViews.indices {
+            for d in freeViews[g].draggables.indices {
+                freeViews[g].draggables[d].item.paletteSlot = slot
+                slot += 1
+            }
+        }
+    }
+}
+
+extension CollectionSpec {
+    /// Takes `cell` (the scenario's default template) when it has none of its own; a source's
+    /// items keep their home template wherever they travel.
+    mutating func adoptCell(_ cell: CellTemplate?) {
+        if self.cell == nil { self.cell = cell }
+        if role == .source, let template = self.cell {
+            for index in items.indices { items[index].homeCell = template }
+        }
+    }
+}
+
+/// A collection of a Swift-built scenario: its items, and changes to the scenario's config.
+public struct ScenarioCollection {
+    var spec: CollectionSpec
+    var configure: (inout ArenaConfig) -> Void = { _ in }
+
+    /// A collection `id` of `role` in `frame`, titled `title`, its cells drawn by `cell`, holding `items`.
+    public init(_ id: String, role: CollectionRole, frame: Rect? = nil, title: String? = nil, cell: CellTemplate? = nil,
+                @ScenarioItemsBuilder items: () -> [ItemSpec] = { [] }) {
+        spec = CollectionSpec(id: id, role: role, frame: frame, items: items())
+        spec.title = title
+        spec.cell = cell
+    }
+
+    /// The collection with its config changed by `change` (after the scenario's).
+    public func config(_ change: @escaping (inout ArenaConfig) -> Void) -> ScenarioCollection {
+        var copy = self
+        let earlier = configure
+        copy.configure = { earlier(&$0); change(&$0) }
+        return copy
+    }
+}
+
+/// Where a pointer event happens: a point on the canvas, or a cell's centre at that moment.
+public enum EventTarget: Equatable, Sendable {
+    case point(Point)
+    case cell(CellAddress)
+
+    /// The centre of cell `index` of `collection` (counted in `section` when given), moved by `offset`.
+    public static func cell(_ collection: String, _ index: Int, section: Int? = nil, offset: Point = Point(0, 0)) -> EventTarget {
+        var address = CellAddress(collection: collection, index: index)
+        address.section = section
+        address.offset = offset
+        return .cell(address)
+    }
+
+    /// The point (`x`, `y`) in canvas points.
+    public static func at(_ x: Double, _ y: Double) -> EventTarget { .point(Point(x, y)) }
+
+    func event(_ action: PointerAction, t: Double) -> ArenaEvent {
+        switch (self, action) {
+        case let (.cell(address), _): .pointerAtCell(action, address, t: t)
+        case let (.point(point), .press): .press(point, t: t)
+        case let (.point(point), .move): .move(point, t: t)
+        case let (.point(point), .release): .release(point, t: t)
+        case let (.point(point), .cancel): .cancel(point, t: t)
+        }
+    }
+}
+
+/// One step of a Swift-built scenario: events at a running time (from 0), or a checkpoint.
+public struct ScenarioStep {
+    let add: (inout [ArenaEvent], inout [Checkpoint], inout Double) -> Void
+
+    /// `event` as it is, its own time setting the running time.
+    public static func event(_ event: ArenaEvent) -> ScenarioStep {
+        ScenarioStep { events, _, now in
+            events.append(event)
+            switch event {
+            case let .press(_, t), let .move(_, t), let .release(_, t), let .cancel(_, t), let .hold(t), let .pointerAtCell(_, _, t), let .key(_, t):
+                now = t
+            default: break
+            }
+        }
+    }
+
+    /// A press at `target`, `after` seconds from the running time.
+    public static func press(_ target: EventTarget, after: Double = 0) -> ScenarioStep { pointer(.press, target, after) }
+    /// A move to `target`, `after` seconds from the running time.
+    public static func move(_ target: EventTarget, after: Double = 0.1) -> ScenarioStep { pointer(.move, target, after) }
+    /// A release at `target`, `after` seconds from the running time.
+    public static func release(_ target: EventTarget, after: Double = 0.1) -> ScenarioStep { pointer(.release, target, after) }
+    /// A cancel at `target`, `after` seconds from the running time.
+    public static func cancel(_ target: EventTarget, after: Double = 0.1) -> ScenarioStep { pointer(.cancel, target, after) }
+
+    private static func pointer(_ action: PointerAction, _ target: EventTarget, _ after: Double) -> ScenarioStep {
+        ScenarioStep { events, _, now in
+            now += after
+            events.append(target.event(action, t: now))
+        }
+    }
+
+    /// A whole drag, as the gallery's are: a press at `from` at the running time (after holding it
+    /// `hold` seconds, for a long-press preset), a move to `to` 0.2 s later and the release there
+    /// 0.1 s after that; the next step starts a second after the press.
+    public static func drag(from: EventTarget, to: EventTarget, hold: Double = 0) -> ScenarioStep {
+        ScenarioStep { events, _, now in
+            let start = now
+            events.append(from.event(.press, t: start))
+            if hold > 0 { events.append(.hold(t: start + hold)) }
+            events.append(to.event(.move, t: start + hold + 0.2))
+            events.append(to.event(.release, t: start + hold + 0.3))
+            now = start + hold + 1
+        }
+    }
+
+    /// A checkpoint named `name`: the state after the events before it, checked against its own golden.
+    public static func checkpoint(_ name: String) -> ScenarioStep {
+        ScenarioStep { events, checkpoints, _ in checkpoints.append(Checkpoint(name: name, step: events.count)) }
+    }
+
+    /// Undo, redo and reset.
+    public static var undo: ScenarioStep { .event(.undo) }
+    public static var redo: ScenarioStep { .event(.redo) }
+    public static var reset: ScenarioStep { .event(.reset) }
+}
+
+/// Builds the items of a `ScenarioCollection`.
+@resultBuilder public enum ScenarioItemsBuilder {
+    public static func buildExpression(_ item: ItemSpec) -> [ItemSpec] { [item] }
+    public static func buildExpression(_ items: [ItemSpec]) -> [ItemSpec] { items }
+    public static func buildBlock(_ parts: [ItemSpec]...) -> [ItemSpec] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [ItemSpec]?) -> [ItemSpec] { part ?? [] }
+    public static func buildEither(first part: [ItemSpec]) -> [ItemSpec] { part }
+    public static func buildEither(second part: [ItemSpec]) -> [ItemSpec] { part }
+    public static func buildArray(_ parts: [[ItemSpec]]) -> [ItemSpec] { parts.flatMap { $0 } }
+}
+
+/// Builds the collections of a Swift-built scenario.
+@resultBuilder public enum ScenarioCollectionsBuilder {
+    public static func buildExpression(_ collection: ScenarioCollection) -> [ScenarioCollection] { [collection] }
+    public static func buildBlock(_ parts: [ScenarioCollection]...) -> [ScenarioCollection] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [ScenarioCollection]?) -> [ScenarioCollection] { part ?? [] }
+    public static func buildEither(first part: [ScenarioCollection]) -> [ScenarioCollection] { part }
+    public static func buildEither(second part: [ScenarioCollection]) -> [ScenarioCollection] { part }
+    public static func buildArray(_ parts: [[ScenarioCollection]]) -> [ScenarioCollection] { parts.flatMap { $0 } }
+}
+
+/// Builds the events and checkpoints of a Swift-built scenario.
+@resultBuilder public enum ScenarioStepsBuilder {
+    public static func buildExpression(_ step: ScenarioStep) -> [ScenarioStep] { [step] }
+    public static func buildExpression(_ event: ArenaEvent) -> [ScenarioStep] { [.event(event)] }
+    public static func buildBlock(_ parts: [ScenarioStep]...) -> [ScenarioStep] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [ScenarioStep]?) -> [ScenarioStep] { part ?? [] }
+    public static func buildEither(first part: [ScenarioStep]) -> [ScenarioStep] { part }
+    public static func buildEither(second part: [ScenarioStep]) -> [ScenarioStep] { part }
+    public static func buildArray(_ parts: [[ScenarioStep]]) -> [ScenarioStep] { parts.flatMap { $0 } }
+}

@@ -1,0 +1,116 @@
+import DropShotEngine
+import DropShotRaster
+import Foundation
+import Testing
+@testable import DropShotRender
+
+/// Scenarios written in Swift are the values their JSON decodes to, and render to the same bytes:
+/// three gallery scenarios rebuilt with the result builders.
+@Suite struct ScenarioBuilderTests {
+    /// The gallery's countries as items: `count` of them from `start`.
+    func countries(_ count: Int, from start: Int = 0, suffix: String = "") -> [ItemSpec] {
+        (start..<start + count).map { i in
+            let (name, color) = Gallery.countries[i % Gallery.countries.count]
+            return ItemSpec(id: name.lowercased() + suffix, label: name, color: Color(hex: color))
+        }
+    }
+
+    func expectSame(_ built: Scenario, as name: String) throws {
+        let entry = try #require(Gallery.entries.first { $0.name == name })
+        let decoded = try Scenario(json: Array(entry.json.utf8))
+        #expect(built == decoded, "\(name): the built scenario differs from its JSON")
+        let fromJSON = try ScenarioDocument.load(json: Array(entry.json.utf8), path: "\(name).json").render()
+        let fromSwift = try ScenarioDocument.load(built, path: "\(name).json").render()
+        #expect(try PNGCodec.encode(fromSwift) == PNGCodec.encode(fromJSON), "\(name): the images differ")
+    }
+
+    /// Cell centres of the gallery's two grids.
+    func sourceCell(_ i: Int) -> EventTarget { .at(Double(66 + (i % 4) * 86), Double(58 + (i / 4) * 71)) }
+    func targetCell(_ i: Int) -> EventTarget { .at(Double(66 + (i % 4) * 86), Double(354 + (i / 4) * 71)) }
+
+    @Test func threeDropsIntoTheTarget() throws {
+        let scenario = try Scenario(canvas: CanvasSpec(width: 390, height: 660, scale: 2, background: Color(hex: "#F2F2F7")!), config: {
+            $0.sourceItemsConsumable = true
+            $0.minInteritemSpacing = 10
+            $0.minLineSpacing = 10
+            $0.sectionInset = EdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
+            $0.cellWidthHeightRatio = 1.25
+        }, deleteZones: [Rect(16, 604, 358, 44)]) {
+            ScenarioCollection("source", role: .source, frame: Rect(16, 16, 358, 280)) { countries(12) }
+            ScenarioCollection("target", role: .target, frame: Rect(16, 312, 358, 280))
+        } steps: {
+            ScenarioStep.drag(from: sourceCell(0), to: targetCell(0))
+            ScenarioStep.drag(from: sourceCell(5), to: targetCell(1))
+            ScenarioStep.drag(from: sourceCell(10), to: targetCell(6))
+        }
+        try expectSame(scenario, as: "03-dropped")
+    }
+
+    @Test func twoListsWithAPendingDrag() throws {
+        let scenario = try Scenario(canvas: CanvasSpec(width: 390, height: 420, scale: 2, background: .white), config: {
+            $0.fixedCellSize = Size(80, 56)
+            $0.minInteritemSpacing = 8
+            $0.minLineSpacing = 8
+            $0.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+            $0.lineAlignment = .leading
+            $0.cellCornerRadius = 10
+        }) {
+            ScenarioCollection("left", role: .list, frame: Rect(0, 0, 390, 200)) { countries(7) }
+                .config { $0.listBackgroundColor = Color(hex: "#EEF4FF")! }
+            ScenarioCollection("right", role: .list, frame: Rect(0, 210, 390, 210)) { countries(5, from: 7) }
+                .config { $0.listBackgroundColor = Color(hex: "#FFF4E8")! }
+        } steps: {
+            ScenarioStep.drag(from: .at(50, 38), to: .at(140, 250))
+            ScenarioStep.press(.at(138, 38))
+            ScenarioStep.move(.at(230, 310), after: 0.2)
+        }
+        try expectSame(scenario, as: "09-lists")
+    }
+
+    @Test func threeLineAlignments() throws {
+        let scenario = try Scenario(canvas: CanvasSpec(width: 360, height: 420, scale: 2, background: .white), config: {
+            $0.fixedCellSize = Size(100, 50)
+            $0.minInteritemSpacing = 10
+            $0.minLineSpacing = 10
+            $0.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+            $0.cellCornerRadius = 8
+        }) {
+            ScenarioCollection("justified", role: .list, frame: Rect(0, 0, 360, 140)) { countries(5) }
+            ScenarioCollection("leading", role: .list, frame: Rect(0, 140, 360, 140)) { countries(5, from: 5) }
+                .config { $0.lineAlignment = .leading; $0.listBackgroundColor = Color(hex: "#F2F2F7")! }
+            ScenarioCollection("center", role: .list, frame: Rect(0, 280, 360, 140)) { countries(5, from: 2, suffix: "-2") }
+                .config { $0.lineAlignment = .center }
+        }
+        try expectSame(scenario, as: "10-line-alignment")
+    }
+
+    /// Cell addresses, checkpoints among the steps, a device canvas, and the decoder's errors.
+    @Test func stepsByCellAddressWithCheckpoints() throws {
+        let scenario = try Scenario(canvas: CanvasSpec(device: .iPhone15), config: { $0.fixedCellSize = Size(160, 56) }) {
+            ScenarioCollection("todo", role: .list, frame: Rect(16, 80, 170, 600)) {
+                ItemSpec(id: "design", label: "Design")
+                ItemSpec(id: "build", label: "Build")
+            }
+            ScenarioCollection("done", role: .list, frame: Rect(206, 80, 170, 600))
+        } steps: {
+            ScenarioStep.press(.cell("todo", 0))
+            ScenarioStep.checkpoint("pressed")
+            ScenarioStep.move(.cell("done", 0), after: 0.2)
+            ScenarioStep.release(.cell("done", 0))
+            ScenarioStep.undo
+        }
+        #expect(scenario.canvas == CanvasSpec(width: 393, height: 852, scale: 3))
+        let done = CellAddress(collection: "done", index: 0)
+        #expect(scenario.events == [.pointerAtCell(.press, CellAddress(collection: "todo", index: 0), t: 0),
+                                    .pointerAtCell(.move, done, t: 0.2), .pointerAtCell(.release, done, t: 0.30000000000000004), .undo])
+        #expect(scenario.checkpoints == [Checkpoint(name: "pressed", step: 1)])
+        // The same checks as a file's: a second item "design" is refused with its path.
+        let error = #expect(throws: ScenarioError.self) {
+            try Scenario {
+                ScenarioCollection("a", role: .list) { ItemSpec(id: "design") }
+                ScenarioCollection("b", role: .list) { ItemSpec(id: "design") }
+            }
+        }
+        #expect(error?.path.hasPrefix("collections[1].items[0]") == true, "\(String(describing: error))")
+    }
+}
