@@ -102,4 +102,17 @@ import Testing
         #expect(arena.frame(ofCollection: 0) == Rect(0, 0, 100, 150))
         #expect(arena.frame(ofCollection: 2) == Rect(0, 150, 100, 150))
     }
+
+    /// A device canvas: its screen in points and scale, turned by orientation; explicit keys win
+    /// wherever they stand; an unknown device lists the known ones.
+    @Test func aDeviceGivesTheCanvasItsScreen() throws {
+        func canvas(_ json: String) throws -> CanvasSpec { try Scenario(json: Array(#"{"canvas": \#(json), "collections": []}"#.utf8)).canvas }
+        #expect(try canvas(#"{"device": "iPhone 15"}"#) == CanvasSpec(width: 393, height: 852, scale: 3))
+        #expect(try canvas(#"{"device": "iPad Pro 11", "orientation": "landscape"}"#) == CanvasSpec(width: 1194, height: 834, scale: 2))
+        #expect(try canvas(#"{"scale": 1, "device": "iPhone SE"}"#) == CanvasSpec(width: 375, height: 667, scale: 1))
+        let unknown = #expect(throws: ScenarioError.self) { try canvas(#"{"device": "iPhone 99"}"#) }
+        #expect(unknown?.description.hasPrefix(#"canvas.device: "iPhone 99" is not one of: iPhone SE, iPhone 13 mini, "#) == true)
+        let lonely = #expect(throws: ScenarioError.self) { try canvas(#"{"orientation": "landscape"}"#) }
+        #expect(lonely?.description == #"canvas.orientation: only a device has an orientation (add "device")"#)
+    }
 }
