@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// scripts/package links ICU into the binaries (DROPSHOT_STATIC_ICU=1), so that the release tarball
+// does not depend on the ICU version of the machine it runs on; other builds link the system's.
+let icu: [LinkerSetting] = Context.environment["DROPSHOT_STATIC_ICU"] == "1"
+    ? [.unsafeFlags(["-Xlinker", "-l:libicuuc.a", "-Xlinker", "-l:libicudata.a"]), .linkedLibrary("stdc++")]
+    : [.linkedLibrary("icuuc")]
+
 let package = Package(
     name: "DropShot",
     products: [
@@ -31,7 +37,7 @@ let package = Package(
         // clusters (ICU, through a C shim: its functions carry ICU's version in their names).
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
-        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
+        .target(name: "CICU", linkerSettings: icu),
         // glibc's mallopt, for `dropshot check`'s memory (part of the C library: nothing to link).
         .systemLibrary(name: "CMalloc"),
         // A small C shim: libpng's full read and write APIs need setjmp, which Swift cannot call.

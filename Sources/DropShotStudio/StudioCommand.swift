@@ -1,4 +1,5 @@
 import ArgumentParser
+import DropShotEngine
 import DropShotRaster
 import DropShotRender
 import Foundation
@@ -17,7 +18,8 @@ struct StudioCommand: AsyncParsableCommand {
         Serves one page on http://127.0.0.1:PORT/ (never another interface) and prints its address. It reads \
         and writes only scenario files under DIR and goldens under --snapshots (DIR by default); scenarios \
         read their images as dropshot does (their own folder and --assets).
-        """)
+        """,
+        version: DropShotVersion.string)
 
     @Argument(help: "The folder of scenarios.") var directory: String = "."
     @Option(name: .long, help: "The port (0: any free one).") var port: UInt16 = 8722

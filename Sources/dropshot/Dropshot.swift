@@ -10,7 +10,7 @@ struct Dropshot: ParsableCommand {
         commandName: "dropshot",
         abstract: "Headless drag-and-drop between collection grids: render states, print them, compare them with goldens.",
         discussion: "Exit status: 0 success, 1 images differ (diff, check), 2 bad input.",
-        version: "1.0.0",
+        version: DropShotVersion.string,
         subcommands: [Render.self, State.self, Frames.self, Animate.self, Diff.self, Check.self, MergeReports.self, Docs.self, Studio.self, Schema.self]
     )
 }
