@@ -109,7 +109,8 @@ public enum EventTarget: Equatable, Sendable {
     /// The point (`x`, `y`) in canvas points.
     public static func at(_ x: Double, _ y: Double) -> EventTarget { .point(Point(x, y)) }
 
-    func event(_ action: PointerAction, t: Double) -> ArenaEvent {
+    /// The pointer event `action` here at time `t`.
+    public func event(_ action: PointerAction, t: Double) -> ArenaEvent {
         switch (self, action) {
         case let (.cell(address), _): .pointerAtCell(action, address, t: t)
         case let (.point(point), .press): .press(point, t: t)

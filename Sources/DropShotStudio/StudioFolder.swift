@@ -142,9 +142,12 @@ struct StudioFolder: Sendable {
 
     /// The event a recorded pointer action becomes, after the scenario's events so far: the cell
     /// under `point` as an address (its centre and the offset from it) when the engine finds the
-    /// same point there, else the point itself.
-    func recordedEvent(_ type: String, at point: Point, time: Double, in document: ScenarioDocument) -> JSONValue {
-        let arena = document.arena()
+    /// same point there, else the point itself. With it, whether the event changes what the
+    /// engine says (the state JSON but for the ghost's frame: target, index, appearance, scroll,
+    /// refusal), and the state after it.
+    func recordedEvent(_ type: String, at point: Point, time: Double, in document: ScenarioDocument)
+        -> (event: JSONValue, changed: Bool, state: JSONValue) {
+        var arena = document.arena()
         let state = arena.snapshot()
         var at: JSONValue = .array([.number(rounded(point.x)), .number(rounded(point.y))])
         search: for collection in state.collections where collection.frame.contains(point) {
@@ -159,15 +162,35 @@ struct StudioFolder: Sendable {
                 break search
             }
         }
-        return .object([("type", .string(type)), ("at", at), ("t", .number(rounded(time)))])
+        let event: JSONValue = .object([("type", .string(type)), ("at", at), ("t", .number(rounded(time)))])
+        let before = StudioFolder.withoutGhostFrame(state.stateJSON)
+        let action = PointerAction(rawValue: type) ?? .move
+        arena.apply(EventTarget.point(point).event(action, t: time))
+        let after = arena.snapshot().stateJSON
+        return (event, StudioFolder.withoutGhostFrame(after) != before, after)
+    }
+
+    /// A state JSON without `drag.ghostFrame`, which every move changes.
+    static func withoutGhostFrame(_ state: JSONValue) -> JSONValue {
+        guard case var .object(members) = state, let drag = members.firstIndex(where: { $0.key == "drag" }),
+              case var .object(fields) = members[drag].value else { return state }
+        fields.removeAll { $0.key == "ghostFrame" }
+        members[drag].value = .object(fields)
+        return .object(members)
     }
 
     func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
-    /// Writes `json` to scenario `relative` atomically, once it reads as a scenario.
-    func save(_ json: [UInt8], to relative: String) throws(StudioError) {
+    /// Sets scenario `relative`'s `events` to `events`, changing no other byte of the file
+    /// (`EventsSplice`), and writes it atomically once it reads as a scenario.
+    func saveEvents(_ events: [JSONValue], to relative: String) throws(StudioError) {
+        let path = try resolve(relative)
+        let original: [UInt8]
+        do { original = try readInputFile(path, limit: StudioServer.maxBody, file: relative) } catch { throw .invalid(oneLine("\(error)")) }
+        guard let json = EventsSplice.replacingEvents(in: original, with: events) else {
+            throw .invalid("\(JSONValue.echo(relative)): not a JSON object")
+        }
         _ = try document(relative, json: json)
-        let path = try resolve(relative, existing: false)
         do { try writeAtomically(json, to: path) } catch { throw .invalid(oneLine("\(error)")) }
     }
 

@@ -22,7 +22,7 @@ enum StudioPage {
         #banner { background: #FFF4CE; padding: 4px 8px; display: none; }
         pre { font-size: 11px; white-space: pre-wrap; word-break: break-all; }
         .row { border-top: 1px solid #D1D1D6; padding: 8px 0; }
-        .views img { max-width: 32%; margin-right: 1%; }
+        .views { display: flex; gap: 1%; } .views figure { margin: 0; max-width: 32%; } .views img { max-width: 100%; } .views figcaption { text-align: center; font: 12px sans-serif; color: #6E6E73; }
         .slider { position: relative; display: inline-block; }
         .slider img { max-width: 100%; display: block; }
         .slider .top { position: absolute; top: 0; left: 0; }
@@ -121,6 +121,8 @@ enum StudioPage {
           try {
             const image = await api('/api/preview?' + q(studio.path) + '&step=' + studio.step, { method: 'POST', body: JSON.stringify(studio.scenario) });
             $('image').src = URL.createObjectURL(await image.blob());
+            const state = await (await api('/api/preview-state?' + q(studio.path) + '&step=' + studio.step, { method: 'POST', body: JSON.stringify(studio.scenario) })).json();
+            $('state').textContent = JSON.stringify(state, null, 1);
             showError('');
           } catch (e) { showError(e.message); }
           await new Promise(resolve => { if ($('image').complete) resolve(); else $('image').onload = resolve; });
@@ -149,12 +151,19 @@ enum StudioPage {
           for (let i = events.length - 1; i >= 0; i--) if (typeof events[i].t === 'number') return events[i].t;
           return 0;
         }
+        // A move that changes nothing the engine says (target, index, appearance, scroll,
+        // refusal) is kept only until the next move replaces it: a drag is recorded as the moves
+        // that matter and the last one before the release.
         async function append(type, point) {
           const t = Math.round((studio.base + (performance.now() - studio.started) / 1000) * 1000) / 1000;
           const response = await api('/api/record?' + q(studio.path), { method: 'POST',
             body: JSON.stringify({ scenario: studio.scenario, type, x: point.x, y: point.y, t }) });
-          const event = await response.json();
-          studio.scenario.events = (studio.scenario.events || []).concat([event]);
+          const { event, changed, state } = await response.json();
+          let events = studio.scenario.events || [];
+          if (type === 'move' && studio.idleMove) { events = events.slice(0, -1); studio.gestures[studio.gestures.length - 1] -= 1; }
+          studio.idleMove = type === 'move' && !changed;
+          studio.scenario.events = events.concat([event]);
+          $('state').textContent = JSON.stringify(state, null, 1);
           studio.gestures[studio.gestures.length - 1] += 1;
           studio.dirty = true; $('save').disabled = false; $('undo-gesture').disabled = false;
           studio.steps = studio.scenario.events.length; studio.renderEvents();
@@ -167,7 +176,7 @@ enum StudioPage {
           if (!studio.recording || !studio.scenario) return;
           e.preventDefault();
           try { $('stage').setPointerCapture(e.pointerId); } catch (err) {}  // a synthetic pointer cannot be captured
-          studio.pointer = e.pointerId; studio.gestures.push(0);
+          studio.pointer = e.pointerId; studio.gestures.push(0); studio.idleMove = false;
           studio.started = performance.now(); studio.base = lastTime() + 0.5;
           const point = scenarioPoint(e);
           enqueue(() => append('press', point));
@@ -208,7 +217,8 @@ enum StudioPage {
         };
         $('undo-gesture').onclick = () => enqueue(studio.undoGesture);
         studio.save = async function () {
-          const response = await api('/api/save?' + q(studio.path), { method: 'POST', body: JSON.stringify(studio.scenario, null, 2) + '\\n' });
+          // Only the events: the server changes no other byte of the file.
+          const response = await api('/api/save?' + q(studio.path), { method: 'POST', body: JSON.stringify({ events: studio.scenario.events || [] }) });
           studio.modified = (await response.json()).modified;
           studio.dirty = false; studio.gestures = []; $('save').disabled = true; $('undo-gesture').disabled = true;
           await studio.scrub(studio.steps);
@@ -244,7 +254,11 @@ enum StudioPage {
             if (row.status === 'FAIL' || row.status === 'MISSING') {
               const views = document.createElement('div'); views.className = 'views';
               const kinds = row.status === 'FAIL' ? ['expected', 'actual', 'diff'] : ['actual'];
-              for (const kind of kinds) { const img = document.createElement('img'); img.src = image(row.name, kind); img.alt = kind; img.dataset.kind = kind; views.append(img); }
+              for (const kind of kinds) {
+                const figure = document.createElement('figure'), img = document.createElement('img'), caption = document.createElement('figcaption');
+                img.src = image(row.name, kind); img.alt = kind; img.dataset.kind = kind; caption.textContent = kind;
+                figure.append(img, caption); views.append(figure);
+              }
               div.append(views);
               if (row.status === 'FAIL') {
                 const slider = document.createElement('div'); slider.className = 'slider';
@@ -266,6 +280,17 @@ enum StudioPage {
             }
             return div;
           }));
+          // Accept all: every FAIL and MISSING row, once confirmed.
+          if (rows.some(row => row.status === 'FAIL' || row.status === 'MISSING')) {
+            const all = document.createElement('button'); all.id = 'accept-all'; all.textContent = 'Accept all';
+            all.onclick = () => {
+              const open = [...$('review').querySelectorAll('button.accept:not(:disabled)')];
+              if (open.length === 0 || !confirm('Accept ' + open.length + ' golden(s)? Each is replaced by the image its scenario renders now.')) return;
+              all.disabled = true;
+              for (const button of open) button.click();
+            };
+            $('review').prepend(all);
+          }
           return rows;
         };
         $('run-review').onclick = () => enqueue(studio.review);

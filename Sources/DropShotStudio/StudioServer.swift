@@ -132,9 +132,18 @@ struct StudioServer: HTTPResponder {
             return respond(try folder.png(document, steps: try checkedSteps(request, document)), type: "image/png")
         case (.post, "/api/record"):
             return try await record(request, body: reader.bytes(upTo: Self.maxBody))
+        case (.post, "/api/preview-state"):
+            let document = try folder.document(try path(request), json: try await reader.bytes(upTo: Self.maxBody))
+            return respond(folder.state(document, steps: try checkedSteps(request, document)), type: "application/json")
         case (.post, "/api/save"):
+            // `{"events": [...]}`: a save changes only the file's events.
             let relative = try path(request)
-            try folder.save(try await reader.bytes(upTo: Self.maxBody), to: relative)
+            let body = try await reader.bytes(upTo: Self.maxBody)
+            guard case let .object(members)? = try? DropShotEngine.JSONValue.parse(body),
+                  case let .array(events)? = members.first(where: { $0.key == "events" })?.value else {
+                throw StudioError.badRequest("a save is {\"events\": [...]}")
+            }
+            try folder.saveEvents(events, to: relative)
             return json(.object([("saved", .string(relative)), ("modified", .number(try folder.modified(relative)))]))
         case (.post, "/api/review"):
             let rows = await review.run(folder)
@@ -162,7 +171,8 @@ struct StudioServer: HTTPResponder {
     }
 
     /// `{"scenario": …, "type": "press" | "move" | "release" | "cancel", "x", "y", "t"}`: the event
-    /// to append to the scenario (whose events so far are applied first).
+    /// to append to the scenario (whose events so far are applied first), whether it changes what
+    /// the engine says, and the state after it: `{"event", "changed", "state"}`.
     func record(_ request: Request, body: [UInt8]) async throws -> Response {
         let relative = try path(request)
         let input: DropShotEngine.JSONValue
@@ -178,7 +188,8 @@ struct StudioServer: HTTPResponder {
             throw StudioError.badRequest("a recorded event needs scenario, type, x, y (within ±1,000,000) and t (0 to 1,000,000,000)")
         }
         let document = try folder.document(relative, json: scenario.serializedUTF8(pretty: false))
-        return json(folder.recordedEvent(type, at: Point(x, y), time: t, in: document))
+        let recorded = folder.recordedEvent(type, at: Point(x, y), time: t, in: document)
+        return json(.object([("event", recorded.event), ("changed", .bool(recorded.changed)), ("state", recorded.state)]))
     }
 
     func respond(_ bytes: [UInt8], type: String, status: Int = 200, closing channel: (any Channel)? = nil) -> Response {

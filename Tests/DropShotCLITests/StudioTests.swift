@@ -1,3 +1,4 @@
+import DropShotEngine
 import DropShotRender
 import Foundation
 import Testing
@@ -164,8 +165,10 @@ final class StudioConnection {
         let save = try studio.request("POST", "/api/save?path=link.json", body: Array(scenarioJSON.utf8))
         #expect(save.status == 403)
         #expect(try String(contentsOfFile: workspace.path("secret.json"), encoding: .utf8) == #"{"token": "do not serve"}"#)
-        let invalid = try studio.request("POST", "/api/save?path=a.json", body: Array(#"{"collections": 3}"#.utf8))
-        #expect(invalid.status == 422 && studio.text(invalid).contains("collections"), "\(studio.text(invalid))")
+        let invalid = try studio.request("POST", "/api/save?path=a.json", body: Array(#"{"events": [{"type": "fly"}]}"#.utf8))
+        #expect(invalid.status == 422 && studio.text(invalid).contains("events[0].type"), "\(studio.text(invalid))")
+        let notEvents = try studio.request("POST", "/api/save?path=a.json", body: Array(#"{"collections": 3}"#.utf8))
+        #expect(notEvents.status == 400 && studio.text(notEvents).contains("a save is"), "\(studio.text(notEvents))")
         let huge = try studio.request("POST", "/api/save?path=a.json", body: [UInt8](repeating: 0x20, count: 5 << 20))
         #expect(huge.status == 413)
         #expect(try studio.get("/api/scenarios", headers: ["Origin": "http://evil.example"]).status == 403, "other origins")
@@ -236,13 +239,35 @@ final class StudioConnection {
         let workspace = try folder()
         let studio = try RunningStudio(workspace.path("s"))
         let body = #"{"scenario": \#(scenarioJSON), "type": "press", "x": 60, "y": 45, "t": 1}"#
-        let press = studio.text(try studio.request("POST", "/api/record?path=a.json", body: Array(body.utf8)))
-        #expect(press == #"{"type":"press","at":{"collection":"source","index":0,"offset":[10,-5]},"t":1}"#, "\(press)")
-        let empty = #"{"scenario": \#(scenarioJSON), "type": "move", "x": 150, "y": 150, "t": 1.2}"#
-        #expect(studio.text(try studio.request("POST", "/api/record?path=a.json", body: Array(empty.utf8))) == #"{"type":"move","at":[150,150],"t":1.2}"#)
-        let saved = scenarioJSON.replacingOccurrences(of: #"{"id": "c"}"#, with: #"{"id": "c", "label": "Saved"}"#)
-        #expect(try studio.request("POST", "/api/save?path=new.json", body: Array(saved.utf8)).status == 200)
-        #expect(try String(contentsOfFile: workspace.path("s/new.json"), encoding: .utf8) == saved)
+        // Each recorded event comes with whether it changes what the engine says, and the state after it.
+        func record(_ body: String) throws -> (event: String, changed: Bool, state: String) {
+            guard case let .object(members) = try JSONValue.parse(studio.text(try studio.request("POST", "/api/record?path=a.json", body: Array(body.utf8)))),
+                  let event = members.first(where: { $0.key == "event" })?.value, case let .bool(changed)? = members.first(where: { $0.key == "changed" })?.value,
+                  let state = members.first(where: { $0.key == "state" })?.value else { return ("?", false, "?") }
+            return (event.serialized(pretty: false), changed, state.serialized(pretty: false))
+        }
+        let press = try record(body)
+        #expect(press.event == #"{"type":"press","at":{"collection":"source","index":0,"offset":[10,-5]},"t":1}"#, "\(press)")
+        #expect(!press.changed && press.state.contains(#""drag":null"#), "a press on a placeholder lifts nothing: \(press.state)")
+        let empty = try record(#"{"scenario": \#(scenarioJSON), "type": "move", "x": 150, "y": 150, "t": 1.2}"#)
+        #expect(empty.event == #"{"type":"move","at":[150,150],"t":1.2}"#)
+        // Pressed on an item, a move within its own cell says nothing new; onto the target, it does.
+        let eventsKey = try #require(scenarioJSON.range(of: #""events": ["#))
+        let pressedOnly = scenarioJSON[..<eventsKey.lowerBound] + #""events": [{"type": "press", "at": [60, 45], "t": 1}] }"#
+        #expect(try record(#"{"scenario": \#(pressedOnly), "type": "move", "x": 61, "y": 46, "t": 1.1}"#).changed == false)
+        #expect(try record(#"{"scenario": \#(pressedOnly), "type": "move", "x": 150, "y": 250, "t": 1.1}"#).changed == true)
+
+        // A save replaces the events and no other byte of the file: keys, order and spacing stay.
+        let original = try String(contentsOfFile: workspace.path("s/a.json"), encoding: .utf8)
+        let events = #"{"events": [{"type": "press", "at": {"collection": "source", "index": 1}, "t": 0}, {"type": "release", "at": [150, 250], "t": 0.3}]}"#
+        let saved = try studio.request("POST", "/api/save?path=a.json", body: Array(events.utf8))
+        #expect(saved.status == 200, "\(studio.text(saved))")
+        let written = try String(contentsOfFile: workspace.path("s/a.json"), encoding: .utf8)
+        let oldEvents = try #require(original.range(of: #""events": ["#)), newEvents = try #require(written.range(of: #""events": ["#))
+        #expect(written[..<newEvents.upperBound] == original[..<oldEvents.upperBound], "everything before the events stays")
+        #expect(written.hasSuffix("]\n}") || written.hasSuffix("] }"), "\(written.suffix(40))")
+        #expect(written.contains(#"    {"type": "press", "at": {"collection": "source", "index": 1}, "t": 0},"#), "one event a line: \(written)")
+        #expect(try Scenario(json: Array(written.utf8)).events.count == 2)
         let files = try FileManager.default.contentsOfDirectory(atPath: workspace.path("s"))
         #expect(files.allSatisfy { !$0.contains(".tmp") }, "no temporary file left")
     }
@@ -281,11 +306,18 @@ final class StudioConnection {
           const box = image.getBoundingClientRect(), factor = box.width / image.naturalWidth;  // canvas scale 1
           return { clientX: box.left + x * factor, clientY: box.top + y * factor, pointerId: 7, bubbles: true, isPrimary: true };
         };
+        // Five moves: off the source, onto target slot 3, then three within that slot, which
+        // change nothing the engine says: the last of those is kept, before the release.
+        const before = studio.scenario.events.length;
         stage.dispatchEvent(new PointerEvent('pointerdown', at(150, 50)));
-        for (const [x, y] of [[170, 120], [220, 200], [250, 250]]) { await wait(80); stage.dispatchEvent(new PointerEvent('pointermove', at(x, y))); }
+        for (const [x, y] of [[170, 120], [220, 200], [230, 220], [240, 235], [250, 250]]) { await wait(80); stage.dispatchEvent(new PointerEvent('pointermove', at(x, y))); }
         await wait(80);
         stage.dispatchEvent(new PointerEvent('pointerup', at(250, 250)));
         await studio.queue();
+        const gesture = studio.scenario.events.slice(before);
+        out.push('gesture=' + gesture.map(e => e.type).join(',') + '@' + JSON.stringify(gesture[3].at));
+        // The state panel follows the recording: it shows the state after the release.
+        const panel = JSON.parse(document.getElementById('state').textContent);
         // A stray tap, taken back with Undo gesture: the drag's five events stay.
         stage.dispatchEvent(new PointerEvent('pointerdown', at(20, 380)));
         stage.dispatchEvent(new PointerEvent('pointerup', at(20, 380)));
@@ -297,20 +329,32 @@ final class StudioConnection {
         out.push('recorded=' + await fnv());  // what the page showed before saving
         await studio.save();
         out.push('events=' + studio.scenario.events.length);
+        const saved = await (await fetch('/api/state?path=a.json')).json();
+        out.push('panel=' + (JSON.stringify(panel) === JSON.stringify(saved) ? 'saved state' : JSON.stringify(panel).slice(0, 80)));
         const rows = await studio.review();
         out.push('review=' + rows.map(row => row.status + ':' + row.name).join(','));
         const images = [...document.querySelectorAll('#review img')];
         await Promise.all(images.map(i => i.complete ? 0 : new Promise(resolve => { i.onload = i.onerror = resolve; })));
         out.push('images=' + images.filter(i => i.naturalWidth > 0).length);
+        out.push('captions=' + [...document.querySelector('[data-name="a"]').querySelectorAll('figcaption')].map(c => c.textContent).join(','));
         document.querySelector('[data-name="sub/b"] .accept').click();
         await studio.queue();
         out.push('after=' + [...document.querySelectorAll('#review .row')].map(row => row.dataset.status + ':' + row.dataset.name).join(','));
+        // Accept all asks first: declined, nothing is accepted; confirmed, the rest is.
+        const asked = [];
+        window.confirm = message => { asked.push(message); return asked.length > 1; };
+        document.getElementById('accept-all').click();
+        await studio.queue();
+        out.push('declined=' + document.querySelector('[data-name="a"]').dataset.status);
+        document.getElementById('accept-all').click();
+        await studio.queue();
+        out.push('all=' + document.querySelector('[data-name="a"]').dataset.status + ' after "' + asked[1] + '"');
         // Live reload: the file changes on disk behind the page's back, as an editor would change it.
         await studio.open('kanban.json');
-        const edited = Object.assign({}, studio.scenario, { caption: 'Edited elsewhere' });
-        await fetch('/api/save?path=kanban.json', { method: 'POST', body: JSON.stringify(edited) });
+        const count = studio.scenario.events.length;
+        await fetch('/api/save?path=kanban.json', { method: 'POST', body: JSON.stringify({ events: studio.scenario.events.concat([{ type: 'undo' }]) }) });
         await wait(2500);
-        out.push('reloaded=' + (studio.scenario.caption === 'Edited elsewhere'));
+        out.push('reloaded=' + (studio.scenario.events.length === count + 1));
       } catch (e) { out.push('error=' + e.message); }
       document.body.setAttribute('data-selftest', out.join(';'));  // complete: no trailing "…"
       studio.path = null;  // live reload stops polling: the rest of the virtual-time budget passes at once
@@ -335,6 +379,7 @@ final class StudioConnection {
                                "http://127.0.0.1:\(studio.port)/"])
         let marker = try #require(browser.stdout.range(of: "data-selftest=\""), "\(browser.stderr.suffix(2000))").upperBound
         let results = String(browser.stdout[marker...].prefix { $0 != "\"" })
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
 
         // The image shown at step 1 is `render --step 1`'s; the one shown after recording is the
         // saved scenario's render.
@@ -361,6 +406,15 @@ final class StudioConnection {
         #expect(results.contains("review=FAIL:a,PASS:kanban,FAIL:sub/b;"), "\(results)")  // rows are named by file
         #expect(results.contains("images=10;"), "the side-by-side and slider views of both failures loaded: \(results)")
         #expect(results.contains("after=FAIL:a,PASS:kanban,ACCEPTED:sub/b;"), "\(results)")
+        #expect(results.contains("captions=expected,actual,diff;"), "each review image is labelled: \(results)")
+        #expect(results.contains(#"declined=FAIL;all=ACCEPTED after "Accept 1 golden(s)? "#), "Accept all asks first: \(results)")
+        // Five moves were made; the recording keeps the two that changed the drag and the last.
+        #expect(results.contains(#"gesture=press,move,move,move,release@{"collection":"target","index":2}"#), "\(results)")
+        #expect(results.contains("panel=saved state;"), "the state panel followed the recording: \(results)")
+        // The save changed the events and nothing before them.
+        let savedText = try String(contentsOfFile: workspace.path("s/a.json"), encoding: .utf8)
+        let head = try #require(scenarioJSON.range(of: #""events": ["#))
+        #expect(savedText.hasPrefix(scenarioJSON[..<head.upperBound]), "\(savedText)")
         #expect(results.hasSuffix("reloaded=true"), "an edit on disk reloads the page: \(results)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: workspace.path("s/sub/b.png"))) != goldenBefore)
         let check = try dropshot("check", workspace.path("s/sub"), "--snapshots", workspace.path("s/sub"), "--record", "never")
