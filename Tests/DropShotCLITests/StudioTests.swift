@@ -268,6 +268,20 @@ final class StudioConnection {
         #expect(written.hasSuffix("]\n}") || written.hasSuffix("] }"), "\(written.suffix(40))")
         #expect(written.contains(#"    {"type": "press", "at": {"collection": "source", "index": 1}, "t": 0},"#), "one event a line: \(written)")
         #expect(try Scenario(json: Array(written.utf8)).events.count == 2)
+        // A file without events gets them after its last member; one with events in its middle,
+        // on one line, keeps what follows them.
+        let bare = #"{"collections": [{"id": "l", "role": "list", "items": [{"id": "x"}]}]}"#
+        let middle = #"{"collections": [{"id": "l", "role": "list", "items": [{"id": "x"}]}], "events": [{"type": "undo"}], "title": "Kept"}"#
+        try workspace.write("s/bare.json", bare)
+        try workspace.write("s/middle.json", middle)
+        for name in ["bare", "middle"] {
+            #expect(try studio.request("POST", "/api/save?path=\(name).json", body: Array(#"{"events": [{"type": "redo"}]}"#.utf8)).status == 200)
+        }
+        let bareSaved = try String(contentsOfFile: workspace.path("s/bare.json"), encoding: .utf8)
+        #expect(bareSaved == String(bare.dropLast()) + ",\n  \"events\": [\n    {\"type\": \"redo\"}\n  ]}", "\(bareSaved)")
+        let middleSaved = try String(contentsOfFile: workspace.path("s/middle.json"), encoding: .utf8)
+        #expect(middleSaved.hasSuffix(#"{"type": "redo"}"# + "\n  ], \"title\": \"Kept\"}"), "\(middleSaved)")
+        #expect(try Scenario(json: Array(middleSaved.utf8)).title == "Kept")
         let files = try FileManager.default.contentsOfDirectory(atPath: workspace.path("s"))
         #expect(files.allSatisfy { !$0.contains(".tmp") }, "no temporary file left")
     }
