@@ -20,9 +20,8 @@ struct Check: ParsableCommand {
         """)
     @Argument(help: "The directory of scenarios (searched recursively).") var directory: String
     @Option(name: .long, help: "The directory of goldens (default: DIR).") var snapshots: String?
-    @Option(name: .long, help: "all, missing, failed or never (default: $DROPSHOT_RECORD, else never under CI, else missing).",
-            completion: .list(RecordMode.allCases.map(\.rawValue)))
-    var record: String?
+    @Option(name: .long, help: "Which goldens to write (default: $DROPSHOT_RECORD, else never under CI, else missing).")
+    var record: RecordMode?
     @Flag(name: .long, help: "With --record all: delete ORPHAN goldens.") var prune = false
     @Option(name: .long, help: "Write a self-contained HTML report here.") var report: String?
     @Option(name: .long, help: "Write JUnit XML here (for GitHub Actions, GitLab, Jenkins).") var junit: String?
@@ -38,12 +37,7 @@ struct Check: ParsableCommand {
     /// The record mode, and whether recording was asked for (`--record` or `$DROPSHOT_RECORD`)
     /// rather than the default.
     func recordMode() throws -> (mode: RecordMode, asked: Bool) {
-        if let record {
-            guard let mode = RecordMode(rawValue: record) else {
-                throw CommandFailure.badInput("--record \(record) is not one of: all, missing, failed, never")
-            }
-            return (mode, true)
-        }
+        if let record { return (record, true) }
         let asked = !(ProcessInfo.processInfo.environment[RecordMode.environmentVariable] ?? "").isEmpty
         do { return (try RecordMode.fromEnvironment(), asked) } catch { throw CommandFailure.badInput(error.message) }
     }
@@ -67,14 +61,17 @@ struct Check: ParsableCommand {
         return SnapshotVerifier.defaultArtifactsDirectory
     }
 
+    /// The options that depend on one another, checked before anything runs.
+    func validate() throws {
+        guard Check.parseShard(shard) != nil else { throw ValidationError("--shard \(shard ?? "") is not i/n with whole numbers 1 <= i <= n") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs \(jobs) must be at least 1") }
+        if prune, (try? recordMode().mode) != .all { throw ValidationError("--prune deletes orphan goldens only with --record all") }
+    }
+
     func run() throws {
         let options = try tolerance.comparisonOptions()
         let (mode, recordingAsked) = try recordMode()
-        guard let (shardIndex, shardCount) = Check.parseShard(shard) else {
-            throw CommandFailure.badInput("--shard \(shard ?? "") is not i/n with whole numbers 1 <= i <= n")
-        }
-        if let jobs, jobs < 1 { throw CommandFailure.badInput("--jobs \(jobs) must be at least 1") }
-        if prune, mode != .all { throw CommandFailure.badInput("--prune deletes orphan goldens only with --record all") }
+        let (shardIndex, shardCount) = Check.parseShard(shard) ?? (1, 1)  // `validate` refused any other
         let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let snapshotsDirectory = snapshots ?? directory, artifactsDirectory = artifactsDirectory
         Check.returnFreedMemoryPromptly()
@@ -185,3 +182,6 @@ func write(_ run: CheckResults, report: String?, junit: String?, results: String
         if let results { try writeAtomically(try run.encoded(relativeTo: (results as NSString).deletingLastPathComponent), to: results) }
     } catch let error as WriteError { throw CommandFailure.badInput(error.message) }
 }
+
+/// `--record`'s values, listed by help, the manual and the shell completions.
+extension RecordMode: ExpressibleByArgument {}
