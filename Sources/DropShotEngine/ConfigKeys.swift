@@ -160,7 +160,7 @@ extension ConfigKey {
         bool("targetSlotsFollowSource", \.targetSlotsFollowSource, "the consumable sources' item count wins over numberOfTargetItems", scope: .arena),
         ConfigKey("toolbar", .anyOf([.cases(of: ToolbarPlacement.self), .reference("toolbar")]),
                   "the undo, redo and reset bar: a placement (none, top, bottom) or an object with its look", scope: .arena,
-                  value: { .string($0.toolbar.rawValue) }) { c, v, r throws(ScenarioError) in try ToolbarStyle.decode(v, r, into: &c) },
+                  value: { $0.toolbarStyle == ToolbarStyle() ? .string($0.toolbar.rawValue) : $0.toolbarStyle.json(placement: $0.toolbar) }) { c, v, r throws(ScenarioError) in try ToolbarStyle.decode(v, r, into: &c) },
         bool("liveReorder", \.liveReorder, "while a drag hovers, the collection shows what a release would commit"),
         ConfigKey("autoScroll", .anyOf([.boolean, .object([
             (key: "edge", shape: .number(above: 0, max: ScenarioLimits.length), summary: "the band along each edge, in points (30)"),
@@ -184,7 +184,9 @@ extension ConfigKey {
             (key: state.rawValue, shape: .reference([.dragging, .hovering, .refused].contains(state) ? "ghostStyle" : "stateStyle"),
              summary: "the style of the \(state.rawValue) state")
         }), "per appearance state, the collection's fill and border (and the ghost's alpha and scale)",
-                  value: { _ in nil }) { c, v, r throws(ScenarioError) in
+                  value: { c in
+            c.appearance.isEmpty ? nil : .object(AppearanceState.allCases.compactMap { state in c.appearance[state].map { (state.rawValue, $0.json) } })
+        }) { c, v, r throws(ScenarioError) in
             for (state, style) in try r.object(v, allowedKeys: AppearanceState.allCases.map(\.rawValue)) {
                 let key = AppearanceState(rawValue: state)!
                 c.appearance[key] = try ArenaConfig.decodeStyle(style, r.child(state), ghost: [.dragging, .hovering, .refused].contains(key))

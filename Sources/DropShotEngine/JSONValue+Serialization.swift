@@ -5,10 +5,12 @@ extension JSONValue {
     }
 
     /// The serialized value as UTF-8 bytes, written straight into one buffer (what `dropshot
-    /// state` prints; a 100k-cell state is megabytes of small pieces).
-    public func serializedUTF8(pretty: Bool = true) -> [UInt8] {
+    /// state` prints; a 100k-cell state is megabytes of small pieces). Numbers are rounded to 9
+    /// decimal places (`format`); with `exactNumbers` each is written in the shortest form that
+    /// reads back as the same double (a scenario written by `Scenario.json`).
+    public func serializedUTF8(pretty: Bool = true, exactNumbers: Bool = false) -> [UInt8] {
         var out: [UInt8] = []
-        write(to: &out, indent: pretty ? 0 : nil)
+        write(to: &out, indent: pretty ? 0 : nil, exact: exactNumbers)
         return out
     }
 
@@ -50,11 +52,16 @@ extension JSONValue {
 
     private static func spaces(_ count: Int, to out: inout [UInt8]) { out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
 
-    private func write(to out: inout [UInt8], indent: Int?) {
+    private func write(to out: inout [UInt8], indent: Int?, exact: Bool) {
         switch self {
         case .null: out.append(contentsOf: "null".utf8)
         case let .bool(value): out.append(contentsOf: (value ? "true" : "false").utf8)
-        case let .number(value): JSONValue.write(value, to: &out)
+        case let .number(value):
+            if exact, value.isFinite, value != value.rounded() || abs(value) >= 1e15 {
+                out.append(contentsOf: "\(value)".utf8)
+            } else {
+                JSONValue.write(value, to: &out)
+            }
         case let .string(value): JSONValue.writeString(value, to: &out)
         case let .array(elements):
             if elements.isEmpty { out.append(contentsOf: "[]".utf8); return }
@@ -63,7 +70,7 @@ extension JSONValue {
                 out.append(UInt8(ascii: "["))
                 for (i, element) in elements.enumerated() {
                     if i > 0 { out.append(contentsOf: (indent == nil ? "," : ", ").utf8) }
-                    element.write(to: &out, indent: nil)
+                    element.write(to: &out, indent: nil, exact: exact)
                 }
                 out.append(UInt8(ascii: "]"))
                 return
@@ -72,7 +79,7 @@ extension JSONValue {
             out.append(contentsOf: "[\n".utf8)
             for (i, element) in elements.enumerated() {
                 JSONValue.spaces(inner, to: &out)
-                element.write(to: &out, indent: inner)
+                element.write(to: &out, indent: inner, exact: exact)
                 out.append(contentsOf: (i + 1 < elements.count ? ",\n" : "\n").utf8)
             }
             JSONValue.spaces(indent!, to: &out)
@@ -85,7 +92,7 @@ extension JSONValue {
                     if i > 0 { out.append(UInt8(ascii: ",")) }
                     JSONValue.writeString(member.key, to: &out)
                     out.append(UInt8(ascii: ":"))
-                    member.value.write(to: &out, indent: nil)
+                    member.value.write(to: &out, indent: nil, exact: exact)
                 }
                 out.append(UInt8(ascii: "}"))
                 return
@@ -96,7 +103,7 @@ extension JSONValue {
                 JSONValue.spaces(inner, to: &out)
                 JSONValue.writeString(member.key, to: &out)
                 out.append(contentsOf: ": ".utf8)
-                member.value.write(to: &out, indent: inner)
+                member.value.write(to: &out, indent: inner, exact: exact)
                 out.append(contentsOf: (i + 1 < members.count ? ",\n" : "\n").utf8)
             }
             JSONValue.spaces(indent, to: &out)

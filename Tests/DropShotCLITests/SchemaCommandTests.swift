@@ -106,4 +106,14 @@ import Testing
             #expect(verdicts[scenarios.count + i].hasPrefix("invalid"), "the schema accepts \(bad)")
         }
     }
+
+    /// `Scenario.json` of every committed scenario (the docs' fragments bring toolbars, delete
+    /// zone looks, free views, decorations, overlays and sections) reads back as the same value.
+    @Test func everyCommittedScenarioReadsBackFromItsJSON() throws {
+        for (name, json) in try Self.committedScenarios() {
+            let decoded = try Scenario(json: Array(json.utf8))
+            let written = decoded.json.serializedUTF8(exactNumbers: true)
+            #expect(try Scenario(json: written) == decoded, "\(name): \(String(decoding: written, as: UTF8.self))")
+        }
+    }
 }

@@ -19,6 +19,8 @@ import Testing
         let entry = try #require(Gallery.entries.first { $0.name == name })
         let decoded = try Scenario(json: Array(entry.json.utf8))
         #expect(built == decoded, "\(name): the built scenario differs from its JSON")
+        // Its JSON encoding reads back as the file does.
+        #expect(try Scenario(json: built.json.serializedUTF8(exactNumbers: true)) == decoded, "\(name): \(built.json.serialized())")
         let fromJSON = try ScenarioDocument.load(json: Array(entry.json.utf8), path: "\(name).json").render()
         let fromSwift = try ScenarioDocument.load(built, path: "\(name).json").render()
         #expect(try PNGCodec.encode(fromSwift) == PNGCodec.encode(fromJSON), "\(name): the images differ")
@@ -112,5 +114,16 @@ import Testing
             }
         }
         #expect(error?.path.hasPrefix("collections[1].items[0]") == true, "\(String(describing: error))")
+    }
+
+    /// `Scenario.json` writes what decodes back to the same scenario: every gallery scenario
+    /// (templates, sections, presets, themes, fonts, decorations, free views, every event kind
+    /// they use) read, written and read again.
+    @Test(arguments: Gallery.entries.map(\.name))
+    func aScenarioReadsBackFromItsJSON(name: String) throws {
+        let entry = try #require(Gallery.entries.first { $0.name == name })
+        let decoded = try Scenario(json: Array(entry.json.utf8))
+        let written = decoded.json.serializedUTF8(exactNumbers: true)
+        #expect(try Scenario(json: written) == decoded, "\(String(decoding: written, as: UTF8.self))")
     }
 }

@@ -1,0 +1,325 @@
+/// A scenario written back as the JSON a file would hold: `Scenario(json:)` of it gives the same
+/// value. Defaults are left out (a config key only where it differs from what the collection
+/// starts from), named templates are written where they are used, and events keep their times.
+extension Scenario {
+    /// The scenario as scenario JSON (docs/SCENARIO.md); serialized with `exactNumbers`, it reads
+    /// back as this very value.
+    public var json: JSONValue {
+        var members: [(key: String, value: JSONValue)] = []
+        var baseConfig = ArenaConfig(), baseCanvas = CanvasSpec()
+        if theme != ThemeSpec() {
+            members.append(("theme", theme.json))
+            theme.defaults(&baseConfig, canvas: &baseCanvas)
+        }
+        if behaviour != .dropshot { members.append(("behaviour", .string(behaviour.rawValue))) }
+        behaviour.apply(to: &baseConfig)
+        if title != nil { members.append(("title", .string(title!))) }
+        if caption != nil { members.append(("caption", .string(caption!))) }
+        if animate { members.append(("animate", .bool(true))) }
+        members.append(("canvas", .object([("width", .number(canvas.width)), ("height", .number(canvas.height)),
+                                           ("scale", .number(Double(canvas.scale))), ("background", .string(canvas.background.hex))])))
+        if !fonts.isEmpty { members.append(("fonts", .array(fonts.map(\.json)))) }
+        let config = ConfigKey.changes(from: baseConfig, to: self.config, keys: ConfigKey.all)
+        if !config.isEmpty { members.append(("config", .object(config))) }
+        members.append(("collections", .array(collections.map { collection in
+            // A collection with a preset of its own starts from that preset and the top-level keys.
+            var base = self.config
+            if collection.config.behaviour != self.config.behaviour {
+                base = ArenaConfig()
+                var scratch = CanvasSpec()
+                if theme != ThemeSpec() { theme.defaults(&base, canvas: &scratch) }
+                collection.config.behaviour.apply(to: &base)
+                for change in ConfigKey.changes(from: baseConfig, to: self.config, keys: ConfigKey.all) {
+                    try? ConfigKey.byName[change.key]!.apply(&base, change.value, JSONReader(path: ""))
+                }
+            }
+            return collection.json(over: base, ownPreset: collection.config.behaviour != self.config.behaviour)
+        })))
+        if !deleteZones.isEmpty {
+            members.append(("deleteZones", .array(deleteZones.enumerated().map { i, frame in
+                let look = i < deleteZoneLooks.count ? deleteZoneLooks[i] : DeleteZoneLook()
+                return look == DeleteZoneLook() ? frame.json : look.json(frame: frame)
+            })))
+        }
+        if !freeViews.isEmpty { members.append(("freeViews", .array(freeViews.map(\.json)))) }
+        if !decorations.isEmpty { members.append(("decorations", .array(decorations.map(\.json)))) }
+        if !events.isEmpty { members.append(("events", .array(events.map(\.json)))) }
+        if !checkpoints.isEmpty {
+            members.append(("checkpoints", .array(checkpoints.map { .object([("name", .string($0.name)), ("step", .number(Double($0.step)))]) })))
+        }
+        return .object(members)
+    }
+}
+
+extension ConfigKey {
+    /// The keys whose value in `config` differs from `base`'s, as JSON, in table order.
+    static func changes(from base: ArenaConfig, to config: ArenaConfig, keys: [ConfigKey]) -> [(key: String, value: JSONValue)] {
+        keys.compactMap { key in
+            let value = key.value(config)
+            guard let value, value != key.value(base) else { return nil }
+            return (key.name, value)
+        }
+    }
+}
+
+extension CollectionSpec {
+    /// The collection's JSON, its config as the keys that differ from `base`; with `ownPreset`,
+    /// its `behaviour` too.
+    func json(over base: ArenaConfig, ownPreset: Bool) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("id", .string(id)), ("role", .string(role.rawValue))]
+        if let frame { members.append(("frame", frame.json)) }
+        if ownPreset { members.append(("behaviour", .string(config.behaviour.rawValue))) }
+        if !added { members.append(("added", .bool(false))) }
+        if let title { members.append(("title", .string(title))) }
+        let own = ConfigKey.changes(from: base, to: config, keys: ConfigKey.all.filter { $0.scope == .collection })
+        if !own.isEmpty { members.append(("config", .object(own))) }
+        if let cell { members.append(("cell", cell.json)) }
+        if sections.isEmpty {
+            // A target's consumed items stand at their slots among its items.
+            var entries = items.map { $0.json }
+            for consumed in consumed.sorted(by: { $0.slot < $1.slot }) {
+                entries.insert(.object([("consumed", .string(consumed.item))]), at: min(consumed.slot, entries.count))
+            }
+            if !entries.isEmpty { members.append(("items", .array(entries))) }
+        } else {
+            var start = 0
+            members.append(("sections", .array(sections.map { section in
+                var fields: [(key: String, value: JSONValue)] = []
+                if let title = section.title { fields.append(("title", .string(title))) }
+                fields.append(("items", .array(items[start..<start + section.itemCount].map(\.json))))
+                if role == .target { fields.append(("slots", .number(Double(section.slotCount)))) }
+                start += section.itemCount
+                return .object(fields)
+            })))
+        }
+        return .object(members)
+    }
+}
+
+extension ItemSpec {
+    /// The item's JSON (its palette place and home template are the decoder's, not the file's).
+    var json: JSONValue { .object(members) }
+
+    var members: [(key: String, value: JSONValue)] {
+        var members: [(key: String, value: JSONValue)] = [("id", .string(id))]
+        if label != id { members.append(("label", .string(label))) }
+        if let color { members.append(("color", .string(color.hex))) }
+        if let textColor { members.append(("textColor", .string(textColor.hex))) }
+        if let borderColor { members.append(("borderColor", .string(borderColor.hex))) }
+        if borderWidth != 0 { members.append(("borderWidth", .number(borderWidth))) }
+        if let image { members.append(("image", .string(image))) }
+        if !draggable { members.append(("draggable", .bool(false))) }
+        if !rearrangeable { members.append(("rearrangeable", .bool(false))) }
+        if !deletable { members.append(("deletable", .bool(false))) }
+        if !fields.isEmpty { members.append(("fields", .object(fields.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))) }
+        if let cell { members.append(("cell", cell.json)) }
+        if let size { members.append(("size", .array([.number(size.width), .number(size.height)]))) }
+        if let span { members.append(("span", .array([.number(Double(span.columns)), .number(Double(span.rows))]))) }
+        return members
+    }
+}
+
+extension Rect {
+    var json: JSONValue { .array([x, y, width, height].map { .number($0) }) }
+}
+
+extension Point {
+    var json: JSONValue { .array([.number(x), .number(y)]) }
+}
+
+extension ArenaEvent {
+    /// The event's JSON, with its time when it has one.
+    var json: JSONValue {
+        func pointer(_ type: String, _ at: JSONValue, _ t: Double) -> JSONValue { .object([("type", .string(type)), ("at", at), ("t", .number(t))]) }
+        func named(_ type: String, _ fields: [(key: String, value: JSONValue)] = []) -> JSONValue { .object([("type", .string(type))] + fields) }
+        switch self {
+        case let .press(point, t): return pointer("press", point.json, t)
+        case let .move(point, t): return pointer("move", point.json, t)
+        case let .release(point, t): return pointer("release", point.json, t)
+        case let .cancel(point, t): return pointer("cancel", point.json, t)
+        case let .pointerAtCell(action, address, t):
+            var at: [(key: String, value: JSONValue)] = [("collection", .string(address.collection))]
+            if let section = address.section { at.append(("section", .number(Double(section)))) }
+            at.append(("index", .number(Double(address.index))))
+            if address.offset != Point(0, 0) { at.append(("offset", address.offset.json)) }
+            return pointer(action.rawValue, .object(at), t)
+        case let .hold(t): return named("hold", [("t", .number(t))])
+        case .undo: return named("undo")
+        case .redo: return named("redo")
+        case .reset: return named("reset")
+        case let .scroll(collection, offset): return named("scroll", [("collection", .string(collection)), ("offset", offset.json)])
+        case let .scrollToLastElement(collection): return named("scrollToLastElement", [("collection", .string(collection))])
+        case let .zoom(collection, scale): return named("zoom", [("collection", .string(collection)), ("scale", .number(scale))])
+        case let .resize(size): return named("resize", [("size", .array([.number(size.width), .number(size.height)]))])
+        case let .addCollection(id): return named("addCollection", [("collection", .string(id))])
+        case let .removeCollection(id): return named("removeCollection", [("collection", .string(id))])
+        case let .register(id): return named("register", [("view", .string(id))])
+        case let .deregister(id): return named("deregister", [("view", .string(id))])
+        case let .select(id): return named("select", [("item", .string(id))])
+        case let .deselect(id): return named("deselect", id.map { [("item", .string($0))] } ?? [])
+        case let .key(key, t): return named("key", [("key", .string(key.rawValue)), ("t", .number(t))])
+        }
+    }
+}
+
+extension ThemeSpec {
+    var json: JSONValue {
+        guard accent != nil || palette != nil || ghostShadowOpacity != nil else { return .string(base.rawValue) }
+        var members: [(key: String, value: JSONValue)] = [("base", .string(base.rawValue))]
+        if let accent { members.append(("accent", .string(accent.hex))) }
+        if let palette { members.append(("palette", .array(palette.map { .string($0.hex) }))) }
+        if let ghostShadowOpacity { members.append(("ghostShadowOpacity", .number(ghostShadowOpacity))) }
+        return .object(members)
+    }
+}
+
+extension FontSpec {
+    var json: JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("family", .string(family))]
+        if weight != .regular { members.append(("weight", .string(weight.rawValue))) }
+        members.append(("file", .string(file)))
+        if let face { members.append(("face", .string(face))) } else if index != 0 { members.append(("index", .number(Double(index)))) }
+        if let instance { members.append(("instance", .string(instance))) }
+        return .object(members)
+    }
+}
+
+extension DeleteZoneLook {
+    func json(frame: Rect) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("frame", frame.json)]
+        if label != DeleteZoneLook().label { members.append(("label", .string(label))) }
+        if let icon { members.append(("icon", .string(icon))) }
+        if iconRenderingMode != .original { members.append(("renderingMode", .string(iconRenderingMode.rawValue))) }
+        if let color { members.append(("color", .string(color.hex))) }
+        if let textColor { members.append(("textColor", .string(textColor.hex))) }
+        if let cell { members.append(("cell", cell.json)) }
+        return .object(members)
+    }
+}
+
+extension FreeGroupSpec {
+    var json: JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("id", .string(id))]
+        if !snapsToSnapPointOnHit { members.append(("snapsDraggablesToDroppableSnapPointOnHit", .bool(false))) }
+        if snapsBackToDragStartOnMiss { members.append(("snapsDraggablesBackToDragStartOnMiss", .bool(true))) }
+        members.append(("draggables", .array(draggables.map { view in
+            .object(view.item.members + [("frame", view.frame.json)] + (view.registered ? [] : [("registered", .bool(false))]))
+        })))
+        members.append(("droppables", .array(droppables.map { view in
+            var fields: [(key: String, value: JSONValue)] = [("id", .string(view.id)), ("frame", view.frame.json)]
+            if let snapPoint = view.snapPoint { fields.append(("snapPoint", snapPoint.json)) }
+            if let label = view.label { fields.append(("label", .string(label))) }
+            if let color = view.color { fields.append(("color", .string(color.hex))) }
+            if !view.registered { fields.append(("registered", .bool(false))) }
+            return .object(fields)
+        })))
+        return .object(members)
+    }
+}
+
+extension Decoration {
+    var json: JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("frame", frame.json), ("cell", cell.json)]
+        if !fields.isEmpty { members.append(("fields", .object(fields.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))) }
+        if layer != .below { members.append(("layer", .string(layer.rawValue))) }
+        return .object(members)
+    }
+}
+
+extension CellTemplate {
+    /// The template as an element object (`{"stack": {...}}`), its bound keys as `"{field}"`.
+    var json: JSONValue {
+        func colorOrField(_ color: Color?, _ field: String?) -> JSONValue? {
+            field.map { .string("{\($0)}") } ?? color.map { .string($0.hex) }
+        }
+        func insets(_ insets: TemplateInsets) -> JSONValue {
+            insets.top == insets.leading && insets.top == insets.bottom && insets.top == insets.trailing
+                ? .number(insets.top) : .array([insets.top, insets.leading, insets.bottom, insets.trailing].map { .number($0) })
+        }
+        func shadow(_ shadow: TemplateShadow) -> JSONValue {
+            .object([("color", .string(shadow.color.hex)), ("opacity", .number(shadow.opacity)), ("radius", .number(shadow.radius)),
+                     ("offset", shadow.offset.json)])
+        }
+        func element(_ kind: String, _ fields: [(key: String, value: JSONValue?)]) -> JSONValue {
+            .object([(kind, .object(fields.compactMap { field in field.value.map { (field.key, $0) } }))])
+        }
+        switch self {
+        case let .stack(stack):
+            return element("stack", [
+                ("axis", .string(stack.axis.rawValue)), ("spacing", .number(stack.spacing)), ("padding", insets(stack.padding)),
+                ("alignment", .string(stack.alignment.rawValue)), ("fill", colorOrField(stack.fill, stack.bindings.fill)),
+                ("border", colorOrField(stack.border, stack.bindings.border)), ("borderWidth", .number(stack.borderWidth)),
+                ("cornerRadius", .number(stack.cornerRadius)), ("shadow", stack.shadow.map(shadow)),
+                ("children", .array(stack.children.map(\.json))),
+            ])
+        case let .text(text):
+            return element("text", [
+                ("text", .string(text.text)), ("size", text.size.map { .number($0) }), ("weight", .string(text.weight.rawValue)),
+                ("color", colorOrField(text.color, text.bindings.color)), ("alignment", .string(text.alignment.rawValue)),
+                ("lines", .number(Double(text.lines))), ("font", text.font.map { .string($0) }),
+            ])
+        case let .image(image):
+            return element("image", [
+                ("source", image.bindings.source.map { .string("{\($0)}") } ?? image.source.map { .string($0) }),
+                ("mode", .string(image.mode.rawValue)), ("width", image.width.map { .number($0) }), ("height", image.height.map { .number($0) }),
+                ("cornerRadius", .number(image.cornerRadius)), ("circle", .bool(image.circle)),
+            ])
+        case let .badge(badge):
+            return element("badge", [
+                ("text", .string(badge.text)), ("color", colorOrField(badge.color, badge.bindings.color)),
+                ("textColor", colorOrField(badge.textColor, badge.bindings.textColor)), ("size", .number(badge.size)),
+            ])
+        case let .shape(shape):
+            return element("shape", [
+                ("kind", .string(shape.kind.rawValue)), ("fill", colorOrField(shape.fill, shape.bindings.fill)),
+                ("width", shape.width.map { .number($0) }), ("height", shape.height.map { .number($0) }),
+                ("cornerRadius", .number(shape.cornerRadius)), ("shadow", shape.shadow.map(shadow)),
+            ])
+        case let .spacer(minLength): return element("spacer", [("minLength", .number(minLength))])
+        case let .gap(length): return element("spacer", [("length", .number(length))])
+        case let .overlay(overlay):
+            return element("overlay", [("children", .array(overlay.layers.map { layer in
+                guard case var .object(members) = layer.element.json else { return .null }
+                members += [("alignment", .string(layer.alignment.rawValue)), ("padding", insets(layer.padding))]
+                return .object(members)
+            }))])
+        case let .when(field, element):
+            guard case var .object(members) = element.json else { return .null }
+            members.append(("when", .string("{\(field)}")))
+            return .object(members)
+        }
+    }
+}
+
+extension ToolbarStyle {
+    /// The toolbar object: its placement and what differs from the default look.
+    func json(placement: ToolbarPlacement) -> JSONValue {
+        let defaults = ToolbarStyle()
+        var members: [(key: String, value: JSONValue)] = [("placement", .string(placement.rawValue))]
+        if height != defaults.height { members.append(("height", .number(height))) }
+        if let background { members.append(("background", .string(background.hex))) }
+        if let tint { members.append(("tint", .string(tint.hex))) }
+        if let textColor { members.append(("textColor", .string(textColor.hex))) }
+        for button in ToolbarButton.allCases {
+            guard let look = buttons[button], look != defaults.buttons[button] else { continue }
+            var fields: [(key: String, value: JSONValue)] = [("label", .string(look.label))]
+            if let icon = look.icon { fields.append(("icon", .string(icon))) }
+            if look.iconRenderingMode != .original { fields.append(("renderingMode", .string(look.iconRenderingMode.rawValue))) }
+            members.append((button.rawValue, .object(fields)))
+        }
+        if !showsCounter { members.append(("counter", .bool(false))) }
+        return .object(members)
+    }
+}
+
+extension StateStyle {
+    var json: JSONValue {
+        var members: [(key: String, value: JSONValue)] = []
+        if let fill { members.append(("fill", .string(fill.hex))) }
+        if let border { members.append(("border", .string(border.hex))) }
+        if let borderWidth { members.append(("borderWidth", .number(borderWidth))) }
+        if let alpha { members.append(("alpha", .number(alpha))) }
+        if let scale { members.append(("scale", .number(scale))) }
+        return .object(members)
+    }
+}
