@@ -134,7 +134,7 @@ extension Arena {
         var drag = drag
         drag.keyboard = place
         drag.pointer = keyFrame(place).center + (drag.grab - Point(drag.cellFrame.width / 2, drag.cellFrame.height / 2))
-        track(&drag)
+        track(&drag, moved: true)
         gesture = .dragging(drag)
         focus = place
         let subject = drag.items.count > 1 ? "\(drag.items.count) items are" : "\(labels(drag.items)) is"

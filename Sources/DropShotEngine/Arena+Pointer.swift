@@ -19,7 +19,12 @@ extension Arena {
         if let collection, let index = self.cell(at: point, inCollection: collection), model.slots[collection][index] != nil {
             cell = (collection, index)
         }
-        let press = Press(point: point, time: time, cell: cell, collection: collection)
+        var press = Press(point: point, time: time, cell: cell, collection: collection)
+        // KD asks at the touch, before the long press begins (a refusal leaves a press on nothing).
+        if let cell, scenario.collections[cell.collection].config.dragPermissionAsked == .touchDown {
+            press.allowed = mayPickUp(cell.collection, cell.index)
+            if !press.allowed { press.cell = nil }
+        }
         gesture = .pressed(press)
         promotePress(press, to: point, time: time)
     }
@@ -59,10 +64,11 @@ extension Arena {
     /// A pending press becomes a drag once held long enough (and moved far enough), or a pan once
     /// moved past the slop before that. The data source is asked whether the item may be dragged
     /// when the gesture that would drag it begins: at the press, or once the long press or the
-    /// pan has begun (KD's long press, BetweenKit's and AJW's pans); refused, the press holds no cell.
+    /// pan has begun (BetweenKit's and AJW's pans), unless it was asked at the touch already
+    /// (`dragPermissionAsked: touchDown`, KD); refused, the press holds no cell.
     mutating func promotePress(_ press: Press, to point: Point, time: Double) {
         if let cell = press.cell, canStartDrag(press, cell: cell, at: point, time: time) {
-            if mayPickUp(cell.collection, cell.index) {
+            if press.allowed || mayPickUp(cell.collection, cell.index) {
                 beginDrag(press, cell: cell)
             } else {
                 var refused = press
@@ -84,7 +90,7 @@ extension Arena {
             autoScroll(&drag, until: time)
             drag.pointer = point
             turnPage(&drag, at: time)
-            track(&drag)
+            track(&drag, moved: true)
             gesture = .dragging(drag)
         case var .draggingFree(drag):
             moveFree(&drag, to: point)
@@ -148,9 +154,11 @@ extension Arena {
     }
 
     /// Follows the drag after a pointer event: the collection under it (notices on entering and
-    /// leaving) and the last place that would accept it. Only when notices are recorded or
-    /// `dropOnLastHover` needs it, so that a move otherwise costs nothing per cell.
-    mutating func track(_ drag: inout Drag) {
+    /// leaving), the place it moved over (`moved`: a move, not a hold or the release, as KD's
+    /// `didMoveItem:inRect:` comes only with a gesture's change) and the last place that would
+    /// accept it. Only when notices are recorded or `dropOnLastHover` needs it, so that a move
+    /// otherwise costs nothing per cell.
+    mutating func track(_ drag: inout Drag, moved: Bool = false) {
         let lastHover = scenario.collections[drag.from.collection].config.dropOnLastHover
         guard noticeLog != nil || lastHover else { return }
         let location = location(of: drag)
@@ -160,7 +168,7 @@ extension Arena {
             if let over { notify(.entered(item: drag.item, collection: scenario.collections[over].id)) }
             drag.over = over
         }
-        if let location {
+        if moved, let location {
             notify(.movedOver(item: drag.item, collection: scenario.collections[location.collection].id, index: location.index))
         }
         guard lastHover else { return }
@@ -177,7 +185,7 @@ extension Arena {
         // A release far enough from its press starts the drag it ends, the pick-up asked first (as
         // a move would have asked it): an undraggable item is never dropped by a press and release.
         if !cancelled, case let .pressed(press) = gesture, let cell = press.cell, canStartDrag(press, cell: cell, at: point, time: time),
-           mayPickUp(cell.collection, cell.index) {
+           press.allowed || mayPickUp(cell.collection, cell.index) {
             beginDrag(press, cell: cell)
         }
         if case var .draggingFree(drag) = gesture {

@@ -53,11 +53,13 @@ extension Arena {
             if area > 0, area > (best?.area ?? 0) { best = (collection, area) }
         }
         guard let collection = best?.collection else { return nil }
-        // Cells count only where they show: inside the cell area (under a title band they are hidden).
-        let visible = cellArea(ofCollection: collection).intersection(ghost)
+        // The cells that show (KD's visibleCells: at least in part inside the cell area, not all
+        // under a title band) count with their whole frames, the part scrolled out of view too, as
+        // KD's indexPathForCellOverlappingRect intersects each cell's frame with the ghost's.
+        let shown = cellArea(ofCollection: collection)
         var bestCell: (index: Int, area: Double)?
-        for (index, cell) in cellFrames(ofCollection: collection).enumerated() {
-            let area = visible.flatMap { cell.intersection($0) }?.area ?? 0
+        for (index, cell) in cellFrames(ofCollection: collection).enumerated() where (cell.intersection(shown)?.area ?? 0) > 0 {
+            let area = cell.intersection(ghost)?.area ?? 0
             if area > 0, area > (bestCell?.area ?? 0) { bestCell = (index, area) }
         }
         // Over no cell of a list: its end, or with `refuse` (KD) nowhere, unless the list is empty

@@ -102,6 +102,8 @@ public struct Arena: Sendable {
         /// The draggable cell under the press, if any.
         var cell: (collection: Int, index: Int)?
         var collection: Int?
+        /// The data source already allowed the cell's drag (asked at the touch: `dragPermissionAsked`).
+        var allowed = false
     }
 
     struct Drag: Sendable {

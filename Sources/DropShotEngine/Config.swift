@@ -162,6 +162,9 @@ public enum Behaviour: String, CaseIterable, Sendable {
             ("originLook", .string("hidden")),
             ("listDropOnEmptySpace", .string("refuse")),
             ("asksAboutUndraggable", .bool(true)),
+            // KDDragAndDropCollectionView asks cellIsDraggableAtIndexPath in
+            // gestureRecognizerShouldBegin, at the touch, before the long press has begun.
+            ("dragPermissionAsked", .string("touchDown")),
             // KD hides the live cell (a gap) and draws no feedback of its own.
             ("dropFeedback", .string("none")),
         ]
@@ -445,6 +448,9 @@ public struct ArenaConfig: Equatable, Sendable {
     /// An item with `draggable: false` is still asked about (and refused) when pressed, so the
     /// host call is logged (KD's and BetweenKit's cellIsDraggableAtIndexPath).
     public var asksAboutUndraggable = false
+    /// When the data source is asked whether a pressed item may be dragged: when the gesture
+    /// that drags begins, or at the touch itself, even for a tap (KD).
+    public var dragPermissionAsked = DragPermissionTiming.dragStart
     /// Horizontal scrolling ignores `sectionInset` unless `cellOrderHorizontal` (ArraSolta).
     public var horizontalScrollIgnoresInsets = false
     /// A target's slot count is the consumable sources' item count even when `numberOfTargetItems`
@@ -500,4 +506,12 @@ public enum LineBreakStrategySetting: String, CaseIterable, Sendable {
     case hangulWordPriority
     /// UAX #14's opportunities only.
     case none
+}
+
+/// When the data source is asked whether a pressed item may be dragged (`dragPermissionAsked`).
+public enum DragPermissionTiming: String, CaseIterable, Sendable {
+    /// When the gesture that drags begins: the press, the end of a long press, or a pan's start.
+    case dragStart
+    /// At the touch, even for a tap that never drags (KD's gestureRecognizerShouldBegin).
+    case touchDown
 }

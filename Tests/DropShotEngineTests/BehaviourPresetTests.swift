@@ -377,7 +377,27 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
         #expect(arena.model.presentItems.sorted() == ["a", "b"], "a removed collection keeps its items")
         #expect(decodeError(#"{"collections": [], "events": [{"type": "addCollection", "collection": "x"}]}"#)?.path == "events[0].collection")
     }
+
+    /// KD's `indexPathForCellOverlappingRect` intersects the ghost with each visible cell's whole
+    /// frame: a cell half scrolled out of view counts with its hidden half. Here the ghost (scaled
+    /// 1.5) covers 90 points of a's frame, 50 of them in view, and 60 of b's: KD picks a.
+    @Test func kdOverlapCountsTheWholeFrameOfAPartlyVisibleCell() throws {
+        let s = try scenario("""
+        { "behaviour": "kd", "canvas": {"width": 400, "height": 500, "scale": 1},
+          "config": { "fixedCellSize": [100, 100], "ghostScale": 1.5, "liveReorder": false },
+          "collections": [
+            { "id": "list", "role": "list", "frame": [0, 100, 100, 300], "items": [{"id": "a"}, {"id": "b"}, {"id": "c"}, {"id": "d"}] },
+            { "id": "src", "role": "list", "frame": [250, 100, 100, 100], "items": [{"id": "x"}] } ] }
+        """)
+        var arena = Arena(scenario: s)
+        for event: ArenaEvent in [.scroll(collection: "list", offset: Point(0, 50)), .press(Point(300, 150), t: 0), .hold(t: 0.4),
+                                  .move(Point(50, 135), t: 0.5)] { arena.apply(event) }
+        let drag = try #require(arena.snapshot().drag)
+        #expect(drag.ghostFrame == Rect(-25, 60, 150, 150))
+        #expect(drag.over?.index == 0, "\(String(describing: drag.over))")
+    }
 }
+
 
 extension ArenaConfig {
     /// A configuration changed by `body`.

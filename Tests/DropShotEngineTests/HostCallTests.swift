@@ -75,7 +75,6 @@ import Testing
             "collectionView:cellIsDraggableAtIndexPath:(source, 0, true)", "startDraggingAtPoint:(source, 0)",
             "didMoveOutItem:(source, a)", "collectionView:deleteDataItemAtIndexPath:(source, 0)",
             "willMoveItem:inRect:(target, a)", "collectionView:insertDataItem:atIndexPath:(target, a, 1)", "didMoveItem:inRect:(target, a, 1)",
-            "didMoveItem:inRect:(target, a, 1)",
             "dragDataItem:(source, a)", "dropDataItem:atRect:(target, a)", "stopDragging(source)",
         ])
     }
@@ -90,7 +89,33 @@ import Testing
             "collectionView:moveDataItemFromIndexPath:toIndexPath:(source, 0, 2)",
             "collectionView:moveDataItemFromIndexPath:toIndexPath:(source, 2, 1)",
         ])
-        #expect(calls(s, events).suffix(2) == ["didMoveItem:inRect:(source, a, 1)", "stopDragging(source)"])
+        // updateForLongPress: calls didMoveItem in .changed only; .ended drops and stops.
+        #expect(calls(s, events).suffix(3) == ["didMoveItem:inRect:(source, a, 1)", "collectionView:moveDataItemFromIndexPath:toIndexPath:(source, 2, 1)",
+                                               "stopDragging(source)"])
+    }
+
+    /// KDDragAndDropCollectionView asks `cellIsDraggableAtIndexPath` in
+    /// `gestureRecognizerShouldBegin`, at the touch (a tap too); `didMoveItem:inRect:` comes in
+    /// `updateForLongPress:`'s `.changed` only: not when the long press begins, not while the
+    /// finger rests, not at the release.
+    @Test func kdAsksAtTheTouchAndMovesOnlyOnMoves() throws {
+        let s = try presetGrids("kd")
+        func log(_ events: [ArenaEvent], _ scenario: Scenario) -> [String] {
+            var arena = Arena(scenario: scenario)
+            arena.recordNotices()
+            for event in events { arena.apply(event) }
+            return arena.hostCalls().map { "\($0.event) \($0.method)" }
+        }
+        #expect(log([.press(sourceCell(0), t: 0), .release(sourceCell(0), t: 0.1)], s) == ["0 collectionView:cellIsDraggableAtIndexPath:"])
+        #expect(log([.press(sourceCell(0), t: 0), .hold(t: 0.4), .hold(t: 0.8), .release(sourceCell(0), t: 0.9)], s)
+            == ["0 collectionView:cellIsDraggableAtIndexPath:", "1 startDraggingAtPoint:", "3 stopDragging"])
+        // Refused at the touch: the long press drags nothing and asks nothing more.
+        let refused = try presetGrids("kd", sourceConfig: #""allowDrag": false"#)
+        var arena = Arena(scenario: refused)
+        arena.recordNotices()
+        for event: ArenaEvent in [.press(sourceCell(0), t: 0), .hold(t: 0.4), .move(targetCell(1), t: 0.5), .release(targetCell(1), t: 0.6)] { arena.apply(event) }
+        #expect(arena.hostCalls().map(\.method) == ["collectionView:cellIsDraggableAtIndexPath:"])
+        #expect(arena.snapshot().lastOutcome == nil)
     }
 
     @Test func ajwReportsBeginAppearanceAndEndOncePerChange() throws {
