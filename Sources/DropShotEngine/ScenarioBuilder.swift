@@ -180,32 +180,52 @@ public struct ScenarioStep {
 
 /// Builds the items of a `ScenarioCollection`.
 @resultBuilder public enum ScenarioItemsBuilder {
+    /// One item.
     public static func buildExpression(_ item: ItemSpec) -> [ItemSpec] { [item] }
+    /// Items made elsewhere, in order.
     public static func buildExpression(_ items: [ItemSpec]) -> [ItemSpec] { items }
+    /// The parts, in order.
     public static func buildBlock(_ parts: [ItemSpec]...) -> [ItemSpec] { parts.flatMap { $0 } }
+    /// An `if` without `else`: its parts, or none.
     public static func buildOptional(_ part: [ItemSpec]?) -> [ItemSpec] { part ?? [] }
+    /// The first branch of an `if` or `switch`.
     public static func buildEither(first part: [ItemSpec]) -> [ItemSpec] { part }
+    /// The second branch of an `if` or `switch`.
     public static func buildEither(second part: [ItemSpec]) -> [ItemSpec] { part }
+    /// A `for` loop: every pass's parts, in order.
     public static func buildArray(_ parts: [[ItemSpec]]) -> [ItemSpec] { parts.flatMap { $0 } }
 }
 
 /// Builds the collections of a Swift-built scenario.
 @resultBuilder public enum ScenarioCollectionsBuilder {
+    /// One collection.
     public static func buildExpression(_ collection: ScenarioCollection) -> [ScenarioCollection] { [collection] }
+    /// The parts, in order.
     public static func buildBlock(_ parts: [ScenarioCollection]...) -> [ScenarioCollection] { parts.flatMap { $0 } }
+    /// An `if` without `else`: its parts, or none.
     public static func buildOptional(_ part: [ScenarioCollection]?) -> [ScenarioCollection] { part ?? [] }
+    /// The first branch of an `if` or `switch`.
     public static func buildEither(first part: [ScenarioCollection]) -> [ScenarioCollection] { part }
+    /// The second branch of an `if` or `switch`.
     public static func buildEither(second part: [ScenarioCollection]) -> [ScenarioCollection] { part }
+    /// A `for` loop: every pass's parts, in order.
     public static func buildArray(_ parts: [[ScenarioCollection]]) -> [ScenarioCollection] { parts.flatMap { $0 } }
 }
 
 /// Builds the events and checkpoints of a Swift-built scenario.
 @resultBuilder public enum ScenarioStepsBuilder {
+    /// One step.
     public static func buildExpression(_ step: ScenarioStep) -> [ScenarioStep] { [step] }
+    /// An event as it is, its own time setting the running time.
     public static func buildExpression(_ event: ArenaEvent) -> [ScenarioStep] { [.event(event)] }
+    /// The parts, in order.
     public static func buildBlock(_ parts: [ScenarioStep]...) -> [ScenarioStep] { parts.flatMap { $0 } }
+    /// An `if` without `else`: its parts, or none.
     public static func buildOptional(_ part: [ScenarioStep]?) -> [ScenarioStep] { part ?? [] }
+    /// The first branch of an `if` or `switch`.
     public static func buildEither(first part: [ScenarioStep]) -> [ScenarioStep] { part }
+    /// The second branch of an `if` or `switch`.
     public static func buildEither(second part: [ScenarioStep]) -> [ScenarioStep] { part }
+    /// A `for` loop: every pass's parts, in order.
     public static func buildArray(_ parts: [[ScenarioStep]]) -> [ScenarioStep] { parts.flatMap { $0 } }
 }

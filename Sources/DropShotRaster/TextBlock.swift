@@ -2,17 +2,18 @@ import Foundation
 
 /// How lines break beyond the opportunities of UAX #14, as UIKit's
 /// `NSParagraphStyle.LineBreakStrategy`; UILabel's default is `.standard`.
-public struct LineBreakStrategy: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    /// The strategies of `rawValue`'s bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+public struct LineBreakStrategy: Hashable, Sendable {
     /// The last line of a wrapped paragraph is never one word alone when the line before it can
     /// give it a word (UIKit's `pushOut`).
-    public static let pushOut = LineBreakStrategy(rawValue: 1)
+    public var pushOut: Bool
     /// No break between Hangul letters: Korean wraps between words (UIKit's `hangulWordPriority`).
-    public static let hangulWordPriority = LineBreakStrategy(rawValue: 2)
+    public var hangulWordPriority: Bool
+    /// The strategies that are on.
+    public init(pushOut: Bool, hangulWordPriority: Bool) { self.pushOut = pushOut; self.hangulWordPriority = hangulWordPriority }
     /// UILabel's default: `pushOut` and `hangulWordPriority`.
-    public static let standard: LineBreakStrategy = [.pushOut, .hangulWordPriority]
+    public static let standard = LineBreakStrategy(pushOut: true, hangulWordPriority: true)
+    /// UAX #14's opportunities alone.
+    public static let none = LineBreakStrategy(pushOut: false, hangulWordPriority: false)
 }
 
 /// Text wrapped onto at most `maxLines` lines of at most `maxWidth` pixels; the last line ends
@@ -46,7 +47,7 @@ public struct TextBlock: Sendable {
         let size26 = TextLine.size26(size), tab26 = TextLine.tabInterval26(tabInterval)
         let paragraph = ShapedParagraph(scalars, chain: fonts, size26: size26, direction: direction, tabInterval26: tab26)
         var breaks = LineBreaks.opportunities(scalars.map(\.value))
-        if strategy.contains(.hangulWordPriority) { LineBreaks.keepHangulWords(&breaks, scalars) }
+        if strategy.hangulWordPriority { LineBreaks.keepHangulWords(&breaks, scalars) }
         // Grapheme clusters are found only when a word is wider than the line.
         var clusterEnds: [Bool]?
         func isSpace(_ i: Int) -> Bool { scalars[i].properties.isWhitespace }
@@ -104,7 +105,7 @@ public struct TextBlock: Sendable {
 
         // pushOut: a last line that is one word alone, with all the text shown, takes the last
         // word of the line before when it still fits and that line keeps one.
-        if strategy.contains(.pushOut), ranges.count >= 2, let last = ranges.last, last.upperBound == scalars.count,
+        if strategy.pushOut, ranges.count >= 2, let last = ranges.last, last.upperBound == scalars.count,
            fits(last.lowerBound, last.upperBound),
            !(last.lowerBound..<max(last.lowerBound, trimmed(last.lowerBound, last.upperBound) - 1)).contains(where: { breaks[$0] != .none }) {
             let previous = ranges[ranges.count - 2]

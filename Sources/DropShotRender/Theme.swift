@@ -87,9 +87,9 @@ extension LineBreakStrategySetting {
     var strategy: LineBreakStrategy {
         switch self {
         case .standard: .standard
-        case .pushOut: .pushOut
-        case .hangulWordPriority: .hangulWordPriority
-        case .none: []
+        case .pushOut: LineBreakStrategy(pushOut: true, hangulWordPriority: false)
+        case .hangulWordPriority: LineBreakStrategy(pushOut: false, hangulWordPriority: true)
+        case .none: .none
         }
     }
 }

@@ -84,7 +84,7 @@ enum ReferenceText {
             #expect(line.width == relaid.width && line.glyphs.map(\.x26) == relaid.glyphs.map(\.x26), "\(text.debugDescription)")
             let lines = Int.random(in: 1...3, using: &random)
             // The greedy rule (the reference's); pushOut has its own test in TextBlockTests.
-            let block = TextBlock(text, fonts: FontLibrary.chain(startingWith: font), size: size, maxWidth: maxWidth, maxLines: lines, strategy: [])
+            let block = TextBlock(text, fonts: FontLibrary.chain(startingWith: font), size: size, maxWidth: maxWidth, maxLines: lines, strategy: .none)
             #expect(block.lines.map(\.text) == ReferenceText.wrapped(text, font: font, size: size, maxWidth: maxWidth, maxLines: lines),
                     "\(text.debugDescription) in \(maxWidth), \(lines) lines")
         }

@@ -28,13 +28,13 @@ import Testing
         func lines(_ text: String, _ strategy: LineBreakStrategy, maxLines: Int = 3) -> [String] {
             TextBlock(text, fonts: chain, size: 20, maxWidth: width, maxLines: maxLines, strategy: strategy).lines.map(\.text)
         }
-        #expect(lines("one two three four", []) == ["one two three", "four"])
-        #expect(lines("one two three four", .pushOut) == ["one two", "three four"])
+        #expect(lines("one two three four", .none) == ["one two three", "four"])
+        #expect(lines("one two three four", LineBreakStrategy(pushOut: true, hangulWordPriority: false)) == ["one two", "three four"])
         #expect(lines("one two three four", .standard) == ["one two", "three four"])
         #expect(lines("one two three\nfour", .standard) == ["one two three", "four"])
-        #expect(lines("one two three four five six seven", .standard, maxLines: 2) == lines("one two three four five six seven", [], maxLines: 2))
+        #expect(lines("one two three four five six seven", .standard, maxLines: 2) == lines("one two three four five six seven", .none, maxLines: 2))
         // A last line of two words already is left as it is.
-        #expect(lines("one two three four five", .standard) == lines("one two three four five", []))
+        #expect(lines("one two three four five", .standard) == lines("one two three four five", .none))
     }
 
     /// UIKit's `hangulWordPriority`: Korean breaks between words, not between Hangul letters.
@@ -44,8 +44,8 @@ import Testing
         func lines(_ strategy: LineBreakStrategy) -> [String] {
             TextBlock(text, fonts: chain, size: 20, maxWidth: width, maxLines: 2, strategy: strategy).lines.map(\.text)
         }
-        #expect(lines([]) == ["설정 및 개인", "정보"])
-        #expect(lines(.hangulWordPriority) == ["설정 및", "개인정보"])
+        #expect(lines(.none) == ["설정 및 개인", "정보"])
+        #expect(lines(LineBreakStrategy(pushOut: false, hangulWordPriority: true)) == ["설정 및", "개인정보"])
         // A Hangul word wider than the line still breaks, between clusters.
         let narrow = TextBlock("개인정보보호정책", fonts: chain, size: 20, maxWidth: width / 2, maxLines: 3).lines.map(\.text)
         #expect(narrow.count > 1 && narrow.joined() == "개인정보보호정책", "\(narrow)")
@@ -68,7 +68,7 @@ import Testing
         let bet = TextLine("ב", fonts: chain, size: 20).width
         #expect(abs(hebrew.width - (28 + bet)) < 0.02, "\(hebrew.width)")
         // Wrapping measures tabs as they are drawn.
-        let block = TextBlock("ab\tcd\tef", fonts: chain, size: 20, maxWidth: 60, maxLines: 3, strategy: [], tabInterval: 28)
+        let block = TextBlock("ab\tcd\tef", fonts: chain, size: 20, maxWidth: 60, maxLines: 3, strategy: .none, tabInterval: 28)
         #expect(block.lines.allSatisfy { $0.width <= 60 }, "\(block.lines.map(\.width))")
     }
 
@@ -88,7 +88,7 @@ import Testing
     @Test func anOverrideSpanningALineBreakHoldsOnTheNextLine() {
         let text = "\u{202E}abc def ghi"
         let width = TextLine("abc def", fonts: chain, size: 20).width + 2
-        let block = TextBlock(text, fonts: chain, size: 20, maxWidth: width, maxLines: 2, strategy: [])
+        let block = TextBlock(text, fonts: chain, size: 20, maxWidth: width, maxLines: 2, strategy: .none)
         #expect(block.lines.map(\.text) == ["\u{202E}abc def", "ghi"])
         let forwards = TextLine("ghi", fonts: chain, size: 20).glyphs.map(\.index)
         #expect(block.lines[1].glyphs.map(\.index) == Array(forwards.reversed()))
