@@ -67,6 +67,34 @@ extension Arena {
     /// pan has begun (BetweenKit's and AJW's pans), unless it was asked at the touch already
     /// (`dragPermissionAsked: touchDown`, KD); refused, the press holds no cell.
     mutating func promotePress(_ press: Press, to point: Point, time: Double) {
+        var press = press
+        // BetweenKit drags the item under the pan's start, not the touch's: where the pointer's
+        // path first lies `dragStartDistance` from the press (its locationInView: when the pan
+        // begins). Nothing there: the gesture drags nothing.
+        if let collection = press.collection ?? press.cell?.collection, scenario.collections[collection].config.pickUpAt == .panStart,
+           point != press.point, case let distance = point.distance(to: press.point),
+           distance >= scenario.collections[collection].config.dragStartDistance {
+            let along = scenario.collections[collection].config.dragStartDistance / distance
+            let start = Point(press.point.x + (point.x - press.point.x) * along, press.point.y + (point.y - press.point.y) * along)
+            let under = self.collection(at: start)
+            var cell: (collection: Int, index: Int)?
+            if let under, let index = self.cell(at: start, inCollection: under), model.slots[under][index] != nil { cell = (under, index) }
+            guard let cell, canStartDrag(press, cell: cell, at: point, time: time) else {
+                // The pan began on nothing: the gesture drags nothing (and scrolls nothing).
+                (press.cell, press.collection) = (nil, nil)
+                gesture = .pressed(press)
+                return
+            }
+            press = Press(point: start, time: press.time, cell: cell, collection: under)
+            if mayPickUp(cell.collection, cell.index) {
+                beginDrag(press, cell: cell)
+            } else {
+                // Refused once the pan began: the gesture asks nothing more and drags nothing.
+                (press.cell, press.collection) = (nil, nil)
+                gesture = .pressed(press)
+            }
+            return
+        }
         if let cell = press.cell, canStartDrag(press, cell: cell, at: point, time: time) {
             if press.allowed || mayPickUp(cell.collection, cell.index) {
                 beginDrag(press, cell: cell)
@@ -184,7 +212,10 @@ extension Arena {
         }
         // A release far enough from its press starts the drag it ends, the pick-up asked first (as
         // a move would have asked it): an undraggable item is never dropped by a press and release.
-        if !cancelled, case let .pressed(press) = gesture, let cell = press.cell, canStartDrag(press, cell: cell, at: point, time: time),
+        if !cancelled, case let .pressed(press) = gesture, let collection = press.collection ?? press.cell?.collection,
+           scenario.collections[collection].config.pickUpAt == .panStart {
+            promotePress(press, to: point, time: time)
+        } else if !cancelled, case let .pressed(press) = gesture, let cell = press.cell, canStartDrag(press, cell: cell, at: point, time: time),
            press.allowed || mayPickUp(cell.collection, cell.index) {
             beginDrag(press, cell: cell)
         }

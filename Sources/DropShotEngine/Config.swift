@@ -130,6 +130,9 @@ public enum Behaviour: String, CaseIterable, Sendable {
             // The coordinator carries a drag on when its origin collection is removed, and appends
             // a collection added back.
             ("originRemovalEndsDrag", .bool(false)),
+            // handleDragStarted reads the pan's locationInView: at UIGestureRecognizerStateBegan,
+            // about 10 points from the touch: the item there is the one dragged.
+            ("pickUpAt", .string("panStart")),
             ("readdedPriority", .string("last")),
             // I3BasicRenderDelegate: the ghost centred on the pointer, opaque, no shadow, the origin faded out.
             ("grabRule", .string("center")),
@@ -451,6 +454,9 @@ public struct ArenaConfig: Equatable, Sendable {
     /// When the data source is asked whether a pressed item may be dragged: when the gesture
     /// that drags begins, or at the touch itself, even for a tap (KD).
     public var dragPermissionAsked = DragPermissionTiming.dragStart
+    /// Which item a drag picks up: the one under the touch, or the one under the point where the
+    /// pan begins, past `dragStartDistance` (BetweenKit).
+    public var pickUpAt = PickUpPoint.press
     /// Horizontal scrolling ignores `sectionInset` unless `cellOrderHorizontal` (ArraSolta).
     public var horizontalScrollIgnoresInsets = false
     /// A target's slot count is the consumable sources' item count even when `numberOfTargetItems`
@@ -514,4 +520,13 @@ public enum DragPermissionTiming: String, CaseIterable, Sendable {
     case dragStart
     /// At the touch, even for a tap that never drags (KD's gestureRecognizerShouldBegin).
     case touchDown
+}
+
+/// Which item a drag picks up (`pickUpAt`).
+public enum PickUpPoint: String, CaseIterable, Sendable {
+    /// The item under the touch.
+    case press
+    /// The item under the point where the pan begins (BetweenKit's handleDragStarted): a pan
+    /// begun in a gap drags nothing, one begun on the neighbour drags the neighbour.
+    case panStart
 }

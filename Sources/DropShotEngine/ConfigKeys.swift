@@ -153,6 +153,7 @@ extension ConfigKey {
         choice("originLook", \.originLook, "what the cell a drag takes its item from shows"),
         choice("listDropOnEmptySpace", \.listDropOnEmptySpace, "with overlap targeting, where a ghost over a list but none of its cells drops"),
         bool("asksAboutUndraggable", \.asksAboutUndraggable, "pressing an undraggable item asks the host (logged) instead of ignoring the press"),
+        choice("pickUpAt", \.pickUpAt, "which item a drag picks up: the one under the press, or under the pan's start (BetweenKit)"),
         choice("dragPermissionAsked", \.dragPermissionAsked, "when the data source is asked whether a pressed item may be dragged: dragStart, or touchDown (KD)"),
         bool("panningEnabled", \.panningEnabled, "the collection may be zoomed; false refuses zoom events"),
         bool("originRemovalEndsDrag", \.originRemovalEndsDrag, "taking a drag's origin collection out of the arena ends the drag"),

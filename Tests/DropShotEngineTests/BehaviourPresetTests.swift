@@ -122,6 +122,26 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
         #expect(arena.items("target") == ["a", nil, nil])
     }
 
+    /// BetweenKit's `handleDragStarted` reads the pan's `locationInView:` when the pan begins,
+    /// about 10 points from the touch: the item there is dragged, not the one touched.
+    @Test func betweenKitDragsTheItemUnderThePansStart() throws {
+        let s = try presetGrids("betweenkit", config: "\"sourceItemsConsumable\": true, \"allowDrop\": true")
+        var neighbour = Arena(scenario: s)
+        neighbour.apply(.press(Point(95, 50), t: 0))
+        neighbour.apply(.move(Point(115, 50), t: 0.1))  // the pan begins at (105, 50): b's cell
+        #expect(neighbour.snapshot().drag?.item.id == "b")
+        // Begun off every cell (below the source), the gesture drags nothing, even into the target.
+        var offCell = Arena(scenario: s)
+        for event: ArenaEvent in [.press(Point(50, 95), t: 0), .move(Point(50, 130), t: 0.1), .move(targetCell(0), t: 0.2),
+                                  .release(targetCell(0), t: 0.3)] { offCell.apply(event) }
+        #expect(offCell.lastOutcome == nil && offCell.items("source") == ["a", "b", "c"])
+        // Under DropShot's own rules the touched item is the dragged one.
+        var own = Arena(scenario: try presetGrids("dropshot"))
+        own.apply(.press(Point(95, 50), t: 0))
+        own.apply(.move(Point(115, 50), t: 0.1))
+        #expect(own.snapshot().drag?.item.id == "a")
+    }
+
     @Test func betweenKitGesturesWithoutAnAssertionAreDisabled() throws {
         var arena = Arena(scenario: try presetGrids("betweenkit"))
         arena.drag(sourceCell(0), targetCell(0))
