@@ -272,7 +272,7 @@ extension Arena {
 
     /// Whether `drag` is over a collection that would refuse it: a release there would miss,
     /// yet it is not over its own cell or a delete zone, and the ghost is not `hovering` (with
-    /// AJW's `overCollection` rule the ghost hovers over any other collection, as AJW's does).
+    /// AJW's `overCollection` rule the ghost hovers over any collection, as AJW's does).
     func isRefused(_ drag: Drag, _ resolution: Resolution, _ location: Place?, _ appearance: GhostAppearance) -> Bool {
         guard resolution == .miss, appearance == .dragging, let location, deleteZone(under: drag) == nil else { return false }
         return !isOwnPlace(location, of: drag)
@@ -290,11 +290,12 @@ extension Arena {
         return place.section == nil || place.section == model.section(ofCell: from.index, inCollection: place.collection)
     }
 
-    /// `hovering` per `hoveringRule`: over a place that accepts, or over any collection but the origin.
+    /// `hovering` per `hoveringRule`: over a place that accepts, or over any collection (AJW's
+    /// registered droppables, the origin's too).
     func ghostAppearance(_ resolution: Resolution, _ location: Place?, origin: Int) -> GhostAppearance {
         switch scenario.config.hoveringRule {
         case .accepted: resolution == .miss ? .dragging : .hovering
-        case .overCollection: location.map { $0.collection != origin } == true ? .hovering : .dragging
+        case .overCollection: location == nil ? .dragging : .hovering
         }
     }
 }

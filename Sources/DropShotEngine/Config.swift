@@ -33,7 +33,8 @@ public enum TargetSelection: String, CaseIterable, Sendable {
 public enum HoveringRule: String, CaseIterable, Sendable {
     /// Over a place where a release would rearrange or drop.
     case accepted
-    /// Over any collection other than its origin, whether or not it would accept (AJWDraggableDroppable).
+    /// Over any collection, its origin too, whether or not it would accept: AJWDraggableDroppable
+    /// applies Hovering over any registered droppable.
     case overCollection
 }
 /// What `reset` restores.

@@ -80,12 +80,15 @@ extension Arena {
         var over: Int?
         /// The pan has begun: the pointer moved `dragStartDistance` from the press (AJW's recognizer).
         var began: Bool
+        /// The pointer has moved since the press: the view follows it from then on, before the pan
+        /// begins too (AJW's touchesMoved: sets the view's centre whatever the recognizer's state).
+        var moved = false
         /// With `grabRule` `center`, the view's centre follows the pointer, else the press's offset does.
         var centred: Bool
 
-        /// The frame as it follows the pointer (where it started until the pan begins).
+        /// The frame as it follows the pointer (where it started until the pointer moves).
         var frame: Rect {
-            guard began else { return start }
+            guard began || moved else { return start }
             return centred ? Rect(pointer.x - start.width / 2, pointer.y - start.height / 2, start.width, start.height)
                            : start.offsetBy(pointer - press)
         }
@@ -136,6 +139,7 @@ extension Arena {
     /// A free drag follows the pointer to `point`, beginning once it has moved far enough.
     mutating func moveFree(_ drag: inout FreeDrag, to point: Point) {
         drag.pointer = point
+        drag.moved = drag.moved || point != drag.press
         if !drag.began, point.distance(to: drag.press) >= scenario.config.dragStartDistance {
             drag.began = true
             notify(.freeDragBegan(view: scenario.freeViews[drag.group].draggables[drag.index].item.id))
@@ -148,7 +152,11 @@ extension Arena {
     /// that never began (a tap) does nothing; a cancel is a miss, or with `cancelRule` `release`
     /// a release.
     mutating func releaseFree(_ drag: FreeDrag, cancelled: Bool) {
-        guard drag.began else { return }
+        // A pan that never began ends nothing: the view stays where the touch moved it.
+        guard drag.began else {
+            free.frames[drag.group][drag.index] = drag.frame
+            return
+        }
         let group = scenario.freeViews[drag.group]
         var frame = drag.frame
         let hit = cancelled && scenario.config.cancelRule == .miss ? nil : freeDroppable(under: drag)
@@ -210,14 +218,16 @@ public struct FreeGroupSnapshot: Equatable, Sendable {
 extension Arena {
     /// The free views as shown now.
     func freeSnapshots() -> [FreeGroupSnapshot] {
-        // A press that has not yet begun a pan shows nothing of a drag.
-        var dragged: FreeDrag?
-        if case let .draggingFree(drag) = gesture, drag.began { dragged = drag }
+        // A press that has not yet begun a pan shows nothing of a drag, but the view follows a
+        // moving touch already.
+        var dragged: FreeDrag?, touched: FreeDrag?
+        if case let .draggingFree(drag) = gesture { if drag.began { dragged = drag } else { touched = drag } }
         let hit = dragged.flatMap(freeDroppable(under:))
         return scenario.freeViews.enumerated().map { g, group in
             let draggables = group.draggables.enumerated().map { d, view in
                 let isDragged = dragged.map { $0.group == g && $0.index == d } ?? false
-                return FreeDraggableSnapshot(item: view.item, frame: isDragged ? dragged!.frame : free.frames[g][d],
+                let isTouched = touched.map { $0.group == g && $0.index == d } ?? false
+                return FreeDraggableSnapshot(item: view.item, frame: isDragged ? dragged!.frame : isTouched ? touched!.frame : free.frames[g][d],
                                              state: isDragged ? (hit == nil ? .dragging : .hovering) : .regular,
                                              registered: free.registered[view.item.id]!)
             }

@@ -280,9 +280,21 @@ enum HostCallNames {
             if over != pendingDrop, let over { calls.append((event, ("droppableViewApplyAppearanceStatePendingDrop", [over]))) }
             pendingDrop = over
         }
+        // The release applies Regular only: what its own point enters or leaves is never applied.
+        let releases = Set(log.compactMap { logged -> Int? in
+            switch logged.notice {
+            case .dragEnded, .freeDragEnded: logged.event
+            default: nil
+            }
+        })
         for logged in log {
             let (event, notice) = (logged.event, logged.notice)
             if let pending = move, pending.event != event { flush() }
+            switch notice {
+            case .entered, .freeEntered, .exited, .freeExited:
+                if releases.contains(event) { continue }
+            default: break
+            }
             switch notice {
             case let .entered(item, droppable), let .freeEntered(item, droppable):
                 move = (event, item, droppable)

@@ -340,6 +340,9 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
         let styles = ##""appearance": {"hovering": {"alpha": 1, "scale": 1.5, "border": "#2E7D32"}, "pendingDrop": {"fill": "#E8F5E9"}}"##
         var arena = Arena(scenario: try presetGrids("ajw", config: "\"sourceItemsConsumable\": true, \"dragStartDistance\": 0, " + styles))
         arena.apply(.press(sourceCell(0), t: 0))
+        // Over its own droppable AJW applies Hovering too (as its appearance calls say).
+        #expect(arena.snapshot().drag?.appearance == .hovering)
+        arena.apply(.move(Point(150, 150), t: 0.05))
         #expect(arena.snapshot().drag?.ghostScale == 1, "dragging has no style: the preset's ghost (AJW moves the view itself: scale 1)")
         arena.apply(.move(targetCell(1), t: 0.1))
         let drag = try #require(arena.snapshot().drag)

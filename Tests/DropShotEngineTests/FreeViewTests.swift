@@ -22,6 +22,22 @@ import Testing
         """)
     }
 
+    /// AJW's draggable view sets its centre in touchesMoved:, whatever its pan recognizer's
+    /// state: it follows the finger from the first move, before the pan begins (past 10 points),
+    /// with no delegate call and no appearance; let go before the pan began, it stays there.
+    @Test func anAJWFreeViewFollowsTheFingerBeforeThePanBegins() throws {
+        let s = try scenario(#"{"behaviour": "ajw", "canvas": {"width": 400, "height": 400, "scale": 1}, "collections": [], "freeViews": [{"id": "g", "draggables": [{"id": "d", "frame": [0, 0, 40, 40]}], "droppables": [{"id": "bin", "frame": [0, 200, 100, 100]}]}]}"#)
+        var arena = Arena(scenario: s)
+        arena.recordNotices()
+        arena.apply(.press(Point(20, 20), t: 0))
+        #expect(frame(arena, "d") == Rect(0, 0, 40, 40))
+        arena.apply(.move(Point(24, 23), t: 0.1))  // 5 points: the pan has not begun
+        #expect(frame(arena, "d") == Rect(4, 3, 40, 40), "the centre follows the finger")
+        #expect(arena.snapshot().freeViews[0].draggables[0].state == .regular && arena.hostCalls().isEmpty)
+        arena.apply(.release(Point(24, 23), t: 0.2))
+        #expect(frame(arena, "d") == Rect(4, 3, 40, 40) && arena.hostCalls().isEmpty && arena.snapshot().lastOutcome == nil)
+    }
+
     func frame(_ arena: Arena, _ id: String) -> Rect? {
         arena.snapshot().freeViews.flatMap(\.draggables).first { $0.item.id == id }?.frame
     }

@@ -143,6 +143,28 @@ import Testing
         ])
     }
 
+    /// AJW's appearance calls and the state JSON agree: over any registered droppable, its own
+    /// too, the draggable is Hovering in both; the release applies Regular only, whatever the
+    /// release point is over (here the target, left for empty canvas by the last move).
+    @Test func ajwAppearanceCallsAgreeWithTheState() throws {
+        let s = try presetGrids("ajw")
+        var arena = Arena(scenario: s)
+        arena.recordNotices()
+        arena.apply(.press(sourceCell(0), t: 0))
+        arena.apply(.move(sourceCell(0) + Point(20, 0), t: 0.1))
+        #expect(arena.snapshot().drag?.appearance == .hovering)
+        #expect(arena.hostCalls().last?.method == "droppableViewApplyAppearanceStatePendingDrop")
+        #expect(arena.hostCalls().contains { $0.method == "draggableViewApplyAppearanceStateHovering" })
+        arena.apply(.move(Point(150, 150), t: 0.2))
+        #expect(arena.snapshot().drag?.appearance == .dragging)
+        #expect(arena.hostCalls().last(where: { $0.method.hasPrefix("draggableView") })?.method == "draggableViewApplyAppearanceStateDragging")
+        arena.apply(.release(targetCell(1), t: 0.3))
+        #expect(arena.hostCalls().filter { $0.event == 3 }.map(\.method) == [
+            "draggableDroppable:draggableGestureDidEnd:draggable:droppable:",
+            "droppableViewApplyAppearanceStateRegular", "draggableViewApplyAppearanceStateRegular",
+        ])
+    }
+
     @Test func freeViewsReportAJWsCallsWithTheirDroppables() throws {
         let s = try FreeViewTests().freeScenario()
         let events: [ArenaEvent] = [.press(Point(20, 20), t: 0), .move(Point(60, 250), t: 0.1), .move(Point(170, 120), t: 0.2),
