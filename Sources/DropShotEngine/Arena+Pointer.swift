@@ -246,6 +246,7 @@ extension Arena {
         let config = scenario.collections[drag.from.collection].config
         // A cancel is a miss, or with `cancelRule` `release` the same as a release there.
         let missed = cancelled && (config.cancelRule == .miss || drag.keyboard != nil)
+        if cancelled, !missed, config.cancelRule == .keepLive { notify(.cancelledKeepingLive(item: drag.item)) }
         let resolution = missed ? .miss : releaseResolution(drag, resolveNotifying(drag))
         lastOutcome = resolution.outcome
         // One outcome per item: a selection's items each have their own (below, unless all missed).

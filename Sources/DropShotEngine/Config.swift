@@ -52,6 +52,9 @@ public enum CancelRule: String, CaseIterable, Sendable {
     /// The same as a release there (BetweenKit's coordinator and AJW's recognizer handle Cancelled
     /// and Failed as Ended).
     case release
+    /// What the drag changed while under way stays (the live place, as a release there would
+    /// commit it), and no release call is made: KD's updateForLongPress has no .cancelled case.
+    case keepLive
 }
 /// Where the ghost lies under the pointer (`grabRule`).
 public enum GrabRule: String, CaseIterable, Sendable {
@@ -163,6 +166,8 @@ public enum Behaviour: String, CaseIterable, Sendable {
             // moveDataItemFromIndexPath moves; the dragged cell's place is left blank; a ghost over
             // no cell cannot be dropped (canDropAtRect); cellIsDraggableAtIndexPath asks every cell.
             ("rearrange", .string("move")),
+            // updateForLongPress: has no .cancelled case: the data sources keep what the drag changed.
+            ("cancelRule", .string("keepLive")),
             ("originLook", .string("hidden")),
             ("listDropOnEmptySpace", .string("refuse")),
             ("asksAboutUndraggable", .bool(true)),

@@ -21,6 +21,9 @@ public enum ArenaNotice: Equatable, Sendable {
     case movedOver(item: String, collection: String, index: Int?)
     case exited(item: String, collection: String)
     case outcome(item: String, from: SlotRef, Outcome)
+    /// The drag was cancelled and keeps what it changed (`cancelRule: keepLive`): the outcome and
+    /// end that follow make no release calls.
+    case cancelledKeepingLive(item: String)
     /// The drag is over; `over` is the collection it was last over.
     case dragEnded(item: String, over: String?)
     /// Undo, redo or reset was applied; `count` is the counter after it.
@@ -154,7 +157,7 @@ enum HostCallNames {
         case let .canDelete(item, from, answer): [("canDelete(item:from:)", [item, "\(from)", "\(answer)"])]
         case let .dragBegan(item, from): [("dragBegan", [item, "\(from)"])]
         case let .entered(item, collection): [("entered", [item, collection])]
-        case .movedOver: []
+        case .movedOver, .cancelledKeepingLive: []
         case let .exited(item, collection): [("exited", [item, collection])]
         case let .outcome(item, from, outcome):
             switch outcome {
@@ -220,6 +223,8 @@ enum HostCallNames {
         var origin: String?, kept: String?
         // Where the dragged item sits in KD's data sources.
         var live: (collection: String, index: Int)?
+        // A cancelled drag: updateForLongPress: has no .cancelled case, so nothing more is called.
+        var cancelled = false
         for (event, notice) in notices {
             func call(_ method: String, _ arguments: String...) { calls.append((event, (method, arguments))) }
             switch notice {
@@ -243,15 +248,17 @@ enum HostCallNames {
                     call("collectionView:moveDataItemFromIndexPath:toIndexPath:", collection, "\(at.index)", "\(index)")
                     live = (collection, index)
                 }
-            case let .outcome(item, _, outcome):
+            case .cancelledKeepingLive:
+                cancelled = true
+            case let .outcome(item, _, outcome) where !cancelled:
                 if outcome == .delete, let at = live { call("collectionView:deleteDataItemAtIndexPath:", at.collection, "\(at.index)") }
                 if let origin, let kept, kept != origin {
                     call("dragDataItem:", origin, item)
                     call("dropDataItem:atRect:", kept, item)
                 }
             case .dragEnded:
-                call("stopDragging", origin ?? "none")
-                (origin, kept, live) = (nil, nil, nil)
+                if !cancelled { call("stopDragging", origin ?? "none") }
+                (origin, kept, live, cancelled) = (nil, nil, nil, false)
             default:
                 break
             }

@@ -94,6 +94,23 @@ import Testing
                                                "stopDragging(source)"])
     }
 
+    /// KD's `updateForLongPress:` has no `.cancelled` case: a cancel keeps what the drag changed
+    /// in the data sources (the item inserted into the target while hovering) and calls nothing
+    /// more; the state shows that change, as the log's insert does.
+    @Test func kdKeepsItsLiveChangesOnACancelAndCallsNothingMore() throws {
+        let s = try presetGrids("kd")
+        var arena = Arena(scenario: s)
+        arena.recordNotices()
+        for event: ArenaEvent in [.press(sourceCell(0), t: 0), .hold(t: 0.4), .move(targetCell(1), t: 0.5), .cancel(targetCell(1), t: 0.6)] {
+            arena.apply(event)
+        }
+        let calls = arena.hostCalls()
+        #expect(calls.contains { $0.method == "collectionView:insertDataItem:atIndexPath:" && $0.arguments == ["target", "a", "1"] })
+        #expect(calls.filter { $0.event == 3 }.isEmpty, "no release call: \(calls.filter { $0.event == 3 })")
+        #expect(arena.snapshot().drag == nil && arena.items("target").contains("a") && !arena.items("source").contains("a"))
+        #expect(arena.lastOutcome == .drop)
+    }
+
     /// KDDragAndDropCollectionView asks `cellIsDraggableAtIndexPath` in
     /// `gestureRecognizerShouldBegin`, at the touch (a tap too); `didMoveItem:inRect:` comes in
     /// `updateForLongPress:`'s `.changed` only: not when the long press begins, not while the
