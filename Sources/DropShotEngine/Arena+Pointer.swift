@@ -117,8 +117,8 @@ extension Arena {
         case var .dragging(drag):
             autoScroll(&drag, until: time)
             drag.pointer = point
-            turnPage(&drag, at: time)
             track(&drag, moved: true)
+            turnPage(&drag, at: time)
             gesture = .dragging(drag)
         case var .draggingFree(drag):
             moveFree(&drag, to: point)
@@ -165,17 +165,20 @@ extension Arena {
         setOffset(offset, ofCollection: collection, coupled: true)
     }
 
-    /// KD's paging: a pointer move inside the band along the left or right edge of a horizontally
-    /// scrolling collection turns a page of half its visible width toward that edge, at most once a
-    /// second (coupled collections follow).
+    /// KD's paging (`checkForEdgesAndScroll`, called at the end of `didMoveItem`, after the move):
+    /// when the ghost's frame reaches into the `edge`-wide strip just outside the left or right
+    /// side of the horizontally scrolling collection it is over, that collection turns a page of
+    /// half its visible width toward that side, at most once a second (coupled collections follow).
     mutating func turnPage(_ drag: inout Drag, at time: Double) {
-        guard drag.keyboard == nil, let collection = collection(at: drag.pointer),
+        guard drag.keyboard == nil, let collection = location(of: drag)?.collection,
               let settings = scenario.collections[collection].config.autoScroll, settings.mode == .paging,
               scenario.collections[collection].config.scrollDirection == .horizontal,
               drag.lastPage.map({ time - $0 >= 1 }) ?? true else { return }
-        let frame = cellArea(ofCollection: collection)
-        let band = min(settings.edge, frame.width / 2)
-        let direction: Double = drag.pointer.x - frame.minX < band ? -1 : frame.maxX - drag.pointer.x < band ? 1 : 0
+        let frame = cellArea(ofCollection: collection), ghost = ghostFrame(of: drag)
+        let left = Rect(frame.minX - settings.edge, frame.minY, settings.edge, frame.height)
+        let right = Rect(frame.maxX, frame.minY, settings.edge, frame.height)
+        func reaches(_ strip: Rect) -> Bool { (ghost.intersection(strip)?.area ?? 0) > 0 }
+        let direction: Double = reaches(left) ? -1 : reaches(right) ? 1 : 0
         guard direction != 0 else { return }
         setOffset(offsets[collection] + Point(direction * frame.width / 2, 0), ofCollection: collection, coupled: true)
         drag.lastPage = time

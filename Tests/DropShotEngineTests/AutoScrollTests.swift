@@ -108,4 +108,29 @@ import Testing
         #expect(s.events == [.hold(t: 2)])
         #expect(decodeError(#"{"collections": [], "events": [{"type": "hold", "at": [1, 2]}]}"#)?.description.contains("at") == true)
     }
+
+    /// KD's `checkForEdgesAndScroll` (end of `didMoveItem`, after the move): a page of half the
+    /// width turns when the ghost's frame reaches the 30-point strip just outside the collection's
+    /// side, not when the pointer is in a band inside it; at most once a second.
+    @Test func kdPagesWhenTheGhostReachesTheStripOutsideTheFrame() throws {
+        let items = (0..<10).map { #"{"id": "i\#($0)"}"# }.joined(separator: ", ")
+        let s = try scenario("""
+        { "behaviour": "kd", "canvas": {"width": 400, "height": 200, "scale": 1},
+          "config": { "fixedCellSize": [100, 100], "scrollDirection": "horizontal" },
+          "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 300, 100], "items": [\(items)] } ] }
+        """)
+        var arena = Arena(scenario: s)
+        for event: ArenaEvent in [.press(Point(150, 50), t: 0), .hold(t: 0.4), .move(Point(265, 50), t: 0.5)] { arena.apply(event) }
+        // The pointer is 35 points inside the right side; the ghost (215...315) reaches past it.
+        #expect(arena.snapshot().drag?.ghostFrame == Rect(215, 0, 100, 100))
+        #expect(arena.offsets[0] == Point(150, 0))
+        arena.apply(.move(Point(268, 50), t: 0.9))
+        #expect(arena.offsets[0] == Point(150, 0), "once a second at most")
+        arena.apply(.move(Point(268, 50), t: 1.6))
+        #expect(arena.offsets[0] == Point(300, 0))
+        // The ghost inside the frame turns nothing, wherever the pointer is.
+        var inside = Arena(scenario: s)
+        for event: ArenaEvent in [.press(Point(50, 50), t: 0), .hold(t: 0.4), .move(Point(245, 50), t: 0.5)] { inside.apply(event) }
+        #expect(inside.snapshot().drag?.ghostFrame == Rect(195, 0, 100, 100) && inside.offsets[0] == Point(0, 0))
+    }
 }
