@@ -170,7 +170,9 @@ extension Arena {
     /// side of the horizontally scrolling collection it is over, that collection turns a page of
     /// half its visible width toward that side, at most once a second (coupled collections follow).
     mutating func turnPage(_ drag: inout Drag, at time: Double) {
-        guard drag.keyboard == nil, let collection = location(of: drag)?.collection,
+        // Where no collection pages (every preset but KD's), a move asks nothing more.
+        guard drag.keyboard == nil, scenario.collections.contains(where: { $0.config.autoScroll?.mode == .paging }),
+              let collection = location(of: drag)?.collection,
               let settings = scenario.collections[collection].config.autoScroll, settings.mode == .paging,
               scenario.collections[collection].config.scrollDirection == .horizontal,
               drag.lastPage.map({ time - $0 >= 1 }) ?? true else { return }

@@ -77,8 +77,11 @@ extension Context {
         return magnification == 1 ? fitted : fitted.map { $0.resized(to: size) }
     }
 
-    /// UIKit's tab stops, every 28 points, in pixels.
-    var tabInterval: Double { 28 * scale }
+    /// UIKit's default tab stops (NSParagraphStyle's), every 28 points.
+    static let tabStopPoints = 28.0
+
+    /// The tab stops' interval in pixels.
+    var tabInterval: Double { Context.tabStopPoints * scale }
 
     /// The item's `borderColor` at `borderWidth` points, when it has one.
     func drawBorder(of item: ItemSpec, shape: RoundedRect, into canvas: inout Canvas) {

@@ -14,7 +14,7 @@ extension TemplateLayout {
         let lines = text.lines > 0 ? text.lines : fit.isFinite ? max(1, Int(min(fit, 1000))) : 1000
         let block = environment.texts.block(CellTemplate.substitute(text.text, for: environment.item), fonts: fonts, size: size,
                                             maxWidth: max(1, maxWidth), maxLines: lines, strategy: environment.lineBreakStrategy,
-                                            tabInterval: 28 * environment.scale)
+                                            tabInterval: Context.tabStopPoints * environment.scale)
         let width = block.lines.map(\.width).max() ?? 0
         return (block, (min(maxWidth, width.rounded(.up)), block.height))
     }
