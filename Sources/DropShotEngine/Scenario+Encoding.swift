@@ -19,8 +19,8 @@ extension Scenario {
         members.append(("canvas", .object([("width", .number(canvas.width)), ("height", .number(canvas.height)),
                                            ("scale", .number(Double(canvas.scale))), ("background", .string(canvas.background.hex))])))
         if !fonts.isEmpty { members.append(("fonts", .array(fonts.map(\.json)))) }
-        let config = ConfigKey.changes(from: baseConfig, to: self.config, keys: ConfigKey.all)
-        if !config.isEmpty { members.append(("config", .object(config))) }
+        let topLevel = ConfigKey.changes(from: baseConfig, to: self.config, keys: ConfigKey.all)
+        if !topLevel.isEmpty { members.append(("config", .object(topLevel))) }
         members.append(("collections", .array(collections.map { collection in
             // A collection with a preset of its own starts from that preset and the top-level keys.
             var base = self.config
@@ -29,9 +29,8 @@ extension Scenario {
                 var scratch = CanvasSpec()
                 if theme != ThemeSpec() { theme.defaults(&base, canvas: &scratch) }
                 collection.config.behaviour.apply(to: &base)
-                for change in ConfigKey.changes(from: baseConfig, to: self.config, keys: ConfigKey.all) {
-                    try? ConfigKey.byName[change.key]!.apply(&base, change.value, JSONReader(path: ""))
-                }
+                // The table's own values: they apply without error.
+                for change in topLevel { try? ConfigKey.byName[change.key]?.apply(&base, change.value, JSONReader(path: "")) }
             }
             return collection.json(over: base, ownPreset: collection.config.behaviour != self.config.behaviour)
         })))
