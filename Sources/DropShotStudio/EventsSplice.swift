@@ -2,8 +2,8 @@ import DropShotEngine
 
 /// A recording saved from the studio changes only the scenario's `"events"`: the new array is
 /// spliced into the file's bytes where the old one stood (or added after the last top-level
-/// member), one event a line, and every other byte (keys, order, spacing, comments-free JSON as
-/// the author wrote it) stays as it was, so the file's diff is the recording.
+/// member), one event a line, and every other byte (the keys, their order, spacing and
+/// indentation as the author wrote them) stays as it was, so the file's diff is the recording.
 enum EventsSplice {
     /// `original` (a scenario file: one JSON object) with its top-level `events` set to `events`;
     /// nil when `original` is not a JSON object.
