@@ -118,6 +118,7 @@ extension Arena {
             autoScroll(&drag, until: time)
             drag.pointer = point
             track(&drag, moved: true)
+            followLive(&drag)
             turnPage(&drag, at: time)
             gesture = .dragging(drag)
         case var .draggingFree(drag):
@@ -209,6 +210,15 @@ extension Arena {
         if resolution != .miss, resolution != .delete { drag.lastAccepted = resolution }
     }
 
+    /// With `hitTestsLiveArrangement`, a move over a cell puts the item there for the rest of the
+    /// drag (KD's data sources change as the ghost passes cells); over no cell it stays.
+    func followLive(_ drag: inout Drag) {
+        guard scenario.collections[drag.from.collection].config.hitTestsLiveArrangement, drag.keyboard == nil, drag.items.count == 1,
+              location(of: drag)?.index != nil else { return }
+        let resolution = resolve(drag)
+        if livePreview(drag, resolution) != nil { drag.live = resolution }
+    }
+
     mutating func release(at point: Point, time: Double, cancelled: Bool) {
         if case let .pressingToolbar(button) = gesture {
             gesture = .idle
@@ -291,6 +301,8 @@ extension Arena {
     /// What a release of `drag` commits, given what the place under it would do: that, or over
     /// no collection and no delete zone with `dropOnLastHover`, the last place that accepted it.
     func releaseResolution(_ drag: Drag, _ resolution: Resolution) -> Resolution {
+        // Over no cell, KD's data sources keep where the drag put the item.
+        if resolution == .miss, let live = drag.live, deleteZone(under: drag) == nil, location(of: drag)?.index == nil { return live }
         guard resolution == .miss, scenario.collections[drag.from.collection].config.dropOnLastHover,
               deleteZone(under: drag) == nil, location(of: drag) == nil, let last = drag.lastAccepted else { return resolution }
         return last

@@ -36,6 +36,16 @@ extension Arena {
     /// The place under the drag, by the pointer or by the largest overlap with the ghost; in a
     /// list with sections, the section its index is in.
     func location(of drag: Drag) -> Place? {
+        // KD hit-tests the arrangement the drag has made so far (the origin without the item, the
+        // list it went into with it). Its indices are the committed model's too: putting the item
+        // at the cell hit gives that same arrangement.
+        if let live = drag.live, let preview = livePreview(drag, live) {
+            var arranged = self
+            arranged.model = preview.model
+            var plain = drag
+            plain.live = nil
+            return arranged.location(of: plain)
+        }
         if let place = drag.keyboard { return present[place.collection] ? Place(collection: place.collection, index: place.index) : nil }
         if scenario.config.targetSelection != .overlap {
             let point = scenario.config.targetSelection == .pointer ? drag.pointer : ghostFrame(of: drag).center

@@ -125,6 +125,9 @@ public struct Arena: Sendable {
         var keyboard: CellPlace?
         /// When the last page of a paging auto-scroll was turned.
         var lastPage: Double? = nil
+        /// With `hitTestsLiveArrangement`, where the drag has put the item so far (a release at
+        /// the last place over a cell): the arrangement KD's data sources hold mid-drag.
+        var live: Resolution? = nil
     }
 
     /// Movement (points) below which a press is still a press, not a pan.

@@ -162,6 +162,7 @@ public enum Behaviour: String, CaseIterable, Sendable {
             // willMoveItem/didMoveItem: the data source changes while the drag is under way, and
             // checkForEdgesAndScroll pages the collection under the ghost near its edges.
             ("liveReorder", .bool(true)),
+            ("hitTestsLiveArrangement", .bool(true)),
             ("autoScroll", .object([("mode", .string("paging"))])),
             // moveDataItemFromIndexPath moves; the dragged cell's place is left blank; a ghost over
             // no cell cannot be dropped (canDropAtRect); cellIsDraggableAtIndexPath asks every cell.
@@ -475,6 +476,10 @@ public struct ArenaConfig: Equatable, Sendable {
     /// While a drag hovers over this collection, it shows what a release would commit: the item at
     /// the hover index and the other cells shifted (KD). Release commits it as usual.
     public var liveReorder = false
+    /// With `liveReorder`, a drag is hit-tested against the arrangement it has made so far (the
+    /// origin without the item, the list it went into with it), and over no cell that arrangement
+    /// stays: KD's data sources change mid-drag and `indexPathForCellOverlappingRect` looks at them.
+    public var hitTestsLiveArrangement = false
     /// Scrolling while the drag is held near an edge of this collection; nil never scrolls.
     public var autoScroll: AutoScroll? = nil
     /// How items are selected for multi-item drags. Arena-wide.

@@ -164,6 +164,7 @@ extension ConfigKey {
                   "the undo, redo and reset bar: a placement (none, top, bottom) or an object with its look", scope: .arena,
                   value: { $0.toolbarStyle == ToolbarStyle() ? .string($0.toolbar.rawValue) : $0.toolbarStyle.json(placement: $0.toolbar) }) { c, v, r throws(ScenarioError) in try ToolbarStyle.decode(v, r, into: &c) },
         bool("liveReorder", \.liveReorder, "while a drag hovers, the collection shows what a release would commit"),
+        bool("hitTestsLiveArrangement", \.hitTestsLiveArrangement, "with liveReorder, a drag is hit-tested against the arrangement it has made so far (KD)"),
         ConfigKey("autoScroll", .anyOf([.boolean, .object([
             (key: "edge", shape: .number(above: 0, max: ScenarioLimits.length), summary: "the band along each edge, in points (30)"),
             (key: "speed", shape: .number(above: 0, max: ScenarioLimits.length), summary: "points a second (half the frame's length)"),

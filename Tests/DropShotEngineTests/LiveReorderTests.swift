@@ -120,4 +120,28 @@ func shownItems(_ arena: Arena) -> [String: [String?]] {
             }
         }
     }
+
+    /// KD hit-tests the cells its data sources hold mid-drag (`indexPathForCellOverlappingRect`
+    /// over `visibleCells`): once a has moved into the other list, its origin is one cell shorter
+    /// (b, c) and the other list one longer (x, a, y). Back over the origin's old third cell,
+    /// nothing is under the ghost (KD changes nothing and the release drops where a was kept); over
+    /// the other list's new third cell, a moves there.
+    @Test func kdHitTestsItsLiveArrangement() throws {
+        let s = try scenario("""
+        { "behaviour": "kd", "canvas": {"width": 400, "height": 400, "scale": 1},
+          "config": { "fixedCellSize": [100, 100] },
+          "collections": [
+            { "id": "s", "role": "list", "frame": [0, 0, 100, 300], "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"} ] },
+            { "id": "t", "role": "list", "frame": [200, 0, 100, 300], "items": [ {"id": "x"}, {"id": "y"} ] } ] }
+        """)
+        let enter: [ArenaEvent] = [.press(Point(50, 50), t: 0), .hold(t: 0.4), .move(Point(250, 150), t: 0.5)]
+        var back = Arena(scenario: s)
+        for event in enter + [.move(Point(50, 250), t: 0.6)] { back.apply(event) }
+        #expect(shownItems(back)["t"] == ["x", "a", "y"], "\(shownItems(back))")
+        back.apply(.release(Point(50, 250), t: 0.7))
+        #expect(back.items("s") == ["b", "c"] && back.items("t") == ["x", "a", "y"], "\(back.items("s")) \(back.items("t"))")
+        var grown = Arena(scenario: s)
+        for event in enter + [.move(Point(250, 250), t: 0.6), .release(Point(250, 250), t: 0.7)] { grown.apply(event) }
+        #expect(grown.items("t") == ["x", "y", "a"], "\(grown.items("t"))")
+    }
 }

@@ -5,9 +5,9 @@ import Testing
 /// Random gesture sequences never lose or duplicate an item, and undoing every step restores the start.
 @Suite struct PropertyTests {
     /// Source (consumable or not), two targets with different occupied-drop policies, a list and a delete zone.
-    func arenaScenario(consumable: Bool, rearrange: String, overlap: Bool, extra: String = "") throws -> Scenario {
+    func arenaScenario(consumable: Bool, rearrange: String, overlap: Bool, extra: String = "", behaviour: String = "dropshot") throws -> Scenario {
         try scenario("""
-        { "canvas": {"width": 400, "height": 600, "scale": 1},
+        { "behaviour": "\(behaviour)", "canvas": {"width": 400, "height": 600, "scale": 1},
           "config": { "sourceItemsConsumable": \(consumable), "numberOfTargetItems": 6, "rearrange": "\(rearrange)",
                       "minInteritemSpacing": 4, "minLineSpacing": 4, "targetSelection": "\(overlap ? "overlap" : "pointer")"\(extra) },
           "collections": [
@@ -70,6 +70,27 @@ import Testing
             // Undoing every step returns the initial state.
             while arena.canUndo { arena.apply(.undo) }
             #expect(arena.model == arena.initialModel, "seed \(seed)")
+        }
+    }
+
+    /// Under every preset (KD's live rules: live reordering hit-tested against the drag's own
+    /// arrangement, a cancel keeping it; BetweenKit's pick-up at the pan's start; AJW's hovering),
+    /// random gestures lose and duplicate nothing, and undoing every step restores the start.
+    @Test(arguments: ["arrasolta", "betweenkit", "kd", "ajw"], [true, false])
+    func everyPresetNeverLosesOrDuplicatesItems(behaviour: String, consumable: Bool) throws {
+        // The presets' own rules, with the drops the scenario's checks expect allowed.
+        let allowed = #", "allowDrop": true, "allowRearrange": true, "allowDelete": true"#
+        let s = try arenaScenario(consumable: consumable, rearrange: "move", overlap: behaviour == "kd", extra: allowed, behaviour: behaviour)
+        for seed in 0..<40 as Range<UInt64> {
+            var rng = SplitMix64(state: seed)
+            var arena = Arena(scenario: s)
+            for event in randomEvents(count: 40, rng: &rng) {
+                arena.apply(event)
+                checkInvariants(arena, consumable: consumable)
+                _ = arena.snapshot()
+            }
+            while arena.canUndo { arena.apply(.undo) }
+            #expect(arena.model == arena.initialModel, "\(behaviour) seed \(seed)")
         }
     }
 
