@@ -421,16 +421,9 @@ extension Scenario {
         switch type {
         case "press", "move", "release", "cancel":
             let atValue = try field("at")
-            if case .object = atValue {
-                return .pointerAtCell(PointerAction(rawValue: type)!, try decodeCellAddress(atValue, r.child("at")), t: t)
-            }
-            let at = try r.child("at").point(atValue)
-            switch type {
-            case "press": return .press(at, t: t)
-            case "move": return .move(at, t: t)
-            case "release": return .release(at, t: t)
-            default: return .cancel(at, t: t)  // the outer case admits only these four
-            }
+            let target: EventTarget = if case .object = atValue { .cell(try decodeCellAddress(atValue, r.child("at"))) }
+                else { .point(try r.child("at").point(atValue)) }
+            return target.event(PointerAction(rawValue: type)!, t: t)  // the outer case admits only the four actions
         case "hold": return .hold(t: t)
         case "undo": return .undo
         case "redo": return .redo

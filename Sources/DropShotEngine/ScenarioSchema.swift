@@ -18,7 +18,7 @@ public enum ScenarioSchema {
         if case let .object(members) = schema(scenario) { root += members }
         root.append(("$defs", .object(definitions.map { name, shape in
             switch name {
-            case "event": (name, eventSchema)
+            case "event": (name, eventSchema(shape))
             case "config": (name, configSchema(ConfigKey.all, extra: [("cell", template, "every collection's cell template")]))
             case "collectionConfig": (name, configSchema(ConfigKey.all.filter { $0.scope == .collection }, extra: []))
             default: (name, schema(shape))
@@ -288,8 +288,8 @@ public enum ScenarioSchema {
     }
 
     /// An event: its type, and then only the keys that type takes (those it needs required).
-    private static var eventSchema: JSONValue {
-        guard case var .object(members) = schema(definitions.first { $0.name == "event" }!.shape) else { return .null }
+    private static func eventSchema(_ shape: JSONShape) -> JSONValue {
+        guard case var .object(members) = schema(shape) else { return .null }
         members.append(("allOf", .array(Scenario.eventTypes.map { type, keys in
             // Every key but `t` is required, but for deselect's item (none: every item).
             let required = type == "deselect" ? [] : keys.filter { $0 != "t" }

@@ -98,9 +98,7 @@ public final class Font: @unchecked Sendable, Hashable {
     private static func apply(_ variation: FontVariation?, face: FT_Face, library: FT_Library?, harfBuzz: HarfBuzzFont,
                               path: String) throws(FontError) -> Double? {
         guard let variation else { return nil }
-        // FT_FACE_FLAG_MULTIPLE_MASTERS: the face has variation axes (fvar).
-        var master: UnsafeMutablePointer<FT_MM_Var>?
-        guard Int(face.pointee.face_flags) & (1 << 8) != 0, FT_Get_MM_Var(face, &master) == 0, let master else {
+        guard let master = variations(of: face) else {
             if case let .instance(name) = variation { throw FontError(message: "\(path) is not a variable font: it has no instance \(name)") }
             return nil
         }
@@ -125,6 +123,14 @@ public final class Font: @unchecked Sendable, Hashable {
             harfBuzz.setNamedInstance(found)
             return wght.map { Double(master.pointee.namedstyle[found].coords[$0]) / 65536 }
         }
+    }
+
+    /// A variable face's axes and named instances (fvar; FT_Done_MM_Var releases them); nil for a
+    /// face without variations (FT_FACE_FLAG_MULTIPLE_MASTERS unset).
+    static func variations(of face: FT_Face) -> UnsafeMutablePointer<FT_MM_Var>? {
+        var master: UnsafeMutablePointer<FT_MM_Var>?
+        guard Int(face.pointee.face_flags) & (1 << 8) != 0, FT_Get_MM_Var(face, &master) == 0 else { return nil }
+        return master
     }
 
     /// The names of a variable face's named instances, as fvar lists them.
@@ -406,8 +412,7 @@ public enum FontLibrary {
         var face: FT_Face?
         guard FT_New_Face(library, path, index, &face) == 0, let face else { return [] }
         defer { FT_Done_Face(face) }
-        var master: UnsafeMutablePointer<FT_MM_Var>?
-        guard Int(face.pointee.face_flags) & (1 << 8) != 0, FT_Get_MM_Var(face, &master) == 0, let master else { return [] }
+        guard let master = Font.variations(of: face) else { return [] }
         defer { FT_Done_MM_Var(library, master) }
         return Font.instanceNames(face, master)
     }

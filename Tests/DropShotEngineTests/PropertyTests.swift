@@ -58,18 +58,23 @@ import Testing
 
     @Test(arguments: [(true, "swap", false), (true, "move", true), (false, "swap", true), (false, "move", false)])
     func gesturesNeverLoseOrDuplicateItems(consumable: Bool, rearrange: String, overlap: Bool) throws {
-        let s = try arenaScenario(consumable: consumable, rearrange: rearrange, overlap: overlap)
-        for seed in 0..<60 as Range<UInt64> {
+        playRandomGestures(on: try arenaScenario(consumable: consumable, rearrange: rearrange, overlap: overlap), seeds: 0..<60,
+                           consumable: consumable, label: "")
+    }
+
+    /// 40 random gestures per seed on `scenario`, the invariants checked after each; then undoing
+    /// every step returns the initial state.
+    func playRandomGestures(on scenario: Scenario, seeds: Range<UInt64>, consumable: Bool, label: String) {
+        for seed in seeds {
             var rng = SplitMix64(state: seed)
-            var arena = Arena(scenario: s)
+            var arena = Arena(scenario: scenario)
             for event in randomEvents(count: 40, rng: &rng) {
                 arena.apply(event)
                 checkInvariants(arena, consumable: consumable)
                 _ = arena.snapshot()
             }
-            // Undoing every step returns the initial state.
             while arena.canUndo { arena.apply(.undo) }
-            #expect(arena.model == arena.initialModel, "seed \(seed)")
+            #expect(arena.model == arena.initialModel, "\(label)seed \(seed)")
         }
     }
 
@@ -81,17 +86,7 @@ import Testing
         // The presets' own rules, with the drops the scenario's checks expect allowed.
         let allowed = #", "allowDrop": true, "allowRearrange": true, "allowDelete": true"#
         let s = try arenaScenario(consumable: consumable, rearrange: "move", overlap: behaviour == "kd", extra: allowed, behaviour: behaviour)
-        for seed in 0..<40 as Range<UInt64> {
-            var rng = SplitMix64(state: seed)
-            var arena = Arena(scenario: s)
-            for event in randomEvents(count: 40, rng: &rng) {
-                arena.apply(event)
-                checkInvariants(arena, consumable: consumable)
-                _ = arena.snapshot()
-            }
-            while arena.canUndo { arena.apply(.undo) }
-            #expect(arena.model == arena.initialModel, "\(behaviour) seed \(seed)")
-        }
+        playRandomGestures(on: s, seeds: 0..<40, consumable: consumable, label: behaviour + " ")
     }
 
     /// Lists with sections and items of random sizes, dragged at random (single and multi-item,
