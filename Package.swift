@@ -46,37 +46,47 @@ let package = Package(
         .target(name: "CJPEGDecoder", linkerSettings: [.linkedLibrary("jpeg")]),
         // Colour management (Little CMS) for tagged images, and zlib for PNG's compressed profiles.
         .target(name: "CColor", linkerSettings: [.linkedLibrary("lcms2"), .linkedLibrary("z")]),
+        // The process's dealings with the system, shared by the products and not one of them: the
+        // folders a run may touch (AssetFolders), reading regular files, atomic writes and the
+        // sweep of their temporaries, termination signals, settings from the environment.
+        .target(name: "DropShotSystem", exclude: ["README.md"]),
         .target(name: "DropShotEngine", exclude: ["README.md"], linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "DropShotRaster", dependencies: ["CPNG", "CFreeType", "CPNGEncoder", "CJPEGDecoder", "CColor", "CHarfBuzz", "CFriBidi", "CICU"],
-                exclude: ["README.md"]),
-        .target(name: "DropShotRender", dependencies: ["DropShotEngine", "DropShotRaster"], exclude: ["README.md"]),
-        .target(name: "DropShotTesting", dependencies: ["DropShotEngine", "DropShotRaster", "DropShotRender"], exclude: ["README.md"]),
+        .target(name: "DropShotRaster", dependencies: ["DropShotSystem", "CPNG", "CFreeType", "CPNGEncoder", "CJPEGDecoder", "CColor", "CHarfBuzz", "CFriBidi", "CICU"],
+                // The bundled fonts and their licence (`fonts/` at the top is a link to them), copied
+                // beside every build's executables, where FontLibrary finds them.
+                exclude: ["README.md"], resources: [.copy("Fonts")]),
+        // The gallery's scenario files are embedded in the binary (`dropshot docs` needs nothing beside it).
+        .target(name: "DropShotRender", dependencies: ["DropShotEngine", "DropShotRaster", "DropShotSystem"], exclude: ["README.md"],
+                resources: [.embedInCode("Gallery")]),
+        .target(name: "DropShotTesting", dependencies: ["DropShotEngine", "DropShotRaster", "DropShotRender", "DropShotSystem"], exclude: ["README.md"],
+                resources: [.embedInCode("report-head.html")]),
         // XCTest and Swift Testing assertions; kept apart so the CLI does not link the test frameworks.
         .target(name: "DropShotTestSupport", dependencies: ["DropShotTesting", "DropShotRaster", "DropShotRender"], exclude: ["README.md"]),
         .executableTarget(name: "dropshot", dependencies: [
-            "CMalloc", "DropShotEngine", "DropShotRaster", "DropShotRender", "DropShotTesting",
+            "CMalloc", "DropShotEngine", "DropShotRaster", "DropShotRender", "DropShotSystem", "DropShotTesting",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], exclude: ["README.md"]),
         .executableTarget(name: "DropShotStudio", dependencies: [
-            "DropShotEngine", "DropShotRaster", "DropShotRender", "DropShotTesting",
+            "DropShotEngine", "DropShotRaster", "DropShotRender", "DropShotSystem", "DropShotTesting",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ], exclude: ["README.md"]),
+        ], exclude: ["README.md"], resources: [.embedInCode("studio.html")]),
         .executableTarget(name: "DropShotBenchmarks", dependencies: [
             "DropShotEngine", "DropShotRaster", "DropShotRender",
         ]),
         // Helpers shared by the test targets only (a seeded generator, CRC-32); not a product.
         .target(name: "TestUtilities", path: "Tests/TestUtilities"),
         .testTarget(name: "DropShotEngineTests", dependencies: ["DropShotEngine", "TestUtilities"]),
-        .testTarget(name: "DropShotRasterTests", dependencies: ["DropShotRaster", "TestUtilities"], exclude: ["Fixtures"]),
-        .testTarget(name: "DropShotRenderTests", dependencies: ["DropShotRender", "DropShotTestSupport", "TestUtilities"],
+        .testTarget(name: "DropShotSystemTests", dependencies: ["DropShotSystem", "TestUtilities"]),
+        .testTarget(name: "DropShotRasterTests", dependencies: ["DropShotRaster", "DropShotSystem", "TestUtilities"], exclude: ["Fixtures"]),
+        .testTarget(name: "DropShotRenderTests", dependencies: ["DropShotRender", "DropShotSystem", "DropShotTestSupport", "TestUtilities"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "DropShotTestingTests", dependencies: ["DropShotTesting", "DropShotTestSupport", "TestUtilities"],
+        .testTarget(name: "DropShotTestingTests", dependencies: ["DropShotSystem", "DropShotTesting", "DropShotTestSupport", "TestUtilities"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "DropShotCLITests", dependencies: ["dropshot", "DropShotStudio", "DropShotRaster", "DropShotRender", "TestUtilities"]),
+        .testTarget(name: "DropShotCLITests", dependencies: ["dropshot", "DropShotStudio", "DropShotRaster", "DropShotRender", "DropShotSystem", "TestUtilities"]),
     ]
 )

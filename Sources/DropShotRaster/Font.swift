@@ -1,3 +1,4 @@
+import DropShotSystem
 import Foundation
 internal import CFreeType
 
@@ -314,7 +315,7 @@ public final class Font: @unchecked Sendable, Hashable {
     }
 }
 
-/// The fonts bundled in the package's `fonts/` folder and the names that resolve to them.
+/// The fonts bundled with DropShot (`fonts/` in the repository) and the names that resolve to them.
 public enum FontLibrary {
     /// Font names accepted by `preferredFontName`, mapped to bundled files.
     /// Helvetica names (UIKit's defaults) resolve to DejaVu Sans, a metric-free stand-in.
@@ -331,18 +332,14 @@ public enum FontLibrary {
 
     /// The folders searched for the bundled fonts, in order: `$DROPSHOT_FONTS` when set; else
     /// `fonts/` beside the executable, `../share/dropshot/fonts` from it (an installed binary), and
-    /// the package's own `fonts/` when this machine has the source tree (a build in place).
+    /// the copy SwiftPM puts beside every executable it builds (the raster library's resource
+    /// bundle: `swift run`, `swift test`, and a package that depends on DropShot).
     public static let searchPath: [String] = {
-        if let custom = ProcessInfo.processInfo.environment["DROPSHOT_FONTS"], !custom.isEmpty { return [custom] }
-        var folders: [String] = []
-        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() {
-            folders.append(executable.appendingPathComponent("fonts").path)
-            folders.append(executable.deletingLastPathComponent().appendingPathComponent("share/dropshot/fonts").path)
-        }
-        let sourceTree = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("fonts").path
-        if FileManager.default.fileExists(atPath: sourceTree) { folders.append(sourceTree) }
-        return folders
+        if let custom = EnvironmentSettings.current.fonts { return [custom] }
+        guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() else { return [] }
+        return [executable.appendingPathComponent("fonts").path,
+                executable.deletingLastPathComponent().appendingPathComponent("share/dropshot/fonts").path,
+                executable.appendingPathComponent("DropShot_DropShotRaster.resources/Fonts").path]
     }()
 
     /// The first folder of `searchPath` that holds the bundled fonts (the first one when none does).
@@ -434,18 +431,15 @@ public enum FontLibrary {
     }
 }
 
-private final class FontCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private struct Key: Hashable { var path: String; var index: Int; var variation: FontVariation? }
-    private var fonts: [Key: Font] = [:]
+/// The faces opened so far, by file, face and variation instance (256 at most): a face is opened
+/// once however many labels and renders use it.
+private struct FontCache: Sendable {
+    private struct Key: Hashable, Sendable { var path: String; var index: Int; var variation: FontVariation? }
+    private let fonts = BoundedCache<Key, Font>(capacity: 256)
 
     func font(at path: String, index: Int = 0, variation: FontVariation? = nil) throws(FontError) -> Font {
-        lock.lock()
-        defer { lock.unlock() }
-        let key = Key(path: path, index: index, variation: variation)
-        if let font = fonts[key] { return font }
-        let font = try Font(path: path, index: index, variation: variation)
-        fonts[key] = font
-        return font
+        try fonts.value(for: Key(path: path, index: index, variation: variation)) { () throws(FontError) -> Font in
+            try Font(path: path, index: index, variation: variation)
+        }
     }
 }

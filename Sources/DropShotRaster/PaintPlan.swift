@@ -1,3 +1,4 @@
+import DropShotSystem
 import Foundation
 
 /// What `Canvas.paint` does to each pixel of a shape minus a hole, in the shape's own coordinates
@@ -6,8 +7,8 @@ import Foundation
 /// coverage is measured there (`RoundedRect.local`), so the cells of a grid, which differ only by
 /// whole pixels, share one plan: their edges and corners are measured once.
 ///
-/// Plans are cached by geometry, up to `cacheLimit` of them (then the cache starts again empty);
-/// the cache is shared by all threads under a lock, and only ever changes speed, never pixels.
+/// Plans are cached by geometry, up to 512 of them (`BoundedCache`: then it starts again empty);
+/// the cache is shared by all threads, and only ever changes speed, never pixels.
 struct PaintPlan: Sendable {
     enum Run: Sendable {
         /// Columns `x0..<x1` at full coverage.
@@ -21,15 +22,14 @@ struct PaintPlan: Sendable {
 
     /// Shapes larger than this on either side are painted directly over the clip, not planned.
     static let maxSide = 2048
-    static let cacheLimit = 512
 
-    private struct Key: Hashable {
+    private struct Key: Hashable, Sendable {
         var shape: [Double]
         var hole: [Double]?
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var cache: [Key: PaintPlan] = [:]
+    /// The plans made so far, by shape and hole in pixel-local coordinates (512 at most).
+    private static let plans = BoundedCache<Key, PaintPlan>(capacity: 512)
 
     /// The plan of `shape` minus `hole`, from the cache or made now; nil for shapes too large
     /// (or not finite) to plan.
@@ -46,14 +46,11 @@ struct PaintPlan: Sendable {
             return moved
         }
         let key = Key(shape: geometry(local), hole: localHole.map(geometry))
-        if let known = lock.withLock({ cache[key] }) { return known }
-        var plan = PaintPlan(rows: Array(repeating: [], count: bounds.y1 - bounds.y0))
-        forEachRun(local, hole: localHole, over: local.pixelBounds, reference: false) { py, run in plan.rows[py].append(run) }
-        lock.withLock {
-            if cache.count >= cacheLimit { cache.removeAll() }
-            cache[key] = plan
+        return plans.value(for: key) {
+            var plan = PaintPlan(rows: Array(repeating: [], count: bounds.y1 - bounds.y0))
+            forEachRun(local, hole: localHole, over: local.pixelBounds, reference: false) { py, run in plan.rows[py].append(run) }
+            return plan
         }
-        return plan
     }
 
     /// Calls `body` with the runs of `shape` minus `hole` on each row of `region`, left to right.

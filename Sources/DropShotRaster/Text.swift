@@ -1,3 +1,4 @@
+import DropShotSystem
 import Foundation
 
 /// A paragraph shaped in logical order: each character's font (the chain's first that has it),
@@ -143,35 +144,6 @@ struct PlacedGlyph: Equatable {
     var y26: Int
 }
 
-/// Lines laid out before, keyed by everything that shapes them: a label drawn in a thousand
-/// cells, or in every render of a `check` run, is shaped once. Bounded: past `capacity` entries
-/// it starts over (the pixels never depend on it).
-final class TextLineCache: @unchecked Sendable {
-    struct Key: Hashable {
-        var text: String
-        var chain: FontChain
-        var size26: Int
-        var maxWidth: Double?
-        var direction: TextDirection?
-        var tabInterval26: Int
-        var levels: [UInt8]?
-    }
-    static let shared = TextLineCache()
-    static let capacity = 8192
-    private let lock = NSLock()
-    private var lines: [Key: TextLine] = [:]
-
-    func line(_ key: Key, make: () -> TextLine) -> TextLine {
-        if let line = lock.withLock({ lines[key] }) { return line }
-        let line = make()
-        lock.withLock {
-            if lines.count >= TextLineCache.capacity { lines.removeAll(keepingCapacity: true) }
-            lines[key] = line
-        }
-        return line
-    }
-}
-
 /// One line of text laid out in a chain of fonts at a pixel size, ready to draw: shaped by
 /// HarfBuzz, in the visual order of the bidirectional algorithm.
 public struct TextLine: Sendable {
@@ -214,23 +186,45 @@ public struct TextLine: Sendable {
     /// characters are dropped and "…" appended until it fits (just "…" if nothing else fits).
     /// `direction` sets the base direction; nil takes the first strong character's. With
     /// `tabInterval` (pixels), a tab advances to the next multiple of it from the line's start
-    /// (UIKit's default stops are every 28 points); without, a tab is a space.
+    /// (UIKit's default stops are every 28 points); without, a tab is a space. Laid out anew each
+    /// time (the renderer takes its lines from a cache: `cached`).
     ///
     /// Complexity: O(n) in the length of `text`.
     public init(_ text: String, fonts: FontChain, size: Double, maxWidth: Double? = nil, direction: TextDirection? = nil,
                 tabInterval: Double? = nil) {
-        self.init(text, fonts: fonts, size: size, maxWidth: maxWidth, direction: direction,
-                  tabInterval26: TextLine.tabInterval26(tabInterval), levels: nil)
+        self.init(laying: TextLine.boundedMarks(text), fonts: fonts, size: size, size26: TextLine.size26(size), maxWidth: maxWidth,
+                  direction: direction, tabInterval26: TextLine.tabInterval26(tabInterval), levels: nil)
     }
 
-    /// A line laid out with embedding `levels` resolved over the paragraph it is a line of (nil:
-    /// its own), so an override or embedding that spans a line break holds on every line.
-    init(_ text: String, fonts: FontChain, size: Double, maxWidth: Double?, direction: TextDirection?, tabInterval26: Int, levels: [UInt8]?) {
+    /// Lines laid out before, keyed by everything that shapes them: a label drawn in a thousand
+    /// cells, or in every render of a `check` run, is shaped once.
+    private struct CacheKey: Hashable, Sendable {
+        var text: String
+        var chain: FontChain
+        var size26: Int
+        var maxWidth: Double?
+        var direction: TextDirection?
+        var tabInterval26: Int
+        var levels: [UInt8]?
+    }
+    private static let lines = BoundedCache<CacheKey, TextLine>(capacity: 8192)
+
+    /// The line `init(_:fonts:size:maxWidth:direction:tabInterval:)` lays out, from the process's
+    /// cache of lines when it was laid out before.
+    package static func cached(_ text: String, fonts: FontChain, size: Double, maxWidth: Double? = nil, direction: TextDirection? = nil,
+                               tabInterval: Double? = nil) -> TextLine {
+        cached(text, fonts: fonts, size: size, maxWidth: maxWidth, direction: direction, tabInterval26: tabInterval26(tabInterval), levels: nil)
+    }
+
+    /// A cached line laid out with embedding `levels` resolved over the paragraph it is a line of
+    /// (nil: its own), so an override or embedding that spans a line break holds on every line.
+    static func cached(_ text: String, fonts: FontChain, size: Double, maxWidth: Double?, direction: TextDirection?, tabInterval26: Int,
+                       levels: [UInt8]?) -> TextLine {
         let text = TextLine.boundedMarks(text)
         let size26 = TextLine.size26(size)
-        let key = TextLineCache.Key(text: text, chain: fonts, size26: size26, maxWidth: maxWidth, direction: direction,
-                                    tabInterval26: tabInterval26, levels: levels)
-        self = TextLineCache.shared.line(key) {
+        let key = CacheKey(text: text, chain: fonts, size26: size26, maxWidth: maxWidth, direction: direction,
+                           tabInterval26: tabInterval26, levels: levels)
+        return lines.value(for: key) {
             TextLine(laying: text, fonts: fonts, size: size, size26: size26, maxWidth: maxWidth, direction: direction,
                      tabInterval26: tabInterval26, levels: levels)
         }
@@ -302,7 +296,7 @@ public struct TextLine: Sendable {
     /// line fitted at one size and drawn at another (a zoom, a lifting ghost) keeps its words.
     public func resized(to size: Double) -> TextLine {
         let tabs = tabInterval26 == 0 ? 0 : max(1, Int((Double(tabInterval26) * size / self.size).rounded()))
-        return TextLine(text, fonts: fonts, size: size, maxWidth: nil, direction: direction, tabInterval26: tabs,
+        return TextLine.cached(text, fonts: fonts, size: size, maxWidth: nil, direction: direction, tabInterval26: tabs,
                         levels: text.unicodeScalars.count == levels?.count ? levels : nil)
     }
 

@@ -60,7 +60,7 @@ public struct TextBlock: Sendable {
         func fits(_ start: Int, _ end: Int, hyphen: Int = 0) -> Bool { Double(paragraph.width(start..<trimmed(start, end)) + hyphen) / 64 <= maxWidth }
         /// Whether a line ending at `end` ends at a soft hyphen (U+00AD): it then shows a hyphen.
         func endsAtSoftHyphen(_ end: Int) -> Bool { end > 0 && end < scalars.count && scalars[end - 1] == "\u{AD}" }
-        let hyphen26 = Int((TextLine("-", fonts: fonts, size: size).width * 64).rounded())
+        let hyphen26 = Int((TextLine.cached("-", fonts: fonts, size: size).width * 64).rounded())
         /// The first scalar at or after `start` a line starts with: whitespace at a line's start is
         /// skipped, but for a newline that starts an empty line.
         func lineStart(_ start: Int) -> Int {
@@ -128,8 +128,8 @@ public struct TextBlock: Sendable {
                 shown[shown.count - 1] = "-"
             }
             let levels = Array(paragraph.levels[range.lowerBound..<range.lowerBound + shown.count])
-            return TextLine(String(String.UnicodeScalarView(shown)), fonts: fonts, size: size, maxWidth: maxWidth,
-                            direction: paragraph.direction, tabInterval26: tab26, levels: levels)
+            return TextLine.cached(String(String.UnicodeScalarView(shown)), fonts: fonts, size: size, maxWidth: maxWidth,
+                                   direction: paragraph.direction, tabInterval26: tab26, levels: levels)
         }
     }
 

@@ -1,5 +1,6 @@
 import DropShotEngine
 import DropShotRaster
+import DropShotSystem
 import Foundation
 
 /// The item images of a scenario, decoded only when first drawn and once per real file, however
@@ -123,7 +124,7 @@ public final class ImageStore: @unchecked Sendable {
     private func decode(_ name: String, file: String) throws(RenderError) -> Canvas {
         let source = sources[name].map { "\($0): " } ?? ""
         let data: [UInt8]
-        do { data = try readInputFile(file, limit: ImageStore.maxFileBytes, file: file) } catch {
+        do { data = try readInputFile(file, limit: ImageStore.maxFileBytes, file: file, followingLinks: false) } catch {
             throw RenderError(message: "\(source)image \(JSONValue.echo(name)): \(error.message)")
         }
         do { return try ImageFile.decode(data, maxPixels: ImageStore.maxPixels) } catch {

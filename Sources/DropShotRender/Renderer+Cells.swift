@@ -100,7 +100,7 @@ extension Context {
         canvas.stroke(shape, width: cell.touched ? (2 * scale).rounded() : max(1, scale.rounded()), color: outline)
         guard let label = cell.label else { return }
         let points = config.placeholderFontSize.map { $0 * magnification } ?? min(shape.width, shape.height) / scale * theme.indexFraction
-        let line = TextLine(label, fonts: try fonts(config), size: points * scale, maxWidth: shape.width * 0.9)
+        let line = TextLine.cached(label, fonts: try fonts(config), size: points * scale, maxWidth: shape.width * 0.9)
         let color = cell.touched ? theme.accent : config.placeholderTextColor
         canvas.draw(line, centeredIn: shape.x0, shape.y0, shape.width, shape.height, color: color.premultiplied())
     }

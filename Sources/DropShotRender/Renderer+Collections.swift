@@ -157,7 +157,7 @@ extension Context {
         guard band.height > 0 else { return }
         let rightToLeft = config.layoutDirection == .rightToLeft
         let inset = max(rightToLeft ? config.sectionInset.right : config.sectionInset.left, 8) * scale
-        let line = TextLine(text, fonts: try fonts(config, bold: true), size: fontSize * scale, maxWidth: max(0, band.width - 2 * inset),
+        let line = TextLine.cached(text, fonts: try fonts(config, bold: true), size: fontSize * scale, maxWidth: max(0, band.width - 2 * inset),
                             tabInterval: tabInterval)
         canvas.withClip(band.pixelBounds) { canvas in
             canvas.draw(line, x: rightToLeft ? band.x1 - inset - line.width : band.x0 + inset,

@@ -40,7 +40,7 @@ extension Context {
     func drawBadge(_ text: String, center: Point, radius: Double, color: Color, into canvas: inout Canvas) throws(RenderError) {
         let circle = snapped(Rect(center.x - radius, center.y - radius, 2 * radius, 2 * radius), radius: radius)
         canvas.fill(circle, color: color.premultiplied())
-        let line = TextLine(text, fonts: try interfaceFonts(), size: radius * 1.1 * scale, maxWidth: circle.width * 0.9)
+        let line = TextLine.cached(text, fonts: try interfaceFonts(), size: radius * 1.1 * scale, maxWidth: circle.width * 0.9)
         canvas.draw(line, centeredIn: circle.x0, circle.y0, circle.width, circle.height, color: Color.white.premultiplied())
     }
 

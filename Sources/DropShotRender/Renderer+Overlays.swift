@@ -42,7 +42,7 @@ extension Context {
         if let label = view.spec.label, !label.isEmpty {
             // Along the top, where a snapped draggable (centred by default) leaves it readable.
             let points = min(18, min(frame.width, frame.height) * 0.2)
-            let line = TextLine(label, fonts: try fonts(config), size: points * scale, maxWidth: shape.width * 0.9)
+            let line = TextLine.cached(label, fonts: try fonts(config), size: points * scale, maxWidth: shape.width * 0.9)
             canvas.draw(line, centeredIn: shape.x0, shape.y0, shape.width, min(shape.height, 2.2 * points * scale),
                         color: config.placeholderTextColor.premultiplied())
         }
@@ -63,7 +63,7 @@ extension Context {
             return
         }
         let size = min(15, zone.height * 0.35) * scale
-        let line = look.label.isEmpty ? nil : TextLine(look.label, fonts: try interfaceFonts(), size: size, maxWidth: shape.width * 0.9)
+        let line = look.label.isEmpty ? nil : TextLine.cached(look.label, fonts: try interfaceFonts(), size: size, maxWidth: shape.width * 0.9)
         try drawLabel(line, icon: look.icon, tinted: look.iconRenderingMode == .template, iconSize: size * 1.3, centeredIn: shape,
                       color: textColor.premultiplied(), into: &canvas)
     }
@@ -116,14 +116,14 @@ extension Context {
         let slot = width / (style.showsCounter ? 4 : 3)
         for (i, button) in ToolbarButton.allCases.enumerated() {
             let look = style.buttons[button] ?? ToolbarStyle.Button(label: button.rawValue)
-            let line = look.label.isEmpty ? nil : TextLine(look.label, fonts: font, size: size, maxWidth: slot * scale * 0.9)
+            let line = look.label.isEmpty ? nil : TextLine.cached(look.label, fonts: font, size: size, maxWidth: slot * scale * 0.9)
             // A right-to-left screen lays the buttons out from the right.
             let frame = snapped(Rect(snapshot.screenDirection == .rightToLeft ? width - slot * Double(i + 1) : slot * Double(i), bar.minY, slot, height))
             try drawLabel(line, icon: look.icon, tinted: look.iconRenderingMode == .template, iconSize: size * 1.3, centeredIn: frame,
                           color: enabled[button]! ? tint.premultiplied() : text.premultiplied(opacity: 0.35), into: &canvas)
         }
         guard style.showsCounter else { return }
-        let counter = TextLine("\(snapshot.historyCount)", fonts: font, size: size, maxWidth: slot * scale * 0.9)
+        let counter = TextLine.cached("\(snapshot.historyCount)", fonts: font, size: size, maxWidth: slot * scale * 0.9)
         let frame = snapped(Rect(snapshot.screenDirection == .rightToLeft ? 0 : slot * 3, bar.minY, slot, height))
         canvas.draw(counter, centeredIn: frame.x0, frame.y0, frame.width, frame.height, color: text.premultiplied())
     }

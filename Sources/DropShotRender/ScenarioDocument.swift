@@ -1,5 +1,6 @@
 import DropShotEngine
 import DropShotRaster
+import DropShotSystem
 import Foundation
 
 /// Bad input: names the file and, for JSON, the path of the bad value. The CLI prints it as one
@@ -102,7 +103,7 @@ public struct ScenarioDocument: Sendable {
             guard files[image] == nil else { continue }
             let file = try resolveImage(image, at: where_, folders: folders, scale: scenario.canvas.scale, path: path)
             // The whole file is checked now, drawn or not: a damaged image is bad input before anything renders.
-            let data = try readInputFile(file, limit: ImageStore.maxFileBytes, file: path, what: "\(where_): \(JSONValue.echo(image))")
+            let data = try readInputFile(file, limit: ImageStore.maxFileBytes, file: path, what: "\(where_): \(JSONValue.echo(image))", followingLinks: false)
             if let format = ImageFile.unreadFormat(of: data) {
                 throw InputError(file: path, message: "\(where_): \(JSONValue.echo(image)) is \(format.hasPrefix("an ") ? format : "a " + format + " image"); DropShot reads PNG and JPEG: convert it (macOS: sips -s format png FILE --out FILE.png; ImageMagick: magick FILE FILE.png)")
             }
@@ -156,7 +157,7 @@ public struct ScenarioDocument: Sendable {
             case .missing:
                 throw InputError(file: path, message: "\(where_): cannot read \(JSONValue.echo(spec.file))")
             case let .inside(file):
-                _ = try readInputFile(file, limit: maxFontBytes, prefix: 4, file: path, what: "\(where_): \(JSONValue.echo(spec.file))")
+                _ = try readInputFile(file, limit: maxFontBytes, prefix: 4, file: path, what: "\(where_): \(JSONValue.echo(spec.file))", followingLinks: false)
                 guard let names = FontLibrary.faceNames(atPath: file) else {
                     throw InputError(file: path, message: "\(where_): \(JSONValue.echo(spec.file)) is not a font FreeType and HarfBuzz can read")
                 }
@@ -329,16 +330,23 @@ public struct ScenarioDocument: Sendable {
 }
 
 /// The bytes of the regular file at `path` (the first `prefix` bytes when given), refusing
-/// devices, FIFOs, folders and files over `limit` bytes. Errors name `file` and `what`.
-public func readInputFile(_ path: String, limit: Int, prefix: Int? = nil, file: String, what: String? = nil) throws(InputError) -> [UInt8] {
-    func failure(_ reason: String) -> InputError { InputError(file: file, message: what.map { "\($0): \(reason)" } ?? reason) }
-    var info = stat()
-    guard stat(path, &info) == 0 else { throw failure(errno == ENOENT ? "no such file" : "cannot read the file") }
-    guard info.st_mode & S_IFMT == S_IFREG else { throw failure("not a regular file") }
-    guard Int(info.st_size) <= limit else { throw failure("the file has \(info.st_size) bytes, over the limit of \(limit)") }
-    guard let handle = FileHandle(forReadingAtPath: path) else { throw failure("cannot read the file") }
-    defer { try? handle.close() }
-    let data: Data?
-    do { data = try prefix.map { try handle.read(upToCount: $0) } ?? handle.readToEnd() } catch { throw failure("cannot read the file") }
-    return [UInt8](data ?? Data())
+/// devices, FIFOs, folders and files over `limit` bytes (`RegularFile.read`). Errors name `file`
+/// and `what`. `followingLinks: false` for a path `AssetFolders.resolve` returned.
+package func readInputFile(_ path: String, limit: Int, prefix: Int? = nil, file: String, what: String? = nil,
+                           followingLinks: Bool = true) throws(InputError) -> [UInt8] {
+    do { return try RegularFile.read(path, limit: limit, prefix: prefix, followingLinks: followingLinks) } catch {
+        throw InputError(file: file, message: what.map { "\($0): \(error.reason)" } ?? error.reason)
+    }
+}
+
+/// Reads a file a run owns for embedding or copying (a report's images, a merged results file's
+/// images): only a regular file inside `folders` after every symlink is resolved, of at most
+/// `limit` bytes. Anything else gives the one-line reason why it was not read.
+package func readOwnedFile(_ path: String, inside folders: AssetFolders, limit: Int) -> Result<[UInt8], InputError> {
+    switch folders.resolve(path: path) {
+    case .outside: return .failure(InputError(file: path, message: "outside the run's folders (or a dangling link); not read"))
+    case .missing: return .failure(InputError(file: path, message: "no such file"))
+    case let .inside(real):
+        do { return .success(try readInputFile(real, limit: limit, file: path, followingLinks: false)) } catch { return .failure(error) }
+    }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import DropShotEngine
 import DropShotRaster
 import DropShotRender
+import DropShotSystem
 import Foundation
 import Hummingbird
 import HummingbirdCore

@@ -1,6 +1,7 @@
 import DropShotEngine
 import DropShotRaster
 import DropShotRender
+import DropShotSystem
 import DropShotTesting
 import Foundation
 
@@ -119,7 +120,7 @@ struct StudioFolder: Sendable {
         if let json {
             bytes = json
         } else {
-            do { bytes = try readInputFile(path, limit: StudioServer.maxBody, file: relative) } catch {
+            do { bytes = try readInputFile(path, limit: StudioServer.maxBody, file: relative, followingLinks: false) } catch {
                 throw .invalid(oneLine("\(error)"))
             }
         }
@@ -186,12 +187,12 @@ struct StudioFolder: Sendable {
     func saveEvents(_ events: [JSONValue], to relative: String) throws(StudioError) {
         let path = try resolve(relative)
         let original: [UInt8]
-        do { original = try readInputFile(path, limit: StudioServer.maxBody, file: relative) } catch { throw .invalid(oneLine("\(error)")) }
+        do { original = try readInputFile(path, limit: StudioServer.maxBody, file: relative, followingLinks: false) } catch { throw .invalid(oneLine("\(error)")) }
         guard let json = EventsSplice.replacingEvents(in: original, with: events) else {
             throw .invalid("\(JSONValue.echo(relative)): not a JSON object")
         }
         _ = try document(relative, json: json)
-        do { try writeAtomically(json, to: path) } catch { throw .invalid(oneLine("\(error)")) }
+        do { try AtomicFile.write(json, to: path) } catch { throw .invalid(oneLine("\(error)")) }
     }
 
     /// When scenario `relative` last changed on disk, for live reload.

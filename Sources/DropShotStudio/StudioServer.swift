@@ -1,6 +1,7 @@
 import DropShotEngine
 import DropShotRaster
 import DropShotRender
+import DropShotSystem
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -109,7 +110,7 @@ struct StudioServer: HTTPResponder {
         case (.get, "/api/scenario"):
             let relative = try path(request)
             let real = try folder.resolve(relative)
-            let text = try readInputFile(real, limit: Self.maxBody, file: relative)
+            let text = try readInputFile(real, limit: Self.maxBody, file: relative, followingLinks: false)
             var members: [(String, DropShotEngine.JSONValue)] = [("path", .string(relative)), ("json", .string(String(decoding: text, as: UTF8.self))),
                                                   ("modified", .number(try folder.modified(relative)))]
             do {

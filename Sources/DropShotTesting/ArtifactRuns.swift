@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Failure artifacts go into one folder per test run, `<root>/run-<date>-<time>-<pid>`, and the
 /// oldest runs beyond the last few are removed, so artifacts never pile up in a shared folder.
@@ -17,13 +18,13 @@ public enum ArtifactRuns {
         return "run-\(date)-\(clock)-\(getpid())"
     }()
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var swept: Set<String> = []
+    /// The roots swept by this process.
+    private static let swept = Mutex<Set<String>>([])
 
     /// This run's folder under `root`; the first call for a root removes all but the `keep`
     /// newest earlier runs there.
     public static func folder(under root: String, keep: Int = 5) -> String {
-        lock.withLock {
+        swept.withLock { swept in
             if swept.insert(root).inserted {
                 let runs = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [])
                     .filter { $0.hasPrefix("run-") && $0 != runName }.sorted()

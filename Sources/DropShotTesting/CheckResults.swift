@@ -1,4 +1,5 @@
 import DropShotRender
+import DropShotSystem
 import Foundation
 
 /// The results of one `dropshot check` run, or of several shards merged: the model that the

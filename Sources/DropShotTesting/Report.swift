@@ -1,5 +1,6 @@
 import DropShotRaster
 import DropShotRender
+import DropShotSystem
 import Foundation
 
 /// One row of a snapshot run (docs/CLI.md, "`check` rows"): a verified image, or a scenario that could
@@ -65,7 +66,7 @@ public enum SnapshotReport {
         let sorted = rows.sorted { (order.firstIndex(of: $0.status)!, $0.name) < (order.firstIndex(of: $1.status)!, $1.name) }
         let counts = order.map { status in "\(rows.filter { $0.status == status }.count) \(status.rawValue.lowercased())" }
         let needsAccepting = rows.contains { $0.status == .fail || $0.status == .missing }
-        try writeAtomically(to: path) { append in
+        try AtomicFile.write(to: path) { append in
             func put(_ text: String) throws { try append(Array(text.utf8)) }
             try put(header(title: title, counts: counts.joined(separator: ", "), accept: needsAccepting ? acceptCommand : nil))
             for (index, row) in sorted.enumerated() {
@@ -89,28 +90,14 @@ public enum SnapshotReport {
         }
     }
 
+    /// The report's style sheet and zoom script (`report-head.html`, embedded at build time).
+    static let headElements = String(decoding: PackageResources.report_head_html, as: UTF8.self).trimmingCharacters(in: .newlines)
+
     static func header(title: String, counts: String, accept: String?) -> String {
         """
         <!doctype html>
         <html><head><meta charset="utf-8"><title>\(DocsPage.escape(title))</title>
-        <style>
-        body{font-family:system-ui,sans-serif;margin:24px;background:#f2f2f7;color:#1c1c1e}
-        section{background:#fff;border-radius:12px;padding:16px;margin:16px 0}
-        h2{font-size:16px;margin:0 0 8px;overflow-wrap:anywhere}.fail h2,.missing h2,.error h2{color:#d70015}.recorded h2,.orphan h2{color:#a05a00}.pass h2{color:#248a3d}
-        .views{display:flex;gap:12px;flex-wrap:wrap}.views figure{margin:0}img{max-width:360px;border:1px solid #ddd;display:block}
-        .slider{position:relative;display:inline-block}.slider .top{position:absolute;top:0;left:0;clip-path:inset(0 50% 0 0)}
-        .slider .divider{position:absolute;top:0;bottom:0;left:50%;width:2px;background:#ff2d55;pointer-events:none}
-        .mode{display:none}.show-side .side,.show-slider .slide,.show-diff .diff{display:block}
-        .zoomed img{max-width:none;image-rendering:pixelated}code{background:#e5e5ea;padding:2px 6px;border-radius:4px}
-        #toolbar{position:sticky;top:0;background:#f2f2f7;padding:8px 0}.unavailable{color:#d70015}
-        </style>
-        <script>
-        // Zoom: fit (images at most 360 px wide), or 1, 2 or 4 image pixels per screen pixel.
-        function zoom(factor) {
-          document.body.classList.toggle('zoomed', factor > 0);
-          for (const img of document.images) img.style.width = factor > 0 ? (img.naturalWidth * factor / devicePixelRatio) + 'px' : '';
-        }
-        </script></head><body>
+        \(headElements)</head><body>
         <h1>\(DocsPage.escape(title))</h1><p>\(counts)</p>
         \(accept.map { "<p class=\"accept\">Accept every change: <code>\(DocsPage.escape($0))</code></p>" } ?? "")
         <p id="toolbar">Zoom: \([("fit", 0), ("1:1", 1), ("2x", 2), ("4x", 4)].map { label, factor in

@@ -1,6 +1,7 @@
 import DropShotEngine
-import DropShotRender
 import DropShotRaster
+import DropShotRender
+import DropShotSystem
 import Foundation
 
 /// The name of one golden: a scenario's final state (`name`, its file's relative path without

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Hands out golden names inside tests so that two assertions never share a golden by accident.
 ///
@@ -9,14 +10,17 @@ import Foundation
 ///
 /// Keys are opaque strings from the test helpers: `testCase` identifies one run of one test (one
 /// argument combination), `test` the test as a whole.
-public final class SnapshotNaming: @unchecked Sendable {
+public final class SnapshotNaming: Sendable {
     /// The naming the test helpers share.
     public static let shared = SnapshotNaming()
 
-    private let lock = NSLock()
-    private var counters: [String: Int] = [:]
-    /// Golden path -> the test case that claimed it, per test.
-    private var claims: [String: [String: String]] = [:]
+    private struct Ledger {
+        /// Unnamed assertions so far, per test case.
+        var counters: [String: Int] = [:]
+        /// Golden path -> the test case that claimed it, per test.
+        var claims: [String: [String: String]] = [:]
+    }
+    private let ledger = Mutex(Ledger())
 
     /// The default naming: by test, with a counter for several snapshots in one test.
     public init() {}
@@ -25,31 +29,31 @@ public final class SnapshotNaming: @unchecked Sendable {
     /// `golden` maps a name to the golden's path, which is what must not be claimed twice.
     public func name(explicit: String?, base: String, testCase: String, test: String,
                      golden: (String) -> String) -> Result<String, SnapshotError> {
-        lock.withLock {
+        ledger.withLock { ledger in
             let name: String
             if let explicit {
                 name = explicit
             } else {
-                let next = (counters[testCase] ?? 0) + 1
-                counters[testCase] = next
+                let next = (ledger.counters[testCase] ?? 0) + 1
+                ledger.counters[testCase] = next
                 name = "\(base).\(next)"
             }
             let path = golden(name)
-            if let owner = claims[test]?[path] {
+            if let owner = ledger.claims[test]?[path] {
                 let why = owner == testCase ? "is already used by another assertion in this test"
                     : "is already used by another case of this parameterized test; include the arguments in the name"
                 return .failure(SnapshotError(message: "\(path): the golden \(why)"))
             }
-            claims[test, default: [:]][path] = testCase
+            ledger.claims[test, default: [:]][path] = testCase
             return .success(name)
         }
     }
 
     /// Forgets what `test` claimed and counted, before it runs again (XCTest calls this as a test starts).
     public func reset(test: String) {
-        lock.withLock {
-            claims[test] = nil
-            counters = counters.filter { !$0.key.hasPrefix(test) }
+        ledger.withLock { ledger in
+            ledger.claims[test] = nil
+            ledger.counters = ledger.counters.filter { !$0.key.hasPrefix(test) }
         }
     }
 

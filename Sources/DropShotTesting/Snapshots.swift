@@ -1,5 +1,6 @@
 import DropShotRaster
 import DropShotRender
+import DropShotSystem
 import Foundation
 
 /// When goldens are written (after swift-snapshot-testing's modes).
@@ -14,18 +15,27 @@ public enum RecordMode: String, CaseIterable, Sendable {
     case never
 
     /// The environment variable that sets the mode.
-    public static let environmentVariable = "DROPSHOT_RECORD"
+    public static let environmentVariable = EnvironmentSettings.recordVariable
 
-    /// The mode from `DROPSHOT_RECORD`; unset means `never` when `CI` is set, else `missing`.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws(SnapshotError) -> RecordMode {
-        if let value = environment[environmentVariable], !value.isEmpty {
+    /// The mode from `DROPSHOT_RECORD` as this process started with it; unset means `never` when
+    /// `CI` is set, else `missing`.
+    public static func fromEnvironment() throws(SnapshotError) -> RecordMode {
+        try from(EnvironmentSettings.current)
+    }
+
+    /// The mode `environment` gives, as `fromEnvironment()` reads the process's.
+    public static func fromEnvironment(_ environment: [String: String]) throws(SnapshotError) -> RecordMode {
+        try from(EnvironmentSettings(environment))
+    }
+
+    private static func from(_ settings: EnvironmentSettings) throws(SnapshotError) -> RecordMode {
+        if let value = settings.record {
             guard let mode = RecordMode(rawValue: value) else {
                 throw SnapshotError(message: "\(environmentVariable)=\(value) is not one of: all, missing, failed, never")
             }
             return mode
         }
-        let ci = environment["CI"].map { !$0.isEmpty && $0 != "0" && $0.lowercased() != "false" } ?? false
-        return ci ? .never : .missing
+        return settings.ci ? .never : .missing
     }
 }
 
@@ -128,7 +138,7 @@ public struct SnapshotVerifier: Sendable {
     /// The default artifacts folder of `dropshot check`: `$DROPSHOT_ARTIFACTS`, else this run's
     /// folder under `dropshot-artifacts` in the temporary directory (older runs swept).
     public static var defaultArtifactsDirectory: String {
-        if let path = ProcessInfo.processInfo.environment["DROPSHOT_ARTIFACTS"], !path.isEmpty { return path }
+        if let path = EnvironmentSettings.current.artifacts { return path }
         return ArtifactRuns.folder(under: (NSTemporaryDirectory() as NSString).appendingPathComponent("dropshot-artifacts"))
     }
 
@@ -222,12 +232,11 @@ public struct SnapshotVerifier: Sendable {
         case .missing:
             return nil
         case .inside:
-            var info = stat()
-            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            // A link at the golden's own path is refused even when it stays inside.
+            do { return try RegularFile.read(path, limit: SnapshotVerifier.maxGoldenBytes, followingLinks: false) } catch .notRegular {
                 throw SnapshotError(message: "\(path): is not a regular file (a symbolic link or a folder); a golden is a regular file")
-            }
-            do { return try readInputFile(path, limit: SnapshotVerifier.maxGoldenBytes, file: path) } catch {
-                throw SnapshotError(message: error.description)
+            } catch {
+                throw SnapshotError(message: "\(path): \(error.reason)")
             }
         }
     }
@@ -268,6 +277,6 @@ public struct SnapshotVerifier: Sendable {
         } catch let error as SnapshotError { throw error } catch {
             throw SnapshotError(message: "\(path): cannot create its folder: \(error.localizedDescription)")
         }
-        do { try writeAtomically(bytes, to: path) } catch { throw SnapshotError(message: error.message) }
+        do { try AtomicFile.write(bytes, to: path) } catch { throw SnapshotError(message: error.message) }
     }
 }

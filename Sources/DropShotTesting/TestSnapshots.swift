@@ -1,6 +1,7 @@
 import DropShotEngine
 import DropShotRaster
 import DropShotRender
+import DropShotSystem
 import Foundation
 
 /// Where a test helper's golden lives and who is asking: what `verifySnapshot` needs besides the image.
@@ -120,7 +121,7 @@ public func verifyCheckpointSnapshots(of document: ScenarioDocument, _ request: 
 
 /// `$DROPSHOT_ARTIFACTS`, else this run's folder under `<package>/.build/dropshot-artifacts`.
 func defaultArtifactsDirectory(forSourceFile path: String) -> String {
-    if let custom = ProcessInfo.processInfo.environment["DROPSHOT_ARTIFACTS"], !custom.isEmpty { return custom }
+    if let custom = EnvironmentSettings.current.artifacts { return custom }
     let package = (snapshotsRoot(forSourceFile: path, ignoringEnvironment: true) as NSString).deletingLastPathComponent
     return ArtifactRuns.folder(under: (package as NSString).appendingPathComponent(".build/dropshot-artifacts"))
 }
@@ -139,7 +140,7 @@ public func snapshotSuite(forFile filePath: String) -> String {
 /// `<package root>/Snapshots`, where the package root is the nearest folder above `path` that
 /// holds a `Package.swift`; `$DROPSHOT_SNAPSHOTS` overrides it.
 public func snapshotsRoot(forSourceFile path: String, ignoringEnvironment: Bool = false) -> String {
-    if !ignoringEnvironment, let custom = ProcessInfo.processInfo.environment["DROPSHOT_SNAPSHOTS"], !custom.isEmpty { return custom }
+    if !ignoringEnvironment, let custom = EnvironmentSettings.current.snapshots { return custom }
     var url = URL(fileURLWithPath: path).deletingLastPathComponent()
     while url.path != "/" {
         if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {

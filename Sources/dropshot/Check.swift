@@ -2,6 +2,7 @@ import ArgumentParser
 import CMalloc
 import DropShotRaster
 import DropShotRender
+import DropShotSystem
 import DropShotTesting
 import Foundation
 
@@ -38,7 +39,7 @@ struct Check: ParsableCommand {
     /// rather than the default.
     func recordMode() throws -> (mode: RecordMode, asked: Bool) {
         if let record { return (record, true) }
-        let asked = !(ProcessInfo.processInfo.environment[RecordMode.environmentVariable] ?? "").isEmpty
+        let asked = EnvironmentSettings.current.record != nil
         do { return (try RecordMode.fromEnvironment(), asked) } catch { throw CommandFailure.badInput(error.message) }
     }
 
@@ -56,7 +57,7 @@ struct Check: ParsableCommand {
     /// a run folder in the temporary directory.
     var artifactsDirectory: String {
         if let artifacts { return artifacts }
-        if let path = ProcessInfo.processInfo.environment["DROPSHOT_ARTIFACTS"], !path.isEmpty { return path }
+        if let path = EnvironmentSettings.current.artifacts { return path }
         if let results { return (results as NSString).deletingPathExtension + "-artifacts" }
         return SnapshotVerifier.defaultArtifactsDirectory
     }
@@ -178,8 +179,8 @@ func write(_ run: CheckResults, report: String?, junit: String?, results: String
     }
     do {
         if let report { try SnapshotReport.write(run.rows, to: report, acceptCommand: acceptCommand, imagesInside: folders) }
-        if let junit { try writeAtomically(Array(JUnitReport.xml(run).utf8), to: junit) }
-        if let results { try writeAtomically(try run.encoded(relativeTo: (results as NSString).deletingLastPathComponent), to: results) }
+        if let junit { try AtomicFile.write(Array(JUnitReport.xml(run).utf8), to: junit) }
+        if let results { try AtomicFile.write(try run.encoded(relativeTo: (results as NSString).deletingLastPathComponent), to: results) }
     } catch let error as WriteError { throw CommandFailure.badInput(error.message) }
 }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import DropShotEngine
 import DropShotRaster
 import DropShotRender
+import DropShotSystem
 import Foundation
 
 /// `dropshot`: render drag-and-drop states, print them as JSON, and compare them with goldens.
@@ -61,7 +62,7 @@ func checkNotAnInput(_ output: String, inputs: [String]) throws {
 /// Writes `bytes` atomically, refusing an input of the command or anything but a regular file.
 func writeOutput(_ bytes: [UInt8], to path: String, inputs: [String]) throws {
     try checkNotAnInput(path, inputs: inputs)
-    do { try writeAtomically(bytes, to: path) } catch { throw CommandFailure.badInput(error.message) }
+    do { try AtomicFile.write(bytes, to: path) } catch { throw CommandFailure.badInput(error.message) }
 }
 
 /// Refuses an output that `-o` names with another extension than `.png` (it would hold a PNG), or

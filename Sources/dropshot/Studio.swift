@@ -1,5 +1,6 @@
 import ArgumentParser
 import DropShotRaster
+import DropShotSystem
 import Foundation
 
 /// `dropshot studio`: starts `dropshot-studio`, the local web studio, which lives in a program of

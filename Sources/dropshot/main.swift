@@ -1,8 +1,9 @@
 import ArgumentParser
+import Dispatch
 import DropShotEngine
 import DropShotRaster
 import DropShotRender
-import Dispatch
+import DropShotSystem
 import Foundation
 
 TerminationSignals.removeTemporaryFilesOnSignal()

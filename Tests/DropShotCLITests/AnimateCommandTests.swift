@@ -1,3 +1,4 @@
+import DropShotSystem
 import DropShotRaster
 import Foundation
 import TestUtilities
@@ -63,7 +64,7 @@ import Testing
             let data = frame == 0 ? chunks[i + 1].data : Array(chunks[i + 1].data.dropFirst(4))
             let part = try PNGCodec.decode(Self.png(ihdr: ihdr, width: w, height: h, data: data))
             for py in 0..<h { for px in 0..<w { image[x + px, y + py] = part[px, py] } }
-            try writeAtomically(try PNGCodec.encode(image), to: workspace.path("frame-\(frame).png"))
+            try AtomicFile.write(try PNGCodec.encode(image), to: workspace.path("frame-\(frame).png"))
             frame += 1
         }
         _ = try dropshot("render", scenario, "-o", workspace.path("final.png"))

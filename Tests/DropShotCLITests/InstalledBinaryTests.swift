@@ -9,7 +9,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: workspace.path("prefix/bin"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: workspace.path("prefix/share/dropshot"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: binary.path, toPath: workspace.path("prefix/bin/dropshot"))
-        try FileManager.default.copyItem(atPath: packageRoot.appendingPathComponent("fonts").path, toPath: workspace.path("prefix/share/dropshot/fonts"))
+        try FileManager.default.copyItem(atPath: packageRoot.appendingPathComponent("fonts").resolvingSymlinksInPath().path, toPath: workspace.path("prefix/share/dropshot/fonts"))
         let installed = try run(URL(fileURLWithPath: workspace.path("prefix/bin/dropshot")), ["render", scenario, "-o", workspace.path("installed.png")])
         #expect(installed.status == 0)
         _ = try dropshot("render", scenario, "-o", workspace.path("built.png"))
@@ -22,7 +22,7 @@ import Testing
 
         // One face of the installed fonts broken: named with its file, never blamed on the text.
         let fonts = workspace.path("broken-fonts")
-        try FileManager.default.copyItem(atPath: packageRoot.appendingPathComponent("fonts").path, toPath: fonts)
+        try FileManager.default.copyItem(atPath: packageRoot.appendingPathComponent("fonts").resolvingSymlinksInPath().path, toPath: fonts)
         try Data("not a font".utf8).write(to: URL(fileURLWithPath: fonts + "/NotoSansDevanagari-Regular.ttf"))
         let devanagari = try workspace.write("deva.json", scenarioJSON.replacingOccurrences(of: #"{"id": "a"}"#, with: #"{"id": "a", "label": "नमस्ते"}"#))
         let broken = try run(binary, ["render", devanagari, "-o", workspace.path("deva.png")], environment: ["DROPSHOT_FONTS": fonts])

@@ -1,3 +1,4 @@
+import DropShotSystem
 import Foundation
 import Testing
 

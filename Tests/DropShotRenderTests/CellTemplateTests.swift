@@ -1,3 +1,4 @@
+import DropShotSystem
 import DropShotEngine
 import DropShotRaster
 import DropShotRender
@@ -68,7 +69,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-template-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try writeAtomically(try PNGCodec.encode(Canvas(width: 8, height: 4, fill: PremultipliedColor(red: 0, green: 0, blue: 255))), to: folder + "/wide.png")
+        try AtomicFile.write(try PNGCodec.encode(Canvas(width: 8, height: 4, fill: PremultipliedColor(red: 0, green: 0, blue: 255))), to: folder + "/wide.png")
         let path = folder + "/s.json"
         try Data(card(##"{"stack": {"axis": "horizontal", "children": [{"image": {"source": "wide.png", "width": 40, "height": 40, "circle": true}}, {"image": {"source": "wide.png", "width": 40, "height": 40, "mode": "fit"}}]}}"##).utf8)
             .write(to: URL(fileURLWithPath: path))

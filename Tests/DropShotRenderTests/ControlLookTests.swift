@@ -1,3 +1,4 @@
+import DropShotSystem
 import DropShotEngine
 import DropShotRaster
 import DropShotRender
@@ -13,7 +14,7 @@ import Testing
     func arena(zones: String, toolbar: String = #""none""#, events: String = "") throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-controls-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try writeAtomically(try PNGCodec.encode(Canvas(width: 10, height: 10, fill: green)), to: folder + "/icon.png")
+        try AtomicFile.write(try PNGCodec.encode(Canvas(width: 10, height: 10, fill: green)), to: folder + "/icon.png")
         let path = folder + "/s.json"
         try Data("""
         { "canvas": {"width": 200, "height": 200, "scale": 1, "background": "#FFFFFF"},

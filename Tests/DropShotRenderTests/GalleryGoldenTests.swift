@@ -18,4 +18,18 @@ import Testing
         #expect(images.count >= 12)
         #expect(Set(images.map { $0.hashValue }).count == images.count)
     }
+
+    /// Every scenario file in `Sources/DropShotRender/Gallery/` is an entry, and every entry's JSON
+    /// is its file's bytes: a file added without its entry is never silently left out of the docs.
+    @Test func everyGalleryFileIsAnEntry() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/DropShotRender/Gallery").standardized.path
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
+        #expect(files.sorted() == Gallery.entries.map { String($0.name.dropFirst(3)) + ".json" }.sorted())
+        for entry in Gallery.entries {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + entry.name.dropFirst(3) + ".json"))
+            #expect(Array(bytes) == Array(entry.json.utf8), "\(entry.name)")
+        }
+        #expect(Gallery.entries.enumerated().allSatisfy { $1.name.hasPrefix(String(format: "%02d-", $0 + 1)) })
+    }
 }

@@ -1,3 +1,4 @@
+import DropShotSystem
 import DropShotEngine
 import DropShotRaster
 import DropShotTestSupport
@@ -39,23 +40,23 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let green = Canvas(width: 4, height: 4, fill: PremultipliedColor(red: 0, green: 200, blue: 0))
-        try writeAtomically(try PNGCodec.encode(green), to: directory.appendingPathComponent("green.png").path)
+        try AtomicFile.write(try PNGCodec.encode(green), to: directory.appendingPathComponent("green.png").path)
         let json = """
         { "canvas": {"width": 100, "height": 100, "scale": 1},
           "collections": [{"id": "l", "role": "list", "frame": [0, 0, 100, 100],
             "items": [{"id": "a", "label": "", "image": "green.png", "color": "#FF0000"}]}] }
         """
         let path = directory.appendingPathComponent("s.json").path
-        try writeAtomically(Array(json.utf8), to: path)
+        try AtomicFile.write(Array(json.utf8), to: path)
         let canvas = try ScenarioDocument.load(path).render()
         #expect(canvas[50, 50] == PremultipliedColor(red: 0, green: 200, blue: 0))
 
-        try writeAtomically(Array(json.replacingOccurrences(of: "green.png", with: "absent.png").utf8), to: path)
+        try AtomicFile.write(Array(json.replacingOccurrences(of: "green.png", with: "absent.png").utf8), to: path)
         #expect(throws: InputError(file: path, message: "collections[0].items[0].image: cannot read \"absent.png\"")) {
             try ScenarioDocument.load(path)
         }
-        try writeAtomically(Array("garbage".utf8), to: directory.appendingPathComponent("green.png").path)
-        try writeAtomically(Array(json.utf8), to: path)
+        try AtomicFile.write(Array("garbage".utf8), to: directory.appendingPathComponent("green.png").path)
+        try AtomicFile.write(Array(json.utf8), to: path)
         let error = #expect(throws: InputError.self) { try ScenarioDocument.load(path) }
         #expect(error?.message.hasPrefix("collections[0].items[0].image: \"green.png\" is not a valid PNG") == true)
     }

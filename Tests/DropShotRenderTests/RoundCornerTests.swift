@@ -1,3 +1,4 @@
+import DropShotSystem
 import DropShotEngine
 import DropShotRaster
 import Foundation
@@ -14,7 +15,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-corners-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try writeAtomically(try PNGCodec.encode(Canvas(width: 10, height: 10, fill: PremultipliedColor(red: 0, green: 160, blue: 0))), to: folder + "/green.png")
+        try AtomicFile.write(try PNGCodec.encode(Canvas(width: 10, height: 10, fill: PremultipliedColor(red: 0, green: 160, blue: 0))), to: folder + "/green.png")
         let events = dragging ? #"[{"type": "press", "at": [60, 60], "t": 0}, {"type": "move", "at": [230, 60], "t": 0.2}]"# : "[]"
         let json = """
         { "canvas": {"width": 320, "height": 120, "scale": 1, "background": "#FFFFFF"},
@@ -116,7 +117,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-shrunk-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try writeAtomically(try PNGCodec.encode(Canvas(width: 1200, height: 900, fill: PremultipliedColor(red: 0, green: 90, blue: 200))), to: folder + "/photo.png")
+        try AtomicFile.write(try PNGCodec.encode(Canvas(width: 1200, height: 900, fill: PremultipliedColor(red: 0, green: 90, blue: 200))), to: folder + "/photo.png")
         let items = (0..<30).map { #"{"id": "p\#($0)", "image": "photo.png"}"# }.joined(separator: ", ")
         try Data("""
         { "canvas": {"width": 300, "height": 300, "scale": 2}, "config": {"fixedCellSize": [50, 50]},

@@ -7,10 +7,17 @@ import Testing
 /// Scenarios written in Swift are the values their JSON decodes to, and render to the same bytes:
 /// three gallery scenarios rebuilt with the result builders.
 @Suite struct ScenarioBuilderTests {
+    /// The countries of the gallery's scenario files, with their colours.
+    static let countryColors: [(String, String)] = [
+        ("Greece", "#5B8DEF"), ("Spain", "#F2994A"), ("Italy", "#27AE60"), ("France", "#9B51E0"),
+        ("Japan", "#EB5757"), ("Chile", "#2D9CDB"), ("Kenya", "#219653"), ("Peru", "#F2C94C"),
+        ("Nepal", "#BB6BD9"), ("Egypt", "#E2B04A"), ("Norway", "#56CCF2"), ("Brazil", "#6FCF97"),
+    ]
+
     /// The gallery's countries as items: `count` of them from `start`.
     func countries(_ count: Int, from start: Int = 0, suffix: String = "") -> [ItemSpec] {
         (start..<start + count).map { i in
-            let (name, color) = Gallery.countries[i % Gallery.countries.count]
+            let (name, color) = Self.countryColors[i % Self.countryColors.count]
             return ItemSpec(id: name.lowercased() + suffix, label: name, color: Color(hex: color))
         }
     }

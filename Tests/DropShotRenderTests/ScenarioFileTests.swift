@@ -1,3 +1,4 @@
+import DropShotSystem
 import DropShotEngine
 import DropShotRaster
 import Foundation

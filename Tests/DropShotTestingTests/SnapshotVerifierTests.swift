@@ -1,3 +1,4 @@
+import DropShotSystem
 import DropShotRaster
 import Foundation
 import Testing
@@ -55,7 +56,7 @@ import Testing
         let directory = try madeScratchFolder()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory + "/goldens", withIntermediateDirectories: true)
-        try writeAtomically(Array("nope".utf8), to: directory + "/goldens/bad.png")
+        try AtomicFile.write(Array("nope".utf8), to: directory + "/goldens/bad.png")
         #expect(throws: SnapshotError.self) { try verifier(directory, .never).verify(red, named: "bad") }
     }
 

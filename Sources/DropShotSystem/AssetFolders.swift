@@ -1,16 +1,18 @@
 import Foundation
 
-/// The folders a scenario may read files from: its own folder and any the caller allows
-/// (`--assets DIR`). A file counts as inside only after every symlink is resolved, so an
-/// untrusted scenario can neither embed a file from elsewhere on the machine into an image nor
-/// learn whether such a file exists.
-public struct AssetFolders: Sendable {
+/// The folders a run may read or write files in, and the one place that decides whether a path is
+/// inside them: a scenario's own folder and any the caller allows (`--assets DIR`), a check's
+/// snapshots, artifacts and results folders, the studio's folder. A file counts as inside only
+/// after every symlink is resolved, so an untrusted scenario can neither embed a file from
+/// elsewhere on the machine into an image nor learn whether such a file exists. Open what
+/// `resolve` returns with `RegularFile.read(_:limit:followingLinks: false)`.
+package struct AssetFolders: Sendable {
     /// Each folder as written (made absolute, `.` and `..` removed) and as resolved.
     private let lexical: [String]
     private let real: [String]
 
     /// The folder of the scenario at `scenarioPath`, and `assets`.
-    public init(scenarioPath: String, assets: [String] = []) {
+    package init(scenarioPath: String, assets: [String] = []) {
         let folders = [(AssetFolders.absolute(scenarioPath) as NSString).deletingLastPathComponent] + assets.map(AssetFolders.absolute)
         lexical = folders
         real = folders.compactMap(AssetFolders.realPath)
@@ -18,13 +20,13 @@ public struct AssetFolders: Sendable {
 
     /// Exactly `folders` (the first anchors relative names): a run's own folders, for reading
     /// goldens, artifacts and results files.
-    public init(folders: [String]) {
+    package init(folders: [String]) {
         lexical = folders.map(AssetFolders.absolute)
         real = lexical.compactMap(AssetFolders.realPath)
     }
 
     /// What `resolve` found.
-    public enum Resolution: Equatable, Sendable {
+    package enum Resolution: Equatable, Sendable {
         /// The file's real path, inside an allowed folder.
         case inside(String)
         /// Outside every allowed folder, or a dangling symlink; whether it exists is not told.
@@ -34,10 +36,10 @@ public struct AssetFolders: Sendable {
     }
 
     /// Resolves `path`, a path relative to the working folder (as a command line gives it) or absolute.
-    public func resolve(path: String) -> Resolution { resolve(AssetFolders.absolute(path)) }
+    package func resolve(path: String) -> Resolution { resolve(AssetFolders.absolute(path)) }
 
     /// Resolves `name`, a path relative to the scenario's folder or absolute.
-    public func resolve(_ name: String) -> Resolution {
+    package func resolve(_ name: String) -> Resolution {
         let base = lexical[0]
         let path = AssetFolders.normalized(name.hasPrefix("/") ? name : base + "/" + name)
         guard lexical.contains(where: { AssetFolders.path(path, isInside: $0) }) else { return .outside }
@@ -56,7 +58,7 @@ public struct AssetFolders: Sendable {
     }
 
     /// `path` made absolute against the working folder, with `.` and `..` removed (links kept).
-    public static func absolute(_ path: String) -> String {
+    package static func absolute(_ path: String) -> String {
         normalized(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
     }
 
@@ -76,21 +78,9 @@ public struct AssetFolders: Sendable {
     }
 
     /// `path` with every symlink resolved, or nil when it does not exist.
-    public static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
-    }
-}
-
-/// Reads a file a run owns for embedding or copying (a report's images, a merged results file's
-/// images): only a regular file inside `folders` after every symlink is resolved, of at most
-/// `limit` bytes. Anything else gives the one-line reason why it was not read.
-public func readOwnedFile(_ path: String, inside folders: AssetFolders, limit: Int) -> Result<[UInt8], InputError> {
-    switch folders.resolve(path: path) {
-    case .outside: return .failure(InputError(file: path, message: "outside the run's folders (or a dangling link); not read"))
-    case .missing: return .failure(InputError(file: path, message: "no such file"))
-    case let .inside(real):
-        do { return .success(try readInputFile(real, limit: limit, file: path)) } catch { return .failure(error) }
     }
 }

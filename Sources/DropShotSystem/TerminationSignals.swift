@@ -8,9 +8,9 @@ import Foundation
 /// that arrives early waits, pending, for that thread. Nothing is ever set to `SIG_IGN` (an ignored
 /// disposition survives `exec`; a blocked signal does too, which `prepareForExec()` undoes). A
 /// SIGHUP the process was started with ignored (`nohup`) stays ignored.
-public enum TerminationSignals {
+package enum TerminationSignals {
     /// The signals that end a run.
-    public static let numbers: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    package static let numbers: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     private static var set: sigset_t {
         var set = sigset_t()
@@ -21,7 +21,7 @@ public enum TerminationSignals {
 
     /// Call first thing in `main`, before any thread starts: from then on, each of the three signals
     /// removes the temporary files and ends the process by that signal.
-    public static func removeTemporaryFilesOnSignal() {
+    package static func removeTemporaryFilesOnSignal() {
         var blocked = set
         pthread_sigmask(SIG_BLOCK, &blocked, nil)
         // An ignored signal is discarded and never reaches `sigwait`: a parent's ignore of SIGINT or
@@ -42,7 +42,7 @@ public enum TerminationSignals {
     /// Call right before `exec`: the signals get their default dispositions (SIGHUP stays ignored if
     /// it was at the start) and nothing blocked, so the new program starts as from a shell. A signal
     /// that arrived since the start is delivered here and ends this process.
-    public static func prepareForExec() {
+    package static func prepareForExec() {
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
         var empty = sigset_t()

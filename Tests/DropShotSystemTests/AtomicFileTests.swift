@@ -1,7 +1,7 @@
 import Foundation
 import TestUtilities
 import Testing
-@testable import DropShotRaster
+@testable import DropShotSystem
 
 /// Outputs are replaced only when they are regular files; temporaries never outlive their run.
 @Suite struct AtomicFileTests {
@@ -20,7 +20,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
         try FileManager.default.createDirectory(atPath: sub, withIntermediateDirectories: false)
         for (path, kind) in [(fifo, "a FIFO"), (link, "a symbolic link"), (sub, "a folder"), ("/dev/null", "a device")] {
-            let error = #expect(throws: WriteError.self) { try writeAtomically([1, 2, 3], to: path) }
+            let error = #expect(throws: WriteError.self) { try AtomicFile.write([1, 2, 3], to: path) }
             #expect(error?.message == "\(path): is \(kind); only a regular file is ever replaced")
         }
         #expect(FileManager.default.contents(atPath: target) == Data("keep".utf8))
@@ -69,7 +69,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         struct Stop: Error {}
         #expect(throws: Stop.self) {
-            try writeAtomically(to: directory + "/out.html") { append in
+            try AtomicFile.write(to: directory + "/out.html") { append in
                 try append(Array("<html>".utf8))
                 throw Stop()
             }
