@@ -2,7 +2,7 @@
 /// takes, its default and a one-line summary. The decoder applies keys through this table and
 /// the JSON Schema (`ScenarioSchema`) is written from it, so the two cannot drift;
 /// docs/SCENARIO.md's table is checked against it.
-public struct ConfigKey: @unchecked Sendable {
+public struct ConfigKey: Sendable {
     /// Where a key may be set.
     public enum Scope: Sendable {
         /// The top-level `config` or a collection's own.
@@ -18,12 +18,12 @@ public struct ConfigKey: @unchecked Sendable {
     /// What it does, in one line.
     public let summary: String
     /// The key's value in a configuration, as JSON; nil when unset (or sized to the cell).
-    public let value: (ArenaConfig) -> JSONValue?
+    public let value: @Sendable (ArenaConfig) -> JSONValue?
     /// Applies a JSON value of the key to a configuration (the value checked by `shape`'s rule).
-    let apply: (inout ArenaConfig, JSONValue, JSONReader) throws(ScenarioError) -> Void
+    let apply: @Sendable (inout ArenaConfig, JSONValue, JSONReader) throws(ScenarioError) -> Void
 
-    init(_ name: String, _ shape: JSONShape, _ summary: String, scope: Scope = .collection, value: @escaping (ArenaConfig) -> JSONValue?,
-         apply: @escaping (inout ArenaConfig, JSONValue, JSONReader) throws(ScenarioError) -> Void) {
+    init(_ name: String, _ shape: JSONShape, _ summary: String, scope: Scope = .collection, value: @escaping @Sendable (ArenaConfig) -> JSONValue?,
+         apply: @escaping @Sendable (inout ArenaConfig, JSONValue, JSONReader) throws(ScenarioError) -> Void) {
         self.name = name; self.scope = scope; self.shape = shape; self.summary = summary; self.value = value; self.apply = apply
     }
 
@@ -32,36 +32,36 @@ public struct ConfigKey: @unchecked Sendable {
 
     private static let defaults = ArenaConfig()
 
-    static func bool(_ name: String, _ path: WritableKeyPath<ArenaConfig, Bool>, _ summary: String, scope: Scope = .collection) -> ConfigKey {
+    static func bool(_ name: String, _ path: WritableKeyPath<ArenaConfig, Bool> & Sendable, _ summary: String, scope: Scope = .collection) -> ConfigKey {
         ConfigKey(name, .boolean, summary, scope: scope, value: { .bool($0[keyPath: path]) }) { c, v, r throws(ScenarioError) in c[keyPath: path] = try r.bool(v) }
     }
 
-    static func number(_ name: String, _ path: WritableKeyPath<ArenaConfig, Double>, min: Double? = nil, above: Double? = nil, max: Double,
+    static func number(_ name: String, _ path: WritableKeyPath<ArenaConfig, Double> & Sendable, min: Double? = nil, above: Double? = nil, max: Double,
                        _ summary: String) -> ConfigKey {
         ConfigKey(name, .number(min: min, above: above, max: max), summary, value: { .number($0[keyPath: path]) }) { c, v, r throws(ScenarioError) in
             c[keyPath: path] = try r.number(v, min: min, greaterThan: above, max: max)
         }
     }
 
-    static func optionalNumber(_ name: String, _ path: WritableKeyPath<ArenaConfig, Double?>, min: Double? = nil, above: Double? = nil, max: Double,
+    static func optionalNumber(_ name: String, _ path: WritableKeyPath<ArenaConfig, Double?> & Sendable, min: Double? = nil, above: Double? = nil, max: Double,
                                _ summary: String) -> ConfigKey {
         ConfigKey(name, .number(min: min, above: above, max: max), summary, value: { $0[keyPath: path].map { .number($0) } }) {
             c, v, r throws(ScenarioError) in c[keyPath: path] = try r.number(v, min: min, greaterThan: above, max: max)
         }
     }
 
-    static func color(_ name: String, _ path: WritableKeyPath<ArenaConfig, Color>, _ summary: String) -> ConfigKey {
+    static func color(_ name: String, _ path: WritableKeyPath<ArenaConfig, Color> & Sendable, _ summary: String) -> ConfigKey {
         ConfigKey(name, .color, summary, value: { .string($0[keyPath: path].hex) }) { c, v, r throws(ScenarioError) in c[keyPath: path] = try r.color(v) }
     }
 
-    static func choice<E: CaseIterable & RawRepresentable>(_ name: String, _ path: WritableKeyPath<ArenaConfig, E>, _ summary: String,
+    static func choice<E: CaseIterable & RawRepresentable>(_ name: String, _ path: WritableKeyPath<ArenaConfig, E> & Sendable, _ summary: String,
                                                           scope: Scope = .collection) -> ConfigKey where E.RawValue == String {
         ConfigKey(name, .cases(of: E.self), summary, scope: scope, value: { .string($0[keyPath: path].rawValue) }) { c, v, r throws(ScenarioError) in
             c[keyPath: path] = try r.enumeration(v)
         }
     }
 
-    static func optionalChoice<E: CaseIterable & RawRepresentable>(_ name: String, _ path: WritableKeyPath<ArenaConfig, E?>,
+    static func optionalChoice<E: CaseIterable & RawRepresentable>(_ name: String, _ path: WritableKeyPath<ArenaConfig, E?> & Sendable,
                                                                   _ summary: String) -> ConfigKey where E.RawValue == String {
         ConfigKey(name, .cases(of: E.self), summary, value: { $0[keyPath: path].map { .string($0.rawValue) } }) { c, v, r throws(ScenarioError) in
             c[keyPath: path] = try r.enumeration(v) as E

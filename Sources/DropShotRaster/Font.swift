@@ -1,5 +1,6 @@
 import DropShotSystem
 import Foundation
+import Synchronization
 internal import CFreeType
 
 /// A font that cannot be used: an unknown name, a missing or unreadable file.
@@ -54,7 +55,8 @@ public final class Font: @unchecked Sendable, Hashable {
     public let path: String
     /// The same file opened with HarfBuzz, for shaping.
     let harfBuzz: HarfBuzzFont
-    let lock = NSLock()
+    /// Held around every FreeType call on the face.
+    let lock = Mutex(())
     private var library: FT_Library?
     private var face: FT_Face?
     private var glyphCache: [GlyphKey: Glyph] = [:]
@@ -174,7 +176,7 @@ public final class Font: @unchecked Sendable, Hashable {
     /// weight of 600 or more.
     public var isBold: Bool {
         if let variedWeight { return variedWeight >= 600 }
-        return lock.withLock { Int(face!.pointee.style_flags) & 2 != 0 }
+        return lock.withLock { _ in Int(face!.pointee.style_flags) & 2 != 0 }
     }
 
     /// Whether the font has a glyph of its own for `scalar`.
@@ -188,7 +190,7 @@ public final class Font: @unchecked Sendable, Hashable {
 
     /// The family and style names stored in the font.
     public var name: String {
-        lock.withLock {
+        lock.withLock { _ in
             let family = face!.pointee.family_name.map { String(cString: $0) } ?? "?"
             let style = face!.pointee.style_name.map { String(cString: $0) } ?? "?"
             return "\(family) \(style)"
@@ -196,11 +198,11 @@ public final class Font: @unchecked Sendable, Hashable {
     }
 
     /// The glyph `scalar` maps to (0, `.notdef`, when the font lacks it).
-    func glyphIndex(of scalar: Unicode.Scalar) -> UInt32 { lock.withLock { FT_Get_Char_Index(face, FT_ULong(scalar.value)) } }
+    func glyphIndex(of scalar: Unicode.Scalar) -> UInt32 { lock.withLock { _ in FT_Get_Char_Index(face, FT_ULong(scalar.value)) } }
 
     /// The box every glyph fits in, in pixels from the pen on the baseline (y up), at `size26`.
     func glyphBounds(size26: Int) -> (xMin: Double, yMin: Double, xMax: Double, yMax: Double) {
-        lock.withLock {
+        lock.withLock { _ in
             let scale = Double(size26) / 64 / Double(unitsPerEmValue)
             let box = face!.pointee.bbox
             return (Double(box.xMin) * scale, Double(box.yMin) * scale, Double(box.xMax) * scale, Double(box.yMax) * scale)
@@ -209,7 +211,7 @@ public final class Font: @unchecked Sendable, Hashable {
 
     /// Ascent and descent (positive, below the baseline) in pixels at `size26`.
     func verticalMetrics(size26: Int) -> (ascent: Double, descent: Double) {
-        lock.withLock {
+        lock.withLock { _ in
             let unitsPerEm = Double(unitsPerEmValue)
             let size = Double(size26) / 64
             return (Double(face!.pointee.ascender) / unitsPerEm * size, -Double(face!.pointee.descender) / unitsPerEm * size)
@@ -218,7 +220,7 @@ public final class Font: @unchecked Sendable, Hashable {
 
     /// The coverage bitmap of a glyph at `size26`, its outline shifted right by `subpixel`/4 pixel.
     func glyph(_ index: UInt32, size26: Int, subpixel: Int) -> Glyph? {
-        lock.withLock { () -> Glyph? in
+        lock.withLock { _ -> Glyph? in
             let key = GlyphKey(index: index, size: size26, subpixel: subpixel)
             if let known = glyphCache[key] { return known }
             guard let outline = outline(of: index) else { return nil }
@@ -239,7 +241,7 @@ public final class Font: @unchecked Sendable, Hashable {
     /// the strike's size with a box filter in integer arithmetic (the same pixels everywhere);
     /// nil when the glyph has no colour bitmap.
     func colorGlyph(_ index: UInt32, size26: Int) -> ColorGlyph? {
-        lock.withLock { () -> ColorGlyph? in
+        lock.withLock { _ -> ColorGlyph? in
             let key = GlyphKey(index: index, size: size26, subpixel: 0)
             if let known = colorCache[key] { return known }
             guard let face, face.pointee.num_fixed_sizes > 0 else { return nil }

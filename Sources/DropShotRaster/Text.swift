@@ -297,7 +297,7 @@ public struct TextLine: Sendable {
     public func resized(to size: Double) -> TextLine {
         let tabs = tabInterval26 == 0 ? 0 : max(1, Int((Double(tabInterval26) * size / self.size).rounded()))
         return TextLine.cached(text, fonts: fonts, size: size, maxWidth: nil, direction: direction, tabInterval26: tabs,
-                        levels: text.unicodeScalars.count == levels?.count ? levels : nil)
+                               levels: text.unicodeScalars.count == levels?.count ? levels : nil)
     }
 
     /// A tab interval in pixels as 26.6 fixed point (0: none).

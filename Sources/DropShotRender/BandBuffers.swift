@@ -1,5 +1,6 @@
 import DropShotRaster
 import Foundation
+import Synchronization
 
 /// Pixel buffers of bands whose image is done with, kept for the next render of the same band
 /// size: `check` renders hundreds of images of one size, and a fresh buffer costs its pages'
@@ -7,32 +8,34 @@ import Foundation
 /// when asked (`Renderer.Bands.recycle()`), and the pool keeps at most `limit` bytes (the oldest
 /// go first), so it never holds more than a few images of the canonical size, nor any of the
 /// largest canvases' bands.
-final class BandBuffers: @unchecked Sendable {
+final class BandBuffers: Sendable {
     static let shared = BandBuffers(limit: 32 << 20)
 
-    private let lock = NSLock()
-    private var free: [[UInt8]] = []
-    private var bytes = 0
+    private struct Pool {
+        var free: [[UInt8]] = []
+        var bytes = 0
+    }
+    private let pool = Mutex(Pool())
     private let limit: Int
 
     init(limit: Int) { self.limit = limit }
 
     /// A buffer of exactly `count` bytes, or an empty array when none is kept.
     func take(count: Int) -> [UInt8] {
-        lock.withLock {
-            guard let index = free.lastIndex(where: { $0.count == count }) else { return [] }
-            bytes -= count
-            return free.remove(at: index)
+        pool.withLock { pool in
+            guard let index = pool.free.lastIndex(where: { $0.count == count }) else { return [] }
+            pool.bytes -= count
+            return pool.free.remove(at: index)
         }
     }
 
     /// Keeps `buffer` for a later band of its size, letting the oldest go to stay within the limit.
     func give(_ buffer: [UInt8]) {
         guard buffer.count <= limit else { return }
-        lock.withLock {
-            while bytes + buffer.count > limit, !free.isEmpty { bytes -= free.removeFirst().count }
-            free.append(buffer)
-            bytes += buffer.count
+        pool.withLock { pool in
+            while pool.bytes + buffer.count > limit, !pool.free.isEmpty { pool.bytes -= pool.free.removeFirst().count }
+            pool.free.append(buffer)
+            pool.bytes += buffer.count
         }
     }
 }

@@ -1,23 +1,24 @@
 import DropShotEngine
 import DropShotRaster
+import DropShotSystem
 import Foundation
+import Synchronization
 
 /// Measures the cells of `cellSizing: "fit"` collections as the renderer lays their templates
 /// out: the item's template (its own, else its collection's) at the list's width, at the
 /// canvas's scale, rounded up to whole points. A cell without a template keeps the collection's
 /// cell size. Items whose content is the same (label, fields, template) are measured once.
-final class CellMeasure: CellMeasuring, @unchecked Sendable {
+final class CellMeasure: CellMeasuring, Sendable {
     private let renderer: Renderer
     private let scenario: Scenario
     private let scale: Double
-    private let lock = NSLock()
     /// Per collection, whether its template shows `{id}` (then the id is part of the content).
     private let showsID: [Bool]
-    private var known: [String: Double?] = [:]
+    /// Extents measured so far, by content (65,536 at most).
+    private let known = BoundedCache<String, Double?>(capacity: 65_536)
+    private let measured = Atomic(0)
     /// How many cells were measured (not found in the cache).
-    private(set) var measurements = 0
-    /// Measurements kept before the cache starts over.
-    static let capacity = 65_536
+    var measurements: Int { measured.load(ordering: .relaxed) }
 
     init(renderer: Renderer, scenario: Scenario) {
         self.renderer = renderer
@@ -36,14 +37,10 @@ final class CellMeasure: CellMeasuring, @unchecked Sendable {
         // The id matters only to a template that shows it (an item's own template is its alone).
         let key = "\(collection)|\(across)|\(vertical)|\(item.cell != nil || spec.cell == nil || showsID[collection] ? item.id : "")|\(item.label)|"
             + item.fields.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\u{1F}")
-        if let extent = lock.withLock({ known[key] }) { return extent }
-        let extent = measure(template, of: item, config: spec.config, across: across, vertical: vertical)
-        lock.withLock {
-            if known.count >= CellMeasure.capacity { known.removeAll(keepingCapacity: true) }
-            known[key] = extent
-            measurements += 1
+        return known.value(for: key) {
+            measured.add(1, ordering: .relaxed)
+            return measure(template, of: item, config: spec.config, across: across, vertical: vertical)
         }
-        return extent
     }
 
     private func measure(_ template: CellTemplate, of item: ItemSpec, config: ArenaConfig, across: Double, vertical: Bool) -> Double? {

@@ -1,10 +1,11 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// `body(0)`, `body(1)`, … `body(count - 1)` run on up to `workers` threads at once, the results
 /// in index order: each index's result goes into its own slot, so the order never depends on
 /// which thread finished first. Used by the renderer's bands, `check` and `diff`.
-package func concurrentMap<T>(_ count: Int, workers: Int, _ body: @Sendable (Int) -> T) -> [T] {
+package func concurrentMap<T: Sendable>(_ count: Int, workers: Int, _ body: @Sendable (Int) -> T) -> [T] {
     let results = IndexedResults<T>(count: count)
     let threads = min(max(1, workers), max(1, count))
     DispatchQueue.concurrentPerform(iterations: threads) { worker in
@@ -14,13 +15,12 @@ package func concurrentMap<T>(_ count: Int, workers: Int, _ body: @Sendable (Int
 }
 
 /// Slots filled from several threads under a lock.
-private final class IndexedResults<T>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [T?]
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ value: T) { lock.withLock { slots[index] = value } }
+private final class IndexedResults<T: Sendable>: Sendable {
+    private let slots: Mutex<[T?]>
+    init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
+    func set(_ index: Int, _ value: T) { slots.withLock { $0[index] = value } }
     /// Every slot is set once `concurrentPerform` has returned.
-    var values: [T] { lock.withLock { slots.map { $0! } } }
+    var values: [T] { slots.withLock { $0.map { $0! } } }
 }
 
 /// The cores this process may run on: its CPU affinity (`taskset`, a container's cpuset, read

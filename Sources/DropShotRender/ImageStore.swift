@@ -2,6 +2,7 @@ import DropShotEngine
 import DropShotRaster
 import DropShotSystem
 import Foundation
+import Synchronization
 
 /// The item images of a scenario, decoded only when first drawn and once per real file, however
 /// many items (or spellings such as `b.png`, `./b.png`) name it; `dropshot state` decodes none.
@@ -12,7 +13,7 @@ import Foundation
 /// drawn in a 119-point cell at scale 3 keeps 0.5 MB, not 46.5 MB.
 ///
 /// Safe to share between threads: decoding happens under a lock.
-public final class ImageStore: @unchecked Sendable {
+public final class ImageStore: Sendable {
     /// The most pixels one item image may have (a 4096 x 4096 image; 64 MiB decoded).
     public static let maxPixels = 4096 * 4096
     /// The largest item image file, in bytes.
@@ -20,7 +21,6 @@ public final class ImageStore: @unchecked Sendable {
     /// The bytes of decoded images kept between draws.
     public static let budgetBytes = 256 << 20
 
-    private let lock = NSLock()
     /// The `image` string of the scenario -> the resolved file.
     private let paths: [String: String]
     /// The `image` string -> the JSON path of the first key that names it, for errors.
@@ -29,9 +29,26 @@ public final class ImageStore: @unchecked Sendable {
     private let sizes: [String: (width: Int, height: Int)]
     /// Images given in memory, by `image` string: never evicted.
     private let given: [String: Canvas]
-    /// Decoded images by file and kept size, with when each was last used.
-    private var kept: [Key: (image: Canvas, used: Int)] = [:]
-    private var keptBytes = 0, clock = 0
+    /// Decoded images by file and kept size, with when each was last used; decoding happens under
+    /// its lock, so an image is decoded once however many threads draw it.
+    private let kept = Mutex(KeptImages())
+
+    private struct KeptImages {
+        var images: [Key: (image: Canvas, used: Int)] = [:]
+        var bytes = 0, clock = 0
+
+        /// Keeps `image` within the budget, giving up the least recently used images first (an
+        /// image larger than the whole budget is drawn but not kept).
+        mutating func keep(_ image: Canvas, as key: Key) {
+            let size = image.pixels.count
+            guard size <= ImageStore.budgetBytes else { return }
+            while bytes + size > ImageStore.budgetBytes, let oldest = images.min(by: { $0.value.used < $1.value.used })?.key {
+                bytes -= images.removeValue(forKey: oldest)!.image.pixels.count
+            }
+            images[key] = (image, clock)
+            bytes += size
+        }
+    }
 
     private struct Key: Hashable {
         var file: String
@@ -88,37 +105,25 @@ public final class ImageStore: @unchecked Sendable {
             return image.areaAveraged(toWidth: width, height: height)
         }
         guard let file = paths[name] else { throw RenderError(message: "image \(JSONValue.echo(name)) is not in the scenario") }
-        lock.lock()
-        defer { lock.unlock() }
-        clock += 1
-        let full = Key(file: file, width: 0, height: 0), wanted = Key(file: file, width: width ?? 0, height: height ?? 0)
-        if let found = kept[wanted] {
-            kept[wanted]?.used = clock
-            return found.image
+        return try kept.withLock { kept throws(RenderError) -> Canvas in
+            kept.clock += 1
+            let full = Key(file: file, width: 0, height: 0), wanted = Key(file: file, width: width ?? 0, height: height ?? 0)
+            if let found = kept.images[wanted] {
+                kept.images[wanted]?.used = kept.clock
+                return found.image
+            }
+            let original: Canvas
+            if let found = kept.images[full] {
+                kept.images[full]?.used = kept.clock
+                original = found.image
+            } else {
+                original = try decode(name, file: file)
+            }
+            let image = width.map { original.areaAveraged(toWidth: $0, height: height!) } ?? original
+            kept.keep(image, as: wanted)
+            if wanted != full, kept.images[full] == nil { kept.keep(original, as: full) }
+            return image
         }
-        let original: Canvas
-        if let found = kept[full] {
-            kept[full]?.used = clock
-            original = found.image
-        } else {
-            original = try decode(name, file: file)
-        }
-        let image = width.map { original.areaAveraged(toWidth: $0, height: height!) } ?? original
-        keep(image, as: wanted)
-        if wanted != full, kept[full] == nil { keep(original, as: full) }
-        return image
-    }
-
-    /// Keeps `image` within the budget, giving up the least recently used images first (an image
-    /// larger than the whole budget is drawn but not kept).
-    private func keep(_ image: Canvas, as key: Key) {
-        let bytes = image.pixels.count
-        guard bytes <= ImageStore.budgetBytes else { return }
-        while keptBytes + bytes > ImageStore.budgetBytes, let oldest = kept.min(by: { $0.value.used < $1.value.used })?.key {
-            keptBytes -= kept.removeValue(forKey: oldest)!.image.pixels.count
-        }
-        kept[key] = (image, clock)
-        keptBytes += bytes
     }
 
     private func decode(_ name: String, file: String) throws(RenderError) -> Canvas {

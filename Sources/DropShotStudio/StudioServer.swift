@@ -6,6 +6,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import Synchronization
 
 /// The studio's HTTP API and page, on 127.0.0.1 only. Every request must come from the studio's
 /// own page: a `Host` of 127.0.0.1 or localhost at its port, and an `Origin`, when the browser
@@ -219,17 +220,16 @@ struct StudioServer: HTTPResponder {
 }
 
 /// The connections on which a request was refused, until they close.
-final class RefusedConnections: @unchecked Sendable {
-    private let lock = NSLock()
-    private var channels = Set<ObjectIdentifier>()
+final class RefusedConnections: Sendable {
+    private let channels = Mutex(Set<ObjectIdentifier>())
 
     func insert(_ channel: any Channel) {
         let id = ObjectIdentifier(channel)
-        lock.withLock { _ = channels.insert(id) }
-        channel.closeFuture.whenComplete { _ in self.lock.withLock { _ = self.channels.remove(id) } }
+        channels.withLock { _ = $0.insert(id) }
+        channel.closeFuture.whenComplete { _ in self.channels.withLock { _ = $0.remove(id) } }
     }
 
-    func contains(_ channel: any Channel) -> Bool { lock.withLock { channels.contains(ObjectIdentifier(channel)) } }
+    func contains(_ channel: any Channel) -> Bool { channels.withLock { $0.contains(ObjectIdentifier(channel)) } }
 }
 
 /// A request's body, read once by whoever asks first: the route, or the drain of a refusal.
@@ -271,9 +271,8 @@ struct StudioContext: RequestContext {
 }
 
 /// The port a server was bound to (0 until it is): asking for port 0 lets the system pick.
-final class BoundPort: @unchecked Sendable {
-    private let lock = NSLock()
-    private var port: UInt16 = 0
-    var value: UInt16 { lock.withLock { port } }
-    func set(_ value: UInt16) { lock.withLock { port = value } }
+final class BoundPort: Sendable {
+    private let port = Mutex<UInt16>(0)
+    var value: UInt16 { port.withLock { $0 } }
+    func set(_ value: UInt16) { port.withLock { $0 = value } }
 }

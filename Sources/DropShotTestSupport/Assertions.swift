@@ -4,6 +4,7 @@
 @_exported import DropShotRender
 @_exported import DropShotTesting
 import Foundation
+import Synchronization
 import Testing
 import XCTest
 
@@ -53,25 +54,25 @@ public func assertCheckpointSnapshots(of document: ScenarioDocument, named name:
 
 /// The XCTest test under way, followed by an observer so that each run of a test counts and
 /// claims golden names afresh.
-final class XCTestContext: NSObject, XCTestObservation, @unchecked Sendable {
+final class XCTestContext: NSObject, XCTestObservation, Sendable {
     static let shared: XCTestContext = {
         let context = XCTestContext()
         XCTestObservationCenter.shared.addTestObserver(context)
         return context
     }()
-    private let lock = NSLock()
-    private var current: (name: String, run: Int)?
-    private var runs = 0
+    /// The test case running now and how many have started.
+    private let state = Mutex<(current: (name: String, run: Int)?, runs: Int)>((nil, 0))
 
     func testCaseWillStart(_ testCase: XCTestCase) {
-        lock.withLock {
-            runs += 1
-            current = (testCase.name, runs)
+        let name = testCase.name
+        state.withLock { state in
+            state.runs += 1
+            state.current = (name, state.runs)
         }
     }
 
     static func request(name: String?, suite: String?, filePath: String, function: String) -> SnapshotRequest {
-        let test = shared.lock.withLock { shared.current }
+        let test = shared.state.withLock { $0.current }
         let testName = snapshotName(forFunction: function)
         // "Class.testMethod" (or "-[Class testMethod]") names the test for `swift test --filter`.
         let filter = test.map { $0.name.replacingOccurrences(of: ".", with: "/").trimmingCharacters(in: CharacterSet(charactersIn: "-[]"))
