@@ -135,9 +135,9 @@ package enum TemporaryFiles {
     /// changed in the last `quietSeconds`.
     @discardableResult
     package static func sweepStale(in directory: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var removed: [String] = []
-        while let relative = enumerator.nextObject() as? String {
+        for relativeBytes in FolderWalk.files(under: Array(directory.utf8), hidden: true) {
+            guard let relative = String(validating: relativeBytes, as: UTF8.self) else { continue }
             let name = (relative as NSString).lastPathComponent
             guard let pid = writerOfTemporary(named: name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
             let path = (directory as NSString).appendingPathComponent(relative)

@@ -74,18 +74,11 @@ package struct ScenarioCatalog: Sendable {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw SnapshotError(message: "\(directory): not a directory")
         }
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
-            throw SnapshotError(message: "\(directory): cannot list the directory")
-        }
-        var files: [File] = []
-        while let path = enumerator.nextObject() as? String {
-            if (path as NSString).lastPathComponent.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
-            if path.hasSuffix(".json") {
-                files.append(File(name: String(path.dropLast(5)), path: (directory as NSString).appendingPathComponent(path)))
-            }
+        guard access(directory, R_OK | X_OK) == 0 else { throw SnapshotError(message: "\(directory): cannot list the directory") }
+        let files = FolderWalk.files(under: Array(directory.utf8)).filter { $0.suffix(5).elementsEqual(".json".utf8) }.map { relative in
+            // A name that is not UTF-8 is read with U+FFFD in its place (and cannot be opened: an ERROR row).
+            let path = String(decoding: relative, as: UTF8.self)
+            return File(name: String(path.dropLast(5)), path: (directory as NSString).appendingPathComponent(path))
         }
         return files.sorted { a, b in a.name != b.name ? a.name < b.name : Array(a.name.utf8).lexicographicallyPrecedes(b.name.utf8) }
     }
@@ -216,7 +209,7 @@ package struct ScenarioCatalog: Sendable {
         let skipped = Set(skipping.compactMap(AssetFolders.realPath))
         let mayDelete = delete && unreadable.isEmpty
         var rows: [ReportRow] = []
-        for relativeBytes in ScenarioCatalog.fileNames(under: Array(snapshots.utf8), skipping: skipped) where relativeBytes.suffix(4).elementsEqual(".png".utf8) {
+        for relativeBytes in FolderWalk.files(under: Array(snapshots.utf8), skipping: skipped) where relativeBytes.suffix(4).elementsEqual(".png".utf8) {
             // A name that is not UTF-8 is no scenario's golden; it is shown with its bytes escaped
             // and deleted by its bytes.
             let relative = String(validating: relativeBytes, as: UTF8.self)
@@ -240,38 +233,6 @@ package struct ScenarioCatalog: Sendable {
             }
         }
         return rows
-    }
-
-    /// The relative paths, as bytes, of the files under `root` (recursively, in sorted order):
-    /// hidden entries and the folders whose real paths are in `skipping` left out, links to folders
-    /// not followed. Read with readdir, so a name that is not UTF-8 keeps its bytes.
-    package static func fileNames(under root: [UInt8], skipping: Set<String>) -> [[UInt8]] {
-        var found: [[UInt8]] = []
-        func walk(_ relative: [UInt8]) {
-            let folder = relative.isEmpty ? root : root + [UInt8(ascii: "/")] + relative
-            guard let directory = (folder + [0]).withUnsafeBufferPointer({ opendir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }) else { return }
-            defer { closedir(directory) }
-            var entries: [(name: [UInt8], isFolder: Bool)] = []
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-                guard name.first != UInt8(ascii: ".") else { continue }
-                let path = folder + [UInt8(ascii: "/")] + name
-                var info = stat()
-                guard (path + [0]).withUnsafeBufferPointer({ lstat(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &info) }) == 0 else { continue }
-                entries.append((name, info.st_mode & S_IFMT == S_IFDIR))
-            }
-            for entry in entries.sorted(by: { $0.name.lexicographicallyPrecedes($1.name) }) {
-                let path = relative.isEmpty ? entry.name : relative + [UInt8(ascii: "/")] + entry.name
-                if entry.isFolder {
-                    let real = String(validating: root + [UInt8(ascii: "/")] + path, as: UTF8.self).flatMap(AssetFolders.realPath)
-                    if real.map(skipping.contains) != true { walk(path) }
-                } else {
-                    found.append(path)
-                }
-            }
-        }
-        walk([])
-        return found
     }
 
     /// `bytes` as text: UTF-8 as it is, every byte of an invalid sequence as `\xNN`.
