@@ -3,7 +3,7 @@
 /// (docs/SCENARIO.md, "Keyboard").
 extension Arena {
     /// One key press.
-    mutating func press(_ key: Key, time: Double) {
+    mutating func press(_ key: ArenaEvent.Key, time: Double) {
         switch gesture {
         case .idle:
             switch key {
@@ -24,7 +24,7 @@ extension Arena {
 
     /// The key as the reading direction has it: in a right-to-left collection the left arrow
     /// goes to the next place and the right arrow to the previous one.
-    func readingKey(_ key: Key, at place: CellPlace?) -> Key {
+    func readingKey(_ key: ArenaEvent.Key, at place: CellPlace?) -> ArenaEvent.Key {
         guard let place, scenario.collections[place.collection].config.layoutDirection == .rightToLeft else { return key }
         switch key {
         case .arrowLeft: return .arrowRight
@@ -45,7 +45,7 @@ extension Arena {
     /// collection, else the first place of the next collection or the last of the previous one.
     /// No place yet (or one that is gone): the first. Costs one pass over the collection's cells
     /// for up and down, and nothing per cell otherwise.
-    func step(_ key: Key, from place: CellPlace?, dragging: Bool) -> CellPlace? {
+    func step(_ key: ArenaEvent.Key, from place: CellPlace?, dragging: Bool) -> CellPlace? {
         let collections = scenario.collections.indices.filter { present[$0] && keyPlaceCount($0, dragging: dragging) > 0 }
         guard let first = collections.first else { return nil }
         guard let place, collections.contains(place.collection), (0..<keyPlaceCount(place.collection, dragging: dragging)).contains(place.index) else {

@@ -47,7 +47,7 @@ extension CellTemplate {
         }
         let c = r.child(kind)
         /// A colour, or `"{field}"` (the field's name returned, the colour left nil).
-        func colorOrField(_ key: String, _ v: JSONValue) throws(ScenarioError) -> (Color?, String?) {
+        func colorOrField(_ key: String, _ v: JSONValue) throws(ScenarioError) -> (Scenario.Color?, String?) {
             if let field = CellTemplate.binding(v) { return (nil, field) }
             return (try c.child(key).color(v), nil)
         }

@@ -108,8 +108,8 @@ public indirect enum CellTemplate: Equatable, Sendable {
             return element.resolved(for: item)
         case var .stack(stack):
             stack.children = stack.children.compactMap { $0.resolved(for: item) }
-            if let field = stack.bindings.fill { stack.fill = item.field(field).flatMap(Color.init(hex:)) }
-            if let field = stack.bindings.border { stack.border = item.field(field).flatMap(Color.init(hex:)) }
+            if let field = stack.bindings.fill { stack.fill = item.field(field).flatMap(Scenario.Color.init(hex:)) }
+            if let field = stack.bindings.border { stack.border = item.field(field).flatMap(Scenario.Color.init(hex:)) }
             stack.bindings = TemplateBindings()
             return .stack(stack)
         case var .overlay(overlay):
@@ -118,16 +118,16 @@ public indirect enum CellTemplate: Equatable, Sendable {
             }
             return .overlay(overlay)
         case var .text(text):
-            if let field = text.bindings.color { text.color = item.field(field).flatMap(Color.init(hex:)) }
+            if let field = text.bindings.color { text.color = item.field(field).flatMap(Scenario.Color.init(hex:)) }
             text.bindings = TemplateBindings()
             return .text(text)
         case var .badge(badge):
-            if let field = badge.bindings.color { badge.color = item.field(field).flatMap(Color.init(hex:)) }
-            if let field = badge.bindings.textColor { badge.textColor = item.field(field).flatMap(Color.init(hex:)) }
+            if let field = badge.bindings.color { badge.color = item.field(field).flatMap(Scenario.Color.init(hex:)) }
+            if let field = badge.bindings.textColor { badge.textColor = item.field(field).flatMap(Scenario.Color.init(hex:)) }
             badge.bindings = TemplateBindings()
             return .badge(badge)
         case var .shape(shape):
-            if let field = shape.bindings.fill { shape.fill = item.field(field).flatMap(Color.init(hex:)) }
+            if let field = shape.bindings.fill { shape.fill = item.field(field).flatMap(Scenario.Color.init(hex:)) }
             shape.bindings = TemplateBindings()
             return .shape(shape)
         case var .image(image):
@@ -151,7 +151,7 @@ public indirect enum CellTemplate: Equatable, Sendable {
         func color(_ field: String?, _ key: String, at path: String) throws(ScenarioError) {
             guard let field else { return }
             guard let value = item.field(field) else { throw missing(field, at: path + "." + key) }
-            guard Color(hex: value) != nil else {
+            guard Scenario.Color(hex: value) != nil else {
                 throw ScenarioError(path: path + "." + key, message: "{\(field)} of item \(JSONValue.echo(item.id)) at \(itemPath) is \(JSONValue.echo(value)), not a color (expected \"#RRGGBB\" or \"#RRGGBBAA\")")
             }
         }
@@ -257,7 +257,7 @@ public struct TemplateInsets: Equatable, Sendable {
 /// CALayer's: it may fall outside the cell, over what was drawn before it.
 public struct TemplateShadow: Equatable, Sendable {
     /// The shadow's colour (black).
-    public var color = Color.black
+    public var color = Scenario.Color.black
     /// Its opacity, 0 to 1 (0.2).
     public var opacity = 0.2
     /// Its blur radius in points (4).
@@ -313,9 +313,9 @@ public struct TemplateStack: Equatable, Sendable {
     /// Where children sit across the axis.
     public var alignment = TemplateAlignment.center
     /// The stack's background, none when nil.
-    public var fill: Color?
+    public var fill: Scenario.Color?
     /// The stack's border colour, none when nil.
-    public var border: Color?
+    public var border: Scenario.Color?
     /// The border's width in points.
     public var borderWidth = 1.0
     /// The background's corner radius in points.
@@ -341,7 +341,7 @@ public struct TemplateText: Equatable, Sendable {
     /// Regular or bold.
     public var weight = Weight.bold
     /// Nil is the item's `textColor`, else dark or white by the cell's fill.
-    public var color: Color?
+    public var color: Scenario.Color?
     /// Leading, centred or trailing in its box.
     public var alignment = TemplateAlignment.center
     /// At most this many lines; 0: as many as fit in the height the text is given.
@@ -381,9 +381,9 @@ public struct TemplateBadge: Equatable, Sendable {
     /// The badge's text, with fields in braces replaced.
     public var text: String
     /// Its fill; nil takes the theme's accent.
-    public var color: Color?
+    public var color: Scenario.Color?
     /// Its text colour; nil picks dark or white by the fill.
-    public var textColor: Color?
+    public var textColor: Scenario.Color?
     /// The text size in points.
     public var size = 11.0
     /// The keys whose value is one of the item's fields.
@@ -399,7 +399,7 @@ public struct TemplateShape: Equatable, Sendable {
     /// Rectangle, rounded rectangle or circle.
     public var kind = Kind.rect
     /// Its fill; nil takes the item's colour.
-    public var fill: Color?
+    public var fill: Scenario.Color?
     /// Its width in points; nil fills the box.
     public var width: Double?
     /// Its height in points; nil fills the box.

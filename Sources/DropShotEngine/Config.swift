@@ -225,14 +225,14 @@ public enum AppearanceState: String, CaseIterable, Sendable {
 /// (`dragging`, `hovering`) also takes `alpha` and `scale`.
 public struct StateStyle: Equatable, Sendable {
     /// Painted over the collection, or the ghost item's fill.
-    public var fill: Color?
-    public var border: Color?
+    public var fill: Scenario.Color?
+    public var border: Scenario.Color?
     /// Border width in points (2 when only `border` is given).
     public var borderWidth: Double?
     public var alpha: Double?
     public var scale: Double?
     /// A style; a nil value keeps DropShot's own look for that part.
-    public init(fill: Color? = nil, border: Color? = nil, borderWidth: Double? = nil, alpha: Double? = nil, scale: Double? = nil) {
+    public init(fill: Scenario.Color? = nil, border: Scenario.Color? = nil, borderWidth: Double? = nil, alpha: Double? = nil, scale: Double? = nil) {
         self.fill = fill; self.border = border; self.borderWidth = borderWidth; self.alpha = alpha; self.scale = scale
     }
 }
@@ -307,17 +307,17 @@ public struct ArenaConfig: Equatable, Sendable {
     /// `cellOrderHorizontal`: in a horizontal collection, fill rows left to right instead of columns (default false)
     public var cellOrderHorizontal = false
     /// `sourceBackgroundColor`: a source collection's background (default `#F2F2F7`)
-    public var sourceBackgroundColor = Color(hex: "#F2F2F7")!
+    public var sourceBackgroundColor = Scenario.Color(hex: "#F2F2F7")!
     /// `targetBackgroundColor`: a target collection's background (default `#E5E5EA`)
-    public var targetBackgroundColor = Color(hex: "#E5E5EA")!
+    public var targetBackgroundColor = Scenario.Color(hex: "#E5E5EA")!
     /// `listBackgroundColor`: a list collection's background (default `#FFFFFF`)
-    public var listBackgroundColor = Color(hex: "#FFFFFF")!
+    public var listBackgroundColor = Scenario.Color(hex: "#FFFFFF")!
     /// `sourcePlaceholderColor`: the fill of a consumed source item's empty cell (default `#D1D1D6`)
-    public var sourcePlaceholderColor = Color(hex: "#D1D1D6")!
+    public var sourcePlaceholderColor = Scenario.Color(hex: "#D1D1D6")!
     /// `targetPlaceholderColorUntouched`: an empty target slot that no drag is over (default `#FFFFFF`)
-    public var targetPlaceholderColorUntouched = Color(hex: "#FFFFFF")!
+    public var targetPlaceholderColorUntouched = Scenario.Color(hex: "#FFFFFF")!
     /// `targetPlaceholderColorTouched`: the empty target slot that would receive the drag (default `#C7DBFF`)
-    public var targetPlaceholderColorTouched = Color(hex: "#C7DBFF")!
+    public var targetPlaceholderColorTouched = Scenario.Color(hex: "#C7DBFF")!
     /// `sourcePlaceholderDisplayIndex`: index labels on a source's placeholders (default false)
     public var sourcePlaceholderDisplayIndex = false
     /// `targetPlaceholderDisplayIndex`: index labels on a target's placeholders (default true)
@@ -325,7 +325,7 @@ public struct ArenaConfig: Equatable, Sendable {
     /// `placeholderIndexStartsFromZero`: index labels count from 0 instead of 1 (default false)
     public var placeholderIndexStartsFromZero = false
     /// `placeholderTextColor`: index label style (default `#8E8E93`, 40% of the cell)
-    public var placeholderTextColor = Color(hex: "#8E8E93")!
+    public var placeholderTextColor = Scenario.Color(hex: "#8E8E93")!
     /// Index label size in points; nil sizes it to the cell (40% of the shorter side).
     public var placeholderFontSize: Double? = nil
     /// Extension: item label size in points; nil sizes it to the cell.
@@ -343,13 +343,13 @@ public struct ArenaConfig: Equatable, Sendable {
     /// The title's font size in points (bold, in `preferredFontName`'s family).
     public var titleFontSize = 17.0
     /// `titleColor`: the title's colour (default `#1C1C1E`)
-    public var titleColor = Color(hex: "#1C1C1E")!
+    public var titleColor = Scenario.Color(hex: "#1C1C1E")!
     /// The depth in points of each section's header band (`sections`).
     public var sectionHeaderHeight = 28.0
     /// A section title's font size in points (bold, in `preferredFontName`'s family).
     public var sectionHeaderFontSize = 13.0
     /// `sectionHeaderColor`: a section title's bold line (default 13, `#6E6E73`)
-    public var sectionHeaderColor = Color(hex: "#6E6E73")!
+    public var sectionHeaderColor = Scenario.Color(hex: "#6E6E73")!
     /// `plain` sections, or `insetGrouped`: each section's cells (all cells without sections) on
     /// one rounded group, `groupInset` points in from the collection's sides (UITableView's
     /// `.insetGrouped`).
@@ -359,7 +359,7 @@ public struct ArenaConfig: Equatable, Sendable {
     /// The corner radius of an inset group, in points.
     public var groupCornerRadius = 10.0
     /// The hairline between consecutive cells of a one-column list; none when nil.
-    public var separatorColor: Color?
+    public var separatorColor: Scenario.Color?
     /// Points from a cell's leading edge where its separator starts.
     public var separatorInset = 16.0
     /// Where a drag over a `list` inserts: before the cell under it, or before or after it by

@@ -2,7 +2,7 @@
 /// takes, its default and a one-line summary. The decoder applies keys through this table and
 /// the JSON Schema (`ScenarioSchema`) is written from it, so the two cannot drift;
 /// docs/SCENARIO.md's table is checked against it.
-public struct ConfigKey: Sendable {
+package struct ConfigKey: Sendable {
     /// Where a key may be set.
     public enum Scope: Sendable {
         /// The top-level `config` or a collection's own.
@@ -50,7 +50,7 @@ public struct ConfigKey: Sendable {
         }
     }
 
-    static func color(_ name: String, _ path: WritableKeyPath<ArenaConfig, Color> & Sendable, _ summary: String) -> ConfigKey {
+    static func color(_ name: String, _ path: WritableKeyPath<ArenaConfig, Scenario.Color> & Sendable, _ summary: String) -> ConfigKey {
         ConfigKey(name, .color, summary, value: { .string($0[keyPath: path].hex) }) { c, v, r throws(ScenarioError) in c[keyPath: path] = try r.color(v) }
     }
 
@@ -69,7 +69,7 @@ public struct ConfigKey: Sendable {
     }
 }
 
-extension Color {
+extension Scenario.Color {
     /// `"#RRGGBB"`, or `"#RRGGBBAA"` when not opaque: the form scenarios write.
     public var hex: String {
         let bytes = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]

@@ -9,13 +9,13 @@ public struct DeleteZoneLook: Equatable, Sendable {
     public var iconRenderingMode = IconRenderingMode.original
     /// The zone's colour: its border, its faint fill, its label; its whole fill while a drag is
     /// over it. Nil takes the theme's.
-    public var color: Color?
+    public var color: Scenario.Color?
     /// The label's colour, over the theme's choice (white on the active fill, else `color`).
-    public var textColor: Color?
+    public var textColor: Scenario.Color?
     /// A cell template drawn in the zone instead, with `{label}` and the icon as the item's image.
     public var cell: CellTemplate?
     /// A delete zone's look; nil values take the theme's.
-    public init(label: String = "Delete", icon: String? = nil, color: Color? = nil, textColor: Color? = nil, cell: CellTemplate? = nil) {
+    public init(label: String = "Delete", icon: String? = nil, color: Scenario.Color? = nil, textColor: Scenario.Color? = nil, cell: CellTemplate? = nil) {
         self.label = label; self.icon = icon; self.color = color; self.textColor = textColor; self.cell = cell
     }
 
@@ -78,11 +78,11 @@ public struct ToolbarStyle: Equatable, Sendable {
     /// The bar's height in points.
     public var height = 44.0
     /// The bar's colour; nil takes the theme's.
-    public var background: Color?
+    public var background: Scenario.Color?
     /// Buttons that would do something; nil takes the theme's accent.
-    public var tint: Color?
+    public var tint: Scenario.Color?
     /// The counter, and dimmed, buttons that would do nothing; nil takes the theme's.
-    public var textColor: Color?
+    public var textColor: Scenario.Color?
     /// The look of each button.
     public var buttons: [ToolbarButton: Button] = [.undo: Button(label: "Undo"), .redo: Button(label: "Redo"), .reset: Button(label: "Reset")]
     /// The step counter after the buttons.

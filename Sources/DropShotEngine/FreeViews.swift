@@ -40,7 +40,7 @@ public struct DroppableSpec: Equatable, Sendable {
     /// Text drawn on it, if any.
     public var label: String?
     /// Its fill (the theme's when nil).
-    public var color: Color?
+    public var color: Scenario.Color?
     /// Takes drops (AJW's registerDroppableView); the `register`/`deregister` events change it.
     public var registered = true
     /// A droppable view with id `id`, at `frame`.

@@ -102,59 +102,61 @@ public struct EdgeInsets: Equatable, Hashable, Sendable {
     public static let zero = EdgeInsets()
 }
 
-/// An 8-bit sRGB color with straight (not premultiplied) alpha.
-public struct Color: Equatable, Hashable, Sendable {
-    /// The red component, 0...255.
-    public var red: UInt8
-    /// The green component, 0...255.
-    public var green: UInt8
-    /// The blue component, 0...255.
-    public var blue: UInt8
-    /// The opacity, 0 (transparent) to 255 (opaque).
-    public var alpha: UInt8
+extension Scenario {
+    /// An 8-bit sRGB color with straight (not premultiplied) alpha.
+    public struct Color: Equatable, Hashable, Sendable {
+        /// The red component, 0...255.
+        public var red: UInt8
+        /// The green component, 0...255.
+        public var green: UInt8
+        /// The blue component, 0...255.
+        public var blue: UInt8
+        /// The opacity, 0 (transparent) to 255 (opaque).
+        public var alpha: UInt8
 
-    /// A colour from its 8-bit straight (not premultiplied) components.
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
-    }
-
-    /// Parses `"#RRGGBB"` or `"#RRGGBBAA"` (hex digits in either case); nil otherwise.
-    public init?(hex: String) {
-        let digits = Array(hex.utf8)
-        guard digits.first == UInt8(ascii: "#"), digits.count == 7 || digits.count == 9 else { return nil }
-        var bytes: [UInt8] = []
-        var i = 1
-        while i < digits.count {
-            guard let high = Color.hexDigit(digits[i]), let low = Color.hexDigit(digits[i + 1]) else { return nil }
-            bytes.append(high << 4 | low)
-            i += 2
+        /// A colour from its 8-bit straight (not premultiplied) components.
+        public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+            self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
         }
-        self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
-    }
 
-    private static func hexDigit(_ c: UInt8) -> UInt8? {
-        switch c {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return c - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return c - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return c - UInt8(ascii: "A") + 10
-        default: return nil
+        /// Parses `"#RRGGBB"` or `"#RRGGBBAA"` (hex digits in either case); nil otherwise.
+        public init?(hex: String) {
+            let digits = Array(hex.utf8)
+            guard digits.first == UInt8(ascii: "#"), digits.count == 7 || digits.count == 9 else { return nil }
+            var bytes: [UInt8] = []
+            var i = 1
+            while i < digits.count {
+                guard let high = Scenario.Color.hexDigit(digits[i]), let low = Scenario.Color.hexDigit(digits[i + 1]) else { return nil }
+                bytes.append(high << 4 | low)
+                i += 2
+            }
+            self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
         }
-    }
 
-    /// Relative luminance in 0...1 (Rec. 709 weights on the 8-bit values), used to pick readable text.
-    public var luminance: Double {
-        (0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue)) / 255
-    }
+        private static func hexDigit(_ c: UInt8) -> UInt8? {
+            switch c {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return c - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): return c - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): return c - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+        }
 
-    /// The same color with its alpha multiplied by `factor` (0...1).
-    public func withAlphaMultiplied(by factor: Double) -> Color {
-        var copy = self
-        copy.alpha = UInt8((Double(alpha) * min(1, max(0, factor))).rounded())
-        return copy
-    }
+        /// Relative luminance in 0...1 (Rec. 709 weights on the 8-bit values), used to pick readable text.
+        public var luminance: Double {
+            (0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue)) / 255
+        }
 
-    /// Opaque black.
-    public static let black = Color(red: 0, green: 0, blue: 0)
-    /// Opaque white.
-    public static let white = Color(red: 255, green: 255, blue: 255)
+        /// The same color with its alpha multiplied by `factor` (0...1).
+        public func withAlphaMultiplied(by factor: Double) -> Scenario.Color {
+            var copy = self
+            copy.alpha = UInt8((Double(alpha) * min(1, max(0, factor))).rounded())
+            return copy
+        }
+
+        /// Opaque black.
+        public static let black = Scenario.Color(red: 0, green: 0, blue: 0)
+        /// Opaque white.
+        public static let white = Scenario.Color(red: 255, green: 255, blue: 255)
+    }
 }

@@ -22,7 +22,7 @@ public struct GridSpan: Equatable, Sendable {
 /// followed by two 1x1 cells stacked beside it, as Photos does (CSS's `grid-auto-flow: dense`).
 ///
 /// A section starts a new row after its header band; insets and spacings are the flow layout's.
-public enum GridLayout {
+package enum GridLayout {
     /// Lays out `count` cells in a collection of size `bounds`. `spans` gives each cell its span
     /// (nil or missing: 1x1); a span wider than the grid is narrowed to it.
     ///

@@ -116,9 +116,9 @@ struct JSONReader {
         try number(value, min: 0, max: ScenarioLimits.length)
     }
 
-    func color(_ value: JSONValue) throws(ScenarioError) -> Color {
+    func color(_ value: JSONValue) throws(ScenarioError) -> Scenario.Color {
         let s = try string(value)
-        guard let color = Color(hex: s) else { throw error("\(JSONValue.echo(s)) is not a color (expected \"#RRGGBB\" or \"#RRGGBBAA\")") }
+        guard let color = Scenario.Color(hex: s) else { throw error("\(JSONValue.echo(s)) is not a color (expected \"#RRGGBB\" or \"#RRGGBBAA\")") }
         return color
     }
 

@@ -1,7 +1,7 @@
 /// The JSON a value of the scenario format takes, as the decoder checks it: the vocabulary the
 /// config key table and the scenario's JSON Schema (`ScenarioSchema`) are written in, so the
 /// schema says what the decoder accepts.
-public indirect enum JSONShape: Sendable {
+package indirect enum JSONShape: Sendable {
     /// `true` or `false`.
     case boolean
     /// A whole number within `min...max`.

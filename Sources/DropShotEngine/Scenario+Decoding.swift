@@ -124,7 +124,7 @@ extension Scenario {
             case "palette":
                 let colors = try c.array(v)
                 guard (1...64).contains(colors.count) else { throw c.error("expected 1 to 64 colors, found \(colors.count)") }
-                var palette: [Color] = []
+                var palette: [Scenario.Color] = []
                 for (i, color) in colors.enumerated() { palette.append(try c.child(i).color(color)) }
                 theme.palette = palette
             case "ghostShadowOpacity": theme.ghostShadowOpacity = try c.number(v, min: 0, max: 1)

@@ -228,7 +228,7 @@ extension Decoration {
 extension CellTemplate {
     /// The template as an element object (`{"stack": {...}}`), its bound keys as `"{field}"`.
     var json: JSONValue {
-        func colorOrField(_ color: Color?, _ field: String?) -> JSONValue? {
+        func colorOrField(_ color: Scenario.Color?, _ field: String?) -> JSONValue? {
             field.map { .string("{\($0)}") } ?? color.map { .string($0.hex) }
         }
         func insets(_ insets: TemplateInsets) -> JSONValue {

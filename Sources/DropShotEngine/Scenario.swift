@@ -7,16 +7,16 @@ public struct CanvasSpec: Equatable, Sendable {
     /// Pixels a point: 1, 2 or 3.
     public var scale: Int
     /// The colour under everything.
-    public var background: Color
+    public var background: Scenario.Color
     /// A canvas of `width` by `height` points, drawn at `scale` pixels a point, on `background`.
-    public init(width: Double = 390, height: Double = 844, scale: Int = 2, background: Color = .white) {
+    public init(width: Double = 390, height: Double = 844, scale: Int = 2, background: Scenario.Color = .white) {
         self.width = width; self.height = height; self.scale = scale; self.background = background
     }
     /// The largest pixel count allowed on either side of a canvas.
     public static let maxPixelsPerSide = 16384
 
     /// A device's screen in points at its scale, upright or turned (`"canvas": {"device": "iPhone 15"}`).
-    public init(device: Device, landscape: Bool = false, background: Color = .white) {
+    public init(device: Device, landscape: Bool = false, background: Scenario.Color = .white) {
         let (short, long) = device.points
         self.init(width: landscape ? long : short, height: landscape ? short : long, scale: device.scale, background: background)
     }
@@ -65,7 +65,7 @@ public struct CanvasSpec: Equatable, Sendable {
 /// The ranges every number of a scenario must lie in (docs/SCENARIO.md, "Limits"). The decoder
 /// rejects anything outside them, naming the JSON path, so that no later arithmetic can overflow
 /// or trap, and no drawing can ask for more memory than its output.
-public enum ScenarioLimits {
+package enum ScenarioLimits {
     /// The largest absolute coordinate in points: frame origins, pointer positions.
     public static let coordinate = 1_000_000.0
     /// The largest length in points: frame and cell sides, spacing, insets, radii.
@@ -99,11 +99,11 @@ public struct ItemSpec: Equatable, Sendable {
     /// The text drawn on its cell (the id unless given).
     public var label: String
     /// Its fill; nil takes the theme's palette colour for its place.
-    public var color: Color?
+    public var color: Scenario.Color?
     /// Its label's colour; nil picks dark or white by the fill.
-    public var textColor: Color?
+    public var textColor: Scenario.Color?
     /// Its border's colour; nil draws none.
-    public var borderColor: Color?
+    public var borderColor: Scenario.Color?
     /// Its border's width in points, inside the cell.
     public var borderWidth: Double
     /// A PNG path, relative to the scenario file.
@@ -133,7 +133,7 @@ public struct ItemSpec: Equatable, Sendable {
     /// grid it moves to; nil is 1x1. Flow layouts ignore it.
     public var span: GridSpan?
     /// An item with id `id`; nil values take the collection's or the theme's.
-    public init(id: String, label: String? = nil, color: Color? = nil, textColor: Color? = nil, borderColor: Color? = nil,
+    public init(id: String, label: String? = nil, color: Scenario.Color? = nil, textColor: Scenario.Color? = nil, borderColor: Scenario.Color? = nil,
                 borderWidth: Double = 0, image: String? = nil, draggable: Bool = true, paletteSlot: Int? = nil) {
         self.id = id; self.label = label ?? id; self.color = color; self.textColor = textColor
         self.borderColor = borderColor; self.borderWidth = borderWidth; self.image = image; self.draggable = draggable
@@ -233,10 +233,6 @@ public struct CellAddress: Equatable, Sendable {
     }
 }
 
-/// A key of a keyboard drag (`{"type": "key", "key": "space"}`), after dnd-kit's keyboard sensor.
-public enum Key: String, CaseIterable, Sendable {
-    case space, enter, arrowUp, arrowDown, arrowLeft, arrowRight, escape, tab
-}
 
 /// What a pointer event does.
 public enum PointerAction: String, Equatable, Sendable { case press, move, release, cancel }
@@ -314,27 +310,27 @@ public struct ThemeSpec: Equatable, Sendable {
     /// Light or dark: the defaults of panels, placeholders and canvas.
     public var base: Base
     /// Highlights: the collection under a drag, touched slots, insertion bars.
-    public var accent: Color?
+    public var accent: Scenario.Color?
     /// Fill colors of items without `color`, in item order.
-    public var palette: [Color]?
+    public var palette: [Scenario.Color]?
     /// Opacity (0...1) of the ghost's shadow.
     public var ghostShadowOpacity: Double?
     /// A theme; nil values take the base's.
-    public init(base: Base = .light, accent: Color? = nil, palette: [Color]? = nil, ghostShadowOpacity: Double? = nil) {
+    public init(base: Base = .light, accent: Scenario.Color? = nil, palette: [Scenario.Color]? = nil, ghostShadowOpacity: Double? = nil) {
         self.base = base; self.accent = accent; self.palette = palette; self.ghostShadowOpacity = ghostShadowOpacity
     }
 
     /// The config and canvas background this base implies, before the scenario's own keys.
     func defaults(_ config: inout ArenaConfig, canvas: inout CanvasSpec) {
         guard base == .dark else { return }
-        canvas.background = Color(hex: "#000000")!
-        config.sourceBackgroundColor = Color(hex: "#1C1C1E")!
-        config.targetBackgroundColor = Color(hex: "#2C2C2E")!
-        config.listBackgroundColor = Color(hex: "#1C1C1E")!
-        config.sourcePlaceholderColor = Color(hex: "#3A3A3C")!
-        config.targetPlaceholderColorUntouched = Color(hex: "#3A3A3C")!
-        config.targetPlaceholderColorTouched = Color(hex: "#0A3A7A")!
-        config.placeholderTextColor = Color(hex: "#98989D")!
+        canvas.background = Scenario.Color(hex: "#000000")!
+        config.sourceBackgroundColor = Scenario.Color(hex: "#1C1C1E")!
+        config.targetBackgroundColor = Scenario.Color(hex: "#2C2C2E")!
+        config.listBackgroundColor = Scenario.Color(hex: "#1C1C1E")!
+        config.sourcePlaceholderColor = Scenario.Color(hex: "#3A3A3C")!
+        config.targetPlaceholderColorUntouched = Scenario.Color(hex: "#3A3A3C")!
+        config.targetPlaceholderColorTouched = Scenario.Color(hex: "#0A3A7A")!
+        config.placeholderTextColor = Scenario.Color(hex: "#98989D")!
     }
 }
 
@@ -450,3 +446,10 @@ public struct Decoration: Equatable, Sendable {
 
 /// A device canvas upright or turned (`"orientation"`).
 public enum DeviceOrientation: String, CaseIterable, Sendable { case portrait, landscape }
+
+extension ArenaEvent {
+    /// A key of a keyboard drag (`{"type": "key", "key": "space"}`), after dnd-kit's keyboard sensor.
+    public enum Key: String, CaseIterable, Sendable {
+        case space, enter, arrowUp, arrowDown, arrowLeft, arrowRight, escape, tab
+    }
+}

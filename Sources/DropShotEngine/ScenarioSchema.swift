@@ -3,7 +3,7 @@
 /// table, so the schema says what the decoder accepts; what a schema cannot say (an item id
 /// used twice, a cell address past the last cell, a font file that does not load) the decoder
 /// still checks.
-public enum ScenarioSchema {
+package enum ScenarioSchema {
     /// The schema's `$id`.
     public static let identifier = "https://dropshot.dev/schema/scenario.json"
 
@@ -207,7 +207,7 @@ public enum ScenarioSchema {
             "size": .size,
             "view": .string(),
             "item": .string(),
-            "key": .cases(of: Key.self),
+            "key": .cases(of: ArenaEvent.Key.self),
         ]
         eventKeys["type"] = .oneOf(Scenario.eventTypes.map(\.type))
         return [

@@ -1,6 +1,6 @@
 /// The documentation page `dropshot docs` writes beside its images: `index.html` (a figure per
 /// image, with its title and caption) and a `README.md` fragment to paste into a project's docs.
-public struct DocsPage: Sendable {
+package struct DocsPage: Sendable {
     /// One image of the page.
     public struct Figure: Sendable {
         /// The image's path relative to the page.

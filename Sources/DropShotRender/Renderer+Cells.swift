@@ -26,7 +26,7 @@ extension Context {
                 let band = RoundedRect(x: shape.x0, y: shape.y1 - shape.height * 0.32, width: shape.width, height: shape.height * 0.32)
                 // Clipped to the cell's rounded outline, on the cell and on its ghost.
                 canvas.withClip(shape.pixelBounds) { clipped in
-                    clipped.clipped(toCorners: shape, drawingIn: band.pixelBounds) { $0.fill(band, color: Color.black.premultiplied(opacity: 0.45)) }
+                    clipped.clipped(toCorners: shape, drawingIn: band.pixelBounds) { $0.fill(band, color: Scenario.Color.black.premultiplied(opacity: 0.45)) }
                 }
                 textColor = item.textColor ?? .white
             }
@@ -92,7 +92,7 @@ extension Context {
 
     func drawPlaceholder(_ cell: CellSnapshot, role: CollectionRole, shape: RoundedRect, config: ArenaConfig,
                          magnification: Double, into canvas: inout Canvas) throws(RenderError) {
-        let fill: Color = role == .target
+        let fill: Scenario.Color = role == .target
             ? (cell.touched ? config.targetPlaceholderColorTouched : config.targetPlaceholderColorUntouched)
             : (cell.touched ? config.targetPlaceholderColorTouched : config.sourcePlaceholderColor)
         canvas.fill(shape, color: fill.premultiplied())

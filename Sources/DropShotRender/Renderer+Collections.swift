@@ -7,7 +7,7 @@ extension Context {
     func drawCollection(_ collection: CollectionSnapshot, into canvas: inout Canvas, drag: DragSnapshot?) throws(RenderError) {
         let config = collection.config
         let frame = snapped(collection.frame)
-        let background: Color = switch collection.role {
+        let background: Scenario.Color = switch collection.role {
         case .source: config.sourceBackgroundColor
         case .target: config.targetBackgroundColor
         case .list: config.listBackgroundColor
@@ -67,7 +67,7 @@ extension Context {
     /// and, with `sectionStyle` `insetGrouped`, each section's group rounded at its outer corners
     /// (the list's background, and `state`, its state fill, painted over what the square cells drew
     /// outside the rounding).
-    func drawGroupsAndSeparators(_ collection: CollectionSnapshot, background: Color, state: PremultipliedColor?, into canvas: inout Canvas) {
+    func drawGroupsAndSeparators(_ collection: CollectionSnapshot, background: Scenario.Color, state: PremultipliedColor?, into canvas: inout Canvas) {
         let config = collection.config
         let grouped = config.sectionStyle == .insetGrouped
         guard grouped || config.separatorColor != nil else { return }
@@ -137,7 +137,7 @@ extension Context {
 
     /// A state style's border, when it has one: `border` (the accent when only a width is given),
     /// `borderWidth` points (2 when only a color is given).
-    func outline(_ style: StateStyle) -> (color: Color, width: Double)? {
+    func outline(_ style: StateStyle) -> (color: Scenario.Color, width: Double)? {
         guard style.border != nil || style.borderWidth != nil else { return nil }
         return (style.border ?? theme.accent, style.borderWidth ?? 2)
     }
@@ -151,7 +151,7 @@ extension Context {
 
     /// A title or section header: one bold line from the left inset (at least 8 points; the
     /// right one in a right-to-left collection), centred in the band's height, cut with "…" when too long.
-    func drawHeaderText(_ text: String, band: Rect, fontSize: Double, color: Color, config: ArenaConfig,
+    func drawHeaderText(_ text: String, band: Rect, fontSize: Double, color: Scenario.Color, config: ArenaConfig,
                         into canvas: inout Canvas) throws(RenderError) {
         let band = snapped(band)
         guard band.height > 0 else { return }
@@ -170,7 +170,7 @@ extension Context {
     func drawScrollIndicators(_ collection: CollectionSnapshot, into canvas: inout Canvas) {
         let frame = collection.cellArea, content = collection.contentSize
         let thickness = 3.0, margin = 3.0, minimum = 24.0
-        let color = Color.black.premultiplied(opacity: 0.35)
+        let color = Scenario.Color.black.premultiplied(opacity: 0.35)
         if content.height > frame.height + 0.5 {
             let track = frame.height - 2 * margin
             let length = max(minimum, track * frame.height / content.height)

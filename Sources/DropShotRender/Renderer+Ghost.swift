@@ -10,7 +10,7 @@ extension Context {
         let shape = snapped(frame, radius: cornerRadius(frame, config))
         if shadow {
             canvas.shadow(of: shape, blurRadius: Int((theme.shadowBlur * scale / 3).rounded()), dx: 0, dy: theme.shadowOffset * scale,
-                          color: Color.black.premultiplied(opacity: theme.shadowOpacity * alpha))
+                          color: Scenario.Color.black.premultiplied(opacity: theme.shadowOpacity * alpha))
         }
         // The layer holds only the visible part of the ghost, so memory stays bounded by the canvas
         // at any scale or zoom. It is a band of the ghost's own rows (from the top of its pixel
@@ -37,11 +37,11 @@ extension Context {
     static let maxTiltedGhostPixels = 4096 * 4096
 
     /// A round badge of `radius` points at `center` (in points) with white `text`.
-    func drawBadge(_ text: String, center: Point, radius: Double, color: Color, into canvas: inout Canvas) throws(RenderError) {
+    func drawBadge(_ text: String, center: Point, radius: Double, color: Scenario.Color, into canvas: inout Canvas) throws(RenderError) {
         let circle = snapped(Rect(center.x - radius, center.y - radius, 2 * radius, 2 * radius), radius: radius)
         canvas.fill(circle, color: color.premultiplied())
         let line = TextLine.cached(text, fonts: try interfaceFonts(), size: radius * 1.1 * scale, maxWidth: circle.width * 0.9)
-        canvas.draw(line, centeredIn: circle.x0, circle.y0, circle.width, circle.height, color: Color.white.premultiplied())
+        canvas.draw(line, centeredIn: circle.x0, circle.y0, circle.width, circle.height, color: Scenario.Color.white.premultiplied())
     }
 
     /// The ghost's "cannot drop" badge: a red disc with a white bar (a no-entry sign), 10 points
@@ -51,7 +51,7 @@ extension Context {
         canvas.fill(snapped(Rect(center.x - radius, center.y - radius, 2 * radius, 2 * radius), radius: radius),
                     color: theme.refused.premultiplied())
         canvas.stroke(snapped(Rect(center.x - radius, center.y - radius, 2 * radius, 2 * radius), radius: radius),
-                      width: (1.5 * scale).rounded(), color: Color.white.premultiplied())
-        canvas.fill(snapped(Rect(center.x - radius * 0.55, center.y - 1.5, radius * 1.1, 3), radius: 1), color: Color.white.premultiplied())
+                      width: (1.5 * scale).rounded(), color: Scenario.Color.white.premultiplied())
+        canvas.fill(snapped(Rect(center.x - radius * 0.55, center.y - 1.5, radius * 1.1, 3), radius: 1), color: Scenario.Color.white.premultiplied())
     }
 }

@@ -56,7 +56,7 @@ extension Context {
         let shape = snapped(zone, radius: min(zone.width, zone.height) * 0.25)
         canvas.fill(shape, color: color.premultiplied(opacity: active ? 1 : 0.12))
         canvas.stroke(shape, width: max(1, (1.5 * scale).rounded()), color: color.premultiplied())
-        let textColor = look.textColor ?? (active ? Color.white : color)
+        let textColor = look.textColor ?? (active ? Scenario.Color.white : color)
         if let template = look.cell {
             try drawTemplate(template, of: look.templateItem, shape: shape, textColor: textColor, config: ArenaConfig(),
                              magnification: 1, into: &canvas)

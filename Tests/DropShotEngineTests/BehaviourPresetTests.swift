@@ -279,9 +279,9 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
     @Test func arraSoltaDrawsTheManualsMinimalLookUnlessTheScenarioSaysOtherwise() throws {
         let minimal = try presetGrids("arrasolta").collections.map(\.config)
         #expect(minimal.allSatisfy { $0.sourceBackgroundColor.alpha == 0 && $0.targetBackgroundColor.alpha == 0 })
-        #expect(minimal.allSatisfy { $0.sourcePlaceholderColor == Color(hex: "#AAAAAA") && $0.targetPlaceholderColorUntouched == Color(hex: "#AAAAAA") })
+        #expect(minimal.allSatisfy { $0.sourcePlaceholderColor == Scenario.Color(hex: "#AAAAAA") && $0.targetPlaceholderColorUntouched == Scenario.Color(hex: "#AAAAAA") })
         let styled = try presetGrids("arrasolta", config: ##""sourceItemsConsumable": true, "targetBackgroundColor": "#123456""##)
-        #expect(styled.collections[1].config.targetBackgroundColor == Color(hex: "#123456"))
+        #expect(styled.collections[1].config.targetBackgroundColor == Scenario.Color(hex: "#123456"))
     }
 
     @Test func arraSoltaZoomResizesCellsAndReflows() throws {
@@ -349,7 +349,7 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
         #expect(drag.appearance == .hovering)
         #expect(drag.ghostAlpha == 1 && drag.ghostScale == 1.5)
         #expect(drag.ghostFrame == Rect(75, 175, 150, 150))
-        #expect(arena.scenario.config.appearance[.pendingDrop]?.fill == Color(hex: "#E8F5E9"))
+        #expect(arena.scenario.config.appearance[.pendingDrop]?.fill == Scenario.Color(hex: "#E8F5E9"))
         let collectionAlpha = decodeError(#"{"config": {"appearance": {"pending": {"alpha": 0.5}}}, "collections": []}"#)
         #expect(collectionAlpha?.path == "config.appearance.pending.alpha")
     }

@@ -4,9 +4,9 @@ import Testing
 
 @Suite struct GeometryTests {
     @Test func colorsParseSixAndEightDigitHex() {
-        #expect(Color(hex: "#A3C2F5") == Color(red: 0xA3, green: 0xC2, blue: 0xF5))
-        #expect(Color(hex: "#a3c2f580") == Color(red: 0xA3, green: 0xC2, blue: 0xF5, alpha: 0x80))
-        for bad in ["A3C2F5", "#A3C2F", "#A3C2F5F", "#GGGGGG", "", "#"] { #expect(Color(hex: bad) == nil) }
+        #expect(Scenario.Color(hex: "#A3C2F5") == Scenario.Color(red: 0xA3, green: 0xC2, blue: 0xF5))
+        #expect(Scenario.Color(hex: "#a3c2f580") == Scenario.Color(red: 0xA3, green: 0xC2, blue: 0xF5, alpha: 0x80))
+        for bad in ["A3C2F5", "#A3C2F", "#A3C2F5F", "#GGGGGG", "", "#"] { #expect(Scenario.Color(hex: bad) == nil) }
     }
 
     @Test func rectanglesContainTheirTopLeftEdgesOnly() {

@@ -3,7 +3,7 @@ import Testing
 
 /// Keyboard drags (dnd-kit's keyboard sensor): focus, pick up, move, drop, cancel, announcements.
 @Suite struct KeyboardTests {
-    func keys(_ keys: [Key], in scenario: Scenario) -> Arena {
+    func keys(_ keys: [ArenaEvent.Key], in scenario: Scenario) -> Arena {
         var arena = Arena(scenario: scenario)
         for (i, key) in keys.enumerated() { arena.apply(.key(key, t: Double(i) * 0.1)) }
         return arena

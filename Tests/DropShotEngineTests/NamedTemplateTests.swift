@@ -44,7 +44,7 @@ import Testing
             Issue.record("a's card has its badge")
             return
         }
-        #expect(badge.color == Color(hex: "#FF0000") && badge.bindings == TemplateBindings())
+        #expect(badge.color == Scenario.Color(hex: "#FF0000") && badge.bindings == TemplateBindings())
         for item in s.collections[0].items.dropFirst() {
             guard case let .stack(hidden)? = template.resolved(for: item) else { Issue.record("a stack"); return }
             #expect(hidden.children.count == 1, "\(item.id): no due date, no badge (and its fields not required)")

@@ -24,7 +24,7 @@ import Testing
         """)
         #expect(s.canvas.scale == 2)
         #expect(s.collections[0].items[0].label == "Greece")
-        #expect(s.collections[0].items[0].color == Color(hex: "#A3C2F5"))
+        #expect(s.collections[0].items[0].color == Scenario.Color(hex: "#A3C2F5"))
         #expect(s.collections[1].config.minInteritemSpacing == 10)
         #expect(s.targetSlotCount(of: 1) == 1)
         #expect(s.events.count == 6)

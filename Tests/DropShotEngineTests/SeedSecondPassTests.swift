@@ -269,7 +269,7 @@ import Testing
     @Test func aKeyboardDragEndedByUndoIsAnnouncedAndLeavesNoFocus() throws {
         var arena = Arena(scenario: try presetGrids("dropshot"))
         arena.drag(sourceCell(2), targetCell(2))
-        for key in [Key.tab, .space, .arrowDown] { arena.apply(.key(key, t: 0)) }
+        for key in [ArenaEvent.Key.tab, .space, .arrowDown] { arena.apply(.key(key, t: 0)) }
         arena.apply(.undo)
         #expect(arena.announcements.last?.text == "The drag of a ended.")
         arena.apply(.key(.space, t: 1))

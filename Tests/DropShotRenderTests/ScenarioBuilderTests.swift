@@ -18,7 +18,7 @@ import Testing
     func countries(_ count: Int, from start: Int = 0, suffix: String = "") -> [ItemSpec] {
         (start..<start + count).map { i in
             let (name, color) = Self.countryColors[i % Self.countryColors.count]
-            return ItemSpec(id: name.lowercased() + suffix, label: name, color: Color(hex: color))
+            return ItemSpec(id: name.lowercased() + suffix, label: name, color: Scenario.Color(hex: color))
         }
     }
 
@@ -38,7 +38,7 @@ import Testing
     func targetCell(_ i: Int) -> EventTarget { .at(Double(66 + (i % 4) * 86), Double(354 + (i / 4) * 71)) }
 
     @Test func threeDropsIntoTheTarget() throws {
-        let scenario = try Scenario(canvas: CanvasSpec(width: 390, height: 660, scale: 2, background: Color(hex: "#F2F2F7")!), config: {
+        let scenario = try Scenario(canvas: CanvasSpec(width: 390, height: 660, scale: 2, background: Scenario.Color(hex: "#F2F2F7")!), config: {
             $0.sourceItemsConsumable = true
             $0.minInteritemSpacing = 10
             $0.minLineSpacing = 10
@@ -65,9 +65,9 @@ import Testing
             $0.cellCornerRadius = 10
         }) {
             ScenarioCollection("left", role: .list, frame: Rect(0, 0, 390, 200)) { countries(7) }
-                .config { $0.listBackgroundColor = Color(hex: "#EEF4FF")! }
+                .config { $0.listBackgroundColor = Scenario.Color(hex: "#EEF4FF")! }
             ScenarioCollection("right", role: .list, frame: Rect(0, 210, 390, 210)) { countries(5, from: 7) }
-                .config { $0.listBackgroundColor = Color(hex: "#FFF4E8")! }
+                .config { $0.listBackgroundColor = Scenario.Color(hex: "#FFF4E8")! }
         } steps: {
             ScenarioStep.drag(from: .at(50, 38), to: .at(140, 250))
             ScenarioStep.press(.at(138, 38))
@@ -86,7 +86,7 @@ import Testing
         }) {
             ScenarioCollection("justified", role: .list, frame: Rect(0, 0, 360, 140)) { countries(5) }
             ScenarioCollection("leading", role: .list, frame: Rect(0, 140, 360, 140)) { countries(5, from: 5) }
-                .config { $0.lineAlignment = .leading; $0.listBackgroundColor = Color(hex: "#F2F2F7")! }
+                .config { $0.lineAlignment = .leading; $0.listBackgroundColor = Scenario.Color(hex: "#F2F2F7")! }
             ScenarioCollection("center", role: .list, frame: Rect(0, 280, 360, 140)) { countries(5, from: 2, suffix: "-2") }
                 .config { $0.lineAlignment = .center }
         }

@@ -17,14 +17,14 @@ import Testing
         var afterOne = 0
         for index in 0..<1000 {
             let shape = RoundedRect(x: Double(index % 4) * 100, y: Double(index / 4 % 4) * 100, width: 100, height: 80)
-            try context.drawTemplate(template, of: item, shape: shape, textColor: Color.black, config: ArenaConfig(), magnification: 1, into: &canvas)
+            try context.drawTemplate(template, of: item, shape: shape, textColor: Scenario.Color.black, config: ArenaConfig(), magnification: 1, into: &canvas)
             if index == 0 { afterOne = context.textLayouts.layouts }
         }
         // Each text is laid out for measuring and for drawing (at most two widths), once.
         #expect((2...4).contains(afterOne))
         #expect(context.textLayouts.layouts == afterOne, "999 more identical cards laid out nothing")
         // A different width is a different layout.
-        try context.drawTemplate(template, of: item, shape: RoundedRect(x: 0, y: 0, width: 60, height: 80), textColor: Color.black,
+        try context.drawTemplate(template, of: item, shape: RoundedRect(x: 0, y: 0, width: 60, height: 80), textColor: Scenario.Color.black,
                                  config: ArenaConfig(), magnification: 1, into: &canvas)
         #expect(context.textLayouts.layouts > afterOne)
     }

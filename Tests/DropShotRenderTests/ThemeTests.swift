@@ -7,14 +7,14 @@ import Testing
 /// Themes from the scenario and the default palette.
 @Suite struct ThemeTests {
     /// WCAG 2 relative luminance and contrast ratio.
-    static func luminance(_ c: Color) -> Double {
+    static func luminance(_ c: Scenario.Color) -> Double {
         func linear(_ v: UInt8) -> Double {
             let x = Double(v) / 255
             return x <= 0.04045 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4)
         }
         return 0.2126 * linear(c.red) + 0.7152 * linear(c.green) + 0.0722 * linear(c.blue)
     }
-    static func contrast(_ a: Color, _ b: Color) -> Double {
+    static func contrast(_ a: Scenario.Color, _ b: Scenario.Color) -> Double {
         let (x, y) = (luminance(a), luminance(b))
         return (max(x, y) + 0.05) / (min(x, y) + 0.05)
     }
@@ -38,12 +38,12 @@ import Testing
 
     @Test func aDarkThemeSetsDefaultsThatExplicitKeysStillOverride() throws {
         let dark = try document(##"{"theme": "dark", "config": {"targetBackgroundColor": "#112233"}, "collections": [{"id": "s", "role": "source", "items": [{"id": "a"}]}, {"id": "t", "role": "target", "config": {"numberOfTargetItems": 1}}]}"##)
-        #expect(dark.scenario.canvas.background == Color(hex: "#000000"))
-        #expect(dark.scenario.collections[0].config.sourceBackgroundColor == Color(hex: "#1C1C1E"))
-        #expect(dark.scenario.collections[1].config.targetBackgroundColor == Color(hex: "#112233"))
+        #expect(dark.scenario.canvas.background == Scenario.Color(hex: "#000000"))
+        #expect(dark.scenario.collections[0].config.sourceBackgroundColor == Scenario.Color(hex: "#1C1C1E"))
+        #expect(dark.scenario.collections[1].config.targetBackgroundColor == Scenario.Color(hex: "#112233"))
         let custom = try document(##"{"canvas": {"background": "#FFFFFF"}, "theme": {"base": "dark", "accent": "#FF00FF", "palette": ["#123456"], "ghostShadowOpacity": 0}, "collections": []}"##)
-        #expect(custom.scenario.canvas.background == Color(hex: "#FFFFFF"))
-        #expect(custom.theme.accent == Color(hex: "#FF00FF") && custom.theme.itemPalette == [Color(hex: "#123456")!] && custom.theme.shadowOpacity == 0)
+        #expect(custom.scenario.canvas.background == Scenario.Color(hex: "#FFFFFF"))
+        #expect(custom.theme.accent == Scenario.Color(hex: "#FF00FF") && custom.theme.itemPalette == [Scenario.Color(hex: "#123456")!] && custom.theme.shadowOpacity == 0)
         // The scenario's theme is what it renders with.
         let light = try document(##"{"canvas": {"width": 40, "height": 40, "scale": 1}, "collections": []}"##)
         let darkCanvas = try document(##"{"theme": "dark", "canvas": {"width": 40, "height": 40, "scale": 1}, "collections": []}"##)

@@ -4,7 +4,7 @@ import DropShotRaster
 /// A cell drawn by its template: laid out in the cell (at the cell's label size and scale, times
 /// the zoom or ghost scale) and drawn clipped to it.
 extension Context {
-    func drawTemplate(_ template: CellTemplate, of item: ItemSpec, shape: RoundedRect, textColor: Color, config: ArenaConfig,
+    func drawTemplate(_ template: CellTemplate, of item: ItemSpec, shape: RoundedRect, textColor: Scenario.Color, config: ArenaConfig,
                       magnification: Double, into canvas: inout Canvas) throws(RenderError) {
         // The item's own colours, images and conditional elements (nothing when the root is conditional and not met).
         guard let template = template.resolved(for: item) else { return }

@@ -12,7 +12,7 @@ extension TemplateLayout {
         return ((line.width + height * 0.8).rounded(.up), height)
     }
 
-    func drawBadge(_ badge: TemplateBadge, in frame: PixelRect, accent: Color, into canvas: inout Canvas) {
+    func drawBadge(_ badge: TemplateBadge, in frame: PixelRect, accent: Scenario.Color, into canvas: inout Canvas) {
         let capsule = RoundedRect(x: frame.x.rounded(), y: frame.y.rounded(), width: frame.width.rounded(), height: frame.height.rounded(),
                                   radius: frame.height / 2)
         canvas.fill(capsule, color: (badge.color ?? accent).premultiplied())

@@ -3,7 +3,7 @@ import DropShotRaster
 
 /// `shape`: a filled rectangle, rounded rectangle or circle.
 extension TemplateLayout {
-    func drawShape(_ shape: TemplateShape, in frame: PixelRect, accent: Color, into canvas: inout Canvas) {
+    func drawShape(_ shape: TemplateShape, in frame: PixelRect, accent: Scenario.Color, into canvas: inout Canvas) {
         let radius: Double = switch shape.kind {
         case .rect: 0
         case .roundedRect: shape.cornerRadius * environment.scale

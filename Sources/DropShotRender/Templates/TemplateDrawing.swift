@@ -4,7 +4,7 @@ import DropShotRaster
 /// Drawing a laid-out template: a stack's fill, its children, then its border; each element by
 /// its own file (`Template+Text.swift`, `+Badge`, `+Image`, `+Shape`). Spacers draw nothing.
 extension TemplateLayout {
-    func draw(_ node: Node, images: ImageStore, accent: Color, into canvas: inout Canvas) throws(RenderError) {
+    func draw(_ node: Node, images: ImageStore, accent: Scenario.Color, into canvas: inout Canvas) throws(RenderError) {
         let frame = node.frame
         switch node.element {
         case let .stack(stack):

@@ -10,7 +10,7 @@ struct TemplateLayout {
     struct Environment {
         var item: ItemSpec
         /// The text colour on the cell's fill.
-        var textColor: Color
+        var textColor: Scenario.Color
         /// The label size in points when a text gives none, and pixels per point.
         var labelSize: Double
         var scale: Double
