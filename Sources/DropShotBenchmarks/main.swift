@@ -76,10 +76,15 @@ let hundredK = Array("""
   "collections": [ {"id": "s", "role": "list", "items": [\(items(100_000))]} ],
   "events": [ {"type": "press", "at": [4, 4], "t": 0}, {"type": "move", "at": [100, 100], "t": 0.1} ] }
 """.utf8)
-measure("read 100k-item JSON (parse only)", runs: 5) { _ = try! JSONValue.parse(hundredK) }
-measure("state of 100k items (decode, run, JSON out)", runs: 5) {
+let parse = measure("read 100k-item JSON (parse only)", runs: 5) { _ = try! JSONValue.parse(hundredK) }
+let state = measure("state of 100k items (decode, run, JSON out)", runs: 5) {
     let document = try! ScenarioDocument.load(json: hundredK, path: "100k.json")
     _ = document.arena().snapshot().stateJSON.serializedUTF8()
+}
+// `--state-json`: only these two, as scripts/bench reads them.
+if CommandLine.arguments.contains("--state-json") {
+    print(#"{"parse_ms_median": \#(String(format: "%.1f", parse)), "state_ms_median": \#(String(format: "%.1f", state))}"#)
+    exit(0)
 }
 measure("render of 100k items (decode, run, draw)", runs: 5) {
     let document = try! ScenarioDocument.load(json: hundredK, path: "100k.json")
