@@ -88,5 +88,9 @@ let package = Package(
         .testTarget(name: "DropShotTestingTests", dependencies: ["DropShotSystem", "DropShotTesting", "DropShotTestSupport", "TestUtilities"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "DropShotCLITests", dependencies: ["dropshot", "DropShotStudio", "DropShotRaster", "DropShotRender", "DropShotSystem", "TestUtilities"]),
+        // The slow environment tests (cross-builds, Chromium, the consumer package, the installed
+        // layout, the CI files): run when DROPSHOT_ENVIRONMENT_TESTS=1, as scripts/test sets it.
+        .testTarget(name: "DropShotEnvironmentTests", dependencies: ["dropshot", "DropShotStudio", "DropShotEngine", "DropShotRender",
+                                                                   "DropShotSystem", "TestUtilities"]),
     ]
 )

@@ -72,7 +72,7 @@ import Testing
 
         // An independent decoder, frame by frame: Pillow's frames are the ones rebuilt above.
         if let python = ProcessInfo.processInfo.environment["DROPSHOT_PILLOW_PYTHON"], FileManager.default.isExecutableFile(atPath: python) {
-            let check = try DropShotCLITests.run(URL(fileURLWithPath: python), ["-c", """
+            let check = try TestUtilities.run(URL(fileURLWithPath: python), ["-c", """
                 import sys
                 from PIL import Image, ImageChops
                 im = Image.open(sys.argv[1]); n = im.n_frames; same = 0
@@ -90,7 +90,7 @@ import Testing
                 <!doctype html><img src="a.png"><script>window.addEventListener('load', () => {
                 const i = document.images[0]; document.body.setAttribute('data-size', i.naturalWidth + 'x' + i.naturalHeight); });</script>
                 """)
-            let browser = try DropShotCLITests.run(URL(fileURLWithPath: chromium), ["--headless=new", "--no-sandbox", "--disable-gpu",
+            let browser = try TestUtilities.run(URL(fileURLWithPath: chromium), ["--headless=new", "--no-sandbox", "--disable-gpu",
                 "--virtual-time-budget=5000", "--user-data-dir=\(workspace.path("profile"))", "--dump-dom", "file://" + workspace.path("page.html")])
             #expect(browser.stdout.contains("data-size=\"\(width)x\(height)\""), "\(browser.stdout.suffix(300))")
         }

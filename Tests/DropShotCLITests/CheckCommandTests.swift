@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import TestUtilities
 import Testing
 
 /// `dropshot check` as docs/CLI.md "`check` rows" describes it, and `merge-reports` for shards.

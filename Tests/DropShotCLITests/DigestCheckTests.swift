@@ -1,5 +1,6 @@
 import DropShotRaster
 import Foundation
+import TestUtilities
 import Testing
 
 /// `dropshot check` records goldens with the digest of their pixels, passes them without

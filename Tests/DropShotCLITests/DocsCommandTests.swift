@@ -1,4 +1,5 @@
 import Foundation
+import TestUtilities
 import Testing
 
 /// `dropshot docs` with the user's own scenarios, and output names that say what they hold.

@@ -1,5 +1,6 @@
 import DropShotSystem
 import Foundation
+import TestUtilities
 import Testing
 
 let fuzzFixtures = packageRoot.appendingPathComponent("Tests/DropShotRenderTests/Fixtures/fuzz").path

@@ -1,6 +1,7 @@
 import DropShotEngine
 import DropShotRender
 import Foundation
+import TestUtilities
 import Testing
 
 /// `dropshot schema`: the JSON Schema editors check scenarios with. An independent validator

@@ -1,4 +1,5 @@
 import Foundation
+import TestUtilities
 import Testing
 #if canImport(Glibc)
 import Glibc

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import TestUtilities
 import Testing
 
 /// What a hostile pull request or an unusual CI layout tried (issue "trust, third pass"): real

@@ -1,25 +1,24 @@
 import Foundation
-import Testing
 
 /// Runs the built `dropshot` binary and captures its output and exit status.
-struct Run {
-    var status: Int32
-    var stdout: String
-    var stderr: String
+package struct Run {
+    package var status: Int32
+    package var stdout: String
+    package var stderr: String
 }
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+package let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// The `dropshot` binary built beside this test bundle.
-let binary: URL = {
+package let binary: URL = {
     let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("dropshot")
     if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
     return packageRoot.appendingPathComponent(".build/debug/dropshot")
 }()
 
-func dropshot(_ arguments: String..., in directory: URL? = nil) throws -> Run { try dropshot(arguments, in: directory) }
+package func dropshot(_ arguments: String..., in directory: URL? = nil) throws -> Run { try dropshot(arguments, in: directory) }
 
-func dropshot(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+package func dropshot(_ arguments: [String], in directory: URL? = nil) throws -> Run {
     var environment = ProcessInfo.processInfo.environment
     environment["DROPSHOT_RECORD"] = nil
     environment["CI"] = nil
@@ -28,7 +27,7 @@ func dropshot(_ arguments: [String], in directory: URL? = nil) throws -> Run {
 
 /// Runs `executable` and captures its exit status, stdout and stderr. The two pipes are read at
 /// once (stderr on another thread), so a chatty process can never stall on a full pipe.
-func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil) throws -> Run {
+package func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil) throws -> Run {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -52,4 +51,4 @@ func run(_ executable: URL, _ arguments: [String], environment: [String: String]
 }
 
 /// Where the stderr reader leaves what it read (handed over through the semaphore).
-final class ErrorOutput: @unchecked Sendable { var data = Data() }
+package final class ErrorOutput: @unchecked Sendable { package var data = Data() }

@@ -1,30 +1,29 @@
 import Foundation
-import Testing
 
 /// A scratch folder with a small scenario in it.
-final class Workspace {
-    let url: URL
-    init() throws {
+package final class Workspace {
+    package let url: URL
+    package init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
     deinit { try? FileManager.default.removeItem(at: url) }
 
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+    package func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 
     @discardableResult
-    func write(_ name: String, _ text: String) throws -> String {
+    package func write(_ name: String, _ text: String) throws -> String {
         let path = self.path(name)
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         return path
     }
 
-    func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: path(name)) }
-    func files() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: url.path).sorted() }
+    package func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: path(name)) }
+    package func files() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: url.path).sorted() }
 }
 
-let scenarioJSON = """
+package let scenarioJSON = """
 { "canvas": {"width": 300, "height": 400, "scale": 1},
   "config": { "fixedCellSize": [100, 100], "sourceItemsConsumable": true },
   "collections": [

@@ -1,5 +1,6 @@
 import DropShotRender
 import Foundation
+import TestUtilities
 import Testing
 
 /// libfreetype builds other than the system's, by path (set by scripts/test from PyPI wheels):
@@ -18,7 +19,7 @@ let harfBuzzBuilds = (ProcessInfo.processInfo.environment["DROPSHOT_HARFBUZZ_BUI
 /// Text pixels depend on the font file alone: the gallery is pixel-identical whichever FreeType
 /// or HarfBuzz build the binary loads, as DropShot reads outlines and glyph positions in font
 /// units and scales and rasterizes them itself.
-@Suite struct FreeTypeBuildTests {
+@Suite(environmentTest) struct FreeTypeBuildTests {
     /// A folder where `soname` is `library`, beside links to the files next to it (its own
     /// dependencies, which wheels ship under mangled names).
     func loaderFolder(for library: String, soname: String = "libfreetype.so.6", in workspace: Workspace) throws -> String {

@@ -1,8 +1,9 @@
 import Foundation
+import TestUtilities
 import Testing
 
 /// An installed binary finds its fonts beside it, and a missing font names where it looked.
-@Suite struct InstalledBinaryTests {
+@Suite(environmentTest) struct InstalledBinaryTests {
     @Test func fontsAreFoundInTheInstalledLayoutAndAMissingOneNamesWhereItLooked() throws {
         let workspace = try Workspace()
         let scenario = try workspace.write("s.json", scenarioJSON)

@@ -1,10 +1,11 @@
 import Foundation
+import TestUtilities
 import Testing
 
 /// The copy-ready CI files in docs/ci: valid for their CI (the schemas SchemaStore keeps for
 /// GitHub Actions and GitLab CI, through check-jsonschema, installed by scripts/test), and their
 /// `dropshot` commands, run as the jobs would run them, check every shard and join the shards.
-@Suite struct CIFilesTests {
+@Suite(environmentTest) struct CIFilesTests {
     static let files = ["docs/ci/github-actions.yml", "docs/ci/gitlab-ci.yml"]
 
     /// The shell lines of `file` that run dropshot, as its jobs run them.

@@ -1,11 +1,9 @@
 import Foundation
+import TestUtilities
 import Testing
 
-/// Chromium from Debian (scripts/test installs it when missing).
-let chromium: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
-
 /// The HTML report in a real browser: its images load with no network and its views switch.
-@Suite struct ReportBrowserTests {
+@Suite(environmentTest) struct ReportBrowserTests {
     /// Appended to a copy of the report: exercises the page once it has loaded and writes what it
     /// saw into `data-selftest` on the body, which `--dump-dom` prints.
     static let selfTest = """

@@ -1,10 +1,11 @@
 import Foundation
+import TestUtilities
 import Testing
 
 /// The package the README and the "Getting started" article describe, built as a package of its
 /// own outside the repository (depending on a copy of DropShot by path), records, fails, updates
 /// and passes.
-@Suite struct ConsumerPackageTests {
+@Suite(environmentTest) struct ConsumerPackageTests {
     /// The documents whose code blocks make up the consumer package.
     static let documents = ["README.md", "Sources/DropShotTestSupport/DropShotTestSupport.docc/GettingStarted.md"]
 
@@ -37,7 +38,7 @@ import Testing
     static func run(_ command: [String], in directory: String, environment: [String: String] = [:]) throws -> Output {
         var env = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("DROPSHOT_") && $0.key != "CI" }
         env.merge(environment) { $1 }
-        let result = try DropShotCLITests.run(URL(fileURLWithPath: "/usr/bin/env"), command, environment: env, in: URL(fileURLWithPath: directory))
+        let result = try TestUtilities.run(URL(fileURLWithPath: "/usr/bin/env"), command, environment: env, in: URL(fileURLWithPath: directory))
         return Output(status: result.status, text: result.stdout + result.stderr)
     }
 
