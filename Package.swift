@@ -78,7 +78,8 @@ let package = Package(
         .executableTarget(name: "DropShotBenchmarks", dependencies: [
             "DropShotEngine", "DropShotRaster", "DropShotRender",
         ]),
-        // Helpers shared by the test targets only (a seeded generator, CRC-32); not a product.
+        // Helpers shared by the test targets only (a seeded generator, CRC-32, scratch folders, running
+        // the built dropshot and dropshot-studio, the environment tests' trait); not a product.
         .target(name: "TestUtilities", path: "Tests/TestUtilities"),
         .testTarget(name: "DropShotEngineTests", dependencies: ["DropShotEngine", "TestUtilities"]),
         .testTarget(name: "DropShotSystemTests", dependencies: ["DropShotSystem", "TestUtilities"]),

@@ -1,6 +1,5 @@
 import DropShotEngine
 import DropShotRaster
-import DropShotSystem
 import Foundation
 import Synchronization
 

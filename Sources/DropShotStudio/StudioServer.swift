@@ -1,7 +1,6 @@
 import DropShotEngine
 import DropShotRaster
 import DropShotRender
-import DropShotSystem
 import Foundation
 import HTTPTypes
 import Hummingbird

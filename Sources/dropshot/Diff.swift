@@ -1,7 +1,6 @@
 import ArgumentParser
 import DropShotRaster
 import DropShotRender
-import DropShotSystem
 import DropShotTesting
 import Foundation
 

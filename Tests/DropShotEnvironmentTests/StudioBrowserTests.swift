@@ -1,4 +1,3 @@
-import DropShotSystem
 import DropShotEngine
 import DropShotRender
 import Foundation
