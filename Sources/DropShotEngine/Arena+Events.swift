@@ -61,7 +61,7 @@ extension Arena {
     /// The model `reset` commits: the initial one, or with `resetRule` `emptyTargets` the initial
     /// one with every target emptied (their items discarded unless a source holds them).
     func resetModel() -> ArenaModel {
-        guard scenario.config.resetRule == .emptyTargets else { return initialModel }
+        guard scenario.rules.resetRule == .emptyTargets else { return initialModel }
         var next = initialModel
         for (c, spec) in scenario.collections.enumerated() where spec.role == .target {
             for case let item? in next.slots[c] {
@@ -103,9 +103,9 @@ extension Arena {
     /// Where the toolbar lies and which button is under `point`: nil outside the bar; inside it,
     /// the button, or nil for the counter's slot (a press there still belongs to the bar).
     func toolbarHit(_ point: Point) -> (inBar: Bool, button: ToolbarButton?) {
-        let style = scenario.config.toolbarStyle
-        guard scenario.config.toolbar != .none else { return (false, nil) }
-        let bar = Rect(0, scenario.config.toolbar == .top ? 0 : canvasSize.height - style.height, canvasSize.width, style.height)
+        let style = scenario.rules.toolbarStyle
+        guard scenario.rules.toolbar != .none else { return (false, nil) }
+        let bar = Rect(0, scenario.rules.toolbar == .top ? 0 : canvasSize.height - style.height, canvasSize.width, style.height)
         guard bar.contains(point) else { return (false, nil) }
         // A right-to-left screen lays the buttons out from the right.
         let x = screenMirrored ? bar.width - point.x : point.x

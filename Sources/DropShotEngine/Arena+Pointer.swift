@@ -240,7 +240,7 @@ extension Arena {
             releaseFree(drag, cancelled: cancelled)
             return
         }
-        if !cancelled, case let .pressed(press) = gesture, let cell = press.cell, scenario.config.selectionMode == .tap {
+        if !cancelled, case let .pressed(press) = gesture, let cell = press.cell, scenario.rules.selectionMode == .tap {
             toggleSelection(model.slots[cell.collection][cell.index]!)
         }
         guard case var .dragging(drag) = gesture else {
@@ -252,7 +252,7 @@ extension Arena {
         track(&drag)
         gesture = .idle
         // With `selectionMode` `tap`, a drag let go where it was pressed was a tap.
-        if !cancelled, drag.keyboard == nil, scenario.config.selectionMode == .tap,
+        if !cancelled, drag.keyboard == nil, scenario.rules.selectionMode == .tap,
            point.distance(to: drag.cellFrame.origin + drag.grab) < Arena.slop {
             toggleSelection(drag.item)
             notify(.dragEnded(item: drag.item, over: drag.over.map { scenario.collections[$0].id }))

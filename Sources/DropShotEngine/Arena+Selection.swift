@@ -12,7 +12,7 @@ extension Arena {
     /// Adds `item` to the selection (once), when selection is on, no drag is under way and the item
     /// is draggable and in a collection.
     mutating func select(_ item: String) {
-        guard scenario.config.selectionMode != .none, !isDragging, !selection.contains(item),
+        guard scenario.rules.selectionMode != .none, !isDragging, !selection.contains(item),
               itemsByID[item]?.draggable == true, model.presentItems.contains(item) else { return }
         selection.append(item)
     }

@@ -47,8 +47,8 @@ extension Arena {
             return arranged.location(of: plain)
         }
         if let place = drag.keyboard { return present[place.collection] ? Place(collection: place.collection, index: place.index) : nil }
-        if scenario.config.targetSelection != .overlap {
-            let point = scenario.config.targetSelection == .pointer ? drag.pointer : ghostFrame(of: drag).center
+        if scenario.rules.targetSelection != .overlap {
+            let point = scenario.rules.targetSelection == .pointer ? drag.pointer : ghostFrame(of: drag).center
             guard let collection = collection(at: point) else { return nil }
             if scenario.collections[collection].role == .list {
                 let place = listPlace(at: point, inCollection: collection)

@@ -339,7 +339,7 @@ public struct Arena: Sendable {
     /// also `zoomCouplingBothWays`).
     func coupledCollections(of index: Int, zooming: Bool = false) -> [Int] {
         let roles = scenario.collections.map(\.role)
-        let backwards = scenario.config.couplingBothWays || zooming && scenario.config.zoomCouplingBothWays
+        let backwards = scenario.rules.couplingBothWays || zooming && scenario.rules.zoomCouplingBothWays
         switch roles[index] {
         case .source: return roles.indices.filter { roles[$0] == .target }
         case .target where backwards: return roles.indices.filter { roles[$0] == .source }
@@ -353,7 +353,7 @@ public struct Arena: Sendable {
     mutating func setOffset(_ offset: Point, ofCollection index: Int, coupled: Bool) {
         let limit = maxOffset(ofCollection: index)
         offsets[index] = Point(min(max(0, offset.x), limit.x), min(max(0, offset.y), limit.y))
-        if coupled && scenario.config.scrollCoupled {
+        if coupled && scenario.rules.scrollCoupled {
             for other in coupledCollections(of: index) { offsets[other] = offsets[index] }
         }
     }
@@ -365,7 +365,7 @@ public struct Arena: Sendable {
         guard scenario.collections[index].config.panningEnabled else { return }
         zooms[index] = zoom
         setOffset(offsets[index], ofCollection: index, coupled: false)
-        if coupled && scenario.config.zoomCoupled {
+        if coupled && scenario.rules.zoomCoupled {
             for other in coupledCollections(of: index, zooming: true) { setZoom(zoom, ofCollection: other, coupled: false) }
         }
     }

@@ -11,15 +11,10 @@ extension ArenaConfig {
     /// own `config` that sets one is refused, never silently ignored.
     public static let arenaWideKeys: [String] = ConfigKey.all.filter { $0.scope == .arena }.map(\.name)
 
-    /// Returns this configuration with the keys of a JSON `config` object applied over it.
+    /// Returns this configuration with the keys of a JSON `config` object applied over it (the
+    /// arena's rules among them are not a collection's: they are dropped).
     func applying(_ json: JSONValue, at reader: JSONReader) throws(ScenarioError) -> ArenaConfig {
-        var c = self
-        let object = try reader.object(json, allowedKeys: ArenaConfig.keys)
-        for (key, value) in object {
-            guard let entry = ConfigKey.byName[key] else { throw reader.child(key).error("unknown key") }
-            try entry.apply(&c, value, reader.child(key))
-        }
-        return c
+        try ConfigSettings(config: self).applying(json, at: reader).config
     }
 
     /// `true` (KD's defaults), `false`, or `{"edge": points, "speed": points per second}`.
@@ -52,5 +47,18 @@ extension ArenaConfig {
             }
         }
         return style
+    }
+}
+
+extension ConfigSettings {
+    /// Returns these settings with the keys of a JSON `config` object applied over them.
+    func applying(_ json: JSONValue, at reader: JSONReader) throws(ScenarioError) -> ConfigSettings {
+        var settings = self
+        let object = try reader.object(json, allowedKeys: ArenaConfig.keys)
+        for (key, value) in object {
+            guard let entry = ConfigKey.byName[key] else { throw reader.child(key).error("unknown key") }
+            try entry.apply(&settings, value, reader.child(key))
+        }
+        return settings
     }
 }

@@ -169,7 +169,7 @@ extension Arena {
         if case let .dragging(d) = gesture {
             resolution = resolve(d)
             location = self.location(of: d)
-            if !scenario.config.pendingDropOverDeleteZone, deleteZone(under: d) != nil { location = nil }
+            if !scenario.rules.pendingDropOverDeleteZone, deleteZone(under: d) != nil { location = nil }
             origins = Set(self.origins(of: d).map(\.origin).filter { dragRemovesFromOrigin(collection: $0.collection) })
             if let preview = livePreview(d, releaseResolution(d, resolution)) { (shown.model, live) = preview }
             let config = scenario.collections[d.from.collection].config
@@ -247,7 +247,7 @@ extension Arena {
         return ArenaSnapshot(canvas: canvas, collections: collections, deleteZones: deleteZoneFrames, drag: drag,
                              snapBack: snapBack.map { SnapBackSnapshot(item: itemsByID[$0.item]!, from: $0.from, frame: $0.frame) },
                              lastOutcome: lastOutcome, historyCount: historyCount, canUndo: canUndo, canRedo: canRedo,
-                             toolbar: scenario.config.toolbar, toolbarStyle: scenario.config.toolbarStyle,
+                             toolbar: scenario.rules.toolbar, toolbarStyle: scenario.rules.toolbarStyle,
                              deleteZoneLooks: scenario.deleteZones.indices.map(scenario.deleteZoneLook),
                              freeViews: freeSnapshots(), decorations: decorations, selection: selection, announcements: announcements,
                              screenDirection: scenario.config.layoutDirection)
@@ -293,7 +293,7 @@ extension Arena {
     /// `hovering` per `hoveringRule`: over a place that accepts, or over any collection (AJW's
     /// registered droppables, the origin's too).
     func ghostAppearance(_ resolution: Resolution, _ location: Place?, origin: Int) -> GhostAppearance {
-        switch scenario.config.hoveringRule {
+        switch scenario.rules.hoveringRule {
         case .accepted: resolution == .miss ? .dragging : .hovering
         case .overCollection: location == nil ? .dragging : .hovering
         }

@@ -91,14 +91,22 @@ public enum Behaviour: String, CaseIterable, Sendable {
     case ajw
 
     /// Sets the config keys this preset changes from DropShot's defaults (`configKeys`).
-    public func apply(to c: inout ArenaConfig) {
-        c.behaviour = self
+    public func apply(to config: inout ArenaConfig, rules: inout ArenaRules) {
+        var settings = ConfigSettings(config: config, rules: rules)
+        settings.config.behaviour = self
         for (key, value) in configKeys {
             // The presets' data is the package's own, and a test applies every key of every preset.
-            do { try ConfigKey.byName[key]!.apply(&c, value, JSONReader(path: "behaviour \(rawValue): \(key)")) } catch {
+            do { try ConfigKey.byName[key]!.apply(&settings, value, JSONReader(path: "behaviour \(rawValue): \(key)")) } catch {
                 preconditionFailure("\(error)")
             }
         }
+        (config, rules) = (settings.config, settings.rules)
+    }
+
+    /// Applies the preset to a collection's own configuration (its arena rules are the scenario's).
+    func apply(to config: inout ArenaConfig) {
+        var scratch = ArenaRules()
+        apply(to: &config, rules: &scratch)
     }
 
     /// The config keys this preset changes from DropShot's defaults, as a scenario's `config`
@@ -277,8 +285,8 @@ public enum ToolbarPlacement: String, CaseIterable, Sendable { case none, top, b
 /// Every configuration key of docs/SCENARIO.md (ArraSolta's table in Swift naming), with its default.
 ///
 /// The scenario's top-level `config` applies to every collection; a collection's own `config`
-/// overrides any key for that collection. Arena-wide keys (`targetSelection`, `scrollCoupled`,
-/// `zoomCoupled` and those marked so below) are read from the top-level config only.
+/// overrides any key for that collection. The arena-wide keys are not here: they are the
+/// scenario's `ArenaRules`.
 public struct ArenaConfig: Equatable, Sendable {
     /// `sourceItemsConsumable`: a dragged-out source item leaves a placeholder; false: the drop copies (default
     /// false)
@@ -396,9 +404,6 @@ public struct ArenaConfig: Equatable, Sendable {
     public var rearrange = RearrangeMode.swap
     /// `dropOnOccupied`: `refuse`, `swap` or `replace` on a filled target slot (default `refuse`)
     public var dropOnOccupied = OccupiedDropPolicy.refuse
-    /// `targetSelection`: `pointer`, `overlap` (largest intersection with the ghost) or `ghostCenter` (under the
-    /// ghost's centre); top level only (default `pointer`)
-    public var targetSelection = TargetSelection.pointer
     /// `snapBackOnMiss`: a missed drop shows the ghost back at its origin (default true)
     public var snapBackOnMiss = true
     /// `ghostScale`: the drag ghost's size against its cell's, about the pointer (default 1.1)
@@ -410,10 +415,6 @@ public struct ArenaConfig: Equatable, Sendable {
     public var ghostAlpha = 0.8
     /// `ghostShadow`: whether the drag ghost casts a soft shadow (default true)
     public var ghostShadow = true
-    /// `scrollCoupled`: a source's scroll/zoom applies to the targets; top level only (default false)
-    public var scrollCoupled = false
-    /// `zoomCoupled`: a source's scroll/zoom applies to the targets; top level only (default false)
-    public var zoomCoupled = false
 
     // Seed rules (docs/SEEDS.md); the presets of `Behaviour` set them.
     /// The preset these values started from (the host-call names of the log follow the scenario's own `behaviour`).
@@ -422,21 +423,10 @@ public struct ArenaConfig: Equatable, Sendable {
     public var dragStartDistance = 0.0
     /// A rearrange needs another item's cell under the drag; empty space is a miss (BetweenKit).
     public var rearrangeNeedsItem = false
-    /// The collection under a delete zone still shows `pendingDrop` and the place under the drag
-    /// (deletion still wins on release); BetweenKit shows neither. Arena-wide.
-    public var pendingDropOverDeleteZone = true
     /// A release over no collection drops at the last place that accepted the item (KD).
     public var dropOnLastHover = false
-    /// When the ghost shows `hovering`. Arena-wide.
-    public var hoveringRule = HoveringRule.accepted
-    /// What `reset` restores. Arena-wide.
-    public var resetRule = ResetRule.initial
     /// Zoom resizes cells and reflows the grid instead of scaling it about its corner (ArraSolta).
     public var zoomReflows = false
-    /// Coupled scrolling also goes from targets to sources. Arena-wide.
-    public var couplingBothWays = false
-    /// Coupled zooming also goes from targets to sources (ArraSolta). Arena-wide.
-    public var zoomCouplingBothWays = false
     /// What a `cancel` event does to a drag.
     public var cancelRule = CancelRule.miss
     /// `panningEnabled`: whether the collection may be zoomed (ArraSolta's `shouldPanningBeEnabled`,
@@ -466,13 +456,6 @@ public struct ArenaConfig: Equatable, Sendable {
     public var pickUpAt = PickUpPoint.press
     /// Horizontal scrolling ignores `sectionInset` unless `cellOrderHorizontal` (ArraSolta).
     public var horizontalScrollIgnoresInsets = false
-    /// A target's slot count is the consumable sources' item count even when `numberOfTargetItems`
-    /// is set (ArraSolta). Arena-wide.
-    public var targetSlotsFollowSource = false
-    /// Where the undo/redo/reset toolbar is drawn. Arena-wide.
-    public var toolbar = ToolbarPlacement.none
-    /// How the toolbar looks (the object form of `toolbar`). Arena-wide.
-    public var toolbarStyle = ToolbarStyle()
     /// While a drag hovers over this collection, it shows what a release would commit: the item at
     /// the hover index and the other cells shifted (KD). Release commits it as usual.
     public var liveReorder = false
@@ -482,8 +465,6 @@ public struct ArenaConfig: Equatable, Sendable {
     public var hitTestsLiveArrangement = false
     /// Scrolling while the drag is held near an edge of this collection; nil never scrolls.
     public var autoScroll: AutoScroll? = nil
-    /// How items are selected for multi-item drags. Arena-wide.
-    public var selectionMode = SelectionMode.events
 
     // Data-source assertions (BetweenKit's I3DragDataSource, Swift's `ArenaDataSource`) as keys.
     /// Items may be picked up from this collection.
@@ -540,4 +521,39 @@ public enum PickUpPoint: String, CaseIterable, Sendable {
     /// The item under the point where the pan begins (BetweenKit's handleDragStarted): a pan
     /// begun in a gap drags nothing, one begun on the neighbour drags the neighbour.
     case panStart
+}
+
+/// The rules of the whole arena: set in the scenario's top-level `config` only (a collection's own
+/// `config` that sets one is refused), and held by the scenario, not by any collection.
+public struct ArenaRules: Equatable, Sendable {
+    /// `targetSelection`: `pointer`, `overlap` (largest intersection with the ghost) or `ghostCenter` (under the
+    /// ghost's centre) (default `pointer`)
+    public var targetSelection = TargetSelection.pointer
+    /// `scrollCoupled`: a source's scroll applies to the targets (default false)
+    public var scrollCoupled = false
+    /// `zoomCoupled`: a source's zoom applies to the targets (default false)
+    public var zoomCoupled = false
+    /// When the ghost shows `hovering`.
+    public var hoveringRule = HoveringRule.accepted
+    /// What `reset` restores.
+    public var resetRule = ResetRule.initial
+    /// Coupled scrolling also goes from targets to sources.
+    public var couplingBothWays = false
+    /// Coupled zooming also goes from targets to sources (ArraSolta).
+    public var zoomCouplingBothWays = false
+    /// A target's slot count is the consumable sources' item count even when `numberOfTargetItems`
+    /// is set (ArraSolta).
+    public var targetSlotsFollowSource = false
+    /// How items are selected for multi-item drags.
+    public var selectionMode = SelectionMode.events
+    /// The collection under a delete zone still shows `pendingDrop` and the place under the drag
+    /// (deletion still wins on release); BetweenKit shows neither.
+    public var pendingDropOverDeleteZone = true
+    /// Where the undo/redo/reset toolbar is drawn.
+    public var toolbar = ToolbarPlacement.none
+    /// How the toolbar looks (the object form of `toolbar`).
+    public var toolbarStyle = ToolbarStyle()
+
+    /// The default rules.
+    public init() {}
 }

@@ -1,69 +1,90 @@
+/// What a `config` object sets: a collection's configuration and, in the top-level `config` only,
+/// the arena's rules. The key table reads and writes every key through it.
+package struct ConfigSettings: Equatable, Sendable {
+    package var config: ArenaConfig
+    package var rules: ArenaRules
+
+    package init(config: ArenaConfig = ArenaConfig(), rules: ArenaRules = ArenaRules()) {
+        self.config = config
+        self.rules = rules
+    }
+}
+
 /// One key of a `config` object, described once: its name, where it may be set, the JSON it
 /// takes, its default and a one-line summary. The decoder applies keys through this table and
 /// the JSON Schema (`ScenarioSchema`) is written from it, so the two cannot drift;
 /// docs/SCENARIO.md's table is checked against it.
 package struct ConfigKey: Sendable {
     /// Where a key may be set.
-    public enum Scope: Sendable {
+    package enum Scope: Sendable {
         /// The top-level `config` or a collection's own.
         case collection
         /// The top-level `config` only: it rules the whole arena.
         case arena
     }
     /// The key in JSON.
-    public let name: String
-    public let scope: Scope
+    package let name: String
+    package let scope: Scope
     /// The JSON it takes.
-    public let shape: JSONShape
+    package let shape: JSONShape
     /// What it does, in one line.
-    public let summary: String
+    package let summary: String
     /// The key's value in a configuration, as JSON; nil when unset (or sized to the cell).
-    public let value: @Sendable (ArenaConfig) -> JSONValue?
+    package let value: @Sendable (ConfigSettings) -> JSONValue?
     /// Applies a JSON value of the key to a configuration (the value checked by `shape`'s rule).
-    let apply: @Sendable (inout ArenaConfig, JSONValue, JSONReader) throws(ScenarioError) -> Void
+    let apply: @Sendable (inout ConfigSettings, JSONValue, JSONReader) throws(ScenarioError) -> Void
 
-    init(_ name: String, _ shape: JSONShape, _ summary: String, scope: Scope = .collection, value: @escaping @Sendable (ArenaConfig) -> JSONValue?,
-         apply: @escaping @Sendable (inout ArenaConfig, JSONValue, JSONReader) throws(ScenarioError) -> Void) {
+    init(_ name: String, _ shape: JSONShape, _ summary: String, scope: Scope,
+                 settingsValue value: @escaping @Sendable (ConfigSettings) -> JSONValue?,
+                 applyToSettings apply: @escaping @Sendable (inout ConfigSettings, JSONValue, JSONReader) throws(ScenarioError) -> Void) {
         self.name = name; self.scope = scope; self.shape = shape; self.summary = summary; self.value = value; self.apply = apply
     }
 
-    /// Its value in the default configuration as JSON; nil when it has none.
-    public var defaultValue: JSONValue? { value(ConfigKey.defaults) }
-
-    private static let defaults = ArenaConfig()
-
-    static func bool(_ name: String, _ path: WritableKeyPath<ArenaConfig, Bool> & Sendable, _ summary: String, scope: Scope = .collection) -> ConfigKey {
-        ConfigKey(name, .boolean, summary, scope: scope, value: { .bool($0[keyPath: path]) }) { c, v, r throws(ScenarioError) in c[keyPath: path] = try r.bool(v) }
+    /// A collection key read and written on the collection's configuration.
+    init(_ name: String, _ shape: JSONShape, _ summary: String, value: @escaping @Sendable (ArenaConfig) -> JSONValue?,
+         apply: @escaping @Sendable (inout ArenaConfig, JSONValue, JSONReader) throws(ScenarioError) -> Void) {
+        self.init(name, shape, summary, scope: .collection, settingsValue: { value($0.config) }) { settings, v, r throws(ScenarioError) in
+            try apply(&settings.config, v, r)
+        }
     }
 
-    static func number(_ name: String, _ path: WritableKeyPath<ArenaConfig, Double> & Sendable, min: Double? = nil, above: Double? = nil, max: Double,
+    /// Its value in the default configuration as JSON; nil when it has none.
+    package var defaultValue: JSONValue? { value(ConfigKey.defaults) }
+
+    private static let defaults = ConfigSettings()
+
+    static func bool(_ name: String, _ path: WritableKeyPath<ConfigSettings, Bool> & Sendable, _ summary: String, scope: Scope = .collection) -> ConfigKey {
+        ConfigKey(name, .boolean, summary, scope: scope, settingsValue: { .bool($0[keyPath: path]) }) { c, v, r throws(ScenarioError) in c[keyPath: path] = try r.bool(v) }
+    }
+
+    static func number(_ name: String, _ path: WritableKeyPath<ConfigSettings, Double> & Sendable, min: Double? = nil, above: Double? = nil, max: Double,
                        _ summary: String) -> ConfigKey {
-        ConfigKey(name, .number(min: min, above: above, max: max), summary, value: { .number($0[keyPath: path]) }) { c, v, r throws(ScenarioError) in
+        ConfigKey(name, .number(min: min, above: above, max: max), summary, scope: .collection, settingsValue: { .number($0[keyPath: path]) }) { c, v, r throws(ScenarioError) in
             c[keyPath: path] = try r.number(v, min: min, greaterThan: above, max: max)
         }
     }
 
-    static func optionalNumber(_ name: String, _ path: WritableKeyPath<ArenaConfig, Double?> & Sendable, min: Double? = nil, above: Double? = nil, max: Double,
+    static func optionalNumber(_ name: String, _ path: WritableKeyPath<ConfigSettings, Double?> & Sendable, min: Double? = nil, above: Double? = nil, max: Double,
                                _ summary: String) -> ConfigKey {
-        ConfigKey(name, .number(min: min, above: above, max: max), summary, value: { $0[keyPath: path].map { .number($0) } }) {
+        ConfigKey(name, .number(min: min, above: above, max: max), summary, scope: .collection, settingsValue: { $0[keyPath: path].map { .number($0) } }) {
             c, v, r throws(ScenarioError) in c[keyPath: path] = try r.number(v, min: min, greaterThan: above, max: max)
         }
     }
 
-    static func color(_ name: String, _ path: WritableKeyPath<ArenaConfig, Scenario.Color> & Sendable, _ summary: String) -> ConfigKey {
-        ConfigKey(name, .color, summary, value: { .string($0[keyPath: path].hex) }) { c, v, r throws(ScenarioError) in c[keyPath: path] = try r.color(v) }
+    static func color(_ name: String, _ path: WritableKeyPath<ConfigSettings, Scenario.Color> & Sendable, _ summary: String) -> ConfigKey {
+        ConfigKey(name, .color, summary, scope: .collection, settingsValue: { .string($0[keyPath: path].hex) }) { c, v, r throws(ScenarioError) in c[keyPath: path] = try r.color(v) }
     }
 
-    static func choice<E: CaseIterable & RawRepresentable>(_ name: String, _ path: WritableKeyPath<ArenaConfig, E> & Sendable, _ summary: String,
+    static func choice<E: CaseIterable & RawRepresentable>(_ name: String, _ path: WritableKeyPath<ConfigSettings, E> & Sendable, _ summary: String,
                                                           scope: Scope = .collection) -> ConfigKey where E.RawValue == String {
-        ConfigKey(name, .cases(of: E.self), summary, scope: scope, value: { .string($0[keyPath: path].rawValue) }) { c, v, r throws(ScenarioError) in
+        ConfigKey(name, .cases(of: E.self), summary, scope: scope, settingsValue: { .string($0[keyPath: path].rawValue) }) { c, v, r throws(ScenarioError) in
             c[keyPath: path] = try r.enumeration(v)
         }
     }
 
-    static func optionalChoice<E: CaseIterable & RawRepresentable>(_ name: String, _ path: WritableKeyPath<ArenaConfig, E?> & Sendable,
+    static func optionalChoice<E: CaseIterable & RawRepresentable>(_ name: String, _ path: WritableKeyPath<ConfigSettings, E?> & Sendable,
                                                                   _ summary: String) -> ConfigKey where E.RawValue == String {
-        ConfigKey(name, .cases(of: E.self), summary, value: { $0[keyPath: path].map { .string($0.rawValue) } }) { c, v, r throws(ScenarioError) in
+        ConfigKey(name, .cases(of: E.self), summary, scope: .collection, settingsValue: { $0[keyPath: path].map { .string($0.rawValue) } }) { c, v, r throws(ScenarioError) in
             c[keyPath: path] = try r.enumeration(v) as E
         }
     }
@@ -80,8 +101,8 @@ extension Scenario.Color {
 
 extension ConfigKey {
     /// Every key a `config` object accepts, in the order of docs/SCENARIO.md's table.
-    public static let all: [ConfigKey] = [
-        bool("sourceItemsConsumable", \.sourceItemsConsumable, "a dragged-out source item leaves a placeholder; false: the drop copies it"),
+    package static let all: [ConfigKey] = [
+        bool("sourceItemsConsumable", \.config.sourceItemsConsumable, "a dragged-out source item leaves a placeholder; false: the drop copies it"),
         ConfigKey("numberOfTargetItems", .integer(min: 0, max: ScenarioLimits.cells),
                   "the slots of a target (default: the consumable sources' item count)",
                   value: { $0.numberOfTargetItems.map { .number(Double($0)) } }) { c, v, r throws(ScenarioError) in
@@ -91,80 +112,82 @@ extension ConfigKey {
                   value: { $0.fixedCellSize.map { .array([.number($0.width), .number($0.height)]) } }) { c, v, r throws(ScenarioError) in
             c.fixedCellSize = try r.size(v)
         },
-        number("cellWidthHeightRatio", \.cellWidthHeightRatio, min: ScenarioLimits.ratio.lowerBound, max: ScenarioLimits.ratio.upperBound,
+        number("cellWidthHeightRatio", \.config.cellWidthHeightRatio, min: ScenarioLimits.ratio.lowerBound, max: ScenarioLimits.ratio.upperBound,
                "cells of this width over height, the largest that fit every cell without scrolling"),
-        number("minInteritemSpacing", \.minInteritemSpacing, min: 0, max: ScenarioLimits.length, "the flow layout's least spacing between cells of a line, in points"),
-        number("minLineSpacing", \.minLineSpacing, min: 0, max: ScenarioLimits.length, "the flow layout's least spacing between lines, in points"),
+        number("minInteritemSpacing", \.config.minInteritemSpacing, min: 0, max: ScenarioLimits.length, "the flow layout's least spacing between cells of a line, in points"),
+        number("minLineSpacing", \.config.minLineSpacing, min: 0, max: ScenarioLimits.length, "the flow layout's least spacing between lines, in points"),
         ConfigKey("sectionInset", .array(.length, count: 4), "insets of the cells from the frame: [top, left, bottom, right] in points",
                   value: { c in .array([c.sectionInset.top, c.sectionInset.left, c.sectionInset.bottom, c.sectionInset.right].map { .number($0) }) }) { c, v, r throws(ScenarioError) in
             let inset = try r.numbers(v, count: 4, min: 0, max: ScenarioLimits.length)
             c.sectionInset = EdgeInsets(top: inset[0], left: inset[1], bottom: inset[2], right: inset[3])
         },
-        choice("lineAlignment", \.lineAlignment, "how a line's cells share its width: justified, leading or center"),
-        bool("centeredVertically", \.centeredVertically, "centre the block of lines when it is shorter than the collection"),
-        bool("fillEntireHeight", \.fillEntireHeight, "spread the lines over the whole height (wins over centeredVertically)"),
-        choice("scrollDirection", \.scrollDirection, "vertical: rows stacked downwards; horizontal: columns stacked rightwards"),
-        bool("cellOrderHorizontal", \.cellOrderHorizontal, "in a horizontal collection, fill rows left to right instead of columns"),
-        color("sourceBackgroundColor", \.sourceBackgroundColor, "a source collection's background"),
-        color("targetBackgroundColor", \.targetBackgroundColor, "a target collection's background"),
-        color("listBackgroundColor", \.listBackgroundColor, "a list collection's background"),
-        color("sourcePlaceholderColor", \.sourcePlaceholderColor, "the fill of a consumed source item's empty cell"),
-        color("targetPlaceholderColorUntouched", \.targetPlaceholderColorUntouched, "an empty target slot no drag is over"),
-        color("targetPlaceholderColorTouched", \.targetPlaceholderColorTouched, "the empty target slot that would receive the drag"),
-        bool("sourcePlaceholderDisplayIndex", \.sourcePlaceholderDisplayIndex, "index labels on a source's placeholders"),
-        bool("targetPlaceholderDisplayIndex", \.targetPlaceholderDisplayIndex, "index labels on a target's placeholders"),
-        bool("placeholderIndexStartsFromZero", \.placeholderIndexStartsFromZero, "index labels count from 0 instead of 1"),
-        color("placeholderTextColor", \.placeholderTextColor, "the colour of placeholders' index labels"),
-        optionalNumber("placeholderFontSize", \.placeholderFontSize, above: 0, max: ScenarioLimits.fontSize,
+        choice("lineAlignment", \.config.lineAlignment, "how a line's cells share its width: justified, leading or center"),
+        bool("centeredVertically", \.config.centeredVertically, "centre the block of lines when it is shorter than the collection"),
+        bool("fillEntireHeight", \.config.fillEntireHeight, "spread the lines over the whole height (wins over centeredVertically)"),
+        choice("scrollDirection", \.config.scrollDirection, "vertical: rows stacked downwards; horizontal: columns stacked rightwards"),
+        bool("cellOrderHorizontal", \.config.cellOrderHorizontal, "in a horizontal collection, fill rows left to right instead of columns"),
+        color("sourceBackgroundColor", \.config.sourceBackgroundColor, "a source collection's background"),
+        color("targetBackgroundColor", \.config.targetBackgroundColor, "a target collection's background"),
+        color("listBackgroundColor", \.config.listBackgroundColor, "a list collection's background"),
+        color("sourcePlaceholderColor", \.config.sourcePlaceholderColor, "the fill of a consumed source item's empty cell"),
+        color("targetPlaceholderColorUntouched", \.config.targetPlaceholderColorUntouched, "an empty target slot no drag is over"),
+        color("targetPlaceholderColorTouched", \.config.targetPlaceholderColorTouched, "the empty target slot that would receive the drag"),
+        bool("sourcePlaceholderDisplayIndex", \.config.sourcePlaceholderDisplayIndex, "index labels on a source's placeholders"),
+        bool("targetPlaceholderDisplayIndex", \.config.targetPlaceholderDisplayIndex, "index labels on a target's placeholders"),
+        bool("placeholderIndexStartsFromZero", \.config.placeholderIndexStartsFromZero, "index labels count from 0 instead of 1"),
+        color("placeholderTextColor", \.config.placeholderTextColor, "the colour of placeholders' index labels"),
+        optionalNumber("placeholderFontSize", \.config.placeholderFontSize, above: 0, max: ScenarioLimits.fontSize,
                        "index label size in points (default: 40% of the cell's shorter side)"),
-        optionalNumber("itemFontSize", \.itemFontSize, above: 0, max: ScenarioLimits.fontSize,
+        optionalNumber("itemFontSize", \.config.itemFontSize, above: 0, max: ScenarioLimits.fontSize,
                        "item label size in points (default: 20% of the cell, 9 to 22 points)"),
-        optionalChoice("itemFontWeight", \.itemFontWeight, "the label's face of preferredFontName's family: regular or bold (default: the face it names)"),
-        choice("itemTextAlignment", \.itemTextAlignment, "where a label's lines lie: leading, center or trailing"),
-        choice("lineBreakStrategy", \.lineBreakStrategy, "UIKit's line break strategy for wrapped text: standard (pushOut and hangulWordPriority), one of them, or none"),
-        optionalNumber("cellCornerRadius", \.cellCornerRadius, min: 0, max: ScenarioLimits.length,
+        optionalChoice("itemFontWeight", \.config.itemFontWeight, "the label's face of preferredFontName's family: regular or bold (default: the face it names)"),
+        choice("itemTextAlignment", \.config.itemTextAlignment, "where a label's lines lie: leading, center or trailing"),
+        choice("lineBreakStrategy", \.config.lineBreakStrategy, "UIKit's line break strategy for wrapped text: standard (pushOut and hangulWordPriority), one of them, or none"),
+        optionalNumber("cellCornerRadius", \.config.cellCornerRadius, min: 0, max: ScenarioLimits.length,
                        "cells' corner radius in points (default: 14% of the shorter side)"),
         ConfigKey("preferredFontName", .string(), "the labels' font: a bundled name (Helvetica-Bold, DejaVuSans…) or a family of \"fonts\"",
                   value: { .string($0.preferredFontName) }) { c, v, r throws(ScenarioError) in c.preferredFontName = try r.string(v) },
-        number("longPressDurationBeforeDragging", \.longPressDurationBeforeDragging, min: 0, max: ScenarioLimits.time,
+        number("longPressDurationBeforeDragging", \.config.longPressDurationBeforeDragging, min: 0, max: ScenarioLimits.time,
                "seconds a press is held (moving under 10 points) before a drag starts"),
-        choice("rearrange", \.rearrange, "a drop inside one collection swaps the two items or moves the item"),
-        choice("dropOnOccupied", \.dropOnOccupied, "a drop on a filled target slot: refuse, swap or replace"),
-        choice("targetSelection", \.targetSelection, "which collection a drag is over: under the pointer, the largest overlap, or under the ghost's centre", scope: .arena),
-        bool("snapBackOnMiss", \.snapBackOnMiss, "a missed drop shows the ghost back at its origin"),
-        number("ghostScale", \.ghostScale, above: 0, max: 4, "the drag ghost's size against its cell's, about the pointer"),
-        number("ghostAlpha", \.ghostAlpha, min: 0, max: 1, "the drag ghost's opacity"),
-        bool("ghostShadow", \.ghostShadow, "the drag ghost casts a soft shadow"),
-        number("ghostRotation", \.ghostRotation, min: -180, max: 180, "the drag ghost's clockwise tilt in degrees, about its centre"),
-        bool("scrollCoupled", \.scrollCoupled, "a source's scroll applies to the targets", scope: .arena),
-        bool("zoomCoupled", \.zoomCoupled, "a source's zoom applies to the targets", scope: .arena),
-        number("dragStartDistance", \.dragStartDistance, min: 0, max: ScenarioLimits.length, "points the pointer moves from the press before a drag starts"),
-        bool("rearrangeNeedsItem", \.rearrangeNeedsItem, "a rearrange needs another item's cell under the drag; empty space is a miss"),
-        bool("pendingDropOverDeleteZone", \.pendingDropOverDeleteZone,
+        choice("rearrange", \.config.rearrange, "a drop inside one collection swaps the two items or moves the item"),
+        choice("dropOnOccupied", \.config.dropOnOccupied, "a drop on a filled target slot: refuse, swap or replace"),
+        choice("targetSelection", \.rules.targetSelection, "which collection a drag is over: under the pointer, the largest overlap, or under the ghost's centre", scope: .arena),
+        bool("snapBackOnMiss", \.config.snapBackOnMiss, "a missed drop shows the ghost back at its origin"),
+        number("ghostScale", \.config.ghostScale, above: 0, max: 4, "the drag ghost's size against its cell's, about the pointer"),
+        number("ghostAlpha", \.config.ghostAlpha, min: 0, max: 1, "the drag ghost's opacity"),
+        bool("ghostShadow", \.config.ghostShadow, "the drag ghost casts a soft shadow"),
+        number("ghostRotation", \.config.ghostRotation, min: -180, max: 180, "the drag ghost's clockwise tilt in degrees, about its centre"),
+        bool("scrollCoupled", \.rules.scrollCoupled, "a source's scroll applies to the targets", scope: .arena),
+        bool("zoomCoupled", \.rules.zoomCoupled, "a source's zoom applies to the targets", scope: .arena),
+        number("dragStartDistance", \.config.dragStartDistance, min: 0, max: ScenarioLimits.length, "points the pointer moves from the press before a drag starts"),
+        bool("rearrangeNeedsItem", \.config.rearrangeNeedsItem, "a rearrange needs another item's cell under the drag; empty space is a miss"),
+        bool("pendingDropOverDeleteZone", \.rules.pendingDropOverDeleteZone,
              "the collection under a delete zone still shows pendingDrop and the place under the drag", scope: .arena),
-        bool("dropOnLastHover", \.dropOnLastHover, "a release over no collection drops at the last place that accepted the item"),
-        choice("hoveringRule", \.hoveringRule, "when the ghost shows hovering: over a collection that accepts it, or over any but the origin", scope: .arena),
-        choice("resetRule", \.resetRule, "what reset restores: the initial state, or empty targets", scope: .arena),
-        bool("zoomReflows", \.zoomReflows, "zoom resizes the cells and reflows the grid instead of scaling it"),
-        bool("couplingBothWays", \.couplingBothWays, "coupled scroll and zoom also go from targets to sources", scope: .arena),
-        bool("zoomCouplingBothWays", \.zoomCouplingBothWays, "coupled zoom also goes from targets to sources", scope: .arena),
-        choice("cancelRule", \.cancelRule, "what a cancel event does to a drag"),
-        choice("grabRule", \.grabRule, "the ghost keeps where the cell was grabbed (offset) or centres on the pointer (center)"),
-        choice("originLook", \.originLook, "what the cell a drag takes its item from shows"),
-        choice("listDropOnEmptySpace", \.listDropOnEmptySpace, "with overlap targeting, where a ghost over a list but none of its cells drops"),
-        bool("asksAboutUndraggable", \.asksAboutUndraggable, "pressing an undraggable item asks the host (logged) instead of ignoring the press"),
-        choice("pickUpAt", \.pickUpAt, "which item a drag picks up: the one under the press, or under the pan's start (BetweenKit)"),
-        choice("dragPermissionAsked", \.dragPermissionAsked, "when the data source is asked whether a pressed item may be dragged: dragStart, or touchDown (KD)"),
-        bool("panningEnabled", \.panningEnabled, "the collection may be zoomed; false refuses zoom events"),
-        bool("originRemovalEndsDrag", \.originRemovalEndsDrag, "taking a drag's origin collection out of the arena ends the drag"),
-        choice("readdedPriority", \.readdedPriority, "where a collection added back ranks among the collections"),
-        bool("horizontalScrollIgnoresInsets", \.horizontalScrollIgnoresInsets, "horizontal scrolling in column order ignores sectionInset"),
-        bool("targetSlotsFollowSource", \.targetSlotsFollowSource, "the consumable sources' item count wins over numberOfTargetItems", scope: .arena),
+        bool("dropOnLastHover", \.config.dropOnLastHover, "a release over no collection drops at the last place that accepted the item"),
+        choice("hoveringRule", \.rules.hoveringRule, "when the ghost shows hovering: over a collection that accepts it, or over any but the origin", scope: .arena),
+        choice("resetRule", \.rules.resetRule, "what reset restores: the initial state, or empty targets", scope: .arena),
+        bool("zoomReflows", \.config.zoomReflows, "zoom resizes the cells and reflows the grid instead of scaling it"),
+        bool("couplingBothWays", \.rules.couplingBothWays, "coupled scroll and zoom also go from targets to sources", scope: .arena),
+        bool("zoomCouplingBothWays", \.rules.zoomCouplingBothWays, "coupled zoom also goes from targets to sources", scope: .arena),
+        choice("cancelRule", \.config.cancelRule, "what a cancel event does to a drag"),
+        choice("grabRule", \.config.grabRule, "the ghost keeps where the cell was grabbed (offset) or centres on the pointer (center)"),
+        choice("originLook", \.config.originLook, "what the cell a drag takes its item from shows"),
+        choice("listDropOnEmptySpace", \.config.listDropOnEmptySpace, "with overlap targeting, where a ghost over a list but none of its cells drops"),
+        bool("asksAboutUndraggable", \.config.asksAboutUndraggable, "pressing an undraggable item asks the host (logged) instead of ignoring the press"),
+        choice("pickUpAt", \.config.pickUpAt, "which item a drag picks up: the one under the press, or under the pan's start (BetweenKit)"),
+        choice("dragPermissionAsked", \.config.dragPermissionAsked, "when the data source is asked whether a pressed item may be dragged: dragStart, or touchDown (KD)"),
+        bool("panningEnabled", \.config.panningEnabled, "the collection may be zoomed; false refuses zoom events"),
+        bool("originRemovalEndsDrag", \.config.originRemovalEndsDrag, "taking a drag's origin collection out of the arena ends the drag"),
+        choice("readdedPriority", \.config.readdedPriority, "where a collection added back ranks among the collections"),
+        bool("horizontalScrollIgnoresInsets", \.config.horizontalScrollIgnoresInsets, "horizontal scrolling in column order ignores sectionInset"),
+        bool("targetSlotsFollowSource", \.rules.targetSlotsFollowSource, "the consumable sources' item count wins over numberOfTargetItems", scope: .arena),
         ConfigKey("toolbar", .anyOf([.cases(of: ToolbarPlacement.self), .reference("toolbar")]),
                   "the undo, redo and reset bar: a placement (none, top, bottom) or an object with its look", scope: .arena,
-                  value: { $0.toolbarStyle == ToolbarStyle() ? .string($0.toolbar.rawValue) : $0.toolbarStyle.json(placement: $0.toolbar) }) { c, v, r throws(ScenarioError) in try ToolbarStyle.decode(v, r, into: &c) },
-        bool("liveReorder", \.liveReorder, "while a drag hovers, the collection shows what a release would commit"),
-        bool("hitTestsLiveArrangement", \.hitTestsLiveArrangement, "with liveReorder, a drag is hit-tested against the arrangement it has made so far (KD)"),
+                  settingsValue: { s in
+                      s.rules.toolbarStyle == ToolbarStyle() ? .string(s.rules.toolbar.rawValue) : s.rules.toolbarStyle.json(placement: s.rules.toolbar)
+                  }) { s, v, r throws(ScenarioError) in try ToolbarStyle.decode(v, r, into: &s.rules) },
+        bool("liveReorder", \.config.liveReorder, "while a drag hovers, the collection shows what a release would commit"),
+        bool("hitTestsLiveArrangement", \.config.hitTestsLiveArrangement, "with liveReorder, a drag is hit-tested against the arrangement it has made so far (KD)"),
         ConfigKey("autoScroll", .anyOf([.boolean, .object([
             (key: "edge", shape: .number(above: 0, max: ScenarioLimits.length), summary: "the band along each edge, in points (30)"),
             (key: "speed", shape: .number(above: 0, max: ScenarioLimits.length), summary: "points a second (half the frame's length)"),
@@ -172,11 +195,11 @@ extension ConfigKey {
         ])]), "a drag near an edge scrolls the collection: true, false, or {edge, speed, mode}", value: { c in c.autoScroll.map { .object([("mode", .string($0.mode.rawValue))]) } ?? .bool(false) }) { c, v, r throws(ScenarioError) in
             c.autoScroll = try ArenaConfig.decodeAutoScroll(v, r)
         },
-        choice("selectionMode", \.selectionMode, "how items are selected for multi-item drags", scope: .arena),
-        bool("allowDrag", \.allowDrag, "the data source lets items be dragged out of the collection"),
-        bool("allowRearrange", \.allowRearrange, "the data source lets items be rearranged inside the collection"),
-        bool("allowDrop", \.allowDrop, "the data source lets items be dropped into the collection"),
-        bool("allowDelete", \.allowDelete, "the data source lets items be deleted from the collection"),
+        choice("selectionMode", \.rules.selectionMode, "how items are selected for multi-item drags", scope: .arena),
+        bool("allowDrag", \.config.allowDrag, "the data source lets items be dragged out of the collection"),
+        bool("allowRearrange", \.config.allowRearrange, "the data source lets items be rearranged inside the collection"),
+        bool("allowDrop", \.config.allowDrop, "the data source lets items be dropped into the collection"),
+        bool("allowDelete", \.config.allowDelete, "the data source lets items be deleted from the collection"),
         ConfigKey("accepts", .array(.string()), "the item ids the collection takes (default: all)",
                   value: { $0.accepts.map { .array($0.sorted().map { .string($0) }) } }) { c, v, r throws(ScenarioError) in
             var ids = Set<String>()
@@ -195,31 +218,31 @@ extension ConfigKey {
                 c.appearance[key] = try ArenaConfig.decodeStyle(style, r.child(state), ghost: [.dragging, .hovering, .refused].contains(key))
             }
         },
-        number("titleHeight", \.titleHeight, min: 0, max: ScenarioLimits.length, "points of the band a collection's title takes above its cells"),
-        number("titleFontSize", \.titleFontSize, above: 0, max: ScenarioLimits.fontSize, "the title's size in points (bold)"),
-        color("titleColor", \.titleColor, "the title's colour"),
-        number("sectionHeaderHeight", \.sectionHeaderHeight, min: 0, max: ScenarioLimits.length, "points of each section's header band"),
-        number("sectionHeaderFontSize", \.sectionHeaderFontSize, above: 0, max: ScenarioLimits.fontSize, "a section title's size in points (bold)"),
-        color("sectionHeaderColor", \.sectionHeaderColor, "a section title's colour"),
-        choice("listInsertion", \.listInsertion, "where a drag over a list's cell inserts: on the cell, or before or after it by half"),
-        choice("layoutDirection", \.layoutDirection, "rightToLeft mirrors the collection (at the top level, the whole screen)"),
-        choice("sectionStyle", \.sectionStyle, "plain sections, or insetGrouped: each section on one rounded group"),
-        number("groupInset", \.groupInset, min: 0, max: ScenarioLimits.length, "points between an inset group and the collection's sides"),
-        number("groupCornerRadius", \.groupCornerRadius, min: 0, max: ScenarioLimits.length, "an inset group's corner radius in points"),
+        number("titleHeight", \.config.titleHeight, min: 0, max: ScenarioLimits.length, "points of the band a collection's title takes above its cells"),
+        number("titleFontSize", \.config.titleFontSize, above: 0, max: ScenarioLimits.fontSize, "the title's size in points (bold)"),
+        color("titleColor", \.config.titleColor, "the title's colour"),
+        number("sectionHeaderHeight", \.config.sectionHeaderHeight, min: 0, max: ScenarioLimits.length, "points of each section's header band"),
+        number("sectionHeaderFontSize", \.config.sectionHeaderFontSize, above: 0, max: ScenarioLimits.fontSize, "a section title's size in points (bold)"),
+        color("sectionHeaderColor", \.config.sectionHeaderColor, "a section title's colour"),
+        choice("listInsertion", \.config.listInsertion, "where a drag over a list's cell inserts: on the cell, or before or after it by half"),
+        choice("layoutDirection", \.config.layoutDirection, "rightToLeft mirrors the collection (at the top level, the whole screen)"),
+        choice("sectionStyle", \.config.sectionStyle, "plain sections, or insetGrouped: each section on one rounded group"),
+        number("groupInset", \.config.groupInset, min: 0, max: ScenarioLimits.length, "points between an inset group and the collection's sides"),
+        number("groupCornerRadius", \.config.groupCornerRadius, min: 0, max: ScenarioLimits.length, "an inset group's corner radius in points"),
         ConfigKey("separatorColor", .color, "a list's hairline between consecutive cells (default: none)",
                   value: { $0.separatorColor.map { .string($0.hex) } }) { c, v, r throws(ScenarioError) in
             c.separatorColor = try r.color(v)
         },
-        number("separatorInset", \.separatorInset, min: 0, max: ScenarioLimits.length, "points from a cell's leading edge where its separator starts"),
-        choice("layout", \.layout, "flow (the flow layout) or grid (equal columns, items covering their span)"),
+        number("separatorInset", \.config.separatorInset, min: 0, max: ScenarioLimits.length, "points from a cell's leading edge where its separator starts"),
+        choice("layout", \.config.layout, "flow (the flow layout) or grid (equal columns, items covering their span)"),
         ConfigKey("columns", .integer(min: 1, max: ArenaConfig.maxGridColumns), "a grid's number of columns (rows in a horizontal grid)",
                   value: { .number(Double($0.gridColumns)) }) { c, v, r throws(ScenarioError) in
             c.gridColumns = try r.int(v, min: 1, max: ArenaConfig.maxGridColumns)
         },
-        optionalNumber("rowHeight", \.rowHeight, above: 0, max: ScenarioLimits.length,
+        optionalNumber("rowHeight", \.config.rowHeight, above: 0, max: ScenarioLimits.length,
                        "a grid row's depth in points (default: the column width over cellWidthHeightRatio)"),
-        choice("cellSizing", \.cellSizing, "fixed cells, or fit: each cell as deep as its template needs"),
-        choice("dropFeedback", \.dropFeedback, "dropshot draws DropShot's own drag feedback; none only what appearance styles"),
+        choice("cellSizing", \.config.cellSizing, "fixed cells, or fit: each cell as deep as its template needs"),
+        choice("dropFeedback", \.config.dropFeedback, "dropshot draws DropShot's own drag feedback; none only what appearance styles"),
     ]
 
     /// The keys by name.

@@ -99,17 +99,17 @@ public struct ToolbarStyle: Equatable, Sendable {
     static let keys = ["placement", "height", "background", "tint", "textColor", "undo", "redo", "reset", "counter"]
 
     /// `"toolbar"`: a placement, or an object with the placement (default `bottom`) and the look.
-    static func decode(_ value: JSONValue, _ r: JSONReader, into config: inout ArenaConfig) throws(ScenarioError) {
+    static func decode(_ value: JSONValue, _ r: JSONReader, into rules: inout ArenaRules) throws(ScenarioError) {
         guard case .object = value else {
-            config.toolbar = try r.enumeration(value)
+            rules.toolbar = try r.enumeration(value)
             return
         }
         var style = ToolbarStyle()
-        config.toolbar = .bottom
+        rules.toolbar = .bottom
         for (key, v) in try r.object(value, allowedKeys: keys) {
             let c = r.child(key)
             switch key {
-            case "placement": config.toolbar = try c.enumeration(v)
+            case "placement": rules.toolbar = try c.enumeration(v)
             case "height": style.height = try c.number(v, greaterThan: 0, max: ScenarioLimits.length)
             case "background": style.background = try c.color(v)
             case "tint": style.tint = try c.color(v)
@@ -131,6 +131,6 @@ public struct ToolbarStyle: Equatable, Sendable {
             default: break  // `object(_:allowedKeys:)` admits no other key
             }
         }
-        config.toolbarStyle = style
+        rules.toolbarStyle = style
     }
 }

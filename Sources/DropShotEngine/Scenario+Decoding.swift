@@ -29,17 +29,17 @@ extension Scenario {
             members[index].value = .object(config)
         }
         var canvas = CanvasSpec()
-        var config = ArenaConfig()
+        var settings = ConfigSettings()
         // The theme and the preset first: they set the defaults that `canvas` and `config` then override.
         var theme = ThemeSpec()
         if let value = members.first(where: { $0.key == "theme" })?.value {
             theme = try Scenario.decodeTheme(value, reader.child("theme"))
-            theme.defaults(&config, canvas: &canvas)
+            theme.defaults(&settings.config, canvas: &canvas)
         }
         var behaviour = Behaviour.dropshot
         if let value = members.first(where: { $0.key == "behaviour" })?.value {
             behaviour = try reader.child("behaviour").enumeration(value)
-            behaviour.apply(to: &config)
+            behaviour.apply(to: &settings.config, rules: &settings.rules)
         }
         // A collection with its own preset starts again from the theme's defaults and that preset,
         // then takes the top-level keys and its own.
@@ -66,7 +66,7 @@ extension Scenario {
             switch key {
             case "theme", "behaviour", "templates": break
             case "canvas": canvas = try Scenario.decodeCanvas(value, r, base: canvas)
-            case "config": config = try config.applying(value, at: r)
+            case "config": settings = try settings.applying(value, at: r)
             case "collections": collectionsJSON = value
             case "deleteZones":
                 for (i, zone) in try r.array(value).enumerated() {
@@ -90,7 +90,7 @@ extension Scenario {
         var collections: [CollectionSpec] = []
         let collectionsReader = reader.child("collections")
         for (i, value) in try collectionsReader.array(collectionsJSON).enumerated() {
-            var collection = try Scenario.decodeCollection(value, collectionsReader.child(i), base: config, presetBase: collectionBase)
+            var collection = try Scenario.decodeCollection(value, collectionsReader.child(i), base: settings.config, presetBase: collectionBase)
             collection.adoptCell(defaultCell)
             collections.append(collection)
         }
@@ -100,7 +100,7 @@ extension Scenario {
         for (i, value) in try eventsReader.array(eventsJSON).enumerated() {
             events.append(try Scenario.decodeEvent(value, eventsReader.child(i), lastTime: &lastTime))
         }
-        try self.init(canvas: canvas, config: config, collections: collections, deleteZones: deleteZones, freeViews: freeViews,
+        try self.init(canvas: canvas, config: settings.config, rules: settings.rules, collections: collections, deleteZones: deleteZones, freeViews: freeViews,
                       events: events, checkpoints: checkpoints)
         self.title = title
         self.caption = caption

@@ -6,33 +6,33 @@ extension Scenario {
     /// back as this very value.
     public var json: JSONValue {
         var members: [(key: String, value: JSONValue)] = []
-        var baseConfig = ArenaConfig(), baseCanvas = CanvasSpec()
+        var base = ConfigSettings(), baseCanvas = CanvasSpec()
         if theme != ThemeSpec() {
             members.append(("theme", theme.json))
-            theme.defaults(&baseConfig, canvas: &baseCanvas)
+            theme.defaults(&base.config, canvas: &baseCanvas)
         }
         if behaviour != .dropshot { members.append(("behaviour", .string(behaviour.rawValue))) }
-        behaviour.apply(to: &baseConfig)
+        behaviour.apply(to: &base.config, rules: &base.rules)
         if title != nil { members.append(("title", .string(title!))) }
         if caption != nil { members.append(("caption", .string(caption!))) }
         if animate { members.append(("animate", .bool(true))) }
         members.append(("canvas", .object([("width", .number(canvas.width)), ("height", .number(canvas.height)),
                                            ("scale", .number(Double(canvas.scale))), ("background", .string(canvas.background.hex))])))
         if !fonts.isEmpty { members.append(("fonts", .array(fonts.map(\.json)))) }
-        let topLevel = ConfigKey.changes(from: baseConfig, to: self.config, keys: ConfigKey.all)
+        let topLevel = ConfigKey.changes(from: base, to: ConfigSettings(config: config, rules: rules), keys: ConfigKey.all)
         if !topLevel.isEmpty { members.append(("config", .object(topLevel))) }
         members.append(("collections", .array(collections.map { collection in
             // A collection with a preset of its own starts from that preset and the top-level keys.
-            var base = self.config
+            var start = ConfigSettings(config: self.config)
             if collection.config.behaviour != self.config.behaviour {
-                base = ArenaConfig()
+                start = ConfigSettings()
                 var scratch = CanvasSpec()
-                if theme != ThemeSpec() { theme.defaults(&base, canvas: &scratch) }
-                collection.config.behaviour.apply(to: &base)
+                if theme != ThemeSpec() { theme.defaults(&start.config, canvas: &scratch) }
+                collection.config.behaviour.apply(to: &start.config)
                 // The table's own values: they apply without error.
-                for change in topLevel { try? ConfigKey.byName[change.key]?.apply(&base, change.value, JSONReader(path: "")) }
+                for change in topLevel { try? ConfigKey.byName[change.key]?.apply(&start, change.value, JSONReader(path: "")) }
             }
-            return collection.json(over: base, ownPreset: collection.config.behaviour != self.config.behaviour)
+            return collection.json(over: start.config, ownPreset: collection.config.behaviour != self.config.behaviour)
         })))
         if !deleteZones.isEmpty {
             members.append(("deleteZones", .array(deleteZones.enumerated().map { i, frame in
@@ -52,7 +52,7 @@ extension Scenario {
 
 extension ConfigKey {
     /// The keys whose value in `config` differs from `base`'s, as JSON, in table order.
-    static func changes(from base: ArenaConfig, to config: ArenaConfig, keys: [ConfigKey]) -> [(key: String, value: JSONValue)] {
+    static func changes(from base: ConfigSettings, to config: ConfigSettings, keys: [ConfigKey]) -> [(key: String, value: JSONValue)] {
         keys.compactMap { key in
             let value = key.value(config)
             guard let value, value != key.value(base) else { return nil }
@@ -70,7 +70,7 @@ extension CollectionSpec {
         if ownPreset { members.append(("behaviour", .string(config.behaviour.rawValue))) }
         if !added { members.append(("added", .bool(false))) }
         if let title { members.append(("title", .string(title))) }
-        let own = ConfigKey.changes(from: base, to: config, keys: ConfigKey.all.filter { $0.scope == .collection })
+        let own = ConfigKey.changes(from: ConfigSettings(config: base), to: ConfigSettings(config: config), keys: ConfigKey.all.filter { $0.scope == .collection })
         if !own.isEmpty { members.append(("config", .object(own))) }
         if let cell { members.append(("cell", cell.json)) }
         if sections.isEmpty {

@@ -351,6 +351,8 @@ public struct Scenario: Equatable, Sendable {
     public var canvas: CanvasSpec
     /// The top-level configuration, which every collection starts from.
     public var config: ArenaConfig
+    /// The rules of the whole arena (the top-level `config`'s arena-wide keys).
+    public var rules = ArenaRules()
     /// The collections, in priority order (an earlier one wins where frames overlap).
     public var collections: [CollectionSpec]
     /// The delete zones' frames: a release in one deletes the item.
@@ -380,10 +382,10 @@ public struct Scenario: Equatable, Sendable {
     public var fonts: [FontSpec] = []
 
     /// A scenario made in code, checked as a decoded one is: a bad value throws.
-    public init(canvas: CanvasSpec = CanvasSpec(), config: ArenaConfig = ArenaConfig(), collections: [CollectionSpec],
-                deleteZones: [Rect] = [], freeViews: [FreeGroupSpec] = [], events: [ArenaEvent] = [],
+    public init(canvas: CanvasSpec = CanvasSpec(), config: ArenaConfig = ArenaConfig(), rules: ArenaRules = ArenaRules(),
+                collections: [CollectionSpec], deleteZones: [Rect] = [], freeViews: [FreeGroupSpec] = [], events: [ArenaEvent] = [],
                 checkpoints: [Checkpoint] = []) throws(ScenarioError) {
-        self.canvas = canvas; self.config = config; self.collections = collections
+        self.canvas = canvas; self.config = config; self.rules = rules; self.collections = collections
         self.deleteZones = deleteZones; self.freeViews = freeViews; self.events = events; self.checkpoints = checkpoints
         try validate()
     }
@@ -413,7 +415,7 @@ public struct Scenario: Equatable, Sendable {
         if !collections[index].sections.isEmpty { return collections[index].sections.reduce(0) { $0 + $1.slotCount } }
         let consumable = collections.filter { $0.role == .source && $0.config.sourceItemsConsumable }
         let followed = consumable.isEmpty ? nil : consumable.reduce(0) { $0 + $1.items.count }
-        if config.targetSlotsFollowSource, let followed { return followed }
+        if rules.targetSlotsFollowSource, let followed { return followed }
         return collections[index].config.numberOfTargetItems ?? followed
     }
 }

@@ -15,16 +15,18 @@
 /// }
 /// ```
 extension Scenario {
-    /// A scenario of `collections` and `steps`: the top-level config starts from `behaviour`'s
-    /// preset and takes `config`'s changes; each collection's starts from it, as a collection's
-    /// `config` in JSON does. Throws the decoder's error for what a file could not hold either.
+    /// A scenario of `collections` and `steps`: the top-level config and the arena's rules start
+    /// from `behaviour`'s preset and take `config`'s and `rules`' changes; each collection's config
+    /// starts from the top-level one, as a collection's `config` in JSON does. Throws the decoder's
+    /// error for what a file could not hold either.
     public init(canvas: CanvasSpec = CanvasSpec(), behaviour: Behaviour = .dropshot, config: (inout ArenaConfig) -> Void = { _ in },
-                deleteZones: [Rect] = [], cell: CellTemplate? = nil, title: String? = nil, caption: String? = nil,
-                @ScenarioCollectionsBuilder collections: () -> [ScenarioCollection],
+                rules: (inout ArenaRules) -> Void = { _ in }, deleteZones: [Rect] = [], cell: CellTemplate? = nil, title: String? = nil,
+                caption: String? = nil, @ScenarioCollectionsBuilder collections: () -> [ScenarioCollection],
                 @ScenarioStepsBuilder steps: () -> [ScenarioStep] = { [] }) throws(ScenarioError) {
-        var base = ArenaConfig()
-        behaviour.apply(to: &base)
+        var base = ArenaConfig(), arenaRules = ArenaRules()
+        behaviour.apply(to: &base, rules: &arenaRules)
         config(&base)
+        rules(&arenaRules)
         let specs = collections().map { collection -> CollectionSpec in
             var spec = collection.spec
             spec.config = base
@@ -34,7 +36,7 @@ extension Scenario {
         }
         var events: [ArenaEvent] = [], checkpoints: [Checkpoint] = [], now = 0.0
         for step in steps() { step.add(&events, &checkpoints, &now) }
-        try self.init(canvas: canvas, config: base, collections: specs, deleteZones: deleteZones, events: events, checkpoints: checkpoints)
+        try self.init(canvas: canvas, config: base, rules: arenaRules, collections: specs, deleteZones: deleteZones, events: events, checkpoints: checkpoints)
         self.behaviour = behaviour
         self.title = title
         self.caption = caption

@@ -97,7 +97,7 @@ public struct ScenarioDocument: Sendable {
             images += look.icon.map { [("deleteZones[\(zi)].icon", $0)] } ?? []
             images += (look.cell?.imageFiles ?? []).map { ("deleteZones[\(zi)].cell", $0) }
         }
-        images += scenario.config.toolbarStyle.iconFiles.map { ("config.toolbar.\($0.button.rawValue).icon", $0.path) }
+        images += scenario.rules.toolbarStyle.iconFiles.map { ("config.toolbar.\($0.button.rawValue).icon", $0.path) }
         var sources: [String: String] = [:], sizes: [String: (width: Int, height: Int)] = [:]
         for (where_, image) in images {
             guard files[image] == nil else { continue }

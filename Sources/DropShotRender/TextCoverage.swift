@@ -70,7 +70,7 @@ enum TextCoverage {
             for (name, value) in decoration.fields.sorted(by: { $0.key < $1.key }) { try check(value, at: "decorations[\(di)].fields.\(name)") }
         }
         for button in ToolbarButton.allCases {
-            try check(scenario.config.toolbarStyle.buttons[button]?.label ?? "", at: "config.toolbar.\(button.rawValue).label")
+            try check(scenario.rules.toolbarStyle.buttons[button]?.label ?? "", at: "config.toolbar.\(button.rawValue).label")
         }
     }
 

@@ -42,7 +42,7 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
     @Test func explicitKeysWinOverThePreset() throws {
         let kd = try presetGrids("kd", config: "\"sourceItemsConsumable\": true, \"longPressDurationBeforeDragging\": 0")
         #expect(kd.config.longPressDurationBeforeDragging == 0)
-        #expect(kd.config.targetSelection == .overlap)
+        #expect(kd.rules.targetSelection == .overlap)
     }
 
     @Test func aCollectionCanFollowAnotherPreset() throws {

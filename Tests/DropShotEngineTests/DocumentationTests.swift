@@ -59,11 +59,11 @@ import Testing
                 cell = cell.replacingOccurrences(of: "**", with: "")
                 if let open = cell.firstIndex(of: "(") { cell = String(cell[..<open]) }
                 let stated = cell.components(separatedBy: " / ").map { $0.trimmingCharacters(in: .whitespaces) }
-                var config = ArenaConfig()
-                preset.apply(to: &config)
+                var settings = ConfigSettings()
+                preset.apply(to: &settings.config, rules: &settings.rules)
                 for (n, name) in names.enumerated() {
                     let key = try #require(ConfigKey.byName[name], "\(name) is not a config key")
-                    let actual: String = switch key.value(config) {
+                    let actual: String = switch key.value(settings) {
                     case let .bool(b)?: b ? "true" : "false"
                     case let .number(x)?: JSONValue.format(x)
                     case let .string(s)?: s
@@ -83,10 +83,10 @@ import Testing
     /// Every key of every preset applies through the key table (`Behaviour.apply` relies on it).
     @Test func everyPresetKeyDecodes() throws {
         for preset in Behaviour.allCases {
-            var config = ArenaConfig()
+            var settings = ConfigSettings()
             for (key, value) in preset.configKeys {
                 let entry = try #require(ConfigKey.byName[key], "\(preset): \(key)")
-                #expect(throws: Never.self) { try entry.apply(&config, value, JSONReader(path: "\(preset)")) }
+                #expect(throws: Never.self) { try entry.apply(&settings, value, JSONReader(path: "\(preset)")) }
             }
         }
     }
