@@ -45,6 +45,28 @@ func items(_ count: Int) -> String {
     (0..<count).map { #"{"id": "i\#($0)", "label": "Item \#($0)"}"# }.joined(separator: ",")
 }
 
+// Engine: a 100k-item scenario (4 MB of JSON): reading it, then `state` and `render` of it.
+let hundredK = Array("""
+{ "canvas": {"width": 390, "height": 844, "scale": 1}, "config": {"fixedCellSize": [8, 8]},
+  "collections": [ {"id": "s", "role": "list", "items": [\(items(100_000))]} ],
+  "events": [ {"type": "press", "at": [4, 4], "t": 0}, {"type": "move", "at": [100, 100], "t": 0.1} ] }
+""".utf8)
+// `--state-json`: only reading and `state` of it, as scripts/bench reads them.
+let stateOnly = CommandLine.arguments.contains("--state-json")
+let parse = measure("read 100k-item JSON (parse only)", runs: 5, quiet: stateOnly) { _ = try! JSONValue.parse(hundredK) }
+let state = measure("state of 100k items (decode, run, JSON out)", runs: 5, quiet: stateOnly) {
+    let document = try! ScenarioDocument.load(json: hundredK, path: "100k.json")
+    _ = document.arena().snapshot().stateJSON.serializedUTF8()
+}
+if stateOnly {
+    print(#"{"parse_ms_median": \#(String(format: "%.1f", parse)), "state_ms_median": \#(String(format: "%.1f", state))}"#)
+    exit(0)
+}
+measure("render of 100k items (decode, run, draw)", runs: 5) {
+    let document = try! ScenarioDocument.load(json: hundredK, path: "100k.json")
+    _ = try! document.render()
+}
+
 // Engine: flow layout of 100k cells, ratio sizing (tries every column count) and fixed size.
 var ratio = ArenaConfig()
 ratio.minInteritemSpacing = 4
@@ -68,27 +90,6 @@ measure("move event + hover state, 10k+10k cells", runs: 21) {
     x += 1
     arena.apply(.move(Point(300 + x, 700), t: 0.1))
     _ = arena.snapshot()
-}
-
-// Engine: a 100k-item scenario (4 MB of JSON): reading it, then `state` and `render` of it.
-let hundredK = Array("""
-{ "canvas": {"width": 390, "height": 844, "scale": 1}, "config": {"fixedCellSize": [8, 8]},
-  "collections": [ {"id": "s", "role": "list", "items": [\(items(100_000))]} ],
-  "events": [ {"type": "press", "at": [4, 4], "t": 0}, {"type": "move", "at": [100, 100], "t": 0.1} ] }
-""".utf8)
-let parse = measure("read 100k-item JSON (parse only)", runs: 5) { _ = try! JSONValue.parse(hundredK) }
-let state = measure("state of 100k items (decode, run, JSON out)", runs: 5) {
-    let document = try! ScenarioDocument.load(json: hundredK, path: "100k.json")
-    _ = document.arena().snapshot().stateJSON.serializedUTF8()
-}
-// `--state-json`: only these two, as scripts/bench reads them.
-if CommandLine.arguments.contains("--state-json") {
-    print(#"{"parse_ms_median": \#(String(format: "%.1f", parse)), "state_ms_median": \#(String(format: "%.1f", state))}"#)
-    exit(0)
-}
-measure("render of 100k items (decode, run, draw)", runs: 5) {
-    let document = try! ScenarioDocument.load(json: hundredK, path: "100k.json")
-    _ = try! document.render()
 }
 
 // Raster: the canonical scene.

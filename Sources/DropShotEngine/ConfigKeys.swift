@@ -34,9 +34,10 @@ package struct ConfigKey: Sendable {
     /// Applies a JSON value of the key to a configuration (the value checked by `shape`'s rule).
     let apply: @Sendable (inout ConfigSettings, JSONValue, JSONReader) throws(ScenarioError) -> Void
 
+    /// A key read and written on the settings (a collection's config, or the arena's rules).
     init(_ name: String, _ shape: JSONShape, _ summary: String, scope: Scope,
-                 settingsValue value: @escaping @Sendable (ConfigSettings) -> JSONValue?,
-                 applyToSettings apply: @escaping @Sendable (inout ConfigSettings, JSONValue, JSONReader) throws(ScenarioError) -> Void) {
+         settingsValue value: @escaping @Sendable (ConfigSettings) -> JSONValue?,
+         applyToSettings apply: @escaping @Sendable (inout ConfigSettings, JSONValue, JSONReader) throws(ScenarioError) -> Void) {
         self.name = name; self.scope = scope; self.shape = shape; self.summary = summary; self.value = value; self.apply = apply
     }
 

@@ -1,15 +1,11 @@
 import Foundation
+import TestUtilities
 import Testing
 @testable import DropShotSystem
 
 /// The bounded cache's one policy, reads of regular files checked on the descriptor, and the
 /// environment settings.
 @Suite struct SystemTests {
-    func folder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
 
     @Test func aBoundedCacheMakesEachValueOnceAndStartsOverWhenFull() {
         let cache = BoundedCache<Int, String>(capacity: 3)
@@ -30,7 +26,8 @@ import Testing
     }
 
     @Test func regularFilesAreReadAndEverythingElseRefused() throws {
-        let root = try folder()
+        let workspace = try Workspace()
+        let root = workspace.url.path
         try Data("secret".utf8).write(to: URL(fileURLWithPath: root + "/file"))
         try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: root + "/file")
         #expect(try RegularFile.read(root + "/file", limit: 100) == Array("secret".utf8))
