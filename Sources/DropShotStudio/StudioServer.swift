@@ -33,8 +33,9 @@ struct StudioServer: HTTPResponder {
 
     func respond(to request: Request, context: StudioContext) async throws -> Response {
         // A request already read from a refused connection (pipelined behind the refused one) is
-        // never acted on.
-        if refused.contains(context.channel) {
+        // never acted on: neither while the connection closes nor once it has closed, when its
+        // mark in `refused` is gone (a connection no longer open has no one to answer to anyway).
+        if refused.contains(context.channel) || !context.channel.isActive {
             context.channel.close(promise: nil)
             return error(400, "this connection was closed after a refused request")
         }
