@@ -69,11 +69,11 @@ measure("render of 100k items (decode, run, draw)", runs: 5) {
 
 // Engine: flow layout of 100k cells, ratio sizing (tries every column count) and fixed size.
 var ratio = ArenaConfig()
-ratio.minInteritemSpacing = 4
-ratio.minLineSpacing = 4
+ratio.layout.minInteritemSpacing = 4
+ratio.layout.minLineSpacing = 4
 measure("layout 100k cells, ratio sizing") { _ = FlowLayout.layout(count: 100_000, in: Size(390, 844), config: ratio) }
 var fixed = ratio
-fixed.fixedCellSize = Size(40, 40)
+fixed.layout.fixedCellSize = Size(40, 40)
 measure("layout 100k cells, fixed size") { _ = FlowLayout.layout(count: 100_000, in: Size(390, 844), config: fixed) }
 
 // Engine: one move event during a drag over a 10k-cell target (hit testing + hover state).

@@ -41,10 +41,10 @@ extension Arena {
             let adding = if case .addCollection = event { true } else { false }
             guard present[index] != adding else { return }
             if !adding, case let .dragging(drag) = gesture, drag.from.collection == index,
-               scenario.collections[index].config.originRemovalEndsDrag { abandonGesture() }
+               scenario.collections[index].config.drag.originRemovalEndsDrag { abandonGesture() }
             present[index] = adding
             // A collection added back takes the last place in priority, or its declared one.
-            if adding && scenario.collections[index].config.readdedPriority == .last {
+            if adding && scenario.collections[index].config.drag.readdedPriority == .last {
                 priority.removeAll { $0 == index }
                 priority.append(index)
             }
@@ -142,9 +142,9 @@ extension Arena {
         let end = CellPlace(collection: collection, index: model.slots[collection].count)
         guard let section else { return keyFrame(end, frames: Array(cells)).center }
         guard let last = cells.last else { return screenRect(layout.sections[section].header, inCollection: collection).center }
-        guard config.listInsertion == .byHalf else { return keyFrame(end, frames: Array(cells)).center }
+        guard config.drag.listInsertion == .byHalf else { return keyFrame(end, frames: Array(cells)).center }
         let oneCellLines = FlowLayout.holdsOneCellPerLine(cells, config: config, area: cellArea(ofCollection: collection))
-        return (config.scrollDirection == .vertical) != oneCellLines
+        return (config.layout.scrollDirection == .vertical) != oneCellLines
             ? Point(last.minX + last.width * 0.75, last.midY) : Point(last.midX, last.minY + last.height * 0.75)
     }
 

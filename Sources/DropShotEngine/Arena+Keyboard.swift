@@ -25,7 +25,7 @@ extension Arena {
     /// The key as the reading direction has it: in a right-to-left collection the left arrow
     /// goes to the next place and the right arrow to the previous one.
     func readingKey(_ key: ArenaEvent.Key, at place: CellPlace?) -> ArenaEvent.Key {
-        guard let place, scenario.collections[place.collection].config.layoutDirection == .rightToLeft else { return key }
+        guard let place, scenario.collections[place.collection].config.layout.layoutDirection == .rightToLeft else { return key }
         switch key {
         case .arrowLeft: return .arrowRight
         case .arrowRight: return .arrowLeft
@@ -95,23 +95,23 @@ extension Arena {
         let frames = frames ?? cellFrames(ofCollection: place.collection)
         if place.index < frames.count { return frames[place.index] }
         let collection = cellArea(ofCollection: place.collection), config = scenario.collections[place.collection].config
-        let rightToLeft = config.layoutDirection == .rightToLeft
+        let rightToLeft = config.layout.layoutDirection == .rightToLeft
         guard let last = frames.last else {
-            let size = config.fixedCellSize ?? Size(44, 44)
-            let x = rightToLeft ? collection.maxX - config.sectionInset.right - size.width : collection.minX + config.sectionInset.left
-            return Rect(x, collection.minY + config.sectionInset.top, size.width, size.height)
+            let size = config.layout.fixedCellSize ?? Size(44, 44)
+            let x = rightToLeft ? collection.maxX - config.layout.sectionInset.right - size.width : collection.minX + config.layout.sectionInset.left
+            return Rect(x, collection.minY + config.layout.sectionInset.top, size.width, size.height)
         }
         // The next place in the reading direction: beside the last cell when one fits, else a new line.
         if rightToLeft {
-            if last.minX - config.minInteritemSpacing - last.width >= collection.minX {
-                return last.offsetBy(Point(-last.width - config.minInteritemSpacing, 0))
+            if last.minX - config.layout.minInteritemSpacing - last.width >= collection.minX {
+                return last.offsetBy(Point(-last.width - config.layout.minInteritemSpacing, 0))
             }
-            return Rect(frames[0].maxX - last.width, last.maxY + config.minLineSpacing, last.width, last.height)
+            return Rect(frames[0].maxX - last.width, last.maxY + config.layout.minLineSpacing, last.width, last.height)
         }
-        if last.maxX + config.minInteritemSpacing + last.width <= collection.maxX {
-            return last.offsetBy(Point(last.width + config.minInteritemSpacing, 0))
+        if last.maxX + config.layout.minInteritemSpacing + last.width <= collection.maxX {
+            return last.offsetBy(Point(last.width + config.layout.minInteritemSpacing, 0))
         }
-        return Rect(frames[0].minX, last.maxY + config.minLineSpacing, last.width, last.height)
+        return Rect(frames[0].minX, last.maxY + config.layout.minLineSpacing, last.width, last.height)
     }
 
     /// Space or enter on the focused cell: the same drag a press there starts, held by the keyboard.

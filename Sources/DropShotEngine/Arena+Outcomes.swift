@@ -3,7 +3,7 @@
 extension Arena {
     func isCopy(_ item: String) -> Bool {
         guard let home = homes[item] else { return false }
-        return !scenario.collections[home].config.sourceItemsConsumable
+        return !scenario.collections[home].config.drag.sourceItemsConsumable
     }
 
     func perform(_ resolution: Resolution, drag: Drag, on model: inout ArenaModel) {
@@ -15,7 +15,7 @@ extension Arena {
             removeFromOrigin(from, in: &model)
             if !isCopy(drag.item) { model.discarded.append(drag.item) }
         case let .rearrange(collection, source, destination, section):
-            let mode = scenario.collections[collection].config.rearrange
+            let mode = scenario.collections[collection].config.drag.rearrange
             let hasOwners = scenario.collections[collection].role == .source
             let sameSection = section == nil || section == model.section(ofCell: source, inCollection: collection)
             if mode == .swap && destination < model.slots[collection].count && (sameSection || destination != source) {
@@ -34,7 +34,7 @@ extension Arena {
             switch scenario.collections[collection].role {
             case .target:
                 if let occupant = model.slots[collection][index] {
-                    let policy = scenario.collections[collection].config.dropOnOccupied
+                    let policy = scenario.collections[collection].config.drag.dropOnOccupied
                     let originRole = scenario.collections[from.collection].role
                     if policy == .swap && originRole != .source {
                         model.slots[from.collection][from.index] = occupant
@@ -51,7 +51,7 @@ extension Arena {
                 model.insert([drag.item], at: min(index, model.slots[collection].count), inCollection: collection, section: section)
             case .source:
                 removeFromOrigin(from, in: &model)
-                if scenario.collections[collection].config.sourceItemsConsumable {
+                if scenario.collections[collection].config.drag.sourceItemsConsumable {
                     model.slots[collection][index] = drag.item
                 }
             }
@@ -64,7 +64,7 @@ extension Arena {
         case .list: model.removeCell(at: from.index, inCollection: from.collection)
         case .target: model.slots[from.collection][from.index] = nil
         case .source:
-            if scenario.collections[from.collection].config.sourceItemsConsumable {
+            if scenario.collections[from.collection].config.drag.sourceItemsConsumable {
                 model.slots[from.collection][from.index] = nil
             }
         }
@@ -72,7 +72,7 @@ extension Arena {
 
     /// Sends an item displaced from a target back to its consumable source slot, or out of the arena.
     func evict(_ item: String, in model: inout ArenaModel) {
-        if let home = homes[item], scenario.collections[home].config.sourceItemsConsumable,
+        if let home = homes[item], scenario.collections[home].config.drag.sourceItemsConsumable,
            let slot = model.owners[home].firstIndex(of: item) {
             model.slots[home][slot] = item
         } else if !isCopy(item) {

@@ -21,7 +21,7 @@ extension Arena {
         }
         var press = Press(point: point, time: time, cell: cell, collection: collection)
         // KD asks at the touch, before the long press begins (a refusal leaves a press on nothing).
-        if let cell, scenario.collections[cell.collection].config.dragPermissionAsked == .touchDown {
+        if let cell, scenario.collections[cell.collection].config.drag.dragPermissionAsked == .touchDown {
             press.allowed = mayPickUp(cell.collection, cell.index)
             if !press.allowed { press.cell = nil }
         }
@@ -38,8 +38,8 @@ extension Arena {
         // `canItemBeDraggedAt:` are required methods): an undraggable item, or a collection that
         // allows no drag, answers NO, asked and logged.
         let config = scenario.collections[collection].config
-        guard item.draggable, config.allowDrag else {
-            if config.asksAboutUndraggable { notify(.canDrag(item: id, from: slot, answer: false)) }
+        guard item.draggable, config.permissions.allowDrag else {
+            if config.drag.asksAboutUndraggable { notify(.canDrag(item: id, from: slot, answer: false)) }
             return false
         }
         let allowed = dataSource?.canDrag(item: item, from: slot) ?? true
@@ -50,7 +50,7 @@ extension Arena {
     /// Whether a press on a draggable cell has been held long enough and moved far enough to drag.
     func canStartDrag(_ press: Press, cell: (collection: Int, index: Int), at point: Point, time: Double) -> Bool {
         let config = scenario.collections[cell.collection].config
-        return time - press.time >= config.longPressDurationBeforeDragging && point.distance(to: press.point) >= config.dragStartDistance
+        return time - press.time >= config.drag.longPressDurationBeforeDragging && point.distance(to: press.point) >= config.drag.dragStartDistance
     }
 
     mutating func beginDrag(_ press: Press, cell: (collection: Int, index: Int)) {
@@ -71,10 +71,10 @@ extension Arena {
         // BetweenKit drags the item under the pan's start, not the touch's: where the pointer's
         // path first lies `dragStartDistance` from the press (its locationInView: when the pan
         // begins). Nothing there: the gesture drags nothing.
-        if let collection = press.collection ?? press.cell?.collection, scenario.collections[collection].config.pickUpAt == .panStart,
+        if let collection = press.collection ?? press.cell?.collection, scenario.collections[collection].config.drag.pickUpAt == .panStart,
            point != press.point, case let distance = point.distance(to: press.point),
-           distance >= scenario.collections[collection].config.dragStartDistance {
-            let along = scenario.collections[collection].config.dragStartDistance / distance
+           distance >= scenario.collections[collection].config.drag.dragStartDistance {
+            let along = scenario.collections[collection].config.drag.dragStartDistance / distance
             let start = Point(press.point.x + (point.x - press.point.x) * along, press.point.y + (point.y - press.point.y) * along)
             let under = self.collection(at: start)
             var cell: (collection: Int, index: Int)?
@@ -103,7 +103,7 @@ extension Arena {
                 refused.cell = nil
                 gesture = .pressed(refused)
             }
-        } else if press.cell == nil || scenario.collections[press.cell!.collection].config.longPressDurationBeforeDragging > 0,
+        } else if press.cell == nil || scenario.collections[press.cell!.collection].config.drag.longPressDurationBeforeDragging > 0,
                   point.distance(to: press.point) >= Arena.slop, let collection = press.collection {
             gesture = .panning(collection: collection, start: press.point, startOffset: offsets[collection])
         }
@@ -146,9 +146,9 @@ extension Arena {
         defer { drag.time = max(drag.time, time) }
         let elapsed = time - drag.time
         guard elapsed > 0, drag.keyboard == nil, let collection = collection(at: drag.pointer),
-              let settings = scenario.collections[collection].config.autoScroll, settings.mode == .continuous else { return }
+              let settings = scenario.collections[collection].config.drag.autoScroll, settings.mode == .continuous else { return }
         let frame = cellArea(ofCollection: collection)
-        let vertical = scenario.collections[collection].config.scrollDirection == .vertical
+        let vertical = scenario.collections[collection].config.layout.scrollDirection == .vertical
         let (start, length, position) = vertical ? (frame.minY, frame.height, drag.pointer.y) : (frame.minX, frame.width, drag.pointer.x)
         let band = min(settings.edge, length / 2)
         let speed = settings.speed ?? length / 2
@@ -172,10 +172,10 @@ extension Arena {
     /// half its visible width toward that side, at most once a second (coupled collections follow).
     mutating func turnPage(_ drag: inout Drag, at time: Double) {
         // Where no collection pages (every preset but KD's), a move asks nothing more.
-        guard drag.keyboard == nil, scenario.collections.contains(where: { $0.config.autoScroll?.mode == .paging }),
+        guard drag.keyboard == nil, scenario.collections.contains(where: { $0.config.drag.autoScroll?.mode == .paging }),
               let collection = location(of: drag)?.collection,
-              let settings = scenario.collections[collection].config.autoScroll, settings.mode == .paging,
-              scenario.collections[collection].config.scrollDirection == .horizontal,
+              let settings = scenario.collections[collection].config.drag.autoScroll, settings.mode == .paging,
+              scenario.collections[collection].config.layout.scrollDirection == .horizontal,
               drag.lastPage.map({ time - $0 >= 1 }) ?? true else { return }
         let frame = cellArea(ofCollection: collection), ghost = ghostFrame(of: drag)
         let left = Rect(frame.minX - settings.edge, frame.minY, settings.edge, frame.height)
@@ -193,7 +193,7 @@ extension Arena {
     /// accept it. Only when notices are recorded or `dropOnLastHover` needs it, so that a move
     /// otherwise costs nothing per cell.
     mutating func track(_ drag: inout Drag, moved: Bool = false) {
-        let lastHover = scenario.collections[drag.from.collection].config.dropOnLastHover
+        let lastHover = scenario.collections[drag.from.collection].config.drag.dropOnLastHover
         guard noticeLog != nil || lastHover else { return }
         let location = location(of: drag)
         let over = location?.collection
@@ -213,7 +213,7 @@ extension Arena {
     /// With `hitTestsLiveArrangement`, a move over a cell puts the item there for the rest of the
     /// drag (KD's data sources change as the ghost passes cells); over no cell it stays.
     func followLive(_ drag: inout Drag) {
-        guard scenario.collections[drag.from.collection].config.hitTestsLiveArrangement, drag.keyboard == nil, drag.items.count == 1,
+        guard scenario.collections[drag.from.collection].config.drag.hitTestsLiveArrangement, drag.keyboard == nil, drag.items.count == 1,
               location(of: drag)?.index != nil else { return }
         let resolution = resolve(drag)
         if livePreview(drag, resolution) != nil { drag.live = resolution }
@@ -228,7 +228,7 @@ extension Arena {
         // A release far enough from its press starts the drag it ends, the pick-up asked first (as
         // a move would have asked it): an undraggable item is never dropped by a press and release.
         if !cancelled, case let .pressed(press) = gesture, let collection = press.collection ?? press.cell?.collection,
-           scenario.collections[collection].config.pickUpAt == .panStart {
+           scenario.collections[collection].config.drag.pickUpAt == .panStart {
             promotePress(press, to: point, time: time)
         } else if !cancelled, case let .pressed(press) = gesture, let cell = press.cell, canStartDrag(press, cell: cell, at: point, time: time),
            press.allowed || mayPickUp(cell.collection, cell.index) {
@@ -260,8 +260,8 @@ extension Arena {
         }
         let config = scenario.collections[drag.from.collection].config
         // A cancel is a miss, or with `cancelRule` `release` the same as a release there.
-        let missed = cancelled && (config.cancelRule == .miss || drag.keyboard != nil)
-        if cancelled, !missed, config.cancelRule == .keepLive { notify(.cancelledKeepingLive(item: drag.item)) }
+        let missed = cancelled && (config.drag.cancelRule == .miss || drag.keyboard != nil)
+        if cancelled, !missed, config.drag.cancelRule == .keepLive { notify(.cancelledKeepingLive(item: drag.item)) }
         let resolution = missed ? .miss : releaseResolution(drag, resolveNotifying(drag))
         lastOutcome = resolution.outcome
         // One outcome per item: a selection's items each have their own (below, unless all missed).
@@ -272,7 +272,7 @@ extension Arena {
             for (item, from) in origins(of: drag) { notify(.outcome(item: item, from: slotRef(from.collection, from.index), .miss)) }
         }
         if resolution == .miss {
-            if config.snapBackOnMiss {
+            if config.drag.snapBackOnMiss {
                 snapBack = SnapBack(item: drag.item, from: slotRef(drag.from.collection, drag.from.index), frame: drag.cellFrame)
             }
             notify(.dragEnded(item: drag.item, over: drag.over.map { scenario.collections[$0].id }))
@@ -303,7 +303,7 @@ extension Arena {
     func releaseResolution(_ drag: Drag, _ resolution: Resolution) -> Resolution {
         // Over no cell, KD's data sources keep where the drag put the item.
         if resolution == .miss, let live = drag.live, deleteZone(under: drag) == nil, location(of: drag)?.index == nil { return live }
-        guard resolution == .miss, scenario.collections[drag.from.collection].config.dropOnLastHover,
+        guard resolution == .miss, scenario.collections[drag.from.collection].config.drag.dropOnLastHover,
               deleteZone(under: drag) == nil, location(of: drag) == nil, let last = drag.lastAccepted else { return resolution }
         return last
     }

@@ -100,7 +100,7 @@ extension Arena {
                 remove(home, in: &model)
                 for (item, origin) in home {
                     guard let slot = model.owners[collection].firstIndex(of: item) else { continue }
-                    if scenario.collections[collection].config.sourceItemsConsumable { model.slots[collection][slot] = item }
+                    if scenario.collections[collection].config.drag.sourceItemsConsumable { model.slots[collection][slot] = item }
                     slots.append((item, origin, slot))
                 }
             }

@@ -76,7 +76,7 @@ extension Arena {
         // (KD's indexPathForCellOverlappingRect gives the first index when no cell shows).
         let count = model.slots[collection].count
         if bestCell == nil, scenario.collections[collection].role == .list,
-           scenario.collections[collection].config.listDropOnEmptySpace == .end || count == 0 {
+           scenario.collections[collection].config.drag.listDropOnEmptySpace == .end || count == 0 {
             return Place(collection: collection, index: count)
         }
         return Place(collection: collection, index: bestCell?.index)
@@ -90,7 +90,7 @@ extension Arena {
         let layout = layout(ofCollection: collection)
         let frames = layout.cells.map { screenRect($0, inCollection: collection) }
         let config = scenario.collections[collection].config
-        let vertical = config.scrollDirection == .vertical
+        let vertical = config.layout.scrollDirection == .vertical
         var cells = frames.indices
         var section: Int?
         if !layout.sections.isEmpty {
@@ -106,17 +106,17 @@ extension Arena {
         }
         guard let last = cells.last else { return (cells.lowerBound, section) }
         if let hit = cells.first(where: { frames[$0].contains(point) }) {
-            guard config.listInsertion == .byHalf else { return (hit, section) }
+            guard config.drag.listInsertion == .byHalf else { return (hit, section) }
             let frame = frames[hit]
             // Halves along the line, or across it where each line holds one cell.
             let alongX = vertical != FlowLayout.holdsOneCellPerLine(frames[...], config: config, area: cellArea(ofCollection: collection))
-            let rightToLeft = config.layoutDirection == .rightToLeft
+            let rightToLeft = config.layout.layoutDirection == .rightToLeft
             let after = alongX ? (rightToLeft ? point.x < frame.midX : point.x >= frame.midX) : point.y >= frame.midY
             return (after ? hit + 1 : hit, section)
         }
         let end = frames[last]
         let pastEnd: Bool
-        if config.layoutDirection == .rightToLeft {
+        if config.layout.layoutDirection == .rightToLeft {
             // Mirrored: lines fill leftwards, and columns stack leftwards.
             pastEnd = vertical ? point.y >= end.maxY || (point.y >= end.minY && point.x <= end.midX)
                                : point.x <= end.minX || (point.x <= end.maxX && point.y >= end.midY)
@@ -146,7 +146,7 @@ extension Arena {
         var asked: [Asked] = []
         let resolution = resolve(drag, asked: &asked)
         // BetweenKit asks its delete assertion first at every release, with the point.
-        if scenario.collections[drag.from.collection].config.allowDelete, deleteZone(under: drag) == nil {
+        if scenario.collections[drag.from.collection].config.permissions.allowDelete, deleteZone(under: drag) == nil {
             notify(.canDelete(item: drag.item, from: slotRef(drag.from.collection, drag.from.index), answer: false), onlyFor: .betweenkit)
         }
         for ask in asked { notify(ask.notice, onlyFor: ask.onlyFor, pointer: drag.keyboard == nil ? drag.pointer : nil) }
@@ -164,7 +164,7 @@ extension Arena {
         if deleteZone(under: drag) != nil {
             guard dragRemovesFromOrigin(collection: from.collection) else { return .miss }
             let allowed = mayDelete(item, from: from)
-            if scenario.collections[from.collection].config.allowDelete { log.append((.canDelete(item: item.id, from: origin, answer: allowed), nil)) }
+            if scenario.collections[from.collection].config.permissions.allowDelete { log.append((.canDelete(item: item.id, from: origin, answer: allowed), nil)) }
             return allowed ? .delete : .miss
         }
         guard let place = location(of: drag) else { return .miss }
@@ -173,7 +173,7 @@ extension Arena {
         if collection == from.collection {
             guard var index = place.index else { return .miss }
             let count = model.slots[collection].count
-            if spec.role == .list && spec.config.listInsertion == .byHalf && drag.keyboard == nil {
+            if spec.role == .list && spec.config.drag.listInsertion == .byHalf && drag.keyboard == nil {
                 // An insertion place: right before or after the item's own cell is where it is.
                 if index == from.index || index == from.index + 1 {
                     guard let section, section != model.section(ofCell: from.index, inCollection: collection) else { return .miss }
@@ -183,16 +183,16 @@ extension Arena {
             let sameSection = section == nil || section == model.section(ofCell: from.index, inCollection: collection)
             if index == from.index, sameSection {
                 // BetweenKit counts the item's own cell as an item under the drag: it asks, then snaps back.
-                if spec.config.allowRearrange {
+                if spec.config.permissions.allowRearrange {
                     log.append((.canRearrange(item: item.id, in: spec.id, from: index, to: index, answer: item.rearrangeable), .betweenkit))
                 }
                 return .miss
             }
             if spec.role == .list, index >= count - 1, from.index == count - 1, sameSection { return .miss }
             let occupant = index < count ? model.slots[collection][index].flatMap { itemsByID[$0] } : nil
-            if spec.config.rearrangeNeedsItem && occupant == nil { return .miss }
+            if spec.config.drag.rearrangeNeedsItem && occupant == nil { return .miss }
             let allowed = occupant?.rearrangeable != false && mayRearrange(item, in: collection, from: from.index, to: index)
-            if spec.config.allowRearrange { log.append((.canRearrange(item: item.id, in: spec.id, from: from.index, to: index, answer: allowed), nil)) }
+            if spec.config.permissions.allowRearrange { log.append((.canRearrange(item: item.id, in: spec.id, from: from.index, to: index, answer: allowed), nil)) }
             return allowed ? .rearrange(collection: collection, from: from.index, to: index, section: section) : .miss
         }
         let destination: Int
@@ -200,18 +200,18 @@ extension Arena {
         switch spec.role {
         case .target:
             guard let index else { return .miss }
-            if model.slots[collection][index] != nil && spec.config.dropOnOccupied == .refuse { return .miss }
+            if model.slots[collection][index] != nil && spec.config.drag.dropOnOccupied == .refuse { return .miss }
             destination = index
         case .list:
             // Over no cell: the end, or with `listDropOnEmptySpace` `refuse` (KD) nothing.
-            guard let place = index ?? (spec.config.listDropOnEmptySpace == .end ? model.slots[collection].count : nil) else { return .miss }
+            guard let place = index ?? (spec.config.drag.listDropOnEmptySpace == .end ? model.slots[collection].count : nil) else { return .miss }
             destination = place
         case .source:
             guard homes[drag.item] == collection else { return .miss }
-            destination = spec.config.sourceItemsConsumable ? model.owners[collection].firstIndex(of: drag.item)! : index ?? 0
+            destination = spec.config.drag.sourceItemsConsumable ? model.owners[collection].firstIndex(of: drag.item)! : index ?? 0
         }
         let allowed = mayDrop(item, from: from, into: collection, at: destination)
-        if spec.config.allowDrop { log.append((.canDrop(item: item.id, from: origin, to: slotRef(collection, destination), answer: allowed), nil)) }
+        if spec.config.permissions.allowDrop { log.append((.canDrop(item: item.id, from: origin, to: slotRef(collection, destination), answer: allowed), nil)) }
         return allowed ? .drop(collection: collection, index: destination, section: section) : .miss
     }
 }

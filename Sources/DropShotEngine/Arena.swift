@@ -214,7 +214,7 @@ public struct Arena: Sendable {
 
     /// Whether the top-level `layoutDirection` mirrors the whole screen (collections' frames,
     /// delete zones, the toolbar, decorations) across the canvas, as a right-to-left app is.
-    public var screenMirrored: Bool { scenario.config.layoutDirection == .rightToLeft }
+    public var screenMirrored: Bool { scenario.config.layout.layoutDirection == .rightToLeft }
 
     /// A frame the scenario gives from the leading edge, where it lies on the canvas: mirrored
     /// across the canvas's current width when the screen is right to left.
@@ -230,7 +230,7 @@ public struct Arena: Sendable {
     public func cellArea(ofCollection index: Int) -> Rect {
         let frame = frame(ofCollection: index)
         guard scenario.collections[index].title != nil else { return frame }
-        let band = min(frame.height, scenario.collections[index].config.titleHeight)
+        let band = min(frame.height, scenario.collections[index].config.layout.titleHeight)
         return Rect(frame.x, frame.y + band, frame.width, frame.height - band)
     }
 
@@ -241,32 +241,32 @@ public struct Arena: Sendable {
         var config = scenario.collections[index].config
         let count = model.slots[index].count
         var sizes = cellSizes(ofCollection: index)
-        let sections = model.sectionCounts[index], header = sections.isEmpty ? 0 : config.sectionHeaderHeight
+        let sections = model.sectionCounts[index], header = sections.isEmpty ? 0 : config.layout.sectionHeaderHeight
         // An inset group keeps its cells `groupInset` points in from both sides.
-        if config.sectionStyle == .insetGrouped {
-            config.sectionInset.left += config.groupInset
-            config.sectionInset.right += config.groupInset
+        if config.layout.sectionStyle == .insetGrouped {
+            config.layout.sectionInset.left += config.layout.groupInset
+            config.layout.sectionInset.right += config.layout.groupInset
         }
-        if config.cellSizing == .fit, config.layout == .flow, let measure {
+        if config.layout.cellSizing == .fit, config.layout.cellLayout == .flow, let measure {
             sizes = fittedSizes(ofCollection: index, sizes: sizes, in: size, config: config, measure: measure)
         }
-        if config.zoomReflows, config.layout == .flow, zooms[index] != 1 {
+        if config.layout.zoomReflows, config.layout.cellLayout == .flow, zooms[index] != 1 {
             let unzoomed = FlowLayout.layout(count: count, in: size, config: config, sections: sections, headerExtent: header)
             let zoom = zooms[index]
-            config.fixedCellSize = Size(unzoomed.cellSize.width * zoom, unzoomed.cellSize.height * zoom)
+            config.layout.fixedCellSize = Size(unzoomed.cellSize.width * zoom, unzoomed.cellSize.height * zoom)
             sizes = sizes.map { $0.map { Size($0.width * zoom, $0.height * zoom) } }
         }
-        let layout = config.layout == .grid
+        let layout = config.layout.cellLayout == .grid
             ? GridLayout.layout(count: count, in: size, config: config, spans: cellSpans(ofCollection: index), sections: sections, headerExtent: header)
             : FlowLayout.layout(count: count, in: size, config: config, sizes: sizes, sections: sections, headerExtent: header)
-        return config.layoutDirection == .rightToLeft ? layout.mirrored() : layout
+        return config.layout.layoutDirection == .rightToLeft ? layout.mirrored() : layout
     }
 
     /// The sizes of a self-sizing collection's cells: each item as deep as `measure` says at the
     /// full width inside the insets (as tall as the list inside its insets when it scrolls
     /// horizontally); an item's own `size`, and an empty slot without an owner, are kept.
     func fittedSizes(ofCollection index: Int, sizes: [Size?], in bounds: Size, config: ArenaConfig, measure: any CellMeasuring) -> [Size?] {
-        let vertical = config.scrollDirection == .vertical, inset = config.sectionInset
+        let vertical = config.layout.scrollDirection == .vertical, inset = config.layout.sectionInset
         let across = max(0, vertical ? bounds.width - inset.left - inset.right : bounds.height - inset.top - inset.bottom)
         return cellItems(ofCollection: index).enumerated().map { cell, item in
             if cell < sizes.count, let own = sizes[cell] { return own }
@@ -298,7 +298,7 @@ public struct Arena: Sendable {
     /// The scale from content to screen: the zoom, or 1 when the zoom reflows the grid instead.
     public func displayZoom(ofCollection index: Int) -> Double {
         let config = scenario.collections[index].config
-        return config.zoomReflows && config.layout == .flow ? 1 : zooms[index]
+        return config.layout.zoomReflows && config.layout.cellLayout == .flow ? 1 : zooms[index]
     }
 
     /// Maps a content-space rectangle of a collection to the canvas (scroll and zoom applied).
@@ -362,7 +362,7 @@ public struct Arena: Sendable {
     /// `panningEnabled` is off: ArraSolta's `shouldPanningBeEnabled` says whether the collection is
     /// "zoomable by panning or not" (manual 7.1), so it refuses the zoom and keeps scrolling.
     mutating func setZoom(_ zoom: Double, ofCollection index: Int, coupled: Bool) {
-        guard scenario.collections[index].config.panningEnabled else { return }
+        guard scenario.collections[index].config.permissions.panningEnabled else { return }
         zooms[index] = zoom
         setOffset(offsets[index], ofCollection: index, coupled: false)
         if coupled && scenario.rules.zoomCoupled {
@@ -375,15 +375,15 @@ public struct Arena: Sendable {
     func ghostFrame(of drag: Drag, scale: Double? = nil) -> Rect {
         let config = scenario.collections[drag.from.collection].config
         // With `grabRule` `center`, the ghost's centre is under the pointer (a keyboard drag keeps its grab).
-        let grab = config.grabRule == .center && drag.keyboard == nil
+        let grab = config.drag.grabRule == .center && drag.keyboard == nil
             ? Point(drag.cellFrame.width / 2, drag.cellFrame.height / 2) : drag.grab
         let base = Rect(drag.pointer.x - grab.x, drag.pointer.y - grab.y, drag.cellFrame.width, drag.cellFrame.height)
-        return base.scaled(by: scale ?? config.ghostScale, about: drag.pointer)
+        return base.scaled(by: scale ?? config.drag.ghostScale, about: drag.pointer)
     }
 
     /// Whether dropping the dragged item elsewhere takes it out of its origin (else it is copied).
     func dragRemovesFromOrigin(collection: Int) -> Bool {
         let spec = scenario.collections[collection]
-        return !(spec.role == .source && !spec.config.sourceItemsConsumable)
+        return !(spec.role == .source && !spec.config.drag.sourceItemsConsumable)
     }
 }

@@ -176,14 +176,14 @@ extension Arena {
             let appearance = ghostAppearance(resolution, location, origin: d.from.collection)
             refused = isRefused(d, resolution, location, appearance)
             // A state's scale and alpha change the drawn ghost; targeting keeps `ghostScale`.
-            let style = config.appearance[refused ? .refused : AppearanceState(appearance)] ?? config.appearance[AppearanceState(appearance)]
-            let scale = style?.scale ?? config.ghostScale
+            let style = config.look.appearance[refused ? .refused : AppearanceState(appearance)] ?? config.look.appearance[AppearanceState(appearance)]
+            let scale = style?.scale ?? config.drag.ghostScale
             drag = DragSnapshot(
                 item: itemsByID[d.item]!, from: slotRef(d.from.collection, d.from.index), ghostFrame: ghostFrame(of: d, scale: scale),
                 pointer: d.pointer,
                 over: location.map { DropLocation(collection: scenario.collections[$0.collection].id, index: $0.index, section: $0.section) },
                 deleteZone: deleteZone(under: d), appearance: appearance,
-                ghostScale: scale, ghostAlpha: style?.alpha ?? config.ghostAlpha, ghostShadow: config.ghostShadow,
+                ghostScale: scale, ghostAlpha: style?.alpha ?? config.drag.ghostAlpha, ghostShadow: config.drag.ghostShadow,
                 items: d.items.compactMap { itemsByID[$0] }, refused: refused)
         }
         var touched: (collection: Int, index: Int)?
@@ -216,9 +216,9 @@ extension Arena {
                 let item = isOrigin ? nil : shown.model.slots[c][i].flatMap { itemsByID[$0] }
                 var label: String?
                 if item == nil || isDragged {
-                    let shows = spec.role == .target ? spec.config.targetPlaceholderDisplayIndex
-                        : spec.role == .source ? spec.config.sourcePlaceholderDisplayIndex : false
-                    if shows { label = String(spec.config.placeholderIndexStartsFromZero ? i : i + 1) }
+                    let shows = spec.role == .target ? spec.config.look.targetPlaceholderDisplayIndex
+                        : spec.role == .source ? spec.config.look.sourcePlaceholderDisplayIndex : false
+                    if shows { label = String(spec.config.look.placeholderIndexStartsFromZero ? i : i + 1) }
                 }
                 cells.append(CellSnapshot(index: i, frame: frame, item: item, label: label,
                                           touched: isDragged || (item == nil && touched.map { $0 == (c, i) } == true),
@@ -250,7 +250,7 @@ extension Arena {
                              toolbar: scenario.rules.toolbar, toolbarStyle: scenario.rules.toolbarStyle,
                              deleteZoneLooks: scenario.deleteZones.indices.map(scenario.deleteZoneLook),
                              freeViews: freeSnapshots(), decorations: decorations, selection: selection, announcements: announcements,
-                             screenDirection: scenario.config.layoutDirection)
+                             screenDirection: scenario.config.layout.layoutDirection)
     }
 }
 
@@ -263,7 +263,7 @@ extension Arena {
         case let .rearrange(c, _, _, _), let .drop(c, _, _): collection = c
         case .delete, .miss: return nil
         }
-        guard scenario.collections[collection].config.liveReorder else { return nil }
+        guard scenario.collections[collection].config.drag.liveReorder else { return nil }
         var preview = model
         performRelease(resolution, drag: drag, on: &preview)
         guard let index = preview.slots[collection].firstIndex(of: drag.item) else { return nil }
@@ -285,7 +285,7 @@ extension Arena {
         guard place.collection == from.collection, let index = place.index else { return false }
         if index == from.index { return true }
         let config = scenario.collections[place.collection].config
-        guard scenario.collections[place.collection].role == .list, config.listInsertion == .byHalf, drag.keyboard == nil,
+        guard scenario.collections[place.collection].role == .list, config.drag.listInsertion == .byHalf, drag.keyboard == nil,
               index == from.index + 1 else { return false }
         return place.section == nil || place.section == model.section(ofCell: from.index, inCollection: place.collection)
     }

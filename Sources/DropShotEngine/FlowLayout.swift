@@ -46,8 +46,8 @@ public enum FlowLayout {
     /// Complexity: O(count) (ratio sizing also tries every column count once).
     public static func layout(count: Int, in bounds: Size, config: ArenaConfig, sizes: [Size?] = [],
                               sections: [Int] = [], headerExtent: Double = 0) -> FlowLayoutResult {
-        let vertical = config.scrollDirection == .vertical
-        let inset = config.horizontalScrollIgnoresInsets && !vertical && !config.cellOrderHorizontal ? EdgeInsets.zero : config.sectionInset
+        let vertical = config.layout.scrollDirection == .vertical
+        let inset = config.layout.horizontalScrollIgnoresInsets && !vertical && !config.layout.cellOrderHorizontal ? EdgeInsets.zero : config.layout.sectionInset
         // "Line" axis: along one line of items. "Stack" axis: the direction lines are stacked in.
         let lineLength = vertical ? bounds.width : bounds.height
         let stackLength = vertical ? bounds.height : bounds.width
@@ -57,16 +57,16 @@ public enum FlowLayout {
         let stackEnd = vertical ? inset.bottom : inset.right
         let available = max(0, lineLength - lineStart - lineEnd)
         let availableStack = max(0, stackLength - stackStart - stackEnd)
-        let spacing = config.minInteritemSpacing
-        var lineSpacing = config.minLineSpacing
+        let spacing = config.layout.minInteritemSpacing
+        var lineSpacing = config.layout.minLineSpacing
 
         // Cell extent along the line (a) and across it (b).
         var a = 0.0, b = 0.0
-        if let fixed = config.fixedCellSize {
+        if let fixed = config.layout.fixedCellSize {
             a = vertical ? fixed.width : fixed.height
             b = vertical ? fixed.height : fixed.width
         } else if count > 0 {
-            let ratio = vertical ? config.cellWidthHeightRatio : 1 / config.cellWidthHeightRatio
+            let ratio = vertical ? config.layout.cellWidthHeightRatio : 1 / config.layout.cellWidthHeightRatio
             // Section headers take their share of the height the cells are sized to fit in.
             let fitStack = availableStack - Double(sections.count) * headerExtent
             var best = -Double.infinity
@@ -97,16 +97,16 @@ public enum FlowLayout {
         var blockLength = Double(lines) * b + Double(lines - 1) * lineSpacing
         var stackOrigin = stackStart
         if blockLength < availableStack {
-            if config.fillEntireHeight && lines > 1 {
+            if config.layout.fillEntireHeight && lines > 1 {
                 lineSpacing = (availableStack - Double(lines) * b) / Double(lines - 1)
                 blockLength = availableStack
-            } else if config.centeredVertically {
+            } else if config.layout.centeredVertically {
                 stackOrigin += (availableStack - blockLength) / 2
             }
         }
 
         // Which (line, position) each cell index takes.
-        let rowOrder = !vertical && config.cellOrderHorizontal
+        let rowOrder = !vertical && config.layout.cellOrderHorizontal
         func itemsInLine(_ line: Int) -> Int {
             if rowOrder { return (count - line + lines - 1) / lines }
             return line < lines - 1 ? perLine : count - perLine * (lines - 1)
@@ -118,7 +118,7 @@ public enum FlowLayout {
             let k = itemsInLine(line)
             if let known = cache[k] { lineOffsets.append(known); continue }
             let offsets = positions(count: k, extent: a, available: available, spacing: spacing,
-                                    alignment: config.lineAlignment).map { $0 + lineStart }
+                                    alignment: config.layout.lineAlignment).map { $0 + lineStart }
             cache[k] = offsets
             lineOffsets.append(offsets)
         }
@@ -146,14 +146,14 @@ public enum FlowLayout {
     /// `cellOrderHorizontal` does not apply (cells flow in lines).
     static func flow(count: Int, in bounds: Size, config: ArenaConfig, cellSize: Size, sizes: [Size?], sections: [Int],
                      headerExtent: Double, inset: EdgeInsets) -> FlowLayoutResult {
-        let vertical = config.scrollDirection == .vertical
+        let vertical = config.layout.scrollDirection == .vertical
         let lineLength = vertical ? bounds.width : bounds.height
         let stackLength = vertical ? bounds.height : bounds.width
         let lineStart = vertical ? inset.left : inset.top
         let available = max(0, lineLength - lineStart - (vertical ? inset.right : inset.bottom))
         let stackStart = vertical ? inset.top : inset.left, stackEnd = vertical ? inset.bottom : inset.right
-        let spacing = config.minInteritemSpacing
-        var lineSpacing = config.minLineSpacing
+        let spacing = config.layout.minInteritemSpacing
+        var lineSpacing = config.layout.minLineSpacing
         // Extents along the line (a) and across it (b) of each cell.
         var along = [Double](repeating: vertical ? cellSize.width : cellSize.height, count: count)
         var across = [Double](repeating: vertical ? cellSize.height : cellSize.width, count: count)
@@ -189,9 +189,9 @@ public enum FlowLayout {
             let block = depths + Double(only.count - 1) * lineSpacing
             let availableStack = max(0, stackLength - stackStart - stackEnd)
             if block < availableStack {
-                if config.fillEntireHeight && only.count > 1 {
+                if config.layout.fillEntireHeight && only.count > 1 {
                     lineSpacing = (availableStack - depths) / Double(only.count - 1)
-                } else if config.centeredVertically {
+                } else if config.layout.centeredVertically {
                     stack += (availableStack - block) / 2
                 }
             }
@@ -206,7 +206,7 @@ public enum FlowLayout {
             for (number, line) in sectionLines.enumerated() {
                 if number > 0 { stack += lineSpacing }
                 let extents = Array(along[line.start..<line.end])
-                for (k, offset) in positions(extents: extents, available: available, spacing: spacing, alignment: config.lineAlignment).enumerated() {
+                for (k, offset) in positions(extents: extents, available: available, spacing: spacing, alignment: config.layout.lineAlignment).enumerated() {
                     let index = line.start + k
                     let a = offset + lineStart, b = stack + (line.depth - across[index]) / 2
                     cells[index] = vertical ? Rect(a, b, along[index], across[index]) : Rect(b, a, across[index], along[index])
@@ -226,11 +226,11 @@ public enum FlowLayout {
     /// lies past the one before it across the lines. A single cell does when a second of its
     /// size would not fit beside it in `area` (the collection's cell area).
     public static func holdsOneCellPerLine(_ frames: ArraySlice<Rect>, config: ArenaConfig, area: Rect) -> Bool {
-        let vertical = config.scrollDirection == .vertical
+        let vertical = config.layout.scrollDirection == .vertical
         guard let first = frames.first else { return false }
         guard frames.count > 1 else {
-            return vertical ? first.maxX + config.minInteritemSpacing + first.width > area.maxX - config.sectionInset.right
-                            : first.maxY + config.minInteritemSpacing + first.height > area.maxY - config.sectionInset.bottom
+            return vertical ? first.maxX + config.layout.minInteritemSpacing + first.width > area.maxX - config.layout.sectionInset.right
+                            : first.maxY + config.layout.minInteritemSpacing + first.height > area.maxY - config.layout.sectionInset.bottom
         }
         return zip(frames, frames.dropFirst()).allSatisfy { vertical ? $1.minY >= $0.maxY - 0.5 : $1.minX >= $0.maxX - 0.5 }
     }

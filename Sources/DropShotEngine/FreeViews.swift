@@ -130,7 +130,7 @@ extension Arena {
     mutating func pressFree(group: Int, index: Int, at point: Point) {
         let config = scenario.config
         var drag = FreeDrag(group: group, index: index, start: free.frames[group][index], press: point, pointer: point,
-                            began: config.dragStartDistance <= 0, centred: config.grabRule == .center)
+                            began: config.drag.dragStartDistance <= 0, centred: config.drag.grabRule == .center)
         if drag.began { notify(.freeDragBegan(view: scenario.freeViews[group].draggables[index].item.id)) }
         trackFree(&drag)
         gesture = .draggingFree(drag)
@@ -140,7 +140,7 @@ extension Arena {
     mutating func moveFree(_ drag: inout FreeDrag, to point: Point) {
         drag.pointer = point
         drag.moved = drag.moved || point != drag.press
-        if !drag.began, point.distance(to: drag.press) >= scenario.config.dragStartDistance {
+        if !drag.began, point.distance(to: drag.press) >= scenario.config.drag.dragStartDistance {
             drag.began = true
             notify(.freeDragBegan(view: scenario.freeViews[drag.group].draggables[drag.index].item.id))
         }
@@ -159,7 +159,7 @@ extension Arena {
         }
         let group = scenario.freeViews[drag.group]
         var frame = drag.frame
-        let hit = cancelled && scenario.config.cancelRule == .miss ? nil : freeDroppable(under: drag)
+        let hit = cancelled && scenario.config.drag.cancelRule == .miss ? nil : freeDroppable(under: drag)
         notify(.freeDragEnded(view: group.draggables[drag.index].item.id, droppable: hit.map { group.droppables[$0].id }))
         if let hit {
             lastOutcome = .drop

@@ -30,18 +30,18 @@ package enum GridLayout {
     /// starts above the first row with a free place.
     public static func layout(count: Int, in bounds: Size, config: ArenaConfig, spans: [GridSpan?] = [],
                               sections: [Int] = [], headerExtent: Double = 0) -> FlowLayoutResult {
-        let vertical = config.scrollDirection == .vertical
-        let inset = config.sectionInset
+        let vertical = config.layout.scrollDirection == .vertical
+        let inset = config.layout.sectionInset
         let lineLength = vertical ? bounds.width : bounds.height
         let stackLength = vertical ? bounds.height : bounds.width
         let lineStart = vertical ? inset.left : inset.top
         let available = max(0, lineLength - lineStart - (vertical ? inset.right : inset.bottom))
         let stackStart = vertical ? inset.top : inset.left, stackEnd = vertical ? inset.bottom : inset.right
-        let tracks = config.gridColumns, spacing = config.minInteritemSpacing, lineSpacing = config.minLineSpacing
+        let tracks = config.layout.gridColumns, spacing = config.layout.minInteritemSpacing, lineSpacing = config.layout.minLineSpacing
         // Track extent along the line (a) and row depth across it (b).
         let a = max(0, (available - Double(tracks - 1) * spacing) / Double(tracks))
-        let ratio = vertical ? config.cellWidthHeightRatio : 1 / config.cellWidthHeightRatio
-        let b = config.rowHeight ?? a / ratio
+        let ratio = vertical ? config.layout.cellWidthHeightRatio : 1 / config.layout.cellWidthHeightRatio
+        let b = config.layout.rowHeight ?? a / ratio
         let cellSize = vertical ? Size(a, b) : Size(b, a)
 
         var cells = [Rect](repeating: Rect(0, 0, 0, 0), count: count)

@@ -263,11 +263,11 @@ extension Scenario {
             default: break
             }
         }
-        if spec.config.layout == .grid {
-            let vertical = spec.config.scrollDirection == .vertical
+        if spec.config.layout.cellLayout == .grid {
+            let vertical = spec.config.layout.scrollDirection == .vertical
             for (item, path) in zip(spec.items, itemPaths) {
-                guard let span = item.span, (vertical ? span.columns : span.rows) > spec.config.gridColumns else { continue }
-                throw path.child("span").error("a span of \(vertical ? span.columns : span.rows) \(vertical ? "columns" : "rows") does not fit in the grid's \(spec.config.gridColumns) (config.columns)")
+                guard let span = item.span, (vertical ? span.columns : span.rows) > spec.config.layout.gridColumns else { continue }
+                throw path.child("span").error("a span of \(vertical ? span.columns : span.rows) \(vertical ? "columns" : "rows") does not fit in the grid's \(spec.config.layout.gridColumns) (config.columns)")
             }
         }
         return spec

@@ -113,7 +113,7 @@ extension Scenario {
         for (ci, collection) in collections.enumerated() {
             for consumed in collection.consumed {
                 let item = consumed.item, path = "collections[\(ci)].items[\(consumed.slot)].consumed"
-                guard collections.contains(where: { $0.role == .source && $0.config.sourceItemsConsumable && $0.items.contains { $0.id == item } }) else {
+                guard collections.contains(where: { $0.role == .source && $0.config.drag.sourceItemsConsumable && $0.items.contains { $0.id == item } }) else {
                     throw ScenarioError(path: path, message: "\(JSONValue.echo(item)) is no item of a consumable source")
                 }
                 guard seen.insert(item).inserted else { throw ScenarioError(path: path, message: "\(JSONValue.echo(item)) is consumed twice") }

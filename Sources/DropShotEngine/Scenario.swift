@@ -324,13 +324,13 @@ public struct ThemeSpec: Equatable, Sendable {
     func defaults(_ config: inout ArenaConfig, canvas: inout CanvasSpec) {
         guard base == .dark else { return }
         canvas.background = Scenario.Color(hex: "#000000")!
-        config.sourceBackgroundColor = Scenario.Color(hex: "#1C1C1E")!
-        config.targetBackgroundColor = Scenario.Color(hex: "#2C2C2E")!
-        config.listBackgroundColor = Scenario.Color(hex: "#1C1C1E")!
-        config.sourcePlaceholderColor = Scenario.Color(hex: "#3A3A3C")!
-        config.targetPlaceholderColorUntouched = Scenario.Color(hex: "#3A3A3C")!
-        config.targetPlaceholderColorTouched = Scenario.Color(hex: "#0A3A7A")!
-        config.placeholderTextColor = Scenario.Color(hex: "#98989D")!
+        config.look.sourceBackgroundColor = Scenario.Color(hex: "#1C1C1E")!
+        config.look.targetBackgroundColor = Scenario.Color(hex: "#2C2C2E")!
+        config.look.listBackgroundColor = Scenario.Color(hex: "#1C1C1E")!
+        config.look.sourcePlaceholderColor = Scenario.Color(hex: "#3A3A3C")!
+        config.look.targetPlaceholderColorUntouched = Scenario.Color(hex: "#3A3A3C")!
+        config.look.targetPlaceholderColorTouched = Scenario.Color(hex: "#0A3A7A")!
+        config.look.placeholderTextColor = Scenario.Color(hex: "#98989D")!
     }
 }
 
@@ -413,10 +413,10 @@ public struct Scenario: Equatable, Sendable {
     /// With `targetSlotsFollowSource` (ArraSolta) the consumable sources' count wins when there is one.
     public func targetSlotCount(of index: Int) -> Int? {
         if !collections[index].sections.isEmpty { return collections[index].sections.reduce(0) { $0 + $1.slotCount } }
-        let consumable = collections.filter { $0.role == .source && $0.config.sourceItemsConsumable }
+        let consumable = collections.filter { $0.role == .source && $0.config.drag.sourceItemsConsumable }
         let followed = consumable.isEmpty ? nil : consumable.reduce(0) { $0 + $1.items.count }
         if rules.targetSlotsFollowSource, let followed { return followed }
-        return collections[index].config.numberOfTargetItems ?? followed
+        return collections[index].config.layout.numberOfTargetItems ?? followed
     }
 }
 

@@ -48,9 +48,9 @@ final class CellMeasure: CellMeasuring, Sendable {
         let context = Context(renderer: renderer, scale: scale)
         guard let regular = try? context.fonts(config, bold: false), let bold = try? context.fonts(config, bold: true) else { return nil }
         let environment = TemplateLayout.Environment(
-            item: item, textColor: .black, labelSize: config.itemFontSize ?? CellMeasure.labelSize, scale: scale,
+            item: item, textColor: .black, labelSize: config.look.itemFontSize ?? CellMeasure.labelSize, scale: scale,
             regular: regular, bold: bold, fontSet: renderer.fonts, texts: context.textLayouts,
-            rightToLeft: config.layoutDirection == .rightToLeft, lineBreakStrategy: config.lineBreakStrategy.strategy, natural: true)
+            rightToLeft: config.layout.layoutDirection == .rightToLeft, lineBreakStrategy: config.look.lineBreakStrategy.strategy, natural: true)
         let unbounded = Double(CanvasSpec.maxPixelsPerSide) * scale
         let size = TemplateLayout(environment: environment).measure(resolved, proposal: vertical ? (across * scale, unbounded) : (unbounded, across * scale))
         return ((vertical ? size.height : size.width) / scale).rounded(.up)

@@ -35,14 +35,14 @@ extension Context {
         guard !item.label.isEmpty else { return }
         let shorter = min(shape.width, shape.height) / scale
         let range = theme.labelSizeRange
-        let points = config.itemFontSize.map { $0 * magnification }
+        let points = config.look.itemFontSize.map { $0 * magnification }
             ?? min(range.upperBound * magnification, max(range.lowerBound * magnification, shorter * theme.labelFraction))
         let padding = max(4 * scale, shape.width * 0.08)
         let size = points * scale, maxWidth = shape.width - 2 * padding
         // `itemFontWeight` picks the face (nil: preferredFontName's own), `itemTextAlignment` the side.
-        let fonts = try fonts(config, bold: config.itemFontWeight.map { $0 == .bold })
+        let fonts = try fonts(config, bold: config.look.itemFontWeight.map { $0 == .bold })
         let lines: [TextLine], heights: [Double], top: Double
-        let strategy = config.lineBreakStrategy.strategy
+        let strategy = config.look.lineBreakStrategy.strategy
         if item.image != nil {
             lines = labelLines(item.label, fonts: fonts, size: size, maxWidth: maxWidth, maxLines: 1, strategy: strategy, magnification: magnification)
             heights = [shape.height * 0.32]
@@ -54,10 +54,10 @@ extension Context {
             heights = lines.map(\.height)
             top = shape.y0 + (shape.height - heights.reduce(0, +)) / 2
         }
-        let rightToLeft = config.layoutDirection == .rightToLeft
+        let rightToLeft = config.layout.layoutDirection == .rightToLeft
         var lineTop = top
         for (line, height) in zip(lines, heights) {
-            let left: Double = switch (config.itemTextAlignment, rightToLeft) {
+            let left: Double = switch (config.look.itemTextAlignment, rightToLeft) {
             case (.center, _): shape.x0
             case (.leading, false), (.trailing, true): shape.x0 + padding - (shape.width - line.width) / 2
             case (.trailing, false), (.leading, true): shape.x1 - padding - line.width - (shape.width - line.width) / 2
@@ -93,15 +93,15 @@ extension Context {
     func drawPlaceholder(_ cell: CellSnapshot, role: CollectionRole, shape: RoundedRect, config: ArenaConfig,
                          magnification: Double, into canvas: inout Canvas) throws(RenderError) {
         let fill: Scenario.Color = role == .target
-            ? (cell.touched ? config.targetPlaceholderColorTouched : config.targetPlaceholderColorUntouched)
-            : (cell.touched ? config.targetPlaceholderColorTouched : config.sourcePlaceholderColor)
+            ? (cell.touched ? config.look.targetPlaceholderColorTouched : config.look.targetPlaceholderColorUntouched)
+            : (cell.touched ? config.look.targetPlaceholderColorTouched : config.look.sourcePlaceholderColor)
         canvas.fill(shape, color: fill.premultiplied())
-        let outline = cell.touched ? theme.accent.premultiplied() : config.placeholderTextColor.premultiplied(opacity: 0.35)
+        let outline = cell.touched ? theme.accent.premultiplied() : config.look.placeholderTextColor.premultiplied(opacity: 0.35)
         canvas.stroke(shape, width: cell.touched ? (2 * scale).rounded() : max(1, scale.rounded()), color: outline)
         guard let label = cell.label else { return }
-        let points = config.placeholderFontSize.map { $0 * magnification } ?? min(shape.width, shape.height) / scale * theme.indexFraction
+        let points = config.look.placeholderFontSize.map { $0 * magnification } ?? min(shape.width, shape.height) / scale * theme.indexFraction
         let line = TextLine.cached(label, fonts: try fonts(config), size: points * scale, maxWidth: shape.width * 0.9)
-        let color = cell.touched ? theme.accent : config.placeholderTextColor
+        let color = cell.touched ? theme.accent : config.look.placeholderTextColor
         canvas.draw(line, centeredIn: shape.x0, shape.y0, shape.width, shape.height, color: color.premultiplied())
     }
 

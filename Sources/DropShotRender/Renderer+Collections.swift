@@ -8,13 +8,13 @@ extension Context {
         let config = collection.config
         let frame = snapped(collection.frame)
         let background: Scenario.Color = switch collection.role {
-        case .source: config.sourceBackgroundColor
-        case .target: config.targetBackgroundColor
-        case .list: config.listBackgroundColor
+        case .source: config.look.sourceBackgroundColor
+        case .target: config.look.targetBackgroundColor
+        case .list: config.look.listBackgroundColor
         }
         canvas.fill(frame, color: background.premultiplied())
-        let style = config.appearance[collection.refusing ? .refused : AppearanceState(collection.appearance)]
-        let feedback = config.dropFeedback == .dropshot
+        let style = config.look.appearance[collection.refusing ? .refused : AppearanceState(collection.appearance)]
+        let feedback = config.look.dropFeedback == .dropshot
         drawStateFill(collection.appearance, style: style, shape: frame, refusing: collection.refusing, feedback: feedback, into: &canvas)
         if let title = collection.title { try drawTitle(title, of: collection, into: &canvas) }
         let savedClip = canvas.clip
@@ -22,9 +22,9 @@ extension Context {
         for section in collection.sections {
             if let title = section.title {
                 // Over an inset group, the title lines up with the group.
-                let inset = config.sectionStyle == .insetGrouped ? config.groupInset * collection.zoom : 0
+                let inset = config.layout.sectionStyle == .insetGrouped ? config.layout.groupInset * collection.zoom : 0
                 let band = Rect(section.header.x + inset, section.header.y, max(0, section.header.width - 2 * inset), section.header.height)
-                try drawHeaderText(title, band: band, fontSize: config.sectionHeaderFontSize, color: config.sectionHeaderColor,
+                try drawHeaderText(title, band: band, fontSize: config.look.sectionHeaderFontSize, color: config.look.sectionHeaderColor,
                                    config: config, into: &canvas)
             }
         }
@@ -37,7 +37,7 @@ extension Context {
             let area = PixelBounds(x0: bounds.x0 - cellReach, y0: bounds.y0 - cellReach, x1: bounds.x1 + cellReach, y1: bounds.y1 + cellReach)
             guard !canvas.clip.intersection(area).isEmpty else { continue }
             // With `originLook` `hidden`, the place a drag removes its item from shows the collection (KD, BetweenKit).
-            if cell.isDragOrigin && config.originLook == .hidden { continue }
+            if cell.isDragOrigin && config.drag.originLook == .hidden { continue }
             // Without DropShot's feedback a live place is a gap, as KD hides the cell it moves.
             if cell.isDragged && !feedback { continue }
             if let item = cell.item, !cell.isDragged {
@@ -55,7 +55,7 @@ extension Context {
         if collection.role == .list, feedback, let drag, drag.appearance == .hovering, let over = drag.over,
            over.collection == collection.id, let index = over.index, !collection.cells.contains(where: \.isDragged) {
             drawListInsertion(at: index, in: collection, section: over.section.map { collection.sections[$0] },
-                              swapping: drag.from.collection == collection.id && config.rearrange == .swap, into: &canvas)
+                              swapping: drag.from.collection == collection.id && config.drag.rearrange == .swap, into: &canvas)
         }
         drawScrollIndicators(collection, into: &canvas)
         canvas.clip = savedClip
@@ -69,15 +69,15 @@ extension Context {
     /// outside the rounding).
     func drawGroupsAndSeparators(_ collection: CollectionSnapshot, background: Scenario.Color, state: PremultipliedColor?, into canvas: inout Canvas) {
         let config = collection.config
-        let grouped = config.sectionStyle == .insetGrouped
-        guard grouped || config.separatorColor != nil else { return }
-        let rightToLeft = config.layoutDirection == .rightToLeft
+        let grouped = config.layout.sectionStyle == .insetGrouped
+        guard grouped || config.look.separatorColor != nil else { return }
+        let rightToLeft = config.layout.layoutDirection == .rightToLeft
         let runs = collection.sections.isEmpty ? [0..<collection.cells.count] : collection.sections.map { $0.start..<($0.start + $0.count) }
         for run in runs where !run.isEmpty {
             let cells = collection.cells[run]
-            if let color = config.separatorColor {
+            if let color = config.look.separatorColor {
                 for (cell, next) in zip(cells, cells.dropFirst()) where next.frame.minY >= cell.frame.maxY - 0.5 {
-                    let inset = config.separatorInset * collection.zoom
+                    let inset = config.look.separatorInset * collection.zoom
                     let x0 = rightToLeft ? cell.frame.minX : cell.frame.minX + inset
                     let x1 = rightToLeft ? cell.frame.maxX - inset : cell.frame.maxX
                     guard x1 > x0 else { continue }
@@ -90,7 +90,7 @@ extension Context {
                 let minX = cells.map(\.frame.minX).min()!, minY = cells.map(\.frame.minY).min()!
                 let group = Rect(minX, minY, cells.map(\.frame.maxX).max()! - minX, cells.map(\.frame.maxY).max()! - minY)
                 let square = snapped(group)
-                let rounded = snapped(group, radius: config.groupCornerRadius * collection.zoom)
+                let rounded = snapped(group, radius: config.look.groupCornerRadius * collection.zoom)
                 canvas.fill(square, excluding: rounded, color: background.premultiplied())
                 // The collection's state fill over it again, as over the rest of its background.
                 if let state { canvas.fill(square, excluding: rounded, color: state) }
@@ -146,7 +146,7 @@ extension Context {
     func drawTitle(_ title: String, of collection: CollectionSnapshot, into canvas: inout Canvas) throws(RenderError) {
         let config = collection.config
         let band = Rect(collection.frame.x, collection.frame.y, collection.frame.width, collection.cellArea.minY - collection.frame.minY)
-        try drawHeaderText(title, band: band, fontSize: config.titleFontSize, color: config.titleColor, config: config, into: &canvas)
+        try drawHeaderText(title, band: band, fontSize: config.look.titleFontSize, color: config.look.titleColor, config: config, into: &canvas)
     }
 
     /// A title or section header: one bold line from the left inset (at least 8 points; the
@@ -155,8 +155,8 @@ extension Context {
                         into canvas: inout Canvas) throws(RenderError) {
         let band = snapped(band)
         guard band.height > 0 else { return }
-        let rightToLeft = config.layoutDirection == .rightToLeft
-        let inset = max(rightToLeft ? config.sectionInset.right : config.sectionInset.left, 8) * scale
+        let rightToLeft = config.layout.layoutDirection == .rightToLeft
+        let inset = max(rightToLeft ? config.layout.sectionInset.right : config.layout.sectionInset.left, 8) * scale
         let line = TextLine.cached(text, fonts: try fonts(config, bold: true), size: fontSize * scale, maxWidth: max(0, band.width - 2 * inset),
                             tabInterval: tabInterval)
         canvas.withClip(band.pixelBounds) { canvas in
@@ -193,17 +193,17 @@ extension Context {
     func drawListInsertion(at index: Int, in collection: CollectionSnapshot, section: SectionSnapshot?, swapping: Bool,
                            into canvas: inout Canvas) {
         let accent = theme.accent.premultiplied()
-        let config = collection.config, scrollsVertically = config.scrollDirection == .vertical
+        let config = collection.config, scrollsVertically = config.layout.scrollDirection == .vertical
         let thickness = 3.0
         let frames = collection.cells.map(\.frame)
         let cells = section.map { frames[$0.start..<$0.start + $0.count] } ?? frames[...]
         guard !cells.isEmpty else {
             // An empty section: a bar where its first cell would go.
             guard let header = section?.header else { return }
-            let inset = config.sectionInset
+            let inset = config.layout.sectionInset
             let bar = scrollsVertically
                 ? Rect(header.minX + inset.left, header.maxY + inset.top, header.width - inset.left - inset.right, thickness)
-                : config.layoutDirection == .rightToLeft
+                : config.layout.layoutDirection == .rightToLeft
                     ? Rect(header.minX - inset.right - thickness, header.minY + inset.top, thickness, header.height - inset.top - inset.bottom)
                     : Rect(header.maxX + inset.left, header.minY + inset.top, thickness, header.height - inset.top - inset.bottom)
             canvas.fill(snapped(bar, radius: thickness / 2), color: accent)
@@ -219,12 +219,12 @@ extension Context {
         let vertical = scrollsVertically != oneCellLines
         let before = index < cells.endIndex
         let frame = before ? cells[max(index, cells.startIndex)] : cells[cells.endIndex - 1]
-        let gap = max(thickness, oneCellLines ? config.minLineSpacing : config.minInteritemSpacing) / 2
+        let gap = max(thickness, oneCellLines ? config.layout.minLineSpacing : config.layout.minInteritemSpacing) / 2
         let bar: Rect
         if vertical {
             // Before a cell is on its left, or its right in a right-to-left collection.
-            let leading = config.layoutDirection == .rightToLeft ? frame.maxX + gap : frame.minX - gap
-            let trailing = config.layoutDirection == .rightToLeft ? frame.minX - gap : frame.maxX + gap
+            let leading = config.layout.layoutDirection == .rightToLeft ? frame.maxX + gap : frame.minX - gap
+            let trailing = config.layout.layoutDirection == .rightToLeft ? frame.minX - gap : frame.maxX + gap
             let x = before ? leading : trailing
             bar = Rect(x - thickness / 2, frame.minY, thickness, frame.height)
         } else {

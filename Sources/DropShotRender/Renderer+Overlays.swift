@@ -22,7 +22,7 @@ extension Context {
         guard let (view, config) = dragged else { return }
         // AJW moves the view itself: full opacity, no scale, no shadow, unless a state style says otherwise.
         var item = view.item
-        let style = config.appearance[view.state]
+        let style = config.look.appearance[view.state]
         if let fill = style?.fill { item.color = fill }
         if let outline = style.flatMap(outline) { (item.borderColor, item.borderWidth) = (outline.color, outline.width) }
         let scale = style?.scale ?? 1
@@ -35,16 +35,16 @@ extension Context {
     func drawDroppable(_ view: FreeDroppableSnapshot, config: ArenaConfig, into canvas: inout Canvas) throws(RenderError) {
         let frame = view.spec.frame
         let shape = snapped(frame, radius: cornerRadius(frame, config))
-        canvas.fill(shape, color: (view.spec.color ?? config.targetPlaceholderColorUntouched).premultiplied())
-        let style = config.appearance[AppearanceState(view.state)]
+        canvas.fill(shape, color: (view.spec.color ?? config.look.targetPlaceholderColorUntouched).premultiplied())
+        let style = config.look.appearance[AppearanceState(view.state)]
         drawStateFill(view.state, style: style, shape: shape, into: &canvas)
-        canvas.stroke(shape, width: max(1, scale.rounded()), color: config.placeholderTextColor.premultiplied(opacity: 0.35))
+        canvas.stroke(shape, width: max(1, scale.rounded()), color: config.look.placeholderTextColor.premultiplied(opacity: 0.35))
         if let label = view.spec.label, !label.isEmpty {
             // Along the top, where a snapped draggable (centred by default) leaves it readable.
             let points = min(18, min(frame.width, frame.height) * 0.2)
             let line = TextLine.cached(label, fonts: try fonts(config), size: points * scale, maxWidth: shape.width * 0.9)
             canvas.draw(line, centeredIn: shape.x0, shape.y0, shape.width, min(shape.height, 2.2 * points * scale),
-                        color: config.placeholderTextColor.premultiplied())
+                        color: config.look.placeholderTextColor.premultiplied())
         }
         drawStateOutline(view.state, style: style, shape: shape, into: &canvas)
     }
@@ -72,7 +72,7 @@ extension Context {
     /// otherwise, mirrored on a right-to-left screen.
     func drawDecoration(_ decoration: Decoration, direction: LayoutDirection, into canvas: inout Canvas) throws(RenderError) {
         var config = ArenaConfig()
-        config.layoutDirection = direction
+        config.layout.layoutDirection = direction
         try drawTemplate(decoration.cell, of: decoration.item, shape: snapped(decoration.frame), textColor: theme.toolbarText,
                          config: config, magnification: 1, into: &canvas)
     }

@@ -115,7 +115,7 @@ public struct Renderer: Sendable {
         try context.drawFreeViews(snapshot.freeViews, into: &canvas)
         for decoration in snapshot.decorations where decoration.layer == .above { try context.drawDecoration(decoration, direction: snapshot.screenDirection, into: &canvas) }
         if let back = snapshot.snapBack, let collection = snapshot.collections.first(where: { $0.id == back.from.collection }) {
-            try context.drawGhost(item: back.item, frame: back.frame, config: collection.config, template: collection.cell, alpha: collection.config.ghostAlpha,
+            try context.drawGhost(item: back.item, frame: back.frame, config: collection.config, template: collection.cell, alpha: collection.config.drag.ghostAlpha,
                                   shadow: false, magnification: collection.zoom, into: &canvas)
         }
         if let drag = snapshot.drag, let collection = snapshot.collections.first(where: { $0.id == drag.from.collection }) {
@@ -128,17 +128,17 @@ public struct Renderer: Sendable {
                 canvas.fill(card, color: fill.premultiplied(opacity: drag.ghostAlpha))
             }
             var item = drag.item
-            let style = collection.config.appearance[AppearanceState(drag.appearance)]
+            let style = collection.config.look.appearance[AppearanceState(drag.appearance)]
             if let fill = style?.fill { item.color = fill }
             if let outline = style.flatMap(context.outline) { (item.borderColor, item.borderWidth) = (outline.color, outline.width) }
             try context.drawGhost(item: item, frame: drag.ghostFrame, config: collection.config, template: collection.cell, alpha: drag.ghostAlpha,
                                   shadow: drag.ghostShadow, magnification: collection.zoom * drag.ghostScale,
-                                  rotation: collection.config.ghostRotation, into: &canvas)
+                                  rotation: collection.config.drag.ghostRotation, into: &canvas)
             if drag.items.count > 1 {
                 try context.drawBadge("\(drag.items.count)", center: Point(drag.ghostFrame.maxX, drag.ghostFrame.minY), radius: 12,
                                       color: context.theme.deleteZone, into: &canvas)
             }
-            if drag.refused, collection.config.dropFeedback == .dropshot {
+            if drag.refused, collection.config.look.dropFeedback == .dropshot {
                 context.drawCannotDropBadge(center: Point(drag.ghostFrame.minX, drag.ghostFrame.minY), into: &canvas)
             }
         }
@@ -172,7 +172,7 @@ struct Context {
     /// The fonts of `preferredFontName` (made `bold` or not; nil: the face it names), with the
     /// scenario's and the bundled fonts as fallbacks.
     func fonts(_ config: ArenaConfig, bold: Bool? = nil) throws(RenderError) -> FontChain {
-        try fonts(named: config.preferredFontName, bold: bold)
+        try fonts(named: config.look.preferredFontName, bold: bold)
     }
 
     /// The fonts of face `name` (made `bold` or not), with the scenario's and the bundled fonts as fallbacks.
@@ -188,6 +188,6 @@ struct Context {
     }
 
     func cornerRadius(_ frame: Rect, _ config: ArenaConfig) -> Double {
-        config.cellCornerRadius ?? min(frame.width, frame.height) * theme.cornerFraction
+        config.look.cellCornerRadius ?? min(frame.width, frame.height) * theme.cornerFraction
     }
 }

@@ -197,15 +197,15 @@ public struct ScenarioDocument: Sendable {
     static func checkFontNames(_ scenario: Scenario, fonts: FontSet, path: String) throws(InputError) {
         // Each name with the weight it is drawn in: labels in the face `preferredFontName` names
         // (or `itemFontWeight`'s); a template text's family in a weight the scenario gives it.
-        func labelWeight(_ config: ArenaConfig) -> Bool? { config.itemFontWeight.map { $0 == .bold } }
-        var names: [(String, String, Bool?)] = [("config.preferredFontName", scenario.config.preferredFontName, labelWeight(scenario.config))]
+        func labelWeight(_ config: ArenaConfig) -> Bool? { config.look.itemFontWeight.map { $0 == .bold } }
+        var names: [(String, String, Bool?)] = [("config.preferredFontName", scenario.config.look.preferredFontName, labelWeight(scenario.config))]
         func texts(_ template: CellTemplate?, _ where_: String) -> [(String, String, Bool?)] {
             (template?.texts ?? []).compactMap { text in
                 text.font.map { name in (where_, name, fonts.servedWeight(of: name)) }
             }
         }
         for (ci, collection) in scenario.collections.enumerated() {
-            names.append(("collections[\(ci)].config.preferredFontName", collection.config.preferredFontName, labelWeight(collection.config)))
+            names.append(("collections[\(ci)].config.preferredFontName", collection.config.look.preferredFontName, labelWeight(collection.config)))
             names += texts(collection.cell, "collections[\(ci)].cell")
             for (ii, item) in collection.items.enumerated() { names += texts(item.cell, collection.itemPath(ii, collection: ci) + ".cell") }
         }
@@ -265,7 +265,7 @@ public struct ScenarioDocument: Sendable {
 
     /// What sizes the cells of `cellSizing: "fit"` collections (nil when the scenario has none).
     public var cellMeasure: (any CellMeasuring)? {
-        let fits = scenario.collections.contains { $0.config.cellSizing == .fit }
+        let fits = scenario.collections.contains { $0.config.layout.cellSizing == .fit }
         return fits ? CellMeasure(renderer: renderer(), scenario: scenario) : nil
     }
 

@@ -8,7 +8,7 @@ enum TextCoverage {
     static func check(_ scenario: Scenario, fonts: FontSet, path: String) throws(InputError) {
         let chain: FontChain
         // Every chain holds every face (the other weight after), so any weight the family has will do.
-        let name = scenario.config.preferredFontName
+        let name = scenario.config.look.preferredFontName
         do { chain = try fonts.chain(named: name, bold: fonts.servedWeight(of: name)) } catch {
             throw InputError(file: path, message: error.message)
         }

@@ -55,7 +55,7 @@ import Testing
 
     @Test func kdDefaultsPageHalfTheVisibleLengthASecond() throws {
         let s = try scrolling("true")
-        #expect(s.collections[0].config.autoScroll == AutoScroll(edge: 30, speed: nil))
+        #expect(s.collections[0].config.drag.autoScroll == AutoScroll(edge: 30, speed: nil))
         var arena = dragHeld(at: Point(150, 100 - 15), in: s)
         arena.apply(.hold(t: 1.5))
         // Half the 100-point frame a second, at half speed 15 points into the 30-point band.
@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func decodingChecksTheKeyAndTheEvent() throws {
-        #expect(try scrolling(#"{"edge": 12}"#).collections[0].config.autoScroll == AutoScroll(edge: 12, speed: nil))
+        #expect(try scrolling(#"{"edge": 12}"#).collections[0].config.drag.autoScroll == AutoScroll(edge: 12, speed: nil))
         #expect(decodeError(#"{"collections": [{"id": "a", "role": "list", "config": {"autoScroll": {"edge": 0}}}]}"#)?
             .description.contains("autoScroll.edge") == true)
         #expect(decodeError(#"{"collections": [{"id": "a", "role": "list", "config": {"autoScroll": {"pace": 1}}}]}"#)?

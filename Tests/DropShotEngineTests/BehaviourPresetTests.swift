@@ -41,7 +41,7 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
 
     @Test func explicitKeysWinOverThePreset() throws {
         let kd = try presetGrids("kd", config: "\"sourceItemsConsumable\": true, \"longPressDurationBeforeDragging\": 0")
-        #expect(kd.config.longPressDurationBeforeDragging == 0)
+        #expect(kd.config.drag.longPressDurationBeforeDragging == 0)
         #expect(kd.rules.targetSelection == .overlap)
     }
 
@@ -50,9 +50,9 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
         { "config": { "ghostAlpha": 0.5 },
           "collections": [ { "id": "a", "role": "list", "behaviour": "kd" }, { "id": "b", "role": "list" } ] }
         """)
-        #expect(s.collections[0].config.longPressDurationBeforeDragging == 0.3)
-        #expect(s.collections[0].config.ghostAlpha == 0.5, "top-level keys still win over a collection's preset")
-        #expect(s.collections[1].config.longPressDurationBeforeDragging == 0)
+        #expect(s.collections[0].config.drag.longPressDurationBeforeDragging == 0.3)
+        #expect(s.collections[0].config.drag.ghostAlpha == 0.5, "top-level keys still win over a collection's preset")
+        #expect(s.collections[1].config.drag.longPressDurationBeforeDragging == 0)
     }
 
     // MARK: KDDragAndDropCollectionView
@@ -278,10 +278,10 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
 
     @Test func arraSoltaDrawsTheManualsMinimalLookUnlessTheScenarioSaysOtherwise() throws {
         let minimal = try presetGrids("arrasolta").collections.map(\.config)
-        #expect(minimal.allSatisfy { $0.sourceBackgroundColor.alpha == 0 && $0.targetBackgroundColor.alpha == 0 })
-        #expect(minimal.allSatisfy { $0.sourcePlaceholderColor == Scenario.Color(hex: "#AAAAAA") && $0.targetPlaceholderColorUntouched == Scenario.Color(hex: "#AAAAAA") })
+        #expect(minimal.allSatisfy { $0.look.sourceBackgroundColor.alpha == 0 && $0.look.targetBackgroundColor.alpha == 0 })
+        #expect(minimal.allSatisfy { $0.look.sourcePlaceholderColor == Scenario.Color(hex: "#AAAAAA") && $0.look.targetPlaceholderColorUntouched == Scenario.Color(hex: "#AAAAAA") })
         let styled = try presetGrids("arrasolta", config: ##""sourceItemsConsumable": true, "targetBackgroundColor": "#123456""##)
-        #expect(styled.collections[1].config.targetBackgroundColor == Scenario.Color(hex: "#123456"))
+        #expect(styled.collections[1].config.look.targetBackgroundColor == Scenario.Color(hex: "#123456"))
     }
 
     @Test func arraSoltaZoomResizesCellsAndReflows() throws {
@@ -328,11 +328,11 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
     }
 
     @Test func arraSoltaIgnoresInsetsWhenScrollingHorizontallyInColumnOrder() throws {
-        let config = ArenaConfig.with { $0.behaviour = .arrasolta; $0.scrollDirection = .horizontal; $0.horizontalScrollIgnoresInsets = true
-            $0.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10); $0.fixedCellSize = Size(20, 20) }
+        let config = ArenaConfig.with { $0.behaviour = .arrasolta; $0.layout.scrollDirection = .horizontal; $0.layout.horizontalScrollIgnoresInsets = true
+            $0.layout.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10); $0.layout.fixedCellSize = Size(20, 20) }
         #expect(FlowLayout.layout(count: 2, in: Size(100, 100), config: config).cells[0].origin == Point(0, 0))
         var rows = config
-        rows.cellOrderHorizontal = true
+        rows.layout.cellOrderHorizontal = true
         #expect(FlowLayout.layout(count: 2, in: Size(100, 100), config: rows).cells[0].origin == Point(10, 10))
     }
 
@@ -349,7 +349,7 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
         #expect(drag.appearance == .hovering)
         #expect(drag.ghostAlpha == 1 && drag.ghostScale == 1.5)
         #expect(drag.ghostFrame == Rect(75, 175, 150, 150))
-        #expect(arena.scenario.config.appearance[.pendingDrop]?.fill == Scenario.Color(hex: "#E8F5E9"))
+        #expect(arena.scenario.config.look.appearance[.pendingDrop]?.fill == Scenario.Color(hex: "#E8F5E9"))
         let collectionAlpha = decodeError(#"{"config": {"appearance": {"pending": {"alpha": 0.5}}}, "collections": []}"#)
         #expect(collectionAlpha?.path == "config.appearance.pending.alpha")
     }

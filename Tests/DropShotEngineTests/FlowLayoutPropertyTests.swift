@@ -8,18 +8,18 @@ import Testing
         var rng = SplitMix64(state: 2026)
         for _ in 0..<400 {
             var config = ArenaConfig()
-            config.minInteritemSpacing = Double(Int.random(in: 0...12, using: &rng))
-            config.minLineSpacing = Double(Int.random(in: 0...12, using: &rng))
+            config.layout.minInteritemSpacing = Double(Int.random(in: 0...12, using: &rng))
+            config.layout.minLineSpacing = Double(Int.random(in: 0...12, using: &rng))
             let inset = { Double(Int.random(in: 0...10, using: &rng)) }
-            config.sectionInset = EdgeInsets(top: inset(), left: inset(), bottom: inset(), right: inset())
-            config.lineAlignment = LineAlignment.allCases.randomElement(using: &rng)!
-            config.scrollDirection = ScrollDirection.allCases.randomElement(using: &rng)!
-            config.cellOrderHorizontal = Bool.random(using: &rng)
-            config.centeredVertically = Bool.random(using: &rng)
-            config.fillEntireHeight = Bool.random(using: &rng)
-            config.cellWidthHeightRatio = [0.5, 0.75, 1, 1.5, 2].randomElement(using: &rng)!
+            config.layout.sectionInset = EdgeInsets(top: inset(), left: inset(), bottom: inset(), right: inset())
+            config.layout.lineAlignment = LineAlignment.allCases.randomElement(using: &rng)!
+            config.layout.scrollDirection = ScrollDirection.allCases.randomElement(using: &rng)!
+            config.layout.cellOrderHorizontal = Bool.random(using: &rng)
+            config.layout.centeredVertically = Bool.random(using: &rng)
+            config.layout.fillEntireHeight = Bool.random(using: &rng)
+            config.layout.cellWidthHeightRatio = [0.5, 0.75, 1, 1.5, 2].randomElement(using: &rng)!
             let ratioSized = Bool.random(using: &rng)
-            if !ratioSized { config.fixedCellSize = Size(Double(Int.random(in: 10...90, using: &rng)), Double(Int.random(in: 10...90, using: &rng))) }
+            if !ratioSized { config.layout.fixedCellSize = Size(Double(Int.random(in: 10...90, using: &rng)), Double(Int.random(in: 10...90, using: &rng))) }
             let count = Int.random(in: 1...60, using: &rng)
             let bounds = Size(Double(Int.random(in: 120...500, using: &rng)), Double(Int.random(in: 120...500, using: &rng)))
             let result = FlowLayout.layout(count: count, in: bounds, config: config)
@@ -37,7 +37,7 @@ import Testing
             }
             if ratioSized {
                 #expect(result.contentSize == bounds, "ratio-sized cells must fit without scrolling")
-                #expect(abs(result.cellSize.width / result.cellSize.height - config.cellWidthHeightRatio) < 1e-9)
+                #expect(abs(result.cellSize.width / result.cellSize.height - config.layout.cellWidthHeightRatio) < 1e-9)
             }
         }
     }

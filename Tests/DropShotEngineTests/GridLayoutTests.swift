@@ -29,9 +29,9 @@ import Testing
     @Test func laterCellsFillEarlierHoles() {
         // A full-width item does not fit beside a; the next 1x1 fills the hole after a.
         var config = ArenaConfig()
-        config.layout = .grid
-        config.gridColumns = 3
-        config.rowHeight = 50
+        config.layout.cellLayout = .grid
+        config.layout.gridColumns = 3
+        config.layout.rowHeight = 50
         let layout = GridLayout.layout(count: 3, in: Size(300, 400), config: config,
                                        spans: [nil, GridSpan(columns: 3, rows: 1), nil])
         #expect(layout.cells == [Rect(0, 0, 100, 50), Rect(0, 50, 300, 50), Rect(100, 0, 100, 50)])
@@ -39,10 +39,10 @@ import Testing
 
     @Test func rowsFollowTheRatioWithoutARowHeightAndSectionsStartNewRows() {
         var config = ArenaConfig()
-        config.layout = .grid
-        config.gridColumns = 2
-        config.cellWidthHeightRatio = 2
-        config.sectionInset = EdgeInsets(top: 5, left: 0, bottom: 5, right: 0)
+        config.layout.cellLayout = .grid
+        config.layout.gridColumns = 2
+        config.layout.cellWidthHeightRatio = 2
+        config.layout.sectionInset = EdgeInsets(top: 5, left: 0, bottom: 5, right: 0)
         let layout = GridLayout.layout(count: 3, in: Size(200, 400), config: config, sections: [1, 2], headerExtent: 20)
         // Columns 100 wide, rows 50 deep; each section: header 20, inset 5, rows, inset 5.
         #expect(layout.cells == [Rect(0, 25, 100, 50), Rect(0, 105, 100, 50), Rect(100, 105, 100, 50)])
@@ -51,10 +51,10 @@ import Testing
 
     @Test func aHorizontalGridStacksColumnsOfRows() {
         var config = ArenaConfig()
-        config.layout = .grid
-        config.scrollDirection = .horizontal
-        config.gridColumns = 2
-        config.rowHeight = 80
+        config.layout.cellLayout = .grid
+        config.layout.scrollDirection = .horizontal
+        config.layout.gridColumns = 2
+        config.layout.rowHeight = 80
         let layout = GridLayout.layout(count: 3, in: Size(400, 200), config: config, spans: [GridSpan(columns: 2, rows: 2)])
         #expect(layout.cells == [Rect(0, 0, 160, 200), Rect(160, 0, 80, 100), Rect(160, 100, 80, 100)])
         #expect(layout.contentSize == Size(400, 200))

@@ -108,18 +108,18 @@ import Testing
         var rng = SplitMix64(state: 3)
         for _ in 0..<200 {
             var config = ArenaConfig()
-            config.fixedCellSize = Size(Double.random(in: 10...120, using: &rng), Double.random(in: 10...120, using: &rng))
-            config.minInteritemSpacing = Double.random(in: 0...12, using: &rng)
-            config.minLineSpacing = Double.random(in: 0...12, using: &rng)
-            config.lineAlignment = LineAlignment.allCases.randomElement(using: &rng)!
-            config.scrollDirection = Bool.random(using: &rng) ? .vertical : .horizontal
-            config.centeredVertically = Bool.random(using: &rng)
-            config.fillEntireHeight = Bool.random(using: &rng)
-            config.sectionInset = EdgeInsets(top: 3, left: 5, bottom: 7, right: 2)
+            config.layout.fixedCellSize = Size(Double.random(in: 10...120, using: &rng), Double.random(in: 10...120, using: &rng))
+            config.layout.minInteritemSpacing = Double.random(in: 0...12, using: &rng)
+            config.layout.minLineSpacing = Double.random(in: 0...12, using: &rng)
+            config.layout.lineAlignment = LineAlignment.allCases.randomElement(using: &rng)!
+            config.layout.scrollDirection = Bool.random(using: &rng) ? .vertical : .horizontal
+            config.layout.centeredVertically = Bool.random(using: &rng)
+            config.layout.fillEntireHeight = Bool.random(using: &rng)
+            config.layout.sectionInset = EdgeInsets(top: 3, left: 5, bottom: 7, right: 2)
             let count = Int.random(in: 1...40, using: &rng), bounds = Size(320, 480)
             let grid = FlowLayout.layout(count: count, in: bounds, config: config)
             let flow = FlowLayout.flow(count: count, in: bounds, config: config, cellSize: grid.cellSize, sizes: [], sections: [],
-                                       headerExtent: 0, inset: config.sectionInset)
+                                       headerExtent: 0, inset: config.layout.sectionInset)
             #expect(abs(flow.contentSize.width - grid.contentSize.width) < 1e-6 && abs(flow.contentSize.height - grid.contentSize.height) < 1e-6)
             for (a, b) in zip(flow.cells, grid.cells) {
                 #expect(abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6 && a.width == b.width && a.height == b.height, "\(config) \(count)")

@@ -82,7 +82,7 @@ func shownItems(_ arena: Arena) -> [String: [String?]] {
 
     @Test func kdIsLiveAndKeepsTheLastHoverAfterLeaving() throws {
         let s = try presetList("kd", config: #", "longPressDurationBeforeDragging": 0"#)
-        #expect(s.collections.allSatisfy { $0.config.liveReorder && $0.config.autoScroll == AutoScroll(mode: .paging) })
+        #expect(s.collections.allSatisfy { $0.config.drag.liveReorder && $0.config.drag.autoScroll == AutoScroll(mode: .paging) })
         var arena = Arena(scenario: s)
         arena.apply(.press(listCell(0), t: 0))
         arena.apply(.move(otherCell(1), t: 0.1))

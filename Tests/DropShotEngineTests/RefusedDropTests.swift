@@ -28,7 +28,7 @@ import Testing
     @Test func theRefusedStyleSetsTheGhostsAlphaAndScale() throws {
         let scenario = try twoGrids(config: ##""sourceItemsConsumable": true, "appearance": {"refused": {"border": "#FF9500", "alpha": 0.4, "scale": 1.2}}"##,
                                     targetItems: #"{"id": "x"}"#)
-        #expect(scenario.config.appearance[.refused] == StateStyle(border: Scenario.Color(hex: "#FF9500"), alpha: 0.4, scale: 1.2))
+        #expect(scenario.config.look.appearance[.refused] == StateStyle(border: Scenario.Color(hex: "#FF9500"), alpha: 0.4, scale: 1.2))
         var arena = Arena(scenario: scenario)
         arena.apply(.press(sourceCell(1), t: 0))
         arena.apply(.move(targetCell(0), t: 0.1))

@@ -25,7 +25,7 @@ import Testing
         #expect(s.canvas.scale == 2)
         #expect(s.collections[0].items[0].label == "Greece")
         #expect(s.collections[0].items[0].color == Scenario.Color(hex: "#A3C2F5"))
-        #expect(s.collections[1].config.minInteritemSpacing == 10)
+        #expect(s.collections[1].config.layout.minInteritemSpacing == 10)
         #expect(s.targetSlotCount(of: 1) == 1)
         #expect(s.events.count == 6)
         #expect(s.events[1] == .move(Point(120, 500), t: 0.3))
@@ -42,9 +42,9 @@ import Testing
         {"config": {"minLineSpacing": 4, "rearrange": "move"},
          "collections": [{"id": "l", "role": "list", "config": {"rearrange": "swap"}}, {"id": "m", "role": "list"}]}
         """)
-        #expect(s.collections[0].config.rearrange == .swap)
-        #expect(s.collections[0].config.minLineSpacing == 4)
-        #expect(s.collections[1].config.rearrange == .move)
+        #expect(s.collections[0].config.drag.rearrange == .swap)
+        #expect(s.collections[0].config.layout.minLineSpacing == 4)
+        #expect(s.collections[1].config.drag.rearrange == .move)
     }
 
     @Test(arguments: [

@@ -147,9 +147,9 @@ import Testing
     }
 
     @Test func kdAndBetweenKitLeaveTheOriginBlank() throws {
-        #expect(try kdList("kd").collections[0].config.originLook == .hidden)
-        #expect(try kdList("betweenkit").collections[0].config.originLook == .hidden)
-        #expect(try kdList("dropshot").collections[0].config.originLook == .placeholder)
+        #expect(try kdList("kd").collections[0].config.drag.originLook == .hidden)
+        #expect(try kdList("betweenkit").collections[0].config.drag.originLook == .hidden)
+        #expect(try kdList("dropshot").collections[0].config.drag.originLook == .placeholder)
     }
 
     @Test func arraSoltasToolbarButtonsAreTappedNotDraggedThrough() throws {

@@ -39,11 +39,11 @@ import Testing
 
     @Test func threeDropsIntoTheTarget() throws {
         let scenario = try Scenario(canvas: CanvasSpec(width: 390, height: 660, scale: 2, background: Scenario.Color(hex: "#F2F2F7")!), config: {
-            $0.sourceItemsConsumable = true
-            $0.minInteritemSpacing = 10
-            $0.minLineSpacing = 10
-            $0.sectionInset = EdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
-            $0.cellWidthHeightRatio = 1.25
+            $0.drag.sourceItemsConsumable = true
+            $0.layout.minInteritemSpacing = 10
+            $0.layout.minLineSpacing = 10
+            $0.layout.sectionInset = EdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
+            $0.layout.cellWidthHeightRatio = 1.25
         }, deleteZones: [Rect(16, 604, 358, 44)]) {
             ScenarioCollection("source", role: .source, frame: Rect(16, 16, 358, 280)) { countries(12) }
             ScenarioCollection("target", role: .target, frame: Rect(16, 312, 358, 280))
@@ -57,17 +57,17 @@ import Testing
 
     @Test func twoListsWithAPendingDrag() throws {
         let scenario = try Scenario(canvas: CanvasSpec(width: 390, height: 420, scale: 2, background: .white), config: {
-            $0.fixedCellSize = Size(80, 56)
-            $0.minInteritemSpacing = 8
-            $0.minLineSpacing = 8
-            $0.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-            $0.lineAlignment = .leading
-            $0.cellCornerRadius = 10
+            $0.layout.fixedCellSize = Size(80, 56)
+            $0.layout.minInteritemSpacing = 8
+            $0.layout.minLineSpacing = 8
+            $0.layout.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+            $0.layout.lineAlignment = .leading
+            $0.look.cellCornerRadius = 10
         }) {
             ScenarioCollection("left", role: .list, frame: Rect(0, 0, 390, 200)) { countries(7) }
-                .config { $0.listBackgroundColor = Scenario.Color(hex: "#EEF4FF")! }
+                .config { $0.look.listBackgroundColor = Scenario.Color(hex: "#EEF4FF")! }
             ScenarioCollection("right", role: .list, frame: Rect(0, 210, 390, 210)) { countries(5, from: 7) }
-                .config { $0.listBackgroundColor = Scenario.Color(hex: "#FFF4E8")! }
+                .config { $0.look.listBackgroundColor = Scenario.Color(hex: "#FFF4E8")! }
         } steps: {
             ScenarioStep.drag(from: .at(50, 38), to: .at(140, 250))
             ScenarioStep.press(.at(138, 38))
@@ -78,24 +78,24 @@ import Testing
 
     @Test func threeLineAlignments() throws {
         let scenario = try Scenario(canvas: CanvasSpec(width: 360, height: 420, scale: 2, background: .white), config: {
-            $0.fixedCellSize = Size(100, 50)
-            $0.minInteritemSpacing = 10
-            $0.minLineSpacing = 10
-            $0.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-            $0.cellCornerRadius = 8
+            $0.layout.fixedCellSize = Size(100, 50)
+            $0.layout.minInteritemSpacing = 10
+            $0.layout.minLineSpacing = 10
+            $0.layout.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+            $0.look.cellCornerRadius = 8
         }) {
             ScenarioCollection("justified", role: .list, frame: Rect(0, 0, 360, 140)) { countries(5) }
             ScenarioCollection("leading", role: .list, frame: Rect(0, 140, 360, 140)) { countries(5, from: 5) }
-                .config { $0.lineAlignment = .leading; $0.listBackgroundColor = Scenario.Color(hex: "#F2F2F7")! }
+                .config { $0.layout.lineAlignment = .leading; $0.look.listBackgroundColor = Scenario.Color(hex: "#F2F2F7")! }
             ScenarioCollection("center", role: .list, frame: Rect(0, 280, 360, 140)) { countries(5, from: 2, suffix: "-2") }
-                .config { $0.lineAlignment = .center }
+                .config { $0.layout.lineAlignment = .center }
         }
         try expectSame(scenario, as: "10-line-alignment")
     }
 
     /// Cell addresses, checkpoints among the steps, a device canvas, and the decoder's errors.
     @Test func stepsByCellAddressWithCheckpoints() throws {
-        let scenario = try Scenario(canvas: CanvasSpec(device: .iPhone15), config: { $0.fixedCellSize = Size(160, 56) }) {
+        let scenario = try Scenario(canvas: CanvasSpec(device: .iPhone15), config: { $0.layout.fixedCellSize = Size(160, 56) }) {
             ScenarioCollection("todo", role: .list, frame: Rect(16, 80, 170, 600)) {
                 ItemSpec(id: "design", label: "Design")
                 ItemSpec(id: "build", label: "Build")

@@ -39,8 +39,8 @@ import Testing
     @Test func aDarkThemeSetsDefaultsThatExplicitKeysStillOverride() throws {
         let dark = try document(##"{"theme": "dark", "config": {"targetBackgroundColor": "#112233"}, "collections": [{"id": "s", "role": "source", "items": [{"id": "a"}]}, {"id": "t", "role": "target", "config": {"numberOfTargetItems": 1}}]}"##)
         #expect(dark.scenario.canvas.background == Scenario.Color(hex: "#000000"))
-        #expect(dark.scenario.collections[0].config.sourceBackgroundColor == Scenario.Color(hex: "#1C1C1E"))
-        #expect(dark.scenario.collections[1].config.targetBackgroundColor == Scenario.Color(hex: "#112233"))
+        #expect(dark.scenario.collections[0].config.look.sourceBackgroundColor == Scenario.Color(hex: "#1C1C1E"))
+        #expect(dark.scenario.collections[1].config.look.targetBackgroundColor == Scenario.Color(hex: "#112233"))
         let custom = try document(##"{"canvas": {"background": "#FFFFFF"}, "theme": {"base": "dark", "accent": "#FF00FF", "palette": ["#123456"], "ghostShadowOpacity": 0}, "collections": []}"##)
         #expect(custom.scenario.canvas.background == Scenario.Color(hex: "#FFFFFF"))
         #expect(custom.theme.accent == Scenario.Color(hex: "#FF00FF") && custom.theme.itemPalette == [Scenario.Color(hex: "#123456")!] && custom.theme.shadowOpacity == 0)

@@ -13,11 +13,11 @@ extension Context {
         let environment = TemplateLayout.Environment(
             item: item, textColor: textColor,
             // A self-sizing cell's label size cannot follow the cell it decides: it is the body size, as measured.
-            labelSize: config.itemFontSize ?? (config.cellSizing == .fit ? CellMeasure.labelSize
+            labelSize: config.look.itemFontSize ?? (config.layout.cellSizing == .fit ? CellMeasure.labelSize
                 : min(range.upperBound, max(range.lowerBound, shorter / magnification * theme.labelFraction))),
             scale: scale * magnification, regular: try fonts(config, bold: false), bold: try fonts(config, bold: true),
-            fontSet: renderer.fonts, texts: textLayouts, rightToLeft: config.layoutDirection == .rightToLeft,
-            lineBreakStrategy: config.lineBreakStrategy.strategy, shadowClip: canvas.clip,
+            fontSet: renderer.fonts, texts: textLayouts, rightToLeft: config.layout.layoutDirection == .rightToLeft,
+            lineBreakStrategy: config.look.lineBreakStrategy.strategy, shadowClip: canvas.clip,
             cellShape: shape.radius > 0 ? shape : nil)
         let layout = TemplateLayout(environment: environment)
         let bounds = TemplateLayout.PixelRect(x: shape.x0, y: shape.y0, width: shape.width, height: shape.height)
