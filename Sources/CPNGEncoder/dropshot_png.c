@@ -188,7 +188,7 @@ int dropshot_png_decode(const uint8_t *data, size_t size, uint8_t *rgba, uint32_
 #include <zlib.h>
 
 typedef struct {
-    const uint8_t *rgba;
+    const uint8_t *const *rows;
     uint32_t width, row0, row1;
     int channels, level, last;
     uint8_t *out;
@@ -198,40 +198,53 @@ typedef struct {
     int failed;
 } band_job;
 
+/* Rows filtered at a time: deflate reads them from a small buffer that stays in cache, so no
+   filtered copy of the whole band is ever made. zlib's output does not depend on how its input
+   is split between calls without a flush, so the bytes are those of one call over the band. */
+enum { chunk_rows = 32 };
+
 /* Filters rows row0..<row1 with UP (each byte minus the byte above; the first row of the image
    has nothing above), then deflates them raw (no zlib header) at `level`. */
 static void *deflate_band(void *argument) {
     band_job *job = (band_job *)argument;
     size_t row_bytes = 1 + (size_t)job->width * job->channels;
-    size_t raw_size = row_bytes * (job->row1 - job->row0);
-    uint8_t *raw = malloc(raw_size ? raw_size : 1);
+    job->raw_size = row_bytes * (job->row1 - job->row0);
+    job->adler = adler32(0L, Z_NULL, 0);
+    uint8_t *raw = malloc(row_bytes * chunk_rows);
     if (!raw) { job->failed = 1; return NULL; }
-    for (uint32_t y = job->row0; y < job->row1; y++) {
-        uint8_t *row = raw + (size_t)(y - job->row0) * row_bytes;
-        const uint8_t *current = job->rgba + (size_t)y * job->width * 4;
-        const uint8_t *above = y > 0 ? current - (size_t)job->width * 4 : NULL;
-        row[0] = 2; /* UP */
-        uint8_t *to = row + 1;
-        for (uint32_t x = 0; x < job->width; x++) {
-            for (int c = 0; c < job->channels; c++) {
-                uint8_t value = current[x * 4 + c];
-                *to++ = above ? (uint8_t)(value - above[x * 4 + c]) : value;
-            }
-        }
-    }
-    job->raw_size = raw_size;
-    job->adler = adler32(adler32(0L, Z_NULL, 0), raw, (uInt)raw_size);
     z_stream stream;
     memset(&stream, 0, sizeof stream);
     if (deflateInit2(&stream, job->level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) { free(raw); job->failed = 1; return NULL; }
-    uLong bound = deflateBound(&stream, raw_size) + 64;
+    uLong bound = deflateBound(&stream, job->raw_size) + 64;
     job->out = malloc(bound);
     if (!job->out) { deflateEnd(&stream); free(raw); job->failed = 1; return NULL; }
-    stream.next_in = raw;
-    stream.avail_in = (uInt)raw_size;
     stream.next_out = job->out;
     stream.avail_out = (uInt)bound;
-    int status = deflate(&stream, job->last ? Z_FINISH : Z_FULL_FLUSH);
+    int status = Z_OK;
+    /* Every band has a row: there are never more bands than rows. */
+    for (uint32_t y0 = job->row0; y0 < job->row1; y0 += chunk_rows) {
+        uint32_t y1 = job->row1 - y0 < chunk_rows ? job->row1 : y0 + chunk_rows;
+        for (uint32_t y = y0; y < y1; y++) {
+            uint8_t *row = raw + (size_t)(y - y0) * row_bytes;
+            const uint8_t *current = job->rows[y];
+            const uint8_t *above = y > 0 ? job->rows[y - 1] : NULL;
+            row[0] = 2; /* UP */
+            uint8_t *to = row + 1;
+            for (uint32_t x = 0; x < job->width; x++) {
+                for (int c = 0; c < job->channels; c++) {
+                    uint8_t value = current[x * 4 + c];
+                    *to++ = above ? (uint8_t)(value - above[x * 4 + c]) : value;
+                }
+            }
+        }
+        size_t size = row_bytes * (y1 - y0);
+        job->adler = adler32(job->adler, raw, (uInt)size);
+        stream.next_in = raw;
+        stream.avail_in = (uInt)size;
+        int flush = y1 < job->row1 ? Z_NO_FLUSH : job->last ? Z_FINISH : Z_FULL_FLUSH;
+        status = deflate(&stream, flush);
+        if (stream.avail_in != 0 || status == Z_STREAM_ERROR) break;
+    }
     if ((job->last && status != Z_STREAM_END) || (!job->last && status != Z_OK) || stream.avail_in != 0) job->failed = 1;
     job->out_size = bound - stream.avail_out;
     deflateEnd(&stream);
@@ -243,7 +256,7 @@ static void put32(uint8_t *to, uint32_t value) {
     to[0] = (uint8_t)(value >> 24); to[1] = (uint8_t)(value >> 16); to[2] = (uint8_t)(value >> 8); to[3] = (uint8_t)value;
 }
 
-int dropshot_png_encode_bands(const uint8_t *rgba, uint32_t width, uint32_t height, int channels, int level,
+int dropshot_png_encode_bands(const uint8_t *const *rows, uint32_t width, uint32_t height, int channels, int level,
                               int bands, int threads, uint8_t **out, size_t *out_size, char *error, size_t error_size) {
     if (error_size > 0) error[0] = 0;
     if ((channels != 3 && channels != 4) || width == 0 || height == 0 || bands < 1 || level < 0 || level > 9) {
@@ -257,7 +270,7 @@ int dropshot_png_encode_bands(const uint8_t *rgba, uint32_t width, uint32_t heig
     int *started = calloc((size_t)bands, sizeof(int));
     if (!jobs || !workers || !started) { free(jobs); free(workers); free(started); return -1; }
     for (int b = 0; b < bands; b++) {
-        jobs[b] = (band_job){rgba, width, (uint32_t)((uint64_t)height * b / bands), (uint32_t)((uint64_t)height * (b + 1) / bands),
+        jobs[b] = (band_job){rows, width, (uint32_t)((uint64_t)height * b / bands), (uint32_t)((uint64_t)height * (b + 1) / bands),
                              channels, level, b == bands - 1, NULL, 0, 0, 0, 0};
     }
     /* Bands are handed out in order to `threads` workers; the calling thread takes its share too. */

@@ -154,9 +154,6 @@ extension Scenario {
     /// an item's own template against that item, a collection's against every item of every
     /// collection (items move).
     func validateTemplateFields() throws(ScenarioError) {
-        let items = collections.enumerated().flatMap { ci, collection in
-            collection.items.enumerated().map { ii, item in (collection.itemPath(ii, collection: ci), item) }
-        }
         for (gi, group) in freeViews.enumerated() {
             for (di, view) in group.draggables.enumerated() {
                 let path = "freeViews[\(gi)].draggables[\(di)]"
@@ -168,11 +165,17 @@ extension Scenario {
         for (ci, collection) in collections.enumerated() {
             if let template = collection.cell, !checked.contains(template) {
                 checked.append(template)
-                for (itemPath, item) in items { try template.validate(for: item, at: itemPath, path: "collections[\(ci)].cell") }
+                // Against every collection's items: any of them may be dropped here and drawn with it.
+                for (oi, other) in collections.enumerated() {
+                    for (ii, item) in other.items.enumerated() {
+                        try template.validate(for: item, at: other.itemPath(ii, collection: oi), path: "collections[\(ci)].cell")
+                    }
+                }
             }
             for (ii, item) in collection.items.enumerated() {
+                guard let cell = item.cell else { continue }
                 let path = collection.itemPath(ii, collection: ci)
-                try item.cell?.validate(for: item, at: path, path: path + ".cell")
+                try cell.validate(for: item, at: path, path: path + ".cell")
             }
         }
     }

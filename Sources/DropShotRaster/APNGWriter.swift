@@ -122,7 +122,7 @@ public struct APNGWriter {
             pixels.replaceSubrange(y * w * 4..<(y + 1) * w * 4, with: canvas.pixels[from..<from + w * 4])
         }
         let straight = StraightImage(Canvas(width: w, height: h, premultipliedPixels: pixels))
-        let png = try PNGCodec.encode(straight.pixels, width: w, height: h, opaque: opaque, options: PNGCodec.Options())
+        let png = try PNGCodec.encode(parts: [straight.pixels], width: w, height: h, opaque: opaque, options: PNGCodec.Options())
         // The image data is every IDAT's data in order.
         var data: [UInt8] = []
         PNGCodec.forEachChunk(in: png) { type, range in

@@ -36,14 +36,22 @@ public enum PNGCodec {
     /// Encodes a canvas as an 8-bit PNG: RGB when every pixel is opaque, else RGBA (straight alpha).
     /// An opaque canvas is encoded from its own pixels (premultiplied and straight are the same there).
     public static func encode(_ canvas: Canvas, options: Options = Options()) throws(PNGError) -> [UInt8] {
-        let opaque = isOpaque(canvas.pixels)
-        return try encode(opaque ? canvas.pixels : StraightImage(canvas).pixels, width: canvas.width, height: canvas.height,
+        try encode(stacked: [canvas], options: options)
+    }
+
+    /// Encodes canvases of one width stacked top to bottom (the bands of one image, in order) as
+    /// the PNG `encode` makes of the image they form, without joining them first.
+    public static func encode(stacked parts: [Canvas], options: Options = Options()) throws(PNGError) -> [UInt8] {
+        let width = parts.first?.width ?? 0, height = parts.reduce(0) { $0 + $1.height }
+        precondition(parts.allSatisfy { $0.width == width }, "stacked canvases of different widths")
+        let opaque = parts.allSatisfy { isOpaque($0.pixels) }
+        return try encode(parts: opaque ? parts.map(\.pixels) : parts.map { StraightImage($0).pixels }, width: width, height: height,
                           opaque: opaque, options: options)
     }
 
     /// Encodes straight RGBA as an 8-bit PNG: RGB when every pixel is opaque, else RGBA.
     public static func encode(_ image: StraightImage, options: Options = Options()) throws(PNGError) -> [UInt8] {
-        try encode(image.pixels, width: image.width, height: image.height, opaque: isOpaque(image.pixels), options: options)
+        try encode(parts: [image.pixels], width: image.width, height: image.height, opaque: isOpaque(image.pixels), options: options)
     }
 
     /// Whether every pixel's alpha is 255, read a word at a time.
@@ -55,27 +63,48 @@ public enum PNGCodec {
         }
     }
 
+    /// Encodes the straight rows of `parts` (whole rows of `width` pixels each, top to bottom).
     /// `threads` (default: one per core) only changes how fast the bands are deflated.
-    static func encode(_ straight: [UInt8], width: Int, height: Int, opaque: Bool, options: Options,
+    static func encode(parts: [[UInt8]], width: Int, height: Int, opaque: Bool, options: Options,
                        threads: Int = ProcessInfo.processInfo.activeProcessorCount) throws(PNGError) -> [UInt8] {
         var output: UnsafeMutablePointer<UInt8>?
         var size = 0
         var message = [CChar](repeating: 0, count: 256)
-        let cOptions = dropshot_png_options(compression_level: options.compressionLevel,
-                                            compression_strategy: options.compressionStrategy, filters: options.filters)
         let banded = options.filters == 0x20 && options.compressionStrategy == 0 && width > 0 && height > 0
-        let status = straight.withUnsafeBufferPointer { buffer in
-            banded
-                ? dropshot_png_encode_bands(buffer.baseAddress, UInt32(width), UInt32(height), opaque ? 3 : 4, options.compressionLevel,
-                                            max(1, options.bands), Int32(clamping: threads), &output, &size, &message, message.count)
-                : dropshot_png_encode(buffer.baseAddress, UInt32(width), UInt32(height), opaque ? 3 : 4,
-                                      cOptions, &output, &size, &message, message.count)
+        let status: Int32
+        if banded {
+            status = withRowPointers(parts, width: width) { rows in
+                dropshot_png_encode_bands(rows.baseAddress, UInt32(width), UInt32(height), opaque ? 3 : 4, options.compressionLevel,
+                                          max(1, options.bands), Int32(clamping: threads), &output, &size, &message, message.count)
+            }
+        } else {
+            let cOptions = dropshot_png_options(compression_level: options.compressionLevel,
+                                                compression_strategy: options.compressionStrategy, filters: options.filters)
+            let pixels = parts.count == 1 ? parts[0] : Array(parts.joined())
+            status = pixels.withUnsafeBufferPointer { buffer in
+                dropshot_png_encode(buffer.baseAddress, UInt32(width), UInt32(height), opaque ? 3 : 4,
+                                    cOptions, &output, &size, &message, message.count)
+            }
         }
         guard status == 0, let output else {
             throw PNGError(message: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
         defer { dropshot_png_free(output) }
         return Array(UnsafeBufferPointer(start: output, count: size))
+    }
+
+    /// Calls `body` with a pointer to each row of `parts`, top to bottom, valid only during the call.
+    private static func withRowPointers<R>(_ parts: [[UInt8]], width: Int,
+                                           _ body: (UnsafeBufferPointer<UnsafePointer<UInt8>?>) -> R) -> R {
+        var rows: [UnsafePointer<UInt8>?] = []
+        func collect(_ index: Int) -> R {
+            guard index < parts.count else { return rows.withUnsafeBufferPointer(body) }
+            return parts[index].withUnsafeBufferPointer { part in
+                for offset in stride(from: 0, to: part.count, by: width * 4) { rows.append(part.baseAddress! + offset) }
+                return collect(index + 1)
+            }
+        }
+        return collect(0)
     }
 
     /// The largest image `decode` accepts, in pixels a side.

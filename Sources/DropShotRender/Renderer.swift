@@ -41,6 +41,11 @@ public struct Renderer: Sendable {
         try render(snapshot, scale: scale, digesting: false).joined()
     }
 
+    /// Renders `snapshot` as its bands, for a caller that needs no single canvas (`Bands.encodedPNG`).
+    public func renderBands(_ snapshot: ArenaSnapshot, scale: Int? = nil) throws(RenderError) -> Bands {
+        try render(snapshot, scale: scale, digesting: false)
+    }
+
     /// Renders `snapshot` and digests its pixels as it goes: each band is digested by the core
     /// that drew it, right after drawing, so the digest costs no second pass over the image.
     public func renderDigested(_ snapshot: ArenaSnapshot, scale: Int? = nil) throws(RenderError) -> (canvas: Canvas, digest: PixelDigest) {
@@ -71,6 +76,12 @@ public struct Renderer: Sendable {
                 initialized = offset
             }
             return Canvas(width: width, height: height, premultipliedPixels: pixels)
+        }
+
+        /// The image as a PNG (`PNGCodec.encode`'s bytes for the whole image), encoded from the
+        /// bands without joining them.
+        public func encodedPNG(options: PNGCodec.Options = PNGCodec.Options()) throws(PNGError) -> [UInt8] {
+            try PNGCodec.encode(stacked: parts, options: options)
         }
 
         /// Offers the bands' buffers to the next render of the same size, once this image is done

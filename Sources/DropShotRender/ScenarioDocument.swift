@@ -67,26 +67,36 @@ public struct ScenarioDocument: Sendable {
         let fonts = try loadFonts(scenario, folders: folders, path: path)
         try checkFontNames(scenario, fonts: fonts, path: path)
         var files: [String: String] = [:]
-        // Every item look with its JSON path: the collections' items, then the free draggables.
-        let items = scenario.collections.enumerated().flatMap { ci, collection in
-            collection.items.enumerated().map { ii, item in (collection.itemPath(ii, collection: ci), item) }
-        } + scenario.freeViews.enumerated().flatMap { gi, group in
-            group.draggables.enumerated().map { di, view in ("freeViews[\(gi)].draggables[\(di)]", view.item) }
+        // Every item look with its JSON path (made only for an item that names a file): the
+        // collections' items, then the free draggables.
+        func forEachItem(_ body: (_ item: ItemSpec, _ itemPath: () -> String) -> Void) {
+            for (ci, collection) in scenario.collections.enumerated() {
+                for (ii, item) in collection.items.enumerated() { body(item) { collection.itemPath(ii, collection: ci) } }
+            }
+            for (gi, group) in scenario.freeViews.enumerated() {
+                for (di, view) in group.draggables.enumerated() { body(view.item) { "freeViews[\(gi)].draggables[\(di)]" } }
+            }
+        }
+        var images: [(String, String)] = []
+        forEachItem { item, itemPath in
+            if let image = item.image { images.append(("\(itemPath()).image", image)) }
         }
         // Then the image files that cell templates name, with the template's path.
-        var images = items.compactMap { itemPath, item in item.image.map { ("\(itemPath).image", $0) } }
         for (ci, collection) in scenario.collections.enumerated() {
             images += (collection.cell?.imageFiles ?? []).map { ("collections[\(ci)].cell", $0) }
             for (ii, item) in collection.items.enumerated() {
-                images += (item.cell?.imageFiles(for: item) ?? []).map { (collection.itemPath(ii, collection: ci) + ".cell", $0) }
+                guard let files = item.cell?.imageFiles(for: item), !files.isEmpty else { continue }
+                images += files.map { (collection.itemPath(ii, collection: ci) + ".cell", $0) }
             }
         }
         // A collection's template with a `"{field}"` source draws each item's own path, in any collection.
         var bound: [CellTemplate] = []
         for template in scenario.collections.compactMap(\.cell) where !template.boundFields.isEmpty && !bound.contains(template) { bound.append(template) }
         for template in bound {
-            for (itemPath, item) in items where item.cell == nil {
-                images += template.imageFiles(for: item).map { ("\(itemPath).fields", $0) }
+            forEachItem { item, itemPath in
+                guard item.cell == nil else { return }
+                let files = template.imageFiles(for: item)
+                if !files.isEmpty { images += files.map { ("\(itemPath()).fields", $0) } }
             }
         }
         for (di, decoration) in scenario.decorations.enumerated() {
@@ -207,7 +217,9 @@ public struct ScenarioDocument: Sendable {
         for (ci, collection) in scenario.collections.enumerated() {
             names.append(("collections[\(ci)].config.preferredFontName", collection.config.look.preferredFontName, labelWeight(collection.config)))
             names += texts(collection.cell, "collections[\(ci)].cell")
-            for (ii, item) in collection.items.enumerated() { names += texts(item.cell, collection.itemPath(ii, collection: ci) + ".cell") }
+            for (ii, item) in collection.items.enumerated() where item.cell != nil {
+                names += texts(item.cell, collection.itemPath(ii, collection: ci) + ".cell")
+            }
         }
         for (di, decoration) in scenario.decorations.enumerated() { names += texts(decoration.cell, "decorations[\(di)].cell") }
         for (where_, name, bold) in names {
@@ -279,6 +291,13 @@ public struct ScenarioDocument: Sendable {
         } catch { throw InputError(file: path, message: error.message) }
     }
 
+    /// `render`, as the image's bands (`Renderer.Bands.encodedPNG` writes them without a join).
+    public func renderBands(steps: Int? = nil, scale: Int? = nil, theme: Theme? = nil) throws(InputError) -> Renderer.Bands {
+        do {
+            return try renderer(theme: theme).renderBands(arena(steps: steps).snapshot(), scale: scale)
+        } catch { throw InputError(file: path, message: error.message) }
+    }
+
     /// Renders each checkpoint's state and then the final state, running the events once, and
     /// hands each image to `body` (nil for the final state) before drawing the next.
     public func renderCheckpoints(scale: Int? = nil, theme: Theme? = nil,
@@ -293,7 +312,8 @@ public struct ScenarioDocument: Sendable {
         try renderCheckpointBands(scale: scale, theme: theme, digesting: true, body)
     }
 
-    func renderCheckpointBands(scale: Int?, theme: Theme?, digesting: Bool,
+    /// `renderCheckpoints`, each image as its bands (digested as they are drawn when `digesting`).
+    public func renderCheckpointBands(scale: Int? = nil, theme: Theme? = nil, digesting: Bool = false,
                                _ body: (_ checkpoint: Checkpoint?, _ image: Renderer.Bands) throws -> Void) throws {
         var arena = Arena(scenario: scenario, measure: cellMeasure)
         let renderer = renderer(theme: theme)

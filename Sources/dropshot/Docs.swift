@@ -36,12 +36,12 @@ struct Docs: ParsableCommand {
     func gallery() throws -> DocsPage {
         var figures: [DocsPage.Figure] = []
         for entry in Gallery.entries {
-            let document: ScenarioDocument, canvas: Canvas
+            let document: ScenarioDocument, image: Renderer.Bands
             do {
                 document = try ScenarioDocument.load(json: Array(entry.json.utf8), path: "\(entry.name).json")
-                canvas = try document.render()
+                image = try document.renderBands()
             } catch { throw CommandFailure.badInput(error) }
-            try writePNG(canvas, to: "\(output)/\(entry.name).png", inputs: [])
+            try writePNG(image, to: "\(output)/\(entry.name).png", inputs: [])
             try writeOutput(Array(entry.json.utf8), to: "\(output)/\(entry.name).json", inputs: [])
             figures.append(DocsPage.Figure(image: "\(entry.name).png", title: entry.title, caption: entry.caption, scenario: "\(entry.name).json"))
             if let animation = try animation(of: document, named: entry.name, title: entry.title, caption: entry.caption, inputs: []) {
@@ -104,9 +104,9 @@ struct Docs: ParsableCommand {
             try makeDirectory(((output as NSString).appendingPathComponent(name) as NSString).deletingLastPathComponent)
             var images: [DocsPage.Figure] = []
             do {
-                try document.renderCheckpoints { checkpoint, canvas in
+                try document.renderCheckpointBands { checkpoint, bands in
                     let image = GoldenName(scenario: name, checkpoint).fileName
-                    try writePNG(canvas, to: "\(output)/\(image)", inputs: read)
+                    try writePNG(bands, to: "\(output)/\(image)", inputs: read)
                     images.append(DocsPage.Figure(image: image, title: checkpoint.map { "\(title): \($0.name) (after \($0.step) events)" } ?? title,
                                                   caption: caption))
                 }

@@ -14,8 +14,8 @@ struct Render: ParsableCommand {
         try checkPNGName(output)
         let document = try loadScenario(scenario, assets: assets, steps: steps.step, scale: scale)
         try checkNotAnInput(output, inputs: document.inputFiles)
-        let canvas: Canvas
-        do { canvas = try document.render(steps: steps.step, scale: scale) } catch { throw CommandFailure.badInput(error) }
-        try writePNG(canvas, to: output, inputs: document.inputFiles)
+        let image: Renderer.Bands
+        do { image = try document.renderBands(steps: steps.step, scale: scale) } catch { throw CommandFailure.badInput(error) }
+        try writePNG(image, to: output, inputs: document.inputFiles)
     }
 }

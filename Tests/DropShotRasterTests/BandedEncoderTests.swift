@@ -15,10 +15,32 @@ import Testing
             let image = StraightImage(width: width, height: height, pixels: pixels)
             for bands: Int32 in [1, 2, 4, 7] {
                 let options = PNGCodec.Options(bands: bands)
-                let one = try PNGCodec.encode(image.pixels, width: width, height: height, opaque: false, options: options, threads: 1)
-                let many = try PNGCodec.encode(image.pixels, width: width, height: height, opaque: false, options: options, threads: 3)
+                let one = try PNGCodec.encode(parts: [image.pixels], width: width, height: height, opaque: false, options: options, threads: 1)
+                let many = try PNGCodec.encode(parts: [image.pixels], width: width, height: height, opaque: false, options: options, threads: 3)
                 #expect(one == many, "\(width)x\(height), \(bands) bands")
                 #expect(try PNGCodec.decodeStraight(one) == image, "\(width)x\(height), \(bands) bands")
+            }
+        }
+    }
+
+    /// The bands of an image (as the renderer draws them) encode to the bytes of the image they
+    /// form, opaque or not, with the banded encoder and with libpng's.
+    @Test func stackedCanvasesEncodeAsTheImageTheyForm() throws {
+        var random = SplitMix64(state: 5)
+        let width = 203, heights = [1, 40, 97, 163]
+        for opaque in [true, false] {
+            let pixels = (0..<(width * heights.reduce(0, +))).flatMap { _ -> [UInt8] in
+                let a: UInt8 = opaque || random.below(3) != 0 ? 255 : 96
+                return [UInt8(random.below(4)) * 20 / (a == 255 ? 1 : 3), 30, a == 255 ? 200 : 60, a]
+            }
+            let whole = Canvas(width: width, height: heights.reduce(0, +), premultipliedPixels: pixels)
+            var parts: [Canvas] = [], row = 0
+            for height in heights {
+                parts.append(Canvas(width: width, height: height, premultipliedPixels: Array(pixels[row * width * 4..<(row + height) * width * 4])))
+                row += height
+            }
+            for options in [PNGCodec.Options(), PNGCodec.Options(bands: 3), .libpngDefault] {
+                #expect(try PNGCodec.encode(stacked: parts, options: options) == PNGCodec.encode(whole, options: options), "opaque \(opaque)")
             }
         }
     }
