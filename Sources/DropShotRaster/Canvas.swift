@@ -87,18 +87,54 @@ public struct Canvas: Equatable, Sendable {
     /// something else still shares `storage`, the fill copies it first, so that holder keeps its
     /// pixels.
     public init(width: Int, height: Int, fill color: PremultipliedColor, originY: Int = 0, reusing storage: consuming [UInt8]) {
+        self.init(width: width, height: height, fill: color, originY: originY, reusing: storage, leavingUnfilled: [])
+    }
+
+    /// `init(width:height:fill:originY:reusing:)`, with the pixels inside `covered` (whole-image
+    /// coordinates) not filled: they hold whatever the storage held. Only for a caller that then
+    /// replaces every one of them with an opaque fill before anything reads them (the renderer,
+    /// whose opaque collection panels hide the background), so no image ever shows them.
+    package init(width: Int, height: Int, fill color: PremultipliedColor, originY: Int = 0, reusing storage: consuming [UInt8],
+                 leavingUnfilled covered: [PixelBounds]) {
         precondition(width >= 0 && height >= 0, "negative canvas size")
         self.width = width
         self.height = height
         self.originY = originY
         let count = width * height
+        let bounds = PixelBounds(x0: 0, y0: originY, x1: width, y1: originY + height)
+        let covered = covered.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
         if storage.count == count * 4, count > 0 {
             pixels = consume storage  // moved, not copied: the fill below then writes in place
-            pixels.withUnsafeMutableBytes { Canvas.fillWords($0.baseAddress!, count: count, color) }
-        } else {
+            pixels.withUnsafeMutableBytes { Canvas.fill($0.baseAddress!, width: width, height: height, originY: originY, color, except: covered) }
+        } else if covered.isEmpty {
             pixels = Canvas.filledPixels(count, color)
+        } else {
+            pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+                Canvas.fill(UnsafeMutableRawPointer(buffer.baseAddress!), width: width, height: height, originY: originY, color, except: covered)
+                initialized = count * 4
+            }
         }
-        clip = PixelBounds(x0: 0, y0: originY, x1: width, y1: originY + height)
+        clip = bounds
+    }
+
+    /// Fills rows `originY..<originY + height` of `width` pixels at `start` with `color`, but for
+    /// the pixels inside `covered` (rectangles within those rows).
+    static func fill(_ start: UnsafeMutableRawPointer, width: Int, height: Int, originY: Int, _ color: PremultipliedColor,
+                     except covered: [PixelBounds]) {
+        guard !covered.isEmpty else { return fillWords(start, count: width * height, color) }
+        var gaps: [(Int, Int)] = []
+        for row in 0..<height {
+            let y = originY + row
+            let spans = covered.filter { $0.y0 <= y && y < $0.y1 }.map { ($0.x0, $0.x1) }.sorted { $0 < $1 }
+            gaps.removeAll(keepingCapacity: true)
+            var x = 0
+            for (x0, x1) in spans {
+                if x0 > x { gaps.append((x, x0)) }
+                x = max(x, x1)
+            }
+            if x < width { gaps.append((x, width)) }
+            for (x0, x1) in gaps { fillWords(start + (row * width + x0) * 4, count: x1 - x0, color) }
+        }
     }
 
     /// `count` pixels of `color`, written once: the background's words go straight into new storage.

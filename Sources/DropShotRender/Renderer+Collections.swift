@@ -4,14 +4,30 @@ import DropShotRaster
 /// Drawing a collection: its background and state (pending, pendingDrop, refusing), its title,
 /// its cells clipped to the cell area, the list insertion marker and the scroll indicators.
 extension Context {
+    /// The collection panels' opaque fills, in pixels: `drawCollection` replaces every pixel in
+    /// them with a fill of full coverage (a frame snapped to whole pixels, no corner radius), so
+    /// the background under them is never seen and need not be filled. What is drawn there
+    /// before a panel (a decoration below, a collection drawn earlier) is replaced with it, and
+    /// no drawing reads one pixel to write another.
+    func backgroundHidden(in snapshot: ArenaSnapshot) -> [PixelBounds] {
+        snapshot.collections.compactMap { collection in
+            panelColor(of: collection).premultiplied().a == 255 ? snapped(collection.frame).pixelBounds : nil
+        }
+    }
+
+    /// The colour a collection's panel is filled with, by its role.
+    func panelColor(of collection: CollectionSnapshot) -> Scenario.Color {
+        switch collection.role {
+        case .source: collection.config.look.sourceBackgroundColor
+        case .target: collection.config.look.targetBackgroundColor
+        case .list: collection.config.look.listBackgroundColor
+        }
+    }
+
     func drawCollection(_ collection: CollectionSnapshot, into canvas: inout Canvas, drag: DragSnapshot?) throws(RenderError) {
         let config = collection.config
         let frame = snapped(collection.frame)
-        let background: Scenario.Color = switch collection.role {
-        case .source: config.look.sourceBackgroundColor
-        case .target: config.look.targetBackgroundColor
-        case .list: config.look.listBackgroundColor
-        }
+        let background = panelColor(of: collection)
         canvas.fill(frame, color: background.premultiplied())
         let style = config.look.appearance[collection.refusing ? .refused : AppearanceState(collection.appearance)]
         let feedback = config.look.dropFeedback == .dropshot

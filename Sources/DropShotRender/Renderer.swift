@@ -92,14 +92,16 @@ public struct Renderer: Sendable {
         }
     }
 
-    func render(_ snapshot: ArenaSnapshot, scale: Int?, digesting: Bool, bands: Int = Renderer.bands) throws(RenderError) -> Bands {
+    func render(_ snapshot: ArenaSnapshot, scale: Int?, digesting: Bool, bands: Int = Renderer.bands,
+                buffers: BandBuffers = .shared) throws(RenderError) -> Bands {
         let s = Double(scale ?? snapshot.canvas.scale)
         let width = Int((snapshot.canvas.width * s).rounded(.up)), height = Int((snapshot.canvas.height * s).rounded(.up))
         let count = max(1, min(bands, height))
+        let hidden = Context(renderer: self, scale: s).backgroundHidden(in: snapshot)
         let bands = concurrentMap(count, workers: count) { band -> Result<(Canvas, PixelDigest?), RenderError> in
             let y0 = height * band / count, y1 = height * (band + 1) / count
             var canvas = Canvas(width: width, height: y1 - y0, fill: snapshot.canvas.background.premultiplied(), originY: y0,
-                                reusing: BandBuffers.shared.take(count: width * (y1 - y0) * 4))
+                                reusing: buffers.take(count: width * (y1 - y0) * 4), leavingUnfilled: hidden)
             do throws(RenderError) {
                 try draw(snapshot, scale: s, into: &canvas)
                 return .success((canvas, digesting ? PixelDigest.rows(of: canvas, totalHeight: height) : nil))
@@ -112,7 +114,8 @@ public struct Renderer: Sendable {
         return Bands(parts: results.map(\.0), width: width, height: height, digest: digest)
     }
 
-    /// Draws `snapshot` into `canvas` (a whole image, or a band of one).
+    /// Draws `snapshot` into `canvas` (a whole image, or a band of one). The canvas's background
+    /// needs to be filled only outside `Context.backgroundHidden(in:)`.
     func draw(_ snapshot: ArenaSnapshot, scale s: Double, into canvas: inout Canvas) throws(RenderError) {
         let context = Context(renderer: self, scale: s)
         for decoration in snapshot.decorations where decoration.layer == .below { try context.drawDecoration(decoration, direction: snapshot.screenDirection, into: &canvas) }

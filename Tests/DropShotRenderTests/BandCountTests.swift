@@ -4,7 +4,8 @@ import Testing
 
 /// The renderer draws one band per usable core (at most four), so the image must not depend on
 /// the band count: every gallery state (text in every script, shadows, templates, images, ghosts
-/// across band edges) drawn in one to four bands gives the same pixels and the same digest.
+/// across band edges) drawn in one to four bands gives the same pixels and the same digest, in
+/// fresh buffers or in buffers that held other bytes.
 @Suite struct BandCountTests {
     @Test(arguments: Gallery.entries.map(\.name))
     func theImageIsTheSameInAnyNumberOfBands(name: String) throws {
@@ -23,6 +24,18 @@ import Testing
                 Issue.record("\(bands) bands: \(differing.count) rows differ from row \(differing.first ?? 0)")
             }
             #expect(banded.digest == whole.digest, "\(bands) bands")
+        }
+        // The background is not filled under opaque panels: drawn into buffers holding another
+        // image's bytes, every pixel is still this image's.
+        for bands in [1, 3] {
+            let height = expected.height, rowBytes = expected.width * 4
+            let garbage = BandBuffers(limit: expected.pixels.count * 2)
+            for band in 0..<bands {
+                let rows = height * (band + 1) / bands - height * band / bands
+                garbage.give((0..<rows * rowBytes).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ band) })
+            }
+            let drawn = try renderer.render(snapshot, scale: nil, digesting: true, bands: bands, buffers: garbage)
+            #expect(drawn.joined().pixels == expected.pixels && drawn.digest == whole.digest, "\(bands) bands over reused buffers")
         }
     }
 }
