@@ -24,6 +24,14 @@ public struct PremultipliedColor: Equatable, Hashable, Sendable {
 
     /// Nothing: all components 0.
     public static let transparent = PremultipliedColor(r: 0, g: 0, b: 0, a: 0)
+
+    /// This colour laid over `destination` (source-over, full coverage): the pixel a fill of this
+    /// colour leaves on a pixel of `destination`, by the same arithmetic.
+    public func over(_ destination: PremultipliedColor) -> PremultipliedColor {
+        var pixel = (destination.r, destination.g, destination.b, destination.a)
+        withUnsafeMutableBytes(of: &pixel) { Canvas.blend($0.baseAddress!.assumingMemoryBound(to: UInt8.self), self, coverage: 255) }
+        return PremultipliedColor(r: pixel.0, g: pixel.1, b: pixel.2, a: pixel.3)
+    }
 }
 
 /// `x / 255` rounded to nearest, exact for every `x` in 0...65025 (and a little beyond).

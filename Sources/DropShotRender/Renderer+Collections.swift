@@ -28,10 +28,20 @@ extension Context {
         let config = collection.config
         let frame = snapped(collection.frame)
         let background = panelColor(of: collection)
-        canvas.fill(frame, color: background.premultiplied())
         let style = config.look.appearance[collection.refusing ? .refused : AppearanceState(collection.appearance)]
         let feedback = config.look.dropFeedback == .dropshot
-        drawStateFill(collection.appearance, style: style, shape: frame, refusing: collection.refusing, feedback: feedback, into: &canvas)
+        let panel = background.premultiplied()
+        if let tint = stateFill(collection.appearance, style: style, refusing: collection.refusing, feedback: feedback) {
+            // Over an opaque panel, the state's tint gives one colour: one fill instead of two.
+            if panel.a == 255 {
+                canvas.fill(frame, color: tint.over(panel))
+            } else {
+                canvas.fill(frame, color: panel)
+                canvas.fill(frame, color: tint)
+            }
+        } else {
+            canvas.fill(frame, color: panel)
+        }
         if let title = collection.title { try drawTitle(title, of: collection, into: &canvas) }
         let savedClip = canvas.clip
         canvas.clip = savedClip.intersection(collection.title == nil ? frame.pixelBounds : snapped(collection.cellArea).pixelBounds)
