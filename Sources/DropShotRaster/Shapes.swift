@@ -175,7 +175,11 @@ extension Canvas {
 
     /// Draws a soft shadow of `shape`: its coverage blurred by three box blurs of `blurRadius`
     /// pixels each way (three box passes approximate a Gaussian), moved by (`dx`, `dy`).
-    public mutating func shadow(of shape: RoundedRect, blurRadius: Int, dx: Double, dy: Double, color: PremultipliedColor) {
+    /// The mask is made from the shape's runs (exact coverage only on its edge pixels) and each
+    /// pass is a running sum over whole rows; `reference` computes every pixel's coverage and
+    /// blurs one line at a time instead: the slow path the tests compare this one with.
+    public mutating func shadow(of shape: RoundedRect, blurRadius: Int, dx: Double, dy: Double, color: PremultipliedColor,
+                                reference: Bool = false) {
         let moved = RoundedRect(x: shape.x0 + dx, y: shape.y0 + dy, width: shape.width, height: shape.height, radius: shape.radius)
         // Three passes of radius r reach 3r pixels; one more keeps the rounding of the last pass.
         let pad = 3 * blurRadius + 1
@@ -188,15 +192,33 @@ extension Canvas {
         let bounds = whole.intersection(PixelBounds(x0: clip.x0 - pad, y0: clip.y0 - pad, x1: clip.x1 + pad, y1: clip.y1 + pad))
         let w = bounds.x1 - bounds.x0, h = bounds.y1 - bounds.y0
         var mask = [UInt32](repeating: 0, count: w * h)
-        for y in 0..<h {
-            for x in 0..<w {
-                mask[y * w + x] = UInt32((moved.coverage(bounds.x0 + x, bounds.y0 + y) * 255).rounded())
+        if reference {
+            for y in 0..<h {
+                for x in 0..<w {
+                    mask[y * w + x] = UInt32((moved.coverage(bounds.x0 + x, bounds.y0 + y) * 255).rounded())
+                }
+            }
+        } else {
+            PaintPlan.forEachRun(moved, hole: nil, over: bounds.intersection(moved.pixelBounds), reference: false) { py, run in
+                let row = (py - bounds.y0) * w - bounds.x0
+                switch run {
+                case let .span(x0, x1): for px in Int(x0)..<Int(x1) { mask[row + px] = 255 }
+                case let .pixel(px, coverage): mask[row + Int(px)] = UInt32(coverage)
+                }
             }
         }
         if blurRadius > 0 {
-            for _ in 0..<3 {
-                boxBlur(&mask, width: w, height: h, radius: blurRadius, horizontal: true)
-                boxBlur(&mask, width: w, height: h, radius: blurRadius, horizontal: false)
+            if reference {
+                for _ in 0..<3 {
+                    boxBlurReference(&mask, width: w, height: h, radius: blurRadius, horizontal: true)
+                    boxBlurReference(&mask, width: w, height: h, radius: blurRadius, horizontal: false)
+                }
+            } else {
+                var scratch = [UInt32](repeating: 0, count: w * h)
+                for _ in 0..<3 {
+                    boxBlurRows(mask, into: &scratch, width: w, height: h, radius: blurRadius)
+                    boxBlurColumns(scratch, into: &mask, width: w, height: h, radius: blurRadius)
+                }
             }
         }
         let region = clip.intersection(bounds)
@@ -213,8 +235,57 @@ extension Canvas {
     }
 }
 
-/// One pass of a box blur over a 0...255 mask, with zero outside, integer arithmetic and rounding.
-func boxBlur(_ mask: inout [UInt32], width: Int, height: Int, radius: Int, horizontal: Bool) {
+/// `(sum + size / 2) / size` for a box of `size` values of 0...255, by a multiplication: exact
+/// while `(sum + size) * size < 2^32`, which holds for every box under 4096 values.
+struct BoxAverage {
+    let size: UInt64, half: UInt64, reciprocal: UInt64
+
+    init(radius: Int) {
+        size = UInt64(2 * radius + 1)
+        precondition(size < 4096, "blur radius too large")
+        half = size / 2
+        reciprocal = ((1 << 32) + size - 1) / size
+    }
+
+    @inline(__always) func callAsFunction(_ sum: UInt32) -> UInt32 { UInt32(((UInt64(sum) + half) &* reciprocal) >> 32) }
+}
+
+/// One horizontal pass of a box blur from `source` into `target`: each row a running sum, with
+/// zero outside the mask; the values `boxBlurReference` gives.
+func boxBlurRows(_ source: [UInt32], into target: inout [UInt32], width: Int, height: Int, radius: Int) {
+    let average = BoxAverage(radius: radius)
+    for y in 0..<height {
+        let row = y * width
+        var sum: UInt32 = 0
+        for k in 0...min(radius, width - 1) { sum += source[row + k] }
+        for k in 0..<width {
+            target[row + k] = average(sum)
+            let entering = k + radius + 1, leaving = k - radius
+            if entering < width { sum += source[row + entering] }
+            if leaving >= 0 { sum -= source[row + leaving] }
+        }
+    }
+}
+
+/// One vertical pass of a box blur from `source` into `target`: the running sums of every
+/// column kept side by side and moved down a row at a time, so rows are read in order.
+func boxBlurColumns(_ source: [UInt32], into target: inout [UInt32], width: Int, height: Int, radius: Int) {
+    let average = BoxAverage(radius: radius)
+    var sums = [UInt32](repeating: 0, count: width)
+    for k in 0...min(radius, height - 1) {
+        for x in 0..<width { sums[x] += source[k * width + x] }
+    }
+    for k in 0..<height {
+        for x in 0..<width { target[k * width + x] = average(sums[x]) }
+        let entering = k + radius + 1, leaving = k - radius
+        if entering < height { for x in 0..<width { sums[x] += source[entering * width + x] } }
+        if leaving >= 0 { for x in 0..<width { sums[x] -= source[leaving * width + x] } }
+    }
+}
+
+/// One pass of a box blur over a 0...255 mask, with zero outside, integer arithmetic and rounding,
+/// one line at a time: the reference the shadow's row and column passes are tested against.
+func boxBlurReference(_ mask: inout [UInt32], width: Int, height: Int, radius: Int, horizontal: Bool) {
     let size = UInt32(2 * radius + 1)
     let lines = horizontal ? height : width, length = horizontal ? width : height
     let step = horizontal ? 1 : width

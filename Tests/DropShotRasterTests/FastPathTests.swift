@@ -29,6 +29,24 @@ import Testing
         }
     }
 
+    /// The shadow's mask from runs and its row and column blur passes give the reference's pixels
+    /// (per-pixel coverage, one line at a time), clipped or not, at every radius the renderer uses.
+    @Test func shadowsEqualTheReferenceOnRandomShapes() {
+        var random = SplitMix64(state: 12)
+        func value(_ range: Double) -> Double { Double(random.below(Int(range * 8))) / 8 + Double(random.below(7)) / 13 }
+        for _ in 0..<120 {
+            let shape = RoundedRect(x: value(50) - 10, y: value(50) - 10, width: value(60), height: value(60), radius: value(15))
+            let radius = random.below(12), dx = value(6) - 3, dy = value(6) - 3
+            let color = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: [255, 90, 30][random.below(3)])
+            var fast = Canvas(width: 64, height: 64, fill: PremultipliedColor(red: 240, green: 240, blue: 250)), reference = fast
+            let clip = random.below(2) == 0 ? fast.bounds
+                : PixelBounds(x0: random.below(30), y0: random.below(30), x1: 34 + random.below(31), y1: 34 + random.below(31))
+            fast.withClip(clip) { $0.shadow(of: shape, blurRadius: radius, dx: dx, dy: dy, color: color) }
+            reference.withClip(clip) { $0.shadow(of: shape, blurRadius: radius, dx: dx, dy: dy, color: color, reference: true) }
+            #expect(fast == reference, "\(shape) radius \(radius) clip \(clip)")
+        }
+    }
+
     @Test func shapesTooLargeToPlanArePaintedDirectlyWithTheSamePixels() {
         let huge = RoundedRect(x: -3000.5, y: -10.25, width: 3100.75, height: 60, radius: 21.5)
         for hole in [nil, huge.inset(by: 3)] {
