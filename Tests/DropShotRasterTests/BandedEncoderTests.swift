@@ -44,4 +44,19 @@ import Testing
             }
         }
     }
+
+    /// One pixel short of opaque anywhere (first, across a block's edge, last) makes the image RGBA.
+    @Test func oneTranslucentPixelAnywhereIsFound() {
+        let count = 10_000
+        let opaque = [UInt8](repeating: 255, count: count * 4)
+        #expect(PNGCodec.isOpaque(opaque) && PNGCodec.isOpaque([]))
+        for pixel in [0, 4095, 4096, 8191, count - 1] {
+            var pixels = opaque
+            pixels[pixel * 4 + 3] = 254
+            #expect(!PNGCodec.isOpaque(pixels), "pixel \(pixel)")
+            pixels[pixel * 4 + 3] = 255
+            pixels[pixel * 4] = 0
+            #expect(PNGCodec.isOpaque(pixels), "pixel \(pixel), colour only")
+        }
+    }
 }
