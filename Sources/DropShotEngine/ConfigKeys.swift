@@ -76,14 +76,14 @@ package struct ConfigKey: Sendable {
         ConfigKey(name, .color, summary, scope: .collection, settingsValue: { .string($0[keyPath: path].hex) }) { c, v, r throws(ScenarioError) in c[keyPath: path] = try r.color(v) }
     }
 
-    static func choice<E: CaseIterable & RawRepresentable>(_ name: String, _ path: WritableKeyPath<ConfigSettings, E> & Sendable, _ summary: String,
+    static func choice<E: CaseIterable & RawRepresentable & Sendable>(_ name: String, _ path: WritableKeyPath<ConfigSettings, E> & Sendable, _ summary: String,
                                                           scope: Scope = .collection) -> ConfigKey where E.RawValue == String {
         ConfigKey(name, .cases(of: E.self), summary, scope: scope, settingsValue: { .string($0[keyPath: path].rawValue) }) { c, v, r throws(ScenarioError) in
             c[keyPath: path] = try r.enumeration(v)
         }
     }
 
-    static func optionalChoice<E: CaseIterable & RawRepresentable>(_ name: String, _ path: WritableKeyPath<ConfigSettings, E?> & Sendable,
+    static func optionalChoice<E: CaseIterable & RawRepresentable & Sendable>(_ name: String, _ path: WritableKeyPath<ConfigSettings, E?> & Sendable,
                                                                   _ summary: String) -> ConfigKey where E.RawValue == String {
         ConfigKey(name, .cases(of: E.self), summary, scope: .collection, settingsValue: { $0[keyPath: path].map { .string($0.rawValue) } }) { c, v, r throws(ScenarioError) in
             c[keyPath: path] = try r.enumeration(v) as E
