@@ -130,18 +130,20 @@ public struct Canvas: Equatable, Sendable {
     static func fill(_ start: UnsafeMutableRawPointer, width: Int, height: Int, originY: Int, _ color: PremultipliedColor,
                      except covered: [PixelBounds]) {
         guard !covered.isEmpty else { return fillWords(start, count: width * height, color) }
-        var gaps: [(Int, Int)] = []
-        for row in 0..<height {
-            let y = originY + row
-            let spans = covered.filter { $0.y0 <= y && y < $0.y1 }.map { ($0.x0, $0.x1) }.sorted { $0 < $1 }
-            gaps.removeAll(keepingCapacity: true)
-            var x = 0
+        // The rows between two consecutive rectangle edges share their gaps: found once for each such run.
+        let edges = Set(covered.flatMap { [$0.y0, $0.y1] } + [originY, originY + height]).sorted()
+            .filter { $0 >= originY && $0 <= originY + height }
+        for (y0, y1) in zip(edges, edges.dropFirst()) {
+            let spans = covered.filter { $0.y0 <= y0 && y0 < $0.y1 }.map { ($0.x0, $0.x1) }.sorted { $0 < $1 }
+            var gaps: [(Int, Int)] = [], x = 0
             for (x0, x1) in spans {
                 if x0 > x { gaps.append((x, x0)) }
                 x = max(x, x1)
             }
             if x < width { gaps.append((x, width)) }
-            for (x0, x1) in gaps { fillWords(start + (row * width + x0) * 4, count: x1 - x0, color) }
+            for y in y0..<y1 {
+                for (x0, x1) in gaps { fillWords(start + ((y - originY) * width + x0) * 4, count: x1 - x0, color) }
+            }
         }
     }
 
