@@ -12,19 +12,51 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
 
 /// Reads typed values out of a `JSONValue`, naming the JSON path in every error.
 struct JSONReader {
-    var path: String
+    /// Where the value read lies, as the steps from the root: spelled out only when asked
+    /// (an error), so that reading 100k valid items builds no path string.
+    private indirect enum Location {
+        case root(String)
+        case key(Location, String)
+        case index(Location, Int)
+
+        var spelled: String {
+            switch self {
+            case let .root(path): return path
+            case let .key(parent, key):
+                let path = parent.spelled, component = Location.component(key)
+                return path.isEmpty ? component : "\(path).\(component)"
+            case let .index(parent, index): return "\(parent.spelled)[\(index)]"
+            }
+        }
+
+        /// A key from the document, echoed as it is only when it is plainly a name.
+        static func component(_ key: String) -> String {
+            let plain = key.count <= 80 && !key.isEmpty && key.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
+            }
+            return plain ? key : JSONValue.echo(key)
+        }
+    }
+
+    private let location: Location
     /// The scenario's named templates, known to every reader below the top level once read.
     var templates: [String: CellTemplate] = [:]
 
-    func child(_ key: String) -> JSONReader {
-        // A key from the document is echoed as it is only when it is plainly a name.
-        let plain = key.count <= 80 && !key.isEmpty && key.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
-        }
-        let component = plain ? key : JSONValue.echo(key)
-        return JSONReader(path: path.isEmpty ? component : "\(path).\(component)", templates: templates)
+    /// A reader of the value at `path` (empty for the document itself).
+    init(path: String, templates: [String: CellTemplate] = [:]) {
+        self.init(.root(path), templates: templates)
     }
-    func child(_ index: Int) -> JSONReader { JSONReader(path: "\(path)[\(index)]", templates: templates) }
+
+    private init(_ location: Location, templates: [String: CellTemplate]) {
+        self.location = location
+        self.templates = templates
+    }
+
+    /// The JSON path of the value read, such as `collections[1].items[0]`.
+    var path: String { location.spelled }
+
+    func child(_ key: String) -> JSONReader { JSONReader(.key(location, key), templates: templates) }
+    func child(_ index: Int) -> JSONReader { JSONReader(.index(location, index), templates: templates) }
     func error(_ message: String) -> ScenarioError { ScenarioError(path: path, message: message) }
 
     static func describe(_ value: JSONValue) -> String {
