@@ -305,16 +305,10 @@ public struct ScenarioDocument: Sendable {
         try renderCheckpointBands(scale: scale, theme: theme, digesting: false) { checkpoint, bands in try body(checkpoint, bands.joined()) }
     }
 
-    /// `renderCheckpoints`, each image as its bands with their digest (taken as they are drawn),
-    /// joined only if `body` asks for the pixels.
-    public func renderCheckpointsDigested(scale: Int? = nil, theme: Theme? = nil,
-                                          _ body: (_ checkpoint: Checkpoint?, _ image: Renderer.Bands) throws -> Void) throws {
-        try renderCheckpointBands(scale: scale, theme: theme, digesting: true, body)
-    }
-
-    /// `renderCheckpoints`, each image as its bands (digested as they are drawn when `digesting`).
+    /// `renderCheckpoints`, each image as its bands, joined only if `body` asks for the pixels;
+    /// with `digesting`, each with its digest, taken as the bands are drawn.
     public func renderCheckpointBands(scale: Int? = nil, theme: Theme? = nil, digesting: Bool = false,
-                               _ body: (_ checkpoint: Checkpoint?, _ image: Renderer.Bands) throws -> Void) throws {
+                                      _ body: (_ checkpoint: Checkpoint?, _ image: Renderer.Bands) throws -> Void) throws {
         var arena = Arena(scenario: scenario, measure: cellMeasure)
         let renderer = renderer(theme: theme)
         var applied = 0

@@ -58,7 +58,7 @@ actor Review {
                                         artifactsDirectory: nil)
         var found = false
         do {
-            try document.renderCheckpointsDigested { checkpoint, image in
+            try document.renderCheckpointBands(digesting: true) { checkpoint, image in
                 guard GoldenName(scenario: golden.scenario, checkpoint) == golden else { return }
                 found = true
                 _ = try verifier.verify(image.joined(), named: name, digest: image.digest)

@@ -138,7 +138,7 @@ package struct ScenarioCatalog: Sendable {
         }
         do {
             var rows: [ReportRow] = []
-            try document.renderCheckpointsDigested { checkpoint, image in
+            try document.renderCheckpointBands(digesting: true) { checkpoint, image in
                 // The bands are joined into one image only when the golden's digest does not match.
                 let outcome = try verifier.verify(named: GoldenName(scenario: name, checkpoint).description, digest: image.digest!,
                                                   pixels: image.joined)
