@@ -282,7 +282,9 @@ public enum SelectionMode: String, CaseIterable, Sendable {
 /// Where the ArraSolta toolbar (undo, redo, reset and the step counter) is drawn.
 public enum ToolbarPlacement: String, CaseIterable, Sendable { case none, top, bottom }
 
-/// Every configuration key of docs/SCENARIO.md (ArraSolta's table in Swift naming), with its default.
+/// A collection's configuration keys of docs/SCENARIO.md (ArraSolta's table in Swift naming), with
+/// their defaults, grouped by what they decide: `layout`, `look`, `drag` and `permissions`. The JSON
+/// is flat (`"minLineSpacing"` is `layout.minLineSpacing`).
 ///
 /// The scenario's top-level `config` applies to every collection; a collection's own `config`
 /// overrides any key for that collection. The arena-wide keys are not here: they are the
