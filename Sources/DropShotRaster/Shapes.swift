@@ -208,7 +208,8 @@ extension Canvas {
             }
         }
         if blurRadius > 0 {
-            if reference {
+            // A box of 4096 values or more (a blur no scenario asks for) takes the division's path.
+            if reference || !BoxAverage.isExact(radius: blurRadius) {
                 for _ in 0..<3 {
                     boxBlurReference(&mask, width: w, height: h, radius: blurRadius, horizontal: true)
                     boxBlurReference(&mask, width: w, height: h, radius: blurRadius, horizontal: false)
@@ -240,9 +241,12 @@ extension Canvas {
 struct BoxAverage {
     let size: UInt64, half: UInt64, reciprocal: UInt64
 
+    /// Whether the multiplication is exact for boxes of this radius.
+    static func isExact(radius: Int) -> Bool { radius >= 0 && radius < 2048 }
+
     init(radius: Int) {
+        precondition(BoxAverage.isExact(radius: radius), "a box of 4096 values or more")
         size = UInt64(2 * radius + 1)
-        precondition(size < 4096, "blur radius too large")
         half = size / 2
         reciprocal = ((1 << 32) + size - 1) / size
     }
