@@ -293,7 +293,8 @@ public struct ArenaConfig: Equatable, Sendable {
     /// Where a collection's cells lie: size, spacing, insets, flow or grid, titles and sections, direction.
     public var layout = Layout()
     /// How a collection is drawn, and nothing else: colours, fonts, index labels, corners, separators,
-    /// feedback, per-state styles. Only the renderer reads these.
+    /// feedback, per-state styles. No gesture rule depends on these; the snapshot carries what they
+    /// show (index labels, a styled ghost's scale and alpha) and the renderer draws it.
     public var look = Look()
     /// What gestures do in a collection: consuming sources, rearranging, drops on filled slots, the
     /// ghost, and the seeds' drag rules (docs/SEEDS.md).
@@ -373,7 +374,8 @@ public struct ArenaConfig: Equatable, Sendable {
     }
 
     /// How a collection is drawn, and nothing else: colours, fonts, index labels, corners, separators,
-    /// feedback, per-state styles. Only the renderer reads these.
+    /// feedback, per-state styles. No gesture rule depends on these; the snapshot carries what they
+    /// show (index labels, a styled ghost's scale and alpha) and the renderer draws it.
     public struct Look: Equatable, Sendable {
         /// `sourceBackgroundColor`: a source collection's background (default `#F2F2F7`)
         public var sourceBackgroundColor = Scenario.Color(hex: "#F2F2F7")!
