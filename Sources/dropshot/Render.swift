@@ -1,5 +1,4 @@
 import ArgumentParser
-import DropShotRaster
 import DropShotRender
 
 struct Render: ParsableCommand {
