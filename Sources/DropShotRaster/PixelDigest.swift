@@ -51,25 +51,41 @@ public struct PixelDigest: Equatable, Hashable, Sendable {
         return PixelDigest(width: width, height: height, lanes: sum)
     }
 
-    /// Two 64-bit hashes of one row: eight bytes at a time, multiplied and folded (the last
-    /// bytes padded), finished with the row's index.
-    static func hashRow(_ raw: UnsafeRawBufferPointer, start: Int, count: Int, index: UInt64) -> (UInt64, UInt64) {
-        var a: UInt64 = 0x243F_6A88_85A3_08D3 ^ index, b: UInt64 = 0x1319_8A2E_0370_7344 &+ index &* 0x9E37_79B9_7F4A_7C15
-        var at = start
-        let end = start + count
-        while at + 8 <= end {
-            let word = raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+    /// The two lanes of one row's hash as its words go in: eight bytes at a time, multiplied and
+    /// folded, then the last bytes padded and finished with the row's index.
+    struct RowHash {
+        var a: UInt64, b: UInt64
+
+        @inline(__always) init(index: UInt64) {
+            a = 0x243F_6A88_85A3_08D3 ^ index
+            b = 0x1319_8A2E_0370_7344 &+ index &* 0x9E37_79B9_7F4A_7C15
+        }
+
+        @inline(__always) mutating func mix(_ word: UInt64) {
             a = (a ^ word) &* 0x9E37_79B9_7F4A_7C15
             a ^= a >> 31
             b = (b &+ word) &* 0xC2B2_AE3D_27D4_EB4F
             b ^= b >> 29
-            at += 8
         }
-        var tail: UInt64 = 0
-        while at < end { tail = tail << 8 | UInt64(raw[at]); at += 1 }
-        a = finish((a ^ tail) &* 0x9E37_79B9_7F4A_7C15 ^ index)
-        b = finish((b &+ tail) &* 0xC2B2_AE3D_27D4_EB4F &+ index)
-        return (a, b)
+
+        /// The lanes, after the bytes past the last whole word (`count - from` of them, at `row`;
+        /// nil only for an empty row).
+        @inline(__always) func finished(tailOf row: UnsafeRawPointer?, from: Int, count: Int, index: UInt64) -> (UInt64, UInt64) {
+            var tail: UInt64 = 0
+            for k in from..<count { tail = tail << 8 | UInt64(row!.load(fromByteOffset: k, as: UInt8.self)) }
+            return (finish((a ^ tail) &* 0x9E37_79B9_7F4A_7C15 ^ index), finish((b &+ tail) &* 0xC2B2_AE3D_27D4_EB4F &+ index))
+        }
+    }
+
+    /// Two 64-bit hashes of one row of `count` bytes from `start`, row `index` of the image.
+    static func hashRow(_ raw: UnsafeRawBufferPointer, start: Int, count: Int, index: UInt64) -> (UInt64, UInt64) {
+        precondition(start >= 0 && count >= 0 && start + count <= raw.count, "a row past the buffer")
+        // Safe: the row lies in the buffer (checked above); an empty buffer has no address and no word.
+        let row = raw.baseAddress.map { $0 + start }
+        var hash = RowHash(index: index)
+        let words = count / 8
+        for k in 0..<words { hash.mix(row!.loadUnaligned(fromByteOffset: k &* 8, as: UInt64.self)) }
+        return hash.finished(tailOf: row, from: words * 8, count: count, index: index)
     }
 
     /// The sum of `hashRow` over four consecutive rows of `count` bytes from `start` (row indices
@@ -78,36 +94,21 @@ public struct PixelDigest: Equatable, Hashable, Sendable {
     static func hashFourRows(_ raw: UnsafeRawBufferPointer, start: Int, count: Int, index: UInt64) -> (UInt64, UInt64) {
         precondition(start >= 0 && count > 0 && start + 4 * count <= raw.count, "four rows past the buffer")
         let (i0, i1, i2, i3) = (index, index &+ 1, index &+ 2, index &+ 3)
-        var a0: UInt64 = 0x243F_6A88_85A3_08D3 ^ i0, b0: UInt64 = 0x1319_8A2E_0370_7344 &+ i0 &* 0x9E37_79B9_7F4A_7C15
-        var a1: UInt64 = 0x243F_6A88_85A3_08D3 ^ i1, b1: UInt64 = 0x1319_8A2E_0370_7344 &+ i1 &* 0x9E37_79B9_7F4A_7C15
-        var a2: UInt64 = 0x243F_6A88_85A3_08D3 ^ i2, b2: UInt64 = 0x1319_8A2E_0370_7344 &+ i2 &* 0x9E37_79B9_7F4A_7C15
-        var a3: UInt64 = 0x243F_6A88_85A3_08D3 ^ i3, b3: UInt64 = 0x1319_8A2E_0370_7344 &+ i3 &* 0x9E37_79B9_7F4A_7C15
+        var h0 = RowHash(index: i0), h1 = RowHash(index: i1), h2 = RowHash(index: i2), h3 = RowHash(index: i3)
         // Safe: the four rows lie in the buffer (checked above).
         let p0 = raw.baseAddress! + start
         let p1 = p0 + count, p2 = p1 + count, p3 = p2 + count
         let words = count / 8
         for k in 0..<words {
             let offset = k &* 8
-            let w0 = p0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            let w1 = p1.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            let w2 = p2.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            let w3 = p3.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            a0 = (a0 ^ w0) &* 0x9E37_79B9_7F4A_7C15; a0 ^= a0 >> 31
-            a1 = (a1 ^ w1) &* 0x9E37_79B9_7F4A_7C15; a1 ^= a1 >> 31
-            a2 = (a2 ^ w2) &* 0x9E37_79B9_7F4A_7C15; a2 ^= a2 >> 31
-            a3 = (a3 ^ w3) &* 0x9E37_79B9_7F4A_7C15; a3 ^= a3 >> 31
-            b0 = (b0 &+ w0) &* 0xC2B2_AE3D_27D4_EB4F; b0 ^= b0 >> 29
-            b1 = (b1 &+ w1) &* 0xC2B2_AE3D_27D4_EB4F; b1 ^= b1 >> 29
-            b2 = (b2 &+ w2) &* 0xC2B2_AE3D_27D4_EB4F; b2 ^= b2 >> 29
-            b3 = (b3 &+ w3) &* 0xC2B2_AE3D_27D4_EB4F; b3 ^= b3 >> 29
+            h0.mix(p0.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            h1.mix(p1.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            h2.mix(p2.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            h3.mix(p3.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
         }
-        let tailStart = words * 8
-        func finished(_ a: UInt64, _ b: UInt64, _ row: UnsafeRawPointer, _ index: UInt64) -> (UInt64, UInt64) {
-            var tail: UInt64 = 0
-            for k in tailStart..<count { tail = tail << 8 | UInt64(row.load(fromByteOffset: k, as: UInt8.self)) }
-            return (finish((a ^ tail) &* 0x9E37_79B9_7F4A_7C15 ^ index), finish((b &+ tail) &* 0xC2B2_AE3D_27D4_EB4F &+ index))
-        }
-        let r0 = finished(a0, b0, p0, i0), r1 = finished(a1, b1, p1, i1), r2 = finished(a2, b2, p2, i2), r3 = finished(a3, b3, p3, i3)
+        let from = words * 8
+        let r0 = h0.finished(tailOf: p0, from: from, count: count, index: i0), r1 = h1.finished(tailOf: p1, from: from, count: count, index: i1)
+        let r2 = h2.finished(tailOf: p2, from: from, count: count, index: i2), r3 = h3.finished(tailOf: p3, from: from, count: count, index: i3)
         return (r0.0 &+ r1.0 &+ r2.0 &+ r3.0, r0.1 &+ r1.1 &+ r2.1 &+ r3.1)
     }
 
