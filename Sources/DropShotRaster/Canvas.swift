@@ -86,7 +86,7 @@ public struct Canvas: Equatable, Sendable {
         self.width = width
         self.height = height
         self.originY = originY
-        pixels = Canvas.filledPixels(width * height, color)
+        pixels = Canvas.filledPixels(width: width, height: height, originY: originY, color)
         clip = PixelBounds(x0: 0, y0: originY, x1: width, y1: originY + height)
     }
 
@@ -114,25 +114,19 @@ public struct Canvas: Equatable, Sendable {
         if storage.count == count * 4, count > 0 {
             pixels = consume storage  // moved, not copied: the fill below then writes in place
             pixels.withUnsafeMutableBytes { Canvas.fill($0.baseAddress!, width: width, height: height, originY: originY, color, except: covered) }
-        } else if covered.isEmpty {
-            pixels = Canvas.filledPixels(count, color)
         } else {
-            pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-                Canvas.fill(UnsafeMutableRawPointer(buffer.baseAddress!), width: width, height: height, originY: originY, color, except: covered)
-                initialized = count * 4
-            }
+            pixels = Canvas.filledPixels(width: width, height: height, originY: originY, color, except: covered)
         }
         clip = bounds
     }
 
     /// Fills rows `originY..<originY + height` of `width` pixels at `start` with `color`, but for
-    /// the pixels inside `covered` (rectangles within those rows).
+    /// the pixels inside `covered` (rectangles that lie inside those rows and columns).
     static func fill(_ start: UnsafeMutableRawPointer, width: Int, height: Int, originY: Int, _ color: PremultipliedColor,
                      except covered: [PixelBounds]) {
         guard !covered.isEmpty else { return fillWords(start, count: width * height, color) }
         // The rows between two consecutive rectangle edges share their gaps: found once for each such run.
         let edges = Set(covered.flatMap { [$0.y0, $0.y1] } + [originY, originY + height]).sorted()
-            .filter { $0 >= originY && $0 <= originY + height }
         for (y0, y1) in zip(edges, edges.dropFirst()) {
             let spans = covered.filter { $0.y0 <= y0 && y0 < $0.y1 }.map { ($0.x0, $0.x1) }.sorted { $0 < $1 }
             var gaps: [(Int, Int)] = [], x = 0
@@ -147,10 +141,13 @@ public struct Canvas: Equatable, Sendable {
         }
     }
 
-    /// `count` pixels of `color`, written once: the background's words go straight into new storage.
-    static func filledPixels(_ count: Int, _ color: PremultipliedColor) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-            if count > 0 { Canvas.fillWords(UnsafeMutableRawPointer(buffer.baseAddress!), count: count, color) }
+    /// New storage for rows `originY..<originY + height` of `width` pixels, `color` written once
+    /// straight into it, but for the pixels inside `covered` (as `fill(_:width:height:originY:_:except:)`).
+    static func filledPixels(width: Int, height: Int, originY: Int, _ color: PremultipliedColor,
+                             except covered: [PixelBounds] = []) -> [UInt8] {
+        let count = width * height
+        return [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+            if count > 0 { Canvas.fill(UnsafeMutableRawPointer(buffer.baseAddress!), width: width, height: height, originY: originY, color, except: covered) }
             initialized = count * 4
         }
     }
