@@ -4,6 +4,7 @@ import DropShotRender
 
 struct Animate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "animate",
         abstract: "Write an animated PNG (APNG) of a scenario played by its event times.",
         discussion: """
         The pointer moves in a straight line between pointer events; a drag's lift (0.15 s), a snap \

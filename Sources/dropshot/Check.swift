@@ -8,6 +8,7 @@ import Foundation
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Render every scenario (*.json) in a directory and compare each with its golden PNG.",
         discussion: """
         The golden of DIR/a/b.json is SNAPSHOTS/a/b.png, and of its checkpoint "mid" SNAPSHOTS/a/b@mid.png \

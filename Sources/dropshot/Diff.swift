@@ -27,6 +27,7 @@ struct ToleranceOptions: ParsableArguments {
 
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "Compare two PNGs; print the number of differing pixels.",
         discussion: "Exit status: 0 within tolerance, 1 differs (or the sizes differ), 2 bad input.")
     @Argument(help: "The expected PNG.") var expected: String

@@ -7,6 +7,7 @@ import Foundation
 
 struct Docs: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "docs",
         abstract: "Write documentation images with index.html and a README.md fragment: of your scenarios, or the built-in gallery.",
         discussion: """
         Each scenario gives NAME.png (its final state), NAME@CHECKPOINT.png per checkpoint, and with \

@@ -3,6 +3,7 @@ import DropShotRender
 
 struct Frames: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "frames",
         abstract: "Write one PNG per event: DIR/000.png shows the state after the first event.",
         discussion: "Each frame is written as soon as it is drawn, so memory holds one frame at a time.")
     @Argument(help: "The scenario JSON file.") var scenario: String

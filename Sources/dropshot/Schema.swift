@@ -4,6 +4,7 @@ import Foundation
 
 struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "schema",
         abstract: "Print the JSON Schema (draft 2020-12) of the scenario format, for editors.",
         discussion: """
         Every key with its type, range, allowed values and a one-line description, what each scope \

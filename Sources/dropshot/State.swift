@@ -4,6 +4,7 @@ import Foundation
 
 struct State: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "state",
         abstract: "Print the state JSON after a scenario's events.",
         discussion: """
         With --callbacks the JSON also has "callbacks": every call the host app would have received, in order, \

@@ -7,6 +7,7 @@ import Foundation
 /// its own beside this one so that the web server is built only by those who use it.
 struct Studio: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "studio",
         abstract: "Browse, play, record and review a folder's scenarios in a local web page (dropshot-studio).",
         discussion: """
         Runs dropshot-studio from the folder of this executable with the same arguments. Build it with \
