@@ -113,32 +113,48 @@ public struct Canvas: Equatable, Sendable {
         let covered = covered.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
         if storage.count == count * 4, count > 0 {
             pixels = consume storage  // moved, not copied: the fill below then writes in place
-            pixels.withUnsafeMutableBytes { Canvas.fill($0.baseAddress!, width: width, height: height, originY: originY, color, except: covered) }
+            pixels.withUnsafeMutableBytes { Canvas.fill($0.baseAddress!, width: width, originY: originY, region: bounds, color, except: covered) }
         } else {
             pixels = Canvas.filledPixels(width: width, height: height, originY: originY, color, except: covered)
         }
         clip = bounds
     }
 
-    /// Fills rows `originY..<originY + height` of `width` pixels at `start` with `color`, but for
-    /// the pixels inside `covered` (rectangles that lie inside those rows and columns).
-    static func fill(_ start: UnsafeMutableRawPointer, width: Int, height: Int, originY: Int, _ color: PremultipliedColor,
+    /// Fills `region` (whole-image coordinates) of the rows of `width` pixels from row `originY`
+    /// at `start` with `color`, a word at a time, but for the pixels inside `covered` (rectangles
+    /// inside `region`).
+    static func fill(_ start: UnsafeMutableRawPointer, width: Int, originY: Int, region: PixelBounds, _ color: PremultipliedColor,
                      except covered: [PixelBounds]) {
-        guard !covered.isEmpty else { return fillWords(start, count: width * height, color) }
+        if covered.isEmpty && region.x0 == 0 && region.x1 == width {
+            return fillWords(start + (region.y0 - originY) * width * 4, count: width * (region.y1 - region.y0), color)
+        }
         // The rows between two consecutive rectangle edges share their gaps: found once for each such run.
-        let edges = Set(covered.flatMap { [$0.y0, $0.y1] } + [originY, originY + height]).sorted()
+        let edges = Set(covered.flatMap { [$0.y0, $0.y1] } + [region.y0, region.y1]).sorted()
         for (y0, y1) in zip(edges, edges.dropFirst()) {
             let spans = covered.filter { $0.y0 <= y0 && y0 < $0.y1 }.map { ($0.x0, $0.x1) }.sorted { $0 < $1 }
-            var gaps: [(Int, Int)] = [], x = 0
+            var gaps: [(Int, Int)] = [], x = region.x0
             for (x0, x1) in spans {
                 if x0 > x { gaps.append((x, x0)) }
                 x = max(x, x1)
             }
-            if x < width { gaps.append((x, width)) }
+            if x < region.x1 { gaps.append((x, region.x1)) }
             for y in y0..<y1 {
                 for (x0, x1) in gaps { fillWords(start + ((y - originY) * width + x0) * 4, count: x1 - x0, color) }
             }
         }
+    }
+
+    /// Fills `region` (within the clip) with the opaque `color`, as `fill` fills a rectangle of
+    /// whole pixels, but for the pixels inside `covered`: they keep what they hold. Only for a
+    /// caller that then replaces every one of them with an opaque fill before anything reads
+    /// them (the renderer's opaque cells over their collection's panel), so no image shows them.
+    package mutating func fill(_ region: PixelBounds, color: PremultipliedColor, leavingUnfilled covered: [PixelBounds]) {
+        precondition(color.a == 255, "a translucent colour blends with what lies beneath")
+        let region = clip.intersection(region)
+        guard !region.isEmpty else { return }
+        let covered = covered.map { $0.intersection(region) }.filter { !$0.isEmpty }
+        let width = self.width, originY = self.originY
+        pixels.withUnsafeMutableBytes { Canvas.fill($0.baseAddress!, width: width, originY: originY, region: region, color, except: covered) }
     }
 
     /// New storage for rows `originY..<originY + height` of `width` pixels, `color` written once
@@ -147,7 +163,10 @@ public struct Canvas: Equatable, Sendable {
                              except covered: [PixelBounds] = []) -> [UInt8] {
         let count = width * height
         return [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-            if count > 0 { Canvas.fill(UnsafeMutableRawPointer(buffer.baseAddress!), width: width, height: height, originY: originY, color, except: covered) }
+            if count > 0 {
+                Canvas.fill(UnsafeMutableRawPointer(buffer.baseAddress!), width: width, originY: originY,
+                            region: PixelBounds(x0: 0, y0: originY, x1: width, y1: originY + height), color, except: covered)
+            }
             initialized = count * 4
         }
     }

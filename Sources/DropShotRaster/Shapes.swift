@@ -103,6 +103,21 @@ public struct RoundedRect: Equatable, Sendable {
         return span.isEmpty ? 0..<0 : (span.lowerBound + dx)..<(span.upperBound + dx)
     }
 
+    /// The largest rectangle of whole pixels that the shape covers fully: the rows whose
+    /// `fullSpan` reaches both straight sides, across that span (empty when there is none).
+    package var fullyCoveredCore: PixelBounds {
+        let (shape, dx, dy) = local
+        let rows = 0..<shape.pixelBounds.y1
+        let left = shape.x0.rounded(.up), right = shape.x1.rounded(.down)
+        let none = PixelBounds(x0: 0, y0: 0, x1: 0, y1: 0)
+        guard right > left else { return none }
+        let widest = pixelCoordinate(left)..<pixelCoordinate(right)
+        // Such rows lie together: a corner's rows all have one span, and the rows between them the widest.
+        guard let top = rows.first(where: { shape.localFullSpan(row: $0) == widest }),
+              let bottom = rows.last(where: { shape.localFullSpan(row: $0) == widest }) else { return none }
+        return PixelBounds(x0: widest.lowerBound + dx, y0: top + dy, x1: widest.upperBound + dx, y1: bottom + 1 + dy)
+    }
+
     /// `fullSpan` for a shape whose pixel bounds start at (0, 0).
     func localFullSpan(row py: Int) -> Range<Int> {
         let top = Double(py)

@@ -10,7 +10,7 @@ extension Context {
     /// as it scales the cell.
     func drawItem(_ item: ItemSpec, shape: RoundedRect, config: ArenaConfig, template: CellTemplate?, magnification: Double,
                   into canvas: inout Canvas) throws(RenderError) {
-        let fill = item.color ?? theme.paletteColor(for: item)
+        let fill = itemFill(item)
         canvas.fill(shape, color: fill.premultiplied())
         var textColor = item.textColor ?? theme.textColor(on: fill)
         if let template = item.cell ?? template ?? item.homeCell {
@@ -92,10 +92,7 @@ extension Context {
 
     func drawPlaceholder(_ cell: CellSnapshot, role: CollectionRole, shape: RoundedRect, config: ArenaConfig,
                          magnification: Double, into canvas: inout Canvas) throws(RenderError) {
-        let fill: Scenario.Color = role == .target
-            ? (cell.touched ? config.look.targetPlaceholderColorTouched : config.look.targetPlaceholderColorUntouched)
-            : (cell.touched ? config.look.targetPlaceholderColorTouched : config.look.sourcePlaceholderColor)
-        canvas.fill(shape, color: fill.premultiplied())
+        canvas.fill(shape, color: placeholderFill(cell, role: role, config: config).premultiplied())
         let outline = cell.touched ? theme.accent.premultiplied() : config.look.placeholderTextColor.premultiplied(opacity: 0.35)
         canvas.stroke(shape, width: cell.touched ? (2 * scale).rounded() : max(1, scale.rounded()), color: outline)
         guard let label = cell.label else { return }
@@ -103,6 +100,16 @@ extension Context {
         let line = TextLine.cached(label, fonts: try fonts(config), size: points * scale, maxWidth: shape.width * 0.9)
         let color = cell.touched ? theme.accent : config.look.placeholderTextColor
         canvas.draw(line, centeredIn: shape.x0, shape.y0, shape.width, shape.height, color: color.premultiplied())
+    }
+
+    /// The colour an item's cell is filled with first: its own, else the palette's.
+    func itemFill(_ item: ItemSpec) -> Scenario.Color { item.color ?? theme.paletteColor(for: item) }
+
+    /// The colour a placeholder is filled with first, by its collection's role and whether the
+    /// finger is over it.
+    func placeholderFill(_ cell: CellSnapshot, role: CollectionRole, config: ArenaConfig) -> Scenario.Color {
+        if cell.touched { return config.look.targetPlaceholderColorTouched }
+        return role == .target ? config.look.targetPlaceholderColorUntouched : config.look.sourcePlaceholderColor
     }
 
     /// A selected cell: an accent border and, in its top-right corner, its place in the selection.

@@ -5,10 +5,10 @@ import DropShotRaster
 /// its cells clipped to the cell area, the list insertion marker and the scroll indicators.
 extension Context {
     /// The collection panels' opaque fills, in pixels: `drawCollection` replaces every pixel in
-    /// them with a fill of full coverage (a frame snapped to whole pixels, no corner radius), so
-    /// the background under them is never seen and need not be filled. What is drawn there
-    /// before a panel (a decoration below, a collection drawn earlier) is replaced with it, and
-    /// no drawing reads one pixel to write another.
+    /// them with a fill of full coverage (a frame snapped to whole pixels, no corner radius; under
+    /// a cell's opaque core, the cell's fill), so the background under them is never seen and need
+    /// not be filled. What is drawn there before a panel (a decoration below, a collection drawn
+    /// earlier) is replaced with it, and no drawing reads one pixel to write another.
     func backgroundHidden(in snapshot: ArenaSnapshot) -> [PixelBounds] {
         snapshot.collections.compactMap { collection in
             panelColor(of: collection).premultiplied().a == 255 ? snapped(collection.frame).pixelBounds : nil
@@ -31,20 +31,20 @@ extension Context {
         let style = config.look.appearance[collection.refusing ? .refused : AppearanceState(collection.appearance)]
         let feedback = config.look.dropFeedback == .dropshot
         let panel = background.premultiplied()
-        if let tint = stateFill(collection.appearance, style: style, refusing: collection.refusing, feedback: feedback) {
+        let savedClip = canvas.clip
+        let cellClip = savedClip.intersection(collection.title == nil ? frame.pixelBounds : snapped(collection.cellArea).pixelBounds)
+        let tint = stateFill(collection.appearance, style: style, refusing: collection.refusing, feedback: feedback)
+        if panel.a == 255 {
             // Over an opaque panel, the state's tint gives one colour: one fill instead of two.
-            if panel.a == 255 {
-                canvas.fill(frame, color: tint.over(panel))
-            } else {
-                canvas.fill(frame, color: panel)
-                canvas.fill(frame, color: tint)
-            }
+            // Pixels that a cell's opaque fill replaces later need none of it.
+            canvas.fill(frame.pixelBounds, color: tint.map { $0.over(panel) } ?? panel,
+                        leavingUnfilled: opaqueCellCores(collection, feedback: feedback, clip: cellClip))
         } else {
             canvas.fill(frame, color: panel)
+            if let tint { canvas.fill(frame, color: tint) }
         }
         if let title = collection.title { try drawTitle(title, of: collection, into: &canvas) }
-        let savedClip = canvas.clip
-        canvas.clip = savedClip.intersection(collection.title == nil ? frame.pixelBounds : snapped(collection.cellArea).pixelBounds)
+        canvas.clip = cellClip
         for section in collection.sections {
             if let title = section.title {
                 // Over an inset group, the title lines up with the group.
@@ -62,10 +62,7 @@ extension Context {
             let bounds = shape.pixelBounds
             let area = PixelBounds(x0: bounds.x0 - cellReach, y0: bounds.y0 - cellReach, x1: bounds.x1 + cellReach, y1: bounds.y1 + cellReach)
             guard !canvas.clip.intersection(area).isEmpty else { continue }
-            // With `originLook` `hidden`, the place a drag removes its item from shows the collection (KD, BetweenKit).
-            if cell.isDragOrigin && config.drag.originLook == .hidden { continue }
-            // Without DropShot's feedback a live place is a gap, as KD hides the cell it moves.
-            if cell.isDragged && !feedback { continue }
+            guard isDrawn(cell, config: config, feedback: feedback) else { continue }
             if let item = cell.item, !cell.isDragged {
                 try drawItem(item, shape: shape, config: config, template: collection.cell, magnification: collection.zoom, into: &canvas)
             } else {
@@ -86,6 +83,27 @@ extension Context {
         drawScrollIndicators(collection, into: &canvas)
         canvas.clip = savedClip
         drawStateOutline(collection.appearance, style: style, shape: frame, refusing: collection.refusing, feedback: feedback, into: &canvas)
+    }
+
+    /// Whether `drawCollection` draws `cell`: not the place a drag removes its item from when
+    /// `originLook` is `hidden` (it shows the collection, as in KD and BetweenKit), nor a live
+    /// place without DropShot's `feedback` (a gap, as KD hides the cell it moves).
+    func isDrawn(_ cell: CellSnapshot, config: ArenaConfig, feedback: Bool) -> Bool {
+        !(cell.isDragOrigin && config.drag.originLook == .hidden) && !(cell.isDragged && !feedback)
+    }
+
+    /// The pixels, inside `clip`, that the collection's cells fill with an opaque colour before
+    /// drawing anything else of theirs (`drawItem` and `drawPlaceholder` start with that fill),
+    /// so whatever lies beneath them never shows.
+    func opaqueCellCores(_ collection: CollectionSnapshot, feedback: Bool, clip: PixelBounds) -> [PixelBounds] {
+        let config = collection.config
+        return collection.cells.compactMap { cell in
+            guard isDrawn(cell, config: config, feedback: feedback) else { return nil }
+            let fill = cell.item.flatMap { cell.isDragged ? nil : itemFill($0) } ?? placeholderFill(cell, role: collection.role, config: config)
+            guard fill.premultiplied().a == 255 else { return nil }
+            let core = snapped(cell.frame, radius: cornerRadius(cell.frame, config)).fullyCoveredCore.intersection(clip)
+            return core.isEmpty ? nil : core
+        }
     }
 
     /// A list's separators (`separatorColor`: a one-pixel line under each cell that another cell of

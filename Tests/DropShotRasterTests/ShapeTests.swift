@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestUtilities
 @testable import DropShotRaster
 
 @Suite struct ShapeTests {
@@ -40,6 +41,28 @@ import Testing
             for y in -1..<40 { for x in -1..<40 { total += shape.coverage(x, y) } }
             #expect(abs(total - area) < 0.02, "area \(total) vs \(area)")
             for y in -1..<40 { for x in -1..<40 where shape.fullSpan(row: y).contains(x) { #expect(shape.coverage(x, y) == 1) } }
+        }
+    }
+
+    /// The core is every row whose full span reaches both straight sides, across that span: all
+    /// of it covered exactly (coverage 1), and no such row left out.
+    @Test func theFullyCoveredCoreIsTheRowsClearOfTheCorners() {
+        var random = SplitMix64(state: 9)
+        for _ in 0..<400 {
+            func value(_ limit: Int) -> Double { Double(random.below(limit * 8)) / 8 }
+            let shape = RoundedRect(x: value(30) - 5, y: value(30) - 5, width: value(30), height: value(30), radius: value(12))
+            let core = shape.fullyCoveredCore
+            let bounds = shape.pixelBounds
+            let left = Int(shape.x0.rounded(.up)), right = Int(shape.x1.rounded(.down))
+            let widest = left < right ? left..<right : 0..<0
+            for y in bounds.y0..<bounds.y1 {
+                let inCore = !core.isEmpty && core.y0 <= y && y < core.y1
+                #expect(inCore == (!widest.isEmpty && shape.fullSpan(row: y) == widest), "\(shape), row \(y)")
+                if inCore {
+                    #expect(core.x0..<core.x1 == widest)
+                    for x in core.x0..<core.x1 { #expect(shape.coverage(x, y) == 1, "\(shape), (\(x), \(y))") }
+                }
+            }
         }
     }
 
