@@ -184,7 +184,6 @@ int dropshot_png_decode(const uint8_t *data, size_t size, uint8_t *rgba, uint32_
 
 /* ---- Encoding in bands: UP-filtered rows deflated per band on several threads, one stream. ---- */
 
-#include <isa-l/igzip_lib.h>
 #include <pthread.h>
 #include <zlib.h>
 
@@ -200,8 +199,8 @@ typedef struct {
 } band_job;
 
 /* Rows filtered at a time: deflate reads them from a small buffer that stays in cache, so no
-   filtered copy of the whole band is ever made. igzip's output depends on how its input is
-   split between calls, so the split is this constant, counted from the band's first row. */
+   filtered copy of the whole band is ever made. zlib's output does not depend on how its input
+   is split between calls without a flush, so the bytes are those of one call over the band. */
 enum { chunk_rows = 32 };
 
 /* One row UP-filtered into `to`: each byte minus the byte above it (the first row of the image
@@ -228,41 +227,23 @@ static void filter_row(uint8_t *restrict to, const uint8_t *restrict current, co
     }
 }
 
-/* The buffer igzip needs at `level` (1 to 3; level 0 needs none). */
-static uint32_t level_buffer_size(int level) {
-    switch (level) {
-    case 1: return ISAL_DEF_LVL1_DEFAULT;
-    case 2: return ISAL_DEF_LVL2_DEFAULT;
-    case 3: return ISAL_DEF_LVL3_DEFAULT;
-    default: return 0;
-    }
-}
-
-/* Filters rows row0..<row1 with UP, then deflates them raw (no zlib header) with ISA-L's igzip
-   at `level` (0 to 3), ending with a full flush (byte-aligned, no final block) unless the band
-   is the last. */
+/* Filters rows row0..<row1 with UP, then deflates them raw (no zlib header) at `level`. */
 static void *deflate_band(void *argument) {
     band_job *job = (band_job *)argument;
     size_t row_bytes = 1 + (size_t)job->width * job->channels;
     job->raw_size = row_bytes * (job->row1 - job->row0);
     job->adler = adler32(0L, Z_NULL, 0);
-    uint32_t level_size = level_buffer_size(job->level);
     uint8_t *raw = malloc(row_bytes * chunk_rows);
-    uint8_t *level_buffer = level_size ? malloc(level_size) : NULL;
-    /* Stored blocks (5 bytes a 64 KiB block) bound what igzip writes, with room for its headers. */
-    size_t bound = job->raw_size + job->raw_size / 8192 + 4096;
+    if (!raw) { job->failed = 1; return NULL; }
+    z_stream stream;
+    memset(&stream, 0, sizeof stream);
+    if (deflateInit2(&stream, job->level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) { free(raw); job->failed = 1; return NULL; }
+    uLong bound = deflateBound(&stream, job->raw_size) + 64;
     job->out = malloc(bound);
-    if (!raw || (level_size && !level_buffer) || !job->out || bound > UINT32_MAX) {
-        free(raw); free(level_buffer); job->failed = 1; return NULL;
-    }
-    struct isal_zstream stream;
-    isal_deflate_init(&stream);
-    stream.level = (uint32_t)job->level;
-    stream.level_buf = level_buffer;
-    stream.level_buf_size = level_size;
-    stream.gzip_flag = IGZIP_DEFLATE;
+    if (!job->out) { deflateEnd(&stream); free(raw); job->failed = 1; return NULL; }
     stream.next_out = job->out;
-    stream.avail_out = (uint32_t)bound;
+    stream.avail_out = (uInt)bound;
+    int status = Z_OK;
     /* Every band has a row: there are never more bands than rows. */
     for (uint32_t y0 = job->row0; y0 < job->row1; y0 += chunk_rows) {
         uint32_t y1 = job->row1 - y0 < chunk_rows ? job->row1 : y0 + chunk_rows;
@@ -272,18 +253,17 @@ static void *deflate_band(void *argument) {
             filter_row(row + 1, job->rows[y], y > 0 ? job->rows[y - 1] : NULL, job->width, job->channels);
         }
         size_t size = row_bytes * (y1 - y0);
-        job->adler = isal_adler32((uint32_t)job->adler, raw, size);
+        job->adler = adler32(job->adler, raw, (uInt)size);
         stream.next_in = raw;
-        stream.avail_in = (uint32_t)size;
-        int final = y1 == job->row1;
-        stream.end_of_stream = final && job->last;
-        stream.flush = final && !job->last ? FULL_FLUSH : NO_FLUSH;
-        if (isal_deflate(&stream) != COMP_OK || stream.avail_in != 0) { job->failed = 1; break; }
+        stream.avail_in = (uInt)size;
+        int flush = y1 < job->row1 ? Z_NO_FLUSH : job->last ? Z_FINISH : Z_FULL_FLUSH;
+        status = deflate(&stream, flush);
+        if (stream.avail_in != 0 || status == Z_STREAM_ERROR) break;
     }
-    if (job->last && stream.internal_state.state != ZSTATE_END) job->failed = 1;
+    if ((job->last && status != Z_STREAM_END) || (!job->last && status != Z_OK) || stream.avail_in != 0) job->failed = 1;
     job->out_size = bound - stream.avail_out;
+    deflateEnd(&stream);
     free(raw);
-    free(level_buffer);
     return NULL;
 }
 
@@ -294,7 +274,7 @@ static void put32(uint8_t *to, uint32_t value) {
 int dropshot_png_encode_bands(const uint8_t *const *rows, uint32_t width, uint32_t height, int channels, int level,
                               int bands, int threads, uint8_t **out, size_t *out_size, char *error, size_t error_size) {
     if (error_size > 0) error[0] = 0;
-    if ((channels != 3 && channels != 4) || width == 0 || height == 0 || bands < 1 || level < 0 || level > 3) {
+    if ((channels != 3 && channels != 4) || width == 0 || height == 0 || bands < 1 || level < 0 || level > 9) {
         if (error_size > 0) strncpy(error, "invalid encoding parameters", error_size - 1);
         return -1;
     }

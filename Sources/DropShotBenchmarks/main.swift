@@ -103,8 +103,7 @@ print("  size \(size / 1024) KiB")
 measure("PNG encode, libpng defaults", runs: 5) { size = try! PNGCodec.encode(canvas, options: .libpngDefault).count }
 print("  size \(size / 1024) KiB")
 
-// The encoder settings considered (level, zlib strategy, filter; UP with the default strategy is
-// the banded igzip encoder): time and size of each.
+// The encoder settings considered (zlib level, strategy, filter): time and size of each.
 print("PNG encoder settings on the canonical scene:")
 for (level, strategy, filter, name) in [(1, 0, 0x08, "level 1, default, NONE"), (1, 3, 0x08, "level 1, RLE, NONE"),
                                         (1, 3, 0x20, "level 1, RLE, UP"), (3, 3, 0x20, "level 3, RLE, UP"),

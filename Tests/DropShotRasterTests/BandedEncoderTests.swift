@@ -3,7 +3,7 @@ import TestUtilities
 import Testing
 @testable import DropShotRaster
 
-/// The band encoder (igzip): one valid zlib stream whatever the band count, bytes independent of threads.
+/// The band encoder: one valid zlib stream whatever the band count, bytes independent of threads.
 @Suite struct BandedEncoderTests {
     @Test func bandsDecodeToTheCanvasAndThreadsNeverChangeTheBytes() throws {
         var random = SplitMix64(state: 21)

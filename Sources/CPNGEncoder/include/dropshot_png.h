@@ -26,12 +26,12 @@ int dropshot_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, in
 void dropshot_png_free(uint8_t *buffer);
 
 /// Encodes straight RGBA8 rows (`rows[y]` is row y's `width * 4` bytes: they need not be one
-/// buffer) as an 8-bit PNG with the UP filter on every row, deflating `bands` horizontal bands of
-/// rows with ISA-L's igzip at `level` (0 to 3) on up to `threads` threads and joining them into
-/// one zlib stream (each band but the last ends with a full flush; Adler-32 values are combined).
-/// The bytes depend on `bands` and the igzip code the CPU runs, never on `threads`. `channels`
-/// is 3 (the alpha bytes are skipped) or 4. Returns 0 and sets *out/*out_size (free with
-/// dropshot_png_free), or -1 with a message in `error`.
+/// buffer) as an 8-bit PNG with the UP filter on every row, deflating
+/// `bands` horizontal bands of rows at zlib `level` on up to `threads` threads and joining them
+/// into one zlib stream (each band but the last ends with a full flush; Adler-32 values are
+/// combined). The bytes depend on `bands`, never on `threads`. `channels` is 3 (the alpha bytes
+/// are skipped) or 4. Returns 0 and sets *out/*out_size (free with dropshot_png_free), or -1 with
+/// a message in `error`.
 int dropshot_png_encode_bands(const uint8_t *const *rows, uint32_t width, uint32_t height, int channels, int level,
                               int bands, int threads, uint8_t **out, size_t *out_size, char *error, size_t error_size);
 
