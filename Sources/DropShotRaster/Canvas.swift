@@ -158,7 +158,7 @@ public struct Canvas: Equatable, Sendable {
     }
 
     /// New storage for rows `originY..<originY + height` of `width` pixels, `color` written once
-    /// straight into it, but for the pixels inside `covered` (as `fill(_:width:height:originY:_:except:)`).
+    /// straight into it, but for the pixels inside `covered` (as `fill(_:width:originY:region:_:except:)`).
     static func filledPixels(width: Int, height: Int, originY: Int, _ color: PremultipliedColor,
                              except covered: [PixelBounds] = []) -> [UInt8] {
         let count = width * height
