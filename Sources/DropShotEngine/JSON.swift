@@ -102,6 +102,8 @@ private struct JSONParser {
     mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         index += 1
         var members: [(key: String, value: JSONValue)] = []
+        // The keys so far, for duplicates: scanned while the object is small (an item, a point),
+        // in a set once it is not. Both compare keys as Swift strings do (canonical equivalence).
         var seen = Set<String>()
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
@@ -109,7 +111,14 @@ private struct JSONParser {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a string key") }
             let key = try parseString()
-            guard seen.insert(key).inserted else { throw error("duplicate key \(JSONValue.echo(key))") }
+            let duplicate: Bool
+            if members.count < 16 {
+                duplicate = members.contains { $0.key == key }
+            } else {
+                if seen.isEmpty { seen = Set(members.map(\.key)) }
+                duplicate = !seen.insert(key).inserted
+            }
+            guard !duplicate else { throw error("duplicate key \(JSONValue.echo(key))") }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
             index += 1
@@ -159,7 +168,17 @@ private struct JSONParser {
 
     mutating func parseString() throws(JSONSyntaxError) -> String {
         index += 1
-        var utf8: [UInt8] = []
+        // Most strings hold no escape: read straight from the document's bytes.
+        let start = index
+        while index < bytes.count, bytes[index] >= 0x20, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
+            index += 1
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            index += 1
+            guard let string = String(validating: bytes[start..<index - 1], as: UTF8.self) else { throw error("invalid UTF-8 in string") }
+            return string
+        }
+        var utf8 = Array(bytes[start..<index])
         while true {
             guard index < bytes.count else { throw error("unterminated string") }
             let byte = bytes[index]

@@ -19,6 +19,34 @@ import Testing
         #expect(JSONValue.format(1e20) == "1e+20")
     }
 
+    /// A key given twice is an error at the second, in a small object (scanned) and a large one
+    /// (a set), with keys equal as Swift strings are: "é" composed and decomposed are one key.
+    @Test func duplicateKeysAreFoundInSmallAndLargeObjects() {
+        for count in [1, 15, 16, 17, 40] {
+            let members = (0..<count).map { #""k\#($0)": \#($0)"# }
+            for repeated in [0, count - 1] {
+                let text = "{" + (members + [#""k\#(repeated)": 0"#]).joined(separator: ", ") + "}"
+                #expect(throws: JSONSyntaxError(message: "duplicate key \"k\(repeated)\"", line: 1, column: text.utf8.count - 3)) {
+                    try JSONValue.parse(text)
+                }
+            }
+            #expect(throws: Never.self) { try JSONValue.parse("{" + members.joined(separator: ", ") + "}") }
+            let accented = "{" + (members + ["\"\u{E9}\": 1", "\"e\u{301}\": 2"]).joined(separator: ", ") + "}"
+            let error = #expect(throws: JSONSyntaxError.self, "\(count) members") { try JSONValue.parse(accented) }
+            #expect(error?.message.hasPrefix("duplicate key") == true, "\(String(describing: error))")
+        }
+    }
+
+    /// A string read straight from the document and one with escapes give the same text, and bad
+    /// UTF-8 is an error just past the string either way.
+    @Test func stringsWithAndWithoutEscapesReadAlike() throws {
+        #expect(try JSONValue.parse(#"["abc é 😀", "a\u0062c \u00e9 \ud83d\ude00"]"#) == .array([.string("abc é 😀"), .string("abc é 😀")]))
+        for prefix in ["", "\\n"] {
+            let bytes = Array("[\"\(prefix)a".utf8) + [0xFF] + Array("b\"]".utf8)
+            #expect(throws: JSONSyntaxError(message: "invalid UTF-8 in string", line: 1, column: bytes.count)) { try JSONValue.parse(bytes) }
+        }
+    }
+
     @Test(arguments: ["", "{", "[1,]", "01", "\"\\x\"", "{\"a\":1,\"a\":2}", "tru", "[1] 2", "\"\\ud800\""])
     func rejectsInvalidDocuments(_ text: String) {
         #expect(throws: JSONSyntaxError.self) { try JSONValue.parse(text) }
