@@ -93,51 +93,94 @@ public enum CollectionRole: String, CaseIterable, Sendable {
 }
 
 /// One item of a collection as the scenario describes it.
+///
+/// An item is copied into the arena's index, into every snapshot cell that shows it and into a
+/// drag: its values are shared between copies until one of them is changed, so a copy costs one
+/// reference count, not one for each of its strings and templates.
 public struct ItemSpec: Equatable, Sendable {
     /// The item's id, unique in the scenario.
-    public var id: String
+    public var id: String { get { storage.values.id } set { unique().values.id = newValue } }
     /// The text drawn on its cell (the id unless given).
-    public var label: String
+    public var label: String { get { storage.values.label } set { unique().values.label = newValue } }
     /// Its fill; nil takes the theme's palette colour for its place.
-    public var color: Scenario.Color?
+    public var color: Scenario.Color? { get { storage.values.color } set { unique().values.color = newValue } }
     /// Its label's colour; nil picks dark or white by the fill.
-    public var textColor: Scenario.Color?
+    public var textColor: Scenario.Color? { get { storage.values.textColor } set { unique().values.textColor = newValue } }
     /// Its border's colour; nil draws none.
-    public var borderColor: Scenario.Color?
+    public var borderColor: Scenario.Color? { get { storage.values.borderColor } set { unique().values.borderColor = newValue } }
     /// Its border's width in points, inside the cell.
-    public var borderWidth: Double
+    public var borderWidth: Double { get { storage.values.borderWidth } set { unique().values.borderWidth = newValue } }
     /// A PNG path, relative to the scenario file.
-    public var image: String?
+    public var image: String? { get { storage.values.image } set { unique().values.image = newValue } }
     /// Whether a press may pick it up.
-    public var draggable: Bool
+    public var draggable: Bool { get { storage.values.draggable } set { unique().values.draggable = newValue } }
     /// The item may be rearranged, and others rearranged onto it (BetweenKit's demo rule).
-    public var rearrangeable = true
+    public var rearrangeable: Bool { get { storage.values.rearrangeable } set { unique().values.rearrangeable = newValue } }
     /// The item may be deleted in a delete zone.
-    public var deletable = true
+    public var deletable: Bool { get { storage.values.deletable } set { unique().values.deletable = newValue } }
     /// The item's place among all items of the scenario, in order: an item without `color` takes
     /// the palette color at this place, so neighbouring items never share one. Nil (items made
     /// in Swift) picks the color by a hash of the id.
-    public var paletteSlot: Int?
+    public var paletteSlot: Int? { get { storage.values.paletteSlot } set { unique().values.paletteSlot = newValue } }
     /// Strings a cell template shows by name (`{subtitle}`).
-    public var fields: [String: String] = [:]
+    public var fields: [String: String] { get { storage.values.fields } set { unique().values.fields = newValue } }
     /// This item's own cell template, over its collection's.
-    public var cell: CellTemplate?
+    public var cell: CellTemplate? { get { storage.values.cell } set { unique().values.cell = newValue } }
     /// The template of the source collection the item comes from, drawn where the collection it
     /// is in has none: a source's custom view travels with its items, as ArraSolta copies the
     /// view "by introspection" into the target (manual 5.5).
-    public var homeCell: CellTemplate?
+    public var homeCell: CellTemplate? { get { storage.values.homeCell } set { unique().values.homeCell = newValue } }
     /// The item's own cell size in points, over its collection's cell size (`"size": [w, h]`).
     /// The flow layout gives it that size in every collection it moves to.
-    public var size: Size?
+    public var size: Size? { get { storage.values.size } set { unique().values.size = newValue } }
     /// The columns and rows the item covers in a grid collection (`"span": [c, r]`), in every
     /// grid it moves to; nil is 1x1. Flow layouts ignore it.
-    public var span: GridSpan?
+    public var span: GridSpan? { get { storage.values.span } set { unique().values.span = newValue } }
+
     /// An item with id `id`; nil values take the collection's or the theme's.
     public init(id: String, label: String? = nil, color: Scenario.Color? = nil, textColor: Scenario.Color? = nil, borderColor: Scenario.Color? = nil,
                 borderWidth: Double = 0, image: String? = nil, draggable: Bool = true, paletteSlot: Int? = nil) {
-        self.id = id; self.label = label ?? id; self.color = color; self.textColor = textColor
-        self.borderColor = borderColor; self.borderWidth = borderWidth; self.image = image; self.draggable = draggable
-        self.paletteSlot = paletteSlot
+        storage = Storage(Values(id: id, label: label ?? id, color: color, textColor: textColor, borderColor: borderColor,
+                                 borderWidth: borderWidth, image: image, draggable: draggable, paletteSlot: paletteSlot))
+    }
+
+    public static func == (lhs: ItemSpec, rhs: ItemSpec) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
+    }
+
+    /// The item's values, in one place.
+    private struct Values: Equatable {
+        var id: String
+        var label: String
+        var color: Scenario.Color?
+        var textColor: Scenario.Color?
+        var borderColor: Scenario.Color?
+        var borderWidth: Double
+        var image: String?
+        var draggable: Bool
+        var rearrangeable = true
+        var deletable = true
+        var paletteSlot: Int?
+        var fields: [String: String] = [:]
+        var cell: CellTemplate?
+        var homeCell: CellTemplate?
+        var size: Size?
+        var span: GridSpan?
+    }
+
+    /// The values, shared by copies. Only changed through `unique()`, so no two items ever
+    /// see one change: safe to send.
+    private final class Storage: @unchecked Sendable {
+        var values: Values
+        init(_ values: Values) { self.values = values }
+    }
+
+    private var storage: Storage
+
+    /// The storage, copied first when another item shares it.
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
+        return storage
     }
 }
 
