@@ -54,12 +54,39 @@ let hundredK = Array("""
   "collections": [ {"id": "s", "role": "list", "items": [\(items(100_000))]} ],
   "events": [ {"type": "press", "at": [4, 4], "t": 0}, {"type": "move", "at": [100, 100], "t": 0.1} ] }
 """.utf8)
+// `--state-phases`: where `state` of the 100k items spends its time, each step's median of 5.
+if CommandLine.arguments.contains("--state-phases") {
+    let steps = ["parse alone", "parse and decode", "document checks", "arena", "events", "snapshot", "state JSON"]
+    var times = Array(repeating: [Double](), count: steps.count)
+    for _ in 0..<5 {
+        var lap = ContinuousClock.now
+        var step = 0
+        func done() {
+            let now = ContinuousClock.now, elapsed = now - lap
+            times[step].append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+            step += 1
+            lap = now
+        }
+        _ = try! JSONValue.parse(hundredK); done()
+        let scenario = try! Scenario(json: hundredK); done()
+        let document = try! ScenarioDocument.load(scenario, path: "100k.json"); done()
+        var arena = Arena(scenario: document.scenario, measure: document.cellMeasure); done()
+        for event in document.scenario.events { arena.apply(event) }
+        done()
+        let snapshot = arena.snapshot(); done()
+        _ = snapshot.stateJSONUTF8(); done()
+    }
+    for (name, runs) in zip(steps, times) {
+        print("\(name.padding(toLength: 20, withPad: " ", startingAt: 0)) median \(String(format: "%7.1f", runs.sorted()[runs.count / 2])) ms")
+    }
+    exit(0)
+}
 // `--state-json`: only reading and `state` of it, as scripts/bench reads them.
 let stateOnly = CommandLine.arguments.contains("--state-json")
 let parse = measure("read 100k-item JSON (parse only)", runs: 5, quiet: stateOnly) { _ = try! JSONValue.parse(hundredK) }
 let state = measure("state of 100k items (decode, run, JSON out)", runs: 5, quiet: stateOnly) {
     let document = try! ScenarioDocument.load(json: hundredK, path: "100k.json")
-    _ = document.arena().snapshot().stateJSON.serializedUTF8()
+    _ = document.arena().snapshot().stateJSONUTF8()
 }
 if stateOnly {
     print(#"{"parse_ms_median": \#(String(format: "%.1f", parse)), "state_ms_median": \#(String(format: "%.1f", state))}"#)

@@ -129,7 +129,7 @@ extension Arena {
             count = model.sectionCounts[collection][section]
         }
         let layout = layout(ofCollection: collection)
-        let frames = layout.cells.map { screenRect($0, inCollection: collection) }
+        let frames = screenRects(layout.cells, inCollection: collection)
         if address.index < count { return frames[start + address.index].center + address.offset }
         guard address.index == count, scenario.collections[collection].role == .list else { return nil }
         return listEndPoint(collection, section: address.section ?? (layout.sections.isEmpty ? nil : layout.sections.count - 1),

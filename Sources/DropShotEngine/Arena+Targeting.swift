@@ -88,7 +88,7 @@ extension Arena {
     /// (an empty section takes the item at its start), and the section is returned.
     func listPlace(at point: Point, inCollection collection: Int) -> (index: Int, section: Int?) {
         let layout = layout(ofCollection: collection)
-        let frames = layout.cells.map { screenRect($0, inCollection: collection) }
+        let frames = screenRects(layout.cells, inCollection: collection)
         let config = scenario.collections[collection].config
         let vertical = config.layout.scrollDirection == .vertical
         var cells = frames.indices
@@ -96,7 +96,7 @@ extension Arena {
         if !layout.sections.isEmpty {
             // The band that holds the point along the stacking axis, else the nearest one.
             let along = vertical ? point.y : point.x
-            let spans = layout.sections.map { screenRect($0.frame, inCollection: collection) }
+            let spans = screenRects(layout.sections.map(\.frame), inCollection: collection)
                 .map { vertical ? ($0.minY, $0.maxY) : ($0.minX, $0.maxX) }
             let s = spans.firstIndex { $0.0 <= along && along <= $0.1 }
                 ?? spans.indices.min { min(abs(spans[$0].0 - along), abs(spans[$0].1 - along)) < min(abs(spans[$1].0 - along), abs(spans[$1].1 - along)) }!

@@ -310,11 +310,16 @@ public struct Arena: Sendable {
         Rect(frame.x + content.x * zoom - offset.x, frame.y + content.y * zoom - offset.y, content.width * zoom, content.height * zoom)
     }
 
-    /// Cell frames of a collection on the canvas. The collection's frame, zoom and offset are
-    /// looked up once, not once a cell: a pointer event over 100,000 cells costs one pass.
-    public func cellFrames(ofCollection index: Int) -> [Rect] {
+    /// Maps content-space rectangles of a collection to the canvas. The collection's frame, zoom
+    /// and offset are looked up once, not once a rectangle: 100,000 cells cost one pass.
+    public func screenRects(_ content: [Rect], inCollection index: Int) -> [Rect] {
         let frame = cellArea(ofCollection: index), zoom = displayZoom(ofCollection: index), offset = offsets[index]
-        return layout(ofCollection: index).cells.map { Arena.screenRect($0, frame: frame, zoom: zoom, offset: offset) }
+        return content.map { Arena.screenRect($0, frame: frame, zoom: zoom, offset: offset) }
+    }
+
+    /// Cell frames of a collection on the canvas.
+    public func cellFrames(ofCollection index: Int) -> [Rect] {
+        screenRects(layout(ofCollection: index).cells, inCollection: index)
     }
 
     /// The first collection (in priority order) in the arena whose frame contains `point`.

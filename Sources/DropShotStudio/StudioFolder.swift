@@ -138,7 +138,7 @@ struct StudioFolder: Sendable {
 
     /// The state JSON after `steps` events: `dropshot state --step`.
     func state(_ document: ScenarioDocument, steps: Int?) -> [UInt8] {
-        document.arena(steps: steps).snapshot().stateJSON.serializedUTF8()
+        document.arena(steps: steps).snapshot().stateJSONUTF8()
     }
 
     /// The event a recorded pointer action becomes, after the scenario's events so far: the cell

@@ -21,14 +21,7 @@ struct State: ParsableCommand {
         var arena = Arena(scenario: document.scenario, measure: document.cellMeasure)
         if callbacks { arena.recordNotices() }
         for event in document.scenario.events.prefix(steps.step ?? document.scenario.events.count) { arena.apply(event) }
-        var state = arena.snapshot().stateJSON
-        if callbacks, case var .object(members) = state {
-            members.append(("callbacks", .array(arena.hostCalls().map { call in
-                .object([("event", .number(Double(call.event))), ("method", .string(call.method)),
-                         ("arguments", .array(call.arguments.map { .string($0) }))])
-            })))
-            state = .object(members)
-        }
-        FileHandle.standardOutput.write(Data(state.serializedUTF8() + [0x0A]))
+        let state = arena.snapshot().stateJSONUTF8(callbacks: callbacks ? arena.hostCalls() : nil)
+        FileHandle.standardOutput.write(Data(state + [0x0A]))
     }
 }

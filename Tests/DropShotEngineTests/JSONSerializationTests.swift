@@ -35,4 +35,60 @@ import Testing
             }
         }
     }
+
+    /// The layout, fixed: objects and arrays of containers indented two spaces a level, arrays
+    /// of scalars on one line, empty containers as `{}` and `[]`; compact text has no spaces.
+    @Test func theLayoutIsFixed() throws {
+        let value = try JSONValue.parse(#"{"a": [1, "x", null, true], "b": {}, "c": [], "d": [{"e": [[1], []]}], "f": {"g": -2.5}}"#)
+        #expect(value.serialized() == """
+        {
+          "a": [1, "x", null, true],
+          "b": {},
+          "c": [],
+          "d": [
+            {
+              "e": [
+                [1],
+                []
+              ]
+            }
+          ],
+          "f": {
+            "g": -2.5
+          }
+        }
+        """)
+        #expect(value.serialized(pretty: false) == #"{"a":[1,"x",null,true],"b":{},"c":[],"d":[{"e":[[1],[]]}],"f":{"g":-2.5}}"#)
+    }
+
+    /// Written through the writer's own calls (as the state is), the text is the value's: a
+    /// name key and an escaped key, whole numbers given as integers or doubles, nil as null.
+    @Test func theWritersCallsWriteWhatTheValueWrites() {
+        for pretty in [true, false] {
+            var writer = JSONWriter(pretty: pretty)
+            writer.object { w in
+                w.key("n"); w.array(inline: true) { w in
+                    for n in [0, -7, 42, 999_999_999_999_999, 1_000_000_000_000_000, Int.min] { w.number(n) }
+                }
+                w.key(string: "quote\"d"); w.string(nil as String?)
+                w.key("none"); w.number(nil as Int?)
+                w.key("list"); w.array(inline: false) { w in w.bool(false); w.object { _ in } }
+            }
+            let value = JSONValue.object([
+                ("n", .array([0, -7, 42, 999_999_999_999_999, 1e15, Double(Int.min)].map(JSONValue.number))),
+                ("quote\"d", .null), ("none", .null), ("list", .array([.bool(false), .object([])])),
+            ])
+            #expect(String(decoding: writer.bytes, as: UTF8.self) == value.serialized(pretty: pretty))
+        }
+    }
+
+    /// A writer that starts with no room grows as it writes and loses no byte.
+    @Test func aGrowingBufferKeepsEveryByte() {
+        let long = JSONValue.array((0..<5000).map { .object([("i", .number(Double($0))), ("s", .string(String(repeating: "é", count: $0 % 40)))]) })
+        var writer = JSONWriter(pretty: true, reservingCapacity: 0)
+        long.write(to: &writer)
+        #expect(writer.bytes == long.serializedUTF8())
+        #expect(writer.bytes.count > 100_000)
+    }
 }
+

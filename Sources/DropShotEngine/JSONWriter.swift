@@ -1,0 +1,266 @@
+/// Writes JSON text straight into one byte buffer, value by value, with no `JSONValue` tree in
+/// between: the one place DropShot's JSON layout is defined (`JSONValue.serializedUTF8` writes
+/// through it too), so a state written directly and one written from a tree are the same bytes.
+///
+/// Pretty output indents objects and arrays of containers by two spaces a level and keeps an
+/// array of scalars on one line (`[0, 0, 60, 60]`); compact output has no spaces at all.
+/// Numbers are written by `JSONValue.format`'s rule, or with `exactNumbers` in their shortest
+/// round-trip form.
+///
+/// ```swift
+/// var writer = JSONWriter(pretty: true)
+/// writer.object { w in
+///     w.key("frame"); w.array(inline: true) { w in for n in [0.0, 0, 60, 60] { w.number(n) } }
+/// }
+/// ```
+public struct JSONWriter: ~Copyable {
+    /// The text written so far, in a buffer of `capacity` bytes of which `count` are written
+    /// (a state of 100k cells is millions of small pieces: each is stored, not appended).
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+    private let pretty: Bool
+    private let exactNumbers: Bool
+    /// The open containers, innermost last: how many values or keys each holds so far, and
+    /// whether it is laid out on one line.
+    private var open: [(count: Int, inline: Bool)] = []
+
+    /// A writer of pretty (indented) or compact text; `exactNumbers` writes every number in its
+    /// shortest round-trip form instead of rounding it to 9 decimal places.
+    public init(pretty: Bool = true, exactNumbers: Bool = false, reservingCapacity capacity: Int = 0) {
+        self.pretty = pretty
+        self.exactNumbers = exactNumbers
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// The text written so far.
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    // MARK: Containers
+
+    /// An object whose members `body` writes, each as `key(_:)` (or `key(string:)`) then its value.
+    public mutating func object(_ body: (inout JSONWriter) -> Void) {
+        beginValue()
+        put(UInt8(ascii: "{"))
+        open.append((0, false))
+        body(&self)
+        close(UInt8(ascii: "}"))
+    }
+
+    /// An array whose elements `body` writes. `inline` keeps it on one line in pretty output;
+    /// give it only for an array of scalars (numbers, strings, booleans, nulls).
+    public mutating func array(inline: Bool, _ body: (inout JSONWriter) -> Void) {
+        beginValue()
+        put(UInt8(ascii: "["))
+        open.append((0, inline))
+        body(&self)
+        close(UInt8(ascii: "]"))
+    }
+
+    /// The key of the next member of the object being written, escaped as a string value is.
+    public mutating func key(string key: String) {
+        separate()
+        writeString(key)
+        endKey()
+    }
+
+    /// The key of the next member, a name written as it is: printable ASCII without `"` or `\`
+    /// (the keys of DropShot's own documents).
+    public mutating func key(_ key: StaticString) {
+        separate()
+        put(UInt8(ascii: "\""))
+        key.withUTF8Buffer { name in
+            assert(name.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
+            put(name)
+        }
+        put(UInt8(ascii: "\""))
+        endKey()
+    }
+
+    private mutating func endKey() {
+        put(UInt8(ascii: ":"))
+        if pretty { put(UInt8(ascii: " ")) }
+        keyPending = true
+    }
+
+    // MARK: Scalars
+
+    /// `null`.
+    public mutating func null() { beginValue(); put("null") }
+
+    /// `true` or `false`.
+    public mutating func bool(_ value: Bool) { beginValue(); put(value ? "true" : "false") }
+
+    /// A string, escaped as `JSONValue.echo` escapes it (controls, DEL, C1 controls, U+2028/9).
+    public mutating func string(_ value: String) { beginValue(); writeString(value) }
+
+    /// A number (`null` when not finite: JSON has no infinity or NaN).
+    public mutating func number(_ value: Double) {
+        beginValue()
+        if exactNumbers, value.isFinite, value != value.rounded() || abs(value) >= 1e15 {
+            put(utf8: value.description)
+        } else {
+            writeFormatted(value)
+        }
+    }
+
+    /// A whole number.
+    public mutating func number(_ value: Int) {
+        guard value.magnitude < 1_000_000_000_000_000 else { return number(Double(value)) }
+        beginValue()
+        writeDigits(Int64(value))
+    }
+
+    /// A number or `null`.
+    public mutating func number(_ value: Int?) {
+        if let value { number(value) } else { null() }
+    }
+
+    /// A string or `null`.
+    public mutating func string(_ value: String?) {
+        if let value { string(value) } else { null() }
+    }
+
+    // MARK: Layout
+
+    /// Set by `key(_:)`: the next value is that member's, written right after it.
+    private var keyPending = false
+
+    /// Before a value: after a key nothing, else the separator of the array it is an element of.
+    private mutating func beginValue() {
+        if keyPending { keyPending = false; return }
+        separate()
+    }
+
+    /// The comma before every element or member but the first, then the line break and
+    /// indentation of a pretty multi-line container (a space between elements of an inline one).
+    private mutating func separate() {
+        guard let last = open.indices.last else { return }
+        let count = open[last].count
+        open[last].count = count + 1
+        if count > 0 { put(UInt8(ascii: ",")) }
+        guard pretty else { return }
+        if !open[last].inline {
+            newLine()
+        } else if count > 0 {
+            put(UInt8(ascii: " "))
+        }
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        let (count, inline) = open.removeLast()
+        if pretty, !inline, count > 0 { newLine() }
+        put(bracket)
+    }
+
+    // MARK: The buffer
+
+    /// Room for `extra` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(toHold: extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(toHold extra: Int) {
+        let grown = max(capacity * 2, count + extra)
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        larger.initialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity = grown
+    }
+
+    @inline(__always)
+    private mutating func put(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    /// Bytes copied one by one: the pieces are short (a key, a number), shorter than a call to memmove is worth.
+    @inline(__always)
+    private mutating func put(_ text: UnsafeBufferPointer<UInt8>) {
+        reserve(text.count)
+        let end = base + count
+        for i in text.indices { end[i] = text[i] }
+        count += text.count
+    }
+
+    private mutating func put(_ text: StaticString) {
+        text.withUTF8Buffer { put($0) }
+    }
+
+    /// A string's UTF-8 bytes, read in place when the string stores them contiguously.
+    private mutating func put(utf8 string: String) {
+        var string = string
+        string.withUTF8 { put($0) }
+    }
+
+    /// A line break and the indentation of the current depth.
+    private mutating func newLine() {
+        let spaces = 2 * open.count
+        reserve(1 + spaces)
+        base[count] = UInt8(ascii: "\n")
+        (base + count + 1).initialize(repeating: UInt8(ascii: " "), count: spaces)
+        count += 1 + spaces
+    }
+
+    // MARK: Numbers and strings
+
+    /// `JSONValue.format(number)`'s text: whole numbers digit by digit, others in their
+    /// shortest form, non-finite ones `null`.
+    private mutating func writeFormatted(_ number: Double) {
+        guard number.isFinite else { return put("null") }
+        let (cleaned, whole) = JSONValue.clean(number)
+        guard let whole else { return put(utf8: cleaned.description) }
+        writeDigits(whole)
+    }
+
+    private mutating func writeDigits(_ number: Int64) {
+        var value = number.magnitude
+        reserve(20)
+        if number < 0 { base[count] = UInt8(ascii: "-"); count += 1 }
+        var digits = 1, power: UInt64 = 10
+        while digits < 20, value >= power { digits += 1; power &*= 10 }
+        var end = count + digits
+        count = end
+        repeat {
+            end -= 1
+            base[end] = UInt8(ascii: "0") + UInt8(value % 10)
+            value /= 10
+        } while value > 0
+    }
+
+    private mutating func writeString(_ string: String) {
+        put(UInt8(ascii: "\""))
+        // Plain ASCII (the usual id or label) is copied as it is; anything else goes scalar by scalar.
+        var plain = true
+        for byte in string.utf8 where byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            plain = false
+            break
+        }
+        if plain {
+            put(utf8: string)
+            put(UInt8(ascii: "\""))
+            return
+        }
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": put("\\\"")
+            case "\\": put("\\\\")
+            case "\n": put("\\n")
+            case "\r": put("\\r")
+            case "\t": put("\\t")
+            case _ where JSONValue.needsEscape(scalar):
+                let hex = String(scalar.value, radix: 16)
+                put(utf8: "\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+            default: put(utf8: String(scalar))
+            }
+        }
+        put(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,46 @@
+import DropShotEngine
+import Foundation
+import Testing
+@testable import DropShotRender
+
+/// The state JSON of every gallery scenario after its events, with its callbacks, compared byte
+/// for byte with `Snapshots/States/<file>.json` (what `dropshot state --callbacks` printed when
+/// the file was written). The state JSON is a contract (docs/SCENARIO.md): a change to its
+/// layout, a key's order or a number's form fails here. After an intended change, write the
+/// files again: `dropshot state --callbacks Sources/DropShotRender/Gallery/<file>.json`.
+@Suite struct StateGoldenTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Snapshots/States").standardized.path
+
+    @Test(arguments: Gallery.entries.map(\.name))
+    func galleryStateMatchesItsGolden(name: String) throws {
+        let entry = try #require(Gallery.entries.first { $0.name == name })
+        let document = try document(entry.json, path: "\(name).json")
+        var arena = Arena(scenario: document.scenario, measure: document.cellMeasure)
+        arena.recordNotices()
+        for event in document.scenario.events { arena.apply(event) }
+        let state = arena.snapshot().stateJSONUTF8(callbacks: arena.hostCalls()) + [0x0A]
+        let golden = try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + name.dropFirst(3) + ".json"))
+        #expect(state == Array(golden), "\(name): the state JSON differs from Snapshots/States/\(name.dropFirst(3)).json")
+    }
+
+    /// The state written straight and the state read back into a value and written again are the
+    /// same text, pretty and compact, at every step of every gallery scenario (drags under way,
+    /// sections, selections, free views, announcements).
+    @Test func theStreamedStateReadsBackToItself() throws {
+        for entry in Gallery.entries {
+            let document = try document(entry.json)
+            for step in 0...document.scenario.events.count {
+                let snapshot = document.arena(steps: step).snapshot()
+                for pretty in [true, false] {
+                    #expect(snapshot.stateJSONUTF8(pretty: pretty) == snapshot.stateJSON.serializedUTF8(pretty: pretty), "\(entry.name) step \(step)")
+                }
+            }
+        }
+    }
+
+    @Test func everyGoldenStateIsAGalleryEntry() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder)
+        #expect(files.sorted() == Gallery.entries.map { String($0.name.dropFirst(3)) + ".json" }.sorted())
+    }
+}
