@@ -102,6 +102,7 @@ private struct JSONParser {
     mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         index += 1
         var members: [(key: String, value: JSONValue)] = []
+        members.reserveCapacity(4)  // an item's or a point's keys without growing
         // The keys so far, for duplicates: scanned while the object is small (an item, a point),
         // in a set once it is not. Both compare keys as Swift strings do (canonical equivalence).
         var seen = Set<String>()
@@ -170,11 +171,17 @@ private struct JSONParser {
         index += 1
         // Most strings hold no escape: read straight from the document's bytes.
         let start = index
+        var union: UInt8 = 0
         while index < bytes.count, bytes[index] >= 0x20, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
+            union |= bytes[index]
             index += 1
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
             index += 1
+            // ASCII is valid UTF-8 as it is: decoded without the validating (generic, slower) path.
+            if union < 0x80 {
+                return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<index - 1]), as: UTF8.self) }
+            }
             guard let string = String(validating: bytes[start..<index - 1], as: UTF8.self) else { throw error("invalid UTF-8 in string") }
             return string
         }

@@ -88,6 +88,12 @@ struct JSONReader {
         return b
     }
 
+    /// The string `value` holds; `reader` (and its path) is made only for the error.
+    static func string(_ value: JSONValue, at reader: @autoclosure () -> JSONReader) throws(ScenarioError) -> String {
+        if case let .string(s) = value { return s }
+        return try reader().string(value)
+    }
+
     func string(_ value: JSONValue) throws(ScenarioError) -> String {
         guard case let .string(s) = value else { throw error("expected a string, found \(Self.describe(value))") }
         return s

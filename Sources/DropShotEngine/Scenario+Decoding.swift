@@ -230,7 +230,8 @@ extension Scenario {
         }
         var spec = CollectionSpec(id: try r.child("id").string(idValue), role: try r.child("role").enumeration(roleValue), config: base)
         if spec.id.isEmpty { throw r.child("id").error("must not be empty") }
-        var itemPaths: [JSONReader] = []
+        // Where each item lies: its array's reader and its index there (a path is made only for an error).
+        var itemPlaces: [(array: JSONReader, index: Int)] = []
         for (key, v) in members {
             let c = r.child(key)
             switch key {
@@ -252,22 +253,22 @@ extension Scenario {
                         spec.consumed.append(ConsumedItem(slot: i, item: try c.child(i).child("consumed").string(members[0].value)))
                     } else {
                         spec.items.append(try decodeItem(item, c.child(i)))
-                        itemPaths.append(c.child(i))
+                        itemPlaces.append((c, i))
                     }
                 }
             case "sections":
                 if members.contains(where: { $0.key == "items" }) {
                     throw c.error("a collection gives its items either in \"items\" or in \"sections\", not both")
                 }
-                try decodeSections(v, c, into: &spec, paths: &itemPaths)
+                try decodeSections(v, c, into: &spec, places: &itemPlaces)
             default: break
             }
         }
         if spec.config.layout.cellLayout == .grid {
             let vertical = spec.config.layout.scrollDirection == .vertical
-            for (item, path) in zip(spec.items, itemPaths) {
+            for (item, place) in zip(spec.items, itemPlaces) {
                 guard let span = item.span, (vertical ? span.columns : span.rows) > spec.config.layout.gridColumns else { continue }
-                throw path.child("span").error("a span of \(vertical ? span.columns : span.rows) \(vertical ? "columns" : "rows") does not fit in the grid's \(spec.config.layout.gridColumns) (config.columns)")
+                throw place.array.child(place.index).child("span").error("a span of \(vertical ? span.columns : span.rows) \(vertical ? "columns" : "rows") does not fit in the grid's \(spec.config.layout.gridColumns) (config.columns)")
             }
         }
         return spec
@@ -276,7 +277,8 @@ extension Scenario {
     /// `"sections": [{"title": …, "items": […], "slots": n}]`: the sections in order, their items
     /// appended to the collection's. `slots` (targets only) counts the section's items and the
     /// empty slots after them.
-    private static func decodeSections(_ value: JSONValue, _ r: JSONReader, into spec: inout CollectionSpec, paths: inout [JSONReader]) throws(ScenarioError) {
+    private static func decodeSections(_ value: JSONValue, _ r: JSONReader, into spec: inout CollectionSpec,
+                                       places: inout [(array: JSONReader, index: Int)]) throws(ScenarioError) {
         let values = try r.array(value)
         if values.isEmpty { throw r.error("must not be empty (leave the key out for no sections)") }
         for (i, sectionValue) in values.enumerated() {
@@ -292,7 +294,7 @@ extension Scenario {
                 case "items":
                     for (ii, item) in try c.array(v).enumerated() {
                         spec.items.append(try decodeItem(item, c.child(ii)))
-                        paths.append(c.child(ii))
+                        places.append((c, ii))
                     }
                     section.itemCount = try c.array(v).count
                 case "slots":
@@ -346,12 +348,13 @@ extension Scenario {
     static func decodeItem(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> ItemSpec {
         let members = try r.object(value, allowedKeys: itemKeys)
         guard let idValue = members.first(where: { $0.key == "id" })?.value else { throw r.child("id").error("missing required key") }
-        var item = ItemSpec(id: try r.child("id").string(idValue))
+        // The common keys are read without a reader for their path (made only for an error).
+        var item = ItemSpec(id: try JSONReader.string(idValue, at: r.child("id")))
         if item.id.isEmpty { throw r.child("id").error("must not be empty") }
         for (key, v) in members {
-            let c = r.child(key)
+            lazy var c = r.child(key)  // made only for a key that is read through it
             switch key {
-            case "label": item.label = try c.string(v)
+            case "label": item.label = try JSONReader.string(v, at: c)
             case "color": item.color = try c.color(v)
             case "textColor": item.textColor = try c.color(v)
             case "borderColor": item.borderColor = try c.color(v)
