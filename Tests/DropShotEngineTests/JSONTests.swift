@@ -41,9 +41,17 @@ import Testing
     /// UTF-8 is an error just past the string either way.
     @Test func stringsWithAndWithoutEscapesReadAlike() throws {
         #expect(try JSONValue.parse(#"["abc é 😀", "a\u0062c \u00e9 \ud83d\ude00"]"#) == .array([.string("abc é 😀"), .string("abc é 😀")]))
-        for prefix in ["", "\\n"] {
-            let bytes = Array("[\"\(prefix)a".utf8) + [0xFF] + Array("b\"]".utf8)
-            #expect(throws: JSONSyntaxError(message: "invalid UTF-8 in string", line: 1, column: bytes.count)) { try JSONValue.parse(bytes) }
+        // Plain ASCII takes its own path: every ASCII character but the quote, the backslash and controls.
+        let ascii = String(decoding: (0x20...0x7E).filter { $0 != 0x22 && $0 != 0x5C }, as: UTF8.self)
+        #expect(try JSONValue.parse("[\"\(ascii)\", \"\(ascii)\\u00e9\"]") == .array([.string(ascii), .string(ascii + "é")]))
+        // Bad UTF-8 (a lone continuation byte, a truncated sequence, an overlong one) is an error
+        // just past the string, whether the string has escapes or other non-ASCII text or not.
+        for bad: [UInt8] in [[0xFF], [0x80], [0xE2, 0x82], [0xC0, 0xAF]] {
+            for prefix in ["", "\\n", "é"] {
+                let bytes = Array("[\"\(prefix)a".utf8) + bad + Array("b\"]".utf8)
+                let column = 1 + bytes.dropLast().filter { $0 & 0xC0 != 0x80 }.count
+                #expect(throws: JSONSyntaxError(message: "invalid UTF-8 in string", line: 1, column: column)) { try JSONValue.parse(bytes) }
+            }
         }
     }
 
