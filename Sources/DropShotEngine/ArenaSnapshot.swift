@@ -312,10 +312,13 @@ extension ArenaSnapshot {
     /// with `callbacks` (`Arena.hostCalls()`) it ends with them, as `dropshot state --callbacks`
     /// prints it.
     public func stateJSONUTF8(pretty: Bool = true, callbacks: [HostCall]? = nil) -> [UInt8] {
-        var writer = JSONWriter(pretty: pretty, reservingCapacity: 256 + collections.reduce(0) { $0 + $1.cells.count } * 160)
+        var writer = JSONWriter(pretty: pretty, reservingCapacity: stateJSONCapacity)
         writeState(to: &writer, callbacks: callbacks)
         return writer.bytes
     }
+
+    /// About the length of the pretty state JSON, for a writer's first buffer.
+    public var stateJSONCapacity: Int { 1024 + collections.reduce(0) { $0 + $1.cells.count } * 160 }
 
     /// Writes the state JSON object, and `callbacks` last when given.
     public func writeState(to writer: inout JSONWriter, callbacks: [HostCall]? = nil) {

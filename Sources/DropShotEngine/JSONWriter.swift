@@ -21,9 +21,12 @@ public struct JSONWriter: ~Copyable {
     private var capacity: Int
     private let pretty: Bool
     private let exactNumbers: Bool
-    /// The open containers, innermost last: how many values or keys each holds so far, and
-    /// whether it is laid out on one line.
-    private var open: [(count: Int, inline: Bool)] = []
+    /// The innermost open container (depth 0: none): how many values or keys it holds so far,
+    /// and whether it is laid out on one line. The containers around it wait in `outer`.
+    private var depth = 0
+    private var written = 0
+    private var inline = false
+    private var outer: [(written: Int, inline: Bool)] = []
 
     /// A writer of pretty (indented) or compact text; `exactNumbers` writes every number in its
     /// shortest round-trip form instead of rounding it to 9 decimal places.
@@ -39,13 +42,18 @@ public struct JSONWriter: ~Copyable {
     /// The text written so far.
     public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
+    /// Calls `body` with the text written so far, in place (no copy of a state's megabytes).
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: base, count: count))
+    }
+
     // MARK: Containers
 
     /// An object whose members `body` writes, each as `key(_:)` (or `key(string:)`) then its value.
     public mutating func object(_ body: (inout JSONWriter) -> Void) {
         beginValue()
         put(UInt8(ascii: "{"))
-        open.append((0, false))
+        enter(inline: false)
         body(&self)
         close(UInt8(ascii: "}"))
     }
@@ -55,7 +63,7 @@ public struct JSONWriter: ~Copyable {
     public mutating func array(inline: Bool, _ body: (inout JSONWriter) -> Void) {
         beginValue()
         put(UInt8(ascii: "["))
-        open.append((0, inline))
+        enter(inline: inline)
         body(&self)
         close(UInt8(ascii: "]"))
     }
@@ -138,22 +146,29 @@ public struct JSONWriter: ~Copyable {
     /// The comma before every element or member but the first, then the line break and
     /// indentation of a pretty multi-line container (a space between elements of an inline one).
     private mutating func separate() {
-        guard let last = open.indices.last else { return }
-        let count = open[last].count
-        open[last].count = count + 1
-        if count > 0 { put(UInt8(ascii: ",")) }
+        guard depth > 0 else { return }
+        written += 1
+        if written > 1 { put(UInt8(ascii: ",")) }
         guard pretty else { return }
-        if !open[last].inline {
+        if !inline {
             newLine()
-        } else if count > 0 {
+        } else if written > 1 {
             put(UInt8(ascii: " "))
         }
     }
 
+    private mutating func enter(inline: Bool) {
+        if depth > 0 { outer.append((written, self.inline)) }
+        depth += 1
+        written = 0
+        self.inline = inline
+    }
+
     private mutating func close(_ bracket: UInt8) {
-        let (count, inline) = open.removeLast()
-        if pretty, !inline, count > 0 { newLine() }
+        depth -= 1
+        if pretty, !inline, written > 0 { newLine() }
         put(bracket)
+        if depth > 0 { (written, inline) = outer.removeLast() }
     }
 
     // MARK: The buffer
@@ -202,7 +217,7 @@ public struct JSONWriter: ~Copyable {
 
     /// A line break and the indentation of the current depth.
     private mutating func newLine() {
-        let spaces = 2 * open.count
+        let spaces = 2 * depth
         reserve(1 + spaces)
         base[count] = UInt8(ascii: "\n")
         (base + count + 1).initialize(repeating: UInt8(ascii: " "), count: spaces)
@@ -216,8 +231,26 @@ public struct JSONWriter: ~Copyable {
     private mutating func writeFormatted(_ number: Double) {
         guard number.isFinite else { return put("null") }
         let (cleaned, whole) = JSONValue.clean(number)
-        guard let whole else { return put(utf8: cleaned.description) }
-        writeDigits(whole)
+        if let whole { return writeDigits(whole) }
+        let magnitude = abs(cleaned)
+        guard magnitude >= 0.001, magnitude < 1e6 else { return put(utf8: cleaned.description) }
+        // `cleaned` is the double nearest to n / 10^9 for a whole n of at most 15 digits, and no
+        // other decimal of 15 digits or fewer is nearest to it: its shortest round-trip form, the
+        // one `description` gives, is n / 10^9 in decimals without trailing zeros.
+        let n = UInt64((magnitude * 1e9).rounded())
+        var fraction = n % 1_000_000_000, digits = 9
+        while digits > 1, fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        if cleaned < 0 { put(UInt8(ascii: "-")) }
+        writeDigits(Int64(n / 1_000_000_000))
+        reserve(1 + digits)
+        base[count] = UInt8(ascii: ".")
+        var end = count + 1 + digits
+        count = end
+        for _ in 0..<digits {
+            end -= 1
+            base[end] = UInt8(ascii: "0") + UInt8(fraction % 10)
+            fraction /= 10
+        }
     }
 
     private mutating func writeDigits(_ number: Int64) {

@@ -9,7 +9,13 @@ import Testing
         var random = SplitMix64(state: 5)
         let fixed: [Double] = [0, -0.0, 1, -1, 429.00000000000006, 0.1, -2.5, 1e15, 999_999_999_999_999, -1e14, 123456.789, 1e-10, 3e20]
         let randoms = (0..<2000).map { _ in Double(Int64(bitPattern: random.next()) % 10_000_000) / [1, 10, 1000, 1e9][random.below(4)] }
-        for number in fixed + randoms {
+        // Fractions are written digit by digit between 0.001 and a million (by `description`
+        // outside): both sides of both bounds, every number of decimals, noise past the ninth.
+        let bounds: [Double] = [0.001, 0.000999999, 0.0009999999999, 0.00100000000049, 999_999.999999999, 1e6 - 1e-10, 1e-5, 1.5e-7]
+        let fractions = (0..<20_000).map { _ in
+            (Double(bitPattern: 0x3FF0_0000_0000_0000 | random.next() >> 12) - 1) * [1e-3, 1, 1e3, 1e6, 2e6][random.below(5)] * (random.below(2) == 0 ? 1 : -1)
+        }
+        for number in fixed + randoms + bounds + bounds.map(-) + fractions {
             #expect(JSONValue.number(number).serialized() == JSONValue.format(number), "\(number)")
         }
     }
