@@ -150,18 +150,21 @@ public struct Arena: Sendable {
         let count = scenario.collections.reduce(0) { $0 + $1.items.count }
         var items: [String: ItemSpec] = [:]
         var homes: [String: Int] = [:]
+        var sizes = false, spans = false
         items.reserveCapacity(count)
-        homes.reserveCapacity(count)
         for (index, collection) in scenario.collections.enumerated() {
+            if collection.role == .source { homes.reserveCapacity(homes.count + collection.items.count) }
             for item in collection.items {
                 items[item.id] = item
                 if collection.role == .source { homes[item.id] = index }
+                sizes = sizes || item.size != nil
+                spans = spans || item.span != nil
             }
         }
         itemsByID = items
         self.homes = homes
-        hasItemSizes = items.values.contains { $0.size != nil }
-        hasItemSpans = items.values.contains { $0.span != nil }
+        hasItemSizes = sizes
+        hasItemSpans = spans
     }
 
     /// Applies the scenario's first `count` events (all of them when nil) to a fresh arena.
