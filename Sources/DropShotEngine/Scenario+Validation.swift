@@ -13,9 +13,10 @@ extension Scenario {
             guard collectionIDs.insert(collection.id).inserted else {
                 throw ScenarioError(path: "collections[\(ci)].id", message: "duplicate collection id \(JSONValue.echo(collection.id))")
             }
-            for (ii, item) in collection.items.enumerated() {
-                guard itemIDs.insert(item.id).inserted else {
-                    throw ScenarioError(path: collection.itemPath(ii, collection: ci) + ".id", message: "duplicate item id \(JSONValue.echo(item.id))")
+            for ii in collection.items.indices {
+                let id = collection.items[ii].id
+                guard itemIDs.insert(id).inserted else {
+                    throw ScenarioError(path: collection.itemPath(ii, collection: ci) + ".id", message: "duplicate item id \(JSONValue.echo(id))")
                 }
             }
             try checkSections(of: ci)
