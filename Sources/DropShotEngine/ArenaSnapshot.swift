@@ -318,10 +318,10 @@ extension ArenaSnapshot {
     }
 
     /// About the length of the pretty state JSON, for a writer's first buffer.
-    public var stateJSONCapacity: Int { 1024 + collections.reduce(0) { $0 + $1.cells.count } * 160 }
+    package var stateJSONCapacity: Int { 1024 + collections.reduce(0) { $0 + $1.cells.count } * 160 }
 
     /// Writes the state JSON object, and `callbacks` last when given.
-    public func writeState(to writer: inout JSONWriter, callbacks: [HostCall]? = nil) {
+    package func writeState(to writer: inout JSONWriter, callbacks: [HostCall]? = nil) {
         func pair(_ a: Double, _ b: Double, to w: inout JSONWriter) { w.array(inline: true) { w in w.number(a); w.number(b) } }
         func rect(_ r: Rect, to w: inout JSONWriter) { w.array(inline: true) { w in w.number(r.x); w.number(r.y); w.number(r.width); w.number(r.height) } }
         func slot(_ s: SlotRef, to w: inout JSONWriter) {

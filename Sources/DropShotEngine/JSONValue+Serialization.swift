@@ -29,7 +29,7 @@ extension JSONValue {
     }
 
     /// Writes the value; an array holding no array or object stays on one line.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         switch self {
         case .null: writer.null()
         case let .bool(value): writer.bool(value)

@@ -13,7 +13,7 @@
 ///     w.key("frame"); w.array(inline: true) { w in for n in [0.0, 0, 60, 60] { w.number(n) } }
 /// }
 /// ```
-public struct JSONWriter: ~Copyable {
+package struct JSONWriter: ~Copyable {
     /// The text written so far, in a buffer of `capacity` bytes of which `count` are written
     /// (a state of 100k cells is millions of small pieces: each is stored, not appended).
     private var base: UnsafeMutablePointer<UInt8>
@@ -30,7 +30,7 @@ public struct JSONWriter: ~Copyable {
 
     /// A writer of pretty (indented) or compact text; `exactNumbers` writes every number in its
     /// shortest round-trip form instead of rounding it to 9 decimal places.
-    public init(pretty: Bool = true, exactNumbers: Bool = false, reservingCapacity capacity: Int = 0) {
+    package init(pretty: Bool = true, exactNumbers: Bool = false, reservingCapacity capacity: Int = 0) {
         self.pretty = pretty
         self.exactNumbers = exactNumbers
         self.capacity = max(capacity, 64)
@@ -40,17 +40,17 @@ public struct JSONWriter: ~Copyable {
     deinit { base.deallocate() }
 
     /// The text written so far.
-    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+    package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     /// Calls `body` with the text written so far, in place (no copy of a state's megabytes).
-    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try body(UnsafeBufferPointer(start: base, count: count))
     }
 
     // MARK: Containers
 
     /// An object whose members `body` writes, each as `key(_:)` (or `key(string:)`) then its value.
-    public mutating func object(_ body: (inout JSONWriter) -> Void) {
+    package mutating func object(_ body: (inout JSONWriter) -> Void) {
         beginValue()
         put(UInt8(ascii: "{"))
         enter(inline: false)
@@ -60,7 +60,7 @@ public struct JSONWriter: ~Copyable {
 
     /// An array whose elements `body` writes. `inline` keeps it on one line in pretty output;
     /// give it only for an array of scalars (numbers, strings, booleans, nulls).
-    public mutating func array(inline: Bool, _ body: (inout JSONWriter) -> Void) {
+    package mutating func array(inline: Bool, _ body: (inout JSONWriter) -> Void) {
         beginValue()
         put(UInt8(ascii: "["))
         enter(inline: inline)
@@ -69,7 +69,7 @@ public struct JSONWriter: ~Copyable {
     }
 
     /// The key of the next member of the object being written, escaped as a string value is.
-    public mutating func key(string key: String) {
+    package mutating func key(string key: String) {
         separate()
         writeString(key)
         endKey()
@@ -77,7 +77,7 @@ public struct JSONWriter: ~Copyable {
 
     /// The key of the next member, a name written as it is: printable ASCII without `"` or `\`
     /// (the keys of DropShot's own documents).
-    public mutating func key(_ key: StaticString) {
+    package mutating func key(_ key: StaticString) {
         separate()
         put(UInt8(ascii: "\""))
         key.withUTF8Buffer { name in
@@ -97,16 +97,16 @@ public struct JSONWriter: ~Copyable {
     // MARK: Scalars
 
     /// `null`.
-    public mutating func null() { beginValue(); put("null") }
+    package mutating func null() { beginValue(); put("null") }
 
     /// `true` or `false`.
-    public mutating func bool(_ value: Bool) { beginValue(); put(value ? "true" : "false") }
+    package mutating func bool(_ value: Bool) { beginValue(); put(value ? "true" : "false") }
 
     /// A string, escaped as `JSONValue.echo` escapes it (controls, DEL, C1 controls, U+2028/9).
-    public mutating func string(_ value: String) { beginValue(); writeString(value) }
+    package mutating func string(_ value: String) { beginValue(); writeString(value) }
 
     /// A number (`null` when not finite: JSON has no infinity or NaN).
-    public mutating func number(_ value: Double) {
+    package mutating func number(_ value: Double) {
         beginValue()
         if exactNumbers, value.isFinite, value != value.rounded() || abs(value) >= 1e15 {
             put(utf8: value.description)
@@ -116,19 +116,19 @@ public struct JSONWriter: ~Copyable {
     }
 
     /// A whole number.
-    public mutating func number(_ value: Int) {
+    package mutating func number(_ value: Int) {
         guard value.magnitude < 1_000_000_000_000_000 else { return number(Double(value)) }
         beginValue()
         writeDigits(Int64(value))
     }
 
     /// A number or `null`.
-    public mutating func number(_ value: Int?) {
+    package mutating func number(_ value: Int?) {
         if let value { number(value) } else { null() }
     }
 
     /// A string or `null`.
-    public mutating func string(_ value: String?) {
+    package mutating func string(_ value: String?) {
         if let value { string(value) } else { null() }
     }
 
