@@ -196,12 +196,10 @@ package struct JSONWriter: ~Copyable {
         count += 1
     }
 
-    /// Bytes copied one by one: the pieces are short (a key, a number), shorter than a call to memmove is worth.
     @inline(__always)
     private mutating func put(_ text: UnsafeBufferPointer<UInt8>) {
         reserve(text.count)
-        let end = base + count
-        for i in text.indices { end[i] = text[i] }
+        if let start = text.baseAddress { (base + count).initialize(from: start, count: text.count) }
         count += text.count
     }
 
