@@ -213,7 +213,11 @@ extension Arena {
                 // Live, the origin is a placeholder only where the committed model leaves it empty.
                 let isOrigin = !origins.isEmpty && origins.contains(CellPlace(collection: c, index: i)) && (live == nil || shown.model.slots[c][i] == nil)
                 let isDragged = live.map { $0 == (c, i) } ?? false
-                let item = isOrigin ? nil : shown.model.slots[c][i].flatMap { itemsByID[$0] }
+                // Most cells still hold the item the scenario put there: found by its place, the
+                // others by their id.
+                let item = isOrigin ? nil : shown.model.slots[c][i].flatMap { id in
+                    i < spec.items.count && spec.items[i].id == id ? spec.items[i] : itemsByID[id]
+                }
                 var label: String?
                 if item == nil || isDragged {
                     let shows = spec.role == .target ? spec.config.look.targetPlaceholderDisplayIndex
