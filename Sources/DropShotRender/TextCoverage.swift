@@ -22,8 +22,11 @@ enum TextCoverage {
             if scalar.value < 128 { ascii[Int(scalar.value)] = answer } else { others[scalar.value] = answer }
             return answer
         }
+        // ASCII is answered for all of it at once, so the usual label is checked byte by byte.
+        let asciiDrawable = (0..<128).map { drawable(Unicode.Scalar(UInt8($0))) }
         // Paths are spelled out only for the error: a scenario of 100,000 items checks fast.
         func check(_ text: String, at where_: @autoclosure () -> String) throws(InputError) {
+            if text.utf8.allSatisfy({ $0 < 0x80 && asciiDrawable[Int($0)] }) { return }
             for scalar in text.unicodeScalars {
                 guard drawable(scalar) else {
                     let own = fonts.faces.isEmpty ? "none" : fonts.faces.map { "\($0.spec.family) (\($0.spec.weight.rawValue))" }.joined(separator: ", ")
@@ -42,8 +45,10 @@ enum TextCoverage {
         let drawnFields = Set(templates.compactMap { $0 }.flatMap(\.fieldNames))
         func check(_ item: ItemSpec, at where_: @autoclosure () -> String) throws(InputError) {
             try check(item.label, at: where_() + ".label")
-            for (name, value) in item.fields.sorted(by: { $0.key < $1.key }) where drawnFields.contains(name) {
-                try check(value, at: where_() + ".fields.\(name)")
+            if !item.fields.isEmpty && !drawnFields.isEmpty {
+                for (name, value) in item.fields.sorted(by: { $0.key < $1.key }) where drawnFields.contains(name) {
+                    try check(value, at: where_() + ".fields.\(name)")
+                }
             }
             try check(item.cell, at: where_() + ".cell")
         }
