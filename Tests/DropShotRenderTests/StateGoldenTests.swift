@@ -6,8 +6,9 @@ import Testing
 /// The state JSON of every gallery scenario after its events, with its callbacks, compared byte
 /// for byte with `Snapshots/States/<file>.json` (what `dropshot state --callbacks` printed when
 /// the file was written). The state JSON is a contract (docs/SCENARIO.md): a change to its
-/// layout, a key's order or a number's form fails here. After an intended change, write the
-/// files again: `dropshot state --callbacks Sources/DropShotRender/Gallery/<file>.json`.
+/// layout, a key's order or a number's form fails here. After an intended change, write each
+/// file again: `dropshot state --callbacks Sources/DropShotRender/Gallery/<file>.json >
+/// Snapshots/States/<file>.json`, and read the diff.
 @Suite struct StateGoldenTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Snapshots/States").standardized.path
