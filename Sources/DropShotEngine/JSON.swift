@@ -102,7 +102,7 @@ private struct JSONParser {
     mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         index += 1
         var members: [(key: String, value: JSONValue)] = []
-        members.reserveCapacity(4)  // an item's or a point's keys without growing
+        members.reserveCapacity(4)  // an item's few keys without growing the array
         // The keys so far, for duplicates: scanned while the object is small (an item, a point),
         // in a set once it is not. Both compare keys as Swift strings do (canonical equivalence).
         var seen = Set<String>()
