@@ -123,7 +123,14 @@ public struct ItemSpec: Equatable, Sendable {
     /// in Swift) picks the color by a hash of the id.
     public var paletteSlot: Int? { get { storage.values.paletteSlot } set { unique().values.paletteSlot = newValue } }
     /// Strings a cell template shows by name (`{subtitle}`).
-    public var fields: [String: String] { get { storage.values.fields } set { unique().values.fields = newValue } }
+    public var fields: [String: String] {
+        get { storage.values.fields }
+        // Changed in place (`item.fields[name] = text`), not copied out and back for every key.
+        _modify {
+            let storage = unique()
+            yield &storage.values.fields
+        }
+    }
     /// This item's own cell template, over its collection's.
     public var cell: CellTemplate? { get { storage.values.cell } set { unique().values.cell = newValue } }
     /// The template of the source collection the item comes from, drawn where the collection it
