@@ -12,21 +12,21 @@ enum TextCoverage {
         do { chain = try fonts.chain(named: name, bold: fonts.servedWeight(of: name)) } catch {
             throw InputError(file: path, message: error.message)
         }
-        // Whether each character seen so far can be drawn: ASCII in a table, the rest in a dictionary.
-        var ascii = [Bool?](repeating: nil, count: 128)
+        func covered(_ scalar: Unicode.Scalar) -> Bool { FontChain.needsNoGlyph(scalar) || chain.fonts.contains { $0.covers(scalar) } }
+        // Whether each character can be drawn: ASCII answered at once in a table (so the usual
+        // label is checked byte by byte), the rest as they are seen, in a dictionary.
+        let ascii = (0..<128).map { covered(Unicode.Scalar(UInt8($0))) }
         var others: [UInt32: Bool] = [:]
         func drawable(_ scalar: Unicode.Scalar) -> Bool {
-            let known = scalar.value < 128 ? ascii[Int(scalar.value)] : others[scalar.value]
-            if let known { return known }
-            let answer = FontChain.needsNoGlyph(scalar) || chain.fonts.contains { $0.covers(scalar) }
-            if scalar.value < 128 { ascii[Int(scalar.value)] = answer } else { others[scalar.value] = answer }
+            if scalar.value < 128 { return ascii[Int(scalar.value)] }
+            if let known = others[scalar.value] { return known }
+            let answer = covered(scalar)
+            others[scalar.value] = answer
             return answer
         }
-        // ASCII is answered for all of it at once, so the usual label is checked byte by byte.
-        let asciiDrawable = (0..<128).map { drawable(Unicode.Scalar(UInt8($0))) }
         // Paths are spelled out only for the error: a scenario of 100,000 items checks fast.
         func check(_ text: String, at where_: @autoclosure () -> String) throws(InputError) {
-            if text.utf8.allSatisfy({ $0 < 0x80 && asciiDrawable[Int($0)] }) { return }
+            if text.utf8.allSatisfy({ $0 < 0x80 && ascii[Int($0)] }) { return }
             for scalar in text.unicodeScalars {
                 guard drawable(scalar) else {
                     let own = fonts.faces.isEmpty ? "none" : fonts.faces.map { "\($0.spec.family) (\($0.spec.weight.rawValue))" }.joined(separator: ", ")
