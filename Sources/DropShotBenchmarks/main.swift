@@ -55,11 +55,7 @@ let hundredK = Array("""
   "events": [ {"type": "press", "at": [4, 4], "t": 0}, {"type": "move", "at": [100, 100], "t": 0.1} ] }
 """.utf8)
 /// The state JSON's length, written as `dropshot state` writes it (into one buffer, printed in place).
-func stateText(_ snapshot: ArenaSnapshot) -> Int {
-    var writer = JSONWriter(pretty: true, reservingCapacity: snapshot.stateJSONCapacity)
-    snapshot.writeState(to: &writer)
-    return writer.withBytes(\.count)
-}
+func stateText(_ snapshot: ArenaSnapshot) -> Int { snapshot.withStateJSON(\.count) }
 
 // `--state-phases`: where `state` of the 100k items spends its time, each step's median of 5.
 if CommandLine.arguments.contains("--state-phases") {

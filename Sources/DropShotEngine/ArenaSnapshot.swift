@@ -316,16 +316,21 @@ extension ArenaSnapshot {
     /// with `callbacks` (`Arena.hostCalls()`) it ends with them, as `dropshot state --callbacks`
     /// prints it.
     public func stateJSONUTF8(pretty: Bool = true, callbacks: [HostCall]? = nil) -> [UInt8] {
-        var writer = JSONWriter(pretty: pretty, reservingCapacity: stateJSONCapacity)
-        writeState(to: &writer, callbacks: callbacks)
-        return writer.bytes
+        withStateJSON(pretty: pretty, callbacks: callbacks) { Array($0) }
     }
 
-    /// About the length of the pretty state JSON, for a writer's first buffer.
-    package var stateJSONCapacity: Int { 1024 + collections.reduce(0) { $0 + $1.cells.count } * 160 }
+    /// Calls `body` with the text of `stateJSONUTF8` in the buffer it was written into, without
+    /// copying it (a state of 100k cells is 15 MB).
+    public func withStateJSON<Result>(pretty: Bool = true, callbacks: [HostCall]? = nil,
+                                      _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        // About the pretty text's length, so the buffer seldom grows.
+        var writer = JSONWriter(pretty: pretty, reservingCapacity: 1024 + collections.reduce(0) { $0 + $1.cells.count } * 160)
+        writeState(to: &writer, callbacks: callbacks)
+        return try writer.withBytes(body)
+    }
 
     /// Writes the state JSON object, and `callbacks` last when given.
-    package func writeState(to writer: inout JSONWriter, callbacks: [HostCall]? = nil) {
+    private func writeState(to writer: inout JSONWriter, callbacks: [HostCall]?) {
         func pair(_ a: Double, _ b: Double, to w: inout JSONWriter) { w.array(inline: true) { w in w.number(a); w.number(b) } }
         func rect(_ r: Rect, to w: inout JSONWriter) { w.array(inline: true) { w in w.number(r.x); w.number(r.y); w.number(r.width); w.number(r.height) } }
         func slot(_ s: SlotRef, to w: inout JSONWriter) {

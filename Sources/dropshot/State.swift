@@ -21,11 +21,8 @@ struct State: ParsableCommand {
         var arena = Arena(scenario: document.scenario, measure: document.cellMeasure)
         if callbacks { arena.recordNotices() }
         for event in document.scenario.events.prefix(steps.step ?? document.scenario.events.count) { arena.apply(event) }
-        let snapshot = arena.snapshot()
-        var writer = JSONWriter(pretty: true, reservingCapacity: snapshot.stateJSONCapacity)
-        snapshot.writeState(to: &writer, callbacks: callbacks ? arena.hostCalls() : nil)
-        // Written from the writer's buffer in place: a 100k-cell state is 15 MB.
-        writer.withBytes { state in
+        // Printed from the buffer it was written into: a 100k-cell state is 15 MB.
+        arena.snapshot().withStateJSON(callbacks: callbacks ? arena.hostCalls() : nil) { state in
             FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: state.baseAddress!), count: state.count, deallocator: .none))
         }
         FileHandle.standardOutput.write(Data([0x0A]))
