@@ -40,8 +40,9 @@ let package = Package(
         .target(name: "CICU", linkerSettings: icu),
         // glibc's mallopt, for `dropshot check`'s memory (part of the C library: nothing to link).
         .systemLibrary(name: "CMalloc"),
-        // A small C shim: libpng's full read and write APIs need setjmp, which Swift cannot call.
-        .target(name: "CPNGEncoder", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+        // A small C shim: libpng's full read and write APIs need setjmp, which Swift cannot call;
+        // and the banded encoder: zlib's deflate, libdeflate's vectorized Adler-32.
+        .target(name: "CPNGEncoder", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
         // JPEG through libjpeg-turbo, behind the same kind of shim: its errors longjmp too.
         .target(name: "CJPEGDecoder", linkerSettings: [.linkedLibrary("jpeg")]),
         // Colour management (Little CMS) for tagged images, and zlib for PNG's compressed profiles.

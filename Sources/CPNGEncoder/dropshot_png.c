@@ -182,26 +182,28 @@ int dropshot_png_decode(const uint8_t *data, size_t size, uint8_t *rgba, uint32_
     return result;
 }
 
-/* ---- Encoding in bands: UP-filtered rows deflated per band on several threads, one stream. ---- */
+/* ---- Encoding in bands: UP-filtered rows deflated per band, the bands joined into one stream. ---- */
 
-#include <pthread.h>
+#include <libdeflate.h>
 #include <zlib.h>
-
-typedef struct {
-    const uint8_t *const *rows;
-    uint32_t width, row0, row1;
-    int channels, level, last;
-    uint8_t *out;
-    size_t out_size;
-    uLong adler;
-    uLong raw_size;
-    int failed;
-} band_job;
 
 /* Rows filtered at a time: deflate reads them from a small buffer that stays in cache, so no
    filtered copy of the whole band is ever made. zlib's output does not depend on how its input
-   is split between calls without a flush, so the bytes are those of one call over the band. */
+   is split between calls without a flush, so the bytes are those of one call over the band,
+   however the caller hands the rows over. */
 enum { chunk_rows = 32 };
+
+struct dropshot_png_band {
+    uint32_t width;
+    int channels, last, failed, finished;
+    size_t row_bytes;
+    uint8_t *raw;        /* chunk_rows filtered rows, each with its filter byte */
+    z_stream stream;
+    uint8_t *out;        /* the deflated bytes */
+    size_t out_capacity;
+    uint32_t adler;      /* of the filtered rows so far */
+    uint64_t raw_size;
+};
 
 /* One row UP-filtered into `to`: each byte minus the byte above it (the first row of the image
    has nothing above, `above` NULL), the alpha bytes dropped when `channels` is 3. One loop per
@@ -227,117 +229,123 @@ static void filter_row(uint8_t *restrict to, const uint8_t *restrict current, co
     }
 }
 
-/* Filters rows row0..<row1 with UP, then deflates them raw (no zlib header) at `level`. */
-static void *deflate_band(void *argument) {
-    band_job *job = (band_job *)argument;
-    size_t row_bytes = 1 + (size_t)job->width * job->channels;
-    job->raw_size = row_bytes * (job->row1 - job->row0);
-    job->adler = adler32(0L, Z_NULL, 0);
-    uint8_t *raw = malloc(row_bytes * chunk_rows);
-    if (!raw) { job->failed = 1; return NULL; }
-    z_stream stream;
-    memset(&stream, 0, sizeof stream);
-    if (deflateInit2(&stream, job->level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) { free(raw); job->failed = 1; return NULL; }
-    uLong bound = deflateBound(&stream, job->raw_size) + 64;
-    job->out = malloc(bound);
-    if (!job->out) { deflateEnd(&stream); free(raw); job->failed = 1; return NULL; }
-    stream.next_out = job->out;
-    stream.avail_out = (uInt)bound;
-    int status = Z_OK;
-    /* Every band has a row: there are never more bands than rows. */
-    for (uint32_t y0 = job->row0; y0 < job->row1; y0 += chunk_rows) {
-        uint32_t y1 = job->row1 - y0 < chunk_rows ? job->row1 : y0 + chunk_rows;
-        for (uint32_t y = y0; y < y1; y++) {
-            uint8_t *row = raw + (size_t)(y - y0) * row_bytes;
-            row[0] = 2; /* UP */
-            filter_row(row + 1, job->rows[y], y > 0 ? job->rows[y - 1] : NULL, job->width, job->channels);
-        }
-        size_t size = row_bytes * (y1 - y0);
-        job->adler = adler32(job->adler, raw, (uInt)size);
-        stream.next_in = raw;
-        stream.avail_in = (uInt)size;
-        int flush = y1 < job->row1 ? Z_NO_FLUSH : job->last ? Z_FINISH : Z_FULL_FLUSH;
-        status = deflate(&stream, flush);
-        if (stream.avail_in != 0 || status == Z_STREAM_ERROR) break;
+dropshot_png_band *dropshot_png_band_start(uint32_t width, uint32_t rows, int channels, int level, int last) {
+    if ((channels != 3 && channels != 4) || width == 0 || level < 0 || level > 9) return NULL;
+    dropshot_png_band *band = calloc(1, sizeof *band);
+    if (!band) return NULL;
+    band->width = width;
+    band->channels = channels;
+    band->last = last;
+    band->row_bytes = 1 + (size_t)width * channels;
+    band->adler = 1; /* Adler-32 of nothing */
+    band->raw = malloc(band->row_bytes * chunk_rows);
+    if (!band->raw || deflateInit2(&band->stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
+        free(band->raw); free(band);
+        return NULL;
     }
-    if ((job->last && status != Z_STREAM_END) || (!job->last && status != Z_OK) || stream.avail_in != 0) job->failed = 1;
-    job->out_size = bound - stream.avail_out;
-    deflateEnd(&stream);
-    free(raw);
-    return NULL;
+    band->out_capacity = deflateBound(&band->stream, band->row_bytes * rows) + 64;
+    band->out = malloc(band->out_capacity);
+    if (!band->out) { deflateEnd(&band->stream); free(band->raw); free(band); return NULL; }
+    band->stream.next_out = band->out;
+    band->stream.avail_out = (uInt)band->out_capacity;
+    return band;
+}
+
+/* Deflates what `raw` holds (`size` bytes), ending the band with `flush`. */
+static void deflate_chunk(dropshot_png_band *band, size_t size, int flush) {
+    band->adler = libdeflate_adler32(band->adler, band->raw, size);
+    band->raw_size += size;
+    band->stream.next_in = band->raw;
+    band->stream.avail_in = (uInt)size;
+    int status = deflate(&band->stream, flush);
+    if (band->stream.avail_in != 0 || status == Z_STREAM_ERROR) band->failed = 1;
+    if (flush == Z_FINISH && status != Z_STREAM_END) band->failed = 1;
+}
+
+int dropshot_png_band_add(dropshot_png_band *band, const uint8_t *const *rows, uint32_t count, const uint8_t *above) {
+    if (band->failed || band->finished) return -1;
+    for (uint32_t y0 = 0; y0 < count; y0 += chunk_rows) {
+        uint32_t y1 = count - y0 < chunk_rows ? count : y0 + chunk_rows;
+        for (uint32_t y = y0; y < y1; y++) {
+            uint8_t *row = band->raw + (size_t)(y - y0) * band->row_bytes;
+            row[0] = 2; /* UP */
+            filter_row(row + 1, rows[y], y > 0 ? rows[y - 1] : above, band->width, band->channels);
+        }
+        deflate_chunk(band, band->row_bytes * (y1 - y0), Z_NO_FLUSH);
+        if (band->failed) return -1;
+    }
+    return 0;
+}
+
+int dropshot_png_band_finish(dropshot_png_band *band) {
+    if (band->failed || band->finished) return -1;
+    band->finished = 1;
+    /* Every band but the last ends on a byte boundary with the window reset, so bands deflated
+       apart join into one stream. */
+    deflate_chunk(band, 0, band->last ? Z_FINISH : Z_FULL_FLUSH);
+    deflateEnd(&band->stream);
+    free(band->raw);
+    band->raw = NULL;
+    return band->failed ? -1 : 0;
+}
+
+void dropshot_png_band_free(dropshot_png_band *band) {
+    if (!band) return;
+    if (!band->finished) deflateEnd(&band->stream);
+    free(band->raw);
+    free(band->out);
+    free(band);
 }
 
 static void put32(uint8_t *to, uint32_t value) {
     to[0] = (uint8_t)(value >> 24); to[1] = (uint8_t)(value >> 16); to[2] = (uint8_t)(value >> 8); to[3] = (uint8_t)value;
 }
 
-int dropshot_png_encode_bands(const uint8_t *const *rows, uint32_t width, uint32_t height, int channels, int level,
-                              int bands, int threads, uint8_t **out, size_t *out_size, char *error, size_t error_size) {
+int dropshot_png_assemble(uint32_t width, uint32_t height, int channels, dropshot_png_band *const *bands, int count,
+                          uint8_t **out, size_t *out_size, char *error, size_t error_size) {
     if (error_size > 0) error[0] = 0;
-    if ((channels != 3 && channels != 4) || width == 0 || height == 0 || bands < 1 || level < 0 || level > 9) {
-        if (error_size > 0) strncpy(error, "invalid encoding parameters", error_size - 1);
-        return -1;
-    }
-    if ((uint32_t)bands > height) bands = (int)height;
-    if (threads < 1) threads = 1;
-    band_job *jobs = calloc((size_t)bands, sizeof(band_job));
-    pthread_t *workers = calloc((size_t)bands, sizeof(pthread_t));
-    int *started = calloc((size_t)bands, sizeof(int));
-    if (!jobs || !workers || !started) { free(jobs); free(workers); free(started); return -1; }
-    for (int b = 0; b < bands; b++) {
-        jobs[b] = (band_job){rows, width, (uint32_t)((uint64_t)height * b / bands), (uint32_t)((uint64_t)height * (b + 1) / bands),
-                             channels, level, b == bands - 1, NULL, 0, 0, 0, 0};
-    }
-    /* Bands are handed out in order to `threads` workers; the calling thread takes its share too. */
-    for (int first = 0; first < bands; first += threads) {
-        int last = first + threads < bands ? first + threads : bands;
-        for (int b = first + 1; b < last; b++) started[b] = pthread_create(&workers[b], NULL, deflate_band, &jobs[b]) == 0;
-        deflate_band(&jobs[first]);
-        for (int b = first + 1; b < last; b++) {
-            if (started[b]) pthread_join(workers[b], NULL); else deflate_band(&jobs[b]);
-        }
-    }
-    int failed = 0;
+    int failed = count < 1;
     size_t compressed = 0;
     uLong adler = adler32(0L, Z_NULL, 0);
-    for (int b = 0; b < bands; b++) {
-        failed |= jobs[b].failed;
-        compressed += jobs[b].out_size;
-        adler = adler32_combine(adler, jobs[b].adler, (z_off_t)jobs[b].raw_size);
+    for (int b = 0; b < count && !failed; b++) {
+        failed |= !bands[b]->finished || bands[b]->failed || bands[b]->channels != channels || bands[b]->last != (b == count - 1);
+        size_t size = bands[b]->out_capacity - bands[b]->stream.avail_out;
+        compressed += size;
+        adler = adler32_combine(adler, bands[b]->adler, (z_off_t)bands[b]->raw_size);
     }
     size_t idat = 2 + compressed + 4;
     size_t total = 8 + (12 + 13) + (12 + 1) + (12 + idat) + 12;
     uint8_t *png = failed || idat > 0x7FFFFFFFu ? NULL : malloc(total);
-    if (png) {
-        static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
-        uint8_t *at = png;
-        memcpy(at, signature, 8); at += 8;
-        /* IHDR */
-        put32(at, 13); memcpy(at + 4, "IHDR", 4);
-        put32(at + 8, width); put32(at + 12, height);
-        at[16] = 8; at[17] = channels == 4 ? 6 : 2; at[18] = 0; at[19] = 0; at[20] = 0;
-        put32(at + 21, (uint32_t)crc32(0L, at + 4, 17)); at += 25;
-        /* sRGB: the pixels are sRGB's values (perceptual intent). */
-        put32(at, 1); memcpy(at + 4, "sRGB", 4); at[8] = 0;
-        put32(at + 9, (uint32_t)crc32(0L, at + 4, 5)); at += 13;
-        /* IDAT: the zlib header (deflate, 32K window, fastest), the bands, the Adler-32 of all rows. */
-        put32(at, (uint32_t)idat); memcpy(at + 4, "IDAT", 4);
-        uint8_t *data = at + 8;
-        data[0] = 0x78; data[1] = 0x01;
-        size_t offset = 2;
-        for (int b = 0; b < bands; b++) { memcpy(data + offset, jobs[b].out, jobs[b].out_size); offset += jobs[b].out_size; }
-        put32(data + offset, (uint32_t)adler);
-        put32(data + idat, (uint32_t)crc32(0L, at + 4, (uInt)(4 + idat)));
-        at += 12 + idat;
-        /* IEND */
-        put32(at, 0); memcpy(at + 4, "IEND", 4); put32(at + 8, (uint32_t)crc32(0L, at + 4, 4));
-    }
-    for (int b = 0; b < bands; b++) free(jobs[b].out);
-    free(jobs); free(workers); free(started);
     if (!png) {
         if (error_size > 0) strncpy(error, failed ? "deflate failed" : "out of memory", error_size - 1);
         return -1;
     }
+    static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
+    uint8_t *at = png;
+    memcpy(at, signature, 8); at += 8;
+    /* IHDR */
+    put32(at, 13); memcpy(at + 4, "IHDR", 4);
+    put32(at + 8, width); put32(at + 12, height);
+    at[16] = 8; at[17] = channels == 4 ? 6 : 2; at[18] = 0; at[19] = 0; at[20] = 0;
+    put32(at + 21, (uint32_t)crc32(0L, at + 4, 17)); at += 25;
+    /* sRGB: the pixels are sRGB's values (perceptual intent). */
+    put32(at, 1); memcpy(at + 4, "sRGB", 4); at[8] = 0;
+    put32(at + 9, (uint32_t)crc32(0L, at + 4, 5)); at += 13;
+    /* IDAT: the zlib header (deflate, 32K window, fastest), the bands, the Adler-32 of all rows. */
+    put32(at, (uint32_t)idat); memcpy(at + 4, "IDAT", 4);
+    uint8_t *data = at + 8;
+    data[0] = 0x78; data[1] = 0x01;
+    size_t offset = 2;
+    for (int b = 0; b < count; b++) {
+        size_t size = bands[b]->out_capacity - bands[b]->stream.avail_out;
+        memcpy(data + offset, bands[b]->out, size);
+        offset += size;
+    }
+    put32(data + offset, (uint32_t)adler);
+    put32(data + idat, (uint32_t)crc32(0L, at + 4, (uInt)(4 + idat)));
+    at += 12 + idat;
+    /* IEND */
+    put32(at, 0); memcpy(at + 4, "IEND", 4); put32(at + 8, (uint32_t)crc32(0L, at + 4, 4));
     *out = png;
     *out_size = total;
     return 0;

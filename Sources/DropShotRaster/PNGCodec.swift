@@ -1,3 +1,4 @@
+import DropShotSystem
 import Foundation
 internal import CPNGEncoder
 
@@ -29,6 +30,8 @@ public enum PNGCodec {
             self.compressionLevel = compressionLevel; self.compressionStrategy = compressionStrategy; self.filters = filters
             self.bands = bands
         }
+        /// Whether the rows are deflated in `bands` (`PNGBand`): the UP filter with the default strategy.
+        package var isBanded: Bool { filters == 0x20 && compressionStrategy == 0 && bands > 0 }
         /// libpng's own defaults (zlib level 6, adaptive filters).
         public static let libpngDefault = Options(compressionLevel: 6, compressionStrategy: 1, filters: 0xF8)
     }
@@ -56,7 +59,7 @@ public enum PNGCodec {
 
     /// Whether every pixel's alpha is 255: the pixels ANDed together a block at a time (a loop the
     /// compiler vectorizes), stopping at the first block with a pixel that is not.
-    static func isOpaque(_ pixels: [UInt8]) -> Bool {
+    package static func isOpaque(_ pixels: [UInt8]) -> Bool {
         pixels.withUnsafeBytes { raw in
             let alpha = withUnsafeBytes(of: (UInt8(0), UInt8(0), UInt8(0), UInt8(255))) { $0.load(as: UInt32.self) }
             let words = raw.bindMemory(to: UInt32.self)
@@ -76,40 +79,47 @@ public enum PNGCodec {
     /// `threads` (default: one per core) only changes how fast the bands are deflated.
     static func encode(parts: [[UInt8]], width: Int, height: Int, opaque: Bool, options: Options,
                        threads: Int = ProcessInfo.processInfo.activeProcessorCount) throws(PNGError) -> [UInt8] {
+        if options.isBanded && width > 0 && height > 0 {
+            let count = PNGBand.count(height: height, options: options)
+            let bands = withRowPointers(parts, width: width) { rows in
+                concurrentMap(count, workers: threads) { index -> Result<PNGBand, PNGError> in
+                    let span = PNGBand.rows(index, of: count, height: height)
+                    return Result { () throws(PNGError) in
+                        let band = try PNGBand(width: width, rows: span, height: height, opaque: opaque, options: options)
+                        try band.add(ArraySlice(rows[span].map(\.pointer)), above: span.lowerBound > 0 ? rows[span.lowerBound - 1].pointer : nil)
+                        return band
+                    }
+                }
+            }
+            return try PNGBand.assemble(bands.map { result throws(PNGError) in try result.get() }, width: width, height: height, opaque: opaque)
+        }
         var output: UnsafeMutablePointer<UInt8>?
         var size = 0
         var message = [CChar](repeating: 0, count: 256)
-        let banded = options.filters == 0x20 && options.compressionStrategy == 0 && width > 0 && height > 0
-        let status: Int32
-        if banded {
-            status = withRowPointers(parts, width: width) { rows in
-                dropshot_png_encode_bands(rows.baseAddress, UInt32(width), UInt32(height), opaque ? 3 : 4, options.compressionLevel,
-                                          max(1, options.bands), Int32(clamping: threads), &output, &size, &message, message.count)
-            }
-        } else {
-            let cOptions = dropshot_png_options(compression_level: options.compressionLevel,
-                                                compression_strategy: options.compressionStrategy, filters: options.filters)
-            let pixels = parts.count == 1 ? parts[0] : Array(parts.joined())
-            status = pixels.withUnsafeBufferPointer { buffer in
-                dropshot_png_encode(buffer.baseAddress, UInt32(width), UInt32(height), opaque ? 3 : 4,
-                                    cOptions, &output, &size, &message, message.count)
-            }
+        let cOptions = dropshot_png_options(compression_level: options.compressionLevel,
+                                            compression_strategy: options.compressionStrategy, filters: options.filters)
+        let pixels = parts.count == 1 ? parts[0] : Array(parts.joined())
+        let status = pixels.withUnsafeBufferPointer { buffer in
+            dropshot_png_encode(buffer.baseAddress, UInt32(width), UInt32(height), opaque ? 3 : 4,
+                                cOptions, &output, &size, &message, message.count)
         }
-        guard status == 0, let output else {
-            throw PNGError(message: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
-        }
+        guard status == 0, let output else { throw PNGError(cMessage: message) }
         defer { dropshot_png_free(output) }
         return Array(UnsafeBufferPointer(start: output, count: size))
     }
 
-    /// Calls `body` with a pointer to each row of `parts`, top to bottom, valid only during the call.
-    private static func withRowPointers<R>(_ parts: [[UInt8]], width: Int,
-                                           _ body: (UnsafeBufferPointer<UnsafePointer<UInt8>?>) -> R) -> R {
-        var rows: [UnsafePointer<UInt8>?] = []
+    /// A row's address, handed to the threads deflating its band during `withRowPointers`.
+    private struct RowPointer: @unchecked Sendable {
+        let pointer: UnsafePointer<UInt8>?
+    }
+
+    /// Calls `body` with the address of each row of `parts`, top to bottom, valid only during the call.
+    private static func withRowPointers<R>(_ parts: [[UInt8]], width: Int, _ body: ([RowPointer]) -> R) -> R {
+        var rows: [RowPointer] = []
         func collect(_ index: Int) -> R {
-            guard index < parts.count else { return rows.withUnsafeBufferPointer(body) }
+            guard index < parts.count else { return body(rows) }
             return parts[index].withUnsafeBufferPointer { part in
-                for offset in stride(from: 0, to: part.count, by: width * 4) { rows.append(part.baseAddress! + offset) }
+                for offset in stride(from: 0, to: part.count, by: width * 4) { rows.append(RowPointer(pointer: part.baseAddress! + offset)) }
                 return collect(index + 1)
             }
         }

@@ -1,11 +1,17 @@
 import DropShotEngine
 import DropShotRaster
+import DropShotSystem
 
 /// A scenario could not be rendered: a font or an image is missing.
 public struct RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong, on one line.
     public var message: String
     public var description: String { message }
+}
+
+extension RenderError {
+    /// The image could not be encoded (no memory).
+    init(encoding error: PNGError) { self.init(message: "cannot encode PNG: \(error.message)") }
 }
 
 /// Draws any arena state into a canvas: collection backgrounds and appearance states, cells
@@ -90,6 +96,68 @@ public struct Renderer: Sendable {
         public func recycle() {
             for part in parts { BandBuffers.shared.give(part.pixels) }
         }
+    }
+
+    /// Renders `snapshot` straight into its PNG, the bytes `PNGCodec.encode(_:options:)` makes of
+    /// the image: each of the encoder's bands (`PNGBand`) is drawn a slice of rows at a time into
+    /// one buffer of about a megabyte, reused, and deflated while the slice is in cache, so the
+    /// image is never held whole and no fresh memory is touched for it. The bands are shared out
+    /// among the cores. An image whose background is translucent (it may hold translucent pixels,
+    /// stored as straight RGBA) is drawn in bands and encoded whole. An encoding failure (no
+    /// memory) is a `RenderError` too.
+    public func renderPNG(_ snapshot: ArenaSnapshot, scale: Int? = nil, options: PNGCodec.Options = PNGCodec.Options()) throws(RenderError) -> [UInt8] {
+        try renderPNG(snapshot, scale: scale, options: options, sliceBytes: 1 << 20).png
+    }
+
+    /// `renderPNG`, drawing slices of about `sliceBytes` (a row at least); `sliced` tells whether
+    /// the image was drawn slice by slice (false: drawn whole and encoded).
+    func renderPNG(_ snapshot: ArenaSnapshot, scale: Int?, options: PNGCodec.Options,
+                   sliceBytes: Int) throws(RenderError) -> (png: [UInt8], sliced: Bool) {
+        let s = Double(scale ?? snapshot.canvas.scale)
+        let width = Int((snapshot.canvas.width * s).rounded(.up)), height = Int((snapshot.canvas.height * s).rounded(.up))
+        let background = snapshot.canvas.background.premultiplied()
+        func wholeImage() throws(RenderError) -> (png: [UInt8], sliced: Bool) {
+            let image = try render(snapshot, scale: scale, digesting: false)
+            do throws(PNGError) { return (try image.encodedPNG(options: options), false) } catch { throw RenderError(encoding: error) }
+        }
+        guard options.isBanded, background.a == 255, width > 0, height > 0 else { return try wholeImage() }
+        let hidden = Context(renderer: self, scale: s).backgroundHidden(in: snapshot)
+        let count = PNGBand.count(height: height, options: options)
+        let sliceRows = max(1, sliceBytes / (width * 4))
+        // Each band's result: the deflated band, or nil when a slice turned out not opaque.
+        let bands = concurrentMap(count, workers: Renderer.bands) { index -> Result<PNGBand?, RenderError> in
+            let rows = PNGBand.rows(index, of: count, height: height)
+            // Room for the largest slice (its rows and the one above), so the buffer is never reallocated.
+            var storage: [UInt8] = []
+            storage.reserveCapacity(width * (sliceRows + 1) * 4)
+            do throws(RenderError) {
+                let band: PNGBand
+                do throws(PNGError) { band = try PNGBand(width: width, rows: rows, height: height, opaque: true, options: options) }
+                catch { throw RenderError(encoding: error) }
+                for start in stride(from: rows.lowerBound, to: rows.upperBound, by: sliceRows) {
+                    let slice = start..<min(rows.upperBound, start + sliceRows)
+                    // The row above the slice is drawn again: the UP filter subtracts it.
+                    let top = max(0, start - 1)
+                    storage.resizeKeepingCapacity(to: width * (slice.upperBound - top) * 4)
+                    var canvas = Canvas(width: width, height: slice.upperBound - top, fill: background, originY: top,
+                                        reusing: consume storage, leavingUnfilled: hidden)
+                    try draw(snapshot, scale: s, into: &canvas)
+                    guard PNGCodec.isOpaque(canvas.pixels) else { return .success(nil) }
+                    do throws(PNGError) { try band.add(canvas, rows: slice) } catch { throw RenderError(encoding: error) }
+                    storage = canvas.pixels
+                }
+                return .success(band)
+            } catch {
+                return .failure(error)
+            }
+        }
+        var finished: [PNGBand] = []
+        for result in bands {
+            guard let band = try result.get() else { return try wholeImage() }
+            finished.append(band)
+        }
+        do throws(PNGError) { return (try PNGBand.assemble(finished, width: width, height: height, opaque: true), true) }
+        catch { throw RenderError(encoding: error) }
     }
 
     func render(_ snapshot: ArenaSnapshot, scale: Int?, digesting: Bool, bands: Int = Renderer.bands,
@@ -203,5 +271,14 @@ struct Context {
 
     func cornerRadius(_ frame: Rect, _ config: ArenaConfig) -> Double {
         config.look.cellCornerRadius ?? min(frame.width, frame.height) * theme.cornerFraction
+    }
+}
+
+private extension Array where Element == UInt8 {
+    /// Makes the array `count` bytes long without giving up its storage: shortened in place, or
+    /// lengthened within its capacity (new bytes zero; they are about to be drawn over).
+    mutating func resizeKeepingCapacity(to count: Int) {
+        if self.count > count { removeLast(self.count - count) }
+        else if self.count < count { append(contentsOf: repeatElement(0, count: count - self.count)) }
     }
 }

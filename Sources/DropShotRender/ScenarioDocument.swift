@@ -298,6 +298,14 @@ public struct ScenarioDocument: Sendable {
         } catch { throw InputError(file: path, message: error.message) }
     }
 
+    /// `render`, as the PNG `PNGCodec.encode` makes of the image, drawn and deflated band by band
+    /// (`Renderer.renderPNG`).
+    public func renderPNG(steps: Int? = nil, scale: Int? = nil, theme: Theme? = nil) throws(InputError) -> [UInt8] {
+        do {
+            return try renderer(theme: theme).renderPNG(arena(steps: steps).snapshot(), scale: scale)
+        } catch { throw InputError(file: path, message: error.message) }
+    }
+
     /// Renders each checkpoint's state and then the final state, running the events once, and
     /// hands each image to `body` (nil for the final state) before drawing the next.
     public func renderCheckpoints(scale: Int? = nil, theme: Theme? = nil,
@@ -309,6 +317,22 @@ public struct ScenarioDocument: Sendable {
     /// with `digesting`, each with its digest, taken as the bands are drawn.
     public func renderCheckpointBands(scale: Int? = nil, theme: Theme? = nil, digesting: Bool = false,
                                       _ body: (_ checkpoint: Checkpoint?, _ image: Renderer.Bands) throws -> Void) throws {
+        try forEachCheckpoint(theme: theme) { checkpoint, snapshot, renderer in
+            try body(checkpoint, try renderer.render(snapshot, scale: scale, digesting: digesting))
+        }
+    }
+
+    /// `renderCheckpoints`, each image as its PNG, drawn and deflated band by band (`Renderer.renderPNG`).
+    public func renderCheckpointPNGs(scale: Int? = nil, theme: Theme? = nil,
+                                     _ body: (_ checkpoint: Checkpoint?, _ png: [UInt8]) throws -> Void) throws {
+        try forEachCheckpoint(theme: theme) { checkpoint, snapshot, renderer in
+            try body(checkpoint, try renderer.renderPNG(snapshot, scale: scale))
+        }
+    }
+
+    /// Runs the events once, handing `body` the state at each checkpoint and then the final state
+    /// (checkpoint nil), with the renderer to draw them; a `RenderError` becomes this file's `InputError`.
+    private func forEachCheckpoint(theme: Theme?, _ body: (_ checkpoint: Checkpoint?, _ snapshot: ArenaSnapshot, _ renderer: Renderer) throws -> Void) throws {
         var arena = Arena(scenario: scenario, measure: cellMeasure)
         let renderer = renderer(theme: theme)
         var applied = 0
@@ -318,11 +342,9 @@ public struct ScenarioDocument: Sendable {
                 arena.apply(scenario.events[applied])
                 applied += 1
             }
-            let rendered: Renderer.Bands
-            do { rendered = try renderer.render(arena.snapshot(), scale: scale, digesting: digesting) } catch {
+            do { try body(checkpoint, arena.snapshot(), renderer) } catch let error as RenderError {
                 throw InputError(file: path, message: error.message)
             }
-            try body(checkpoint, rendered)
         }
     }
 

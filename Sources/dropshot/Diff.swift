@@ -1,6 +1,7 @@
 import ArgumentParser
 import DropShotRaster
 import DropShotRender
+import DropShotSystem
 import DropShotTesting
 import Foundation
 

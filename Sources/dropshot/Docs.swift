@@ -37,12 +37,12 @@ struct Docs: ParsableCommand {
     func gallery() throws -> DocsPage {
         var figures: [DocsPage.Figure] = []
         for entry in Gallery.entries {
-            let document: ScenarioDocument, image: Renderer.Bands
+            let document: ScenarioDocument, png: [UInt8]
             do {
                 document = try ScenarioDocument.load(json: Array(entry.json.utf8), path: "\(entry.name).json")
-                image = try document.renderBands()
+                png = try document.renderPNG()
             } catch { throw CommandFailure.badInput(error) }
-            try writePNG(image, to: "\(output)/\(entry.name).png", inputs: [])
+            try writeOutput(png, to: "\(output)/\(entry.name).png", inputs: [])
             try writeOutput(Array(entry.json.utf8), to: "\(output)/\(entry.name).json", inputs: [])
             figures.append(DocsPage.Figure(image: "\(entry.name).png", title: entry.title, caption: entry.caption, scenario: "\(entry.name).json"))
             if let animation = try animation(of: document, named: entry.name, title: entry.title, caption: entry.caption, inputs: []) {
@@ -105,9 +105,9 @@ struct Docs: ParsableCommand {
             try makeDirectory(((output as NSString).appendingPathComponent(name) as NSString).deletingLastPathComponent)
             var images: [DocsPage.Figure] = []
             do {
-                try document.renderCheckpointBands { checkpoint, bands in
+                try document.renderCheckpointPNGs { checkpoint, png in
                     let image = GoldenName(scenario: name, checkpoint).fileName
-                    try writePNG(bands, to: "\(output)/\(image)", inputs: read)
+                    try writeOutput(png, to: "\(output)/\(image)", inputs: read)
                     images.append(DocsPage.Figure(image: image, title: checkpoint.map { "\(title): \($0.name) (after \($0.step) events)" } ?? title,
                                                   caption: caption))
                 }

@@ -76,17 +76,8 @@ func checkPNGName(_ path: String, animated: Bool = false) throws {
 
 /// Encodes a PNG and writes it as `writeOutput` does.
 func writePNG(_ canvas: Canvas, to path: String, inputs: [String]) throws {
-    try writePNG(to: path, inputs: inputs) { () throws(PNGError) in try PNGCodec.encode(canvas) }
-}
-
-/// Writes an image drawn in bands as a PNG at `path`, encoded from the bands (no joined copy).
-func writePNG(_ image: Renderer.Bands, to path: String, inputs: [String]) throws {
-    try writePNG(to: path, inputs: inputs) { () throws(PNGError) in try image.encodedPNG() }
-}
-
-private func writePNG(to path: String, inputs: [String], encode: () throws(PNGError) -> [UInt8]) throws {
     let bytes: [UInt8]
-    do { bytes = try encode() } catch { throw CommandFailure.badInput("\(path): cannot encode PNG: \(error.message)") }
+    do { bytes = try PNGCodec.encode(canvas) } catch { throw CommandFailure.badInput("\(path): cannot encode PNG: \(error.message)") }
     try writeOutput(bytes, to: path, inputs: inputs)
 }
 

@@ -13,8 +13,8 @@ struct Render: ParsableCommand {
         try checkPNGName(output)
         let document = try loadScenario(scenario, assets: assets, steps: steps.step, scale: scale)
         try checkNotAnInput(output, inputs: document.inputFiles)
-        let image: Renderer.Bands
-        do { image = try document.renderBands(steps: steps.step, scale: scale) } catch { throw CommandFailure.badInput(error) }
-        try writePNG(image, to: output, inputs: document.inputFiles)
+        let png: [UInt8]
+        do { png = try document.renderPNG(steps: steps.step, scale: scale) } catch { throw CommandFailure.badInput(error) }
+        try writeOutput(png, to: output, inputs: document.inputFiles)
     }
 }

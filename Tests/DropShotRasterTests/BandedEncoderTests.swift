@@ -23,6 +23,33 @@ import Testing
         }
     }
 
+    /// A band's bytes depend on its rows, not on how many were added at a time (a row, a few,
+    /// more than the encoder filters at once, all of them): what lets the renderer deflate a band
+    /// while drawing it a slice at a time.
+    @Test func aBandIsTheSameHowEverItsRowsAreHandedOver() throws {
+        var random = SplitMix64(state: 8)
+        let width = 71, height = 150, count = 3
+        let pixels = (0..<(width * height)).flatMap { _ -> [UInt8] in [UInt8(random.below(3) * 90), 40, 200, 255] }
+        let canvas = Canvas(width: width, height: height, premultipliedPixels: pixels)
+        let expected = try PNGCodec.encode(canvas, options: PNGCodec.Options(bands: Int32(count)))
+        for pieces in [[1], [5, 1, 33], [40], [height]] {
+            var bands: [PNGBand] = []
+            for index in 0..<count {
+                let band = try PNGBand(width: width, rows: PNGBand.rows(index, of: count, height: height), height: height, opaque: true,
+                                       options: PNGCodec.Options(bands: Int32(count)))
+                var row = band.rows.lowerBound, piece = 0
+                while row < band.rows.upperBound {
+                    let end = min(band.rows.upperBound, row + pieces[piece % pieces.count])
+                    try band.add(canvas, rows: row..<end)
+                    row = end
+                    piece += 1
+                }
+                bands.append(band)
+            }
+            #expect(try PNGBand.assemble(bands, width: width, height: height, opaque: true) == expected, "pieces \(pieces)")
+        }
+    }
+
     /// The bands of an image (as the renderer draws them) encode to the bytes of the image they
     /// form, opaque or not, with the banded encoder and with libpng's.
     @Test func stackedCanvasesEncodeAsTheImageTheyForm() throws {

@@ -1,4 +1,5 @@
 import DropShotEngine
+import DropShotRaster
 import Testing
 @testable import DropShotRender
 
@@ -34,5 +35,53 @@ import Testing
             }
             #expect(banded.digest == whole.digest, "\(bands) bands")
         }
+    }
+
+    /// `renderPNG` draws each of the encoder's bands a slice of rows at a time into one reused
+    /// buffer (holding the previous slice's pixels) and deflates it as it goes: its bytes are
+    /// those of the whole image encoded, whatever the slice's size.
+    @Test(arguments: Gallery.entries.map(\.name))
+    func thePNGDrawnSliceBySliceIsTheWholeImageEncoded(name: String) throws {
+        let entry = try #require(Gallery.entries.first { $0.name == name })
+        let document = try document(entry.json, path: "\(name).json")
+        let renderer = Renderer(images: document.images, fonts: document.fonts)
+        let snapshot = document.arena().snapshot()
+        // At scale 1 (fewer rows to draw, in the debug build): slices of 37 rows, several in every
+        // band (band edges inside the ghost's shadow and the cells), and of a megabyte (one a band).
+        let expected = try PNGCodec.encode(renderer.render(snapshot, scale: 1))
+        let rowBytes = Int(snapshot.canvas.width.rounded(.up)) * 4
+        for rows in [37, (1 << 20) / rowBytes] {
+            let drawn = try renderer.renderPNG(snapshot, scale: 1, options: PNGCodec.Options(), sliceBytes: rows * rowBytes)
+            #expect(drawn.sliced && drawn.png == expected, "slices of \(rows) rows")
+        }
+    }
+
+    /// The gallery's first scene (a drag) at 3x: 1170 pixels wide, three slices of a megabyte a band.
+    @Test func theFirstSceneDrawnSliceBySliceIsTheWholeImageEncoded() throws {
+        let entry = try #require(Gallery.entries.first { $0.name.hasSuffix("-start") })
+        let snapshot = try document(entry.json).arena().snapshot()
+        let drawn = try Renderer().renderPNG(snapshot, scale: 3, options: PNGCodec.Options(), sliceBytes: 1 << 20)
+        let expected = try PNGCodec.encode(Renderer().render(snapshot, scale: 3))
+        #expect(drawn.sliced && drawn.png == expected)
+    }
+
+    /// A translucent background may leave translucent pixels, which the PNG stores as RGBA: such
+    /// an image is drawn whole and encoded as `PNGCodec.encode` encodes it; so are images encoded
+    /// with libpng's filters.
+    @Test func translucentBackgroundsAndOtherFiltersEncodeTheWholeImage() throws {
+        let document = try document("""
+            {"canvas": {"width": 120, "height": 90, "scale": 2, "background": "#33669980"},
+             "collections": [{"id": "s", "role": "source", "frame": [0, 0, 60, 90], "items": [{"id": "a", "label": "A"}, {"id": "b", "label": "B"}]}]}
+            """)
+        let renderer = Renderer(images: document.images, fonts: document.fonts)
+        let snapshot = document.arena().snapshot()
+        let image = try renderer.render(snapshot)
+        let (png, sliced) = try renderer.renderPNG(snapshot, scale: nil, options: PNGCodec.Options(), sliceBytes: 1 << 20)
+        let expected = try PNGCodec.encode(image)
+        #expect(!sliced && png == expected)
+        #expect(try PNGCodec.decode(png).pixels.enumerated().contains { $0.offset % 4 == 3 && $0.element < 255 })
+        let opaque = try DropShotRenderTests.document(#"{"canvas": {"width": 120, "height": 90}, "collections": [{"id": "s", "role": "source", "items": [{"id": "a"}]}]}"#)
+        let drawn = opaque.arena().snapshot()
+        #expect(try Renderer().renderPNG(drawn, options: .libpngDefault) == PNGCodec.encode(Renderer().render(drawn), options: .libpngDefault))
     }
 }

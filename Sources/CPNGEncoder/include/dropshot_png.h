@@ -25,15 +25,33 @@ int dropshot_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, in
 /// Frees a buffer returned by dropshot_png_encode.
 void dropshot_png_free(uint8_t *buffer);
 
-/// Encodes straight RGBA8 rows (`rows[y]` is row y's `width * 4` bytes: they need not be one
-/// buffer) as an 8-bit PNG with the UP filter on every row, deflating
-/// `bands` horizontal bands of rows at zlib `level` on up to `threads` threads and joining them
-/// into one zlib stream (each band but the last ends with a full flush; Adler-32 values are
-/// combined). The bytes depend on `bands`, never on `threads`. `channels` is 3 (the alpha bytes
-/// are skipped) or 4. Returns 0 and sets *out/*out_size (free with dropshot_png_free), or -1 with
-/// a message in `error`.
-int dropshot_png_encode_bands(const uint8_t *const *rows, uint32_t width, uint32_t height, int channels, int level,
-                              int bands, int threads, uint8_t **out, size_t *out_size, char *error, size_t error_size);
+/// One horizontal band of a PNG's rows being deflated: straight RGBA8 rows, UP-filtered (alpha
+/// bytes dropped when `channels` is 3), deflated raw at zlib `level` as they are added. Bands
+/// deflated apart (on as many threads as there are) join into one zlib stream: each band but
+/// the last ends with a full flush, and their Adler-32 values are combined. The bytes depend on
+/// where the bands begin and end, never on how their rows were handed over.
+typedef struct dropshot_png_band dropshot_png_band;
+
+/// Starts a band of `rows` rows of `width` pixels (`rows` only sizes the output buffer); `last`
+/// for the image's last band. NULL for bad parameters or no memory.
+dropshot_png_band *dropshot_png_band_start(uint32_t width, uint32_t rows, int channels, int level, int last);
+
+/// Adds the band's next `count` rows (`rows[i]` is a row's `width * 4` bytes: they need not be
+/// one buffer); `above` is the image row before `rows[0]` (NULL for the image's first row).
+/// Returns 0, or -1 once deflating failed.
+int dropshot_png_band_add(dropshot_png_band *band, const uint8_t *const *rows, uint32_t count, const uint8_t *above);
+
+/// Ends the band (a full flush, or the stream's end for the last band). Returns 0 or -1.
+int dropshot_png_band_finish(dropshot_png_band *band);
+
+/// Frees a band, finished or not.
+void dropshot_png_band_free(dropshot_png_band *band);
+
+/// The PNG (IHDR, sRGB, one IDAT, IEND) of the finished `bands` of an image, top to bottom,
+/// `channels` 3 (RGB) or 4 (RGBA). Returns 0 and sets *out/*out_size (free with
+/// dropshot_png_free), or -1 with a message in `error`.
+int dropshot_png_assemble(uint32_t width, uint32_t height, int channels, dropshot_png_band *const *bands, int count,
+                          uint8_t **out, size_t *out_size, char *error, size_t error_size);
 
 /// zlib's CRC-32 of `size` bytes, continuing from `crc` (0 to start): what PNG chunks carry.
 uint32_t dropshot_crc32(uint32_t crc, const uint8_t *data, size_t size);

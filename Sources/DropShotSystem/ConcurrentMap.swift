@@ -3,13 +3,18 @@ import Foundation
 import Synchronization
 
 /// `body(0)`, `body(1)`, … `body(count - 1)` run on up to `workers` threads at once, the results
-/// in index order: each index's result goes into its own slot, so the order never depends on
-/// which thread finished first. Used by the renderer's bands, `check` and `diff`.
+/// in index order: each worker takes the next index not yet taken, and each index's result goes
+/// into its own slot, so the order never depends on which thread finished first. Used by the
+/// renderer's bands, the PNG encoder's bands, `check` and `diff`.
 package func concurrentMap<T: Sendable>(_ count: Int, workers: Int, _ body: @Sendable (Int) -> T) -> [T] {
     let results = IndexedResults<T>(count: count)
-    let threads = min(max(1, workers), max(1, count))
-    DispatchQueue.concurrentPerform(iterations: threads) { worker in
-        for index in stride(from: worker, to: count, by: threads) { results.set(index, body(index)) }
+    let next = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: min(max(1, workers), max(1, count))) { _ in
+        while true {
+            let index = next.add(1, ordering: .relaxed).oldValue
+            guard index < count else { return }
+            results.set(index, body(index))
+        }
     }
     return results.values
 }
