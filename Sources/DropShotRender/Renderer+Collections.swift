@@ -98,10 +98,12 @@ extension Context {
     func opaqueCellCores(_ collection: CollectionSnapshot, feedback: Bool, clip: PixelBounds) -> [PixelBounds] {
         let config = collection.config
         return collection.cells.compactMap { cell in
-            guard isDrawn(cell, config: config, feedback: feedback) else { return nil }
+            // Cells outside the clip first: a band or slice of the image meets few of them.
+            let shape = snapped(cell.frame, radius: cornerRadius(cell.frame, config))
+            guard !shape.pixelBounds.intersection(clip).isEmpty, isDrawn(cell, config: config, feedback: feedback) else { return nil }
             let fill = cell.item.flatMap { cell.isDragged ? nil : itemFill($0) } ?? placeholderFill(cell, role: collection.role, config: config)
             guard fill.premultiplied().a == 255 else { return nil }
-            let core = snapped(cell.frame, radius: cornerRadius(cell.frame, config)).fullyCoveredCore.intersection(clip)
+            let core = shape.fullyCoveredCore.intersection(clip)
             return core.isEmpty ? nil : core
         }
     }
