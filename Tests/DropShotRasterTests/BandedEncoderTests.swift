@@ -23,6 +23,21 @@ import Testing
         }
     }
 
+    /// Opaque images are stored as RGB, their rows' differences taken two pixels at a time: every
+    /// width (odd and even, the last pixels alone) and every byte value decode to the pixels given.
+    @Test func opaqueImagesOfEveryWidthDecodeToTheirPixels() throws {
+        var random = SplitMix64(state: 34)
+        for width in [1, 2, 3, 4, 5, 6, 7, 64, 97] {
+            let height = 9
+            let pixels = (0..<(width * height)).flatMap { _ -> [UInt8] in
+                [UInt8(random.below(256)), UInt8(random.below(256)), UInt8(random.below(256)), 255]
+            }
+            let png = try PNGCodec.encode(Canvas(width: width, height: height, premultipliedPixels: pixels))
+            #expect(png[25] == 2, "width \(width): RGB")
+            #expect(try PNGCodec.decode(png).pixels == pixels, "width \(width)")
+        }
+    }
+
     /// A band's bytes depend on its rows, not on how many were added at a time (a row, a few,
     /// more than the encoder filters at once, all of them): what lets the renderer deflate a band
     /// while drawing it a slice at a time.
