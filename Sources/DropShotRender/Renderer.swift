@@ -101,8 +101,8 @@ public struct Renderer: Sendable {
     /// Renders `snapshot` straight into its PNG, the bytes `PNGCodec.encode(_:options:)` makes of
     /// the image: each of the encoder's bands (`PNGBand`) is drawn a slice of rows at a time into
     /// one buffer of about a megabyte, reused, and deflated while the slice is in cache, so the
-    /// image is never held whole and no fresh memory is touched for it. The bands are shared out
-    /// among the cores. An image whose background is translucent (it may hold translucent pixels,
+    /// image is never held whole (a megabyte a core instead). The bands are shared out among the
+    /// cores as they come free. An image whose background is translucent (it may hold translucent pixels,
     /// stored as straight RGBA) is drawn in bands and encoded whole. An encoding failure (no
     /// memory) is a `RenderError` too.
     public func renderPNG(_ snapshot: ArenaSnapshot, scale: Int? = nil, options: PNGCodec.Options = PNGCodec.Options()) throws(RenderError) -> [UInt8] {
