@@ -352,15 +352,25 @@ public struct ScenarioDocument: Sendable {
     /// and hands each frame to `body` before drawing the next, so memory holds one frame at a time.
     public func renderFrames(scale: Int? = nil, theme: Theme? = nil,
                              _ body: (_ index: Int, _ frame: Canvas) throws -> Void) throws {
+        try forEachFrame(theme: theme) { index, snapshot, renderer in try body(index, try renderer.render(snapshot, scale: scale)) }
+    }
+
+    /// `renderFrames`, each frame as its PNG, drawn and deflated band by band (`Renderer.renderPNG`).
+    public func renderFramePNGs(scale: Int? = nil, theme: Theme? = nil,
+                                _ body: (_ index: Int, _ png: [UInt8]) throws -> Void) throws {
+        try forEachFrame(theme: theme) { index, snapshot, renderer in try body(index, try renderer.renderPNG(snapshot, scale: scale)) }
+    }
+
+    /// Runs the events, handing `body` the state after each with the renderer to draw it; a
+    /// `RenderError` becomes this file's `InputError`.
+    private func forEachFrame(theme: Theme?, _ body: (_ index: Int, _ snapshot: ArenaSnapshot, _ renderer: Renderer) throws -> Void) throws {
         var arena = Arena(scenario: scenario, measure: cellMeasure)
         let renderer = renderer(theme: theme)
         for (index, event) in scenario.events.enumerated() {
             arena.apply(event)
-            let frame: Canvas
-            do { frame = try renderer.render(arena.snapshot(), scale: scale) } catch {
+            do { try body(index, arena.snapshot(), renderer) } catch let error as RenderError {
                 throw InputError(file: path, message: error.message)
             }
-            try body(index, frame)
         }
     }
 }

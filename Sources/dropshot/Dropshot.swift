@@ -74,13 +74,6 @@ func checkPNGName(_ path: String, animated: Bool = false) throws {
     }
 }
 
-/// Encodes a PNG and writes it as `writeOutput` does.
-func writePNG(_ canvas: Canvas, to path: String, inputs: [String]) throws {
-    let bytes: [UInt8]
-    do { bytes = try PNGCodec.encode(canvas) } catch { throw CommandFailure.badInput("\(path): cannot encode PNG: \(error.message)") }
-    try writeOutput(bytes, to: path, inputs: inputs)
-}
-
 /// Creates `path` as a directory when missing.
 func makeDirectory(_ path: String) throws {
     var isDirectory: ObjCBool = false

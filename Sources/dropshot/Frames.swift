@@ -16,9 +16,9 @@ struct Frames: ParsableCommand {
         try makeDirectory(output)
         let digits = max(3, String(document.scenario.events.count - 1).count)
         do {
-            try document.renderFrames(scale: scale) { index, frame in
+            try document.renderFramePNGs(scale: scale) { index, png in
                 let name = String(repeating: "0", count: max(0, digits - String(index).count)) + String(index)
-                try writePNG(frame, to: "\(output)/\(name).png", inputs: document.inputFiles)
+                try writeOutput(png, to: "\(output)/\(name).png", inputs: document.inputFiles)
             }
         } catch let error as InputError { throw CommandFailure.badInput(error) }
     }

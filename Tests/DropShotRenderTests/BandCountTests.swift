@@ -1,3 +1,4 @@
+import Foundation
 import DropShotEngine
 import DropShotRaster
 import Testing
@@ -63,6 +64,23 @@ import Testing
         let drawn = try Renderer().renderPNG(snapshot, scale: 3, options: PNGCodec.Options(), sliceBytes: 1 << 20)
         let expected = try PNGCodec.encode(Renderer().render(snapshot, scale: 3))
         #expect(drawn.sliced && drawn.png == expected)
+    }
+
+    /// `docs` and `frames` write the images of checkpoints and of every event this way: each PNG is
+    /// its image encoded.
+    @Test func checkpointAndFramePNGsAreTheirImagesEncoded() throws {
+        let entry = try #require(Gallery.entries.first { $0.name.hasSuffix("-borders-and-undo") })
+        let json = entry.json.replacingOccurrences(of: #""canvas": {"#, with: #""checkpoints": [{"name": "two", "step": 2}, {"name": "start", "step": 0}], "canvas": {"#)
+        let document = try document(json)
+        #expect(document.scenario.checkpoints.count == 2 && document.scenario.events.count > 2)
+        var images: [[UInt8]] = [], pngs: [[UInt8]] = []
+        try document.renderCheckpoints { _, image in images.append(try PNGCodec.encode(image)) }
+        try document.renderCheckpointPNGs { _, png in pngs.append(png) }
+        #expect(pngs.count == 3 && pngs == images)
+        images = []; pngs = []
+        try document.renderFrames { _, frame in images.append(try PNGCodec.encode(frame)) }
+        try document.renderFramePNGs { _, png in pngs.append(png) }
+        #expect(pngs.count == document.scenario.events.count && pngs == images)
     }
 
     /// A translucent background may leave translucent pixels, which the PNG stores as RGBA: such
