@@ -59,6 +59,7 @@ package final class PNGBand: @unchecked Sendable {
     /// are); the canvas also holds the row above them unless the first is the image's first.
     package func add(_ canvas: Canvas, rows added: Range<Int>) throws(PNGError) {
         let first = added.lowerBound > 0 ? added.lowerBound - 1 : 0
+        precondition(added.lowerBound == next, "not the band's next rows")
         precondition(canvas.width == width && first >= canvas.originY && added.upperBound <= canvas.originY + canvas.height,
                      "rows outside the canvas")
         // Safe: the pointers are made and used within the canvas's storage, during the call.
