@@ -167,7 +167,7 @@ extension Canvas {
         // Safe: every run is cut to `region`, which lies inside the clip, itself inside the canvas.
         pixels.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
-            func apply(_ run: PaintPlan.Run, row py: Int, dx: Int) {
+            @inline(__always) func apply(_ run: PaintPlan.Run, row py: Int, dx: Int) {
                 let row = base + (py - originY) * width * 4
                 switch run {
                 case let .span(x0, x1):
