@@ -338,7 +338,7 @@ public enum FontLibrary {
     /// bundle: `swift run`, `swift test`, and a package that depends on DropShot).
     public static let searchPath: [String] = {
         if let custom = EnvironmentSettings.current.fonts { return [custom] }
-        guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() else { return [] }
+        guard let executable = executableFolder() else { return [] }
         return [executable.appendingPathComponent("fonts").path,
                 executable.deletingLastPathComponent().appendingPathComponent("share/dropshot/fonts").path,
                 executable.appendingPathComponent("DropShot_DropShotRaster.resources/Fonts").path]

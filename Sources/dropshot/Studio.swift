@@ -21,7 +21,7 @@ struct Studio: ParsableCommand {
     @Option(name: .long, help: "A folder scenarios may also read images from (repeatable).") var assets: [String] = []
 
     func run() throws {
-        guard let folder = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() else { throw ExitCode(2) }
+        guard let folder = executableFolder() else { throw ExitCode(2) }
         let studio = folder.appendingPathComponent("dropshot-studio").path
         guard FileManager.default.isExecutableFile(atPath: studio) else {
             throw ValidationError("\(studio): not built; run `swift build --product dropshot-studio` (or -c release), or scripts/install")
