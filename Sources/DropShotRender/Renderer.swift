@@ -113,8 +113,7 @@ public struct Renderer: Sendable {
     /// the image was drawn slice by slice (false: drawn whole and encoded).
     func renderPNG(_ snapshot: ArenaSnapshot, scale: Int?, options: PNGCodec.Options,
                    sliceBytes: Int) throws(RenderError) -> (png: [UInt8], sliced: Bool) {
-        let s = Double(scale ?? snapshot.canvas.scale)
-        let width = Int((snapshot.canvas.width * s).rounded(.up)), height = Int((snapshot.canvas.height * s).rounded(.up))
+        let (s, width, height) = Renderer.size(of: snapshot, scale: scale)
         let background = snapshot.canvas.background.premultiplied()
         func wholeImage() throws(RenderError) -> (png: [UInt8], sliced: Bool) {
             let image = try render(snapshot, scale: scale, digesting: false)
@@ -160,10 +159,16 @@ public struct Renderer: Sendable {
         catch { throw RenderError(encoding: error) }
     }
 
+    /// The pixels per point `snapshot` is drawn at (`scale`, else its canvas's) and the image's
+    /// size in pixels (whole pixels, rounded up).
+    static func size(of snapshot: ArenaSnapshot, scale: Int?) -> (scale: Double, width: Int, height: Int) {
+        let s = Double(scale ?? snapshot.canvas.scale)
+        return (s, Int((snapshot.canvas.width * s).rounded(.up)), Int((snapshot.canvas.height * s).rounded(.up)))
+    }
+
     func render(_ snapshot: ArenaSnapshot, scale: Int?, digesting: Bool, bands: Int = Renderer.bands,
                 buffers: BandBuffers = .shared) throws(RenderError) -> Bands {
-        let s = Double(scale ?? snapshot.canvas.scale)
-        let width = Int((snapshot.canvas.width * s).rounded(.up)), height = Int((snapshot.canvas.height * s).rounded(.up))
+        let (s, width, height) = Renderer.size(of: snapshot, scale: scale)
         let count = max(1, min(bands, height))
         let hidden = Context(renderer: self, scale: s).backgroundHidden(in: snapshot)
         let bands = concurrentMap(count, workers: count) { band -> Result<(Canvas, PixelDigest?), RenderError> in
