@@ -11,10 +11,7 @@ import Testing
 @Suite struct BandCountTests {
     @Test(arguments: Gallery.entries.map(\.name))
     func theImageIsTheSameInAnyNumberOfBands(name: String) throws {
-        let entry = try #require(Gallery.entries.first { $0.name == name })
-        let document = try document(entry.json, path: "\(name).json")
-        let renderer = Renderer(images: document.images, fonts: document.fonts)
-        let snapshot = document.arena().snapshot()
+        let (renderer, snapshot) = try galleryScene(name)
         let whole = try renderer.render(snapshot, scale: nil, digesting: true, bands: 1)
         let expected = whole.joined()
         for bands in [2, 3, 4] {
@@ -43,14 +40,11 @@ import Testing
     /// those of the whole image encoded, whatever the slice's size.
     @Test(arguments: Gallery.entries.map(\.name))
     func thePNGDrawnSliceBySliceIsTheWholeImageEncoded(name: String) throws {
-        let entry = try #require(Gallery.entries.first { $0.name == name })
-        let document = try document(entry.json, path: "\(name).json")
-        let renderer = Renderer(images: document.images, fonts: document.fonts)
-        let snapshot = document.arena().snapshot()
+        let (renderer, snapshot) = try galleryScene(name)
         // At scale 1 (fewer rows to draw, in the debug build): slices of 37 rows, several in every
         // band (band edges inside the ghost's shadow and the cells), and of a megabyte (one a band).
         let expected = try PNGCodec.encode(renderer.render(snapshot, scale: 1))
-        let rowBytes = Int(snapshot.canvas.width.rounded(.up)) * 4
+        let rowBytes = Renderer.size(of: snapshot, scale: 1).width * 4
         for rows in [37, (1 << 20) / rowBytes] {
             let drawn = try renderer.renderPNG(snapshot, scale: 1, options: PNGCodec.Options(), sliceBytes: rows * rowBytes)
             #expect(drawn.sliced && drawn.png == expected, "slices of \(rows) rows")
@@ -101,5 +95,12 @@ import Testing
         let opaque = try DropShotRenderTests.document(#"{"canvas": {"width": 120, "height": 90}, "collections": [{"id": "s", "role": "source", "items": [{"id": "a"}]}]}"#)
         let drawn = opaque.arena().snapshot()
         #expect(try Renderer().renderPNG(drawn, options: .libpngDefault) == PNGCodec.encode(Renderer().render(drawn), options: .libpngDefault))
+    }
+
+    /// Gallery entry `name`'s renderer (its images and fonts) and its final state.
+    private func galleryScene(_ name: String) throws -> (renderer: Renderer, snapshot: ArenaSnapshot) {
+        let entry = try #require(Gallery.entries.first { $0.name == name })
+        let document = try document(entry.json, path: "\(name).json")
+        return (Renderer(images: document.images, fonts: document.fonts), document.arena().snapshot())
     }
 }
