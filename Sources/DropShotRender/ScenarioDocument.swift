@@ -37,8 +37,12 @@ public struct ScenarioDocument: Sendable {
     public let path: String
     /// The scenario, decoded and checked.
     public let scenario: Scenario
-    /// The item images, keyed by the items' `image` strings.
-    public let images: ImageStore
+    /// The item images, keyed by the items' `image` strings, looked up at `imageScale`.
+    public private(set) var images: ImageStore
+    /// The scale the images were looked up at (`@2x`, `@3x`): the canvas's, or a `--scale` given to `load`.
+    public private(set) var imageScale: Int
+    /// The folders besides the scenario's that images and fonts may come from.
+    private let assets: [String]
     /// The scenario's own fonts (`"fonts"`), loaded.
     public let fonts: FontSet
 
@@ -46,26 +50,47 @@ public struct ScenarioDocument: Sendable {
     public static let maxFileBytes = 32 << 20
 
     /// Reads, decodes and validates the scenario at `path`. Item images may come from the
-    /// scenario's folder and from `assets` (folders), nowhere else.
-    public static func load(_ path: String, assets: [String] = []) throws(InputError) -> ScenarioDocument {
+    /// scenario's folder and from `assets` (folders), nowhere else; they are looked up at `scale`
+    /// (the canvas's when nil), as the images will be drawn.
+    public static func load(_ path: String, assets: [String] = [], scale: Int? = nil) throws(InputError) -> ScenarioDocument {
         let bytes = try readInputFile(path, limit: maxFileBytes, file: path)
-        return try load(json: bytes, path: path, assets: assets)
+        return try load(json: bytes, path: path, assets: assets, scale: scale)
     }
 
     /// Decodes and validates scenario JSON; `path` names it in errors and anchors relative image paths.
-    public static func load(json: [UInt8], path: String, assets: [String] = []) throws(InputError) -> ScenarioDocument {
+    public static func load(json: [UInt8], path: String, assets: [String] = [], scale: Int? = nil) throws(InputError) -> ScenarioDocument {
         let scenario: Scenario
         do { scenario = try Scenario(json: json) } catch { throw InputError(file: path, message: error.description) }
-        return try load(scenario, path: path, assets: assets)
+        return try load(scenario, path: path, assets: assets, scale: scale)
     }
 
     /// Checks a scenario made in code (`Scenario`'s result builders) as a file's would be: its
     /// fonts, images and text. `path` names it in errors and anchors relative file paths, as the
     /// path of the file it stands for.
-    public static func load(_ scenario: Scenario, path: String, assets: [String] = []) throws(InputError) -> ScenarioDocument {
+    public static func load(_ scenario: Scenario, path: String, assets: [String] = [], scale: Int? = nil) throws(InputError) -> ScenarioDocument {
         let folders = AssetFolders(scenarioPath: path, assets: assets)
         let fonts = try loadFonts(scenario, folders: folders, path: path)
         try checkFontNames(scenario, fonts: fonts, path: path)
+        let imageScale = scale ?? scenario.canvas.scale
+        let images = try loadImages(scenario, folders: folders, scale: imageScale, path: path)
+        try TextCoverage.check(scenario, fonts: fonts, path: path)
+        return ScenarioDocument(path: path, scenario: scenario, images: images, imageScale: imageScale, assets: assets, fonts: fonts)
+    }
+
+    /// The document with its images looked up at `scale` (the canvas's when nil), as a renderer
+    /// at that scale draws them: the same document when they already are.
+    public func atScale(_ scale: Int?) throws(InputError) -> ScenarioDocument {
+        let scale = scale ?? scenario.canvas.scale
+        guard scale != imageScale else { return self }
+        var document = self
+        document.images = try ScenarioDocument.loadImages(scenario, folders: AssetFolders(scenarioPath: path, assets: assets), scale: scale, path: path)
+        document.imageScale = scale
+        return document
+    }
+
+    /// Every image the scenario names (items, templates, decorations, delete zones, the toolbar),
+    /// each resolved at `scale` and checked whole: a damaged image is bad input before anything renders.
+    static func loadImages(_ scenario: Scenario, folders: AssetFolders, scale: Int, path: String) throws(InputError) -> ImageStore {
         var files: [String: String] = [:]
         // Every item look with its JSON path (made only for an item that names a file): the
         // collections' items, then the free draggables.
@@ -111,7 +136,7 @@ public struct ScenarioDocument: Sendable {
         var sources: [String: String] = [:], sizes: [String: (width: Int, height: Int)] = [:]
         for (where_, image) in images {
             guard files[image] == nil else { continue }
-            let file = try resolveImage(image, at: where_, folders: folders, scale: scenario.canvas.scale, path: path)
+            let file = try resolveImage(image, at: where_, folders: folders, scale: scale, path: path)
             // The whole file is checked now, drawn or not: a damaged image is bad input before anything renders.
             let data = try readInputFile(file, limit: ImageStore.maxFileBytes, file: path, what: "\(where_): \(JSONValue.echo(image))", followingLinks: false)
             if let format = ImageFile.unreadFormat(of: data) {
@@ -124,15 +149,15 @@ public struct ScenarioDocument: Sendable {
             files[image] = file
             sources[image] = where_
         }
-        try TextCoverage.check(scenario, fonts: fonts, path: path)
-        return ScenarioDocument(path: path, scenario: scenario, images: ImageStore(files: files, sizes: sizes, sources: sources), fonts: fonts)
+        return ImageStore(files: files, sizes: sizes, sources: sources)
     }
 
-    /// The file an `image` string names, as `UIImage(named:)` finds an asset at the canvas's
-    /// `scale`: the name as given, or without an extension with `.png`; at scale 3 the `@3x`
-    /// file first, then `@2x`, then the name itself; at scale 2 `@2x`, then the name. A name
-    /// that already says its scale (`photo@2x.png`) is taken as it is. The error lists the
-    /// names tried.
+    /// The file an `image` string names, as `UIImage(named:)` finds an asset at the `scale` it
+    /// is drawn at: the name as given, or without an extension with `.png`; at scale 3 the `@3x`
+    /// file first, then `@2x`, then the name itself; at scale 2 `@2x`, then the name, then
+    /// `@3x`; at scale 1 the name, then `@2x`, then `@3x` (a larger twin when there is no
+    /// smaller one). A name that already says its scale (`photo@2x.png`) is taken as it is. The
+    /// error lists the names tried.
     static func resolveImage(_ name: String, at where_: String, folders: AssetFolders, scale: Int, path: String) throws(InputError) -> String {
         let file = (name as NSString).lastPathComponent
         let hasExtension = !(file as NSString).pathExtension.isEmpty
@@ -141,6 +166,7 @@ public struct ScenarioDocument: Sendable {
         let saysScale = stem.range(of: #"@[1-3]x$"#, options: .regularExpression) != nil
         var candidates = saysScale ? [] : stride(from: scale, through: 2, by: -1).map { "\(stem)@\($0)x\(ext)" }
         candidates.append(hasExtension ? name : stem + ext)
+        if !saysScale, scale < 3 { candidates += (scale + 1...3).map { "\(stem)@\($0)x\(ext)" } }
         for candidate in candidates {
             switch folders.resolve(candidate) {
             case .outside:
@@ -286,23 +312,26 @@ public struct ScenarioDocument: Sendable {
 
     /// Renders the state after the first `steps` events, in `theme` (default: the scenario's).
     public func render(steps: Int? = nil, scale: Int? = nil, theme: Theme? = nil) throws(InputError) -> Canvas {
+        let renderer = try atScale(scale).renderer(theme: theme)
         do {
-            return try renderer(theme: theme).render(arena(steps: steps).snapshot(), scale: scale)
+            return try renderer.render(arena(steps: steps).snapshot(), scale: scale)
         } catch { throw InputError(file: path, message: error.message) }
     }
 
     /// `render`, as the image's bands (`Renderer.Bands.encodedPNG` writes them without a join).
     public func renderBands(steps: Int? = nil, scale: Int? = nil, theme: Theme? = nil) throws(InputError) -> Renderer.Bands {
+        let renderer = try atScale(scale).renderer(theme: theme)
         do {
-            return try renderer(theme: theme).renderBands(arena(steps: steps).snapshot(), scale: scale)
+            return try renderer.renderBands(arena(steps: steps).snapshot(), scale: scale)
         } catch { throw InputError(file: path, message: error.message) }
     }
 
     /// `render`, as the PNG `PNGCodec.encode` makes of the image, drawn and deflated band by band
     /// (`Renderer.renderPNG`).
     public func renderPNG(steps: Int? = nil, scale: Int? = nil, theme: Theme? = nil) throws(InputError) -> [UInt8] {
+        let renderer = try atScale(scale).renderer(theme: theme)
         do {
-            return try renderer(theme: theme).renderPNG(arena(steps: steps).snapshot(), scale: scale)
+            return try renderer.renderPNG(arena(steps: steps).snapshot(), scale: scale)
         } catch { throw InputError(file: path, message: error.message) }
     }
 
@@ -317,7 +346,7 @@ public struct ScenarioDocument: Sendable {
     /// with `digesting`, each with its digest, taken as the bands are drawn.
     public func renderCheckpointBands(scale: Int? = nil, theme: Theme? = nil, digesting: Bool = false,
                                       _ body: (_ checkpoint: Checkpoint?, _ image: Renderer.Bands) throws -> Void) throws {
-        try forEachCheckpoint(theme: theme) { checkpoint, snapshot, renderer in
+        try forEachCheckpoint(scale: scale, theme: theme) { checkpoint, snapshot, renderer in
             try body(checkpoint, try renderer.render(snapshot, scale: scale, digesting: digesting))
         }
     }
@@ -325,16 +354,16 @@ public struct ScenarioDocument: Sendable {
     /// `renderCheckpoints`, each image as its PNG, drawn and deflated band by band (`Renderer.renderPNG`).
     public func renderCheckpointPNGs(scale: Int? = nil, theme: Theme? = nil,
                                      _ body: (_ checkpoint: Checkpoint?, _ png: [UInt8]) throws -> Void) throws {
-        try forEachCheckpoint(theme: theme) { checkpoint, snapshot, renderer in
+        try forEachCheckpoint(scale: scale, theme: theme) { checkpoint, snapshot, renderer in
             try body(checkpoint, try renderer.renderPNG(snapshot, scale: scale))
         }
     }
 
     /// Runs the events once, handing `body` the state at each checkpoint and then the final state
-    /// (checkpoint nil), with the renderer to draw them; a `RenderError` becomes this file's `InputError`.
-    private func forEachCheckpoint(theme: Theme?, _ body: (_ checkpoint: Checkpoint?, _ snapshot: ArenaSnapshot, _ renderer: Renderer) throws -> Void) throws {
+    /// (checkpoint nil), with the renderer to draw them at `scale`; a `RenderError` becomes this file's `InputError`.
+    private func forEachCheckpoint(scale: Int?, theme: Theme?, _ body: (_ checkpoint: Checkpoint?, _ snapshot: ArenaSnapshot, _ renderer: Renderer) throws -> Void) throws {
+        let renderer = try atScale(scale).renderer(theme: theme)
         var arena = Arena(scenario: scenario, measure: cellMeasure)
-        let renderer = renderer(theme: theme)
         var applied = 0
         for checkpoint in scenario.checkpoints.sorted(by: { ($0.step, $0.name) < ($1.step, $1.name) }) + [nil] {
             let step = checkpoint?.step ?? scenario.events.count
@@ -352,20 +381,20 @@ public struct ScenarioDocument: Sendable {
     /// and hands each frame to `body` before drawing the next, so memory holds one frame at a time.
     public func renderFrames(scale: Int? = nil, theme: Theme? = nil,
                              _ body: (_ index: Int, _ frame: Canvas) throws -> Void) throws {
-        try forEachFrame(theme: theme) { index, snapshot, renderer in try body(index, try renderer.render(snapshot, scale: scale)) }
+        try forEachFrame(scale: scale, theme: theme) { index, snapshot, renderer in try body(index, try renderer.render(snapshot, scale: scale)) }
     }
 
     /// `renderFrames`, each frame as its PNG, drawn and deflated band by band (`Renderer.renderPNG`).
     public func renderFramePNGs(scale: Int? = nil, theme: Theme? = nil,
                                 _ body: (_ index: Int, _ png: [UInt8]) throws -> Void) throws {
-        try forEachFrame(theme: theme) { index, snapshot, renderer in try body(index, try renderer.renderPNG(snapshot, scale: scale)) }
+        try forEachFrame(scale: scale, theme: theme) { index, snapshot, renderer in try body(index, try renderer.renderPNG(snapshot, scale: scale)) }
     }
 
-    /// Runs the events, handing `body` the state after each with the renderer to draw it; a
-    /// `RenderError` becomes this file's `InputError`.
-    private func forEachFrame(theme: Theme?, _ body: (_ index: Int, _ snapshot: ArenaSnapshot, _ renderer: Renderer) throws -> Void) throws {
+    /// Runs the events, handing `body` the state after each with the renderer to draw it at
+    /// `scale`; a `RenderError` becomes this file's `InputError`.
+    private func forEachFrame(scale: Int?, theme: Theme?, _ body: (_ index: Int, _ snapshot: ArenaSnapshot, _ renderer: Renderer) throws -> Void) throws {
+        let renderer = try atScale(scale).renderer(theme: theme)
         var arena = Arena(scenario: scenario, measure: cellMeasure)
-        let renderer = renderer(theme: theme)
         for (index, event) in scenario.events.enumerated() {
             arena.apply(event)
             do { try body(index, arena.snapshot(), renderer) } catch let error as RenderError {

@@ -73,7 +73,8 @@ package struct AssetFolders: Sendable {
         return "/" + parts.joined(separator: "/")
     }
 
-    static func path(_ path: String, isInside folder: String) -> Bool {
+    /// Whether `path` is `folder` or lies under it (both absolute and normalized).
+    package static func path(_ path: String, isInside folder: String) -> Bool {
         folder == "/" || path == folder || path.hasPrefix(folder + "/")
     }
 

@@ -66,6 +66,8 @@ package struct ScenarioCatalog: Sendable {
     package let directory: String
     package let files: [File]
     package let entries: [Entry]
+    /// The folders item images may also come from (`--assets`).
+    package let assets: [String]
 
     /// The `*.json` files under `directory` (recursively, hidden folders skipped), sorted by name
     /// and, for names equal under Unicode normalization, by their bytes, so every shard sees one order.
@@ -87,6 +89,7 @@ package struct ScenarioCatalog: Sendable {
     package init(directory: String, files: [File], assets: [String], workers: Int) {
         self.directory = directory
         self.files = files
+        self.assets = assets
         // Names equal as strings (NFC and NFD, or invalid UTF-8 read as U+FFFD) would share one golden.
         let counts = files.reduce(into: [String: Int]()) { counts, file in counts[file.name, default: 0] += 1 }
         let folders = AssetFolders(folders: [directory])
@@ -190,47 +193,103 @@ package struct ScenarioCatalog: Sendable {
         }
     }
 
-    /// Goldens under `snapshots` that no scenario produces, as ORPHAN rows; deleted when `delete`
-    /// is set and every scenario could be read (an unreadable one may read any image as an item).
-    /// Hidden entries, temporary files, the folders in `skipping` (the run's artifacts) and the
-    /// scenarios' item images are never orphans; an unreadable scenario claims all its possible goldens.
+    /// What a PNG under the snapshots folder that no scenario produces is (docs/CLI.md, "Orphans").
+    package enum Leftover: Equatable {
+        /// Named as a golden of a scenario in the folder (`<scenario>.png`, `<scenario>@<checkpoint>.png`)
+        /// that the scenario no longer produces: an ORPHAN row, deleted by `--prune`.
+        case staleGolden
+        /// Any other PNG (a photo no scenario uses yet, a golden of a removed scenario): an ORPHAN
+        /// row, never deleted.
+        case unknown
+        /// An image a scenario uses or could use: one it reads, any `@Nx` twin (`logo@2x.png`) or
+        /// the plain file of a name it reads at a scale, any image under an `assets` or
+        /// `*.xcassets` folder or an `--assets` folder. Not listed, never deleted.
+        case asset
+    }
+
+    /// What the leftover PNG `relative` (its path under the snapshots folder, `.png` included) is.
+    /// `scenarioNames` are the names of the folder's scenario files (read or not); `assetStems` the
+    /// real paths of the images scenarios read, without extension and `@Nx`; `real` the file's real path.
+    package static func leftover(_ relative: String, real: String?, scenarioNames: Set<String>, assetStems: Set<String>,
+                                 assetFolders: [String]) -> Leftover {
+        let stem = String(relative.dropLast(4))
+        let folders = stem.split(separator: "/").dropLast()
+        if folders.contains(where: { $0.lowercased() == "assets" || $0.lowercased().hasSuffix(".xcassets") }) { return .asset }
+        if ScenarioCatalog.scaleSuffix(of: stem) != nil { return .asset }
+        if let real {
+            if assetStems.contains(ScenarioCatalog.assetStem(real)) { return .asset }
+            if assetFolders.contains(where: { AssetFolders.path(real, isInside: $0) }) { return .asset }
+        }
+        guard let name = GoldenName(parsing: stem), scenarioNames.contains(name.scenario) else { return .unknown }
+        return .staleGolden
+    }
+
+    /// The `@Nx` that ends `stem` (`@2x`, `@3x`, `@1x`...), as UIKit names an image's scales, or nil.
+    static func scaleSuffix(of stem: some StringProtocol) -> Substring? {
+        guard let at = stem.lastIndex(of: "@") else { return nil }
+        let suffix = stem[at...].dropFirst()
+        guard suffix.count >= 2, suffix.last == "x", suffix.dropLast().allSatisfy(\.isASCII), suffix.dropLast().allSatisfy(\.isNumber) else { return nil }
+        return Substring(stem[at...])
+    }
+
+    /// An image's path without its extension and its `@Nx`: what its scale twins share.
+    static func assetStem(_ path: String) -> String {
+        let file = (path as NSString).lastPathComponent
+        var stem = (file as NSString).pathExtension.isEmpty ? path : String(path.dropLast((file as NSString).pathExtension.count + 1))
+        if let suffix = scaleSuffix(of: stem) { stem.removeLast(suffix.count) }
+        return stem
+    }
+
+    /// PNGs under `snapshots` that no scenario produces, as ORPHAN rows (docs/CLI.md, "Orphans").
+    /// With `delete`, the stale goldens among them (`Leftover.staleGolden`) are deleted, and only
+    /// when every scenario could be read (an unreadable one may read any image as an item). Hidden
+    /// entries, temporary files, the folders in `skipping` (the run's artifacts) and assets are
+    /// never listed; an unreadable scenario claims all its possible goldens.
     package func orphans(in snapshots: String, skipping: [String], delete: Bool) -> [ReportRow] {
-        var claimed = Set<String>(), unreadable: [String] = []
+        var claimed = Set<String>(), unreadable: [String] = [], scenarioNames = Set<String>()
         for (file, entry) in zip(files, entries) {
             switch entry {
-            case let .scenario(document): claimed.formUnion(ScenarioCatalog.goldens(of: document, named: file.name))
+            case let .scenario(document):
+                claimed.formUnion(ScenarioCatalog.goldens(of: document, named: file.name))
+                scenarioNames.insert(file.name)
             case .error:
                 claimed.insert(GoldenName(scenario: file.name).fileName)
                 unreadable.append(file.name + String(GoldenName.separator))
+                scenarioNames.insert(file.name)
             case .notAScenario: break
             }
         }
-        let images = itemImages
+        let assetStems = Set(itemImages.map(ScenarioCatalog.assetStem))
+        let assetFolders = assets.compactMap(AssetFolders.realPath)
         let skipped = Set(skipping.compactMap(AssetFolders.realPath))
         let mayDelete = delete && unreadable.isEmpty
         var rows: [ReportRow] = []
         for relativeBytes in FolderWalk.files(under: Array(snapshots.utf8), skipping: skipped) where relativeBytes.suffix(4).elementsEqual(".png".utf8) {
-            // A name that is not UTF-8 is no scenario's golden; it is shown with its bytes escaped
-            // and deleted by its bytes.
+            // A name that is not UTF-8 is no scenario's golden; it is shown with its bytes escaped.
             let relative = String(validating: relativeBytes, as: UTF8.self)
             let shown = relative ?? ScenarioCatalog.escaped(relativeBytes)
-            let pathBytes = Array(snapshots.utf8) + [UInt8(ascii: "/")] + relativeBytes
             let path = (snapshots as NSString).appendingPathComponent(shown)
+            var kind = Leftover.unknown
             if let relative {
                 guard !claimed.contains(relative), !unreadable.contains(where: relative.hasPrefix) else { continue }
-                if let real = AssetFolders.realPath(path), images.contains(real) { continue }
+                kind = ScenarioCatalog.leftover(relative, real: AssetFolders.realPath(path), scenarioNames: scenarioNames,
+                                                assetStems: assetStems, assetFolders: assetFolders)
+                if kind == .asset { continue }
             }
-            if mayDelete, (pathBytes + [0]).withUnsafeBufferPointer({ unlink(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }) == 0 {
+            if kind == .staleGolden, mayDelete, unlink(path) == 0 {
                 rows.append(ReportRow(name: shown, status: .orphan, message: "\(path) (deleted: no scenario produces it)"))
-            } else {
-                let why = delete ? "not deleted: \(unreadable.count) scenario(s) could not be read, so the images they use are unknown"
-                    : "delete it with --record all --prune"
-                // A regular file that is no PNG by its signature is named, not embedded; a link is
-                // left to the report, which refuses one leading out and says why.
-                let embedded = relative != nil && !ScenarioCatalog.isRegularFileButNotPNG(path)
-                rows.append(ReportRow(name: shown, status: .orphan, message: "\(path): no scenario produces it; \(why)",
-                                      actualPath: embedded ? path : nil))
+                continue
             }
+            let why = switch kind {
+            case .staleGolden where delete: "not deleted: \(unreadable.count) scenario(s) could not be read, so the images they use are unknown"
+            case .staleGolden: "delete it with --record all --prune"
+            default: "never pruned: its name is no golden of a scenario in \(directory) (an image, or the golden of a removed scenario: delete it by hand if unused)"
+            }
+            // A regular file that is no PNG by its signature is named, not embedded; a link is
+            // left to the report, which refuses one leading out and says why.
+            let embedded = relative != nil && !ScenarioCatalog.isRegularFileButNotPNG(path)
+            rows.append(ReportRow(name: shown, status: .orphan, message: "\(path): no scenario produces it; \(why)",
+                                  actualPath: embedded ? path : nil))
         }
         return rows
     }

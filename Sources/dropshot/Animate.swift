@@ -40,7 +40,8 @@ func writeAnimation(of document: ScenarioDocument, to output: String, fps: Int, 
     guard size.width * size.height <= Animation.maxFramePixels else {
         throw CommandFailure.badInput("\(document.path): the animation's frames would be \(size.width)x\(size.height) px, over the limit of \(Animation.maxFramePixels) px a frame (8192x8192); lower --scale or the canvas size")
     }
-    let renderer = document.renderer()
+    let renderer: Renderer
+    do { renderer = try document.atScale(scale).renderer() } catch { throw CommandFailure.badInput(error) }
     // Frames of a smaller canvas are padded with transparent pixels: only one size stays opaque.
     let opaque = document.scenario.canvas.background.alpha == 255 && Set(document.canvasSizes).count == 1
     var writer = APNGWriter(width: size.width, height: size.height, fps: fps, opaque: opaque)

@@ -24,7 +24,7 @@ struct Check: ParsableCommand {
     @Option(name: .long, help: "The directory of goldens (default: DIR).") var snapshots: String?
     @Option(name: .long, help: "Which goldens to write (default: $DROPSHOT_RECORD, else never under CI, else missing).")
     var record: RecordMode?
-    @Flag(name: .long, help: "With --record all: delete ORPHAN goldens.") var prune = false
+    @Flag(name: .long, help: "With --record all: delete the ORPHAN goldens of the folder's scenarios (never an asset or another PNG).") var prune = false
     @Option(name: .long, help: "Write a self-contained HTML report here.") var report: String?
     @Option(name: .long, help: "Write JUnit XML here (for GitHub Actions, GitLab, Jenkins).") var junit: String?
     @Option(name: .long, help: "Write the results as JSON here (for dropshot merge-reports).") var results: String?

@@ -42,7 +42,8 @@ func loadScenario(_ path: String, assets: AssetOptions, steps: Int? = nil, scale
         let document = try ScenarioDocument.load(path, assets: assets.assets)
         try document.checkSteps(steps)
         try document.checkScale(scale)
-        return document
+        // The images at the scale they are drawn at (`@3x` for --scale 3), checked before any output.
+        return try document.atScale(scale)
     } catch { throw CommandFailure.badInput(error) }
 }
 

@@ -44,7 +44,8 @@ import Testing
         try workspace.write("s/one.json", scenarioJSON)
         try workspace.write("s/broken.json", "{")
         _ = try dropshot("check", workspace.path("s"), "--record", "missing")  // goldens beside the scenarios
-        try FileManager.default.copyItem(atPath: workspace.path("s/one.png"), toPath: workspace.path("s/old.png"))
+        // A checkpoint golden `one` no longer produces, one of the unreadable scenario, and an item image.
+        try FileManager.default.copyItem(atPath: workspace.path("s/one.png"), toPath: workspace.path("s/one@old.png"))
         try FileManager.default.copyItem(atPath: workspace.path("s/one.png"), toPath: workspace.path("s/broken@cp.png"))
         try FileManager.default.copyItem(atPath: workspace.path("s/one.png"), toPath: workspace.path("s/pic.png"))
         try workspace.write("s/uses-pic.json", scenarioJSON.replacingOccurrences(of: #"{"id": "a"}"#, with: #"{"id": "a", "image": "pic.png"}"#))
@@ -52,20 +53,61 @@ import Testing
         let run = try dropshot("check", workspace.path("s"))
         #expect(run.status == 2, "the broken scenario is an ERROR")
         let orphans = run.stdout.split(separator: "\n").filter { $0.hasPrefix("ORPHAN") }
-        #expect(orphans == ["ORPHAN \(workspace.path("s/old.png")): no scenario produces it; delete it with --record all --prune"])
+        #expect(orphans == ["ORPHAN \(workspace.path("s/one@old.png")): no scenario produces it; delete it with --record all --prune"])
         #expect(try dropshot("check", workspace.path("s"), "--prune").status == 2)
-        #expect(workspace.exists("s/old.png"))
+        #expect(workspace.exists("s/one@old.png"))
         // While a scenario cannot be read, the images it uses are unknown: --prune deletes nothing.
         let refused = try dropshot("check", workspace.path("s"), "--record", "all", "--prune")
-        #expect(refused.stdout.contains("ORPHAN \(workspace.path("s/old.png")): no scenario produces it; not deleted: 1 scenario(s) could not be read"))
-        #expect(workspace.exists("s/old.png") && workspace.exists("s/pic.png") && workspace.exists("s/broken@cp.png"))
+        #expect(refused.stdout.contains("ORPHAN \(workspace.path("s/one@old.png")): no scenario produces it; not deleted: 1 scenario(s) could not be read"))
+        #expect(workspace.exists("s/one@old.png") && workspace.exists("s/pic.png") && workspace.exists("s/broken@cp.png"))
         try FileManager.default.removeItem(atPath: workspace.path("s/broken.json"))
         let pruned = try dropshot("check", workspace.path("s"), "--record", "all", "--prune")
-        #expect(pruned.stdout.contains("ORPHAN \(workspace.path("s/old.png")) (deleted: no scenario produces it)"))
-        #expect(!workspace.exists("s/old.png") && workspace.exists("s/pic.png") && !workspace.exists("s/broken@cp.png"))
+        #expect(pruned.stdout.contains("ORPHAN \(workspace.path("s/one@old.png")) (deleted: no scenario produces it)"))
+        // `broken` is no scenario now: its old golden could as well be an image, so it stays.
+        #expect(pruned.stdout.contains("ORPHAN \(workspace.path("s/broken@cp.png")): no scenario produces it; never pruned: its name is no golden of a scenario in"))
+        #expect(!workspace.exists("s/one@old.png") && workspace.exists("s/pic.png") && workspace.exists("s/broken@cp.png"))
     }
 
-    @Test func orphansThatAreNotPNGsOrNotUTF8AreNamedAndPruned() throws {
+    /// Issue "trust, fifth pass", point 1: with goldens beside the scenarios, prune deletes only
+    /// stale goldens of the folder's scenarios; the assets (every @Nx twin of an image a scenario
+    /// reads, images under an assets folder, a photo no scenario uses yet) are never deleted.
+    @Test func pruneNeverDeletesTheAssetsBesideTheScenarios() throws {
+        let workspace = try Workspace()
+        try workspace.write("s/nested/list.json", scenarioJSON)
+        _ = try dropshot("check", workspace.path("s"), "--record", "missing")
+        let png = try Data(contentsOf: URL(fileURLWithPath: workspace.path("s/nested/list.png")))
+        // `logo` at scale 3 reads logo@3x.png; its twins, the tab icons, an assets folder, a photo
+        // no scenario uses yet and an image that looks like a checkpoint's golden stay.
+        let kept = ["s/logo.png", "s/logo@2x.png", "s/icons/tab@2x.png", "s/icons/tab@3x.png", "s/assets/photo.png",
+                    "s/Images.xcassets/hero.png", "s/photo-unused.png", "s/board@2x.png", "s/old-screen.png"]
+        for file in kept + ["s/logo@3x.png", "s/board@renamed.png", "s/nested/list@gone.png"] {
+            try FileManager.default.createDirectory(atPath: (workspace.path(file) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try png.write(to: URL(fileURLWithPath: workspace.path(file)))
+        }
+        let atScale3 = scenarioJSON.replacingOccurrences(of: #""scale": 1"#, with: #""scale": 3"#)
+        try workspace.write("s/board.json", atScale3.replacingOccurrences(of: #"{"id": "a"}"#, with: #"{"id": "a", "image": "logo"}"#)
+            .replacingOccurrences(of: #""deleteZones""#, with: #""checkpoints": [{"name": "lift", "step": 1}], "deleteZones""#))
+        let recorded = try dropshot("check", workspace.path("s"), "--record", "missing")
+        #expect(recorded.stdout.contains("RECORDED board: ") && recorded.stdout.contains("RECORDED board@lift: "), "\(recorded.stdout)")
+        let listed = try dropshot("check", workspace.path("s"))
+        let orphans = listed.stdout.split(separator: "\n").filter { $0.hasPrefix("ORPHAN") }.map(String.init)
+        let never = ": no scenario produces it; never pruned: its name is no golden of a scenario in \(workspace.path("s")) (an image, or the golden of a removed scenario: delete it by hand if unused)"
+        #expect(orphans == ["ORPHAN \(workspace.path("s/board@renamed.png")): no scenario produces it; delete it with --record all --prune",
+                            "ORPHAN \(workspace.path("s/nested/list@gone.png")): no scenario produces it; delete it with --record all --prune",
+                            "ORPHAN \(workspace.path("s/old-screen.png"))\(never)",
+                            "ORPHAN \(workspace.path("s/photo-unused.png"))\(never)"], "\(listed.stdout)")
+        #expect(!listed.stdout.contains("logo") && !listed.stdout.contains("tab@"))
+        let pruned = try dropshot("check", workspace.path("s"), "--record", "all", "--prune")
+        #expect(pruned.status == 0, "\(pruned.stdout)")
+        #expect(pruned.stdout.contains("ORPHAN \(workspace.path("s/board@renamed.png")) (deleted: no scenario produces it)"))
+        #expect(pruned.stdout.contains("ORPHAN \(workspace.path("s/nested/list@gone.png")) (deleted: no scenario produces it)"))
+        for file in kept + ["s/logo@3x.png", "s/board.png", "s/board@lift.png", "s/nested/list.png"] {
+            #expect(workspace.exists(file), "\(file) was deleted")
+        }
+        #expect(!workspace.exists("s/board@renamed.png") && !workspace.exists("s/nested/list@gone.png"))
+    }
+
+    @Test func orphansThatAreNotPNGsOrNotUTF8AreNamedAndNeverPruned() throws {
         let workspace = try Workspace()
         try workspace.write("s/one.json", scenarioJSON)
         _ = try dropshot("check", workspace.path("s"), "--record", "missing")
@@ -78,13 +120,13 @@ import Testing
         let run = try dropshot("check", workspace.path("s"), "--report", workspace.path("r.html"))
         #expect(run.status == 0, "\(run.stdout)")
         let orphans = run.stdout.split(separator: "\n").filter { $0.hasPrefix("ORPHAN") }
-        #expect(orphans == ["ORPHAN \(workspace.path("s/bad\\xFF.png")): no scenario produces it; delete it with --record all --prune",
-                            "ORPHAN \(workspace.path("s/notes.png")): no scenario produces it; delete it with --record all --prune"], "\(orphans)")
+        let never = ": no scenario produces it; never pruned: its name is no golden of a scenario in \(workspace.path("s")) (an image, or the golden of a removed scenario: delete it by hand if unused)"
+        #expect(orphans.map(String.init) == ["ORPHAN \(workspace.path("s/bad\\xFF.png"))\(never)", "ORPHAN \(workspace.path("s/notes.png"))\(never)"], "\(orphans)")
         let report = try Data(contentsOf: URL(fileURLWithPath: workspace.path("r.html")))
         #expect(report.count < 1 << 20, "the non-PNG orphan is named, not embedded (\(report.count) bytes)")
         let pruned = try dropshot("check", workspace.path("s"), "--record", "all", "--prune")
-        #expect(pruned.stdout.contains("ORPHAN \(workspace.path("s/bad\\xFF.png")) (deleted: no scenario produces it)"), "\(pruned.stdout)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("s")).sorted() == ["one.json", "one.png"])
+        #expect(!pruned.stdout.contains("deleted"), "\(pruned.stdout)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("s")).count == 4)
     }
 
     @Test func shardsMergeIntoTheUnshardedRun() throws {

@@ -1,3 +1,4 @@
+import DropShotRaster
 import Foundation
 import TestUtilities
 import Testing
@@ -31,6 +32,30 @@ import Testing
         #expect(tooLarge.status == 2 && tooLarge.stderr.contains("18000 px"))
         #expect(try dropshot("render", scenario, "-o", workspace.path("big.png"), "--scale", "4").status == 2)
         #expect(!workspace.exists("big.png"))
+    }
+
+    /// Issue "trust, fifth pass", point 6: `--scale 3` of a scale-1 canvas draws `photo@3x.png`
+    /// (blue), not `photo.png` (red), in render, frames and animate alike.
+    @Test func theScaleOptionPicksTheAssetFile() throws {
+        let workspace = try Workspace()
+        try Data(try PNGCodec.encode(Canvas(width: 4, height: 4, fill: PremultipliedColor(red: 220, green: 0, blue: 0)))).write(to: URL(fileURLWithPath: workspace.path("photo.png")))
+        try Data(try PNGCodec.encode(Canvas(width: 12, height: 12, fill: PremultipliedColor(red: 0, green: 0, blue: 220)))).write(to: URL(fileURLWithPath: workspace.path("photo@3x.png")))
+        // Item a shows the photo; the events drag item b, so a stays drawn whole in every frame.
+        let scenario = try workspace.write("s.json", scenarioJSON.replacingOccurrences(of: #"{"id": "a"}"#, with: #"{"id": "a", "image": "photo"}"#)
+            .replacingOccurrences(of: #""at": [50, 50]"#, with: #""at": [150, 50]"#))
+        func colours(_ file: String) throws -> (red: Bool, blue: Bool) {
+            let image = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: file))))
+            let pixels = stride(from: 0, to: image.pixels.count, by: 4).map { Array(image.pixels[$0..<$0 + 4]) }
+            return (pixels.contains([220, 0, 0, 255]), pixels.contains([0, 0, 220, 255]))
+        }
+        #expect(try dropshot("render", scenario, "-o", workspace.path("1x.png"), "--step", "0").status == 0)
+        #expect(try colours(workspace.path("1x.png")) == (true, false))
+        #expect(try dropshot("render", scenario, "-o", workspace.path("3x.png"), "--step", "0", "--scale", "3").status == 0)
+        #expect(try colours(workspace.path("3x.png")) == (false, true))
+        #expect(try dropshot("frames", scenario, "-o", workspace.path("frames"), "--scale", "3").status == 0)
+        #expect(try colours(workspace.path("frames/000.png")).blue && !colours(workspace.path("frames/000.png")).red)
+        #expect(try dropshot("animate", scenario, "-o", workspace.path("a.png"), "--scale", "3").status == 0)
+        #expect(try colours(workspace.path("a.png")) == (false, true), "the first frame of the APNG")
     }
 
     @Test func docsWritesTheGallery() throws {

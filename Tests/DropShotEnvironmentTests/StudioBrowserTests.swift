@@ -163,4 +163,53 @@ import Glibc
                      "http://127.0.0.1:\(studio.port)/#screenshot"])
         #expect(FileManager.default.fileExists(atPath: screenshot))
     }
+
+    /// Issue "trust, fifth pass", point 2: a press is recorded at the point pressed, in points, on a
+    /// device canvas (no `scale` key), a canvas given by size at scale 3 and a landscape device.
+    /// The script knows each canvas's size in points from the device table, not from the page.
+    static let canvasesScript = """
+    (async () => {
+      const out = [];
+      try {
+        await studio.ready;
+        const stage = document.getElementById('stage'), image = document.getElementById('image');
+        for (const [file, width, height, x, y] of [['device.json', 393, 852, 350, 500], ['sized.json', 320, 480, 310, 470],
+                                                    ['landscape.json', 852, 393, 700, 380]]) {
+          await studio.open(file);
+          await studio.scrub(studio.steps);
+          document.getElementById('record').click();
+          await studio.queue();
+          const box = image.getBoundingClientRect();
+          const at = { clientX: box.left + x * box.width / width, clientY: box.top + y * box.height / height, pointerId: 3, bubbles: true, isPrimary: true };
+          const before = studio.scenario.events.length;
+          stage.dispatchEvent(new PointerEvent('pointerdown', at));
+          stage.dispatchEvent(new PointerEvent('pointerup', at));
+          await studio.queue();
+          out.push(file + '=' + JSON.stringify(studio.scenario.events.slice(before).map(event => event.at)));
+        }
+      } catch (e) { out.push('error=' + e.message); }
+      document.body.setAttribute('data-selftest', out.join(';'));
+      studio.path = null;
+    })();
+    """
+
+    @Test(.enabled(if: chromium != nil, "chromium is not installed; scripts/test installs it"))
+    func recordsPointsOnDeviceCanvasesInChromium() throws {
+        let workspace = try Workspace()
+        let canvas = #"{"width": 300, "height": 400, "scale": 1}"#
+        try workspace.write("s/device.json", scenarioJSON.replacingOccurrences(of: canvas, with: #"{"device": "iPhone 15"}"#))
+        try workspace.write("s/sized.json", scenarioJSON.replacingOccurrences(of: canvas, with: #"{"width": 320, "height": 480, "scale": 3}"#))
+        try workspace.write("s/landscape.json", scenarioJSON.replacingOccurrences(of: canvas, with: #"{"device": "iPhone 15", "orientation": "landscape"}"#))
+        let script = try workspace.write("canvases.js", Self.canvasesScript)
+        let studio = try RunningStudio(workspace.path("s"), arguments: ["--page-script", script])
+        let browser = try run(URL(fileURLWithPath: chromium!),
+                              ["--headless=new", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1", "--window-size=1280,800",
+                               "--virtual-time-budget=60000", "--user-data-dir=\(workspace.path("profile"))", "--dump-dom",
+                               "http://127.0.0.1:\(studio.port)/"])
+        let marker = try #require(browser.stdout.range(of: "data-selftest=\""), "\(browser.stderr.suffix(2000))").upperBound
+        let results = String(browser.stdout[marker...].prefix { $0 != "\"" })
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+        // Each press and release lands where it was made (off every cell: recorded as the point).
+        #expect(results == "device.json=[[350,500],[350,500]];sized.json=[[310,470],[310,470]];landscape.json=[[700,380],[700,380]]", "\(results)")
+    }
 }

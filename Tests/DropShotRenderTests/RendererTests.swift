@@ -52,7 +52,7 @@ import Testing
         #expect(canvas[50, 50] == PremultipliedColor(red: 0, green: 200, blue: 0))
 
         try AtomicFile.write(Array(json.replacingOccurrences(of: "green.png", with: "absent.png").utf8), to: path)
-        #expect(throws: InputError(file: path, message: "collections[0].items[0].image: cannot read \"absent.png\"")) {
+        #expect(throws: InputError(file: path, message: #"collections[0].items[0].image: cannot read "absent.png" (tried "absent.png", "absent@2x.png", "absent@3x.png")"#)) {
             try ScenarioDocument.load(path)
         }
         try AtomicFile.write(Array("garbage".utf8), to: directory.appendingPathComponent("green.png").path)

@@ -53,7 +53,7 @@ import Testing
             let message = try loadError([image])
             #expect(message == "collections[0].items[0].image: \(JSONValue.echo(image)) \(outside)", "\(image)")
         }
-        #expect(try loadError(["img/nothing.png"]) == "collections[0].items[0].image: cannot read \"img/nothing.png\"")
+        #expect(try loadError(["img/nothing.png"]) == #"collections[0].items[0].image: cannot read "img/nothing.png" (tried "img/nothing.png", "img/nothing@2x.png", "img/nothing@3x.png")"#)
     }
 
     @Test func anAssetFolderAllowsItsFiles() throws {
@@ -141,6 +141,28 @@ import Testing
         // The picture drawn is the @2x file's.
         let canvas = try canvasWith("img/b", scale: 3).render()
         #expect(stride(from: 0, to: canvas.pixels.count, by: 4).contains { canvas.pixels[$0..<$0 + 4].elementsEqual([0, 200, 0, 255]) })
+    }
+
+    /// Issue "trust, fifth pass", point 6: the scale an image is drawn at, not the canvas's,
+    /// picks its file: `--scale 3` of a scale-1 canvas draws `b@3x.png`, in every kind of render.
+    @Test func theScaleDrawnAtPicksTheAssetFile() throws {
+        let blue: [UInt8] = [0, 0, 200, 255]
+        try write(try PNGCodec.encode(Canvas(width: 12, height: 9, fill: PremultipliedColor(red: 0, green: 0, blue: 200))), "scenarios/img/b@3x.png")
+        let path = try scenario(["img/b"], scale: 1)
+        let document = try ScenarioDocument.load(path)
+        func showsBlue(_ canvas: Canvas) -> Bool { stride(from: 0, to: canvas.pixels.count, by: 4).contains { canvas.pixels[$0..<$0 + 4].elementsEqual(blue) } }
+        #expect(try document.images.files == [root + "/scenarios/img/b.png"] && !showsBlue(document.render()))
+        #expect(try document.atScale(3).images.files == [root + "/scenarios/img/b@3x.png"])
+        #expect(try ScenarioDocument.load(path, scale: 3).images.files == [root + "/scenarios/img/b@3x.png"])
+        #expect(showsBlue(try document.render(scale: 3)))
+        #expect(showsBlue(try PNGCodec.decode(try document.renderPNG(scale: 3))))
+        var checkpoints = 0, frames = 0
+        try document.renderCheckpoints(scale: 3) { _, image in checkpoints += showsBlue(image) ? 1 : 0 }
+        try document.renderFrames(scale: 3) { _, frame in frames += showsBlue(frame) ? 1 : 0 }
+        #expect(checkpoints == 1 && frames == 0, "the final state; the scenario has no events")
+        // With no file of the scale drawn or below, a larger twin is drawn, as UIImage(named:) does.
+        try FileManager.default.removeItem(atPath: root + "/scenarios/img/b.png")
+        #expect(try ScenarioDocument.load(path).images.files == [root + "/scenarios/img/b@3x.png"])
     }
 
     @Test func onlyRegularFilesWithinTheirLimitAreRead() throws {
