@@ -91,12 +91,15 @@ extension Arena {
 
     /// Applies `event` and hands over what the host is told because of it, in order: the way an
     /// app drives the engine (a delegate call per notice). The notices are handed over, not kept,
-    /// so an app that runs for hours holds none of them.
+    /// so an app that runs for hours holds none of them, unless `recordNotices()` started a log:
+    /// then they are added to it too, for `notices` and `hostCalls(for:)`.
     public mutating func handle(_ event: ArenaEvent) -> [ArenaNotice] {
-        noticeLog = []
+        let recording = noticeLog != nil
+        if !recording { noticeLog = [] }
+        let start = noticeLog!.count
         apply(event)
-        defer { noticeLog = [] }
-        return noticeLog!.filter { $0.onlyFor == nil }.map(\.notice)
+        defer { if !recording { noticeLog = nil } }
+        return noticeLog![start...].filter { $0.onlyFor == nil }.map(\.notice)
     }
 
     /// Logs `notice` (when notices are recorded). A drop's at-point naming is decided by the

@@ -84,4 +84,20 @@ import Testing
         }
         #expect(arena.notices.isEmpty)
     }
+
+    /// Issue "trust, fifth pass", point 7: `handle` adds to a log `recordNotices()` started
+    /// instead of wiping it, so the host calls of a whole session can be checked.
+    @Test func handlingKeepsTheLogThatRecordNoticesStarted() throws {
+        let events: [ArenaEvent] = [.press(Point(50, 25), t: 0), .move(Point(200, 80), t: 0.1), .release(Point(200, 80), t: 0.2), .undo]
+        var recorded = Arena(scenario: try board())
+        recorded.recordNotices()
+        for event in events { recorded.apply(event) }
+        var handled = Arena(scenario: try board())
+        handled.recordNotices()
+        var handedOver: [ArenaNotice] = []
+        for event in events { handedOver += handled.handle(event) }
+        #expect(handled.notices.count == recorded.notices.count && handled.notices.count > 5)
+        #expect(handled.notices.map(\.notice) == handedOver && handled.notices.map(\.event) == recorded.notices.map(\.event))
+        #expect(handled.hostCalls() == recorded.hostCalls() && handled.hostCalls().count > 3)
+    }
 }
