@@ -44,7 +44,8 @@ public struct ReportRow: Codable, Equatable, Sendable {
     }
 }
 
-/// A self-contained HTML report of a snapshot run: every image is embedded, so the file can be
+/// A self-contained HTML report of a snapshot run: every image is embedded, once (a view that
+/// shows it again refers to it, and the page's script fills it in), so the file can be
 /// attached to a CI run and opened with no network. Failures come first, each viewable side by
 /// side, with a slider, or as the diff; missing and recorded goldens show the rendered image;
 /// errors show their reason; passing rows are listed by name only.
@@ -72,7 +73,7 @@ public enum SnapshotReport {
             for (index, row) in sorted.enumerated() {
                 try put(section(row, index: index, folders: owned))
             }
-            try put("</body></html>\n")
+            try put("<script>for (const img of document.querySelectorAll('img[data-same]')) img.src = document.getElementById(img.dataset.same).src;</script>\n</body></html>\n")
         }
     }
 
@@ -88,6 +89,13 @@ public enum SnapshotReport {
         case let .failure(error)?: "<p class=\"unavailable\">image not embedded: \(DocsPage.escape(error.description))</p>"
         case nil: "<p class=\"unavailable\">no image</p>"
         }
+    }
+
+    /// `image` shown again: an `img` element with `attributes` that takes the source of the one
+    /// with id `same` when the page loads, so the data is embedded once.
+    static func copy(of image: Result<String, InputError>?, same: String, attributes: String = "") -> String {
+        guard case .success? = image else { return element(image) }
+        return "<img\(attributes) data-same=\"\(same)\" alt=\"\">"
     }
 
     /// The report's style sheet and zoom script (`report-head.html`, embedded at build time).
@@ -112,8 +120,9 @@ public enum SnapshotReport {
         var html = "<section class=\"\(kind) show-side\" id=\"s\(index)\"><h2>\(row.status.rawValue) \(DocsPage.escape(row.message))</h2>\n"
         if row.status == .fail, row.expectedPath != nil {
             let expectedImage = image(row.expectedPath, folders: folders), actualImage = image(row.actualPath, folders: folders)
-            let expected = element(expectedImage), actual = element(actualImage), top = element(actualImage, attributes: " class=\"top\"")
-            let diff = element(image(row.diffPath, folders: folders))
+            let diffImage = image(row.diffPath, folders: folders)
+            let expected = element(expectedImage, attributes: " id=\"e\(index)\""), actual = element(actualImage, attributes: " id=\"a\(index)\"")
+            let diff = element(diffImage, attributes: " id=\"d\(index)\"")
             func choice(_ mode: String, _ label: String, checked: Bool = false) -> String {
                 "<label><input type=\"radio\" name=\"m\(index)\"\(checked ? " checked" : "")"
                     + " onchange=\"this.closest('section').className='\(kind) show-\(mode)'\"> \(label)</label>\n"
@@ -123,10 +132,10 @@ public enum SnapshotReport {
             <div class="mode side"><div class="views"><figure>\(expected)<figcaption>expected</figcaption></figure>
             <figure>\(actual)<figcaption>actual</figcaption></figure>
             <figure>\(diff)<figcaption>diff</figcaption></figure></div></div>
-            <div class="mode slide"><div class="slider">\(expected)\(top)<div class="divider"></div></div>
+            <div class="mode slide"><div class="slider">\(copy(of: expectedImage, same: "e\(index)"))\(copy(of: actualImage, same: "a\(index)", attributes: " class=\"top\""))<div class="divider"></div></div>
             <br><input type="range" min="0" max="100" value="50" style="width:360px" oninput="const s=this.parentElement;s.querySelector('.top').style.clipPath='inset(0 '+(100-this.value)+'% 0 0)';s.querySelector('.divider').style.left=this.value+'%'">
             left: actual, right: expected</div>
-            <div class="mode diff">\(diff)</div>
+            <div class="mode diff">\(copy(of: diffImage, same: "d\(index)"))</div>
 
             """
         } else if row.status != .pass, row.actualPath != nil {
