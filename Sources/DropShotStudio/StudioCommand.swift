@@ -73,16 +73,17 @@ struct StudioCommand: AsyncParsableCommand {
         do {
             var command = try parseAsRoot()
             if var asynchronous = command as? any AsyncParsableCommand { try await asynchronous.run() } else { try command.run() }
+            TerminationSignals.exit(0)
         } catch let code as ExitCode {
-            Foundation.exit(code.rawValue)
+            TerminationSignals.exit(code.rawValue)
         } catch {
             if exitCode(for: error) == .success {
                 print(fullMessage(for: error))
-                Foundation.exit(0)
+                TerminationSignals.exit(0)
             }
             let message = self.message(for: error)
             FileHandle.standardError.write(Data("dropshot-studio: \(oneLine(message.split(separator: "\n").first.map(String.init) ?? message))\n".utf8))
-            Foundation.exit(2)
+            TerminationSignals.exit(2)
         }
     }
 }

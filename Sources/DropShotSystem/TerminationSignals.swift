@@ -19,24 +19,54 @@ package enum TerminationSignals {
         return set
     }
 
+    /// What the main thread sends the signal thread when it is about to exit (`exit(_:)`).
+    private static let exitRequest = SIGUSR2
+    /// Signalled by the signal thread once no termination signal is pending: the process may exit.
+    private static let exitAllowed = DispatchSemaphore(value: 0)
+    /// Whether `removeTemporaryFilesOnSignal()` started the signal thread.
+    nonisolated(unsafe) private static var waiting = false
+
     /// Call first thing in `main`, before any thread starts: from then on, each of the three signals
-    /// removes the temporary files and ends the process by that signal.
+    /// removes the temporary files and ends the process by that signal. End the process with
+    /// `exit(_:)`, so that a signal that arrived before it still ends it by that signal.
     package static func removeTemporaryFilesOnSignal() {
         var blocked = set
+        sigaddset(&blocked, exitRequest)
         pthread_sigmask(SIG_BLOCK, &blocked, nil)
+        let waitedFor = blocked
         // An ignored signal is discarded and never reaches `sigwait`: a parent's ignore of SIGINT or
         // SIGTERM (a background job of a shell, an earlier exec) is undone.
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
         let waiter = Thread {
-            var waited = set
+            var waited = waitedFor
             while true {
                 var number: Int32 = 0
-                if sigwait(&waited, &number) == 0 { TemporaryFiles.removeAllAndRaise(number) }
+                guard sigwait(&waited, &number) == 0 else { continue }
+                guard number == exitRequest else { TemporaryFiles.removeAllAndRaise(number) }
+                // The main thread is exiting: a termination signal that arrived before ends the
+                // process by that signal instead. A signal this thread took is never lost: it
+                // is handled before this thread comes back to `sigwait`.
+                var pending = sigset_t()
+                sigpending(&pending)
+                if let ending = numbers.first(where: { sigismember(&pending, $0) == 1 }) { TemporaryFiles.removeAllAndRaise(ending) }
+                exitAllowed.signal()
             }
         }
         waiter.name = "dropshot signals"
+        waiting = true
         waiter.start()
+    }
+
+    /// Ends the process with `status`, unless a termination signal has arrived: then by that signal
+    /// (under load the main thread may finish its output before the signal thread runs; without
+    /// this the run would end with 0 though it was signalled).
+    package static func exit(_ status: Int32) -> Never {
+        if waiting {
+            kill(getpid(), exitRequest)
+            exitAllowed.wait()
+        }
+        Foundation.exit(status)
     }
 
     /// Call right before `exec`: the signals get their default dispositions (SIGHUP stays ignored if
@@ -48,5 +78,6 @@ package enum TerminationSignals {
         var empty = sigset_t()
         sigemptyset(&empty)
         pthread_sigmask(SIG_SETMASK, &empty, nil)
+        waiting = false
     }
 }

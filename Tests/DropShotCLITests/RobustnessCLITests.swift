@@ -90,6 +90,41 @@ let colorTypeFixtures = packageRoot.appendingPathComponent("Tests/DropShotRaster
         #expect(files.allSatisfy { $0.hasSuffix(".png") && !$0.hasPrefix(".") }, "\(files)")
     }
 
+    /// Issue "trust, fifth pass", point 10: a SIGTERM that arrives while `state` writes its output
+    /// ends the run by that signal, also when the main thread finishes and exits before the signal
+    /// thread runs. The run is stopped (SIGSTOP) while its write waits for the pipe, the SIGTERM
+    /// sent, the pipe widened so the rest of the output fits at once, and the run continued on one
+    /// core: the signal is pending before the process can exit, so every attempt must end by it
+    /// (before the fix, all 24 ended with 0).
+    @Test func aSignalDuringOutputIsNeverFollowedByExitZero() throws {
+        let workspace = try Workspace()
+        // A state of about 400 KB, more than a pipe holds: the write waits for its reader.
+        let items = (0..<3000).map { #"{"id": "i\#($0)"}"# }.joined(separator: ",")
+        let scenario = try workspace.write("big.json", #"{"canvas": {"width": 400, "height": 4000, "scale": 1}, "collections": [{"id": "l", "role": "list", "items": [\#(items)]}]}"#)
+        var endings: [String] = []
+        for _ in 0..<24 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/taskset")
+            process.arguments = ["-c", "0", binary.path, "state", scenario]
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            _ = output.fileHandleForReading.readData(ofLength: 4096)
+            kill(process.processIdentifier, SIGSTOP)
+            let stat = "/proc/\(process.processIdentifier)/stat"
+            while (try? String(contentsOfFile: stat, encoding: .utf8))?.split(separator: ")").last?.split(separator: " ").first != "T" { usleep(1000) }
+            kill(process.processIdentifier, SIGTERM)
+            let F_SETPIPE_SZ: Int32 = 1031  // Linux's fcntl command, not exported to Swift
+            #expect(fcntl(output.fileHandleForReading.fileDescriptor, F_SETPIPE_SZ, 1 << 20) >= 0)
+            kill(process.processIdentifier, SIGCONT)
+            _ = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            endings.append("\(process.terminationReason == .uncaughtSignal ? "signal" : "exit") \(process.terminationStatus)")
+        }
+        #expect(endings == Array(repeating: "signal \(SIGTERM)", count: 24), "\(endings)")
+    }
+
     @Test(arguments: ["x/1/2", "1/2/", " 1/2", "+1/2", "0/2", "1/0", "3/2", "1.0/2", "١/٢", "/2", "1/"])
     func shardsAreExactlyIOverN(_ shard: String) throws {
         let workspace = try Workspace()
