@@ -9,7 +9,12 @@ import Synchronization
 
 /// The studio's HTTP API and page, on 127.0.0.1 only. Every request must come from the studio's
 /// own page: a `Host` of 127.0.0.1 or localhost at its port, and an `Origin`, when the browser
-/// sends one, of the same (other sites, and DNS rebinding, get 403). Bodies are at most
+/// sends one, of the same (other sites, and DNS rebinding, get 403). Every route but the page
+/// itself also refuses what a browser marks as coming from another site or origin
+/// (`Sec-Fetch-Site` other than `same-origin` or `none`, a `Referer` of another origin), so an
+/// `<img>` or a link on another page learns nothing, with the same 403 whatever it asked for;
+/// the page is only opened by a navigation, and no answer may be framed (`X-Frame-Options: DENY`,
+/// CSP `frame-ancestors 'none'`) or read by another origin (`Cross-Origin-Resource-Policy`). Bodies are at most
 /// `maxBody` bytes, however they are sent. A refused request (403, 413) closes its connection:
 /// its body is drained (up to `maxDrain` bytes, so the answer reaches the client) and nothing
 /// after it is read as a request. A request names scenarios by their path relative to the folder.
@@ -67,10 +72,28 @@ struct StudioServer: HTTPResponder {
         guard port != 0, let host = request.head.authority, hosts.contains(host) else {
             throw .forbidden("the studio answers only requests to 127.0.0.1:\(port)")
         }
-        if let origin = request.headers[.origin], !hosts.map({ "http://" + $0 }).contains(origin) {
+        let origins = hosts.map { "http://" + $0 }
+        if let origin = request.headers[.origin], !origins.contains(origin) {
             throw .forbidden("requests from \(DropShotEngine.JSONValue.echo(origin)) are refused: only the studio's own page may call it")
         }
+        let site = request.headers[StudioServer.secFetchSite]
+        if request.method == .get, request.uri.path == "/" {
+            // The page: opened by a navigation (a link from another site included), never embedded.
+            if let site, site != "same-origin", site != "none", let mode = request.headers[StudioServer.secFetchMode], mode != "navigate" {
+                throw .forbidden("the studio's page is only opened, not embedded in another site's page")
+            }
+            return
+        }
+        if let site, site != "same-origin", site != "none" {
+            throw .forbidden("requests from another site are refused: only the studio's own page may call it")
+        }
+        if let referer = request.headers[.referer], !origins.contains(where: { referer == $0 || referer.hasPrefix($0 + "/") }) {
+            throw .forbidden("requests from another page are refused: only the studio's own page may call it")
+        }
     }
+
+    static let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
+    static let secFetchMode = HTTPField.Name("Sec-Fetch-Mode")!
 
     func query(_ request: Request, _ name: String) -> String? {
         request.uri.queryParameters[name[...]].map(String.init)
@@ -195,7 +218,9 @@ struct StudioServer: HTTPResponder {
     }
 
     func respond(_ bytes: [UInt8], type: String, status: Int = 200, closing channel: (any Channel)? = nil) -> Response {
-        var headers: HTTPFields = [.contentType: type, .cacheControl: "no-store", HTTPField.Name("X-Content-Type-Options")!: "nosniff"]
+        var headers: HTTPFields = [.contentType: type, .cacheControl: "no-store", HTTPField.Name("X-Content-Type-Options")!: "nosniff",
+                                   HTTPField.Name("X-Frame-Options")!: "DENY", .contentSecurityPolicy: "frame-ancestors 'none'",
+                                   HTTPField.Name("Cross-Origin-Resource-Policy")!: "same-origin"]
         let buffer = ByteBuffer(bytes: bytes)
         guard let channel else {
             return Response(status: .init(code: status), headers: headers, body: ResponseBody(byteBuffer: buffer))

@@ -23,8 +23,8 @@ package enum TerminationSignals {
     private static let exitRequest = SIGUSR2
     /// Signalled by the signal thread once no termination signal is pending: the process may exit.
     private static let exitAllowed = DispatchSemaphore(value: 0)
-    /// Whether `removeTemporaryFilesOnSignal()` started the signal thread.
-    nonisolated(unsafe) private static var waiting = false
+    /// The signal thread, once `removeTemporaryFilesOnSignal()` started it (and until `prepareForExec()`).
+    nonisolated(unsafe) private static var waiter: pthread_t?
 
     /// Call first thing in `main`, before any thread starts: from then on, each of the three signals
     /// removes the temporary files and ends the process by that signal. End the process with
@@ -38,7 +38,10 @@ package enum TerminationSignals {
         // SIGTERM (a background job of a shell, an earlier exec) is undone.
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
-        let waiter = Thread {
+        let started = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            waiter = pthread_self()
+            started.signal()
             var waited = waitedFor
             while true {
                 var number: Int32 = 0
@@ -53,19 +56,18 @@ package enum TerminationSignals {
                 exitAllowed.signal()
             }
         }
-        waiter.name = "dropshot signals"
-        waiting = true
-        waiter.start()
+        thread.name = "dropshot signals"
+        thread.start()
+        started.wait()
     }
 
     /// Ends the process with `status`, unless a termination signal has arrived: then by that signal
     /// (under load the main thread may finish its output before the signal thread runs; without
     /// this the run would end with 0 though it was signalled).
     package static func exit(_ status: Int32) -> Never {
-        if waiting {
-            kill(getpid(), exitRequest)
-            exitAllowed.wait()
-        }
+        // Sent to the signal thread itself: a thread a runtime started before the signals were
+        // blocked could otherwise take it, and end by it.
+        if let waiter, pthread_kill(waiter, exitRequest) == 0 { exitAllowed.wait() }
         Foundation.exit(status)
     }
 
@@ -78,6 +80,6 @@ package enum TerminationSignals {
         var empty = sigset_t()
         sigemptyset(&empty)
         pthread_sigmask(SIG_SETMASK, &empty, nil)
-        waiting = false
+        waiter = nil
     }
 }

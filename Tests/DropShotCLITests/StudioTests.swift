@@ -37,6 +37,35 @@ import Glibc
         #expect(try studio.get("/").status == 200)
     }
 
+    /// Issue "trust, fifth pass", point 12: another site's `<img>`, script or link learns nothing:
+    /// every route but the page refuses a cross-site or same-site fetch (Sec-Fetch-Site), and a
+    /// request from another page (Referer), with one answer whatever it names; the page opens by a
+    /// navigation only and no answer may be framed.
+    @Test func crossSiteRequestsLearnNothingAndThePageCannotBeFramed() throws {
+        let workspace = try folder()
+        let studio = try RunningStudio(workspace.path("s"))
+        var answers = Set<String>()
+        for target in ["/api/render?path=a.json", "/api/render?path=missing.json", "/api/state?path=a.json&step=99", "/api/scenarios",
+                       "/api/review/image?name=a&kind=actual", "/page-script.js"] {
+            for headers in [["Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Dest": "image"],
+                            ["Sec-Fetch-Site": "same-site", "Sec-Fetch-Mode": "cors"], ["Referer": "http://evil.example/page"],
+                            ["Referer": "http://127.0.0.1:\(studio.port)evil.example/"]] {
+                let response = try studio.get(target, headers: headers)
+                #expect(response.status == 403, "\(target) \(headers)")
+                answers.insert(studio.text(response).replacingOccurrences(of: "another page", with: "another site"))
+            }
+        }
+        #expect(answers.count == 1, "the same answer whatever was asked: \(answers)")
+        let own = ["Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "cors", "Referer": "http://127.0.0.1:\(studio.port)/"]
+        #expect(try studio.get("/api/render?path=a.json", headers: own).status == 200, "the page's own fetch")
+        #expect(try studio.get("/api/scenarios", headers: ["Sec-Fetch-Site": "none"]).status == 200, "an address typed by the user")
+        #expect(try studio.get("/", headers: ["Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate"]).status == 200, "a link to the page")
+        #expect(try studio.get("/", headers: ["Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors"]).status == 403, "the page embedded")
+        let page = try studio.exchange("GET", "/")
+        #expect(page.status == 200 && page.head.contains("X-Frame-Options: DENY") && page.head.contains("Content-Security-Policy: frame-ancestors 'none'")
+                && page.head.contains("Cross-Origin-Resource-Policy: same-origin"), "\(page.head)")
+    }
+
     @Test func badRequestsGetAClearErrorAndChangeNothing() throws {
         let workspace = try folder()
         let studio = try RunningStudio(workspace.path("s"))

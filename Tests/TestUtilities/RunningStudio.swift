@@ -38,6 +38,13 @@ package final class RunningStudio {
 
     /// One HTTP/1.1 request over a fresh connection, headers as given (a browser's `Host` by default).
     package func request(_ method: String, _ target: String, body: [UInt8] = [], headers: [String: String] = [:]) throws -> (status: Int, body: [UInt8]) {
+        let response = try exchange(method, target, body: body, headers: headers)
+        return (response.status, response.body)
+    }
+
+    /// `request`, with the response's head (status line and header lines) as text.
+    package func exchange(_ method: String, _ target: String, body: [UInt8] = [], headers: [String: String] = [:]) throws
+        -> (status: Int, head: String, body: [UInt8]) {
         var all = ["Host": "127.0.0.1:\(port)", "Connection": "close", "Content-Length": "\(body.count)"]
         all.merge(headers) { $1 }
         let head = "\(method) \(target) HTTP/1.1\r\n" + all.map { "\($0.key): \($0.value)\r\n" }.sorted().joined() + "\r\n"
@@ -48,7 +55,7 @@ package final class RunningStudio {
             throw StudioTestError(message: "no HTTP response")
         }
         let status = Int(String(decoding: response[9..<12], as: UTF8.self)) ?? 0
-        return (status, Array(response[(split + 4)...]))
+        return (status, String(decoding: response[..<split], as: UTF8.self), Array(response[(split + 4)...]))
     }
 
     package func get(_ target: String, headers: [String: String] = [:]) throws -> (status: Int, body: [UInt8]) {
