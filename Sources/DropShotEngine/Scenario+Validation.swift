@@ -77,7 +77,8 @@ extension Scenario {
     }
 
     /// A cell address must name a cell at the moment of its event (or, for a move, release or
-    /// cancel, the end of a list or of a section of one): the events are run to see.
+    /// cancel, the end of a list or of a section of one), in view (its point inside the
+    /// collection's visible area, not scrolled out of it): the events are run to see.
     func checkCellAddresses() throws(ScenarioError) {
         guard events.contains(where: { if case .pointerAtCell = $0 { true } else { false } }) else { return }
         var arena = Arena(scenario: self)
@@ -99,9 +100,14 @@ extension Scenario {
                     count = counts[section]
                     within = " in section \(section)"
                 }
-                if arena.point(at: address) == nil || (action == .press && address.index >= count) {
+                guard let point = arena.point(at: address), action != .press || address.index < count else {
                     throw ScenarioError(path: "events[\(i)].at.index",
                                         message: "\(address.collection) has no cell \(address.index)\(within) at this event (it has \(count) cells)")
+                }
+                // A place scrolled out of view would be pressed outside the collection: refused, never a silent miss.
+                if let collection, case let area = arena.cellArea(ofCollection: collection), !area.contains(point) {
+                    throw ScenarioError(path: "events[\(i)].at",
+                                        message: "cell \(address.index)\(within) of \(address.collection) is out of view at this event: its point [\(JSONValue.format(point.x)), \(JSONValue.format(point.y))] lies outside the collection's visible area [\([area.x, area.y, area.width, area.height].map(JSONValue.format).joined(separator: ", "))]; scroll it into view first (a \"scroll\" event) or give the point")
                 }
             }
             arena.apply(event)

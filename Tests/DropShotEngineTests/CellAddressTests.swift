@@ -77,4 +77,22 @@ import Testing
         #expect(error?.path == "events[0].at.collection")
         #expect(error?.message == "m is not in the arena at this event (it is added with addCollection or \"added\": true)")
     }
+    /// Issue "trust, fifth pass", point 5: a cell scrolled out of view would be pressed outside
+    /// its collection and start nothing: the address is refused, naming the event and the place,
+    /// and the same address after a scroll that brings the cell into view is taken.
+    @Test func aCellScrolledOutOfViewIsRefusedNotMissed() throws {
+        let list = """
+        { "config": {"fixedCellSize": [100, 100]}, "collections": [
+            { "id": "l", "role": "list", "frame": [0, 0, 300, 200], "items": [ \((0..<12).map { #"{"id": "i\#($0)"}"# }.joined(separator: ", ")) ] } ],
+          "events": [ %@ {"type": "press", "at": {"collection": "l", "index": 10}}, {"type": "release", "at": {"collection": "l", "index": 6}} ] }
+        """
+        let error = decodeError(list.replacingOccurrences(of: "%@", with: ""))
+        #expect(error?.path == "events[0].at", "\(String(describing: error))")
+        #expect(error?.message == #"cell 10 of l is out of view at this event: its point [150, 350] lies outside the collection's visible area [0, 0, 300, 200]; scroll it into view first (a "scroll" event) or give the point"#,
+                "\(String(describing: error))")
+        let scrolled = try scenario(list.replacingOccurrences(of: "%@", with: #"{"type": "scroll", "collection": "l", "offset": [0, 200]},"#))
+        let arena = Arena.running(scrolled)
+        #expect(arena.lastOutcome == .rearrange && arena.model.slots[0][6] == "i10", "the scrolled-in cell was dragged: \(arena.model.slots[0])")
+    }
 }
+
