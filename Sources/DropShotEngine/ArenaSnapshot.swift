@@ -153,6 +153,8 @@ public struct ArenaSnapshot: Equatable, Sendable {
     /// The whole screen's direction (the top-level `layoutDirection`): right to left mirrors the
     /// frames above, the toolbar's buttons and the decorations' templates.
     public var screenDirection = LayoutDirection.leftToRight
+    /// The top-level `preferredFontName`: the face of the decorations' text.
+    public var screenFontName = ArenaConfig().look.preferredFontName
 }
 
 extension Arena {
@@ -254,7 +256,7 @@ extension Arena {
                              toolbar: scenario.rules.toolbar, toolbarStyle: scenario.rules.toolbarStyle,
                              deleteZoneLooks: scenario.deleteZones.indices.map(scenario.deleteZoneLook),
                              freeViews: freeSnapshots(), decorations: decorations, selection: selection, announcements: announcements,
-                             screenDirection: scenario.config.layout.layoutDirection)
+                             screenDirection: scenario.config.layout.layoutDirection, screenFontName: scenario.config.look.preferredFontName)
     }
 }
 

@@ -158,7 +158,7 @@ extension CellTemplate {
             self = .image(image)
         case "badge":
             if case let .string(text) = body { self = .badge(TemplateBadge(text: text)); return }
-            let members = try fields(["text", "color", "textColor", "size"])
+            let members = try fields(["text", "color", "textColor", "size", "font"])
             guard let text = members.first(where: { $0.key == "text" })?.value else { throw c.child("text").error("missing required key") }
             var badge = TemplateBadge(text: try c.child("text").string(text))
             for (key, v) in members {
@@ -167,6 +167,7 @@ extension CellTemplate {
                 case "color": (badge.color, badge.bindings.color) = try colorOrField(key, v)
                 case "textColor": (badge.textColor, badge.bindings.textColor) = try colorOrField(key, v)
                 case "size": badge.size = try k.number(v, greaterThan: 0, max: ScenarioLimits.fontSize)
+                case "font": badge.font = try k.string(v)
                 default: break
                 }
             }

@@ -66,13 +66,13 @@ public indirect enum CellTemplate: Equatable, Sendable {
     }
 
     /// The texts of its `text` and `badge` elements, before `{field}` substitution, each with the
-    /// font family it names (nil: the collection's).
-    public var texts: [(text: String, font: String?)] {
+    /// font family it names (nil: `preferredFontName`'s) and whether it is drawn bold (a badge is).
+    public var texts: [(text: String, font: String?, bold: Bool)] {
         switch self {
         case let .stack(stack): stack.children.flatMap(\.texts)
         case let .overlay(overlay): overlay.layers.flatMap(\.element.texts)
-        case let .text(text): [(text.text, text.font)]
-        case let .badge(badge): [(badge.text, nil)]
+        case let .text(text): [(text.text, text.font, text.weight == .bold)]
+        case let .badge(badge): [(badge.text, badge.font, true)]
         case let .when(_, element): element.texts
         case .image, .shape, .spacer, .gap: []
         }
@@ -386,6 +386,8 @@ public struct TemplateBadge: Equatable, Sendable {
     public var textColor: Scenario.Color?
     /// The text size in points.
     public var size = 11.0
+    /// A font family (bundled, or one of the scenario's `fonts`), drawn bold; nil is `preferredFontName`'s.
+    public var font: String?
     /// The keys whose value is one of the item's fields.
     public var bindings = TemplateBindings()
     /// A badge showing `text` on the accent colour.

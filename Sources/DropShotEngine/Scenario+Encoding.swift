@@ -267,6 +267,7 @@ extension CellTemplate {
             return element("badge", [
                 ("text", .string(badge.text)), ("color", colorOrField(badge.color, badge.bindings.color)),
                 ("textColor", colorOrField(badge.textColor, badge.bindings.textColor)), ("size", .number(badge.size)),
+                ("font", badge.font.map { .string($0) }),
             ])
         case let .shape(shape):
             return element("shape", [

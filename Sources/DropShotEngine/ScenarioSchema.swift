@@ -181,6 +181,7 @@ package enum ScenarioSchema {
                 ("color", colorOrField, "the capsule's colour"),
                 ("textColor", colorOrField, "the text's colour"),
                 ("size", .fontSize, "points"),
+                ("font", .string(), "a font family, drawn bold (default: preferredFontName's)"),
             ], required: ["text"])])),
             ("shape", .object([
                 ("kind", .cases(of: TemplateShape.Kind.self), "rect, roundedRect or circle"),

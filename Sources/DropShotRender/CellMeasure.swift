@@ -46,7 +46,7 @@ final class CellMeasure: CellMeasuring, Sendable {
     private func measure(_ template: CellTemplate, of item: ItemSpec, config: ArenaConfig, across: Double, vertical: Bool) -> Double? {
         guard let resolved = template.resolved(for: item) else { return 0 }
         let context = Context(renderer: renderer, scale: scale)
-        guard let regular = try? context.fonts(config, bold: false), let bold = try? context.fonts(config, bold: true) else { return nil }
+        guard let regular = try? context.fonts(config, servingBold: false), let bold = try? context.fonts(config, servingBold: true) else { return nil }
         let environment = TemplateLayout.Environment(
             item: item, textColor: .black, labelSize: config.look.itemFontSize ?? CellMeasure.labelSize, scale: scale,
             regular: regular, bold: bold, fontSet: renderer.fonts, texts: context.textLayouts,

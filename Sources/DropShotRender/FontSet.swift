@@ -34,9 +34,14 @@ public struct FontSet: Sendable {
     /// A name with no such sibling is used as it is.
     public func resolve(_ name: String, bold: Bool?) -> String {
         guard let bold else { return name }
-        var family = name
-        for suffix in ["-Bold", " Bold"] where family.hasSuffix(suffix) { family = String(family.dropLast(suffix.count)) }
+        let family = family(of: name)
         return (bold ? [family + "-Bold", family + " Bold"] : [family]).first(where: knows) ?? name
+    }
+
+    /// The family a face name belongs to: `name` without "-Bold" or " Bold".
+    public func family(of name: String) -> String {
+        for suffix in ["-Bold", " Bold"] where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
+        return name
     }
 
     /// The chain text in `name` (made `bold` or not) is drawn with: that face, the scenario's faces
@@ -46,10 +51,10 @@ public struct FontSet: Sendable {
     public func chain(named name: String, bold: Bool? = nil) throws(FontError) -> FontChain {
         let resolved = resolve(name, bold: bold)
         // A family the scenario gives only some faces of serves those (a bold-only family, bold text).
-        let found = try font(named: resolved), weights = weights(ofFamily: name)
+        let family = family(of: name), found = try font(named: resolved), weights = weights(ofFamily: family)
         if found == nil, !weights.isEmpty {
             let asked: FontSpec.Weight = bold == true ? .bold : .regular
-            throw FontError(message: "font \(JSONValue.echo(name)) has no \(asked.rawValue) face (the scenario gives its \(weights.map(\.rawValue).joined(separator: " and ")) face: name \(JSONValue.echo(weights[0] == .bold ? name + "-Bold" : name)), or add a \(asked.rawValue) file to \"fonts\")")
+            throw FontError(message: "font \(JSONValue.echo(name)) has no \(asked.rawValue) face (the scenario gives its \(weights.map(\.rawValue).joined(separator: " and ")) face: name \(JSONValue.echo(weights[0] == .bold ? family + "-Bold" : family)), or add a \(asked.rawValue) file to \"fonts\")")
         }
         guard let primary = found else {
             throw FontError(message: "unknown font \(JSONValue.echo(resolved)) (the scenario's fonts: \(faces.isEmpty ? "none" : faces.map(\.spec.family).joined(separator: ", ")); bundled: \(FontLibrary.names.keys.sorted().joined(separator: ", ")))")

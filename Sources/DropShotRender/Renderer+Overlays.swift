@@ -68,11 +68,12 @@ extension Context {
                       color: textColor.premultiplied(), into: &canvas)
     }
 
-    /// A decoration: its template in its frame, text in the theme's chrome colour unless it says
-    /// otherwise, mirrored on a right-to-left screen.
-    func drawDecoration(_ decoration: Decoration, direction: LayoutDirection, into canvas: inout Canvas) throws(RenderError) {
+    /// A decoration: its template in its frame, text in the screen's `preferredFontName` and the
+    /// theme's chrome colour unless it says otherwise, mirrored on a right-to-left screen.
+    func drawDecoration(_ decoration: Decoration, in snapshot: ArenaSnapshot, into canvas: inout Canvas) throws(RenderError) {
         var config = ArenaConfig()
-        config.layout.layoutDirection = direction
+        config.layout.layoutDirection = snapshot.screenDirection
+        config.look.preferredFontName = snapshot.screenFontName
         try drawTemplate(decoration.cell, of: decoration.item, shape: snapped(decoration.frame), textColor: theme.toolbarText,
                          config: config, magnification: 1, into: &canvas)
     }

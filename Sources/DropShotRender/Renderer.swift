@@ -191,7 +191,7 @@ public struct Renderer: Sendable {
     /// needs to be filled only outside `Context.backgroundHidden(in:)`.
     func draw(_ snapshot: ArenaSnapshot, scale s: Double, into canvas: inout Canvas) throws(RenderError) {
         let context = Context(renderer: self, scale: s)
-        for decoration in snapshot.decorations where decoration.layer == .below { try context.drawDecoration(decoration, direction: snapshot.screenDirection, into: &canvas) }
+        for decoration in snapshot.decorations where decoration.layer == .below { try context.drawDecoration(decoration, in: snapshot, into: &canvas) }
         for collection in snapshot.collections.reversed() {
             try context.drawCollection(collection, into: &canvas, drag: snapshot.drag)
         }
@@ -200,7 +200,7 @@ public struct Renderer: Sendable {
             try context.drawDeleteZone(zone, look: look, active: snapshot.drag?.deleteZone == index, into: &canvas)
         }
         try context.drawFreeViews(snapshot.freeViews, into: &canvas)
-        for decoration in snapshot.decorations where decoration.layer == .above { try context.drawDecoration(decoration, direction: snapshot.screenDirection, into: &canvas) }
+        for decoration in snapshot.decorations where decoration.layer == .above { try context.drawDecoration(decoration, in: snapshot, into: &canvas) }
         if let back = snapshot.snapBack, let collection = snapshot.collections.first(where: { $0.id == back.from.collection }) {
             try context.drawGhost(item: back.item, frame: back.frame, config: collection.config, template: collection.cell, alpha: collection.config.drag.ghostAlpha,
                                   shadow: false, magnification: collection.zoom, into: &canvas)
@@ -260,6 +260,13 @@ struct Context {
     /// scenario's and the bundled fonts as fallbacks.
     func fonts(_ config: ArenaConfig, bold: Bool? = nil) throws(RenderError) -> FontChain {
         try fonts(named: config.look.preferredFontName, bold: bold)
+    }
+
+    /// `fonts(config, bold:)`, or the other weight's when `preferredFontName`'s family has only
+    /// that one: the chain a template's texts without a `font` fall back on. Those that ask for
+    /// the missing weight are refused when the scenario is read (`ScenarioDocument.checkFontNames`).
+    func fonts(_ config: ArenaConfig, servingBold bold: Bool) throws(RenderError) -> FontChain {
+        do { return try fonts(config, bold: bold) } catch { return try fonts(config, bold: !bold) }
     }
 
     /// The fonts of face `name` (made `bold` or not), with the scenario's and the bundled fonts as fallbacks.

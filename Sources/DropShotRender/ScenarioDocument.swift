@@ -228,26 +228,34 @@ public struct ScenarioDocument: Sendable {
         return FontSet(faces: faces)
     }
 
-    /// Every font name the scenario uses (`preferredFontName`, template texts' `font`) is a face
-    /// of its own or a bundled one, and opens.
+    /// Every font name the scenario uses (`preferredFontName`, template texts' and badges' `font`)
+    /// is a face of its own or a bundled one, in the weight it is drawn in, and opens.
     static func checkFontNames(_ scenario: Scenario, fonts: FontSet, path: String) throws(InputError) {
         // Each name with the weight it is drawn in: labels in the face `preferredFontName` names
-        // (or `itemFontWeight`'s); a template text's family in a weight the scenario gives it.
+        // (or `itemFontWeight`'s); a template text in its `weight`, a badge bold, each in its own
+        // family or else its collection's `preferredFontName` (a decoration's: the top level's).
         func labelWeight(_ config: ArenaConfig) -> Bool? { config.look.itemFontWeight.map { $0 == .bold } }
         var names: [(String, String, Bool?)] = [("config.preferredFontName", scenario.config.look.preferredFontName, labelWeight(scenario.config))]
-        func texts(_ template: CellTemplate?, _ where_: String) -> [(String, String, Bool?)] {
-            (template?.texts ?? []).compactMap { text in
-                text.font.map { name in (where_, name, fonts.servedWeight(of: name)) }
+        // A template's texts and badges in the weight they are drawn: their own family, or `preferred`'s.
+        func texts(_ template: CellTemplate?, _ where_: String, preferred: String) -> [(String, String, Bool?)] {
+            var seen = Set<String>()
+            return (template?.texts ?? []).compactMap { text in
+                let name = text.font ?? preferred, key = "\(text.bold) \(name)"
+                guard seen.insert(key).inserted else { return nil }
+                return (text.font == nil ? "\(where_) (a text without \"font\" is drawn in preferredFontName's family)" : where_, name, text.bold)
             }
         }
         for (ci, collection) in scenario.collections.enumerated() {
-            names.append(("collections[\(ci)].config.preferredFontName", collection.config.look.preferredFontName, labelWeight(collection.config)))
-            names += texts(collection.cell, "collections[\(ci)].cell")
+            let preferred = collection.config.look.preferredFontName
+            names.append(("collections[\(ci)].config.preferredFontName", preferred, labelWeight(collection.config)))
+            names += texts(collection.cell, "collections[\(ci)].cell", preferred: preferred)
             for (ii, item) in collection.items.enumerated() where item.cell != nil {
-                names += texts(item.cell, collection.itemPath(ii, collection: ci) + ".cell")
+                names += texts(item.cell, collection.itemPath(ii, collection: ci) + ".cell", preferred: preferred)
             }
         }
-        for (di, decoration) in scenario.decorations.enumerated() { names += texts(decoration.cell, "decorations[\(di)].cell") }
+        for (di, decoration) in scenario.decorations.enumerated() {
+            names += texts(decoration.cell, "decorations[\(di)].cell", preferred: scenario.config.look.preferredFontName)
+        }
         for (where_, name, bold) in names {
             guard fonts.knows(name) else {
                 throw InputError(file: path, message: "\(where_): unknown font \(JSONValue.echo(name)) (the scenario's fonts: \(fonts.faces.isEmpty ? "none" : fonts.faces.map(\.spec.family).joined(separator: ", ")); bundled: \(FontLibrary.names.keys.sorted().joined(separator: ", ")))")
@@ -255,7 +263,7 @@ public struct ScenarioDocument: Sendable {
             do { _ = try fonts.chain(named: name, bold: bold) } catch {
                 // A family of the scenario's that lacks the face is the scenario's error (its path);
                 // a bundled face that will not load is the installation's (its own message).
-                throw InputError(file: path, message: fonts.weights(ofFamily: name).isEmpty ? error.message : "\(where_): \(error.message)")
+                throw InputError(file: path, message: fonts.weights(ofFamily: fonts.family(of: name)).isEmpty ? error.message : "\(where_): \(error.message)")
             }
         }
     }

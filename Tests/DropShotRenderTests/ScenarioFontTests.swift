@@ -55,6 +55,43 @@ import Testing
         }
     }
 
+    /// Issue "trust, fifth pass", point 4: a bold-only family as `preferredFontName` and a
+    /// template text in another family at regular weight draw; a text without a `font` at the
+    /// weight the family lacks is refused with its path; decorations' texts take the top-level
+    /// `preferredFontName`, and a badge takes a `font`.
+    @Test func templateTextsAndDecorationsUseTheFamilyTheyAreGiven() throws {
+        let fonts = ##""fonts": [ {"family": "Inter", "weight": "bold", "file": "fonts/Inter-Bold.ttf"}, {"family": "InterText", "file": "fonts/InterText.ttf"} ],"##
+        let files = ["Inter-Bold.ttf": "DejaVuSans-Bold.ttf", "InterText.ttf": "NotoSansJP-Subset-Regular.otf"]
+        func board(text: String, decoration: String = #"{"text": "Today"}"#, preferred: String = "Inter-Bold") -> String {
+            """
+            { "canvas": {"width": 240, "height": 200, "scale": 1}, \(fonts)
+              "config": { "fixedCellSize": [120, 85], "preferredFontName": "\(preferred)" },
+              "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 240, 100],
+                "cell": {"stack": {"children": [\(text)]}}, "items": [ {"id": "a", "fields": {"title": "Hello"}} ] } ],
+              "decorations": [ {"frame": [0, 120, 240, 80], "cell": {"stack": {"children": [\(decoration)]}}} ] }
+            """
+        }
+        let path = try folder(board(text: #"{"text": {"text": "{title}", "font": "InterText", "weight": "regular"}}"#), fonts: files)
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        _ = try ScenarioDocument.load(path).render()
+        // Without a font, a regular text asks the bold-only family for a face it lacks: refused with its path.
+        try Data(board(text: #"{"text": {"text": "{title}", "weight": "regular"}}"#).utf8).write(to: URL(fileURLWithPath: path))
+        let error = #expect(throws: InputError.self) { try ScenarioDocument.load(path) }
+        #expect(error?.message == #"collections[0].cell (a text without "font" is drawn in preferredFontName's family): font "Inter-Bold" has no regular face (the scenario gives its bold face: name "Inter-Bold", or add a regular file to "fonts")"#,
+                "\(String(describing: error))")
+        // The decoration's text is drawn in the top-level family: another family draws other pixels.
+        func decorationPixels(_ json: String) throws -> [UInt8] {
+            try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+            let image = try ScenarioDocument.load(path).render()
+            return Array(image.pixels[(120 * image.width * 4)...])
+        }
+        let text = #"{"text": {"text": "{title}", "font": "InterText"}}"#
+        #expect(try decorationPixels(board(text: text)) != decorationPixels(board(text: text, preferred: "NotoSansJP-Bold")))
+        // A badge in the family it names, else in preferredFontName's.
+        let badge = #"{"badge": "Today"}"#, badgeInFont = #"{"badge": {"text": "Today", "font": "InterText"}}"#
+        #expect(try decorationPixels(board(text: text, decoration: badge)) != decorationPixels(board(text: text, decoration: badgeInFont)))
+    }
+
     /// A collection file (`.ttc`) gives the face asked by index or PostScript name. The fixture
     /// holds two subset faces: 0 DejaVuSans ("Hi"), 1 NotoSansDevanagari-Regular ("Hiकख").
     @Test func aCollectionsFaceIsChosenByIndexOrName() throws {

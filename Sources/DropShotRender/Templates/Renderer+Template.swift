@@ -15,7 +15,7 @@ extension Context {
             // A self-sizing cell's label size cannot follow the cell it decides: it is the body size, as measured.
             labelSize: config.look.itemFontSize ?? (config.layout.cellSizing == .fit ? CellMeasure.labelSize
                 : min(range.upperBound, max(range.lowerBound, shorter / magnification * theme.labelFraction))),
-            scale: scale * magnification, regular: try fonts(config, bold: false), bold: try fonts(config, bold: true),
+            scale: scale * magnification, regular: try fonts(config, servingBold: false), bold: try fonts(config, servingBold: true),
             fontSet: renderer.fonts, texts: textLayouts, rightToLeft: config.layout.layoutDirection == .rightToLeft,
             lineBreakStrategy: config.look.lineBreakStrategy.strategy, shadowClip: canvas.clip,
             cellShape: shape.radius > 0 ? shape : nil)
