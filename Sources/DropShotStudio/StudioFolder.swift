@@ -17,6 +17,8 @@ enum StudioError: Error, Equatable {
     case invalid(String)
     /// 413: a request body over the studio's limit.
     case tooLarge(String)
+    /// 409: the file changed on disk while a save was under way; both versions are kept.
+    case conflict(String)
 
     var status: Int {
         switch self {
@@ -25,11 +27,12 @@ enum StudioError: Error, Equatable {
         case .badRequest: 400
         case .invalid: 422
         case .tooLarge: 413
+        case .conflict: 409
         }
     }
     var message: String {
         switch self {
-        case let .forbidden(m), let .notFound(m), let .badRequest(m), let .invalid(m), let .tooLarge(m): m
+        case let .forbidden(m), let .notFound(m), let .badRequest(m), let .invalid(m), let .tooLarge(m), let .conflict(m): m
         }
     }
 }
@@ -184,15 +187,33 @@ struct StudioFolder: Sendable {
 
     /// Sets scenario `relative`'s `events` to `events`, changing no other byte of the file
     /// (`EventsSplice`), and writes it atomically once it reads as a scenario.
-    func saveEvents(_ events: [JSONValue], to relative: String) throws(StudioError) {
+    ///
+    /// The file replaced must be the file read: one changed on disk meanwhile (an editor's save,
+    /// by rewriting it or renaming another over it) is kept and the save answers 409, so neither
+    /// change is lost. A result over the studio's limit is refused before anything is written
+    /// (the studio could not open it again). `beforeReplacing` runs once the new file is written,
+    /// just before it replaces the old (tests change the file there).
+    func saveEvents(_ events: [JSONValue], to relative: String, beforeReplacing: (() -> Void)? = nil) throws(StudioError) {
         let path = try resolve(relative)
+        let read = FileStamp(path)
         let original: [UInt8]
         do { original = try readInputFile(path, limit: StudioServer.maxBody, file: relative, followingLinks: false) } catch { throw .invalid(oneLine("\(error)")) }
         guard let json = EventsSplice.replacingEvents(in: original, with: events) else {
             throw .invalid("\(JSONValue.echo(relative)): not a JSON object")
         }
+        guard json.count <= StudioServer.maxBody else {
+            throw .tooLarge("\(JSONValue.echo(relative)): the saved file would be \(json.count) bytes, over the studio's limit of \(StudioServer.maxBody); nothing was written")
+        }
         _ = try document(relative, json: json)
-        do { try AtomicFile.write(json, to: path) } catch { throw .invalid(oneLine("\(error)")) }
+        let changed = StudioError.conflict("\(JSONValue.echo(relative)) changed on disk while it was being saved; nothing was written: reload it and record again")
+        guard read != nil, FileStamp(path) == read else { throw changed }
+        do {
+            try AtomicFile.write(to: path) { append in
+                try append(json)
+                beforeReplacing?()
+                guard FileStamp(path) == read else { throw changed }
+            }
+        } catch let error as StudioError { throw error } catch { throw .invalid(oneLine("\(error)")) }
     }
 
     /// When scenario `relative` last changed on disk, for live reload.
@@ -202,6 +223,25 @@ struct StudioFolder: Sendable {
         return date?.timeIntervalSince1970 ?? 0
     }
 
+}
+
+/// A file's device, inode, size and change time, read without following a link at its path: a
+/// file rewritten or replaced has another stamp.
+struct FileStamp: Equatable {
+    let device: UInt64, inode: UInt64, size: Int64
+    let modified: Int, modifiedNanoseconds: Int, changed: Int, changedNanoseconds: Int
+
+    init?(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        modified = info.st_mtim.tv_sec
+        modifiedNanoseconds = info.st_mtim.tv_nsec
+        changed = info.st_ctim.tv_sec
+        changedNanoseconds = info.st_ctim.tv_nsec
+    }
 }
 
 /// A folder's device and inode, read without following a link at its path: a link or another
