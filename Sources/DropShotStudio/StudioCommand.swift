@@ -27,6 +27,7 @@ struct StudioCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The goldens' folder (default: DIR).") var snapshots: String?
     @Option(name: .long, help: "A folder scenarios may also read images from (repeatable).") var assets: [String] = []
     @Option(name: .long, help: "Close a connection idle (or sending too slowly) for this many seconds, 1 to 3600.") var idleTimeout: Int = 30
+    @Option(name: .long, help: "Close a connection whose request has not fully arrived within this many seconds, 1 to 3600.") var requestTimeout: Int = 10
     @Option(name: .long, help: ArgumentHelp("A script appended to the page, for automated tests of the page.", visibility: .hidden))
     var pageScript: String?
 
@@ -37,6 +38,7 @@ struct StudioCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         guard (1...3600).contains(idleTimeout) else { throw ValidationError("--idle-timeout \(idleTimeout) is outside 1...3600") }
+        guard (1...3600).contains(requestTimeout) else { throw ValidationError("--request-timeout \(requestTimeout) is outside 1...3600") }
         let script = try pageScript.map { path in
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw ValidationError("\(path): cannot be read") }
             return text
@@ -46,11 +48,14 @@ struct StudioCommand: AsyncParsableCommand {
         let silent = Logger(label: "dropshot-studio") { _ in SwiftLogNoOpLogHandler() }
         let application = Application(
             responder: server,
-            // Idle connections close after --idle-timeout seconds; header lines and the header block are bounded
+            // Idle connections close after --idle-timeout seconds, and a request that has not fully
+            // arrived --request-timeout seconds after the connection was ready for it closes its
+            // connection, however it trickles; header lines and the header block are bounded
             // (SwiftNIO's parser reads them in linear time); at most 256 connections are open at
-            // once (more wait to be accepted), and running out of descriptors delays an accept
-            // instead of ending the studio.
-            server: .http1(configuration: .init(idleTimeout: .seconds(Int64(idleTimeout)), httpDecoderConfiguration:
+            // once (more wait to be accepted, for at most the request time limit), and running out
+            // of descriptors delays an accept instead of ending the studio.
+            server: .http1(configuration: .init(additionalChannelHandlers: [RequestTimeLimit(limit: .seconds(Int64(requestTimeout)))],
+                                                idleTimeout: .seconds(Int64(idleTimeout)), httpDecoderConfiguration:
                 .init(maxHeaderFieldSize: 16 << 10, maxHeaderListSize: 64 << 10, maxHeaderFieldCount: 100))),
             configuration: .init(address: .hostname("127.0.0.1", port: Int(port)), serverName: nil,
                                  availableConnectionsDelegate: MaximumAvailableConnections(256)),

@@ -19,6 +19,8 @@ struct Studio: ParsableCommand {
     @Option(name: .long, help: "The port (0: any free one).") var port: UInt16 = 8722
     @Option(name: .long, help: "The goldens' folder (default: DIR).") var snapshots: String?
     @Option(name: .long, help: "A folder scenarios may also read images from (repeatable).") var assets: [String] = []
+    @Option(name: .long, help: "Close a connection idle (or sending too slowly) for this many seconds, 1 to 3600 (default 30).") var idleTimeout: Int?
+    @Option(name: .long, help: "Close a connection whose request has not fully arrived within this many seconds, 1 to 3600 (default 10).") var requestTimeout: Int?
 
     func run() throws {
         guard let folder = executableFolder() else { throw ExitCode(2) }
@@ -29,6 +31,8 @@ struct Studio: ParsableCommand {
         var arguments = [studio, directory, "--port", String(port)]
         if let snapshots { arguments += ["--snapshots", snapshots] }
         for folder in assets { arguments += ["--assets", folder] }
+        if let idleTimeout { arguments += ["--idle-timeout", String(idleTimeout)] }
+        if let requestTimeout { arguments += ["--request-timeout", String(requestTimeout)] }
         // Replaced by the studio: its exit status and signals are this command's.
         let argv = arguments.map { strdup($0) } + [nil]
         TerminationSignals.prepareForExec()

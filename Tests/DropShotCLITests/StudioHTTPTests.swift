@@ -108,6 +108,29 @@ import Glibc
         #expect(studio.process.isRunning)
     }
 
+    /// Issue "trust, fifth pass", point 12: a request that trickles in (a byte every 0.3 s, never
+    /// idle) is closed once it has taken --request-timeout (2 s here), in its header or its
+    /// body, though the idle timeout (30 s) never passes; the page is served meanwhile.
+    @Test func aRequestThatTricklesInIsClosedAtItsTimeLimit() throws {
+        let workspace = try folder()
+        let studio = try RunningStudio(workspace.path("s"), arguments: ["--idle-timeout", "30", "--request-timeout", "2"])
+        let head = "GET /api/scenarios HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nX-Slow: "
+        let body = "POST /api/preview?path=a.json HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nContent-Length: 1000\r\n\r\n{"
+        for (start, trickle) in [(head, UInt8(ascii: "a")), (body, UInt8(ascii: " "))] {
+            let slow = try StudioConnection(port: studio.port)
+            slow.send(start)
+            var closedAfter: Int?
+            for step in 1...40 {
+                usleep(300_000)
+                var byte: UInt8 = 0
+                if !slow.send([trickle]) || recv(slow.socket, &byte, 1, Int32(MSG_DONTWAIT)) == 0 { closedAfter = step; break }
+                if step == 3 { #expect(try studio.get("/").status == 200, "the page is answered while a request trickles") }
+            }
+            #expect(closedAfter != nil, "still open after 12 s of trickling: \(start.prefix(20))")
+        }
+        #expect(studio.process.isRunning)
+    }
+
     @Test func aSaveKeepsTheFilesModeAndTheStudioStaysInTheFolderItStartedOn() throws {
         let workspace = try folder()
         #expect(chmod(workspace.path("s/a.json"), 0o600) == 0)

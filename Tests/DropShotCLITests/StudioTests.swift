@@ -139,6 +139,12 @@ import Glibc
         let studio = packageRoot.appendingPathComponent(".build/debug/dropshot-studio")
         let run = try TestUtilities.run(studio, [workspace.path("nowhere"), "--port", "0"])
         #expect(run.status == 2 && run.stderr.hasSuffix("nowhere: not a folder\n"), "\(run.stderr)")
+        // `dropshot studio` hands the time limits on (the README's --idle-timeout was refused as unknown).
+        try workspace.write("t/a.json", scenarioJSON)
+        for option in ["--idle-timeout", "--request-timeout"] {
+            let limits = try dropshot("studio", workspace.path("t"), "--port", "0", option, "0")
+            #expect(limits.status == 2 && limits.stderr.contains("\(option) 0 is outside 1...3600"), "\(limits.stderr)")
+        }
         #expect(!workspace.exists("nowhere"))
         // Every other bad start is one line and exit 2 too: a bad port, an unreadable script, a port in use.
         try workspace.write("s/a.json", scenarioJSON)
