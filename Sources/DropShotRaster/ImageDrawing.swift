@@ -20,13 +20,31 @@ extension Canvas {
         }
     }
 
+    /// Draws `image`, a band of rows (from its `originY`) of a picture `fullHeight` rows tall and
+    /// as wide as the band, scaled to cover `rect`'s pixels, over what is there (the picture's own
+    /// transparent corners stay transparent). Only rows the band holds are sampled, clamped at its
+    /// edges: a caller draws the rows the part of `rect` it shows needs (with one to spare).
+    public mutating func draw(band image: Canvas, ofHeight fullHeight: Int, scaledInto rect: RoundedRect) {
+        guard image.width > 0, image.height > 0, fullHeight > 0, rect.width > 0, rect.height > 0 else { return }
+        let sx = rect.width / Double(image.width), sy = rect.height / Double(fullHeight)
+        let region = clip.intersection(rect.pixelBounds)
+        guard !region.isEmpty else { return }
+        for py in region.y0..<region.y1 {
+            let v = (Double(py) + 0.5 - rect.y0) / sy - 0.5
+            for px in region.x0..<region.x1 {
+                let sample = image.bilinear((Double(px) + 0.5 - rect.x0) / sx - 0.5, v)
+                if sample.a > 0 { blend(at: offset(px, py), sample, coverage: 255) }
+            }
+        }
+    }
+
     /// The premultiplied color at fractional pixel position (`u`, `v`) (pixel centers at whole
-    /// numbers), interpolated between the four nearest pixels; edges are clamped.
+    /// numbers, `v` in whole-image rows), interpolated between the four nearest pixels; edges are clamped.
     func bilinear(_ u: Double, _ v: Double) -> PremultipliedColor {
         let x0 = pixelCoordinate(u.rounded(.down)), y0 = pixelCoordinate(v.rounded(.down))
         let fx = u - Double(x0), fy = v - Double(y0)
         func clampX(_ x: Int) -> Int { min(max(x, 0), width - 1) }
-        func clampY(_ y: Int) -> Int { min(max(y, 0), height - 1) }
+        func clampY(_ y: Int) -> Int { min(max(y, originY), originY + height - 1) }
         let a = self[clampX(x0), clampY(y0)], b = self[clampX(x0 + 1), clampY(y0)]
         let c = self[clampX(x0), clampY(y0 + 1)], d = self[clampX(x0 + 1), clampY(y0 + 1)]
         func mix(_ pa: UInt8, _ pb: UInt8, _ pc: UInt8, _ pd: UInt8) -> UInt8 {

@@ -107,6 +107,8 @@ public struct Animation {
             if var drag = state.drag, let liftStart, now - liftStart < Animation.lift {
                 let grown = 1 + (drag.ghostScale - 1) * (now - liftStart) / Animation.lift
                 drag.ghostFrame = drag.ghostFrame.scaled(by: grown / drag.ghostScale, about: drag.pointer)
+                // The ghost's scale grows with its frame: the cell is drawn at its own size, scaled by it.
+                drag.ghostScale = grown
                 state.drag = drag
             }
             state.snapBack = nil

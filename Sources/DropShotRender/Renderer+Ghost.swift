@@ -5,8 +5,10 @@ import DropShotRaster
 /// it (the count of a multi-item drag, "cannot drop").
 extension Context {
     /// Draws an item as a floating ghost: a soft shadow, then the item in its own layer at `alpha`.
+    /// `lift` is how much larger than its cell the ghost is drawn: a templated cell is drawn at its
+    /// cell's size and scaled by it (`drawSnapshot`).
     func drawGhost(item: ItemSpec, frame: Rect, config: ArenaConfig, template: CellTemplate? = nil, alpha: Double, shadow: Bool, magnification: Double,
-                   rotation: Double = 0, into canvas: inout Canvas) throws(RenderError) {
+                   lift: Double = 1, rotation: Double = 0, into canvas: inout Canvas) throws(RenderError) {
         let shape = snapped(frame, radius: cornerRadius(frame, config))
         if shadow {
             canvas.shadow(of: shape, blurRadius: Int((theme.shadowBlur * scale / 3).rounded()), dx: 0, dy: theme.shadowOffset * scale,
@@ -25,12 +27,35 @@ extension Context {
         var layer = Canvas(width: bounds.x1 - bounds.x0, height: bounds.y1 - bounds.y0, originY: bounds.y0 - whole.y0)
         let local = RoundedRect(x: shape.x0 - Double(bounds.x0), y: shape.y0 - Double(whole.y0),
                                 width: shape.width, height: shape.height, radius: shape.radius)
-        try drawItem(item, shape: local, config: config, template: template, magnification: magnification, into: &layer)
+        if lift != 1, item.cell ?? template ?? item.homeCell != nil {
+            try drawSnapshot(of: item, cellSize: Size(frame.width / lift, frame.height / lift), config: config, template: template,
+                             magnification: magnification / lift, scaledInto: local, into: &layer)
+        } else {
+            try drawItem(item, shape: local, config: config, template: template, magnification: magnification, into: &layer)
+        }
         if tilted {
             canvas.draw(layer, x: bounds.x0, y: bounds.y0, rotatedBy: rotation, opacity: alpha)
         } else {
             canvas.draw(layer, x: bounds.x0, y: bounds.y0, opacity: alpha)
         }
+    }
+
+    /// A templated cell's ghost: the cell drawn at its own size, as its collection lays it out
+    /// (its lines, element sizes and cut-offs), then scaled into `shape` as UIKit scales the
+    /// snapshot of a lifted cell, so the ghost shows exactly what its cell shows. Only the rows of
+    /// the cell that `layer`'s rows sample are drawn.
+    func drawSnapshot(of item: ItemSpec, cellSize: Size, config: ArenaConfig, template: CellTemplate?, magnification: Double,
+                      scaledInto shape: RoundedRect, into layer: inout Canvas) throws(RenderError) {
+        let bounds = Rect(0, 0, cellSize.width, cellSize.height)
+        let cell = snapped(bounds, radius: cornerRadius(bounds, config))
+        guard cell.width >= 1, cell.height >= 1 else { return }
+        let rows = Int(cell.height), sy = shape.height / cell.height
+        func row(_ y: Int) -> Int { Int(((Double(y) + 0.5 - shape.y0) / sy - 0.5).rounded(.down)) }
+        let first = max(0, row(layer.originY)), last = min(rows - 1, row(layer.originY + layer.height - 1) + 1)
+        guard first <= last else { return }
+        var snapshot = Canvas(width: Int(cell.width), height: last - first + 1, originY: first)
+        try drawItem(item, shape: cell, config: config, template: template, magnification: magnification, into: &snapshot)
+        layer.draw(band: snapshot, ofHeight: rows, scaledInto: shape)
     }
 
     /// The most pixels a tilted ghost's layer may have (4096 x 4096).

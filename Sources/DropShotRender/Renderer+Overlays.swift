@@ -27,7 +27,7 @@ extension Context {
         if let outline = style.flatMap(outline) { (item.borderColor, item.borderWidth) = (outline.color, outline.width) }
         let scale = style?.scale ?? 1
         try drawGhost(item: item, frame: view.frame.scaled(by: scale, about: view.frame.center), config: config, alpha: style?.alpha ?? 1,
-                      shadow: false, magnification: scale, into: &canvas)
+                      shadow: false, magnification: scale, lift: scale, into: &canvas)
     }
 
     /// A free droppable: its color (white when unset) with a faint border and its label along the

@@ -219,7 +219,7 @@ public struct Renderer: Sendable {
             if let fill = style?.fill { item.color = fill }
             if let outline = style.flatMap(context.outline) { (item.borderColor, item.borderWidth) = (outline.color, outline.width) }
             try context.drawGhost(item: item, frame: drag.ghostFrame, config: collection.config, template: collection.cell, alpha: drag.ghostAlpha,
-                                  shadow: drag.ghostShadow, magnification: collection.zoom * drag.ghostScale,
+                                  shadow: drag.ghostShadow, magnification: collection.zoom * drag.ghostScale, lift: drag.ghostScale,
                                   rotation: collection.config.drag.ghostRotation, into: &canvas)
             if drag.items.count > 1 {
                 try context.drawBadge("\(drag.items.count)", center: Point(drag.ghostFrame.maxX, drag.ghostFrame.minY), radius: 12,
