@@ -41,11 +41,17 @@ public enum ImageFile {
     /// Checks an image file as the scenario is read and returns its size as drawn: a PNG whole
     /// (`checkPNG`); a JPEG's size (upright) against the limits, then all of its image data read
     /// at an eighth of its size (`JPEGCodec.verify`), so a cut-off or damaged one is found now.
+    /// The problem reads after "the image is": "not a valid PNG (…)", "a JPEG of 4097x16 px, over
+    /// the limit …".
     public static func check(_ data: [UInt8], maxPixels: Int) throws(Problem) -> (width: Int, height: Int) {
-        guard isJPEG(data) else { return try checkPNG(data, maxPixels: maxPixels) }
+        guard isJPEG(data) else {
+            do { return try checkPNG(data, maxPixels: maxPixels) } catch {
+                throw error.message.hasPrefix("a PNG of") ? error : Problem(message: "not a valid PNG (\(error.message))")
+            }
+        }
         let size: (width: Int, height: Int)
         do { size = try JPEGCodec.size(of: data) } catch { throw Problem(message: "not a valid JPEG (\(error.message))") }
-        try checkSize(size, maxPixels: maxPixels)
+        try checkSize(size, of: "JPEG", maxPixels: maxPixels)
         do { try JPEGCodec.verify(data) } catch { throw Problem(message: "not a valid JPEG (\(error.message))") }
         return size
     }
@@ -64,19 +70,20 @@ public enum ImageFile {
         return PNGCodec.premultiplied(image)
     }
 
-    static func checkSize(_ size: (width: Int, height: Int), maxPixels: Int) throws(Problem) {
+    static func checkSize(_ size: (width: Int, height: Int), of kind: String, maxPixels: Int) throws(Problem) {
         guard size.width > 0, size.height > 0, size.width <= maxSide, size.height <= maxSide, size.width * size.height <= maxPixels else {
-            throw Problem(message: "\(size.width)x\(size.height) px is over the limit of \(maxSide) px a side and \(maxPixels) pixels")
+            throw Problem(message: "a \(kind) of \(size.width)x\(size.height) px, over the limit of \(maxSide) px a side and \(maxPixels) pixels")
         }
     }
 
     /// Checks a PNG file's structure: the signature, IHDR first with a size within the limits,
-    /// every chunk whole with its CRC, IDAT present and IEND last. Returns the image size.
+    /// every chunk whole with its CRC, at most one iCCP colour profile (the PNG specification's
+    /// rule), IDAT present and IEND last. Returns the image size.
     public static func checkPNG(_ data: [UInt8], maxPixels: Int) throws(Problem) -> (width: Int, height: Int) {
         let size: (width: Int, height: Int)
         do { size = try PNGCodec.header(of: data) } catch { throw Problem(message: error.message) }
-        try checkSize(size, maxPixels: maxPixels)
-        var at = 8, sawData = false
+        try checkSize(size, of: "PNG", maxPixels: maxPixels)
+        var at = 8, sawData = false, sawProfile = false
         while true {
             guard at + 12 <= data.count else { throw Problem(message: "the file is cut off (no IEND chunk)") }
             let length = data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) }
@@ -86,6 +93,10 @@ public enum ImageFile {
             let type = String(decoding: data[at + 4..<at + 8], as: UTF8.self)
             guard stored == computed else { throw Problem(message: "the \(type) chunk's checksum is wrong (a damaged file)") }
             if type == "IDAT" { sawData = true }
+            if type == "iCCP" {
+                guard !sawProfile else { throw Problem(message: "more than one iCCP colour profile") }
+                sawProfile = true
+            }
             if type == "IEND" { break }
             at += 12 + length
         }

@@ -143,8 +143,7 @@ public struct ScenarioDocument: Sendable {
                 throw InputError(file: path, message: "\(where_): \(JSONValue.echo(image)) is \(format.hasPrefix("an ") ? format : "a " + format + " image"); DropShot reads PNG and JPEG: convert it (macOS: sips -s format png FILE --out FILE.png; ImageMagick: magick FILE FILE.png)")
             }
             do { sizes[file] = try ImageFile.check(data, maxPixels: ImageStore.maxPixels) } catch {
-                let problem = error.message.hasPrefix("not a valid JPEG") ? error.message : "not a valid PNG (\(error.message))"
-                throw InputError(file: path, message: "\(where_): \(JSONValue.echo(image)) is \(problem)")
+                throw InputError(file: path, message: "\(where_): \(JSONValue.echo(image)) is \(error.message)")
             }
             files[image] = file
             sources[image] = where_

@@ -95,11 +95,11 @@ import Testing
         var huge = png
         huge.replaceSubrange(16..<24, with: [0, 0, 0x13, 0x88, 0, 0, 0x13, 0x88])  // 5000 x 5000, CRC now wrong: never decoded
         try write(huge, "scenarios/img/huge.png")
-        #expect(try loadError(["img/huge.png"]) == "collections[0].items[0].image: \"img/huge.png\" is not a valid PNG (5000x5000 px is over the limit of 4096 px a side and \(ImageStore.maxPixels) pixels)")
+        #expect(try loadError(["img/huge.png"]) == "collections[0].items[0].image: \"img/huge.png\" is a PNG of 5000x5000 px, over the limit of 4096 px a side and \(ImageStore.maxPixels) pixels")
         var wide = png
         wide.replaceSubrange(16..<24, with: [0, 0, 0x10, 0x01, 0, 0, 0, 1])  // 4097 x 1: few pixels, but over the side limit
         try write(wide, "scenarios/img/wide.png")
-        #expect(try loadError(["img/wide.png"])?.contains("4097x1 px is over the limit of 4096 px a side") == true)
+        #expect(try loadError(["img/wide.png"])?.contains("is a PNG of 4097x1 px, over the limit of 4096 px a side") == true)
         for (bytes, format) in [(Array("GIF89a......................".utf8), "a GIF image"),
                                 ([0, 0, 0, 24] + Array("ftypheic".utf8) + Array(repeating: 0, count: 12), "a HEIC image"),
                                 (Array("RIFF\0\0\0\0WEBPVP8 ".utf8), "a WebP image"), (Array("%PDF-1.7".utf8), "a PDF image"),
@@ -124,6 +124,18 @@ import Testing
         try write(Array(try Data(contentsOf: URL(fileURLWithPath: fixtures + "/quadrants-cut.jpg"))), "scenarios/img/cut.jpg")
         let message = try loadError(Array(repeating: "img/photo.jpg", count: 9) + ["img/cut.jpg"])
         #expect(message?.hasPrefix(#"collections[0].items[9].image: "img/cut.jpg" is not a valid JPEG ("#) == true, "\(String(describing: message))")
+    }
+
+    /// Issue "trust, fifth pass", point 12: a JPEG over the size limit is named as a JPEG (it was
+    /// "not a valid PNG").
+    @Test func aJPEGOverTheLimitIsCalledAJPEG() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("DropShotRasterTests/Fixtures").path
+        var jpeg = Array(try Data(contentsOf: URL(fileURLWithPath: fixtures + "/quadrants-baseline.jpg")))
+        let frame = try #require(jpeg.indices.dropLast().first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xC0 })
+        jpeg.replaceSubrange(frame + 5..<frame + 9, with: [0, 16, 0x10, 0x01])  // 16 rows of 4097 pixels
+        try write(jpeg, "scenarios/img/wide.jpg")
+        #expect(try loadError(["img/wide.jpg"]) == "collections[0].items[0].image: \"img/wide.jpg\" is a JPEG of 4097x16 px, over the limit of 4096 px a side and \(ImageStore.maxPixels) pixels")
     }
 
     @Test func assetNamesResolveAsUIImageNamedDoes() throws {
