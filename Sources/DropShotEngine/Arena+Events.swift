@@ -5,7 +5,10 @@ extension Arena {
     /// gesture that makes no sense in the current state (a move with no press) is ignored.
     public mutating func apply(_ event: ArenaEvent) {
         snapBack = nil
-        defer { eventIndex += 1 }
+        defer {
+            eventIndex += 1
+            refreshLayouts()
+        }
         if isPointerEvent(event), case let .dragging(drag) = gesture, drag.keyboard != nil { return }
         switch event {
         case let .press(point, t): press(at: point, time: t)

@@ -91,27 +91,32 @@ extension Arena {
     /// The frame of a place on the canvas: its cell, or for a list's end the cell after the last one
     /// (on the same line when it fits, else at the start of the next). `frames` are the
     /// collection's cell frames, when already at hand.
-    func keyFrame(_ place: CellPlace, frames: [Rect]? = nil) -> Rect {
-        let frames = frames ?? cellFrames(ofCollection: place.collection)
-        if place.index < frames.count { return frames[place.index] }
+    func keyFrame(_ place: CellPlace, frames given: [Rect]? = nil) -> Rect {
+        // The cells' frames given, or mapped to the canvas one at a time from the kept layout: a
+        // key press in a collection of 100,000 slots maps three frames, not all of them.
+        let content = given == nil ? layout(ofCollection: place.collection).cells : []
+        let count = given?.count ?? content.count
+        func frame(_ cell: Int) -> Rect { given?[cell] ?? screenRect(content[cell], inCollection: place.collection) }
+        if place.index < count { return frame(place.index) }
         let collection = cellArea(ofCollection: place.collection), config = scenario.collections[place.collection].config
         let rightToLeft = config.layout.layoutDirection == .rightToLeft
-        guard let last = frames.last else {
+        guard count > 0 else {
             let size = config.layout.fixedCellSize ?? Size(44, 44)
             let x = rightToLeft ? collection.maxX - config.layout.sectionInset.right - size.width : collection.minX + config.layout.sectionInset.left
             return Rect(x, collection.minY + config.layout.sectionInset.top, size.width, size.height)
         }
+        let last = frame(count - 1)
         // The next place in the reading direction: beside the last cell when one fits, else a new line.
         if rightToLeft {
             if last.minX - config.layout.minInteritemSpacing - last.width >= collection.minX {
                 return last.offsetBy(Point(-last.width - config.layout.minInteritemSpacing, 0))
             }
-            return Rect(frames[0].maxX - last.width, last.maxY + config.layout.minLineSpacing, last.width, last.height)
+            return Rect(frame(0).maxX - last.width, last.maxY + config.layout.minLineSpacing, last.width, last.height)
         }
         if last.maxX + config.layout.minInteritemSpacing + last.width <= collection.maxX {
             return last.offsetBy(Point(last.width + config.layout.minInteritemSpacing, 0))
         }
-        return Rect(frames[0].minX, last.maxY + config.layout.minLineSpacing, last.width, last.height)
+        return Rect(frame(0).minX, last.maxY + config.layout.minLineSpacing, last.width, last.height)
     }
 
     /// Space or enter on the focused cell: the same drag a press there starts, held by the keyboard.

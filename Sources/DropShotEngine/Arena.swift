@@ -71,6 +71,9 @@ public struct Arena: Sendable {
     let homes: [String: Int]
     /// Some item has its own `size` (else layouts skip looking sizes up).
     let hasItemSizes: Bool
+    /// Each collection's layout as of the end of the last event, with what it was made from
+    /// (`refreshLayouts()`): an event in a collection of 100,000 slots does not lay them all out again.
+    var layouts: [CachedLayout?] = []
     /// Whether any item has a grid `span`.
     let hasItemSpans: Bool
 
@@ -165,6 +168,7 @@ public struct Arena: Sendable {
         self.homes = homes
         hasItemSizes = sizes
         hasItemSpans = spans
+        refreshLayouts()
     }
 
     /// Applies the scenario's first `count` events (all of them when nil) to a fresh arena.
@@ -239,7 +243,36 @@ public struct Arena: Sendable {
 
     /// The collection's layout in content coordinates. With `zoomReflows` the zoom resizes the
     /// cells (their zoom-1 size times the zoom) and the grid flows again in the frame.
+    ///
+    /// - Complexity: O(1) while what it depends on is as it was at the end of the last event
+    ///   (`layouts`), else O(n) in the collection's cells.
     public func layout(ofCollection index: Int) -> FlowLayoutResult {
+        if index < layouts.count, let cached = layouts[index], cached.inputs == layoutInputs(ofCollection: index) { return cached.layout }
+        return makeLayout(ofCollection: index)
+    }
+
+    /// What a collection's layout is made from, when that is all: its slot count, its cell area's
+    /// size, its sections and its zoom. Nil when it also depends on the items in the slots (their
+    /// sizes or spans) or on measuring them (`cellSizing: fit`): such a layout is never kept.
+    func layoutInputs(ofCollection index: Int) -> LayoutInputs? {
+        guard !hasItemSizes, !hasItemSpans, scenario.collections[index].config.layout.cellSizing != .fit else { return nil }
+        let area = cellArea(ofCollection: index)
+        return LayoutInputs(count: model.slots[index].count, area: Size(area.width, area.height), sections: model.sectionCounts[index],
+                            zoom: zooms[index])
+    }
+
+    /// Lays out again, and keeps, each collection whose layout inputs changed since it was kept:
+    /// called at the end of every event, so the next one finds its layouts made.
+    mutating func refreshLayouts() {
+        if layouts.count != scenario.collections.count { layouts = Array(repeating: nil, count: scenario.collections.count) }
+        for index in scenario.collections.indices {
+            guard let inputs = layoutInputs(ofCollection: index) else { layouts[index] = nil; continue }
+            if layouts[index]?.inputs != inputs { layouts[index] = CachedLayout(inputs: inputs, layout: makeLayout(ofCollection: index)) }
+        }
+    }
+
+    /// `layout(ofCollection:)`, made anew.
+    func makeLayout(ofCollection index: Int) -> FlowLayoutResult {
         let frame = cellArea(ofCollection: index), size = Size(frame.width, frame.height)
         var config = scenario.collections[index].config
         let count = model.slots[index].count
@@ -394,4 +427,18 @@ public struct Arena: Sendable {
         let spec = scenario.collections[collection]
         return !(spec.role == .source && !spec.config.drag.sourceItemsConsumable)
     }
+}
+
+/// What a kept layout was made from (`Arena.layoutInputs(ofCollection:)`).
+struct LayoutInputs: Equatable, Sendable {
+    var count: Int
+    var area: Size
+    var sections: [Int]
+    var zoom: Double
+}
+
+/// A collection's layout with what it was made from.
+struct CachedLayout: Sendable {
+    var inputs: LayoutInputs
+    var layout: FlowLayoutResult
 }

@@ -62,6 +62,33 @@ import Testing
                            consumable: consumable, label: "")
     }
 
+    /// The layouts an arena keeps between events (so that an event in a collection of 100,000
+    /// slots does not lay them all out again) are always the layouts made anew: after random
+    /// gestures, undo, redo and reset, resizes, scrolls and zooms that reflow the grid.
+    @Test(arguments: [false, true])
+    func keptLayoutsAreTheLayoutsMadeAnew(zoomReflows: Bool) throws {
+        let s = try arenaScenario(consumable: true, rearrange: "move", overlap: false, extra: #", "zoomReflows": \#(zoomReflows)"#)
+        for seed in 0..<30 as Range<UInt64> {
+            var rng = SplitMix64(state: seed)
+            var arena = Arena(scenario: s)
+            var events = randomEvents(count: 30, rng: &rng)
+            for _ in 0..<12 {
+                let at = Int.random(in: 0...events.count, using: &rng)
+                switch Int.random(in: 0..<3, using: &rng) {
+                case 0: events.insert(.resize(Size(Double.random(in: 200...600, using: &rng), Double.random(in: 300...900, using: &rng))), at: at)
+                case 1: events.insert(.scroll(collection: "t1", offset: Point(0, Double.random(in: 0...200, using: &rng))), at: at)
+                default: events.insert(.zoom(collection: ["s", "t1", "l"].randomElement(using: &rng)!, scale: Double.random(in: 0.5...2, using: &rng)), at: at)
+                }
+            }
+            for event in events {
+                arena.apply(event)
+                for index in s.collections.indices {
+                    #expect(arena.layout(ofCollection: index) == arena.makeLayout(ofCollection: index), "seed \(seed), collection \(index), after \(event)")
+                }
+            }
+        }
+    }
+
     /// 40 random gestures per seed on `scenario`, the invariants checked after each; then undoing
     /// every step returns the initial state.
     func playRandomGestures(on scenario: Scenario, seeds: Range<UInt64>, consumable: Bool, label: String) {
