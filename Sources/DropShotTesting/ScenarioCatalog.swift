@@ -52,6 +52,9 @@ package struct ScenarioCatalog: Sendable {
     package struct File: Sendable {
         package var name: String
         package var path: String
+        /// The relative path's bytes, escaped (`\xFF`), when they are not UTF-8: such a file
+        /// cannot be opened by its name, and its ERROR row says why.
+        package var invalidName: String? = nil
     }
 
     /// What reading one file gave.
@@ -80,7 +83,8 @@ package struct ScenarioCatalog: Sendable {
         let files = FolderWalk.files(under: Array(directory.utf8)).filter { $0.suffix(5).elementsEqual(".json".utf8) }.map { relative in
             // A name that is not UTF-8 is read with U+FFFD in its place (and cannot be opened: an ERROR row).
             let path = String(decoding: relative, as: UTF8.self)
-            return File(name: String(path.dropLast(5)), path: (directory as NSString).appendingPathComponent(path))
+            let invalid = String(validating: relative, as: UTF8.self) == nil ? ScenarioCatalog.escaped(relative) : nil
+            return File(name: String(path.dropLast(5)), path: (directory as NSString).appendingPathComponent(path), invalidName: invalid)
         }
         return files.sorted { a, b in a.name != b.name ? a.name < b.name : Array(a.name.utf8).lexicographicallyPrecedes(b.name.utf8) }
     }
@@ -102,6 +106,9 @@ package struct ScenarioCatalog: Sendable {
         let name = file.name
         if duplicated {
             return .error("\(name): another scenario file has the same name under Unicode normalization (or the same invalid UTF-8 bytes read as U+FFFD); they would share one golden, rename one")
+        }
+        if let invalid = file.invalidName {
+            return .error("\(invalid): the file name is not valid UTF-8, so no golden can be named after it; rename the file")
         }
         if name.contains(GoldenName.separator) {
             return .error("\(name): '\(GoldenName.separator)' in a scenario's file name is kept for checkpoint goldens (NAME\(GoldenName.separator)CHECKPOINT.png); rename the file")

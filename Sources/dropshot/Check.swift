@@ -156,7 +156,7 @@ struct MergeReports: ParsableCommand {
         var parts: [CheckResults] = []
         for file in files {
             do {
-                let part = try CheckResults.decode(try readInputFile(file, limit: 256 << 20, file: file))
+                let part = try CheckResults.decode(try readInputFile(file, limit: CheckResults.maxFileBytes, file: file))
                 parts.append(part.resolvingImages(inside: (file as NSString).deletingLastPathComponent))
             }
             catch let error as InputError { throw CommandFailure.badInput(error) }

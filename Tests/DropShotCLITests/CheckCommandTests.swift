@@ -180,4 +180,30 @@ import Testing
         #expect(xml.contains("n\\u{fdd0}") && xml.contains("\\u{10ffff}"), "\(xml)")
         #expect(try XMLDocument(data: Data(contentsOf: URL(fileURLWithPath: workspace.path("j.xml")))).rootElement()?.name == "testsuites")
     }
+    /// Issue "trust, fifth pass", point 12: a results file over the stated 32 MiB is refused
+    /// before it is read (a 257 MB one peaked at 3.2 GB), with exit 2 and one line.
+    @Test func anOversizedResultsFileIsRefused() throws {
+        let workspace = try Workspace()
+        let padding = String(repeating: " ", count: 32 << 20)
+        try workspace.write("big.json", #"{"version": 2, "rows": []"# + padding + "}")
+        let merged = try dropshot("merge-reports", workspace.path("big.json"))
+        #expect(merged.status == 2 && merged.stderr == "\(workspace.path("big.json")): the file has \((32 << 20) + 26) bytes, over the limit of \(32 << 20)\n", "\(merged.stderr)")
+    }
+    /// Issue "trust, fifth pass", point 12: a scenario file whose name is not UTF-8 is named by
+    /// its escaped bytes as what it is (it was called "a symbolic link that leads outside").
+    @Test func aScenarioNamedInInvalidUTF8IsNamedAsSuch() throws {
+        let workspace = try Workspace()
+        try workspace.write("s/one.json", scenarioJSON)
+        let badName = Array(workspace.path("s/bad").utf8) + [0xFF] + Array(".json".utf8)
+        let fd = (badName + [0]).withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
+        #expect(fd >= 0)
+        _ = scenarioJSON.utf8CString.withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count - 1) }
+        close(fd)
+        let run = try dropshot("check", workspace.path("s"), "--record", "missing")
+        #expect(run.status == 2, "\(run.stdout)")
+        #expect(run.stdout.contains(#"ERROR bad\xFF.json: the file name is not valid UTF-8, so no golden can be named after it; rename the file"#), "\(run.stdout)")
+        #expect(!run.stdout.contains("symbolic link"))
+    }
 }
+
+
