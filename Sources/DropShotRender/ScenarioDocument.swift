@@ -74,7 +74,23 @@ public struct ScenarioDocument: Sendable {
         let imageScale = scale ?? scenario.canvas.scale
         let images = try loadImages(scenario, folders: folders, scale: imageScale, path: path)
         try TextCoverage.check(scenario, fonts: fonts, path: path)
-        return ScenarioDocument(path: path, scenario: scenario, images: images, imageScale: imageScale, assets: assets, fonts: fonts)
+        let document = ScenarioDocument(path: path, scenario: scenario, images: images, imageScale: imageScale, assets: assets, fonts: fonts)
+        try document.checkCheckpointBudget()
+        return document
+    }
+
+    /// The most pixels the images of one scenario's checkpoints and final state may add up to
+    /// (2^32: sixteen 16384 x 16384 images, or about 1,400 iPhone screens at 3x), so that no
+    /// scenario asks `check` or `docs` for hours of drawing.
+    public static let maxCheckpointPixels = 1 << 32
+
+    /// Refuses checkpoints whose images, with the final state's, are over `maxCheckpointPixels`.
+    func checkCheckpointBudget() throws(InputError) {
+        guard !scenario.checkpoints.isEmpty else { return }
+        let size = largestPixelSize(scale: nil), images = scenario.checkpoints.count + 1
+        let (pixels, overflow) = (size.width * size.height).multipliedReportingOverflow(by: images)
+        guard overflow || pixels > ScenarioDocument.maxCheckpointPixels else { return }
+        throw InputError(file: path, message: "checkpoints: \(scenario.checkpoints.count) checkpoints and the final state at \(size.width)x\(size.height) px are \(overflow ? "too many" : String(pixels)) pixels to draw, over the limit of \(ScenarioDocument.maxCheckpointPixels); use fewer checkpoints or a smaller canvas")
     }
 
     /// The document with its images looked up at `scale` (the canvas's when nil), as a renderer

@@ -204,6 +204,27 @@ import Testing
         #expect(run.stdout.contains(#"ERROR bad\xFF.json: the file name is not valid UTF-8, so no golden can be named after it; rename the file"#), "\(run.stdout)")
         #expect(!run.stdout.contains("symbolic link"))
     }
+    /// Issue "trust, fifth pass", point 12: checkpoints are capped by the pixels they add up to
+    /// (2^32 with the final state's): 2,000 checkpoints of a 16384-px canvas are refused at once,
+    /// 16 of it, or 2,000 of a small canvas, are not.
+    @Test func checkpointsAreCappedByThePixelsTheyDraw() throws {
+        let workspace = try Workspace()
+        func withCheckpoints(_ count: Int, side: Int) -> String {
+            let checkpoints = (0..<count).map { #"{"name": "c\#($0)", "step": 0}"# }.joined(separator: ", ")
+            return #"{"canvas": {"width": \#(side), "height": \#(side), "scale": 1}, "collections": [], "checkpoints": [\#(checkpoints)]}"#
+        }
+        try workspace.write("s/huge.json", withCheckpoints(2000, side: 16384))
+        let run = try dropshot("render", workspace.path("s/huge.json"), "-o", workspace.path("out.png"))
+        #expect(run.status == 2 && run.stderr == "\(workspace.path("s/huge.json")): checkpoints: 2000 checkpoints and the final state at 16384x16384 px are \(2001 * 16384 * 16384) pixels to draw, over the limit of 4294967296; use fewer checkpoints or a smaller canvas\n",
+                "\(run.stderr)")
+        #expect(!workspace.exists("out.png"))
+        try workspace.write("s/huge.json", withCheckpoints(15, side: 16384))
+        try workspace.write("s/many.json", withCheckpoints(2000, side: 100))
+        for name in ["huge", "many"] {
+            #expect(try dropshot("state", workspace.path("s/\(name).json")).status == 0, "\(name) is within the budget")
+        }
+    }
 }
+
 
 
