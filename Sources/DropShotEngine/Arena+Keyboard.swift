@@ -122,7 +122,7 @@ extension Arena {
     /// Space or enter on the focused cell: the same drag a press there starts, held by the keyboard.
     mutating func pickUp(_ place: CellPlace, time: Double) {
         guard mayPickUp(place.collection, place.index) else { return }
-        let center = cellFrames(ofCollection: place.collection)[place.index].center
+        let center = cellFrame(place.index, ofCollection: place.collection).center
         beginDrag(Press(point: center, time: time, cell: (place.collection, place.index), collection: place.collection),
                   cell: (place.collection, place.index))
         guard case var .dragging(drag) = gesture else { return }

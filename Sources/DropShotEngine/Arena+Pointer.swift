@@ -54,7 +54,7 @@ extension Arena {
     }
 
     mutating func beginDrag(_ press: Press, cell: (collection: Int, index: Int)) {
-        let frame = cellFrames(ofCollection: cell.collection)[cell.index]
+        let frame = cellFrame(cell.index, ofCollection: cell.collection)
         let item = model.slots[cell.collection][cell.index]!
         gesture = .dragging(Drag(item: item, from: cell, grab: press.point - frame.origin, cellFrame: frame, pointer: press.point,
                                  over: cell.collection, time: press.time, items: draggedItems(startingWith: item)))

@@ -267,7 +267,10 @@ public struct Arena: Sendable {
         if layouts.count != scenario.collections.count { layouts = Array(repeating: nil, count: scenario.collections.count) }
         for index in scenario.collections.indices {
             guard let inputs = layoutInputs(ofCollection: index) else { layouts[index] = nil; continue }
-            if layouts[index]?.inputs != inputs { layouts[index] = CachedLayout(inputs: inputs, layout: makeLayout(ofCollection: index)) }
+            if layouts[index]?.inputs != inputs {
+                layouts[index] = CachedLayout(inputs: inputs, layout: makeLayout(ofCollection: index),
+                                              vertical: scenario.collections[index].config.layout.scrollDirection == .vertical)
+            }
         }
     }
 
@@ -358,15 +361,46 @@ public struct Arena: Sendable {
         screenRects(layout(ofCollection: index).cells, inCollection: index)
     }
 
+    /// The frame of cell `cell` of a collection on the canvas (`cellFrames(ofCollection:)[cell]`,
+    /// without mapping the others).
+    public func cellFrame(_ cell: Int, ofCollection index: Int) -> Rect {
+        screenRect(layout(ofCollection: index).cells[cell], inCollection: index)
+    }
+
     /// The first collection (in priority order) in the arena whose frame contains `point`.
     public func collection(at point: Point) -> Int? {
         priority.first { present[$0] && frame(ofCollection: $0).contains(point) }
     }
 
-    /// The visible cell of collection `index` under `point`.
+    /// The visible cell of collection `index` under `point`: the first in cell order whose frame
+    /// on the canvas contains it.
+    ///
+    /// - Complexity: O(log n) for a kept layout whose cells run in line order (`CachedLayout.lines`),
+    ///   else O(n).
     public func cell(at point: Point, inCollection index: Int) -> Int? {
-        guard cellArea(ofCollection: index).contains(point) else { return nil }
-        return cellFrames(ofCollection: index).firstIndex { $0.contains(point) }
+        let area = cellArea(ofCollection: index)
+        guard area.contains(point) else { return nil }
+        let zoom = displayZoom(ofCollection: index), offset = offsets[index]
+        guard index < layouts.count, let kept = layouts[index], let lines = kept.lines, kept.inputs == layoutInputs(ofCollection: index) else {
+            let cells = layout(ofCollection: index).cells
+            return cells.indices.first { Arena.screenRect(cells[$0], frame: area, zoom: zoom, offset: offset).contains(point) }
+        }
+        let layout = kept.layout
+        func contains(_ cell: Int) -> Bool { Arena.screenRect(layout.cells[cell], frame: area, zoom: zoom, offset: offset).contains(point) }
+        // The cells whose lines could hold the point: from the first whose leading edge is past it
+        // by at most the deepest cell, to the last whose leading edge is not past it.
+        let along = lines.vertical ? (point.y - area.y + offset.y) / zoom : (point.x - area.x + offset.x) / zoom
+        func lead(_ cell: Int) -> Double { lines.vertical ? layout.cells[cell].minY : layout.cells[cell].minX }
+        func firstLeading(after value: Double) -> Int {
+            var low = 0, high = layout.cells.count
+            while low < high {
+                let middle = (low + high) / 2
+                if lead(middle) > value { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+        let start = firstLeading(after: along - lines.deepest - 1e-9), end = firstLeading(after: along)
+        return (start..<end).first(where: contains)
     }
 
     func maxOffset(ofCollection index: Int) -> Point {
@@ -441,4 +475,16 @@ struct LayoutInputs: Equatable, Sendable {
 struct CachedLayout: Sendable {
     var inputs: LayoutInputs
     var layout: FlowLayoutResult
+    /// When the cells' leading edges along the stacking axis never go back in cell order (a flow
+    /// layout's lines), that axis and the deepest cell along it: hit tests search, not scan.
+    var lines: (vertical: Bool, deepest: Double)?
+
+    init(inputs: LayoutInputs, layout: FlowLayoutResult, vertical: Bool) {
+        self.inputs = inputs
+        self.layout = layout
+        let cells = layout.cells
+        func lead(_ cell: Int) -> Double { vertical ? cells[cell].minY : cells[cell].minX }
+        let ordered = cells.indices.dropFirst().allSatisfy { lead($0 - 1) <= lead($0) }
+        lines = ordered ? (vertical, cells.map { vertical ? $0.height : $0.width }.max() ?? 0) : nil
+    }
 }

@@ -109,9 +109,9 @@ struct ArraySplice<Element: Equatable & Sendable>: Equatable, Sendable {
     ///
     /// Complexity: O(n).
     init?(from before: [Element], to after: [Element]) {
-        guard before != after else { return nil }
         var prefix = 0
         while prefix < before.count, prefix < after.count, before[prefix] == after[prefix] { prefix += 1 }
+        guard prefix < before.count || prefix < after.count else { return nil }
         var suffix = 0
         while suffix < before.count - prefix, suffix < after.count - prefix,
               before[before.count - 1 - suffix] == after[after.count - 1 - suffix] { suffix += 1 }

@@ -14,8 +14,9 @@ import Glibc
         init() throws {
             processes = try (0..<max(2, ProcessInfo.processInfo.activeProcessorCount)).map { _ in
                 let process = Process()
-                process.executableURL = URL(fileURLWithPath: "/bin/sh")
-                process.arguments = ["-c", "while :; do :; done"]
+                // Bounded by timeout(1): a test runner that dies leaves no busy loop behind.
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+                process.arguments = ["120", "/bin/sh", "-c", "while :; do :; done"]
                 try process.run()
                 return process
             }

@@ -84,6 +84,13 @@ import Testing
                 arena.apply(event)
                 for index in s.collections.indices {
                     #expect(arena.layout(ofCollection: index) == arena.makeLayout(ofCollection: index), "seed \(seed), collection \(index), after \(event)")
+                    // Hit tests searching the kept layout find what a scan of every frame finds.
+                    let frames = arena.cellFrames(ofCollection: index), area = arena.cellArea(ofCollection: index)
+                    for _ in 0..<20 {
+                        let point = Point(Double.random(in: -10..<610, using: &rng), Double.random(in: -10..<910, using: &rng))
+                        let scanned = area.contains(point) ? frames.firstIndex { $0.contains(point) } : nil
+                        #expect(arena.cell(at: point, inCollection: index) == scanned, "seed \(seed), collection \(index), \(point)")
+                    }
                 }
             }
         }
