@@ -21,8 +21,10 @@ actor Review {
         var kept: [String: [String: [UInt8]]] = [:]
         var rows: [ReportRow] = []
         for (file, entry) in zip(catalog.files, catalog.entries) {
-            rows += ScenarioCatalog.check(file, entry, verifier: verifier, itemImages: itemImages) { outcome, canvas in
-                kept[outcome.name] = try Review.images(of: outcome, canvas, verifier: verifier)
+            rows += StudioFolder.renders.withPixels(ScenarioCatalog.pixels(of: entry)) {
+                ScenarioCatalog.check(file, entry, verifier: verifier, itemImages: itemImages) { outcome, canvas in
+                    kept[outcome.name] = try Review.images(of: outcome, canvas, verifier: verifier)
+                }
             }
         }
         rows += catalog.orphans(in: folder.snapshots, skipping: [], delete: false)

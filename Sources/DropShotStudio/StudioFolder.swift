@@ -134,10 +134,18 @@ struct StudioFolder: Sendable {
 
     /// The PNG of `document`'s state after `steps` events (all when nil): `dropshot render --step`.
     func png(_ document: ScenarioDocument, steps: Int?) throws(StudioError) -> [UInt8] {
-        do { return try PNGCodec.encode(try document.render(steps: steps)) } catch {
+        let size = document.largestPixelSize(scale: nil)
+        do {
+            return try StudioFolder.renders.withPixels(size.width * size.height) { () throws(InputError) -> [UInt8] in try document.renderPNG(steps: steps) }
+        } catch {
             throw .invalid(oneLine(withoutRoot("\(error)")))
         }
     }
+
+    /// The pixels the studio's renders and review may have in flight at once (as `check`'s jobs):
+    /// requests that would go over it wait, and one canvas of the largest size runs alone, so two
+    /// renders of a 16384-px scenario never hold two such canvases.
+    static let renders = PixelBudget(total: PixelBudget.checkDefault)
 
     /// The state JSON after `steps` events: `dropshot state --step`.
     func state(_ document: ScenarioDocument, steps: Int?) -> [UInt8] {

@@ -14,9 +14,9 @@ import Glibc
         init() throws {
             processes = try (0..<max(2, ProcessInfo.processInfo.activeProcessorCount)).map { _ in
                 let process = Process()
-                // Bounded by timeout(1): a test runner that dies leaves no busy loop behind.
-                process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-                process.arguments = ["120", "/bin/sh", "-c", "while :; do :; done"]
+                // Busy while the test runner lives: one that dies leaves no loop behind.
+                process.executableURL = URL(fileURLWithPath: "/bin/sh")
+                process.arguments = ["-c", "runner=$PPID; while [ -e /proc/$runner ]; do :; done"]
                 try process.run()
                 return process
             }
