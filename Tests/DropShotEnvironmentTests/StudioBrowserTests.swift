@@ -95,6 +95,18 @@ import Glibc
     })();
     """
 
+    /// Opens the studio's page in headless Chromium with a window of `window` pixels for up to
+    /// `seconds` of virtual time, and returns what its page script wrote into `data-selftest`.
+    static func selfTest(of studio: RunningStudio, window: String, seconds: Int, profile: String) throws -> String {
+        let browser = try run(URL(fileURLWithPath: chromium!),
+                              ["--headless=new", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1", "--window-size=\(window)",
+                               "--virtual-time-budget=\(seconds * 1000)", "--user-data-dir=\(profile)", "--dump-dom",
+                               "http://127.0.0.1:\(studio.port)/"])
+        let marker = try #require(browser.stdout.range(of: "data-selftest=\""), "\(browser.stderr.suffix(2000))").upperBound
+        return String(browser.stdout[marker...].prefix { $0 != "\"" })
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+    }
+
     @Test(.enabled(if: chromium != nil, "chromium is not installed; scripts/test installs it"))
     func recordAndReviewInChromium() throws {
         let workspace = try Workspace()
@@ -107,13 +119,7 @@ import Glibc
         try workspace.write("s/sub/b.json", scenarioJSON.replacingOccurrences(of: #"{"id": "c"}"#, with: #"{"id": "c", "label": "Changed"}"#))
         let goldenBefore = try Data(contentsOf: URL(fileURLWithPath: workspace.path("s/sub/b.png")))
         let studio = try RunningStudio(workspace.path("s"), arguments: ["--page-script", script])
-        let browser = try run(URL(fileURLWithPath: chromium!),
-                              ["--headless=new", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1", "--window-size=1400,1000",
-                               "--virtual-time-budget=120000", "--user-data-dir=\(workspace.path("profile"))", "--dump-dom",
-                               "http://127.0.0.1:\(studio.port)/"])
-        let marker = try #require(browser.stdout.range(of: "data-selftest=\""), "\(browser.stderr.suffix(2000))").upperBound
-        let results = String(browser.stdout[marker...].prefix { $0 != "\"" })
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+        let results = try Self.selfTest(of: studio, window: "1400,1000", seconds: 120, profile: workspace.path("profile"))
 
         // The image shown at step 1 is `render --step 1`'s; the one shown after recording is the
         // saved scenario's render.
@@ -202,13 +208,7 @@ import Glibc
         try workspace.write("s/landscape.json", scenarioJSON.replacingOccurrences(of: canvas, with: #"{"device": "iPhone 15", "orientation": "landscape"}"#))
         let script = try workspace.write("canvases.js", Self.canvasesScript)
         let studio = try RunningStudio(workspace.path("s"), arguments: ["--page-script", script])
-        let browser = try run(URL(fileURLWithPath: chromium!),
-                              ["--headless=new", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1", "--window-size=1280,800",
-                               "--virtual-time-budget=60000", "--user-data-dir=\(workspace.path("profile"))", "--dump-dom",
-                               "http://127.0.0.1:\(studio.port)/"])
-        let marker = try #require(browser.stdout.range(of: "data-selftest=\""), "\(browser.stderr.suffix(2000))").upperBound
-        let results = String(browser.stdout[marker...].prefix { $0 != "\"" })
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+        let results = try Self.selfTest(of: studio, window: "1280,800", seconds: 60, profile: workspace.path("profile"))
         // Each press and release lands where it was made (off every cell: recorded as the point).
         #expect(results == "device.json=[[350,500],[350,500]];sized.json=[[310,470],[310,470]];landscape.json=[[700,380],[700,380]]", "\(results)")
     }
