@@ -73,7 +73,7 @@ extension Context {
     /// fitted unscaled, then laid out at the scaled size, so a growing ghost never re-cuts its label.
     func labelLines(_ label: String, fonts: FontChain, size: Double, maxWidth: Double, maxLines: Int, strategy: LineBreakStrategy,
                     magnification: Double) -> [TextLine] {
-        let key = LabelKey(text: label, fonts: fonts, size: size / magnification, maxWidth: maxWidth / magnification, maxLines: maxLines,
+        let key = TextBlockKey(text: label, fonts: fonts, size: size / magnification, maxWidth: maxWidth / magnification, maxLines: maxLines,
                            strategy: strategy, tabInterval: tabInterval)
         // Laid out once for every band and slice of an image (and every image after it): a label
         // of 20,000 characters was broken into lines again for each of an image's slices.
@@ -83,20 +83,9 @@ extension Context {
         return magnification == 1 ? fitted : fitted.map { $0.resized(to: size) }
     }
 
-    /// What an item label's lines depend on.
-    struct LabelKey: Hashable, Sendable {
-        var text: String
-        var fonts: FontChain
-        var size: Double
-        var maxWidth: Double
-        var maxLines: Int
-        var strategy: LineBreakStrategy
-        var tabInterval: Double
-    }
-
     /// Item labels' lines, by what they depend on, shared by every render of the process (as
     /// `TextLine.cached` shares single lines).
-    static let labelBlocks = BoundedCache<LabelKey, [TextLine]>(capacity: 4096)
+    static let labelBlocks = BoundedCache<TextBlockKey, [TextLine]>(capacity: 4096)
 
     /// UIKit's default tab stops (NSParagraphStyle's), every 28 points.
     static let tabStopPoints = 28.0

@@ -5,15 +5,7 @@ import DropShotSystem
 /// image (or band of one) is drawn: a thousand cards with the same title cost one layout, and a
 /// template's measuring and drawing passes share it (4096 blocks at most).
 final class TextLayoutCache {
-    private struct Key: Hashable, Sendable {
-        var text: String
-        var fonts: FontChain
-        var size: Double
-        var maxWidth: Double
-        var maxLines: Int
-        var strategy: LineBreakStrategy
-        var tabInterval: Double
-    }
+    private typealias Key = TextBlockKey
 
     private let blocks = BoundedCache<Key, TextBlock>(capacity: 4096)
     /// How many blocks were laid out (not found in the cache).
@@ -27,4 +19,16 @@ final class TextLayoutCache {
             return TextBlock(text, fonts: fonts, size: size, maxWidth: maxWidth, maxLines: maxLines, strategy: strategy, tabInterval: tabInterval)
         }
     }
+}
+
+/// What a laid-out block of text depends on: the key of `TextLayoutCache` and of the item labels'
+/// lines (`Context.labelBlocks`).
+struct TextBlockKey: Hashable, Sendable {
+    var text: String
+    var fonts: FontChain
+    var size: Double
+    var maxWidth: Double
+    var maxLines: Int
+    var strategy: LineBreakStrategy
+    var tabInterval: Double
 }
