@@ -133,6 +133,28 @@ static void on_read(png_structp png, png_bytep bytes, png_size_t length) {
     state->offset += length;
 }
 
+/* Reads the header and sets the transforms to straight RGBA8 (see dropshot_png_decode); called
+   after setjmp. Returns whether the image is interlaced. */
+static int read_header(png_structp png, png_infop info, uint32_t width, uint32_t height) {
+    png_set_user_limits(png, width, height);
+    png_read_info(png, info);
+    if (png_get_image_width(png, info) != width || png_get_image_height(png, info) != height)
+        png_error(png, "image size differs from its header");
+    int color_type = png_get_color_type(png, info);
+    int bit_depth = png_get_bit_depth(png, info);
+    int has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+    if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+    if (has_trns) png_set_tRNS_to_alpha(png);
+    if (bit_depth == 16) png_set_scale_16(png);
+    if (!(color_type & PNG_COLOR_MASK_COLOR)) png_set_gray_to_rgb(png);
+    if (!(color_type & PNG_COLOR_MASK_ALPHA) && !has_trns) png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+    int interlaced = png_set_interlace_handling(png) > 1;
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)width * 4) png_error(png, "unsupported pixel layout");
+    return interlaced;
+}
+
 /* As in encode: everything touched after setjmp lives in `state` or is passed in. */
 static int decode(decoder_state *state, uint8_t *rgba, uint32_t width, uint32_t height) {
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, state, on_error, on_warning);
@@ -147,22 +169,7 @@ static int decode(decoder_state *state, uint8_t *rgba, uint32_t width, uint32_t 
         return -1;
     }
     png_set_read_fn(png, state, on_read);
-    png_set_user_limits(png, width, height);
-    png_read_info(png, info);
-    if (png_get_image_width(png, info) != width || png_get_image_height(png, info) != height)
-        png_error(png, "image size differs from its header");
-    int color_type = png_get_color_type(png, info);
-    int bit_depth = png_get_bit_depth(png, info);
-    int has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
-    if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
-    if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
-    if (has_trns) png_set_tRNS_to_alpha(png);
-    if (bit_depth == 16) png_set_scale_16(png);
-    if (!(color_type & PNG_COLOR_MASK_COLOR)) png_set_gray_to_rgb(png);
-    if (!(color_type & PNG_COLOR_MASK_ALPHA) && !has_trns) png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
-    png_set_interlace_handling(png);
-    png_read_update_info(png, info);
-    if (png_get_rowbytes(png, info) != (size_t)width * 4) png_error(png, "unsupported pixel layout");
+    read_header(png, info, width, height);
     state->rows = malloc(sizeof(png_bytep) * height);
     if (!state->rows) png_error(png, "out of memory");
     for (uint32_t y = 0; y < height; y++) state->rows[y] = rgba + (size_t)y * width * 4;
@@ -180,6 +187,95 @@ int dropshot_png_decode(const uint8_t *data, size_t size, uint8_t *rgba, uint32_
     free(state.rows);
     if (result != 0 && error_size > 0 && error[0] == 0) strncpy(error, "PNG decoding failed", error_size - 1);
     return result;
+}
+
+/* ---- Decoding a few rows at a time. ---- */
+
+struct dropshot_png_reader {
+    decoder_state state;    /* first: libpng's error and io pointer */
+    png_structp png;
+    png_infop info;
+    uint32_t width, height, next;
+    uint8_t *whole;         /* an interlaced image, decoded at once (its rows come in passes) */
+};
+
+void dropshot_png_reader_free(dropshot_png_reader *reader) {
+    if (!reader) return;
+    if (reader->png) png_destroy_read_struct(&reader->png, &reader->info, NULL);
+    free(reader->state.rows);
+    free(reader->whole);
+    free(reader);
+}
+
+static void reader_error(dropshot_png_reader *reader, char *error, size_t error_size) {
+    reader->state.sink.error = error;
+    reader->state.sink.error_size = error_size;
+    if (error_size > 0) error[0] = 0;
+}
+
+static void reader_failed(char *error, size_t error_size) {
+    if (error_size > 0 && error[0] == 0) strncpy(error, "PNG decoding failed", error_size - 1);
+}
+
+/* After setjmp: the header, and an interlaced image's pixels. */
+static void reader_start(dropshot_png_reader *reader) {
+    png_set_read_fn(reader->png, &reader->state, on_read);
+    if (!read_header(reader->png, reader->info, reader->width, reader->height)) return;
+    size_t row_bytes = (size_t)reader->width * 4;
+    reader->whole = malloc(row_bytes * reader->height);
+    reader->state.rows = malloc(sizeof(png_bytep) * reader->height);
+    if (!reader->whole || !reader->state.rows) png_error(reader->png, "out of memory");
+    for (uint32_t y = 0; y < reader->height; y++) reader->state.rows[y] = reader->whole + y * row_bytes;
+    png_read_image(reader->png, reader->state.rows);
+}
+
+dropshot_png_reader *dropshot_png_reader_open(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
+                                              char *error, size_t error_size) {
+    dropshot_png_reader *reader = calloc(1, sizeof(dropshot_png_reader));
+    if (!reader) return NULL;
+    reader_error(reader, error, error_size);
+    reader->state.data = data;
+    reader->state.size = size;
+    reader->width = width;
+    reader->height = height;
+    reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader->state, on_error, on_warning);
+    if (reader->png) reader->info = png_create_info_struct(reader->png);
+    if (!reader->png || !reader->info) {
+        dropshot_png_reader_free(reader);
+        return NULL;
+    }
+    if (setjmp(png_jmpbuf(reader->png))) {
+        reader_failed(error, error_size);
+        dropshot_png_reader_free(reader);
+        return NULL;
+    }
+    reader_start(reader);
+    return reader;
+}
+
+/* After setjmp: `count` rows read into `rgba`. */
+static void reader_rows(dropshot_png_reader *reader, uint8_t *rgba, uint32_t count) {
+    size_t row_bytes = (size_t)reader->width * 4;
+    for (uint32_t i = 0; i < count; i++) {
+        uint8_t *row = rgba + i * row_bytes;
+        if (reader->whole) memcpy(row, reader->whole + (size_t)(reader->next + i) * row_bytes, row_bytes);
+        else png_read_row(reader->png, row, NULL);
+    }
+}
+
+int dropshot_png_reader_rows(dropshot_png_reader *reader, uint8_t *rgba, uint32_t count, char *error, size_t error_size) {
+    reader_error(reader, error, error_size);
+    if (count > reader->height - reader->next) {
+        if (error_size > 0) strncpy(error, "read past the image's last row", error_size - 1);
+        return -1;
+    }
+    if (setjmp(png_jmpbuf(reader->png))) {
+        reader_failed(error, error_size);
+        return -1;
+    }
+    reader_rows(reader, rgba, count);
+    reader->next += count;
+    return 0;
 }
 
 /* ---- Encoding in bands: UP-filtered rows deflated per band, the bands joined into one stream. ---- */

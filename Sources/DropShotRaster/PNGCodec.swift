@@ -206,15 +206,7 @@ public enum PNGCodec {
     /// them: 16-bit samples are scaled to 8 bits (rounded), with no gamma or colour-space change.
     /// An image over `maxDimension` a side or `maxPixels` in all throws before anything is allocated.
     public static func decodeStraight(_ data: [UInt8], maxPixels: Int = maxDimension * maxDimension) throws(PNGError) -> StraightImage {
-        let (width, height) = try header(of: data)
-        guard width > 0, height > 0 else { throw PNGError(message: "image of \(width)x\(height) px is empty") }
-        guard width <= maxDimension, height <= maxDimension else {
-            throw PNGError(message: "image of \(width)x\(height) px is over the limit of \(maxDimension) px a side")
-        }
-        guard width * height <= maxPixels else {
-            throw PNGError(message: "image of \(width)x\(height) px is over the limit of \(maxPixels) pixels")
-        }
-        try checkImageDataCanFill(data, width: width, height: height)
+        let (width, height) = try checkedSize(of: data, maxPixels: maxPixels)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         var message = [CChar](repeating: 0, count: 256)
         let status = data.withUnsafeBufferPointer { input in
@@ -227,6 +219,21 @@ public enum PNGCodec {
             throw PNGError(message: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
         return StraightImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// The image's size from its header, refused when empty, over `maxDimension` a side or
+    /// `maxPixels` in all, or when its image data cannot hold it: checked before anything is allocated.
+    static func checkedSize(of data: [UInt8], maxPixels: Int) throws(PNGError) -> (width: Int, height: Int) {
+        let (width, height) = try header(of: data)
+        guard width > 0, height > 0 else { throw PNGError(message: "image of \(width)x\(height) px is empty") }
+        guard width <= maxDimension, height <= maxDimension else {
+            throw PNGError(message: "image of \(width)x\(height) px is over the limit of \(maxDimension) px a side")
+        }
+        guard width * height <= maxPixels else {
+            throw PNGError(message: "image of \(width)x\(height) px is over the limit of \(maxPixels) pixels")
+        }
+        try checkImageDataCanFill(data, width: width, height: height)
+        return (width, height)
     }
 
     /// Decodes the PNG file at `path`.

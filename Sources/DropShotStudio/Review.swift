@@ -42,8 +42,7 @@ actor Review {
         var kept = ["actual": try PNGCodec.encode(canvas)]
         guard outcome.status == .failed, let bytes = try verifier.readGolden(at: outcome.goldenPath) else { return kept }
         kept["expected"] = bytes
-        let comparison = ImageComparison.compare(expected: try PNGCodec.decodeStraight(bytes), actual: StraightImage(canvas), drawDiff: true)
-        if let diff = comparison.diffImage { kept["diff"] = try PNGCodec.encode(diff) }
+        kept["diff"] = try ImageComparison.compare(golden: bytes, canvas: canvas, drawDiff: true).diffPNG
         return kept
     }
 

@@ -1,4 +1,5 @@
 import DropShotRaster
+import Foundation
 
 /// How two images are compared.
 ///
@@ -54,6 +55,9 @@ public struct ComparisonResult: Sendable {
     public var totalPixels: Int
     /// Whether the difference is within the options.
     public var passed: Bool
+    /// Whether the two images have the same size and the same bytes (a passing comparison may
+    /// still differ in bytes: two fully transparent pixels of different colours, or within the options).
+    public var identicalPixels: Bool
     /// A pixelmatch-style picture: the expected image faded to gray, differences red, anti-aliasing
     /// yellow; nil unless the comparison was asked to draw it.
     public var diffImage: StraightImage?
@@ -83,55 +87,169 @@ public enum ImageComparison {
     /// compared as 32-bit words, so the colour arithmetic runs only where a pixel's bytes differ.
     public static func compare(expected: StraightImage, actual: StraightImage, options: ComparisonOptions = .exact,
                                drawDiff: Bool = true) -> ComparisonResult {
-        let expectedSize = (expected.width, expected.height), actualSize = (actual.width, actual.height)
+        var diff = drawDiff ? [UInt8](repeating: 0, count: max(expected.width, actual.width) * max(expected.height, actual.height) * 4) : []
+        let expectedWhole = RowWindow(pixels: expected.pixels, firstRow: 0, width: expected.width)
+        let actualWhole = RowWindow(pixels: actual.pixels, firstRow: 0, width: actual.width)
+        var result = compare(expectedSize: (expected.width, expected.height), actualSize: (actual.width, actual.height), options: options,
+                             bandRows: max(1, expected.height, actual.height), drawDiff: drawDiff,
+                             expectedRows: { _ in expectedWhole }, actualRows: { _ in actualWhole }) { rows, pixels in
+            let rowBytes = pixels.count / rows.count
+            diff.replaceSubrange(rows.lowerBound * rowBytes..<rows.upperBound * rowBytes, with: pixels)
+        }
+        if drawDiff {
+            result.diffImage = StraightImage(width: max(expected.width, actual.width), height: max(expected.height, actual.height), pixels: diff)
+        }
+        return result
+    }
+
+    /// Compares `actual` with the golden PNG `data`, decoded a band of rows at a time, and draws
+    /// the diff picture (when `drawDiff` is set) as a PNG written band by band: besides `actual`,
+    /// only a band of each is held, so a comparison of a 16384-px image fits in the memory its
+    /// render takes. An interlaced golden (rows in passes) is decoded whole. Corrupt data throws.
+    public static func compare(golden data: [UInt8], actual: StraightImage, options: ComparisonOptions = .exact,
+                               drawDiff: Bool = true) throws(PNGError) -> (result: ComparisonResult, diffPNG: [UInt8]?) {
+        let whole = RowWindow(pixels: actual.pixels, firstRow: 0, width: actual.width)
+        return try compare(golden: data, actualSize: (actual.width, actual.height), options: options, drawDiff: drawDiff,
+                           bandRows: streamedBandRows) { _ in whole }
+    }
+
+    /// `compare(golden:actual:)` of a canvas's render, its rows made straight a band at a time
+    /// (no straight copy of the whole canvas).
+    package static func compare(golden data: [UInt8], canvas: borrowing Canvas, options: ComparisonOptions = .exact,
+                                drawDiff: Bool = true) throws(PNGError) -> (result: ComparisonResult, diffPNG: [UInt8]?) {
+        precondition(canvas.originY == 0, "a whole canvas")
+        let pixels = canvas.pixels, width = canvas.width
+        return try compare(golden: data, actualSize: (canvas.width, canvas.height), options: options, drawDiff: drawDiff,
+                           bandRows: streamedBandRows) { rows in
+            var straight = Array(pixels[rows.lowerBound * width * 4..<rows.upperBound * width * 4])
+            for i in stride(from: 0, to: straight.count, by: 4) where straight[i + 3] != 255 {
+                let c = PremultipliedColor(r: straight[i], g: straight[i + 1], b: straight[i + 2], a: straight[i + 3]).unpremultiplied
+                straight[i] = c.red; straight[i + 1] = c.green; straight[i + 2] = c.blue
+            }
+            return RowWindow(pixels: straight, firstRow: rows.lowerBound, width: width)
+        }
+    }
+
+    /// The streamed comparison, `bandRows` rows at a time.
+    static func compare(golden data: [UInt8], actualSize: (width: Int, height: Int), options: ComparisonOptions, drawDiff: Bool,
+                        bandRows: Int, actualRows: (Range<Int>) throws(PNGError) -> RowWindow) throws(PNGError) -> (result: ComparisonResult, diffPNG: [UInt8]?) {
+        let reader = try PNGRowReader(data)
+        let width = max(reader.width, actualSize.width), height = max(reader.height, actualSize.height)
+        // The diff picture is opaque: RGB, as `PNGCodec.encode` writes an opaque image.
+        let writer = drawDiff ? PNGRowWriter(width: width, height: height, opaque: true) : nil
+        var window = RowWindow(pixels: [], firstRow: 0, width: reader.width)
+        let result = try compare(expectedSize: (reader.width, reader.height), actualSize: actualSize, options: options,
+                                 bandRows: bandRows, drawDiff: drawDiff, expectedRows: { needed throws(PNGError) in
+            try window.slide(to: needed, reading: reader)
+            return window
+        }, actualRows: actualRows) { _, pixels throws(PNGError) in try writer?.add(pixels[...]) }
+        return (result, try writer?.finish())
+    }
+
+    /// The rows compared at a time when the golden is streamed.
+    static let streamedBandRows = 256
+
+    /// The comparison, a band of rows at a time: `expectedRows` and `actualRows` give windows of
+    /// the two images holding at least the rows asked for (a band and the two rows on each side,
+    /// which the anti-aliasing test reads); `diffRows` takes the band's rows of the diff picture
+    /// (straight RGBA, opaque), called only when `drawDiff` is set.
+    static func compare<Failure: Error>(expectedSize: (width: Int, height: Int), actualSize: (width: Int, height: Int),
+                                        options: ComparisonOptions, bandRows: Int, drawDiff: Bool,
+                                        expectedRows: (Range<Int>) throws(Failure) -> RowWindow,
+                                        actualRows: (Range<Int>) throws(Failure) -> RowWindow,
+                                        diffRows: (Range<Int>, [UInt8]) throws(Failure) -> Void) throws(Failure) -> ComparisonResult {
         guard expectedSize == actualSize else {
+            let width = max(expectedSize.width, actualSize.width), height = max(expectedSize.height, actualSize.height)
+            for band in stride(from: 0, to: drawDiff ? height : 0, by: bandRows) {
+                let rows = band..<min(height, band + bandRows)
+                let overlap = rows.clamped(to: 0..<min(expectedSize.height, actualSize.height))
+                try diffRows(rows, sizeMismatchRows(rows, width: width, expected: try expectedRows(rows.clamped(to: 0..<expectedSize.height)),
+                                                overlap: overlap, overlapWidth: min(expectedSize.width, actualSize.width)))
+            }
             return ComparisonResult(expectedSize: expectedSize, actualSize: actualSize, differingPixels: 0, antialiasedPixels: 0,
-                                    totalPixels: max(expected.width * expected.height, actual.width * actual.height),
-                                    passed: false, diffImage: drawDiff ? sizeMismatchImage(expected, actual) : nil)
+                                    totalPixels: max(expectedSize.width * expectedSize.height, actualSize.width * actualSize.height),
+                                    passed: false, identicalPixels: false, diffImage: nil)
         }
-        let width = expected.width, height = expected.height, total = width * height
-        let a = expected.pixels, b = actual.pixels
-        var output = drawDiff ? [UInt8](repeating: 0, count: total * 4) : []
-        func result(differing: Int, antialiased: Int) -> ComparisonResult {
-            ComparisonResult(expectedSize: expectedSize, actualSize: actualSize, differingPixels: differing, antialiasedPixels: antialiased,
-                             totalPixels: total, passed: differing <= options.allowedDifferingPixels(of: total),
-                             diffImage: drawDiff ? StraightImage(width: width, height: height, pixels: output) : nil)
-        }
-        if a == b {
-            if drawDiff { for i in stride(from: 0, to: a.count, by: 4) { drawGray(a, i, into: &output, at: i) } }
-            return result(differing: 0, antialiased: 0)
-        }
+        let width = actualSize.width, height = actualSize.height, total = width * height
         let maxDelta = 35215 * options.threshold * options.threshold
-        var differing = 0, antialiased = 0
-        // Safe: both buffers hold `total` whole 4-byte pixels (equal sizes were checked above).
-        a.withUnsafeBytes { wordsA in
-            b.withUnsafeBytes { wordsB in
-                let wa = wordsA.bindMemory(to: UInt32.self), wb = wordsB.bindMemory(to: UInt32.self)
-                for y in 0..<height {
-                    for x in 0..<width {
-                        let p = y * width + x, i = p * 4
-                        if wa[p] == wb[p] {
-                            if drawDiff { drawGray(a, i, into: &output, at: i) }
-                            continue
+        var differing = 0, antialiased = 0, identical = true
+        var band = 0
+        while band < height {
+            let rows = band..<min(height, band + bandRows)
+            let window = max(0, rows.lowerBound - 2)..<min(height, rows.upperBound + 2)
+            let a = try expectedRows(window), b = try actualRows(window)
+            var output = [UInt8](repeating: 0, count: drawDiff ? rows.count * width * 4 : 0)
+            let same = sameBytes(a.pixels, from: a.offset(0, rows.lowerBound), b.pixels, from: b.offset(0, rows.lowerBound),
+                                 count: rows.count * width * 4)
+            identical = identical && same
+            if same {
+                if drawDiff {
+                    drawGray(a.pixels, from: a.offset(0, rows.lowerBound), count: rows.count * width, into: &output)
+                    try diffRows(rows, output)
+                }
+                band = rows.upperBound
+                continue
+            }
+            for y in rows {
+                for x in 0..<width {
+                    let i = a.offset(x, y), j = b.offset(x, y), o = ((y - rows.lowerBound) * width + x) * 4
+                    if samePixel(a.pixels, b.pixels, i, j) {
+                        if drawDiff { drawGray(a.pixels, i, into: &output, at: o) }
+                        continue
+                    }
+                    let delta = colorDelta(a.pixels, b.pixels, i, j, yOnly: false)
+                    if abs(delta) > maxDelta {
+                        if options.detectAntialiasing && (isAntialiased(a, x, y, width, height, other: b) || isAntialiased(b, x, y, width, height, other: a)) {
+                            antialiased += 1
+                            if drawDiff { put(&output, o, 255, 255, 0) }
+                        } else {
+                            differing += 1
+                            if drawDiff { put(&output, o, 255, 0, 0) }
                         }
-                        let delta = colorDelta(a, b, i, i, yOnly: false)
-                        if abs(delta) > maxDelta {
-                            if options.detectAntialiasing
-                                && (isAntialiased(a, x, y, width, height, other: b) || isAntialiased(b, x, y, width, height, other: a)) {
-                                antialiased += 1
-                                if drawDiff { put(&output, i, 255, 255, 0) }
-                            } else {
-                                differing += 1
-                                if drawDiff { put(&output, i, 255, 0, 0) }
-                            }
-                        } else if drawDiff {
-                            drawGray(a, i, into: &output, at: i)
-                        }
+                    } else if drawDiff {
+                        drawGray(a.pixels, i, into: &output, at: o)
                     }
                 }
             }
+            if drawDiff { try diffRows(rows, output) }
+            band = rows.upperBound
         }
-        return result(differing: differing, antialiased: antialiased)
+        return ComparisonResult(expectedSize: expectedSize, actualSize: actualSize, differingPixels: differing, antialiasedPixels: antialiased,
+                                totalPixels: total, passed: differing <= options.allowedDifferingPixels(of: total),
+                                identicalPixels: identical, diffImage: nil)
+    }
+
+    /// Rows `firstRow...` of an image of `width` pixels, held in `pixels`.
+    struct RowWindow {
+        var pixels: [UInt8]
+        var firstRow: Int
+        let width: Int
+
+        /// The byte offset in `pixels` of pixel (x, y).
+        @inline(__always) func offset(_ x: Int, _ y: Int) -> Int { ((y - firstRow) * width + x) * 4 }
+
+        /// The rows following on: the window becomes `rows`, keeping the rows it holds of them and
+        /// reading the rest from `reader` (rows only move forward).
+        mutating func slide(to rows: Range<Int>, reading reader: PNGRowReader) throws(PNGError) {
+            let rowBytes = width * 4, loaded = firstRow + pixels.count / rowBytes
+            precondition(rows.lowerBound >= firstRow && loaded == reader.nextRow, "rows read out of order")
+            guard rows.upperBound > loaded || rows.lowerBound > firstRow else { return }
+            let kept = max(0, loaded - rows.lowerBound)
+            var next = [UInt8](repeating: 0, count: max(rows.count, kept) * rowBytes)
+            if kept > 0 {
+                next.replaceSubrange(0..<kept * rowBytes, with: pixels[(loaded - kept - firstRow) * rowBytes..<(loaded - firstRow) * rowBytes])
+            }
+            try reader.read(max(0, rows.upperBound - loaded), into: &next, at: kept * rowBytes)
+            pixels = next
+            firstRow = rows.lowerBound
+        }
+    }
+
+    /// Whether `count` bytes of `a` from `i` equal those of `b` from `j` (memcmp).
+    static func sameBytes(_ a: [UInt8], from i: Int, _ b: [UInt8], from j: Int, count: Int) -> Bool {
+        precondition(i >= 0 && j >= 0 && i + count <= a.count && j + count <= b.count, "bytes outside the buffers")
+        // Safe: both ranges were checked to lie inside their buffers.
+        return a.withUnsafeBytes { a in b.withUnsafeBytes { b in memcmp(a.baseAddress! + i, b.baseAddress! + j, count) == 0 } }
     }
 
     @inline(__always) static func samePixel(_ a: [UInt8], _ b: [UInt8], _ k: Int, _ m: Int) -> Bool {
@@ -140,6 +258,28 @@ public enum ImageComparison {
 
     @inline(__always) static func put(_ output: inout [UInt8], _ i: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
         output[i] = r; output[i + 1] = g; output[i + 2] = b; output[i + 3] = 255
+    }
+
+    /// Writes `count` pixels of `image` from byte `start`, faded to a light gray, to `output`
+    /// from its start: a run of one colour (most of a screen) is faded once.
+    static func drawGray(_ image: [UInt8], from start: Int, count: Int, into output: inout [UInt8]) {
+        precondition(start + count * 4 <= image.count && count * 4 <= output.count, "pixels outside the buffers")
+        var last: UInt32? = nil, faded: UInt32 = 0
+        // Safe: both ranges were checked to lie inside their buffers.
+        image.withUnsafeBytes { source in
+            output.withUnsafeMutableBytes { target in
+                for k in 0..<count {
+                    let word = source.loadUnaligned(fromByteOffset: start + k * 4, as: UInt32.self)
+                    if word != last {
+                        var pixel = [UInt8](repeating: 0, count: 4)
+                        drawGray(image, start + k * 4, into: &pixel, at: 0)
+                        faded = pixel.withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) }
+                        last = word
+                    }
+                    target.storeBytes(of: faded, toByteOffset: k * 4, as: UInt32.self)
+                }
+            }
+        }
     }
 
     /// Writes the pixel at `i` of `image`, faded to a light gray, at `j` of `output`.
@@ -182,15 +322,15 @@ public enum ImageComparison {
 
     /// pixelmatch's anti-aliasing test: the pixel lies between a darkest and a brightest neighbour
     /// that both sit in flat regions (of both images).
-    static func isAntialiased(_ img: [UInt8], _ x1: Int, _ y1: Int, _ width: Int, _ height: Int, other: [UInt8]) -> Bool {
+    static func isAntialiased(_ img: RowWindow, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int, other: RowWindow) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
-        let pos = (y1 * width + x1) * 4
+        let pos = img.offset(x1, y1)
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
         var minDelta = 0.0, maxDelta = 0.0
         var minX = 0, minY = 0, maxX = 0, maxY = 0
         for x in x0...x2 {
             for y in y0...y2 where !(x == x1 && y == y1) {
-                let delta = colorDelta(img, img, pos, (y * width + x) * 4, yOnly: true)
+                let delta = colorDelta(img.pixels, img.pixels, pos, img.offset(x, y), yOnly: true)
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }
@@ -207,33 +347,33 @@ public enum ImageComparison {
     }
 
     /// Whether at least three neighbours have exactly this pixel's color.
-    static func hasManySiblings(_ img: [UInt8], _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
+    static func hasManySiblings(_ img: RowWindow, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
-        let pos = (y1 * width + x1) * 4
+        let pos = img.offset(x1, y1)
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
         for x in x0...x2 {
             for y in y0...y2 where !(x == x1 && y == y1) {
-                if samePixel(img, img, pos, (y * width + x) * 4) { zeroes += 1 }
+                if samePixel(img.pixels, img.pixels, pos, img.offset(x, y)) { zeroes += 1 }
                 if zeroes > 2 { return true }
             }
         }
         return false
     }
 
-    /// A diff picture for images of different sizes: the overlap in gray, the rest red.
-    static func sizeMismatchImage(_ a: StraightImage, _ b: StraightImage) -> StraightImage {
-        let width = max(a.width, b.width), height = max(a.height, b.height)
-        var output = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
+    /// Rows of the diff picture of images of different sizes: the overlap in gray (the expected
+    /// image's `overlap` rows, `overlapWidth` pixels), the rest red.
+    static func sizeMismatchRows(_ rows: Range<Int>, width: Int, expected: RowWindow, overlap: Range<Int>, overlapWidth: Int) -> [UInt8] {
+        var output = [UInt8](repeating: 0, count: rows.count * width * 4)
+        for y in rows {
             for x in 0..<width {
-                let i = (y * width + x) * 4
-                if x < a.width, y < a.height, x < b.width, y < b.height {
-                    drawGray(a.pixels, (y * a.width + x) * 4, into: &output, at: i)
+                let o = ((y - rows.lowerBound) * width + x) * 4
+                if overlap.contains(y) && x < overlapWidth {
+                    drawGray(expected.pixels, expected.offset(x, y), into: &output, at: o)
                 } else {
-                    put(&output, i, 255, 0, 0)
+                    put(&output, o, 255, 0, 0)
                 }
             }
         }
-        return StraightImage(width: width, height: height, pixels: output)
+        return output
     }
 }

@@ -191,18 +191,21 @@ public struct SnapshotVerifier: Sendable {
             }
             return outcome
         }
-        let expected: StraightImage
-        do { expected = try PNGCodec.decodeStraight(goldenBytes) } catch {
+        let comparison: ComparisonResult, diffPNG: [UInt8]?
+        // The golden is decoded a band of rows at a time and the diff written as it is drawn: the
+        // render is the only whole image held.
+        do {
+            (comparison, diffPNG) = try ImageComparison.compare(golden: goldenBytes, actual: actual, options: options,
+                                                                drawDiff: artifactsDirectory != nil)
+        } catch {
             throw SnapshotError(message: "\(goldenPath): corrupt golden PNG (\(error.message))")
         }
-        if expected.width == actual.width, expected.height == actual.height, expected.pixels == actual.pixels {
+        if comparison.identicalPixels {
             // `all` gives a golden recorded before digests (or by another tool) its digest chunk,
             // its pixels untouched.
             if recordMode == .all && stored == nil { try write(try encode(actual, digest, name), to: goldenPath, inside: snapshotsDirectory) }
             return outcome
         }
-        let comparison = ImageComparison.compare(expected: consume expected, actual: actual, options: options,
-                                                 drawDiff: artifactsDirectory != nil)
         outcome.comparison = comparison
         if recordMode == .all || (recordMode == .failed && !comparison.passed) {
             try write(try encode(actual, digest, name), to: goldenPath, inside: snapshotsDirectory)
@@ -213,7 +216,7 @@ public struct SnapshotVerifier: Sendable {
         outcome.status = .failed
         try writeArtifact(name, "expected", goldenBytes, into: &outcome)
         try writeArtifact(name, "actual", actual, into: &outcome)
-        if let diff = comparison.diffImage { try writeArtifact(name, "diff", diff, into: &outcome) }
+        if let diffPNG { try writeArtifact(name, "diff", diffPNG, into: &outcome) }
         return outcome
     }
 

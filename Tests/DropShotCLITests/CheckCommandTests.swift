@@ -224,6 +224,27 @@ import Testing
             #expect(try dropshot("state", workspace.path("s/\(name).json")).status == 0, "\(name) is within the budget")
         }
     }
+
+    /// Issue "trust, fifth pass", points 9 and 12: `check` of a 16384-px scenario whose golden
+    /// fails, under a 4 GiB address space (`ulimit -v`), reports the failure and writes its three
+    /// images: the golden is decoded and the diff written a band at a time (before, the golden,
+    /// the render and the diff were held at once, and the run aborted with status 134).
+    @Test func aFailingHugeGoldenIsCheckedWithinAFourGibibyteAddressSpace() throws {
+        let workspace = try Workspace()
+        func scenario(_ color: String) -> String {
+            #"{"canvas": {"width": 16384, "height": 16384, "scale": 1}, "collections": ["#
+                + #"{"id": "a", "role": "source", "frame": [0, 0, 400, 300], "items": [{"id": "one", "label": "One", "color": "\#(color)"}]}, "#
+                + #"{"id": "b", "role": "target", "frame": [0, 16000, 400, 300], "config": {"numberOfTargetItems": 4}}]}"#
+        }
+        try workspace.write("s/big.json", scenario("#336699"))
+        #expect(try dropshot("check", workspace.path("s"), "--snapshots", workspace.path("g"), "--record", "all").status == 0)
+        try workspace.write("s/big.json", scenario("#336698"))
+        let limited = "ulimit -v 4194304 && exec \"$0\" \"$@\""
+        let run = try TestUtilities.run(URL(fileURLWithPath: "/bin/sh"), ["-c", limited, binary.path, "check", workspace.path("s"),
+                                                                          "--snapshots", workspace.path("g"), "--artifacts", workspace.path("art")])
+        #expect(run.status == 1 && run.stdout.contains("FAIL big: ") && run.stdout.contains(" of 268435456 pixels differ"), "\(run.stdout)\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("art")).sorted() == ["big-actual.png", "big-diff.png", "big-expected.png"])
+    }
 }
 
 

@@ -1,4 +1,4 @@
-import DropShotRaster
+@testable import DropShotRaster
 import Foundation
 import Testing
 
@@ -39,6 +39,22 @@ import Testing
         // 0x8080 is 128 * 257: the 16-bit twin of an 8-bit image decodes to the same bytes.
         #expect(try decode("rgb16-twin-of-rgb8").pixels == (try decode("rgb8")).pixels)
         #expect(try decode("rgb16-twin-of-rgb8-interlaced").pixels == (try decode("rgb8")).pixels)
+    }
+
+    /// Rows read a few at a time are the image's rows, interlaced images included.
+    @Test(arguments: expected.rgba.keys.sorted())
+    func rowsReadAFewAtATimeAreTheImage(_ name: String) throws {
+        let data = [UInt8](FileManager.default.contents(atPath: "\(Self.directory)/\(name).png")!)
+        let whole = try PNGCodec.decodeStraight(data)
+        for step in [1, 2, 5] {
+            let reader = try PNGRowReader(data)
+            var pixels = [UInt8](repeating: 0, count: whole.pixels.count)
+            while reader.nextRow < reader.height {
+                let count = min(step, reader.height - reader.nextRow)
+                try reader.read(count, into: &pixels, at: reader.nextRow * reader.width * 4)
+            }
+            #expect(pixels == whole.pixels, "\(name) read \(step) rows at a time")
+        }
     }
 
     @Test func theHeaderIsReadWithoutDecoding() throws {

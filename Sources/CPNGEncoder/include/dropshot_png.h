@@ -65,4 +65,21 @@ uint32_t dropshot_crc32(uint32_t crc, const uint8_t *data, size_t size);
 int dropshot_png_decode(const uint8_t *data, size_t size, uint8_t *rgba, uint32_t width, uint32_t height,
                         char *error, size_t error_size);
 
+/// A PNG being decoded a few rows at a time, top to bottom, into straight RGBA8 as
+/// dropshot_png_decode decodes it: only the rows asked for are held, except for an interlaced
+/// image, whose rows come in passes and which is decoded whole when it is opened.
+typedef struct dropshot_png_reader dropshot_png_reader;
+
+/// Opens the PNG in `data` (which must stay alive until the reader is freed) of `width` x `height`
+/// pixels (from its header, checked by the caller). NULL with libpng's message in `error`.
+dropshot_png_reader *dropshot_png_reader_open(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
+                                              char *error, size_t error_size);
+
+/// Decodes the next `count` rows into `rgba` (`count * width * 4` bytes). Returns 0, or -1 with
+/// the message in `error` (the reader is then of no further use).
+int dropshot_png_reader_rows(dropshot_png_reader *reader, uint8_t *rgba, uint32_t count, char *error, size_t error_size);
+
+/// Frees a reader (NULL is ignored).
+void dropshot_png_reader_free(dropshot_png_reader *reader);
+
 #endif
