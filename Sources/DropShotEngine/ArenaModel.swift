@@ -107,17 +107,64 @@ struct ArraySplice<Element: Equatable & Sendable>: Equatable, Sendable {
 
     /// The splice that turns `before` into `after`, or nil when they are equal.
     ///
-    /// Complexity: O(n).
+    /// Complexity: O(1) for two copies of one array (a collection an event left alone), else O(n)
+    /// but a word compare over the elements an event did not touch: a history step's arrays are
+    /// copies of one another, whose untouched elements are the same bytes.
     init?(from before: [Element], to after: [Element]) {
-        var prefix = 0
-        while prefix < before.count, prefix < after.count, before[prefix] == after[prefix] { prefix += 1 }
+        if before.count == after.count, ArraySplice.sameStorage(before, after) { return nil }
+        let prefix = ArraySplice.sharedCount(before, after, fromEnd: false)
         guard prefix < before.count || prefix < after.count else { return nil }
-        var suffix = 0
-        while suffix < before.count - prefix, suffix < after.count - prefix,
-              before[before.count - 1 - suffix] == after[after.count - 1 - suffix] { suffix += 1 }
+        let suffix = min(ArraySplice.sharedCount(before, after, fromEnd: true), before.count - prefix, after.count - prefix)
         start = prefix
         old = Array(before[prefix..<(before.count - suffix)])
         new = Array(after[prefix..<(after.count - suffix)])
+    }
+
+    /// Whether the two arrays are one buffer (a copy not written to since).
+    static func sameStorage(_ a: [Element], _ b: [Element]) -> Bool {
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+    }
+
+    /// How many elements the arrays share at their start (or end): blocks whose bytes are equal
+    /// are skipped (equal bytes are equal values); elements whose bytes differ are compared as
+    /// values (a value may have more than one representation).
+    static func sharedCount(_ a: [Element], _ b: [Element], fromEnd: Bool) -> Int {
+        let count = min(a.count, b.count), stride = MemoryLayout<Element>.stride, block = 64
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                // Element i from the start, or from the end.
+                func index(_ i: Int, _ buffer: UnsafeBufferPointer<Element>) -> Int { fromEnd ? buffer.count - 1 - i : i }
+                var shared = 0
+                while shared < count {
+                    let run = min(block, count - shared)
+                    let first = fromEnd ? shared + run - 1 : shared
+                    if sameBytes(UnsafeRawPointer(a.baseAddress! + index(first, a)), UnsafeRawPointer(b.baseAddress! + index(first, b)),
+                                 count: run * stride) {
+                        shared += run
+                        continue
+                    }
+                    for i in shared..<shared + run {
+                        guard a[index(i, a)] == b[index(i, b)] else { return i }
+                    }
+                    shared += run
+                }
+                return shared
+            }
+        }
+    }
+
+    /// Whether `count` bytes at `a` and `b` are equal, compared a word at a time.
+    static func sameBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
+        var offset = 0
+        while offset + 8 <= count {
+            guard a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+            offset += 8
+        }
+        while offset < count {
+            guard a.load(fromByteOffset: offset, as: UInt8.self) == b.load(fromByteOffset: offset, as: UInt8.self) else { return false }
+            offset += 1
+        }
+        return true
     }
 
     func apply(to array: inout [Element]) { array.replaceSubrange(start..<(start + old.count), with: new) }
