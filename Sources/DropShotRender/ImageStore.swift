@@ -19,6 +19,9 @@ public final class ImageStore: Sendable {
     public static let maxFileBytes = 128 << 20
     /// The bytes of decoded images kept between draws.
     public static let budgetBytes = 256 << 20
+    /// The most source pixels the reductions of one image file read together: each size it is
+    /// shrunk to reads the whole image (64 sizes of a 4096 x 4096 image, 1024 of a megapixel).
+    public static let maxReductionPixels = 1 << 30
 
     /// The `image` string of the scenario -> the resolved file.
     private let paths: [String: String]
@@ -28,6 +31,8 @@ public final class ImageStore: Sendable {
     private let sizes: [String: (width: Int, height: Int)]
     /// Images given in memory, by `image` string: never evicted.
     private let given: [String: Canvas]
+    /// The most source pixels one file's reductions read (`maxReductionPixels`).
+    private let reductionBudget: Int
     /// Decoded images by file and kept size, with when each was last used; decoding happens under
     /// its lock, so an image is decoded once however many threads draw it.
     private let kept = Mutex(KeptImages())
@@ -35,6 +40,8 @@ public final class ImageStore: Sendable {
     private struct KeptImages {
         var images: [Key: (image: Canvas, used: Int)] = [:]
         var bytes = 0, clock = 0
+        /// Per file, the sizes it was shrunk to (kept or given up since).
+        var reductions: [String: Set<Key>] = [:]
 
         /// Keeps `image` within the budget, giving up the least recently used images first (an
         /// image larger than the whole budget is drawn but not kept).
@@ -56,7 +63,9 @@ public final class ImageStore: Sendable {
 
     /// A store of images resolved to files by `ScenarioDocument`, keyed by the scenario's `image`
     /// strings, with each file's size and the JSON path that first names it.
-    init(files: [String: String], sizes: [String: (width: Int, height: Int)] = [:], sources: [String: String] = [:]) {
+    init(files: [String: String], sizes: [String: (width: Int, height: Int)] = [:], sources: [String: String] = [:],
+         reductionBudget: Int = ImageStore.maxReductionPixels) {
+        self.reductionBudget = reductionBudget
         paths = files
         self.sizes = sizes
         self.sources = sources
@@ -69,6 +78,7 @@ public final class ImageStore: Sendable {
         sources = [:]
         sizes = [:]
         given = images
+        reductionBudget = ImageStore.maxReductionPixels
     }
 
     /// The files behind the images, sorted (none for images given in memory).
@@ -117,6 +127,14 @@ public final class ImageStore: Sendable {
                 original = found.image
             } else {
                 original = try decode(name, file: file)
+            }
+            if wanted != full {
+                kept.reductions[file, default: []].insert(wanted)
+                let sizes = kept.reductions[file]!.count, allowed = max(1, reductionBudget / (original.width * original.height))
+                guard sizes <= allowed else {
+                    let source = sources[name].map { "\($0): " } ?? ""
+                    throw RenderError(message: "\(source)image \(JSONValue.echo(name)) is drawn at more than \(allowed) sizes, each a reduction of its \(original.width)x\(original.height) px (at most \(reductionBudget) pixels read); draw it at fewer sizes or give a smaller image")
+                }
             }
             let image = width.map { original.areaAveraged(toWidth: $0, height: height!) } ?? original
             kept.keep(image, as: wanted)

@@ -91,6 +91,19 @@ import Testing
         #expect(error?.description.contains("\n") == false)
     }
 
+    /// Issue "trust, fifth pass", point 12: each size an image is shrunk to reads all of it, so a
+    /// file's reductions share a budget of pixels read; past it the next size is an error naming
+    /// the image, and sizes already made are drawn again at no cost.
+    @Test func theSizesAnImageIsShrunkToShareABudgetOfPixelsRead() throws {
+        try write(try PNGCodec.encode(Canvas(width: 64, height: 64, fill: PremultipliedColor(red: 1, green: 2, blue: 3))), "scenarios/img/big.png")
+        let store = ImageStore(files: ["big.png": root + "/scenarios/img/big.png"], sizes: [root + "/scenarios/img/big.png": (64, 64)],
+                               sources: ["big.png": "collections[0].items[0].image"], reductionBudget: 3 * 64 * 64)
+        for side in [10.0, 20, 30, 10, 64] { #expect(try store.image(named: "big.png", drawnIn: side, side, fill: true).width == Int(side)) }
+        let error = #expect(throws: RenderError.self) { try store.image(named: "big.png", drawnIn: 40, 40, fill: true) }
+        #expect(error?.message == "collections[0].items[0].image: image \"big.png\" is drawn at more than 3 sizes, each a reduction of its 64x64 px (at most 12288 pixels read); draw it at fewer sizes or give a smaller image")
+        #expect(try store.image(named: "big.png", drawnIn: 20, 20, fill: true).width == 20)
+    }
+
     @Test func imagesOverTheLimitsOrInOtherFormatsAreRefusedFromTheirHeader() throws {
         var huge = png
         huge.replaceSubrange(16..<24, with: [0, 0, 0x13, 0x88, 0, 0, 0x13, 0x88])  // 5000 x 5000, CRC now wrong: never decoded
