@@ -8,14 +8,15 @@ package indirect enum JSONShape: Sendable {
     case integer(min: Int, max: Int)
     /// A number at least `min` (or over `above`), at most `max`.
     case number(min: Double? = nil, above: Double? = nil, max: Double? = nil)
-    /// A string (`nonEmpty`: at least one character).
-    case string(nonEmpty: Bool = false)
+    /// A string (`nonEmpty`: at least one character), of at most `maxLength` characters when
+    /// given, matching the regular expression `pattern` (ECMA-262, as JSON Schema has them) when given.
+    case string(nonEmpty: Bool = false, maxLength: Int? = nil, pattern: String? = nil)
     /// `"#RRGGBB"` or `"#RRGGBBAA"`.
     case color
     /// One of these strings.
     case oneOf([String])
-    /// An array of `element`s, of exactly `count` when given.
-    case array(JSONShape, count: Int? = nil)
+    /// An array of `element`s, of exactly `count` when given, else of `minCount` to `maxCount`.
+    case array(JSONShape, count: Int? = nil, minCount: Int = 0, maxCount: Int? = nil)
     /// An array of exactly these elements, in order.
     case tuple([JSONShape])
     /// An object with these keys only, `required` among them.
@@ -40,6 +41,8 @@ package indirect enum JSONShape: Sendable {
         let coordinate = JSONShape.number(min: -ScenarioLimits.coordinate, max: ScenarioLimits.coordinate)
         return .tuple([coordinate, coordinate, .length, .length])
     }()
+    /// A `"{field}"` naming an item field (a template value bound to it).
+    public static let field = JSONShape.string(pattern: "^\\{[^{}]+\\}$")
     /// A font size in points.
     public static let fontSize = JSONShape.number(above: 0, max: ScenarioLimits.fontSize)
 

@@ -59,7 +59,7 @@ package enum ScenarioSchema {
             ], required: ["frame"])])), "areas a release over deletes the dragged item"),
             ("events", .array(.reference("event")), "the gestures, in time order"),
             ("checkpoints", .array(.object([
-                ("name", nonEmpty, "the golden's name suffix (letters, digits, - _ .)"),
+                ("name", .string(maxLength: 100, pattern: "^[A-Za-z0-9_-][A-Za-z0-9._-]*$"), "the golden's name suffix (letters, digits, - _ ., not first a .)"),
                 ("step", .integer(min: 0, max: Int(Int32.max)), "events applied before the picture"),
             ], required: ["name", "step"])), "extra pictures after some events"),
             ("title", .string(), "the gallery's title for it"),
@@ -67,7 +67,7 @@ package enum ScenarioSchema {
             ("theme", .anyOf([.cases(of: ThemeSpec.Base.self), .object([
                 ("base", .cases(of: ThemeSpec.Base.self), "light or dark"),
                 ("accent", .color, "highlights"),
-                ("palette", .array(.color), "item colours, in turn"),
+                ("palette", .array(.color, minCount: 1, maxCount: 64), "item colours, in turn (1 to 64)"),
                 ("ghostShadowOpacity", .number(min: 0, max: 1), "the ghost's shadow"),
             ])]), "light, dark, or a base with overrides"),
             ("animate", .boolean, "docs animates the scenario"),
@@ -228,7 +228,7 @@ package enum ScenarioSchema {
                     ("title", nonEmpty, "the section's header"),
                     ("items", .array(item()), "its items"),
                     ("slots", .integer(min: 0, max: ScenarioLimits.cells), "a target section's slots"),
-                ])), "sections, their items after the collection's"),
+                ]), minCount: 1), "sections, their items after the collection's"),
             ], required: ["id", "role"])),
             ("event", .object(["type"] .map { ($0, eventKeys[$0]!, "the event's type") }
                 + Scenario.eventFields.map { ($0, eventKeys[$0]!, "see docs/SCENARIO.md, Events") }, required: ["type"])),
@@ -241,7 +241,7 @@ package enum ScenarioSchema {
             ("template", .anyOf([nonEmpty, .reference("element")])),
             ("element", element(layer: false)),
             ("layer", element(layer: true)),
-            ("field", .string()),
+            ("field", .field),
             ("toolbar", .object([
                 ("placement", .cases(of: ToolbarPlacement.self), "top or bottom (bottom)"),
                 ("height", .number(above: 0, max: ScenarioLimits.length), "points (44)"),
@@ -319,15 +319,19 @@ package enum ScenarioSchema {
             if let min { members.append(("minimum", number(min))) }
             if let above { members.append(("exclusiveMinimum", number(above))) }
             if let max { members.append(("maximum", number(max))) }
-        case let .string(nonEmpty):
+        case let .string(nonEmpty, maxLength, pattern):
             members.append(("type", .string("string")))
             if nonEmpty { members.append(("minLength", number(1))) }
+            if let maxLength { members.append(("maxLength", number(Double(maxLength)))) }
+            if let pattern { members.append(("pattern", .string(pattern))) }
         case .color:
             members += [("type", .string("string")), ("pattern", .string("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"))]
         case let .oneOf(values): members.append(("enum", .array(values.map { .string($0) })))
-        case let .array(element, count):
+        case let .array(element, count, minCount, maxCount):
             members += [("type", .string("array")), ("items", schema(element))]
             if let count { members += [("minItems", number(Double(count))), ("maxItems", number(Double(count)))] }
+            if count == nil, minCount > 0 { members.append(("minItems", number(Double(minCount)))) }
+            if count == nil, let maxCount { members.append(("maxItems", number(Double(maxCount)))) }
         case let .tuple(elements):
             members += [("type", .string("array")), ("prefixItems", .array(elements.map { schema($0) })), ("items", .bool(false)),
                         ("minItems", number(Double(elements.count)))]

@@ -1,0 +1,167 @@
+import DropShotEngine
+import Foundation
+import TestUtilities
+import Testing
+
+/// The decoder and `dropshot schema` judge the same inputs alike (issue "the scenario format
+/// described once", point 3): random single-value mutations of every committed scenario (an
+/// unknown key, a wrong type, a number out of range, an empty or nonsense string, an array too
+/// short or too long) get the same verdict from `Scenario(json:)` and from an independent
+/// validator (Python's jsonschema, installed by scripts/test), except where the decoder refuses by
+/// a rule across values, which a schema cannot state (`crossValueRules`).
+@Suite struct SchemaDifferentialTests {
+    static let python: String? = {
+        guard let path = ProcessInfo.processInfo.environment["DROPSHOT_JSONSCHEMA_PYTHON"],
+              FileManager.default.isExecutableFile(atPath: path) else { return nil }
+        return path
+    }()
+
+    /// The decoder's rules across values (docs/SCENARIO.md, "Checks"), by the words of their
+    /// messages: a mutant the decoder refuses for one of them may pass the schema.
+    static let crossValueRules: [(name: String, words: String)] = [
+        ("ids unique", "duplicate"), ("references resolve", "no item with id"), ("references resolve", "no collection with id"),
+        ("events in time order", "is earlier than the previous event"), ("a field a template reads exists", "is not a field of item"),
+        ("a bound field's value fits its key", "\", not a"),
+    ]
+
+    /// Mutants the random ones may miss: values the schema once accepted and the decoder refuses.
+    static var known: [Mutant] {
+        let colors = Array(repeating: "\"#123456\"", count: 65).joined(separator: ", ")
+        let longName = String(repeating: "a", count: 101)
+        let json = [
+            ##"{"collections": [], "theme": {"palette": []}}"##,
+            ##"{"collections": [], "theme": {"palette": [COLORS]}}"##.replacingOccurrences(of: "COLORS", with: colors),
+            ##"{"collections": [], "checkpoints": [{"name": "a/b", "step": 0}]}"##,
+            ##"{"collections": [], "checkpoints": [{"name": ".hidden", "step": 0}]}"##,
+            ##"{"collections": [], "checkpoints": [{"name": "LONG", "step": 0}]}"##.replacingOccurrences(of: "LONG", with: longName),
+            ##"{"collections": [{"id": "l", "role": "list", "sections": []}]}"##,
+            ##"{"collections": [{"id": "l", "role": "list", "cell": {"shape": {"fill": "blue"}}}]}"##,
+            ##"{"collections": [{"id": "l", "role": "list", "cell": {"text": "x", "when": "due"}}]}"##,
+        ]
+        return json.map { Mutant(what: $0, json: try! JSONValue.parse($0)) }
+    }
+
+    /// One mutant: the mutation's description and the mutated scenario.
+    struct Mutant { var what: String; var json: JSONValue }
+
+    /// Every value of `json` with its path, objects' and arrays' included.
+    static func paths(_ json: JSONValue, _ path: [PathStep] = []) -> [[PathStep]] {
+        var found = [path]
+        switch json {
+        case let .object(members): for (key, value) in members { found += paths(value, path + [.key(key)]) }
+        case let .array(elements): for (index, value) in elements.enumerated() { found += paths(value, path + [.index(index)]) }
+        default: break
+        }
+        return found
+    }
+
+    enum PathStep: CustomStringConvertible {
+        case key(String), index(Int)
+        var description: String { switch self { case let .key(key): ".\(key)"; case let .index(index): "[\(index)]" } }
+    }
+
+    static func value(at path: ArraySlice<PathStep>, in json: JSONValue) -> JSONValue? {
+        guard let step = path.first else { return json }
+        switch (step, json) {
+        case let (.key(key), .object(members)): return members.first { $0.key == key }.flatMap { value(at: path.dropFirst(), in: $0.value) }
+        case let (.index(index), .array(elements)): return elements.indices.contains(index) ? value(at: path.dropFirst(), in: elements[index]) : nil
+        default: return nil
+        }
+    }
+
+    static func replacing(_ path: ArraySlice<PathStep>, in json: JSONValue, with new: JSONValue) -> JSONValue {
+        guard let step = path.first else { return new }
+        switch (step, json) {
+        case let (.key(key), .object(members)):
+            return .object(members.map { $0.key == key ? ($0.key, replacing(path.dropFirst(), in: $0.value, with: new)) : $0 })
+        case let (.index(index), .array(elements)):
+            var elements = elements
+            elements[index] = replacing(path.dropFirst(), in: elements[index], with: new)
+            return .array(elements)
+        default: return json
+        }
+    }
+
+    /// The mutations of the value at one path, chosen by `rng`.
+    static func mutations(of value: JSONValue, using rng: inout SplitMix64) -> [(String, JSONValue)] {
+        switch value {
+        case let .object(members):
+            var keyless = members
+            if !keyless.isEmpty { keyless.remove(at: Int.random(in: keyless.indices, using: &rng)) }
+            return [("an unknown key", .object(members + [("bogusKey", .number(1))])), ("a key removed", .object(keyless)),
+                    ("an array for an object", .array([]))]
+        case let .array(elements):
+            var longer = elements
+            longer.append(elements.last ?? .number(0))
+            return [("one element more", .array(longer)), ("one element fewer", .array(Array(elements.dropLast()))),
+                    ("an empty array", .array([])), ("a string for an array", .string("x"))]
+        case let .string(text):
+            return [("an empty string", .string("")), ("a nonsense string", .string("zz\u{1}/..?\(text.prefix(3))")), ("a number for a string", .number(7)),
+                    ("a long string", .string(String(repeating: "a", count: 101)))]
+        case let .number(number):
+            return [("a huge number", .number(1e12)), ("a negative number", .number(-abs(number) - 1)), ("a fraction", .number(number + 0.5)),
+                    ("zero", .number(0)), ("a string for a number", .string("7"))]
+        case let .bool(flag):
+            return [("a string for a boolean", .string(flag ? "yes" : "no")), ("a number for a boolean", .number(1))]
+        case .null:
+            return [("a number for null", .number(1))]
+        }
+    }
+
+    /// At least `count` mutants of the committed scenarios, the same ones on every run.
+    static func mutants(count: Int) throws -> [Mutant] {
+        var rng = SplitMix64(state: 50)
+        let scenarios = try SchemaCommandTests.committedScenarios().map { ($0.name, try JSONValue.parse($0.json)) }
+        var mutants: [Mutant] = []
+        while mutants.count < count {
+            for (name, json) in scenarios where mutants.count < count {
+                let all = paths(json)
+                let path = all[Int.random(in: all.indices, using: &rng)]
+                guard let original = value(at: path[...], in: json) else { continue }
+                let choices = mutations(of: original, using: &rng)
+                let (what, new) = choices[Int.random(in: choices.indices, using: &rng)]
+                let where_ = path.isEmpty ? "the root" : path.map(\.description).joined()
+                mutants.append(Mutant(what: "\(name): \(what) at \(where_)", json: replacing(path[...], in: json, with: new)))
+            }
+        }
+        return mutants
+    }
+
+    @Test(.enabled(if: python != nil, "needs Python's jsonschema (DROPSHOT_JSONSCHEMA_PYTHON, installed by scripts/test)"))
+    func theDecoderAndTheSchemaGiveEveryMutantTheSameVerdict() throws {
+        let mutants = Self.known + (try Self.mutants(count: 1200))
+        let workspace = try Workspace()
+        let schema = try workspace.write("schema.json", try dropshot("schema").stdout)
+        let input = try workspace.write("mutants.json", String(decoding: JSONValue.array(mutants.map(\.json)).serializedUTF8(exactNumbers: true), as: UTF8.self))
+        let check = try run(URL(fileURLWithPath: Self.python!), ["-c", """
+            import json, sys
+            from jsonschema import Draft202012Validator
+            validator = Draft202012Validator(json.load(open(sys.argv[1])))
+            for mutant in json.load(open(sys.argv[2])):
+                errors = list(validator.iter_errors(mutant))
+                print("ok" if not errors else "invalid " + errors[0].message[:160].replace("\\n", " "))
+            """, schema, input])
+        #expect(check.status == 0, "\(check.stderr)")
+        let verdicts = check.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        try #require(verdicts.count == mutants.count)
+        var disagreements: [String] = [], crossValue = 0, refused = 0
+        for (mutant, schemaVerdict) in zip(mutants, verdicts) {
+            let bytes = mutant.json.serializedUTF8(exactNumbers: true)
+            var decoderError: String?
+            do { _ = try Scenario(json: bytes) } catch { decoderError = error.description }
+            if decoderError != nil { refused += 1 }
+            switch (decoderError, schemaVerdict == "ok") {
+            case (nil, true), (_?, false): continue
+            case let (error?, true):
+                if Self.crossValueRules.contains(where: { error.contains($0.words) }) { crossValue += 1; continue }
+                disagreements.append("\(mutant.what): the decoder refuses (\(error)), the schema accepts")
+            case (nil, false):
+                disagreements.append("\(mutant.what): the schema refuses (\(schemaVerdict)), the decoder accepts")
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.count) of \(mutants.count):\n\(disagreements.prefix(40).joined(separator: "\n"))")
+        // The mutants mean something: most are refused, and most refusals are the schema's too.
+        #expect(refused > mutants.count / 2 && crossValue < refused / 3, "\(refused) refused, \(crossValue) by rules across values")
+        print("SchemaDifferentialTests: \(mutants.count) mutants, \(refused) refused by the decoder, \(crossValue) of them by rules across values")
+    }
+}
