@@ -1,0 +1,210 @@
+/// The result of a finished drag (docs/RULES.md), checked in this order.
+public enum DragOutcome: String, Sendable { case delete, rearrange, drop, miss }
+
+/// The place under a drag: a collection and, when there is one, a cell index in it.
+/// For a `list` the index may equal the item count (append at the end); in a list with
+/// sections, `section` is the section that index is in.
+public struct DropLocation: Equatable, Sendable {
+    /// The collection's id.
+    public var collection: String
+    /// The cell under the drag, nil over none of the collection's cells.
+    public var index: Int?
+    /// With sections, the section whose band holds the drag.
+    public var section: Int? = nil
+}
+
+/// The engine: an arena of collections driven by events (docs/SCENARIO.md, docs/RULES.md).
+///
+/// `Arena` is a value type. Feed it events with `apply(_:)` and read what it shows with
+/// `snapshot()`. It does no I/O.
+///
+/// ```swift
+/// var arena = Arena(scenario: scenario)
+/// for event in scenario.events { arena.apply(event) }
+/// print(arena.snapshot().collections[1].cells[0].item?.id)
+/// ```
+public struct Arena: Sendable {
+    /// The scenario the arena runs.
+    public let scenario: Scenario
+    /// Vetoes gestures; nil allows everything.
+    public var dataSource: (any ArenaDataSource)?
+    /// Sizes the cells of `cellSizing: "fit"` collections to their content.
+    public var measure: (any CellMeasuring)?
+    /// The canvas size in points, changed by `resize` events.
+    public internal(set) var canvasSize: Size
+    /// Where every item is now.
+    public internal(set) var model: ArenaModel
+    /// Where every item was before the first event (`reset` goes back to it).
+    public let initialModel: ArenaModel
+    /// Per collection: the content offset in screen points.
+    public internal(set) var offsets: [Point]
+    /// Per collection: the zoom scale.
+    public internal(set) var zooms: [Double]
+    /// Per collection: whether it is in the arena now (`added`, `addCollection`, `removeCollection`).
+    public internal(set) var present: [Bool]
+    /// The collections in priority order (an earlier one wins where frames overlap): the declared
+    /// order, with collections added back last when their `readdedPriority` says so.
+    public internal(set) var priority: [Int]
+    /// What the host would be told, with the index of the event that caused it, once
+    /// `recordNotices()` was called (else nil).
+    var noticeLog: [LoggedNotice]?
+    /// The index of the event being applied, for the notices.
+    var eventIndex = 0
+    /// The outcome of the last drag that ended (undo and redo keep it), nil before any.
+    public internal(set) var lastOutcome: DragOutcome?
+    /// Set right after a missed drop when `snapBackOnMiss` is on: the ghost is shown back at its origin.
+    public internal(set) var snapBack: SnapBack?
+    var gesture = Gesture.idle
+    /// The free views' frames and registration (`"freeViews"`).
+    var free: FreeViewState
+    /// The items a multi-item drag moves, in the order they were selected.
+    public internal(set) var selection: [String] = []
+    /// The keyboard focus: a cell, or in a keyboard drag the place the keys chose.
+    var focus: CellPlace?
+    /// What a screen reader would have announced, with the index of the event that caused each.
+    public internal(set) var announcements: [Announcement] = []
+    /// History steps as changes (not whole models), newest last.
+    var undoStack: [ModelChange] = []
+    var redoStack: [ModelChange] = []
+    let itemsByID: [String: ItemSpec]
+    /// The source collection each source item belongs to.
+    let homes: [String: Int]
+    /// Some item has its own `size` (else layouts skip looking sizes up).
+    let hasItemSizes: Bool
+    /// Each collection's layout as of the end of the last event, with what it was made from
+    /// (`refreshLayouts()`): an event in a collection of 100,000 slots does not lay them all out again.
+    var layouts: [CachedLayout?] = []
+    /// Whether any item has a grid `span`.
+    let hasItemSpans: Bool
+
+    /// The ghost returning to its origin after a miss.
+    public struct SnapBack: Equatable, Sendable {
+        /// The item that flies back.
+        public var item: String
+        /// The cell it came from.
+        public var from: SlotRef
+        /// The frame of its cell, where it is shown again.
+        public var frame: Rect
+    }
+
+    enum Gesture: Sendable {
+        case idle
+        /// A press waiting for the long-press duration (or the slop that turns it into a pan).
+        case pressed(Press)
+        case panning(collection: Int, start: Point, startOffset: Point)
+        case dragging(Drag)
+        /// A free draggable (`"freeViews"`) follows the pointer.
+        case draggingFree(FreeDrag)
+        /// A press on the drawn toolbar: a release on the same button performs it.
+        case pressingToolbar(ToolbarButton?)
+    }
+
+    struct Press: Sendable {
+        var point: Point
+        var time: Double
+        /// The draggable cell under the press, if any.
+        var cell: (collection: Int, index: Int)?
+        var collection: Int?
+        /// The data source already allowed the cell's drag (asked at the touch: `dragPermissionAsked`).
+        var allowed = false
+    }
+
+    struct Drag: Sendable {
+        var item: String
+        var from: (collection: Int, index: Int)
+        /// Pointer minus the cell's origin at the start, in points.
+        var grab: Point
+        var cellFrame: Rect
+        var pointer: Point
+        /// The last place a release would have accepted (`dropOnLastHover`).
+        var lastAccepted: Resolution?
+        /// The collection under the drag at the last pointer event (for enter/exit notices).
+        var over: Int?
+        /// The time of the last event that reached the drag (auto-scroll runs from there).
+        var time: Double
+        /// The items it moves, in order: the selection, or `item` alone.
+        var items: [String]
+        /// In a keyboard drag, the place the keys chose (it stands for the place under the pointer).
+        var keyboard: CellPlace?
+        /// When the last page of a paging auto-scroll was turned.
+        var lastPage: Double? = nil
+        /// With `hitTestsLiveArrangement`, where the drag has put the item so far (a release at
+        /// the last place over a cell): the arrangement KD's data sources hold mid-drag.
+        var live: Resolution? = nil
+    }
+
+    /// Movement (points) below which a press is still a press, not a pan.
+    public static let slop = 10.0
+
+    /// An arena in the scenario's initial state, before its events; `dataSource` is asked after
+    /// the scenario's own keys, `measure` sizes self-sizing cells.
+    public init(scenario: Scenario, dataSource: (any ArenaDataSource)? = nil, measure: (any CellMeasuring)? = nil) {
+        self.scenario = scenario
+        self.dataSource = dataSource
+        self.measure = measure
+        canvasSize = Size(scenario.canvas.width, scenario.canvas.height)
+        model = ArenaModel(scenario: scenario)
+        initialModel = model
+        offsets = Array(repeating: .zero, count: scenario.collections.count)
+        zooms = Array(repeating: 1, count: scenario.collections.count)
+        present = scenario.collections.map(\.added)
+        priority = Array(scenario.collections.indices)
+        free = FreeViewState(scenario.freeViews)
+        let count = scenario.collections.reduce(0) { $0 + $1.items.count }
+        var items: [String: ItemSpec] = [:]
+        var homes: [String: Int] = [:]
+        var sizes = false, spans = false
+        items.reserveCapacity(count)
+        for (index, collection) in scenario.collections.enumerated() {
+            if collection.role == .source { homes.reserveCapacity(homes.count + collection.items.count) }
+            for item in collection.items {
+                items[item.id] = item
+                if collection.role == .source { homes[item.id] = index }
+                sizes = sizes || item.size != nil
+                spans = spans || item.span != nil
+            }
+        }
+        itemsByID = items
+        self.homes = homes
+        hasItemSizes = sizes
+        hasItemSpans = spans
+        refreshLayouts()
+    }
+
+    /// Applies the scenario's first `count` events (all of them when nil) to a fresh arena.
+    public static func running(_ scenario: Scenario, steps count: Int? = nil, dataSource: (any ArenaDataSource)? = nil,
+                               measure: (any CellMeasuring)? = nil) -> Arena {
+        var arena = Arena(scenario: scenario, dataSource: dataSource, measure: measure)
+        for event in scenario.events.prefix(count ?? scenario.events.count) { arena.apply(event) }
+        return arena
+    }
+
+    // MARK: History
+
+    /// The number of history steps applied (the undo depth).
+    /// The pointer of the drag under way, a cell's or a free view's (nil when nothing is
+    /// dragged): where `animate` starts carrying it toward the next pointer event.
+    public var dragPointer: Point? {
+        switch gesture {
+        case let .dragging(drag): drag.pointer
+        case let .draggingFree(drag) where drag.began: drag.pointer
+        default: nil
+        }
+    }
+
+    /// How many history steps have been applied (undo takes one back).
+    public var historyCount: Int { undoStack.count }
+    /// Whether `undo` would do something.
+    public var canUndo: Bool { !undoStack.isEmpty }
+    /// Whether `redo` would do something.
+    public var canRedo: Bool { !redoStack.isEmpty }
+
+    /// Records one history step that replaces the model with `next` (and tells the host the new
+    /// count, unless the caller does after its own notice).
+    mutating func commit(_ next: ArenaModel, counterNotice: Bool = true) {
+        undoStack.append(model.change(to: next))
+        redoStack.removeAll()
+        model = next
+        if counterNotice { notify(.counterChanged(historyCount)) }
+    }
+}

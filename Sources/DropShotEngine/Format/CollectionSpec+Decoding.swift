@@ -1,0 +1,169 @@
+/// Decoding a collection: its keys, sections, items, and the scenario's fonts.
+extension Scenario {
+    static func decodeCollection(_ value: JSONValue, _ r: JSONReader, base: ArenaConfig,
+                                         presetBase: (Behaviour) throws(ScenarioError) -> ArenaConfig) throws(ScenarioError) -> CollectionSpec {
+        let members = try r.object(value, allowedKeys: ["id", "role", "frame", "config", "items", "behaviour", "added", "title", "cell", "sections"])
+        guard let idValue = members.first(where: { $0.key == "id" })?.value else { throw r.child("id").error("missing required key") }
+        guard let roleValue = members.first(where: { $0.key == "role" })?.value else { throw r.child("role").error("missing required key") }
+        var base = base
+        if let preset = members.first(where: { $0.key == "behaviour" })?.value {
+            base = try presetBase(try r.child("behaviour").enumeration(preset))
+        }
+        var spec = CollectionSpec(id: try r.child("id").string(idValue), role: try r.child("role").enumeration(roleValue), config: base)
+        if spec.id.isEmpty { throw r.child("id").error("must not be empty") }
+        // Where each item lies: its array's reader and its index there (a path is made only for an error).
+        var itemPlaces: [(array: JSONReader, index: Int)] = []
+        for (key, v) in members {
+            let c = r.child(key)
+            switch key {
+            case "frame": spec.frame = try c.rect(v)
+            case "added": spec.added = try c.bool(v)
+            case "cell": spec.cell = try CellTemplate(v, c)
+            case "title":
+                spec.title = try c.string(v)
+                if spec.title!.isEmpty { throw c.error("must not be empty (leave the key out for no title)") }
+            case "config":
+                if case let .object(keys) = v, let key = keys.first(where: { ArenaConfig.arenaWideKeys.contains($0.key) })?.key {
+                    throw c.child(key).error("applies to the whole arena: set it in the top-level \"config\", not a collection's")
+                }
+                spec.config = try base.applying(v, at: c)
+            case "items":
+                for (i, item) in try c.array(v).enumerated() {
+                    // A target's `{"consumed": "id"}`: a source item already in this slot.
+                    if spec.role == .target, case let .object(members) = item, members.count == 1, members[0].key == "consumed" {
+                        spec.consumed.append(ConsumedItem(slot: i, item: try c.child(i).child("consumed").string(members[0].value)))
+                    } else {
+                        spec.items.append(try decodeItem(item, c.child(i)))
+                        itemPlaces.append((c, i))
+                    }
+                }
+            case "sections":
+                if members.contains(where: { $0.key == "items" }) {
+                    throw c.error("a collection gives its items either in \"items\" or in \"sections\", not both")
+                }
+                try decodeSections(v, c, into: &spec, places: &itemPlaces)
+            default: break
+            }
+        }
+        if spec.config.layout.cellLayout == .grid {
+            let vertical = spec.config.layout.scrollDirection == .vertical
+            for (item, place) in zip(spec.items, itemPlaces) {
+                guard let span = item.span, (vertical ? span.columns : span.rows) > spec.config.layout.gridColumns else { continue }
+                throw place.array.child(place.index).child("span").error("a span of \(vertical ? span.columns : span.rows) \(vertical ? "columns" : "rows") does not fit in the grid's \(spec.config.layout.gridColumns) (config.columns)")
+            }
+        }
+        return spec
+    }
+
+    /// `"sections": [{"title": …, "items": […], "slots": n}]`: the sections in order, their items
+    /// appended to the collection's. `slots` (targets only) counts the section's items and the
+    /// empty slots after them.
+    private static func decodeSections(_ value: JSONValue, _ r: JSONReader, into spec: inout CollectionSpec,
+                                       places: inout [(array: JSONReader, index: Int)]) throws(ScenarioError) {
+        let values = try r.array(value)
+        if values.isEmpty { throw r.error("must not be empty (leave the key out for no sections)") }
+        for (i, sectionValue) in values.enumerated() {
+            let sr = r.child(i)
+            var section = SectionSpec(itemCount: 0)
+            var slots: Int?
+            for (key, v) in try sr.object(sectionValue, allowedKeys: ["title", "items", "slots"]) {
+                let c = sr.child(key)
+                switch key {
+                case "title":
+                    section.title = try c.string(v)
+                    if section.title!.isEmpty { throw c.error("must not be empty (leave the key out for no title)") }
+                case "items":
+                    for (ii, item) in try c.array(v).enumerated() {
+                        spec.items.append(try decodeItem(item, c.child(ii)))
+                        places.append((c, ii))
+                    }
+                    section.itemCount = try c.array(v).count
+                case "slots":
+                    guard spec.role == .target else { throw c.error("only a target's sections have slots (a \(spec.role.rawValue)'s sections have their items)") }
+                    slots = try c.int(v, min: 0, max: ScenarioLimits.cells)
+                default: break
+                }
+            }
+            if let slots, slots < section.itemCount {
+                throw sr.child("slots").error("\(section.itemCount) items do not fit in \(slots) slots")
+            }
+            section.slotCount = slots ?? section.itemCount
+            spec.sections.append(section)
+        }
+    }
+
+    /// `"fonts": [{"family": "Noto Sans Hebrew", "weight": "bold", "file": "fonts/NotoSansHebrew-Bold.ttf"}]`.
+    static func decodeFonts(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> [FontSpec] {
+        var fonts: [FontSpec] = []
+        for (i, element) in try r.array(value).enumerated() {
+            let e = r.child(i)
+            let members = try e.object(element, allowedKeys: ["family", "weight", "file", "index", "face", "instance"])
+            guard let family = members.first(where: { $0.key == "family" })?.value else { throw e.child("family").error("missing required key") }
+            guard let file = members.first(where: { $0.key == "file" })?.value else { throw e.child("file").error("missing required key") }
+            var font = FontSpec(family: try e.child("family").string(family), file: try e.child("file").string(file))
+            if font.family.isEmpty { throw e.child("family").error("must not be empty") }
+            if font.file.isEmpty { throw e.child("file").error("must not be empty") }
+            if let weight = members.first(where: { $0.key == "weight" })?.value { font.weight = try e.child("weight").enumeration(weight) }
+            if let index = members.first(where: { $0.key == "index" })?.value { font.index = try e.child("index").int(index, min: 0, max: 255) }
+            if let face = members.first(where: { $0.key == "face" })?.value {
+                if members.contains(where: { $0.key == "index" }) { throw e.child("face").error("give a face by its \"index\" or by its \"face\" name, not both") }
+                font.face = try e.child("face").string(face)
+                if font.face!.isEmpty { throw e.child("face").error("must not be empty") }
+            }
+            if let instance = members.first(where: { $0.key == "instance" })?.value {
+                font.instance = try e.child("instance").string(instance)
+                if font.instance!.isEmpty { throw e.child("instance").error("must not be empty") }
+            }
+            if fonts.contains(where: { $0.family == font.family && $0.weight == font.weight }) {
+                throw e.error("a second \(font.weight.rawValue) face of \(JSONValue.echo(font.family))")
+            }
+            fonts.append(font)
+        }
+        return fonts
+    }
+
+    /// The keys of an item object.
+    static let itemKeys = ["id", "label", "color", "textColor", "borderColor", "borderWidth", "image", "draggable", "rearrangeable", "deletable",
+                           "fields", "cell", "size", "span"]
+
+    static func decodeItem(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> ItemSpec {
+        let members = try r.object(value, allowedKeys: itemKeys)
+        guard let idValue = members.first(where: { $0.key == "id" })?.value else { throw r.child("id").error("missing required key") }
+        // The common keys are read without a reader for their path (made only for an error).
+        var item = ItemSpec(id: try JSONReader.string(idValue, at: r.child("id")))
+        if item.id.isEmpty { throw r.child("id").error("must not be empty") }
+        for (key, v) in members {
+            lazy var c = r.child(key)  // made only for a key that is read through it
+            switch key {
+            case "label": item.label = try JSONReader.string(v, at: c)
+            case "color": item.color = try c.color(v)
+            case "textColor": item.textColor = try c.color(v)
+            case "borderColor": item.borderColor = try c.color(v)
+            case "borderWidth": item.borderWidth = try c.number(v, min: 0, max: 1000)
+            case "image":
+                item.image = try c.string(v)
+                if item.image!.isEmpty { throw c.error("must not be empty") }
+            case "draggable": item.draggable = try c.bool(v)
+            case "rearrangeable": item.rearrangeable = try c.bool(v)
+            case "deletable": item.deletable = try c.bool(v)
+            case "fields":
+                guard case let .object(members) = v else { throw c.error("expected an object of strings") }
+                for (name, text) in members {
+                    // `{id}` and `{label}` always show the item's own keys: a field of that name would never be shown.
+                    if name == "id" || name == "label" {
+                        throw c.child(name).error("a field cannot be named \(JSONValue.echo(name)): {\(name)} shows the item's own \(JSONValue.echo(name)); set the item's \(JSONValue.echo(name)) key, or name the field otherwise")
+                    }
+                    item.fields[name] = try c.child(name).string(text)
+                }
+            case "cell": item.cell = try CellTemplate(v, c)
+            case "size": item.size = try c.size(v)
+            case "span":
+                let v = try c.numbers(v, count: 2, min: 1, max: Double(ArenaConfig.maxGridColumns))
+                guard v.allSatisfy({ $0 == $0.rounded() }) else { throw c.error("expected [columns, rows] as whole numbers") }
+                item.span = GridSpan(columns: Int(v[0]), rows: Int(v[1]))
+            default: break
+            }
+        }
+        return item
+    }
+}

@@ -1,0 +1,222 @@
+/// Decoding a scenario from JSON: every key read with its JSON path, every number range-checked
+/// where it is read (docs/SCENARIO.md, "Limits"), then `validate()`.
+extension Scenario {
+    /// Decodes and validates a scenario from JSON bytes.
+    public init(json bytes: [UInt8]) throws(ScenarioError) {
+        let root: JSONValue
+        do { root = try JSONValue.parse(bytes) } catch {
+            throw ScenarioError(path: "", message: "invalid JSON at line \(error.line), column \(error.column): \(error.message)")
+        }
+        try self.init(root: root)
+    }
+
+    private init(root: JSONValue) throws(ScenarioError) {
+        var reader = JSONReader(path: "")
+        var members = try reader.object(root, allowedKeys: Scenario.topLevelKeys + ["$schema"])
+        // `$schema` names the JSON Schema an editor checks the file with; the decoder ignores it.
+        if let schema = members.first(where: { $0.key == "$schema" })?.value { _ = try reader.child("$schema").string(schema) }
+        members.removeAll { $0.key == "$schema" }
+        // Named templates first: every `cell` below may name one.
+        if let value = members.first(where: { $0.key == "templates" })?.value {
+            reader.templates = try Scenario.decodeTemplates(value, reader.child("templates"))
+        }
+        // The top-level config's `cell` is every collection's template (theirs and their items' win).
+        var defaultCell: CellTemplate?
+        if let index = members.firstIndex(where: { $0.key == "config" }), case var .object(config) = members[index].value,
+           let cell = config.firstIndex(where: { $0.key == "cell" }) {
+            defaultCell = try CellTemplate(config[cell].value, reader.child("config").child("cell"))
+            config.remove(at: cell)
+            members[index].value = .object(config)
+        }
+        var canvas = CanvasSpec()
+        var settings = ConfigSettings()
+        // The theme and the preset first: they set the defaults that `canvas` and `config` then override.
+        var theme = ThemeSpec()
+        if let value = members.first(where: { $0.key == "theme" })?.value {
+            theme = try Scenario.decodeTheme(value, reader.child("theme"))
+            theme.defaults(&settings.config, canvas: &canvas)
+        }
+        var behaviour = Behaviour.dropshot
+        if let value = members.first(where: { $0.key == "behaviour" })?.value {
+            behaviour = try reader.child("behaviour").enumeration(value)
+            behaviour.apply(to: &settings.config, rules: &settings.rules)
+        }
+        // A collection with its own preset starts again from the theme's defaults and that preset,
+        // then takes the top-level keys and its own.
+        let configJSON = members.first(where: { $0.key == "config" })?.value
+        let collectionBase = { (preset: Behaviour) throws(ScenarioError) -> ArenaConfig in
+            var base = ArenaConfig(), scratch = CanvasSpec()
+            theme.defaults(&base, canvas: &scratch)
+            preset.apply(to: &base)
+            if let configJSON { base = try base.applying(configJSON, at: reader.child("config")) }
+            return base
+        }
+        var collectionsJSON: JSONValue?
+        var deleteZones: [Rect] = []
+        var deleteZoneLooks: [DeleteZoneLook] = []
+        var eventsJSON: JSONValue = .array([])
+        var checkpoints: [Checkpoint] = []
+        var freeViews: [FreeGroupSpec] = []
+        var decorations: [Decoration] = []
+        var title: String?, caption: String?
+        var animate = false
+        var fonts: [FontSpec] = []
+        for (key, value) in members {
+            let r = reader.child(key)
+            switch key {
+            case "theme", "behaviour", "templates": break
+            case "canvas": canvas = try Scenario.decodeCanvas(value, r, base: canvas)
+            case "config": settings = try settings.applying(value, at: r)
+            case "collections": collectionsJSON = value
+            case "deleteZones":
+                for (i, zone) in try r.array(value).enumerated() {
+                    let (frame, look) = try DeleteZoneLook.decode(zone, r.child(i))
+                    deleteZones.append(frame)
+                    deleteZoneLooks.append(look)
+                }
+            case "title": title = try r.string(value)
+            case "caption": caption = try r.string(value)
+            case "animate": animate = try r.bool(value)
+            case "fonts": fonts = try Scenario.decodeFonts(value, r)
+            case "freeViews": freeViews = try Scenario.decodeFreeViews(value, r)
+            case "decorations": decorations = try Scenario.decodeDecorations(value, r)
+            case "checkpoints":
+                for (i, checkpoint) in try r.array(value).enumerated() { checkpoints.append(try Scenario.decodeCheckpoint(checkpoint, r.child(i))) }
+            case "events": eventsJSON = value
+            default: break  // `object(_:allowedKeys:)` admits no other key
+            }
+        }
+        guard let collectionsJSON else { throw ScenarioError(path: "collections", message: "missing required key") }
+        var collections: [CollectionSpec] = []
+        let collectionsReader = reader.child("collections")
+        for (i, value) in try collectionsReader.array(collectionsJSON).enumerated() {
+            var collection = try Scenario.decodeCollection(value, collectionsReader.child(i), base: settings.config, presetBase: collectionBase)
+            collection.adoptCell(defaultCell)
+            collections.append(collection)
+        }
+        var events: [ArenaEvent] = []
+        let eventsReader = reader.child("events")
+        var lastTime = 0.0
+        for (i, value) in try eventsReader.array(eventsJSON).enumerated() {
+            events.append(try Scenario.decodeEvent(value, eventsReader.child(i), lastTime: &lastTime))
+        }
+        try self.init(canvas: canvas, config: settings.config, rules: settings.rules, collections: collections, deleteZones: deleteZones, freeViews: freeViews,
+                      events: events, checkpoints: checkpoints)
+        self.title = title
+        self.caption = caption
+        self.fonts = fonts
+        self.theme = theme
+        self.deleteZoneLooks = deleteZoneLooks.allSatisfy { $0 == DeleteZoneLook() } ? [] : deleteZoneLooks
+        self.animate = animate
+        self.behaviour = behaviour
+        self.decorations = decorations
+        assignPaletteSlots()
+    }
+
+    private static func decodeTheme(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> ThemeSpec {
+        if case .string = value { return ThemeSpec(base: try r.enumeration(value)) }
+        var theme = ThemeSpec()
+        for (key, v) in try r.object(value, allowedKeys: ["base", "accent", "palette", "ghostShadowOpacity"]) {
+            let c = r.child(key)
+            switch key {
+            case "base": theme.base = try c.enumeration(v)
+            case "accent": theme.accent = try c.color(v)
+            case "palette":
+                let colors = try c.array(v)
+                guard (1...64).contains(colors.count) else { throw c.error("expected 1 to 64 colors, found \(colors.count)") }
+                var palette: [Scenario.Color] = []
+                for (i, color) in colors.enumerated() { palette.append(try c.child(i).color(color)) }
+                theme.palette = palette
+            case "ghostShadowOpacity": theme.ghostShadowOpacity = try c.number(v, min: 0, max: 1)
+            default: break  // `object(_:allowedKeys:)` admits no other key
+            }
+        }
+        return theme
+    }
+
+    private static func decodeCheckpoint(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> Checkpoint {
+        let members = try r.object(value, allowedKeys: ["name", "step"])
+        guard let name = members.first(where: { $0.key == "name" })?.value else { throw r.child("name").error("missing required key") }
+        guard let step = members.first(where: { $0.key == "step" })?.value else { throw r.child("step").error("missing required key") }
+        return Checkpoint(name: try r.child("name").string(name), step: try r.child("step").int(step, min: 0, max: Int(Int32.max)))
+    }
+
+    /// The characters a checkpoint name may use: it becomes part of a file name.
+    static func isCheckpointName(_ name: String) -> Bool {
+        !name.isEmpty && name.count <= 100 && name.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" || $0 == "."
+        } && !name.hasPrefix(".")
+    }
+
+    private static func decodeCanvas(_ value: JSONValue, _ r: JSONReader, base: CanvasSpec) throws(ScenarioError) -> CanvasSpec {
+        var canvas = base
+        let members = try r.object(value, allowedKeys: ["device", "orientation", "width", "height", "scale", "background"])
+        // A device sets the size and scale first; the other keys, wherever they stand, win over it.
+        if let device = members.first(where: { $0.key == "device" })?.value {
+            var landscape = false
+            if let orientation = members.first(where: { $0.key == "orientation" })?.value {
+                landscape = try r.child("orientation").enumeration(orientation) == DeviceOrientation.landscape
+            }
+            canvas = CanvasSpec(device: try r.child("device").enumeration(device), landscape: landscape, background: canvas.background)
+        } else if members.contains(where: { $0.key == "orientation" }) {
+            throw r.child("orientation").error("only a device has an orientation (add \"device\")")
+        }
+        for (key, v) in members {
+            let c = r.child(key)
+            switch key {
+            case "width": canvas.width = try c.number(v, greaterThan: 0, max: ScenarioLimits.length)
+            case "height": canvas.height = try c.number(v, greaterThan: 0, max: ScenarioLimits.length)
+            case "scale": canvas.scale = try c.int(v, min: 1, max: 3)
+            case "background": canvas.background = try c.color(v)
+            default: break  // `object(_:allowedKeys:)` admits no other key
+            }
+        }
+        return canvas
+    }
+
+    /// `"decorations": [{"frame": […], "cell": <template or name>, "fields": {…}, "layer": "below"}]`,
+    /// each template checked against its own fields.
+    private static func decodeDecorations(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> [Decoration] {
+        var decorations: [Decoration] = []
+        for (i, entry) in try r.array(value).enumerated() {
+            let d = r.child(i)
+            let members = try d.object(entry, allowedKeys: ["frame", "cell", "fields", "layer"])
+            guard let frame = members.first(where: { $0.key == "frame" })?.value else { throw d.child("frame").error("missing required key") }
+            guard let cell = members.first(where: { $0.key == "cell" })?.value else { throw d.child("cell").error("missing required key") }
+            var decoration = Decoration(frame: try d.child("frame").rect(frame), cell: try CellTemplate(cell, d.child("cell")))
+            for (key, v) in members {
+                let c = d.child(key)
+                switch key {
+                case "layer": decoration.layer = try c.enumeration(v)
+                case "fields":
+                    guard case let .object(fields) = v else { throw c.error("expected an object of strings") }
+                    for (name, text) in fields {
+                        if name == "id" || name == "label" { throw c.child(name).error("a decoration's field cannot be named \(JSONValue.echo(name))") }
+                        decoration.fields[name] = try c.child(name).string(text)
+                    }
+                default: break
+                }
+            }
+            try decoration.cell.validate(for: decoration.item, at: d.path, path: d.child("cell").path)
+            decorations.append(decoration)
+        }
+        return decorations
+    }
+
+    /// `"templates": {"card": <template>, …}`: each a template, or the name of one defined before it.
+    private static func decodeTemplates(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> [String: CellTemplate] {
+        guard case let .object(members) = value else { throw r.error("expected an object of named templates, found \(JSONReader.describe(value))") }
+        var reader = r
+        for (name, template) in members {
+            let c = r.child(name)
+            if name.isEmpty { throw c.error("a template's name must not be empty") }
+            if reader.templates[name] != nil { throw c.error("a second template named \(JSONValue.echo(name))") }
+            if case let .string(other) = template, other == name || !reader.templates.keys.contains(other) {
+                throw c.error("names template \(JSONValue.echo(other)), which is not defined before it (a template may name only one defined above it)")
+            }
+            reader.templates[name] = try CellTemplate(template, reader.child(name))
+        }
+        return reader.templates
+    }
+
+}
