@@ -150,19 +150,19 @@ public struct ScenarioDocument: Sendable {
         }
         images += scenario.rules.toolbarStyle.iconFiles.map { ("config.toolbar.\($0.button.rawValue).icon", $0.path) }
         var sources: [String: String] = [:], sizes: [String: (width: Int, height: Int)] = [:]
-        for (where_, image) in images {
+        for (location, image) in images {
             guard files[image] == nil else { continue }
-            let file = try resolveImage(image, at: where_, folders: folders, scale: scale, path: path)
+            let file = try resolveImage(image, at: location, folders: folders, scale: scale, path: path)
             // The whole file is checked now, drawn or not: a damaged image is bad input before anything renders.
-            let data = try readInputFile(file, limit: ImageStore.maxFileBytes, file: path, what: "\(where_): \(JSONValue.echo(image))", followingLinks: false)
+            let data = try readInputFile(file, limit: ImageStore.maxFileBytes, file: path, what: "\(location): \(JSONValue.echo(image))", followingLinks: false)
             if let format = ImageFile.unreadFormat(of: data) {
-                throw InputError(file: path, message: "\(where_): \(JSONValue.echo(image)) is \(format.hasPrefix("an ") ? format : "a " + format + " image"); DropShot reads PNG and JPEG: convert it (macOS: sips -s format png FILE --out FILE.png; ImageMagick: magick FILE FILE.png)")
+                throw InputError(file: path, message: "\(location): \(JSONValue.echo(image)) is \(format.hasPrefix("an ") ? format : "a " + format + " image"); DropShot reads PNG and JPEG: convert it (macOS: sips -s format png FILE --out FILE.png; ImageMagick: magick FILE FILE.png)")
             }
             do { sizes[file] = try ImageFile.check(data, maxPixels: ImageStore.maxPixels) } catch {
-                throw InputError(file: path, message: "\(where_): \(JSONValue.echo(image)) is \(error.message)")
+                throw InputError(file: path, message: "\(location): \(JSONValue.echo(image)) is \(error.message)")
             }
             files[image] = file
-            sources[image] = where_
+            sources[image] = location
         }
         return ImageStore(files: files, sizes: sizes, sources: sources)
     }
@@ -173,7 +173,7 @@ public struct ScenarioDocument: Sendable {
     /// `@3x`; at scale 1 the name, then `@2x`, then `@3x` (a larger twin when there is no
     /// smaller one). A name that already says its scale (`photo@2x.png`) is taken as it is. The
     /// error lists the names tried.
-    static func resolveImage(_ name: String, at where_: String, folders: AssetFolders, scale: Int, path: String) throws(InputError) -> String {
+    static func resolveImage(_ name: String, at location: String, folders: AssetFolders, scale: Int, path: String) throws(InputError) -> String {
         let file = (name as NSString).lastPathComponent
         let hasExtension = !(file as NSString).pathExtension.isEmpty
         let stem = hasExtension ? String(name.dropLast((file as NSString).pathExtension.count + 1)) : name
@@ -185,13 +185,13 @@ public struct ScenarioDocument: Sendable {
         for candidate in candidates {
             switch folders.resolve(candidate) {
             case .outside:
-                throw InputError(file: path, message: "\(where_): \(JSONValue.echo(name)) is outside the scenario's folder (allow a folder with --assets DIR)")
+                throw InputError(file: path, message: "\(location): \(JSONValue.echo(name)) is outside the scenario's folder (allow a folder with --assets DIR)")
             case .missing: continue
             case let .inside(file): return file
             }
         }
         let tried = candidates.count > 1 ? " (tried \(candidates.map { JSONValue.echo($0) }.joined(separator: ", ")))" : ""
-        throw InputError(file: path, message: "\(where_): cannot read \(JSONValue.echo(name))\(tried)")
+        throw InputError(file: path, message: "\(location): cannot read \(JSONValue.echo(name))\(tried)")
     }
 
     /// The largest font file, in bytes.
@@ -201,16 +201,16 @@ public struct ScenarioDocument: Sendable {
     static func loadFonts(_ scenario: Scenario, folders: AssetFolders, path: String) throws(InputError) -> FontSet {
         var faces: [(spec: FontSpec, font: Font)] = []
         for (i, spec) in scenario.fonts.enumerated() {
-            let where_ = "fonts[\(i)].file"
+            let location = "fonts[\(i)].file"
             switch folders.resolve(spec.file) {
             case .outside:
-                throw InputError(file: path, message: "\(where_): \(JSONValue.echo(spec.file)) is outside the scenario's folder (allow a folder with --assets DIR)")
+                throw InputError(file: path, message: "\(location): \(JSONValue.echo(spec.file)) is outside the scenario's folder (allow a folder with --assets DIR)")
             case .missing:
-                throw InputError(file: path, message: "\(where_): cannot read \(JSONValue.echo(spec.file))")
+                throw InputError(file: path, message: "\(location): cannot read \(JSONValue.echo(spec.file))")
             case let .inside(file):
-                _ = try readInputFile(file, limit: maxFontBytes, prefix: 4, file: path, what: "\(where_): \(JSONValue.echo(spec.file))", followingLinks: false)
+                _ = try readInputFile(file, limit: maxFontBytes, prefix: 4, file: path, what: "\(location): \(JSONValue.echo(spec.file))", followingLinks: false)
                 guard let names = FontLibrary.faceNames(atPath: file) else {
-                    throw InputError(file: path, message: "\(where_): \(JSONValue.echo(spec.file)) is not a font FreeType and HarfBuzz can read")
+                    throw InputError(file: path, message: "\(location): \(JSONValue.echo(spec.file)) is not a font FreeType and HarfBuzz can read")
                 }
                 // A collection's face by its PostScript name or index; the error lists the faces it has.
                 let listed = names.enumerated().map { "\($0.offset): \($0.element)" }.joined(separator: ", ")
@@ -232,10 +232,10 @@ public struct ScenarioDocument: Sendable {
                 let variation: FontVariation = spec.instance.map { .instance($0) } ?? .weight(spec.weight == .bold ? 700 : 400)
                 let font: Font
                 do { font = try FontLibrary.font(atPath: file, index: index, variation: variation) } catch {
-                    throw InputError(file: path, message: "\(where_): \(JSONValue.echo(spec.file)) is not a font FreeType and HarfBuzz can read")
+                    throw InputError(file: path, message: "\(location): \(JSONValue.echo(spec.file)) is not a font FreeType and HarfBuzz can read")
                 }
                 guard font.hasOutlines || font.hasColorBitmaps else {
-                    throw InputError(file: path, message: "\(where_): \(JSONValue.echo(spec.file)) has neither outlines nor colour bitmaps DropShot can draw")
+                    throw InputError(file: path, message: "\(location): \(JSONValue.echo(spec.file)) has neither outlines nor colour bitmaps DropShot can draw")
                 }
                 faces.append((spec, font))
             }
@@ -252,12 +252,12 @@ public struct ScenarioDocument: Sendable {
         func labelWeight(_ config: ArenaConfig) -> Bool? { config.look.itemFontWeight.map { $0 == .bold } }
         var names: [(String, String, Bool?)] = [("config.preferredFontName", scenario.config.look.preferredFontName, labelWeight(scenario.config))]
         // A template's texts and badges in the weight they are drawn: their own family, or `preferred`'s.
-        func texts(_ template: CellTemplate?, _ where_: String, preferred: String) -> [(String, String, Bool?)] {
+        func texts(_ template: CellTemplate?, _ location: String, preferred: String) -> [(String, String, Bool?)] {
             var seen = Set<String>()
             return (template?.texts ?? []).compactMap { text in
                 let name = text.font ?? preferred, key = "\(text.bold) \(name)"
                 guard seen.insert(key).inserted else { return nil }
-                return (text.font == nil ? "\(where_) (a text without \"font\" is drawn in preferredFontName's family)" : where_, name, text.bold)
+                return (text.font == nil ? "\(location) (a text without \"font\" is drawn in preferredFontName's family)" : location, name, text.bold)
             }
         }
         for (ci, collection) in scenario.collections.enumerated() {
@@ -271,14 +271,14 @@ public struct ScenarioDocument: Sendable {
         for (di, decoration) in scenario.decorations.enumerated() {
             names += texts(decoration.cell, "decorations[\(di)].cell", preferred: scenario.config.look.preferredFontName)
         }
-        for (where_, name, bold) in names {
+        for (location, name, bold) in names {
             guard fonts.knows(name) else {
-                throw InputError(file: path, message: "\(where_): unknown font \(JSONValue.echo(name)) (the scenario's fonts: \(fonts.faces.isEmpty ? "none" : fonts.faces.map(\.spec.family).joined(separator: ", ")); bundled: \(FontLibrary.names.keys.sorted().joined(separator: ", ")))")
+                throw InputError(file: path, message: "\(location): unknown font \(JSONValue.echo(name)) (the scenario's fonts: \(fonts.faces.isEmpty ? "none" : fonts.faces.map(\.spec.family).joined(separator: ", ")); bundled: \(FontLibrary.names.keys.sorted().joined(separator: ", ")))")
             }
             do { _ = try fonts.chain(named: name, bold: bold) } catch {
                 // A family of the scenario's that lacks the face is the scenario's error (its path);
                 // a bundled face that will not load is the installation's (its own message).
-                throw InputError(file: path, message: fonts.weights(ofFamily: fonts.family(of: name)).isEmpty ? error.message : "\(where_): \(error.message)")
+                throw InputError(file: path, message: fonts.weights(ofFamily: fonts.family(of: name)).isEmpty ? error.message : "\(location): \(error.message)")
             }
         }
     }

@@ -25,32 +25,32 @@ enum TextCoverage {
             return answer
         }
         // Paths are spelled out only for the error: a scenario of 100,000 items checks fast.
-        func check(_ text: String, at where_: @autoclosure () -> String) throws(InputError) {
+        func check(_ text: String, at location: @autoclosure () -> String) throws(InputError) {
             if text.utf8.allSatisfy({ $0 < 0x80 && ascii[Int($0)] }) { return }
             for scalar in text.unicodeScalars {
                 guard drawable(scalar) else {
                     let own = fonts.faces.isEmpty ? "none" : fonts.faces.map { "\($0.spec.family) (\($0.spec.weight.rawValue))" }.joined(separator: ", ")
                     let bundled = Set(chain.fonts.filter { font in !fonts.faces.contains { $0.font === font } }.map(\.name)).sorted()
                     let code = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
-                    throw InputError(file: path, message: "\(where_()): \(JSONValue.echo(String(scalar))) (\(code)) is in no font (the scenario's fonts: \(own); bundled: \(bundled.joined(separator: ", "))): add a font that has it to \"fonts\"")
+                    throw InputError(file: path, message: "\(location()): \(JSONValue.echo(String(scalar))) (\(code)) is in no font (the scenario's fonts: \(own); bundled: \(bundled.joined(separator: ", "))): add a font that has it to \"fonts\"")
                 }
             }
         }
-        func check(_ template: CellTemplate?, at where_: @autoclosure () -> String) throws(InputError) {
-            for text in template?.texts ?? [] { try check(literal(text.text), at: where_()) }
+        func check(_ template: CellTemplate?, at location: @autoclosure () -> String) throws(InputError) {
+            for text in template?.texts ?? [] { try check(literal(text.text), at: location()) }
         }
         // Fields are drawn only where a template names them.
         var templates = scenario.collections.flatMap { [$0.cell] + $0.items.map(\.cell) } + scenario.deleteZoneLooks.map(\.cell)
         templates += scenario.freeViews.flatMap { $0.draggables.map(\.item.cell) }
         let drawnFields = Set(templates.compactMap { $0 }.flatMap(\.fieldNames))
-        func check(_ item: ItemSpec, at where_: @autoclosure () -> String) throws(InputError) {
-            try check(item.label, at: where_() + ".label")
+        func check(_ item: ItemSpec, at location: @autoclosure () -> String) throws(InputError) {
+            try check(item.label, at: location() + ".label")
             if !item.fields.isEmpty && !drawnFields.isEmpty {
                 for (name, value) in item.fields.sorted(by: { $0.key < $1.key }) where drawnFields.contains(name) {
-                    try check(value, at: where_() + ".fields.\(name)")
+                    try check(value, at: location() + ".fields.\(name)")
                 }
             }
-            try check(item.cell, at: where_() + ".cell")
+            try check(item.cell, at: location() + ".cell")
         }
         for (ci, collection) in scenario.collections.enumerated() {
             if let title = collection.title { try check(title, at: "collections[\(ci)].title") }

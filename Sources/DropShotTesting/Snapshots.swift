@@ -102,11 +102,11 @@ public struct SnapshotOutcome: Sendable {
             if let comparison, !comparison.passed { return "\(name): re-recorded \(goldenPath) (\(comparison.summary))" }
             return "\(name): recorded \(goldenPath)"
         case .missing:
-            let where_ = artifacts.isEmpty ? "" : "; the image is at \(artifacts[0])"
-            return "\(name): no golden at \(goldenPath)\(where_)"
+            let location = artifacts.isEmpty ? "" : "; the image is at \(artifacts[0])"
+            return "\(name): no golden at \(goldenPath)\(location)"
         case .failed:
-            let where_ = artifacts.isEmpty ? "" : "; see \(artifacts.joined(separator: ", "))"
-            return "\(name): \(comparison?.summary ?? "differs") from \(goldenPath)\(where_)"
+            let location = artifacts.isEmpty ? "" : "; see \(artifacts.joined(separator: ", "))"
+            return "\(name): \(comparison?.summary ?? "differs") from \(goldenPath)\(location)"
         }
     }
 }

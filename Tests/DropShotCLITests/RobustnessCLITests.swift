@@ -115,8 +115,8 @@ let colorTypeFixtures = packageRoot.appendingPathComponent("Tests/DropShotRaster
             let stat = "/proc/\(process.processIdentifier)/stat"
             while (try? String(contentsOfFile: stat, encoding: .utf8))?.split(separator: ")").last?.split(separator: " ").first != "T" { usleep(1000) }
             kill(process.processIdentifier, SIGTERM)
-            let F_SETPIPE_SZ: Int32 = 1031  // Linux's fcntl command, not exported to Swift
-            #expect(fcntl(output.fileHandleForReading.fileDescriptor, F_SETPIPE_SZ, 1 << 20) >= 0)
+            let setPipeSize: Int32 = 1031  // Linux's fcntl command, not exported to Swift
+            #expect(fcntl(output.fileHandleForReading.fileDescriptor, setPipeSize, 1 << 20) >= 0)
             kill(process.processIdentifier, SIGCONT)
             _ = output.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()

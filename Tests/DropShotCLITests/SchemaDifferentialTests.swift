@@ -120,8 +120,8 @@ import Testing
                 guard let original = value(at: path[...], in: json) else { continue }
                 let choices = mutations(of: original, using: &rng)
                 let (what, new) = choices[Int.random(in: choices.indices, using: &rng)]
-                let where_ = path.isEmpty ? "the root" : path.map(\.description).joined()
-                mutants.append(Mutant(what: "\(name): \(what) at \(where_)", json: replacing(path[...], in: json, with: new)))
+                let location = path.isEmpty ? "the root" : path.map(\.description).joined()
+                mutants.append(Mutant(what: "\(name): \(what) at \(location)", json: replacing(path[...], in: json, with: new)))
             }
         }
         return mutants

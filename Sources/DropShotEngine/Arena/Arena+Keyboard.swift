@@ -128,9 +128,9 @@ extension Arena {
         guard case var .dragging(drag) = gesture else { return }
         drag.keyboard = place
         gesture = .dragging(drag)
-        let where_ = "\(placeName(place)) of \(model.slots[place.collection].count) in \(collectionName(place.collection))"
-        announce(drag.items.count > 1 ? "Picked up \(drag.items.count) items: \(labels(drag.items)), from \(where_)."
-                                      : "Picked up \(labels(drag.items)), \(where_).")
+        let location = "\(placeName(place)) of \(model.slots[place.collection].count) in \(collectionName(place.collection))"
+        announce(drag.items.count > 1 ? "Picked up \(drag.items.count) items: \(labels(drag.items)), from \(location)."
+                                      : "Picked up \(labels(drag.items)), \(location).")
     }
 
     /// An arrow or tab in a keyboard drag: the ghost goes to the place, and the place is announced.
