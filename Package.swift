@@ -3,7 +3,8 @@ import PackageDescription
 
 // scripts/package links ICU into the binaries (DROPSHOT_STATIC_ICU=1), so that the release tarball
 // does not depend on the ICU version of the machine it runs on; other builds link the system's.
-let icu: [LinkerSetting] = Context.environment["DROPSHOT_STATIC_ICU"] == "1"
+let icu: [LinkerSetting] =
+    Context.environment["DROPSHOT_STATIC_ICU"] == "1"
     ? [.unsafeFlags(["-Xlinker", "-l:libicuuc.a", "-Xlinker", "-l:libicudata.a"]), .linkedLibrary("stdc++")]
     : [.linkedLibrary("icuuc")]
 
@@ -44,7 +45,8 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         // A small C shim: libpng's full read and write APIs need setjmp, which Swift cannot call;
         // and the banded encoder: zlib's deflate, libdeflate's vectorized Adler-32.
-        .target(name: "CPNGEncoder", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
+        .target(
+            name: "CPNGEncoder", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
         // JPEG through libjpeg-turbo, behind the same kind of shim: its errors longjmp too.
         .target(name: "CJPEGDecoder", linkerSettings: [.linkedLibrary("jpeg")]),
         // Colour management (Little CMS) for tagged images, and zlib for PNG's compressed profiles.
@@ -54,48 +56,66 @@ let package = Package(
         // sweep of their temporaries, termination signals, settings from the environment.
         .target(name: "DropShotSystem", exclude: ["README.md"]),
         .target(name: "DropShotEngine", exclude: ["README.md"], linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "DropShotRaster", dependencies: ["DropShotSystem", "CPNG", "CFreeType", "CPNGEncoder", "CJPEGDecoder", "CColor", "CHarfBuzz", "CFriBidi", "CICU"],
-                // The bundled fonts and their licence (`fonts/` at the top is a link to them), copied
-                // beside every build's executables, where FontLibrary finds them.
-                exclude: ["README.md"], resources: [.copy("Fonts")]),
+        .target(
+            name: "DropShotRaster",
+            dependencies: ["DropShotSystem", "CPNG", "CFreeType", "CPNGEncoder", "CJPEGDecoder", "CColor", "CHarfBuzz", "CFriBidi", "CICU"],
+            // The bundled fonts and their licence (`fonts/` at the top is a link to them), copied
+            // beside every build's executables, where FontLibrary finds them.
+            exclude: ["README.md"], resources: [.copy("Fonts")]),
         // The gallery's scenario files are embedded in the binary (`dropshot docs` needs nothing beside it).
-        .target(name: "DropShotRender", dependencies: ["DropShotEngine", "DropShotRaster", "DropShotSystem"], exclude: ["README.md"],
-                resources: [.embedInCode("Gallery")]),
-        .target(name: "DropShotTesting", dependencies: ["DropShotEngine", "DropShotRaster", "DropShotRender", "DropShotSystem"], exclude: ["README.md"],
-                resources: [.embedInCode("report-head.html")]),
+        .target(
+            name: "DropShotRender", dependencies: ["DropShotEngine", "DropShotRaster", "DropShotSystem"], exclude: ["README.md"],
+            resources: [.embedInCode("Gallery")]),
+        .target(
+            name: "DropShotTesting", dependencies: ["DropShotEngine", "DropShotRaster", "DropShotRender", "DropShotSystem"], exclude: ["README.md"],
+            resources: [.embedInCode("report-head.html")]),
         // XCTest and Swift Testing assertions; kept apart so the CLI does not link the test frameworks.
         .target(name: "DropShotTestSupport", dependencies: ["DropShotTesting", "DropShotRaster", "DropShotRender"], exclude: ["README.md"]),
-        .executableTarget(name: "dropshot", dependencies: [
-            "CMalloc", "DropShotEngine", "DropShotRaster", "DropShotRender", "DropShotSystem", "DropShotTesting",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ], exclude: ["README.md"]),
-        .executableTarget(name: "DropShotStudio", dependencies: [
-            "DropShotEngine", "DropShotRaster", "DropShotRender", "DropShotSystem", "DropShotTesting",
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdCore", package: "hummingbird"),
-            .product(name: "HTTPTypes", package: "swift-http-types"),
-            .product(name: "NIOCore", package: "swift-nio"),
-            .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-            .product(name: "Logging", package: "swift-log"),
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ], exclude: ["README.md"], resources: [.embedInCode("studio.html")]),
-        .executableTarget(name: "DropShotBenchmarks", dependencies: [
-            "DropShotEngine", "DropShotRaster", "DropShotRender",
-        ]),
+        .executableTarget(
+            name: "dropshot",
+            dependencies: [
+                "CMalloc", "DropShotEngine", "DropShotRaster", "DropShotRender", "DropShotSystem", "DropShotTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ], exclude: ["README.md"]),
+        .executableTarget(
+            name: "DropShotStudio",
+            dependencies: [
+                "DropShotEngine", "DropShotRaster", "DropShotRender", "DropShotSystem", "DropShotTesting",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ], exclude: ["README.md"], resources: [.embedInCode("studio.html")]),
+        .executableTarget(
+            name: "DropShotBenchmarks",
+            dependencies: [
+                "DropShotEngine", "DropShotRaster", "DropShotRender",
+            ]),
         // Helpers shared by the test targets only (a seeded generator, CRC-32, scratch folders, running
         // the built dropshot and dropshot-studio, the environment tests' trait); not a product.
         .target(name: "TestUtilities", path: "Tests/TestUtilities"),
         .testTarget(name: "DropShotEngineTests", dependencies: ["DropShotEngine", "TestUtilities"]),
         .testTarget(name: "DropShotSystemTests", dependencies: ["DropShotSystem", "TestUtilities"]),
         .testTarget(name: "DropShotRasterTests", dependencies: ["DropShotRaster", "DropShotSystem", "TestUtilities"], exclude: ["Fixtures"]),
-        .testTarget(name: "DropShotRenderTests", dependencies: ["DropShotRender", "DropShotSystem", "DropShotTestSupport", "TestUtilities"],
-                    exclude: ["Fixtures"]),
-        .testTarget(name: "DropShotTestingTests", dependencies: ["DropShotSystem", "DropShotTesting", "DropShotTestSupport", "TestUtilities"],
-                    exclude: ["Fixtures"]),
-        .testTarget(name: "DropShotCLITests", dependencies: ["dropshot", "DropShotStudio", "DropShotRaster", "DropShotRender", "DropShotSystem", "TestUtilities"]),
+        .testTarget(
+            name: "DropShotRenderTests", dependencies: ["DropShotRender", "DropShotSystem", "DropShotTestSupport", "TestUtilities"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "DropShotTestingTests", dependencies: ["DropShotSystem", "DropShotTesting", "DropShotTestSupport", "TestUtilities"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "DropShotCLITests",
+            dependencies: ["dropshot", "DropShotStudio", "DropShotRaster", "DropShotRender", "DropShotSystem", "TestUtilities"]),
         // The slow environment tests (cross-builds, Chromium, the consumer package, the installed
         // layout, the CI files): run when DROPSHOT_ENVIRONMENT_TESTS=1, as scripts/test sets it.
-        .testTarget(name: "DropShotEnvironmentTests", dependencies: ["dropshot", "DropShotStudio", "DropShotEngine", "DropShotRender",
-                                                                   "DropShotSystem", "TestUtilities"]),
+        .testTarget(
+            name: "DropShotEnvironmentTests",
+            dependencies: [
+                "dropshot", "DropShotStudio", "DropShotEngine", "DropShotRender",
+                "DropShotSystem", "TestUtilities",
+            ]),
     ]
 )

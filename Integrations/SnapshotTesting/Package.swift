@@ -6,19 +6,22 @@ import PackageDescription
 let package = Package(
     name: "DropShotSnapshotTesting",
     products: [
-        .library(name: "DropShotSnapshotTesting", targets: ["DropShotSnapshotTesting"]),
+        .library(name: "DropShotSnapshotTesting", targets: ["DropShotSnapshotTesting"])
     ],
     dependencies: [
         .package(name: "DropShot", path: "../.."),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
-        .target(name: "DropShotSnapshotTesting", dependencies: [
-            .product(name: "DropShotRender", package: "DropShot"),
-            .product(name: "DropShotTesting", package: "DropShot"),
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
-        .testTarget(name: "DropShotSnapshotTestingTests", dependencies: ["DropShotSnapshotTesting"],
-                    exclude: ["__Snapshots__"]),
+        .target(
+            name: "DropShotSnapshotTesting",
+            dependencies: [
+                .product(name: "DropShotRender", package: "DropShot"),
+                .product(name: "DropShotTesting", package: "DropShot"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
+        .testTarget(
+            name: "DropShotSnapshotTestingTests", dependencies: ["DropShotSnapshotTesting"],
+            exclude: ["__Snapshots__"]),
     ]
 )

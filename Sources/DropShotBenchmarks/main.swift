@@ -16,7 +16,8 @@ func measure(_ name: String, runs: Int = 15, quiet: Bool = false, _ body: () thr
         times.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
     }
     times.sort()
-    let line = "\(name.padding(toLength: 46, withPad: " ", startingAt: 0)) median \(String(format: "%8.2f", times[times.count / 2])) ms"
+    let line =
+        "\(name.padding(toLength: 46, withPad: " ", startingAt: 0)) median \(String(format: "%8.2f", times[times.count / 2])) ms"
         + "   min \(String(format: "%8.2f", times[0])) ms"
     if !quiet { print(line) }
     return times[times.count / 2]
@@ -24,9 +25,10 @@ func measure(_ name: String, runs: Int = 15, quiet: Bool = false, _ body: () thr
 
 // The canonical scene (Tools/bench/canonical.json): 1170x2532 px,
 // two 6x8 grids of bordered, labelled cells and a drag ghost with its shadow.
-let canonicalPath = CommandLine.arguments.dropFirst().first { $0.hasSuffix(".json") }
+let canonicalPath =
+    CommandLine.arguments.dropFirst().first { $0.hasSuffix(".json") }
     ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Tools/bench/canonical.json").path
+    .appendingPathComponent("Tools/bench/canonical.json").path
 let canonical = try ScenarioDocument.load(canonicalPath)
 let scene = canonical.arena().snapshot()
 let renderer = Renderer()
@@ -40,7 +42,9 @@ if CommandLine.arguments.contains("--json") {
     let bands = measure("render in bands", runs: 21, quiet: true) { _ = try! renderer.renderBands(scene) }
     var bytes = 0
     let encode = measure("encode", runs: 21, quiet: true) { bytes = try! PNGCodec.encode(canvas).count }
-    print(#"{"lib": "dropshot", "render_ms_median": \#(String(format: "%.2f", render)), "render_bands_ms_median": \#(String(format: "%.2f", bands)), "encode_ms_median": \#(String(format: "%.2f", encode)), "png_bytes": \#(bytes)}"#)
+    print(
+        #"{"lib": "dropshot", "render_ms_median": \#(String(format: "%.2f", render)), "render_bands_ms_median": \#(String(format: "%.2f", bands)), "encode_ms_median": \#(String(format: "%.2f", encode)), "png_bytes": \#(bytes)}"#
+    )
     exit(0)
 }
 
@@ -49,11 +53,12 @@ func items(_ count: Int) -> String {
 }
 
 // Engine: a 100k-item scenario (4 MB of JSON): reading it, then `state` and `render` of it.
-let hundredK = Array("""
-{ "canvas": {"width": 390, "height": 844, "scale": 1}, "config": {"fixedCellSize": [8, 8]},
-  "collections": [ {"id": "s", "role": "list", "items": [\(items(100_000))]} ],
-  "events": [ {"type": "press", "at": [4, 4], "t": 0}, {"type": "move", "at": [100, 100], "t": 0.1} ] }
-""".utf8)
+let hundredK = Array(
+    """
+    { "canvas": {"width": 390, "height": 844, "scale": 1}, "config": {"fixedCellSize": [8, 8]},
+      "collections": [ {"id": "s", "role": "list", "items": [\(items(100_000))]} ],
+      "events": [ {"type": "press", "at": [4, 4], "t": 0}, {"type": "move", "at": [100, 100], "t": 0.1} ] }
+    """.utf8)
 /// The state JSON's length, written as `dropshot state` writes it (into one buffer, printed in place).
 func stateText(_ snapshot: ArenaSnapshot) -> Int { snapshot.withStateJSON(\.count) }
 
@@ -110,12 +115,14 @@ fixed.layout.fixedCellSize = Size(40, 40)
 measure("layout 100k cells, fixed size") { _ = FlowLayout.layout(count: 100_000, in: Size(390, 844), config: fixed) }
 
 // Engine: one move event during a drag over a 10k-cell target (hit testing + hover state).
-let big = try Scenario(json: Array("""
-{ "canvas": {"width": 1000, "height": 1000, "scale": 1},
-  "config": {"sourceItemsConsumable": true, "fixedCellSize": [8, 8]},
-  "collections": [ {"id": "s", "role": "source", "frame": [0, 0, 1000, 500], "items": [\(items(10_000))]},
-                   {"id": "t", "role": "target", "frame": [0, 500, 1000, 500]} ] }
-""".utf8))
+let big = try Scenario(
+    json: Array(
+        """
+        { "canvas": {"width": 1000, "height": 1000, "scale": 1},
+          "config": {"sourceItemsConsumable": true, "fixedCellSize": [8, 8]},
+          "collections": [ {"id": "s", "role": "source", "frame": [0, 0, 1000, 500], "items": [\(items(10_000))]},
+                           {"id": "t", "role": "target", "frame": [0, 500, 1000, 500]} ] }
+        """.utf8))
 var arena = Arena(scenario: big)
 arena.apply(.press(Point(4, 4), t: 0))
 var x = 0.0
@@ -135,10 +142,12 @@ print("  size \(size / 1024) KiB")
 
 // The encoder settings considered (zlib level, strategy, filter): time and size of each.
 print("PNG encoder settings on the canonical scene:")
-for (level, strategy, filter, name) in [(1, 0, 0x08, "level 1, default, NONE"), (1, 3, 0x08, "level 1, RLE, NONE"),
-                                        (1, 3, 0x20, "level 1, RLE, UP"), (3, 3, 0x20, "level 3, RLE, UP"),
-                                        (1, 0, 0x20, "level 1, default, UP"), (6, 3, 0x20, "level 6, RLE, UP"),
-                                        (3, 1, 0x10, "level 3, filtered, SUB"), (6, 1, 0xF8, "level 6, filtered, all (libpng)")] as [(Int32, Int32, Int32, String)] {
+for (level, strategy, filter, name) in [
+    (1, 0, 0x08, "level 1, default, NONE"), (1, 3, 0x08, "level 1, RLE, NONE"),
+    (1, 3, 0x20, "level 1, RLE, UP"), (3, 3, 0x20, "level 3, RLE, UP"),
+    (1, 0, 0x20, "level 1, default, UP"), (6, 3, 0x20, "level 6, RLE, UP"),
+    (3, 1, 0x10, "level 3, filtered, SUB"), (6, 1, 0xF8, "level 6, filtered, all (libpng)"),
+] as [(Int32, Int32, Int32, String)] {
     let options = PNGCodec.Options(compressionLevel: level, compressionStrategy: strategy, filters: filter)
     measure("  \(name)", runs: 5) { size = try! PNGCodec.encode(canvas, options: options).count }
     print("    size \(size / 1024) KiB")

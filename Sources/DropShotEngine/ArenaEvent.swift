@@ -19,7 +19,6 @@ public struct CellAddress: Equatable, Sendable {
     }
 }
 
-
 /// What a pointer event does.
 public enum PointerAction: String, Equatable, Sendable { case press, move, release, cancel }
 
@@ -59,7 +58,6 @@ public enum ArenaEvent: Equatable, Sendable {
     /// A key press: focus moves, keyboard drags (docs/SCENARIO.md, "Keyboard").
     case key(Key, t: Double)
 }
-
 
 extension ArenaEvent {
     /// A key of a keyboard drag (`{"type": "key", "key": "space"}`), after dnd-kit's keyboard sensor.

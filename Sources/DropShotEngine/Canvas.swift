@@ -62,6 +62,5 @@ public struct CanvasSpec: Equatable, Sendable {
     }
 }
 
-
 /// A device canvas upright or turned (`"orientation"`).
 public enum DeviceOrientation: String, CaseIterable, Sendable { case portrait, landscape }

@@ -146,13 +146,18 @@ public indirect enum CellTemplate: Equatable, Sendable {
     public func validate(for item: ItemSpec, at itemPath: String, path: String) throws(ScenarioError) {
         func missing(_ field: String, at path: String) -> ScenarioError {
             let known = (["id", "label"] + item.fields.keys.sorted()).joined(separator: ", ")
-            return ScenarioError(path: path, message: "{\(field)} is not a field of item \(JSONValue.echo(item.id)) at \(itemPath) (it has: \(known))")
+            return ScenarioError(
+                path: path, message: "{\(field)} is not a field of item \(JSONValue.echo(item.id)) at \(itemPath) (it has: \(known))")
         }
         func color(_ field: String?, _ key: String, at path: String) throws(ScenarioError) {
             guard let field else { return }
             guard let value = item.field(field) else { throw missing(field, at: path + "." + key) }
             guard Scenario.Color(hex: value) != nil else {
-                throw ScenarioError(path: path + "." + key, message: "{\(field)} of item \(JSONValue.echo(item.id)) at \(itemPath) is \(JSONValue.echo(value)), not a color (expected \"#RRGGBB\" or \"#RRGGBBAA\")")
+                throw ScenarioError(
+                    path: path + "." + key,
+                    message:
+                        "{\(field)} of item \(JSONValue.echo(item.id)) at \(itemPath) is \(JSONValue.echo(value)), not a color (expected \"#RRGGBB\" or \"#RRGGBBAA\")"
+                )
             }
         }
         func texts(_ text: String, at path: String) throws(ScenarioError) {
@@ -168,7 +173,9 @@ public indirect enum CellTemplate: Equatable, Sendable {
             try color(stack.bindings.border, "border", at: p)
             for (i, child) in stack.children.enumerated() { try child.validate(for: item, at: itemPath, path: "\(p).children[\(i)]") }
         case let .overlay(overlay):
-            for (i, layer) in overlay.layers.enumerated() { try layer.element.validate(for: item, at: itemPath, path: "\(path).overlay.children[\(i)]") }
+            for (i, layer) in overlay.layers.enumerated() {
+                try layer.element.validate(for: item, at: itemPath, path: "\(path).overlay.children[\(i)]")
+            }
         case let .text(text):
             try texts(text.text, at: path + ".text")
             try color(text.bindings.color, "color", at: path + ".text")
@@ -181,7 +188,11 @@ public indirect enum CellTemplate: Equatable, Sendable {
         case let .image(image):
             if let field = image.bindings.source {
                 guard let value = item.field(field) else { throw missing(field, at: path + ".image.source") }
-                if value.isEmpty { throw ScenarioError(path: path + ".image.source", message: "{\(field)} of item \(JSONValue.echo(item.id)) at \(itemPath) is empty, not an image path") }
+                if value.isEmpty {
+                    throw ScenarioError(
+                        path: path + ".image.source",
+                        message: "{\(field)} of item \(JSONValue.echo(item.id)) at \(itemPath) is empty, not an image path")
+                }
             }
         case .spacer, .gap:
             break
@@ -192,7 +203,13 @@ public indirect enum CellTemplate: Equatable, Sendable {
     static func fields(in text: String) -> [String] {
         var names: [String] = [], current: String?
         for character in text {
-            if character == "{" { current = "" } else if character == "}", let name = current { names.append(name); current = nil } else { current?.append(character) }
+            if character == "{" {
+                current = ""
+            } else if character == "}", let name = current {
+                names.append(name); current = nil
+            } else {
+                current?.append(character)
+            }
         }
         return names
     }

@@ -15,29 +15,62 @@ public enum CollectionRole: String, CaseIterable, Sendable {
 /// reference count, not one for each of its strings and templates.
 public struct ItemSpec: Equatable, Sendable {
     /// The item's id, unique in the scenario.
-    public var id: String { get { storage.values.id } set { unique().values.id = newValue } }
+    public var id: String {
+        get { storage.values.id }
+        set { unique().values.id = newValue }
+    }
     /// The text drawn on its cell (the id unless given).
-    public var label: String { get { storage.values.label } set { unique().values.label = newValue } }
+    public var label: String {
+        get { storage.values.label }
+        set { unique().values.label = newValue }
+    }
     /// Its fill; nil takes the theme's palette colour for its place.
-    public var color: Scenario.Color? { get { storage.values.color } set { unique().values.color = newValue } }
+    public var color: Scenario.Color? {
+        get { storage.values.color }
+        set { unique().values.color = newValue }
+    }
     /// Its label's colour; nil picks dark or white by the fill.
-    public var textColor: Scenario.Color? { get { storage.values.textColor } set { unique().values.textColor = newValue } }
+    public var textColor: Scenario.Color? {
+        get { storage.values.textColor }
+        set { unique().values.textColor = newValue }
+    }
     /// Its border's colour; nil draws none.
-    public var borderColor: Scenario.Color? { get { storage.values.borderColor } set { unique().values.borderColor = newValue } }
+    public var borderColor: Scenario.Color? {
+        get { storage.values.borderColor }
+        set { unique().values.borderColor = newValue }
+    }
     /// Its border's width in points, inside the cell.
-    public var borderWidth: Double { get { storage.values.borderWidth } set { unique().values.borderWidth = newValue } }
+    public var borderWidth: Double {
+        get { storage.values.borderWidth }
+        set { unique().values.borderWidth = newValue }
+    }
     /// A PNG path, relative to the scenario file.
-    public var image: String? { get { storage.values.image } set { unique().values.image = newValue } }
+    public var image: String? {
+        get { storage.values.image }
+        set { unique().values.image = newValue }
+    }
     /// Whether a press may pick it up.
-    public var draggable: Bool { get { storage.values.draggable } set { unique().values.draggable = newValue } }
+    public var draggable: Bool {
+        get { storage.values.draggable }
+        set { unique().values.draggable = newValue }
+    }
     /// The item may be rearranged, and others rearranged onto it (BetweenKit's demo rule).
-    public var rearrangeable: Bool { get { storage.values.rearrangeable } set { unique().values.rearrangeable = newValue } }
+    public var rearrangeable: Bool {
+        get { storage.values.rearrangeable }
+        set { unique().values.rearrangeable = newValue }
+    }
     /// The item may be deleted in a delete zone.
-    public var deletable: Bool { get { storage.values.deletable } set { unique().values.deletable = newValue } }
+    public var deletable: Bool {
+        get { storage.values.deletable }
+        set { unique().values.deletable = newValue }
+    }
     /// The item's place among all items of the scenario, in order: an item without `color` takes
     /// the palette color at this place, so neighbouring items never share one. Nil (items made
     /// in Swift) picks the color by a hash of the id.
-    public var paletteSlot: Int? { get { storage.values.paletteSlot } set { unique().values.paletteSlot = newValue } }
+    public var paletteSlot: Int? {
+        get { storage.values.paletteSlot }
+        set { unique().values.paletteSlot = newValue }
+    }
     /// Strings a cell template shows by name (`{subtitle}`).
     public var fields: [String: String] {
         get { storage.values.fields }
@@ -48,23 +81,39 @@ public struct ItemSpec: Equatable, Sendable {
         }
     }
     /// This item's own cell template, over its collection's.
-    public var cell: CellTemplate? { get { storage.values.cell } set { unique().values.cell = newValue } }
+    public var cell: CellTemplate? {
+        get { storage.values.cell }
+        set { unique().values.cell = newValue }
+    }
     /// The template of the source collection the item comes from, drawn where the collection it
     /// is in has none: a source's custom view travels with its items, as ArraSolta copies the
     /// view "by introspection" into the target (manual 5.5).
-    public var homeCell: CellTemplate? { get { storage.values.homeCell } set { unique().values.homeCell = newValue } }
+    public var homeCell: CellTemplate? {
+        get { storage.values.homeCell }
+        set { unique().values.homeCell = newValue }
+    }
     /// The item's own cell size in points, over its collection's cell size (`"size": [w, h]`).
     /// The flow layout gives it that size in every collection it moves to.
-    public var size: Size? { get { storage.values.size } set { unique().values.size = newValue } }
+    public var size: Size? {
+        get { storage.values.size }
+        set { unique().values.size = newValue }
+    }
     /// The columns and rows the item covers in a grid collection (`"span": [c, r]`), in every
     /// grid it moves to; nil is 1x1. Flow layouts ignore it.
-    public var span: GridSpan? { get { storage.values.span } set { unique().values.span = newValue } }
+    public var span: GridSpan? {
+        get { storage.values.span }
+        set { unique().values.span = newValue }
+    }
 
     /// An item with id `id`; nil values take the collection's or the theme's.
-    public init(id: String, label: String? = nil, color: Scenario.Color? = nil, textColor: Scenario.Color? = nil, borderColor: Scenario.Color? = nil,
-                borderWidth: Double = 0, image: String? = nil, draggable: Bool = true, paletteSlot: Int? = nil) {
-        storage = Storage(Values(id: id, label: label ?? id, color: color, textColor: textColor, borderColor: borderColor,
-                                 borderWidth: borderWidth, image: image, draggable: draggable, paletteSlot: paletteSlot))
+    public init(
+        id: String, label: String? = nil, color: Scenario.Color? = nil, textColor: Scenario.Color? = nil, borderColor: Scenario.Color? = nil,
+        borderWidth: Double = 0, image: String? = nil, draggable: Bool = true, paletteSlot: Int? = nil
+    ) {
+        storage = Storage(
+            Values(
+                id: id, label: label ?? id, color: color, textColor: textColor, borderColor: borderColor,
+                borderWidth: borderWidth, image: image, draggable: draggable, paletteSlot: paletteSlot))
     }
 
     public static func == (lhs: ItemSpec, rhs: ItemSpec) -> Bool {
@@ -145,8 +194,10 @@ public struct CollectionSpec: Equatable, Sendable {
     }
 
     /// A collection with id `id` and `role`; `added: false` leaves it out of the arena until an `addCollection` event.
-    public init(id: String, role: CollectionRole, frame: Rect? = nil, config: ArenaConfig = ArenaConfig(), items: [ItemSpec] = [],
-                added: Bool = true) {
+    public init(
+        id: String, role: CollectionRole, frame: Rect? = nil, config: ArenaConfig = ArenaConfig(), items: [ItemSpec] = [],
+        added: Bool = true
+    ) {
         self.id = id; self.role = role; self.frame = frame; self.config = config; self.items = items; self.added = added
     }
 }

@@ -15,7 +15,9 @@ public struct DeleteZoneLook: Equatable, Sendable {
     /// A cell template drawn in the zone instead, with `{label}` and the icon as the item's image.
     public var cell: CellTemplate?
     /// A delete zone's look; nil values take the theme's.
-    public init(label: String = "Delete", icon: String? = nil, color: Scenario.Color? = nil, textColor: Scenario.Color? = nil, cell: CellTemplate? = nil) {
+    public init(
+        label: String = "Delete", icon: String? = nil, color: Scenario.Color? = nil, textColor: Scenario.Color? = nil, cell: CellTemplate? = nil
+    ) {
         self.label = label; self.icon = icon; self.color = color; self.textColor = textColor; self.cell = cell
     }
 

@@ -23,19 +23,22 @@ extension Scenario {
             if collection.role == .target {
                 let slots = targetSlotCount(of: ci)
                 guard let slots else {
-                    throw ScenarioError(path: "collections[\(ci)].config.numberOfTargetItems",
-                                        message: "required when no source collection is consumable")
+                    throw ScenarioError(
+                        path: "collections[\(ci)].config.numberOfTargetItems",
+                        message: "required when no source collection is consumable")
                 }
                 if collection.items.count + collection.consumed.count > slots {
-                    throw ScenarioError(path: "collections[\(ci)].items",
-                                        message: "\(collection.items.count + collection.consumed.count) items do not fit in \(slots) target slots")
+                    throw ScenarioError(
+                        path: "collections[\(ci)].items",
+                        message: "\(collection.items.count + collection.consumed.count) items do not fit in \(slots) target slots")
                 }
             }
             // Sections count as cells: each one is laid out and hit tested as one.
             cells += (collection.role == .target ? targetSlotCount(of: ci) ?? 0 : collection.items.count) + collection.sections.count
             if cells > ScenarioLimits.cells {
-                throw ScenarioError(path: "collections[\(ci)]",
-                                    message: "\(cells) cells in all collections so far is over the limit of \(ScenarioLimits.cells)")
+                throw ScenarioError(
+                    path: "collections[\(ci)]",
+                    message: "\(cells) cells in all collections so far is over the limit of \(ScenarioLimits.cells)")
             }
         }
         try validateConsumed()
@@ -44,14 +47,16 @@ extension Scenario {
         var checkpointNames = Set<String>()
         for (i, checkpoint) in checkpoints.enumerated() {
             guard Scenario.isCheckpointName(checkpoint.name) else {
-                throw ScenarioError(path: "checkpoints[\(i)].name",
-                                    message: "\(JSONValue.echo(checkpoint.name)) is not a checkpoint name (1 to 100 of A-Z a-z 0-9 - _ ., not starting with .)")
+                throw ScenarioError(
+                    path: "checkpoints[\(i)].name",
+                    message: "\(JSONValue.echo(checkpoint.name)) is not a checkpoint name (1 to 100 of A-Z a-z 0-9 - _ ., not starting with .)")
             }
             guard checkpointNames.insert(checkpoint.name).inserted else {
                 throw ScenarioError(path: "checkpoints[\(i)].name", message: "duplicate checkpoint name \(JSONValue.echo(checkpoint.name))")
             }
             guard checkpoint.step <= events.count else {
-                throw ScenarioError(path: "checkpoints[\(i)].step", message: "\(checkpoint.step) is past the last event (the scenario has \(events.count) events)")
+                throw ScenarioError(
+                    path: "checkpoints[\(i)].step", message: "\(checkpoint.step) is past the last event (the scenario has \(events.count) events)")
             }
         }
         for (i, event) in events.enumerated() {
@@ -86,28 +91,34 @@ extension Scenario {
             if case let .pointerAtCell(action, address, _) = event {
                 let collection = arena.collectionIndex(address.collection)
                 if let collection, !arena.present[collection] {
-                    throw ScenarioError(path: "events[\(i)].at.collection",
-                                        message: "\(address.collection) is not in the arena at this event (it is added with addCollection or \"added\": true)")
+                    throw ScenarioError(
+                        path: "events[\(i)].at.collection",
+                        message: "\(address.collection) is not in the arena at this event (it is added with addCollection or \"added\": true)")
                 }
                 var count = collection.map { arena.model.slots[$0].count } ?? 0
                 var within = ""
                 if let collection, let section = address.section {
                     let counts = arena.model.sectionCounts[collection]
                     guard counts.indices.contains(section) else {
-                        throw ScenarioError(path: "events[\(i)].at.section",
-                                            message: "\(address.collection) has no section \(section) (it has \(counts.count) sections)")
+                        throw ScenarioError(
+                            path: "events[\(i)].at.section",
+                            message: "\(address.collection) has no section \(section) (it has \(counts.count) sections)")
                     }
                     count = counts[section]
                     within = " in section \(section)"
                 }
                 guard let point = arena.point(at: address), action != .press || address.index < count else {
-                    throw ScenarioError(path: "events[\(i)].at.index",
-                                        message: "\(address.collection) has no cell \(address.index)\(within) at this event (it has \(count) cells)")
+                    throw ScenarioError(
+                        path: "events[\(i)].at.index",
+                        message: "\(address.collection) has no cell \(address.index)\(within) at this event (it has \(count) cells)")
                 }
                 // A place scrolled out of view would be pressed outside the collection: refused, never a silent miss.
                 if let collection, case let area = arena.cellArea(ofCollection: collection), !area.contains(point) {
-                    throw ScenarioError(path: "events[\(i)].at",
-                                        message: "cell \(address.index)\(within) of \(address.collection) is out of view at this event: its point [\(JSONValue.format(point.x)), \(JSONValue.format(point.y))] lies outside the collection's visible area [\([area.x, area.y, area.width, area.height].map(JSONValue.format).joined(separator: ", "))]; scroll it into view first (a \"scroll\" event) or give the point")
+                    throw ScenarioError(
+                        path: "events[\(i)].at",
+                        message:
+                            "cell \(address.index)\(within) of \(address.collection) is out of view at this event: its point [\(JSONValue.format(point.x)), \(JSONValue.format(point.y))] lies outside the collection's visible area [\([area.x, area.y, area.width, area.height].map(JSONValue.format).joined(separator: ", "))]; scroll it into view first (a \"scroll\" event) or give the point"
+                    )
                 }
             }
             arena.apply(event)
@@ -120,11 +131,15 @@ extension Scenario {
         for (ci, collection) in collections.enumerated() {
             for consumed in collection.consumed {
                 let item = consumed.item, path = "collections[\(ci)].items[\(consumed.slot)].consumed"
-                guard collections.contains(where: { $0.role == .source && $0.config.drag.sourceItemsConsumable && $0.items.contains { $0.id == item } }) else {
+                guard
+                    collections.contains(where: { $0.role == .source && $0.config.drag.sourceItemsConsumable && $0.items.contains { $0.id == item } })
+                else {
                     throw ScenarioError(path: path, message: "\(JSONValue.echo(item)) is no item of a consumable source")
                 }
                 guard seen.insert(item).inserted else { throw ScenarioError(path: path, message: "\(JSONValue.echo(item)) is consumed twice") }
-                if !collection.sections.isEmpty { throw ScenarioError(path: path, message: "a target with sections lists consumed items in no section") }
+                if !collection.sections.isEmpty {
+                    throw ScenarioError(path: path, message: "a target with sections lists consumed items in no section")
+                }
             }
         }
     }
@@ -135,13 +150,16 @@ extension Scenario {
         guard !collection.sections.isEmpty else { return }
         let items = collection.sections.reduce(0) { $0 + $1.itemCount }
         guard items == collection.items.count else {
-            throw ScenarioError(path: "collections[\(ci)].sections", message: "the sections hold \(items) items, the collection has \(collection.items.count)")
+            throw ScenarioError(
+                path: "collections[\(ci)].sections", message: "the sections hold \(items) items, the collection has \(collection.items.count)")
         }
         for (si, section) in collection.sections.enumerated() {
             guard section.itemCount >= 0, section.slotCount >= section.itemCount,
-                  collection.role == .target || section.slotCount == section.itemCount else {
-                throw ScenarioError(path: "collections[\(ci)].sections[\(si)].slots",
-                                    message: "\(section.slotCount) slots for \(section.itemCount) items (only a target has empty slots)")
+                collection.role == .target || section.slotCount == section.itemCount
+            else {
+                throw ScenarioError(
+                    path: "collections[\(ci)].sections[\(si)].slots",
+                    message: "\(section.slotCount) slots for \(section.itemCount) items (only a target has empty slots)")
             }
         }
     }
@@ -152,7 +170,8 @@ extension Scenario {
             // Written so that NaN fails too: a scenario built in Swift skips the decoder's ranges.
             guard pixels > 0 else { throw ScenarioError(path: path, message: "\(name) must be greater than 0") }
             guard pixels <= Double(CanvasSpec.maxPixelsPerSide) else {
-                throw ScenarioError(path: path, message: "\(name) of \(JSONValue.format(pixels)) px is over the limit of \(CanvasSpec.maxPixelsPerSide) px a side")
+                throw ScenarioError(
+                    path: path, message: "\(name) of \(JSONValue.format(pixels)) px is over the limit of \(CanvasSpec.maxPixelsPerSide) px a side")
             }
         }
     }

@@ -18,7 +18,6 @@ package enum ScenarioLimits {
     public static let cells = 100_000
 }
 
-
 /// A font file a scenario brings (`"fonts"`): its family name, as config and templates name it,
 /// its weight, and the file (relative to the scenario, or in an `--assets` folder).
 public struct FontSpec: Equatable, Sendable {
@@ -127,17 +126,21 @@ public struct Scenario: Equatable, Sendable {
     public var fonts: [FontSpec] = []
 
     /// A scenario made in code, checked as a decoded one is: a bad value throws.
-    public init(canvas: CanvasSpec = CanvasSpec(), config: ArenaConfig = ArenaConfig(), rules: ArenaRules = ArenaRules(),
-                collections: [CollectionSpec], deleteZones: [Rect] = [], freeViews: [FreeGroupSpec] = [], events: [ArenaEvent] = [],
-                checkpoints: [Checkpoint] = []) throws(ScenarioError) {
+    public init(
+        canvas: CanvasSpec = CanvasSpec(), config: ArenaConfig = ArenaConfig(), rules: ArenaRules = ArenaRules(),
+        collections: [CollectionSpec], deleteZones: [Rect] = [], freeViews: [FreeGroupSpec] = [], events: [ArenaEvent] = [],
+        checkpoints: [Checkpoint] = []
+    ) throws(ScenarioError) {
         self.canvas = canvas; self.config = config; self.rules = rules; self.collections = collections
         self.deleteZones = deleteZones; self.freeViews = freeViews; self.events = events; self.checkpoints = checkpoints
         try validate()
     }
 
     /// The keys a scenario's top-level object may have.
-    public static let topLevelKeys = ["canvas", "config", "collections", "deleteZones", "events", "checkpoints",
-                                      "title", "caption", "theme", "animate", "behaviour", "freeViews", "fonts", "templates", "decorations"]
+    public static let topLevelKeys = [
+        "canvas", "config", "collections", "deleteZones", "events", "checkpoints",
+        "title", "caption", "theme", "animate", "behaviour", "freeViews", "fonts", "templates", "decorations",
+    ]
 
     /// Whether a JSON file is meant as a scenario: false only for valid JSON whose top level is an
     /// object with none of `topLevelKeys` (a `package.json` beside the scenarios). A file that

@@ -19,10 +19,12 @@ extension Scenario {
     /// from `behaviour`'s preset and take `config`'s and `rules`' changes; each collection's config
     /// starts from the top-level one, as a collection's `config` in JSON does. Throws the decoder's
     /// error for what a file could not hold either.
-    public init(canvas: CanvasSpec = CanvasSpec(), behaviour: Behaviour = .dropshot, config: (inout ArenaConfig) -> Void = { _ in },
-                rules: (inout ArenaRules) -> Void = { _ in }, deleteZones: [Rect] = [], cell: CellTemplate? = nil, title: String? = nil,
-                caption: String? = nil, @ScenarioCollectionsBuilder collections: () -> [ScenarioCollection],
-                @ScenarioStepsBuilder steps: () -> [ScenarioStep] = { [] }) throws(ScenarioError) {
+    public init(
+        canvas: CanvasSpec = CanvasSpec(), behaviour: Behaviour = .dropshot, config: (inout ArenaConfig) -> Void = { _ in },
+        rules: (inout ArenaRules) -> Void = { _ in }, deleteZones: [Rect] = [], cell: CellTemplate? = nil, title: String? = nil,
+        caption: String? = nil, @ScenarioCollectionsBuilder collections: () -> [ScenarioCollection],
+        @ScenarioStepsBuilder steps: () -> [ScenarioStep] = { [] }
+    ) throws(ScenarioError) {
         var base = ArenaConfig(), arenaRules = ArenaRules()
         behaviour.apply(to: &base, rules: &arenaRules)
         config(&base)
@@ -36,7 +38,8 @@ extension Scenario {
         }
         var events: [ArenaEvent] = [], checkpoints: [Checkpoint] = [], now = 0.0
         for step in steps() { step.add(&events, &checkpoints, &now) }
-        try self.init(canvas: canvas, config: base, rules: arenaRules, collections: specs, deleteZones: deleteZones, events: events, checkpoints: checkpoints)
+        try self.init(
+            canvas: canvas, config: base, rules: arenaRules, collections: specs, deleteZones: deleteZones, events: events, checkpoints: checkpoints)
         self.behaviour = behaviour
         self.title = title
         self.caption = caption
@@ -79,8 +82,10 @@ public struct ScenarioCollection {
     var configure: (inout ArenaConfig) -> Void = { _ in }
 
     /// A collection `id` of `role` in `frame`, titled `title`, its cells drawn by `cell`, holding `items`.
-    public init(_ id: String, role: CollectionRole, frame: Rect? = nil, title: String? = nil, cell: CellTemplate? = nil,
-                @ScenarioItemsBuilder items: () -> [ItemSpec] = { [] }) {
+    public init(
+        _ id: String, role: CollectionRole, frame: Rect? = nil, title: String? = nil, cell: CellTemplate? = nil,
+        @ScenarioItemsBuilder items: () -> [ItemSpec] = { [] }
+    ) {
         spec = CollectionSpec(id: id, role: role, frame: frame, items: items())
         spec.title = title
         spec.cell = cell
@@ -90,7 +95,9 @@ public struct ScenarioCollection {
     public func config(_ change: @escaping (inout ArenaConfig) -> Void) -> ScenarioCollection {
         var copy = self
         let earlier = configure
-        copy.configure = { earlier(&$0); change(&$0) }
+        copy.configure = {
+            earlier(&$0); change(&$0)
+        }
         return copy
     }
 }

@@ -35,7 +35,8 @@ public struct APNGWriter {
         }
         let canvas = frame.width == width && frame.height == height ? frame : APNGWriter.padded(frame, width: width, height: height)
         guard let previous else {
-            frames.append((PixelBounds(x0: 0, y0: 0, x1: width, y1: height), try APNGWriter.imageData(canvas, region: canvas.bounds, opaque: opaque), ticks))
+            frames.append(
+                (PixelBounds(x0: 0, y0: 0, x1: width, y1: height), try APNGWriter.imageData(canvas, region: canvas.bounds, opaque: opaque), ticks))
             self.previous = canvas
             return
         }
@@ -79,8 +80,10 @@ public struct APNGWriter {
         var sequence = 0
         for (index, frame) in frames.enumerated() {
             // A delay over 65535 ticks is clamped; fps is at most 60, so that is over 18 minutes.
-            chunk("fcTL", u32(sequence) + u32(frame.region.x1 - frame.region.x0) + u32(frame.region.y1 - frame.region.y0)
-                  + u32(frame.region.x0) + u32(frame.region.y0) + u16(min(frame.ticks, 65535)) + u16(fps) + [0, 0])
+            chunk(
+                "fcTL",
+                u32(sequence) + u32(frame.region.x1 - frame.region.x0) + u32(frame.region.y1 - frame.region.y0)
+                    + u32(frame.region.x0) + u32(frame.region.y0) + u16(min(frame.ticks, 65535)) + u16(fps) + [0, 0])
             sequence += 1
             if index == 0 {
                 chunk("IDAT", frame.data)

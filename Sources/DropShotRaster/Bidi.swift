@@ -17,11 +17,12 @@ enum Bidi {
         var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: count)
         var brackets = [FriBidiBracketType](repeating: 0, count: count)
         var levels = [FriBidiLevel](repeating: 0, count: count)
-        var direction: FriBidiParType = switch base {
-        case .leftToRight: dropshot_fribidi_par_ltr
-        case .rightToLeft: dropshot_fribidi_par_rtl
-        case nil: dropshot_fribidi_par_on
-        }
+        var direction: FriBidiParType =
+            switch base {
+            case .leftToRight: dropshot_fribidi_par_ltr
+            case .rightToLeft: dropshot_fribidi_par_rtl
+            case nil: dropshot_fribidi_par_on
+            }
         scalars.withUnsafeBufferPointer { text in
             fribidi_get_bidi_types(text.baseAddress, FriBidiStrIndex(count), &types)
             fribidi_get_bracket_types(text.baseAddress, FriBidiStrIndex(count), types, &brackets)

@@ -102,8 +102,10 @@ public struct Canvas: Equatable, Sendable {
     /// coordinates) not filled: they hold whatever the storage held. Only for a caller that then
     /// replaces every one of them with an opaque fill before anything reads them (the renderer,
     /// whose opaque collection panels hide the background), so no image ever shows them.
-    package init(width: Int, height: Int, fill color: PremultipliedColor, originY: Int = 0, reusing storage: consuming [UInt8],
-                 leavingUnfilled covered: [PixelBounds]) {
+    package init(
+        width: Int, height: Int, fill color: PremultipliedColor, originY: Int = 0, reusing storage: consuming [UInt8],
+        leavingUnfilled covered: [PixelBounds]
+    ) {
         precondition(width >= 0 && height >= 0, "negative canvas size")
         self.width = width
         self.height = height
@@ -123,8 +125,10 @@ public struct Canvas: Equatable, Sendable {
     /// Fills `region` (whole-image coordinates) of the rows of `width` pixels from row `originY`
     /// at `start` with `color`, a word at a time, but for the pixels inside `covered` (rectangles
     /// inside `region`).
-    static func fill(_ start: UnsafeMutableRawPointer, width: Int, originY: Int, region: PixelBounds, _ color: PremultipliedColor,
-                     except covered: [PixelBounds]) {
+    static func fill(
+        _ start: UnsafeMutableRawPointer, width: Int, originY: Int, region: PixelBounds, _ color: PremultipliedColor,
+        except covered: [PixelBounds]
+    ) {
         if covered.isEmpty && region.x0 == 0 && region.x1 == width {
             return fillWords(start + (region.y0 - originY) * width * 4, count: width * (region.y1 - region.y0), color)
         }
@@ -159,13 +163,16 @@ public struct Canvas: Equatable, Sendable {
 
     /// New storage for rows `originY..<originY + height` of `width` pixels, `color` written once
     /// straight into it, but for the pixels inside `covered` (as `fill(_:width:originY:region:_:except:)`).
-    static func filledPixels(width: Int, height: Int, originY: Int, _ color: PremultipliedColor,
-                             except covered: [PixelBounds] = []) -> [UInt8] {
+    static func filledPixels(
+        width: Int, height: Int, originY: Int, _ color: PremultipliedColor,
+        except covered: [PixelBounds] = []
+    ) -> [UInt8] {
         let count = width * height
         return [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
             if count > 0 {
-                Canvas.fill(UnsafeMutableRawPointer(buffer.baseAddress!), width: width, originY: originY,
-                            region: PixelBounds(x0: 0, y0: originY, x1: width, y1: originY + height), color, except: covered)
+                Canvas.fill(
+                    UnsafeMutableRawPointer(buffer.baseAddress!), width: width, originY: originY,
+                    region: PixelBounds(x0: 0, y0: originY, x1: width, y1: originY + height), color, except: covered)
             }
             initialized = count * 4
         }
@@ -289,8 +296,9 @@ public struct Canvas: Equatable, Sendable {
                     for px in region.x0..<region.x1 {
                         let s = source.baseAddress! + ((py - y) * layer.width + (px - x)) * 4
                         if s[3] == 0 { continue }
-                        Canvas.blend(target.baseAddress! + ((py - originY) * width + px) * 4, PremultipliedColor(r: s[0], g: s[1], b: s[2], a: s[3]),
-                                     coverage: alpha)
+                        Canvas.blend(
+                            target.baseAddress! + ((py - originY) * width + px) * 4, PremultipliedColor(r: s[0], g: s[1], b: s[2], a: s[3]),
+                            coverage: alpha)
                     }
                 }
             }
@@ -339,8 +347,9 @@ public struct Canvas: Equatable, Sendable {
                         }
                         let alphaOut = mix(a.3, b.3, c.3, d.3)
                         if alphaOut == 0 { continue }
-                        let color = PremultipliedColor(r: min(alphaOut, mix(a.0, b.0, c.0, d.0)), g: min(alphaOut, mix(a.1, b.1, c.1, d.1)),
-                                                       b: min(alphaOut, mix(a.2, b.2, c.2, d.2)), a: alphaOut)
+                        let color = PremultipliedColor(
+                            r: min(alphaOut, mix(a.0, b.0, c.0, d.0)), g: min(alphaOut, mix(a.1, b.1, c.1, d.1)),
+                            b: min(alphaOut, mix(a.2, b.2, c.2, d.2)), a: alphaOut)
                         Canvas.blend(target.baseAddress! + ((py - originY) * width + px) * 4, color, coverage: alpha)
                     }
                 }

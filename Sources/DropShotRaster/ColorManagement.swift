@@ -28,7 +28,9 @@ public enum ColorManagement {
     public static func tag(ofPNG data: [UInt8]) throws(Failure) -> Tag {
         var profile: [UInt8]?, gamma: Double?, chromaticities: [Double]?, sRGB = false, damaged = false, repeated = false
         PNGCodec.forEachChunk(in: data) { type, range in
-            func u32(_ offset: Int) -> Double { Double(data[range.lowerBound + offset..<range.lowerBound + offset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }) }
+            func u32(_ offset: Int) -> Double {
+                Double(data[range.lowerBound + offset..<range.lowerBound + offset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+            }
             switch String(decoding: type, as: UTF8.self) {
             case "sRGB": sRGB = true
             case "gAMA" where range.count == 4: gamma = u32(0) / 100_000
@@ -79,18 +81,25 @@ public enum ColorManagement {
         case .sRGB: return
         case let .profile(profile):
             status = profile.withUnsafeBufferPointer { icc in
-                pixels.withUnsafeMutableBufferPointer { dropshot_color_icc_to_srgb($0.baseAddress, count, icc.baseAddress, icc.count, &message, message.count) }
+                pixels.withUnsafeMutableBufferPointer {
+                    dropshot_color_icc_to_srgb($0.baseAddress, count, icc.baseAddress, icc.count, &message, message.count)
+                }
             }
         case let .gamma(gamma, chromaticities):
             status = pixels.withUnsafeMutableBufferPointer { rgba in
                 if let chromaticities {
-                    return chromaticities.withUnsafeBufferPointer { dropshot_color_gamma_to_srgb(rgba.baseAddress, count, gamma ?? 0, $0.baseAddress, &message, message.count) }
+                    return chromaticities.withUnsafeBufferPointer {
+                        dropshot_color_gamma_to_srgb(rgba.baseAddress, count, gamma ?? 0, $0.baseAddress, &message, message.count)
+                    }
                 }
                 return dropshot_color_gamma_to_srgb(rgba.baseAddress, count, gamma ?? 0, nil, &message, message.count)
             }
         }
         guard status >= 0 else {
-            throw Failure(message: "its colour profile cannot be read (\(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))")
+            throw Failure(
+                message:
+                    "its colour profile cannot be read (\(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))"
+            )
         }
     }
 }

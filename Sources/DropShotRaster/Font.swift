@@ -1,7 +1,7 @@
+internal import CFreeType
 import DropShotSystem
 import Foundation
 import Synchronization
-internal import CFreeType
 
 /// A font that cannot be used: an unknown name, a missing or unreadable file.
 public struct FontError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -98,8 +98,10 @@ public final class Font: @unchecked Sendable, Hashable {
 
     /// Sets `face` and `harfBuzz` to `variation`; returns the `wght` value drawn (nil: the face
     /// has no weight axis, or no variation was asked for).
-    private static func apply(_ variation: FontVariation?, face: FT_Face, library: FT_Library?, harfBuzz: HarfBuzzFont,
-                              path: String) throws(FontError) -> Double? {
+    private static func apply(
+        _ variation: FontVariation?, face: FT_Face, library: FT_Library?, harfBuzz: HarfBuzzFont,
+        path: String
+    ) throws(FontError) -> Double? {
         guard let variation else { return nil }
         guard let master = variations(of: face) else {
             if case let .instance(name) = variation { throw FontError(message: "\(path) is not a variable font: it has no instance \(name)") }
@@ -277,9 +279,10 @@ public final class Font: @unchecked Sendable, Hashable {
                 }
             }
             let slot = face.pointee.glyph.pointee
-            let glyph = ColorGlyph(pixels: pixels, width: width, rows: rows,
-                                   left: (Int(slot.bitmap_left) * size26 * 64 / ppem26 + 32) >> 6,
-                                   top: (Int(slot.bitmap_top) * size26 * 64 / ppem26 + 32) >> 6)
+            let glyph = ColorGlyph(
+                pixels: pixels, width: width, rows: rows,
+                left: (Int(slot.bitmap_left) * size26 * 64 / ppem26 + 32) >> 6,
+                top: (Int(slot.bitmap_top) * size26 * 64 / ppem26 + 32) >> 6)
             if glyphCacheBytes + pixels.count > Font.glyphCacheLimit {
                 glyphCache.removeAll()
                 colorCache.removeAll()
@@ -339,9 +342,11 @@ public enum FontLibrary {
     public static let searchPath: [String] = {
         if let custom = EnvironmentSettings.current.fonts { return [custom] }
         guard let executable = executableFolder() else { return [] }
-        return [executable.appendingPathComponent("fonts").path,
-                executable.deletingLastPathComponent().appendingPathComponent("share/dropshot/fonts").path,
-                executable.appendingPathComponent("DropShot_DropShotRaster.resources/Fonts").path]
+        return [
+            executable.appendingPathComponent("fonts").path,
+            executable.deletingLastPathComponent().appendingPathComponent("share/dropshot/fonts").path,
+            executable.appendingPathComponent("DropShot_DropShotRaster.resources/Fonts").path,
+        ]
     }()
 
     /// The first folder of `searchPath` that holds the bundled fonts (the first one when none does).
@@ -354,8 +359,10 @@ public enum FontLibrary {
     /// The bundled faces every chain falls back on, regular and bold: DejaVu Sans (Latin, Greek,
     /// Cyrillic, Arabic, Hebrew and more), Noto Sans Devanagari, and a Noto Sans JP subset (kana,
     /// CJK punctuation and the Joyo kanji, made by `Tools/subset-fonts.sh`).
-    public static let fallbackNames = [("DejaVuSans", "DejaVuSans-Bold"), ("NotoSansDevanagari", "NotoSansDevanagari-Bold"),
-                                       ("NotoSansJP", "NotoSansJP-Bold")]
+    public static let fallbackNames = [
+        ("DejaVuSans", "DejaVuSans-Bold"), ("NotoSansDevanagari", "NotoSansDevanagari-Bold"),
+        ("NotoSansJP", "NotoSansJP-Bold"),
+    ]
 
     /// `font`, then the bundled fonts (those of `font`'s weight first, script by script): the
     /// chain a label is drawn with when the scenario names no fonts of its own. `bold` is the weight
@@ -427,8 +434,9 @@ public enum FontLibrary {
                 let reason = access(path, R_OK) == 0 ? "not a font FreeType and HarfBuzz can read" : String(cString: strerror(errno))
                 throw FontError(message: "the bundled font \(path) cannot be loaded (\(reason)); reinstall DropShot's fonts or set DROPSHOT_FONTS")
             }
-            throw FontError(message: "cannot load the bundled font \(file): looked in \(searchPath.joined(separator: ", ")); "
-                + "set DROPSHOT_FONTS to the folder that holds DropShot's fonts")
+            throw FontError(
+                message: "cannot load the bundled font \(file): looked in \(searchPath.joined(separator: ", ")); "
+                    + "set DROPSHOT_FONTS to the folder that holds DropShot's fonts")
         }
     }
 }

@@ -61,7 +61,8 @@ public struct FontChain: Sendable, Hashable {
             let preferred = fonts.indices.filter { emoji ? fonts[$0].hasColorBitmaps : fonts[$0].hasOutlines }
             let others = fonts.indices.filter { !preferred.contains($0) }
             let order = preferred + others
-            let font = order.first { i in needed.allSatisfy { fonts[i].covers($0) } }
+            let font =
+                order.first { i in needed.allSatisfy { fonts[i].covers($0) } }
                 ?? order.first { fonts[$0].covers(first) } ?? result.last ?? 0
             for scalar in cluster {
                 // A mark the cluster's font lacks is drawn from a font that has it.

@@ -2,7 +2,11 @@
 /// curve, and the index of the last point of each contour. TrueType's quadratic and CFF's cubic
 /// off-curve points are both accepted.
 struct GlyphOutline: Sendable {
-    enum PointKind: UInt8, Sendable { case off = 0, on = 1, cubic = 2 }
+    enum PointKind: UInt8, Sendable {
+        case off = 0
+        case on = 1
+        case cubic = 2
+    }
     var x: [Double]
     var y: [Double]
     var kinds: [PointKind]
@@ -35,8 +39,10 @@ enum GlyphRasterizer {
     }
 
     /// Calls `body` with every line segment of the flattened outline, contour by contour.
-    static func forEachSegment(_ outline: GlyphOutline, _ xs: [Double], _ ys: [Double],
-                               _ body: (Double, Double, Double, Double) -> Void) {
+    static func forEachSegment(
+        _ outline: GlyphOutline, _ xs: [Double], _ ys: [Double],
+        _ body: (Double, Double, Double, Double) -> Void
+    ) {
         var start = 0
         for end in outline.contourEnds where end >= start && end < xs.count {
             let count = end - start + 1
@@ -86,8 +92,10 @@ enum GlyphRasterizer {
     }
 
     /// Flattens a quadratic Bézier into segments, more of them the more it bends (font-rs's rule).
-    static func quadratic(_ p0: (x: Double, y: Double), _ p1: (x: Double, y: Double), _ p2: (x: Double, y: Double),
-                          _ body: (Double, Double, Double, Double) -> Void) {
+    static func quadratic(
+        _ p0: (x: Double, y: Double), _ p1: (x: Double, y: Double), _ p2: (x: Double, y: Double),
+        _ body: (Double, Double, Double, Double) -> Void
+    ) {
         let devX = p0.x - 2 * p1.x + p2.x, devY = p0.y - 2 * p1.y + p2.y
         let deviation = devX * devX + devY * devY
         guard deviation >= 1.0 / 3 else { return body(p0.x, p0.y, p2.x, p2.y) }
@@ -95,7 +103,9 @@ enum GlyphRasterizer {
         var previous = p0
         for step in 1...n {
             let t = Double(step) / Double(n), u = 1 - t
-            let point: (x: Double, y: Double) = step == n ? p2
+            let point: (x: Double, y: Double) =
+                step == n
+                ? p2
                 : (u * u * p0.x + 2 * u * t * p1.x + t * t * p2.x, u * u * p0.y + 2 * u * t * p1.y + t * t * p2.y)
             body(previous.x, previous.y, point.x, point.y)
             previous = point
@@ -103,8 +113,10 @@ enum GlyphRasterizer {
     }
 
     /// Flattens a cubic Bézier into segments by the same measure of bending.
-    static func cubic(_ p0: (x: Double, y: Double), _ p1: (x: Double, y: Double), _ p2: (x: Double, y: Double),
-                      _ p3: (x: Double, y: Double), _ body: (Double, Double, Double, Double) -> Void) {
+    static func cubic(
+        _ p0: (x: Double, y: Double), _ p1: (x: Double, y: Double), _ p2: (x: Double, y: Double),
+        _ p3: (x: Double, y: Double), _ body: (Double, Double, Double, Double) -> Void
+    ) {
         let d1x = p0.x - 2 * p1.x + p2.x, d1y = p0.y - 2 * p1.y + p2.y
         let d2x = p1.x - 2 * p2.x + p3.x, d2y = p1.y - 2 * p2.y + p3.y
         let deviation = max(d1x * d1x + d1y * d1y, d2x * d2x + d2y * d2y)
@@ -112,8 +124,13 @@ enum GlyphRasterizer {
         var previous = p0
         for step in 1...n {
             let t = Double(step) / Double(n), u = 1 - t
-            let point: (x: Double, y: Double) = step == n ? p3 : (u * u * u * p0.x + 3 * u * u * t * p1.x + 3 * u * t * t * p2.x + t * t * t * p3.x,
-                                          u * u * u * p0.y + 3 * u * u * t * p1.y + 3 * u * t * t * p2.y + t * t * t * p3.y)
+            let point: (x: Double, y: Double) =
+                step == n
+                ? p3
+                : (
+                    u * u * u * p0.x + 3 * u * u * t * p1.x + 3 * u * t * t * p2.x + t * t * t * p3.x,
+                    u * u * u * p0.y + 3 * u * u * t * p1.y + 3 * u * t * t * p2.y + t * t * t * p3.y
+                )
             body(previous.x, previous.y, point.x, point.y)
             previous = point
         }

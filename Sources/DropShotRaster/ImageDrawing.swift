@@ -53,8 +53,9 @@ extension Canvas {
             return UInt8(min(255, max(0, (top + (bottom - top) * fy).rounded())))
         }
         let alpha = mix(a.a, b.a, c.a, d.a)
-        return PremultipliedColor(r: min(alpha, mix(a.r, b.r, c.r, d.r)), g: min(alpha, mix(a.g, b.g, c.g, d.g)),
-                                  b: min(alpha, mix(a.b, b.b, c.b, d.b)), a: alpha)
+        return PremultipliedColor(
+            r: min(alpha, mix(a.r, b.r, c.r, d.r)), g: min(alpha, mix(a.g, b.g, c.g, d.g)),
+            b: min(alpha, mix(a.b, b.b, c.b, d.b)), a: alpha)
     }
 }
 

@@ -81,7 +81,9 @@ public enum JPEGCodec {
         guard tiff.count >= 8 else { return nil }
         let little = tiff[0] == 0x49 && tiff[1] == 0x49
         guard little || (tiff[0] == 0x4D && tiff[1] == 0x4D) else { return nil }
-        func u16(_ o: Int) -> Int? { o + 2 <= tiff.count ? (little ? Int(tiff[o]) | Int(tiff[o + 1]) << 8 : Int(tiff[o]) << 8 | Int(tiff[o + 1])) : nil }
+        func u16(_ o: Int) -> Int? {
+            o + 2 <= tiff.count ? (little ? Int(tiff[o]) | Int(tiff[o + 1]) << 8 : Int(tiff[o]) << 8 | Int(tiff[o + 1])) : nil
+        }
         func u32(_ o: Int) -> Int? { guard let a = u16(o), let b = u16(o + 2) else { return nil }; return little ? a | b << 16 : a << 16 | b }
         guard let ifd = u32(4), let count = u16(ifd) else { return nil }
         for entry in 0..<min(count, 512) {
@@ -104,15 +106,16 @@ extension Canvas {
         for y in 0..<h {
             for x in 0..<w {
                 // The stored pixel shown at (x, y).
-                let (sx, sy): (Int, Int) = switch orientation {
-                case 2: (width - 1 - x, y)
-                case 3: (width - 1 - x, height - 1 - y)
-                case 4: (x, height - 1 - y)
-                case 5: (y, x)
-                case 6: (y, height - 1 - x)
-                case 7: (width - 1 - y, height - 1 - x)
-                default: (width - 1 - y, x)
-                }
+                let (sx, sy): (Int, Int) =
+                    switch orientation {
+                    case 2: (width - 1 - x, y)
+                    case 3: (width - 1 - x, height - 1 - y)
+                    case 4: (x, height - 1 - y)
+                    case 5: (y, x)
+                    case 6: (y, height - 1 - x)
+                    case 7: (width - 1 - y, height - 1 - x)
+                    default: (width - 1 - y, x)
+                    }
                 let from = (sy * width + sx) * 4, to = (y * w + x) * 4
                 out[to] = pixels[from]; out[to + 1] = pixels[from + 1]; out[to + 2] = pixels[from + 2]; out[to + 3] = pixels[from + 3]
             }

@@ -29,8 +29,10 @@ package final class PNGBand: @unchecked Sendable {
     /// `opaque`, else RGBA, at `options`' level.
     package init(width: Int, rows: Range<Int>, height: Int, opaque: Bool, options: PNGCodec.Options) throws(PNGError) {
         guard width > 0, !rows.isEmpty, rows.upperBound <= height, width <= Int(UInt32.max),
-              let band = dropshot_png_band_start(UInt32(width), UInt32(rows.count), opaque ? 3 : 4, options.compressionLevel,
-                                                 rows.upperBound == height ? 1 : 0) else {
+            let band = dropshot_png_band_start(
+                UInt32(width), UInt32(rows.count), opaque ? 3 : 4, options.compressionLevel,
+                rows.upperBound == height ? 1 : 0)
+        else {
             throw PNGError(message: "cannot start deflating (bad parameters or no memory)")
         }
         self.band = band
@@ -60,8 +62,9 @@ package final class PNGBand: @unchecked Sendable {
     package func add(_ canvas: Canvas, rows added: Range<Int>) throws(PNGError) {
         let first = added.lowerBound > 0 ? added.lowerBound - 1 : 0
         precondition(added.lowerBound == next, "not the band's next rows")
-        precondition(canvas.width == width && first >= canvas.originY && added.upperBound <= canvas.originY + canvas.height,
-                     "rows outside the canvas")
+        precondition(
+            canvas.width == width && first >= canvas.originY && added.upperBound <= canvas.originY + canvas.height,
+            "rows outside the canvas")
         // Safe: the pointers are made and used within the canvas's storage, during the call.
         try canvas.pixels.withUnsafeBufferPointer { buffer throws(PNGError) in
             let rowBytes = width * 4
@@ -78,8 +81,9 @@ package final class PNGBand: @unchecked Sendable {
         let pointers: [OpaquePointer?] = bands.map(\.band)
         let status = withExtendedLifetime(bands) {
             pointers.withUnsafeBufferPointer { pointers in
-                dropshot_png_assemble(UInt32(width), UInt32(height), opaque ? 3 : 4, pointers.baseAddress, Int32(pointers.count),
-                                      &output, &size, &message, message.count)
+                dropshot_png_assemble(
+                    UInt32(width), UInt32(height), opaque ? 3 : 4, pointers.baseAddress, Int32(pointers.count),
+                    &output, &size, &message, message.count)
             }
         }
         guard status == 0, let output else { throw PNGError(cMessage: message) }

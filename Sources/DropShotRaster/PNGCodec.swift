@@ -1,6 +1,6 @@
+internal import CPNGEncoder
 import DropShotSystem
 import Foundation
-internal import CPNGEncoder
 
 /// A PNG that could not be decoded or encoded; `message` is libpng's.
 public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -48,8 +48,9 @@ public enum PNGCodec {
         let width = parts.first?.width ?? 0, height = parts.reduce(0) { $0 + $1.height }
         precondition(parts.allSatisfy { $0.width == width }, "stacked canvases of different widths")
         let opaque = parts.allSatisfy { isOpaque($0.pixels) }
-        return try encode(parts: opaque ? parts.map(\.pixels) : parts.map { StraightImage($0).pixels }, width: width, height: height,
-                          opaque: opaque, options: options)
+        return try encode(
+            parts: opaque ? parts.map(\.pixels) : parts.map { StraightImage($0).pixels }, width: width, height: height,
+            opaque: opaque, options: options)
     }
 
     /// Encodes straight RGBA as an 8-bit PNG: RGB when every pixel is opaque, else RGBA.
@@ -77,8 +78,10 @@ public enum PNGCodec {
 
     /// Encodes the straight rows of `parts` (whole rows of `width` pixels each, top to bottom).
     /// `threads` (default: one per core) only changes how fast the bands are deflated.
-    static func encode(parts: [[UInt8]], width: Int, height: Int, opaque: Bool, options: Options,
-                       threads: Int = ProcessInfo.processInfo.activeProcessorCount) throws(PNGError) -> [UInt8] {
+    static func encode(
+        parts: [[UInt8]], width: Int, height: Int, opaque: Bool, options: Options,
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) throws(PNGError) -> [UInt8] {
         if options.isBanded && width > 0 && height > 0 {
             let count = PNGBand.count(height: height, options: options)
             let bands = withRowPointers(parts, width: width) { rows in
@@ -96,12 +99,14 @@ public enum PNGCodec {
         var output: UnsafeMutablePointer<UInt8>?
         var size = 0
         var message = [CChar](repeating: 0, count: 256)
-        let cOptions = dropshot_png_options(compression_level: options.compressionLevel,
-                                            compression_strategy: options.compressionStrategy, filters: options.filters)
+        let cOptions = dropshot_png_options(
+            compression_level: options.compressionLevel,
+            compression_strategy: options.compressionStrategy, filters: options.filters)
         let pixels = parts.count == 1 ? parts[0] : Array(parts.joined())
         let status = pixels.withUnsafeBufferPointer { buffer in
-            dropshot_png_encode(buffer.baseAddress, UInt32(width), UInt32(height), opaque ? 3 : 4,
-                                cOptions, &output, &size, &message, message.count)
+            dropshot_png_encode(
+                buffer.baseAddress, UInt32(width), UInt32(height), opaque ? 3 : 4,
+                cOptions, &output, &size, &message, message.count)
         }
         guard status == 0, let output else { throw PNGError(cMessage: message) }
         defer { dropshot_png_free(output) }
@@ -211,8 +216,9 @@ public enum PNGCodec {
         var message = [CChar](repeating: 0, count: 256)
         let status = data.withUnsafeBufferPointer { input in
             pixels.withUnsafeMutableBufferPointer { output in
-                dropshot_png_decode(input.baseAddress, input.count, output.baseAddress, UInt32(width), UInt32(height),
-                                    &message, message.count)
+                dropshot_png_decode(
+                    input.baseAddress, input.count, output.baseAddress, UInt32(width), UInt32(height),
+                    &message, message.count)
             }
         }
         guard status == 0 else {

@@ -36,7 +36,8 @@ struct PaintPlan: Sendable {
     static func cached(_ shape: RoundedRect, hole: RoundedRect?) -> PaintPlan? {
         let bounds = shape.pixelBounds
         guard bounds.x1 - bounds.x0 <= maxSide, bounds.y1 - bounds.y0 <= maxSide, !bounds.isEmpty,
-              [shape.x0, shape.y0, shape.x1, shape.y1, shape.radius].allSatisfy(\.isFinite) else { return nil }
+            [shape.x0, shape.y0, shape.x1, shape.y1, shape.radius].allSatisfy(\.isFinite)
+        else { return nil }
         let (local, dx, dy) = shape.local
         func geometry(_ r: RoundedRect) -> [Double] { [r.x0, r.y0, r.x1, r.y1, r.radius] }
         // The hole, moved by the same whole pixels as the shape.
@@ -55,8 +56,10 @@ struct PaintPlan: Sendable {
 
     /// Calls `body` with the runs of `shape` minus `hole` on each row of `region`, left to right.
     /// `reference` gives every pixel its own coverage (no spans).
-    static func forEachRun(_ shape: RoundedRect, hole: RoundedRect?, over region: PixelBounds, reference: Bool,
-                           _ body: (_ row: Int, _ run: Run) -> Void) {
+    static func forEachRun(
+        _ shape: RoundedRect, hole: RoundedRect?, over region: PixelBounds, reference: Bool,
+        _ body: (_ row: Int, _ run: Run) -> Void
+    ) {
         let holeBounds = hole?.pixelBounds
         for py in region.y0..<region.y1 {
             let full = reference ? 0..<0 : shape.fullSpan(row: py)

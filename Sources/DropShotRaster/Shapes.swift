@@ -18,8 +18,9 @@ public struct RoundedRect: Equatable, Sendable {
 
     /// The same shape grown by `amount` on every side (shrunk when negative); the radius follows.
     public func inset(by amount: Double) -> RoundedRect {
-        RoundedRect(x: x0 + amount, y: y0 + amount, width: max(0, width - 2 * amount), height: max(0, height - 2 * amount),
-                    radius: max(0, radius - amount))
+        RoundedRect(
+            x: x0 + amount, y: y0 + amount, width: max(0, width - 2 * amount), height: max(0, height - 2 * amount),
+            radius: max(0, radius - amount))
     }
 
     /// Whether every point of the shape lies in `other`: inside its rectangle, and at each of
@@ -35,8 +36,9 @@ public struct RoundedRect: Equatable, Sendable {
 
     /// The integer pixels the shape touches.
     public var pixelBounds: PixelBounds {
-        PixelBounds(x0: pixelCoordinate(x0.rounded(.down)), y0: pixelCoordinate(y0.rounded(.down)),
-                    x1: pixelCoordinate(x1.rounded(.up)), y1: pixelCoordinate(y1.rounded(.up)))
+        PixelBounds(
+            x0: pixelCoordinate(x0.rounded(.down)), y0: pixelCoordinate(y0.rounded(.down)),
+            x1: pixelCoordinate(x1.rounded(.up)), y1: pixelCoordinate(y1.rounded(.up)))
     }
 
     /// The shape moved so that its pixel bounds start at (0, 0), and that move: whole pixels, so
@@ -69,8 +71,9 @@ public struct RoundedRect: Equatable, Sendable {
         guard cx > 0, cy > 0 else { return 0 }
         let axis = min(1, cx) * min(1, cy)
         guard radius > 0,
-              left < x0 + radius || left + 1 > x1 - radius,
-              top < y0 + radius || top + 1 > y1 - radius else { return axis }
+            left < x0 + radius || left + 1 > x1 - radius,
+            top < y0 + radius || top + 1 > y1 - radius
+        else { return axis }
         // The shape is every point within `radius` of the inner rectangle.
         let innerX0 = x0 + radius, innerX1 = x1 - radius, innerY0 = y0 + radius, innerY1 = y1 - radius
         let r2 = radius * radius
@@ -114,7 +117,8 @@ public struct RoundedRect: Equatable, Sendable {
         let widest = pixelCoordinate(left)..<pixelCoordinate(right)
         // Such rows lie together: a corner's rows all have one span, and the rows between them the widest.
         guard let top = rows.first(where: { shape.localFullSpan(row: $0) == widest }),
-              let bottom = rows.last(where: { shape.localFullSpan(row: $0) == widest }) else { return none }
+            let bottom = rows.last(where: { shape.localFullSpan(row: $0) == widest })
+        else { return none }
         return PixelBounds(x0: widest.lowerBound + dx, y0: top + dy, x1: widest.upperBound + dx, y1: bottom + 1 + dy)
     }
 
@@ -193,8 +197,10 @@ extension Canvas {
     /// The mask is made from the shape's runs (exact coverage only on its edge pixels) and each
     /// pass is a running sum over whole rows; `reference` computes every pixel's coverage and
     /// blurs one line at a time instead: the slow path the tests compare this one with.
-    public mutating func shadow(of shape: RoundedRect, blurRadius: Int, dx: Double, dy: Double, color: PremultipliedColor,
-                                reference: Bool = false) {
+    public mutating func shadow(
+        of shape: RoundedRect, blurRadius: Int, dx: Double, dy: Double, color: PremultipliedColor,
+        reference: Bool = false
+    ) {
         let moved = RoundedRect(x: shape.x0 + dx, y: shape.y0 + dy, width: shape.width, height: shape.height, radius: shape.radius)
         // Three passes of radius r reach 3r pixels; one more keeps the rounding of the last pass.
         let pad = 3 * blurRadius + 1
@@ -329,8 +335,10 @@ extension Canvas {
     /// (old + coverage x (drawn - old), which is exactly drawing through the shape as a coverage
     /// mask). The rest of the shape's pixel bounds are covered fully by a shape on whole pixels.
     /// `area` bounds what `body` may draw: corners it cannot reach are not saved.
-    public mutating func clipped<E: Error>(toCorners shape: RoundedRect, drawingIn area: PixelBounds,
-                                           _ body: (inout Canvas) throws(E) -> Void) throws(E) {
+    public mutating func clipped<E: Error>(
+        toCorners shape: RoundedRect, drawingIn area: PixelBounds,
+        _ body: (inout Canvas) throws(E) -> Void
+    ) throws(E) {
         let bounds = shape.pixelBounds, reach = Int(shape.radius.rounded(.up)) + 1
         guard shape.radius > 0 else { return try body(&self) }
         let limit = clip.intersection(area).intersection(bounds)

@@ -30,8 +30,10 @@ struct ShapedParagraph {
     /// Shapes `scalars` as one paragraph in `base` direction (nil: its first strong character's).
     /// `levels` gives embedding levels resolved over a larger paragraph this is a line of (nil:
     /// resolved here); with `tabInterval26` over 0 a tab advances to the next multiple of it.
-    init(_ scalars: [Unicode.Scalar], chain: FontChain, size26: Int, direction base: TextDirection?,
-         levels given: [UInt8]? = nil, tabInterval26: Int = 0) {
+    init(
+        _ scalars: [Unicode.Scalar], chain: FontChain, size26: Int, direction base: TextDirection?,
+        levels given: [UInt8]? = nil, tabInterval26: Int = 0
+    ) {
         let fonts = chain.itemize(scalars)
         // Whitespace a font lacks is drawn as its space; a control character (U+0000, BEL, ESC,
         // DEL, CSI…) as a zero-width space, which shaping removes: no box, no width.
@@ -190,10 +192,13 @@ public struct TextLine: Sendable {
     /// time (the renderer takes its lines from a cache: `cached`).
     ///
     /// Complexity: O(n) in the length of `text`.
-    public init(_ text: String, fonts: FontChain, size: Double, maxWidth: Double? = nil, direction: TextDirection? = nil,
-                tabInterval: Double? = nil) {
-        self.init(laying: TextLine.boundedMarks(text), fonts: fonts, size: size, size26: TextLine.size26(size), maxWidth: maxWidth,
-                  direction: direction, tabInterval26: TextLine.tabInterval26(tabInterval), levels: nil)
+    public init(
+        _ text: String, fonts: FontChain, size: Double, maxWidth: Double? = nil, direction: TextDirection? = nil,
+        tabInterval: Double? = nil
+    ) {
+        self.init(
+            laying: TextLine.boundedMarks(text), fonts: fonts, size: size, size26: TextLine.size26(size), maxWidth: maxWidth,
+            direction: direction, tabInterval26: TextLine.tabInterval26(tabInterval), levels: nil)
     }
 
     /// Lines laid out before, keyed by everything that shapes them: a label drawn in a thousand
@@ -211,27 +216,35 @@ public struct TextLine: Sendable {
 
     /// The line `init(_:fonts:size:maxWidth:direction:tabInterval:)` lays out, from the process's
     /// cache of lines when it was laid out before.
-    package static func cached(_ text: String, fonts: FontChain, size: Double, maxWidth: Double? = nil, direction: TextDirection? = nil,
-                               tabInterval: Double? = nil) -> TextLine {
+    package static func cached(
+        _ text: String, fonts: FontChain, size: Double, maxWidth: Double? = nil, direction: TextDirection? = nil,
+        tabInterval: Double? = nil
+    ) -> TextLine {
         cached(text, fonts: fonts, size: size, maxWidth: maxWidth, direction: direction, tabInterval26: tabInterval26(tabInterval), levels: nil)
     }
 
     /// A cached line laid out with embedding `levels` resolved over the paragraph it is a line of
     /// (nil: its own), so an override or embedding that spans a line break holds on every line.
-    static func cached(_ text: String, fonts: FontChain, size: Double, maxWidth: Double?, direction: TextDirection?, tabInterval26: Int,
-                       levels: [UInt8]?) -> TextLine {
+    static func cached(
+        _ text: String, fonts: FontChain, size: Double, maxWidth: Double?, direction: TextDirection?, tabInterval26: Int,
+        levels: [UInt8]?
+    ) -> TextLine {
         let text = TextLine.boundedMarks(text)
         let size26 = TextLine.size26(size)
-        let key = CacheKey(text: text, chain: fonts, size26: size26, maxWidth: maxWidth, direction: direction,
-                           tabInterval26: tabInterval26, levels: levels)
+        let key = CacheKey(
+            text: text, chain: fonts, size26: size26, maxWidth: maxWidth, direction: direction,
+            tabInterval26: tabInterval26, levels: levels)
         return lines.value(for: key) {
-            TextLine(laying: text, fonts: fonts, size: size, size26: size26, maxWidth: maxWidth, direction: direction,
-                     tabInterval26: tabInterval26, levels: levels)
+            TextLine(
+                laying: text, fonts: fonts, size: size, size26: size26, maxWidth: maxWidth, direction: direction,
+                tabInterval26: tabInterval26, levels: levels)
         }
     }
 
-    private init(laying text: String, fonts: FontChain, size: Double, size26: Int, maxWidth: Double?, direction: TextDirection?,
-                 tabInterval26: Int, levels: [UInt8]?) {
+    private init(
+        laying text: String, fonts: FontChain, size: Double, size26: Int, maxWidth: Double?, direction: TextDirection?,
+        tabInterval26: Int, levels: [UInt8]?
+    ) {
         let scalars = Array(text.unicodeScalars)
         let paragraph = ShapedParagraph(scalars, chain: fonts, size26: size26, direction: direction, levels: levels, tabInterval26: tabInterval26)
         var shown = text
@@ -251,10 +264,11 @@ public struct TextLine: Sendable {
                 while kept > 0, characters[kept - 1] == " " { kept -= 1 }
                 // Kerning before "…" may make a candidate fit: those within its width are laid out to see.
                 guard Double(paragraph.width(0..<scalarEnds[kept])) / 64 <= maxWidth else { continue }
-                let candidate = ShapedParagraph(Array(scalars[0..<scalarEnds[kept]]) + ["…"], chain: fonts, size26: size26,
-                                                direction: paragraph.direction,
-                                                levels: levels.map { Array($0[0..<scalarEnds[kept]]) + [ellipsisLevel] },
-                                                tabInterval26: tabInterval26)
+                let candidate = ShapedParagraph(
+                    Array(scalars[0..<scalarEnds[kept]]) + ["…"], chain: fonts, size26: size26,
+                    direction: paragraph.direction,
+                    levels: levels.map { Array($0[0..<scalarEnds[kept]]) + [ellipsisLevel] },
+                    tabInterval26: tabInterval26)
                 let laid = candidate.placed()
                 if Double(laid.width26) / 64 <= maxWidth || kept == 0 {
                     (glyphs, advance26, resolved) = (laid.glyphs, laid.width26, candidate.direction)
@@ -296,8 +310,9 @@ public struct TextLine: Sendable {
     /// line fitted at one size and drawn at another (a zoom, a lifting ghost) keeps its words.
     public func resized(to size: Double) -> TextLine {
         let tabs = tabInterval26 == 0 ? 0 : max(1, Int((Double(tabInterval26) * size / self.size).rounded()))
-        return TextLine.cached(text, fonts: fonts, size: size, maxWidth: nil, direction: direction, tabInterval26: tabs,
-                               levels: text.unicodeScalars.count == levels?.count ? levels : nil)
+        return TextLine.cached(
+            text, fonts: fonts, size: size, maxWidth: nil, direction: direction, tabInterval26: tabs,
+            levels: text.unicodeScalars.count == levels?.count ? levels : nil)
     }
 
     /// A tab interval in pixels as 26.6 fixed point (0: none).
@@ -316,7 +331,8 @@ public struct TextLine: Sendable {
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             let properties = scalar.properties
-            let isMark = properties.canonicalCombiningClass != .notReordered
+            let isMark =
+                properties.canonicalCombiningClass != .notReordered
                 || [.nonspacingMark, .spacingMark, .enclosingMark].contains(properties.generalCategory)
             run = isMark ? run + 1 : 0
             if run > 30 {
@@ -343,7 +359,8 @@ extension Canvas {
         // Glyphs that cannot touch the clip are never rasterized (a long label in a huge cell).
         let raise = line.glyphs.map { abs($0.y26) }.max().map { Double($0) / 64 } ?? 0
         guard baselinePixel - Int((boxes.map(\.yMax).max()! + raise).rounded(.up)) - 1 < clip.y1,
-              baselinePixel - Int((boxes.map(\.yMin).min()! - raise).rounded(.down)) + 1 > clip.y0 else { return }
+            baselinePixel - Int((boxes.map(\.yMin).min()! - raise).rounded(.down)) + 1 > clip.y0
+        else { return }
         for placed in line.glyphs {
             let box = boxes[placed.font], font = line.fonts.fonts[placed.font]
             let pen = origin26 + placed.x26

@@ -41,8 +41,10 @@ public struct TextBlock: Sendable {
     /// (pixels) sets tab stops, as in `TextLine`.
     ///
     /// Complexity: O(n) in the length of `text`.
-    public init(_ text: String, fonts: FontChain, size: Double, maxWidth: Double, maxLines: Int, direction: TextDirection? = nil,
-                strategy: LineBreakStrategy = .standard, tabInterval: Double? = nil) {
+    public init(
+        _ text: String, fonts: FontChain, size: Double, maxWidth: Double, maxLines: Int, direction: TextDirection? = nil,
+        strategy: LineBreakStrategy = .standard, tabInterval: Double? = nil
+    ) {
         let scalars = Array(TextLine.boundedMarks(text).unicodeScalars)
         let size26 = TextLine.size26(size), tab26 = TextLine.tabInterval26(tabInterval)
         let paragraph = ShapedParagraph(scalars, chain: fonts, size26: size26, direction: direction, tabInterval26: tab26)
@@ -57,7 +59,9 @@ public struct TextBlock: Sendable {
             while end > start, isSpace(end - 1) { end -= 1 }
             return end
         }
-        func fits(_ start: Int, _ end: Int, hyphen: Int = 0) -> Bool { Double(paragraph.width(start..<trimmed(start, end)) + hyphen) / 64 <= maxWidth }
+        func fits(_ start: Int, _ end: Int, hyphen: Int = 0) -> Bool {
+            Double(paragraph.width(start..<trimmed(start, end)) + hyphen) / 64 <= maxWidth
+        }
         /// Whether a line ending at `end` ends at a soft hyphen (U+00AD): it then shows a hyphen.
         func endsAtSoftHyphen(_ end: Int) -> Bool { end > 0 && end < scalars.count && scalars[end - 1] == "\u{AD}" }
         let hyphen26 = Int((TextLine.cached("-", fonts: fonts, size: size).width * 64).rounded())
@@ -106,14 +110,16 @@ public struct TextBlock: Sendable {
         // pushOut: a last line that is one word alone, with all the text shown, takes the last
         // word of the line before when it still fits and that line keeps one.
         if strategy.pushOut, ranges.count >= 2, let last = ranges.last, last.upperBound == scalars.count,
-           fits(last.lowerBound, last.upperBound),
-           !(last.lowerBound..<max(last.lowerBound, trimmed(last.lowerBound, last.upperBound) - 1)).contains(where: { breaks[$0] != .none }) {
+            fits(last.lowerBound, last.upperBound),
+            !(last.lowerBound..<max(last.lowerBound, trimmed(last.lowerBound, last.upperBound) - 1)).contains(where: { breaks[$0] != .none })
+        {
             let previous = ranges[ranges.count - 2]
             let lastOfPrevious = previous.upperBound - 1
             if breaks[lastOfPrevious] == .allowed,
-               let split = (previous.lowerBound..<max(previous.lowerBound, trimmed(previous.lowerBound, previous.upperBound) - 1)).last(where: {
-                   breaks[$0] == .allowed && trimmed(previous.lowerBound, $0 + 1) > previous.lowerBound
-               }), fits(lineStart(split + 1), last.upperBound) {
+                let split = (previous.lowerBound..<max(previous.lowerBound, trimmed(previous.lowerBound, previous.upperBound) - 1)).last(where: {
+                    breaks[$0] == .allowed && trimmed(previous.lowerBound, $0 + 1) > previous.lowerBound
+                }), fits(lineStart(split + 1), last.upperBound)
+            {
                 ranges[ranges.count - 2] = previous.lowerBound..<split + 1
                 ranges[ranges.count - 1] = lineStart(split + 1)..<last.upperBound
             }
@@ -128,8 +134,9 @@ public struct TextBlock: Sendable {
                 shown[shown.count - 1] = "-"
             }
             let levels = Array(paragraph.levels[range.lowerBound..<range.lowerBound + shown.count])
-            return TextLine.cached(String(String.UnicodeScalarView(shown)), fonts: fonts, size: size, maxWidth: maxWidth,
-                                   direction: paragraph.direction, tabInterval26: tab26, levels: levels)
+            return TextLine.cached(
+                String(String.UnicodeScalarView(shown)), fonts: fonts, size: size, maxWidth: maxWidth,
+                direction: paragraph.direction, tabInterval26: tab26, levels: levels)
         }
     }
 

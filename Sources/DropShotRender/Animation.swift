@@ -101,9 +101,10 @@ public struct Animation {
                 }
                 applied += 1
             }
-            var state = Animation.moving(arena, toward: applied < events.count ? events[applied] : nil,
-                                         since: applied > 0 ? times[applied - 1] : 0, until: applied < events.count ? times[applied] : 0,
-                                         now: now)
+            var state = Animation.moving(
+                arena, toward: applied < events.count ? events[applied] : nil,
+                since: applied > 0 ? times[applied - 1] : 0, until: applied < events.count ? times[applied] : 0,
+                now: now)
             if var drag = state.drag, let liftStart, now - liftStart < Animation.lift {
                 let grown = 1 + (drag.ghostScale - 1) * (now - liftStart) / Animation.lift
                 drag.ghostFrame = drag.ghostFrame.scaled(by: grown / drag.ghostScale, about: drag.pointer)
@@ -114,10 +115,12 @@ public struct Animation {
             state.snapBack = nil
             if let flight, now - flight.start < flight.duration {
                 let progress = (now - flight.start) / flight.duration
-                state.snapBack = SnapBackSnapshot(item: flight.item, from: flight.from,
-                                                  frame: Animation.interpolate(flight.origin, flight.target, progress))
+                state.snapBack = SnapBackSnapshot(
+                    item: flight.item, from: flight.from,
+                    frame: Animation.interpolate(flight.origin, flight.target, progress))
                 if let landing = flight.landing, let c = state.collections.firstIndex(where: { $0.id == landing.collection }),
-                   state.collections[c].cells.indices.contains(landing.index) {
+                    state.collections[c].cells.indices.contains(landing.index)
+                {
                     state.collections[c].cells[landing.index].item = nil
                 }
             }
@@ -136,8 +139,11 @@ public struct Animation {
         var moved = arena
         if let target = pointerTarget(of: next, in: arena) {
             let progress = min(1, max(0, (now - start) / (end - start)))
-            moved.apply(.move(Point(pointer.x + (target.x - pointer.x) * progress,
-                                    pointer.y + (target.y - pointer.y) * progress), t: now))
+            moved.apply(
+                .move(
+                    Point(
+                        pointer.x + (target.x - pointer.x) * progress,
+                        pointer.y + (target.y - pointer.y) * progress), t: now))
         } else {
             moved.apply(.hold(t: now))
         }
@@ -166,8 +172,9 @@ public struct Animation {
             let cells = after.collections.flatMap { c in c.cells.map { (c.id, $0) } }
                 .filter { $0.1.item?.id == drag.item.id && !($0.0 == drag.from.collection && $0.1.index == drag.from.index) }
             guard let (collection, cell) = cells.first else { return nil }
-            return Flight(start: time, duration: settle, item: drag.item, from: drag.from, origin: drag.ghostFrame, target: cell.frame,
-                          landing: (collection, cell.index))
+            return Flight(
+                start: time, duration: settle, item: drag.item, from: drag.from, origin: drag.ghostFrame, target: cell.frame,
+                landing: (collection, cell.index))
         default:
             return nil
         }
@@ -229,7 +236,8 @@ public struct Animation {
         func apply(to state: inout ArenaSnapshot, now: Double) {
             let current = state.freeViews[group].draggables[index].frame
             guard current == glide.to else { return }
-            state.freeViews[group].draggables[index].frame = Animation.interpolate(glide.from, glide.to, Animation.spring(now - glide.start, damping: damping))
+            state.freeViews[group].draggables[index].frame = Animation.interpolate(
+                glide.from, glide.to, Animation.spring(now - glide.start, damping: damping))
         }
     }
 
@@ -251,13 +259,16 @@ public struct Animation {
                     let place = Rect(frame.x + collection.offset.x, frame.y + collection.offset.y, 0, 0)
                     var glide = Glide(from: place, to: place, start: now)
                     if let known = glides[key], known.zoom == collection.zoom {
-                        glide = known.glide.to == place ? known.glide
+                        glide =
+                            known.glide.to == place
+                            ? known.glide
                             : Glide(from: known.glide.frame(of: known.glide.to, at: now), to: place, start: now)
                     }
                     seen[key] = (glide, collection.zoom)
                     let shown = glide.frame(of: place, at: now)
-                    state.collections[c].cells[i].frame = Rect(shown.x - collection.offset.x, shown.y - collection.offset.y,
-                                                                frame.width, frame.height)
+                    state.collections[c].cells[i].frame = Rect(
+                        shown.x - collection.offset.x, shown.y - collection.offset.y,
+                        frame.width, frame.height)
                 }
             }
             glides = seen

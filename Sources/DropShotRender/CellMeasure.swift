@@ -35,7 +35,8 @@ final class CellMeasure: CellMeasuring, Sendable {
         let spec = scenario.collections[collection]
         guard let template = item.cell ?? spec.cell ?? item.homeCell else { return nil }
         // The id matters only to a template that shows it (an item's own template is its alone).
-        let key = "\(collection)|\(across)|\(vertical)|\(item.cell != nil || spec.cell == nil || showsID[collection] ? item.id : "")|\(item.label)|"
+        let key =
+            "\(collection)|\(across)|\(vertical)|\(item.cell != nil || spec.cell == nil || showsID[collection] ? item.id : "")|\(item.label)|"
             + item.fields.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\u{1F}")
         return known.value(for: key) {
             measured.add(1, ordering: .relaxed)
@@ -46,13 +47,16 @@ final class CellMeasure: CellMeasuring, Sendable {
     private func measure(_ template: CellTemplate, of item: ItemSpec, config: ArenaConfig, across: Double, vertical: Bool) -> Double? {
         guard let resolved = template.resolved(for: item) else { return 0 }
         let context = Context(renderer: renderer, scale: scale)
-        guard let regular = try? context.fonts(config, servingBold: false), let bold = try? context.fonts(config, servingBold: true) else { return nil }
+        guard let regular = try? context.fonts(config, servingBold: false), let bold = try? context.fonts(config, servingBold: true) else {
+            return nil
+        }
         let environment = TemplateLayout.Environment(
             item: item, textColor: .black, labelSize: config.look.itemFontSize ?? CellMeasure.labelSize, scale: scale,
             regular: regular, bold: bold, fontSet: renderer.fonts, texts: context.textLayouts,
             rightToLeft: config.layout.layoutDirection == .rightToLeft, lineBreakStrategy: config.look.lineBreakStrategy.strategy, natural: true)
         let unbounded = Double(CanvasSpec.maxPixelsPerSide) * scale
-        let size = TemplateLayout(environment: environment).measure(resolved, proposal: vertical ? (across * scale, unbounded) : (unbounded, across * scale))
+        let size = TemplateLayout(environment: environment).measure(
+            resolved, proposal: vertical ? (across * scale, unbounded) : (unbounded, across * scale))
         return ((vertical ? size.height : size.width) / scale).rounded(.up)
     }
 }

@@ -32,15 +32,16 @@ package struct DocsPage: Sendable {
     /// The self-contained page (no scripts, no network): every figure with its caption.
     public var html: String {
         var html = """
-        <!doctype html><html><head><meta charset="utf-8"><title>\(DocsPage.escape(title))</title>
-        <style>body{font-family:system-ui,sans-serif;background:#f2f2f7;margin:2em}figure{display:inline-block;vertical-align:top;
-        width:340px;margin:1em;background:#fff;border-radius:12px;padding:12px}img{max-width:100%}figcaption{font-size:14px}</style>
-        </head><body><h1>\(DocsPage.escape(title))</h1>
+            <!doctype html><html><head><meta charset="utf-8"><title>\(DocsPage.escape(title))</title>
+            <style>body{font-family:system-ui,sans-serif;background:#f2f2f7;margin:2em}figure{display:inline-block;vertical-align:top;
+            width:340px;margin:1em;background:#fff;border-radius:12px;padding:12px}img{max-width:100%}figcaption{font-size:14px}</style>
+            </head><body><h1>\(DocsPage.escape(title))</h1>
 
-        """
+            """
         for figure in figures {
             let link = figure.scenario.map { " <a href=\"\(DocsPage.escape(DocsPage.urlPath($0)))\">scenario</a>" } ?? ""
-            html += "<figure><img src=\"\(DocsPage.escape(DocsPage.urlPath(figure.image)))\" alt=\"\(DocsPage.escape(figure.title))\"><figcaption><b>"
+            html +=
+                "<figure><img src=\"\(DocsPage.escape(DocsPage.urlPath(figure.image)))\" alt=\"\(DocsPage.escape(figure.title))\"><figcaption><b>"
                 + "\(DocsPage.escape(figure.title))</b><br>\(DocsPage.escape(figure.caption))\(link)</figcaption></figure>\n"
         }
         return html + "</body></html>\n"
@@ -92,7 +93,7 @@ package struct DocsPage: Sendable {
         for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "@"), UInt8(ascii: "/"):
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "@"), UInt8(ascii: "/"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)

@@ -54,16 +54,23 @@ public struct FontSet: Sendable {
         let family = family(of: name), found = try font(named: resolved), weights = weights(ofFamily: family)
         if found == nil, !weights.isEmpty {
             let asked: FontSpec.Weight = bold == true ? .bold : .regular
-            throw FontError(message: "font \(JSONValue.echo(name)) has no \(asked.rawValue) face (the scenario gives its \(weights.map(\.rawValue).joined(separator: " and ")) face: name \(JSONValue.echo(weights[0] == .bold ? family + "-Bold" : family)), or add a \(asked.rawValue) file to \"fonts\")")
+            throw FontError(
+                message:
+                    "font \(JSONValue.echo(name)) has no \(asked.rawValue) face (the scenario gives its \(weights.map(\.rawValue).joined(separator: " and ")) face: name \(JSONValue.echo(weights[0] == .bold ? family + "-Bold" : family)), or add a \(asked.rawValue) file to \"fonts\")"
+            )
         }
         guard let primary = found else {
-            throw FontError(message: "unknown font \(JSONValue.echo(resolved)) (the scenario's fonts: \(faces.isEmpty ? "none" : faces.map(\.spec.family).joined(separator: ", ")); bundled: \(FontLibrary.names.keys.sorted().joined(separator: ", ")))")
+            throw FontError(
+                message:
+                    "unknown font \(JSONValue.echo(resolved)) (the scenario's fonts: \(faces.isEmpty ? "none" : faces.map(\.spec.family).joined(separator: ", ")); bundled: \(FontLibrary.names.keys.sorted().joined(separator: ", ")))"
+            )
         }
         let weight: FontSpec.Weight = resolved.hasSuffix("Bold") ? .bold : .regular
         let bold = weight == .bold
         let bundled = try FontLibrary.fallbacks(bold: bold)
         let bundledSameWeight = bundled.filter { $0.isBold == bold }
-        return FontChain([primary] + faces.filter { $0.spec.weight == weight }.map(\.font) + bundledSameWeight
-                         + faces.filter { $0.spec.weight != weight }.map(\.font) + bundled.filter { $0.isBold != bold })
+        return FontChain(
+            [primary] + faces.filter { $0.spec.weight == weight }.map(\.font) + bundledSameWeight
+                + faces.filter { $0.spec.weight != weight }.map(\.font) + bundled.filter { $0.isBold != bold })
     }
 }

@@ -63,8 +63,10 @@ public final class ImageStore: Sendable {
 
     /// A store of images resolved to files by `ScenarioDocument`, keyed by the scenario's `image`
     /// strings, with each file's size and the JSON path that first names it.
-    init(files: [String: String], sizes: [String: (width: Int, height: Int)] = [:], sources: [String: String] = [:],
-         reductionBudget: Int = ImageStore.maxReductionPixels) {
+    init(
+        files: [String: String], sizes: [String: (width: Int, height: Int)] = [:], sources: [String: String] = [:],
+        reductionBudget: Int = ImageStore.maxReductionPixels
+    ) {
         self.reductionBudget = reductionBudget
         paths = files
         self.sizes = sizes
@@ -95,7 +97,8 @@ public final class ImageStore: Sendable {
         guard let size = size(named: name), size.width > 0, size.height > 0, width > 0, height > 0 else {
             return try image(named: name)
         }
-        let scale = fill ? max(width / Double(size.width), height / Double(size.height)) : min(width / Double(size.width), height / Double(size.height))
+        let scale =
+            fill ? max(width / Double(size.width), height / Double(size.height)) : min(width / Double(size.width), height / Double(size.height))
         guard scale < 1 else { return try image(named: name) }
         return try image(named: name, width: Int((Double(size.width) * scale).rounded(.up)), height: Int((Double(size.height) * scale).rounded(.up)))
     }
@@ -133,7 +136,10 @@ public final class ImageStore: Sendable {
                 let sizes = kept.reductions[file]!.count, allowed = max(1, reductionBudget / (original.width * original.height))
                 guard sizes <= allowed else {
                     let source = sources[name].map { "\($0): " } ?? ""
-                    throw RenderError(message: "\(source)image \(JSONValue.echo(name)) is drawn at more than \(allowed) sizes, each a reduction of its \(original.width)x\(original.height) px (at most \(reductionBudget) pixels read); draw it at fewer sizes or give a smaller image")
+                    throw RenderError(
+                        message:
+                            "\(source)image \(JSONValue.echo(name)) is drawn at more than \(allowed) sizes, each a reduction of its \(original.width)x\(original.height) px (at most \(reductionBudget) pixels read); draw it at fewer sizes or give a smaller image"
+                    )
                 }
             }
             let image = width.map { original.areaAveraged(toWidth: $0, height: height!) } ?? original

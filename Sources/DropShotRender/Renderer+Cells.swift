@@ -9,14 +9,17 @@ extension Context {
     /// collection's, else its source's) or DropShot's label or image, then its border. `magnification` (zoom, times
     /// the ghost scale for a ghost) scales explicit font sizes and the bounds of automatic ones,
     /// as it scales the cell.
-    func drawItem(_ item: ItemSpec, shape: RoundedRect, config: ArenaConfig, template: CellTemplate?, magnification: Double,
-                  into canvas: inout Canvas) throws(RenderError) {
+    func drawItem(
+        _ item: ItemSpec, shape: RoundedRect, config: ArenaConfig, template: CellTemplate?, magnification: Double,
+        into canvas: inout Canvas
+    ) throws(RenderError) {
         let fill = itemFill(item)
         canvas.fill(shape, color: fill.premultiplied())
         var textColor = item.textColor ?? theme.textColor(on: fill)
         if let template = item.cell ?? template ?? item.homeCell {
-            try drawTemplate(template, of: item, shape: shape, textColor: textColor, config: config,
-                             magnification: magnification, into: &canvas)
+            try drawTemplate(
+                template, of: item, shape: shape, textColor: textColor, config: config,
+                magnification: magnification, into: &canvas)
             drawBorder(of: item, shape: shape, into: &canvas)
             return
         }
@@ -27,7 +30,9 @@ extension Context {
                 let band = RoundedRect(x: shape.x0, y: shape.y1 - shape.height * 0.32, width: shape.width, height: shape.height * 0.32)
                 // Clipped to the cell's rounded outline, on the cell and on its ghost.
                 canvas.withClip(shape.pixelBounds) { clipped in
-                    clipped.clipped(toCorners: shape, drawingIn: band.pixelBounds) { $0.fill(band, color: Scenario.Color.black.premultiplied(opacity: 0.45)) }
+                    clipped.clipped(toCorners: shape, drawingIn: band.pixelBounds) {
+                        $0.fill(band, color: Scenario.Color.black.premultiplied(opacity: 0.45))
+                    }
                 }
                 textColor = item.textColor ?? .white
             }
@@ -36,7 +41,8 @@ extension Context {
         guard !item.label.isEmpty else { return }
         let shorter = min(shape.width, shape.height) / scale
         let range = theme.labelSizeRange
-        let points = config.look.itemFontSize.map { $0 * magnification }
+        let points =
+            config.look.itemFontSize.map { $0 * magnification }
             ?? min(range.upperBound * magnification, max(range.lowerBound * magnification, shorter * theme.labelFraction))
         let padding = max(4 * scale, shape.width * 0.08)
         let size = points * scale, maxWidth = shape.width - 2 * padding
@@ -45,24 +51,27 @@ extension Context {
         let lines: [TextLine], heights: [Double], top: Double
         let strategy = config.look.lineBreakStrategy.strategy
         if item.image != nil {
-            lines = labelLines(item.label, fonts: fonts, size: size, maxWidth: maxWidth, maxLines: 1, strategy: strategy, magnification: magnification)
+            lines = labelLines(
+                item.label, fonts: fonts, size: size, maxWidth: maxWidth, maxLines: 1, strategy: strategy, magnification: magnification)
             heights = [shape.height * 0.32]
             top = shape.y1 - heights[0]
         } else {
             // Two lines when the cell is tall enough for them, else one.
             let maxLines = shape.height - 2 * padding >= 2.5 * size ? 2 : 1
-            lines = labelLines(item.label, fonts: fonts, size: size, maxWidth: maxWidth, maxLines: maxLines, strategy: strategy, magnification: magnification)
+            lines = labelLines(
+                item.label, fonts: fonts, size: size, maxWidth: maxWidth, maxLines: maxLines, strategy: strategy, magnification: magnification)
             heights = lines.map(\.height)
             top = shape.y0 + (shape.height - heights.reduce(0, +)) / 2
         }
         let rightToLeft = config.layout.layoutDirection == .rightToLeft
         var lineTop = top
         for (line, height) in zip(lines, heights) {
-            let left: Double = switch (config.look.itemTextAlignment, rightToLeft) {
-            case (.center, _): shape.x0
-            case (.leading, false), (.trailing, true): shape.x0 + padding - (shape.width - line.width) / 2
-            case (.trailing, false), (.leading, true): shape.x1 - padding - line.width - (shape.width - line.width) / 2
-            }
+            let left: Double =
+                switch (config.look.itemTextAlignment, rightToLeft) {
+                case (.center, _): shape.x0
+                case (.leading, false), (.trailing, true): shape.x0 + padding - (shape.width - line.width) / 2
+                case (.trailing, false), (.leading, true): shape.x1 - padding - line.width - (shape.width - line.width) / 2
+                }
             canvas.draw(line, centeredIn: left, lineTop, shape.width, height, color: textColor.premultiplied())
             lineTop += height
         }
@@ -71,14 +80,18 @@ extension Context {
     /// An item label's lines at pixel `size` within `maxWidth`. Scaled by `magnification` (a zoom,
     /// a lifting ghost), the label keeps the words it has at its own size, as a scaled view does:
     /// fitted unscaled, then laid out at the scaled size, so a growing ghost never re-cuts its label.
-    func labelLines(_ label: String, fonts: FontChain, size: Double, maxWidth: Double, maxLines: Int, strategy: LineBreakStrategy,
-                    magnification: Double) -> [TextLine] {
-        let key = TextBlockKey(text: label, fonts: fonts, size: size / magnification, maxWidth: maxWidth / magnification, maxLines: maxLines,
-                           strategy: strategy, tabInterval: tabInterval)
+    func labelLines(
+        _ label: String, fonts: FontChain, size: Double, maxWidth: Double, maxLines: Int, strategy: LineBreakStrategy,
+        magnification: Double
+    ) -> [TextLine] {
+        let key = TextBlockKey(
+            text: label, fonts: fonts, size: size / magnification, maxWidth: maxWidth / magnification, maxLines: maxLines,
+            strategy: strategy, tabInterval: tabInterval)
         // Laid out once for every band and slice of an image (and every image after it): a label
         // of 20,000 characters was broken into lines again for each of an image's slices.
         let fitted = Context.labelBlocks.value(for: key) {
-            TextBlock(label, fonts: fonts, size: key.size, maxWidth: key.maxWidth, maxLines: maxLines, strategy: strategy, tabInterval: tabInterval).lines
+            TextBlock(label, fonts: fonts, size: key.size, maxWidth: key.maxWidth, maxLines: maxLines, strategy: strategy, tabInterval: tabInterval)
+                .lines
         }
         return magnification == 1 ? fitted : fitted.map { $0.resized(to: size) }
     }
@@ -100,8 +113,10 @@ extension Context {
         }
     }
 
-    func drawPlaceholder(_ cell: CellSnapshot, role: CollectionRole, shape: RoundedRect, config: ArenaConfig,
-                         magnification: Double, into canvas: inout Canvas) throws(RenderError) {
+    func drawPlaceholder(
+        _ cell: CellSnapshot, role: CollectionRole, shape: RoundedRect, config: ArenaConfig,
+        magnification: Double, into canvas: inout Canvas
+    ) throws(RenderError) {
         canvas.fill(shape, color: placeholderFill(cell, role: role, config: config).premultiplied())
         let outline = cell.touched ? theme.accent.premultiplied() : config.look.placeholderTextColor.premultiplied(opacity: 0.35)
         canvas.stroke(shape, width: cell.touched ? (2 * scale).rounded() : max(1, scale.rounded()), color: outline)
@@ -127,15 +142,17 @@ extension Context {
         canvas.stroke(shape, width: (2.5 * scale).rounded(), color: theme.accent.premultiplied())
         let radius = min(10, min(shape.width, shape.height) / scale * 0.2)
         guard radius >= 4 else { return }  // too small a cell for a readable number
-        try drawBadge("\(order)", center: Point(shape.x1 / scale - radius - 3, shape.y0 / scale + radius + 3), radius: radius,
-                      color: theme.accent, into: &canvas)
+        try drawBadge(
+            "\(order)", center: Point(shape.x1 / scale - radius - 3, shape.y0 / scale + radius + 3), radius: radius,
+            color: theme.accent, into: &canvas)
     }
 
     /// The keyboard focus: a ring 3 points outside the cell.
     func drawFocusRing(_ shape: RoundedRect, into canvas: inout Canvas) {
         let gap = 3 * scale
-        let ring = RoundedRect(x: shape.x0 - gap, y: shape.y0 - gap, width: shape.width + 2 * gap, height: shape.height + 2 * gap,
-                               radius: shape.radius + gap)
+        let ring = RoundedRect(
+            x: shape.x0 - gap, y: shape.y0 - gap, width: shape.width + 2 * gap, height: shape.height + 2 * gap,
+            radius: shape.radius + gap)
         canvas.stroke(ring, width: (2 * scale).rounded(), color: theme.accent.premultiplied(opacity: 0.6))
     }
 }

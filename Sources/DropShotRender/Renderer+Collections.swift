@@ -37,8 +37,9 @@ extension Context {
         if panel.a == 255 {
             // Over an opaque panel, the state's tint gives one colour: one fill instead of two.
             // Pixels that a cell's opaque fill replaces later need none of it.
-            canvas.fill(frame.pixelBounds, color: tint.map { $0.over(panel) } ?? panel,
-                        leavingUnfilled: opaqueCellCores(collection, feedback: feedback, clip: cellClip))
+            canvas.fill(
+                frame.pixelBounds, color: tint.map { $0.over(panel) } ?? panel,
+                leavingUnfilled: opaqueCellCores(collection, feedback: feedback, clip: cellClip))
         } else {
             canvas.fill(frame, color: panel)
             if let tint { canvas.fill(frame, color: tint) }
@@ -50,8 +51,9 @@ extension Context {
                 // Over an inset group, the title lines up with the group.
                 let inset = config.layout.sectionStyle == .insetGrouped ? config.layout.groupInset * collection.zoom : 0
                 let band = Rect(section.header.x + inset, section.header.y, max(0, section.header.width - 2 * inset), section.header.height)
-                try drawHeaderText(title, band: band, fontSize: config.look.sectionHeaderFontSize, color: config.look.sectionHeaderColor,
-                                   config: config, into: &canvas)
+                try drawHeaderText(
+                    title, band: band, fontSize: config.look.sectionHeaderFontSize, color: config.look.sectionHeaderColor,
+                    config: config, into: &canvas)
             }
         }
         // A template's shadows may fall outside its cell: a cell that near the part drawn is drawn too.
@@ -72,13 +74,16 @@ extension Context {
             if cell.isFocused { drawFocusRing(shape, into: &canvas) }
         }
         if collection.role == .list {
-            drawGroupsAndSeparators(collection, background: background,
-                                    state: stateFill(collection.appearance, style: style, refusing: collection.refusing, feedback: feedback), into: &canvas)
+            drawGroupsAndSeparators(
+                collection, background: background,
+                state: stateFill(collection.appearance, style: style, refusing: collection.refusing, feedback: feedback), into: &canvas)
         }
         if collection.role == .list, feedback, let drag, drag.appearance == .hovering, let over = drag.over,
-           over.collection == collection.id, let index = over.index, !collection.cells.contains(where: \.isDragged) {
-            drawListInsertion(at: index, in: collection, section: over.section.map { collection.sections[$0] },
-                              swapping: drag.from.collection == collection.id && config.drag.rearrange == .swap, into: &canvas)
+            over.collection == collection.id, let index = over.index, !collection.cells.contains(where: \.isDragged)
+        {
+            drawListInsertion(
+                at: index, in: collection, section: over.section.map { collection.sections[$0] },
+                swapping: drag.from.collection == collection.id && config.drag.rearrange == .swap, into: &canvas)
         }
         drawScrollIndicators(collection, into: &canvas)
         canvas.clip = savedClip
@@ -113,7 +118,8 @@ extension Context {
     /// and, with `sectionStyle` `insetGrouped`, each section's group rounded at its outer corners
     /// (the list's background, and `state`, its state fill, painted over what the square cells drew
     /// outside the rounding).
-    func drawGroupsAndSeparators(_ collection: CollectionSnapshot, background: Scenario.Color, state: PremultipliedColor?, into canvas: inout Canvas) {
+    func drawGroupsAndSeparators(_ collection: CollectionSnapshot, background: Scenario.Color, state: PremultipliedColor?, into canvas: inout Canvas)
+    {
         let config = collection.config
         let grouped = config.layout.sectionStyle == .insetGrouped
         guard grouped || config.look.separatorColor != nil else { return }
@@ -128,8 +134,9 @@ extension Context {
                     let x1 = rightToLeft ? cell.frame.maxX - inset : cell.frame.maxX
                     guard x1 > x0 else { continue }
                     let y = ((cell.frame.maxY * scale).rounded() - 1)
-                    canvas.fill(RoundedRect(x: (x0 * scale).rounded(), y: y, width: ((x1 - x0) * scale).rounded(), height: 1),
-                                color: color.premultiplied())
+                    canvas.fill(
+                        RoundedRect(x: (x0 * scale).rounded(), y: y, width: ((x1 - x0) * scale).rounded(), height: 1),
+                        color: color.premultiplied())
                 }
             }
             if grouped {
@@ -146,8 +153,10 @@ extension Context {
 
     /// A collection's or droppable's state fill: the style's `fill`, else (with DropShot's
     /// `feedback`) a faint red when it refuses the drag, a faint accent for `pendingDrop`.
-    func drawStateFill(_ appearance: CollectionAppearance, style: StateStyle?, shape: RoundedRect, refusing: Bool = false,
-                       feedback: Bool = true, into canvas: inout Canvas) {
+    func drawStateFill(
+        _ appearance: CollectionAppearance, style: StateStyle?, shape: RoundedRect, refusing: Bool = false,
+        feedback: Bool = true, into canvas: inout Canvas
+    ) {
         if let color = stateFill(appearance, style: style, refusing: refusing, feedback: feedback) { canvas.fill(shape, color: color) }
     }
 
@@ -161,8 +170,10 @@ extension Context {
 
     /// A collection's or droppable's state border: the style's, else (with DropShot's `feedback`)
     /// red when it refuses the drag, else the accent (thick for `pendingDrop`, faint for `pending`).
-    func drawStateOutline(_ appearance: CollectionAppearance, style: StateStyle?, shape: RoundedRect, refusing: Bool = false,
-                          feedback: Bool = true, into canvas: inout Canvas) {
+    func drawStateOutline(
+        _ appearance: CollectionAppearance, style: StateStyle?, shape: RoundedRect, refusing: Bool = false,
+        feedback: Bool = true, into canvas: inout Canvas
+    ) {
         if let outline = style.flatMap(outline) {
             if outline.width > 0 {
                 canvas.stroke(shape, width: max(1, (outline.width * scale).rounded()), color: outline.color.premultiplied())
@@ -197,17 +208,21 @@ extension Context {
 
     /// A title or section header: one bold line from the left inset (at least 8 points; the
     /// right one in a right-to-left collection), centred in the band's height, cut with "…" when too long.
-    func drawHeaderText(_ text: String, band: Rect, fontSize: Double, color: Scenario.Color, config: ArenaConfig,
-                        into canvas: inout Canvas) throws(RenderError) {
+    func drawHeaderText(
+        _ text: String, band: Rect, fontSize: Double, color: Scenario.Color, config: ArenaConfig,
+        into canvas: inout Canvas
+    ) throws(RenderError) {
         let band = snapped(band)
         guard band.height > 0 else { return }
         let rightToLeft = config.layout.layoutDirection == .rightToLeft
         let inset = max(rightToLeft ? config.layout.sectionInset.right : config.layout.sectionInset.left, 8) * scale
-        let line = TextLine.cached(text, fonts: try fonts(config, bold: true), size: fontSize * scale, maxWidth: max(0, band.width - 2 * inset),
-                            tabInterval: tabInterval)
+        let line = TextLine.cached(
+            text, fonts: try fonts(config, bold: true), size: fontSize * scale, maxWidth: max(0, band.width - 2 * inset),
+            tabInterval: tabInterval)
         canvas.withClip(band.pixelBounds) { canvas in
-            canvas.draw(line, x: rightToLeft ? band.x1 - inset - line.width : band.x0 + inset,
-                        baseline: band.y0 + ((band.height + line.ascent - line.descent) / 2).rounded(), color: color.premultiplied())
+            canvas.draw(
+                line, x: rightToLeft ? band.x1 - inset - line.width : band.x0 + inset,
+                baseline: band.y0 + ((band.height + line.ascent - line.descent) / 2).rounded(), color: color.premultiplied())
         }
     }
 
@@ -236,8 +251,10 @@ extension Context {
     /// the axis, in a list of one cell a line; or an outline around the cell a swap would exchange.
     /// With a `section`, only its cells count: its end is after its last cell, and an empty
     /// section shows the bar under its header.
-    func drawListInsertion(at index: Int, in collection: CollectionSnapshot, section: SectionSnapshot?, swapping: Bool,
-                           into canvas: inout Canvas) {
+    func drawListInsertion(
+        at index: Int, in collection: CollectionSnapshot, section: SectionSnapshot?, swapping: Bool,
+        into canvas: inout Canvas
+    ) {
         let accent = theme.accent.premultiplied()
         let config = collection.config, scrollsVertically = config.layout.scrollDirection == .vertical
         let thickness = 3.0
@@ -247,7 +264,8 @@ extension Context {
             // An empty section: a bar where its first cell would go.
             guard let header = section?.header else { return }
             let inset = config.layout.sectionInset
-            let bar = scrollsVertically
+            let bar =
+                scrollsVertically
                 ? Rect(header.minX + inset.left, header.maxY + inset.top, header.width - inset.left - inset.right, thickness)
                 : config.layout.layoutDirection == .rightToLeft
                     ? Rect(header.minX - inset.right - thickness, header.minY + inset.top, thickness, header.height - inset.top - inset.bottom)

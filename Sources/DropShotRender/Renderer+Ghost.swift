@@ -7,12 +7,15 @@ extension Context {
     /// Draws an item as a floating ghost: a soft shadow, then the item in its own layer at `alpha`.
     /// `lift` is how much larger than its cell the ghost is drawn: a templated cell is drawn at its
     /// cell's size and scaled by it (`drawSnapshot`).
-    func drawGhost(item: ItemSpec, frame: Rect, config: ArenaConfig, template: CellTemplate? = nil, alpha: Double, shadow: Bool, magnification: Double,
-                   lift: Double = 1, rotation: Double = 0, into canvas: inout Canvas) throws(RenderError) {
+    func drawGhost(
+        item: ItemSpec, frame: Rect, config: ArenaConfig, template: CellTemplate? = nil, alpha: Double, shadow: Bool, magnification: Double,
+        lift: Double = 1, rotation: Double = 0, into canvas: inout Canvas
+    ) throws(RenderError) {
         let shape = snapped(frame, radius: cornerRadius(frame, config))
         if shadow {
-            canvas.shadow(of: shape, blurRadius: Int((theme.shadowBlur * scale / 3).rounded()), dx: 0, dy: theme.shadowOffset * scale,
-                          color: Scenario.Color.black.premultiplied(opacity: theme.shadowOpacity * alpha))
+            canvas.shadow(
+                of: shape, blurRadius: Int((theme.shadowBlur * scale / 3).rounded()), dx: 0, dy: theme.shadowOffset * scale,
+                color: Scenario.Color.black.premultiplied(opacity: theme.shadowOpacity * alpha))
         }
         // The layer holds only the visible part of the ghost, so memory stays bounded by the canvas
         // at any scale or zoom. It is a band of the ghost's own rows (from the top of its pixel
@@ -25,11 +28,13 @@ extension Context {
         let bounds = tilted ? whole : whole.intersection(canvas.clip)
         guard !bounds.isEmpty else { return }
         var layer = Canvas(width: bounds.x1 - bounds.x0, height: bounds.y1 - bounds.y0, originY: bounds.y0 - whole.y0)
-        let local = RoundedRect(x: shape.x0 - Double(bounds.x0), y: shape.y0 - Double(whole.y0),
-                                width: shape.width, height: shape.height, radius: shape.radius)
+        let local = RoundedRect(
+            x: shape.x0 - Double(bounds.x0), y: shape.y0 - Double(whole.y0),
+            width: shape.width, height: shape.height, radius: shape.radius)
         if lift != 1, item.cell ?? template ?? item.homeCell != nil {
-            try drawSnapshot(of: item, cellSize: Size(frame.width / lift, frame.height / lift), config: config, template: template,
-                             magnification: magnification / lift, scaledInto: local, into: &layer)
+            try drawSnapshot(
+                of: item, cellSize: Size(frame.width / lift, frame.height / lift), config: config, template: template,
+                magnification: magnification / lift, scaledInto: local, into: &layer)
         } else {
             try drawItem(item, shape: local, config: config, template: template, magnification: magnification, into: &layer)
         }
@@ -44,8 +49,10 @@ extension Context {
     /// (its lines, element sizes and cut-offs), then scaled into `shape` as UIKit scales the
     /// snapshot of a lifted cell, so the ghost shows exactly what its cell shows. Only the rows of
     /// the cell that `layer`'s rows sample are drawn.
-    func drawSnapshot(of item: ItemSpec, cellSize: Size, config: ArenaConfig, template: CellTemplate?, magnification: Double,
-                      scaledInto shape: RoundedRect, into layer: inout Canvas) throws(RenderError) {
+    func drawSnapshot(
+        of item: ItemSpec, cellSize: Size, config: ArenaConfig, template: CellTemplate?, magnification: Double,
+        scaledInto shape: RoundedRect, into layer: inout Canvas
+    ) throws(RenderError) {
         let bounds = Rect(0, 0, cellSize.width, cellSize.height)
         let cell = snapped(bounds, radius: cornerRadius(bounds, config))
         guard cell.width >= 1, cell.height >= 1 else { return }
@@ -73,10 +80,12 @@ extension Context {
     /// in radius, at `center` (in points).
     func drawCannotDropBadge(center: Point, into canvas: inout Canvas) {
         let radius = 10.0
-        canvas.fill(snapped(Rect(center.x - radius, center.y - radius, 2 * radius, 2 * radius), radius: radius),
-                    color: theme.refused.premultiplied())
-        canvas.stroke(snapped(Rect(center.x - radius, center.y - radius, 2 * radius, 2 * radius), radius: radius),
-                      width: (1.5 * scale).rounded(), color: Scenario.Color.white.premultiplied())
+        canvas.fill(
+            snapped(Rect(center.x - radius, center.y - radius, 2 * radius, 2 * radius), radius: radius),
+            color: theme.refused.premultiplied())
+        canvas.stroke(
+            snapped(Rect(center.x - radius, center.y - radius, 2 * radius, 2 * radius), radius: radius),
+            width: (1.5 * scale).rounded(), color: Scenario.Color.white.premultiplied())
         canvas.fill(snapped(Rect(center.x - radius * 0.55, center.y - 1.5, radius * 1.1, 3), radius: 1), color: Scenario.Color.white.premultiplied())
     }
 }

@@ -12,8 +12,9 @@ extension Context {
             for view in group.droppables { try drawDroppable(view, config: group.config, into: &canvas) }
             for view in group.draggables {
                 if view.state == .regular {
-                    try drawItem(view.item, shape: snapped(view.frame, radius: cornerRadius(view.frame, group.config)), config: group.config, template: nil,
-                                 magnification: 1, into: &canvas)
+                    try drawItem(
+                        view.item, shape: snapped(view.frame, radius: cornerRadius(view.frame, group.config)), config: group.config, template: nil,
+                        magnification: 1, into: &canvas)
                 } else {
                     dragged = (view, group.config)
                 }
@@ -26,8 +27,9 @@ extension Context {
         if let fill = style?.fill { item.color = fill }
         if let outline = style.flatMap(outline) { (item.borderColor, item.borderWidth) = (outline.color, outline.width) }
         let scale = style?.scale ?? 1
-        try drawGhost(item: item, frame: view.frame.scaled(by: scale, about: view.frame.center), config: config, alpha: style?.alpha ?? 1,
-                      shadow: false, magnification: scale, lift: scale, into: &canvas)
+        try drawGhost(
+            item: item, frame: view.frame.scaled(by: scale, about: view.frame.center), config: config, alpha: style?.alpha ?? 1,
+            shadow: false, magnification: scale, lift: scale, into: &canvas)
     }
 
     /// A free droppable: its color (white when unset) with a faint border and its label along the
@@ -43,8 +45,9 @@ extension Context {
             // Along the top, where a snapped draggable (centred by default) leaves it readable.
             let points = min(18, min(frame.width, frame.height) * 0.2)
             let line = TextLine.cached(label, fonts: try fonts(config), size: points * scale, maxWidth: shape.width * 0.9)
-            canvas.draw(line, centeredIn: shape.x0, shape.y0, shape.width, min(shape.height, 2.2 * points * scale),
-                        color: config.look.placeholderTextColor.premultiplied())
+            canvas.draw(
+                line, centeredIn: shape.x0, shape.y0, shape.width, min(shape.height, 2.2 * points * scale),
+                color: config.look.placeholderTextColor.premultiplied())
         }
         drawStateOutline(view.state, style: style, shape: shape, into: &canvas)
     }
@@ -58,14 +61,16 @@ extension Context {
         canvas.stroke(shape, width: max(1, (1.5 * scale).rounded()), color: color.premultiplied())
         let textColor = look.textColor ?? (active ? Scenario.Color.white : color)
         if let template = look.cell {
-            try drawTemplate(template, of: look.templateItem, shape: shape, textColor: textColor, config: ArenaConfig(),
-                             magnification: 1, into: &canvas)
+            try drawTemplate(
+                template, of: look.templateItem, shape: shape, textColor: textColor, config: ArenaConfig(),
+                magnification: 1, into: &canvas)
             return
         }
         let size = min(15, zone.height * 0.35) * scale
         let line = look.label.isEmpty ? nil : TextLine.cached(look.label, fonts: try interfaceFonts(), size: size, maxWidth: shape.width * 0.9)
-        try drawLabel(line, icon: look.icon, tinted: look.iconRenderingMode == .template, iconSize: size * 1.3, centeredIn: shape,
-                      color: textColor.premultiplied(), into: &canvas)
+        try drawLabel(
+            line, icon: look.icon, tinted: look.iconRenderingMode == .template, iconSize: size * 1.3, centeredIn: shape,
+            color: textColor.premultiplied(), into: &canvas)
     }
 
     /// A decoration: its template in its frame, text in the screen's `preferredFontName` and the
@@ -74,14 +79,17 @@ extension Context {
         var config = ArenaConfig()
         config.layout.layoutDirection = snapshot.screenDirection
         config.look.preferredFontName = snapshot.screenFontName
-        try drawTemplate(decoration.cell, of: decoration.item, shape: snapped(decoration.frame), textColor: theme.toolbarText,
-                         config: config, magnification: 1, into: &canvas)
+        try drawTemplate(
+            decoration.cell, of: decoration.item, shape: snapped(decoration.frame), textColor: theme.toolbarText,
+            config: config, magnification: 1, into: &canvas)
     }
 
     /// A label with an optional icon before it (fitted into a square of `iconSize` pixels, 6
     /// points from the text), centred as one group in `box`.
-    func drawLabel(_ line: TextLine?, icon: String?, tinted: Bool = false, iconSize: Double, centeredIn box: RoundedRect, color: PremultipliedColor,
-                   into canvas: inout Canvas) throws(RenderError) {
+    func drawLabel(
+        _ line: TextLine?, icon: String?, tinted: Bool = false, iconSize: Double, centeredIn box: RoundedRect, color: PremultipliedColor,
+        into canvas: inout Canvas
+    ) throws(RenderError) {
         guard let icon else {
             if let line { canvas.draw(line, centeredIn: box.x0, box.y0, box.width, box.height, color: color) }
             return
@@ -93,9 +101,11 @@ extension Context {
             let fit = side / Double(max(size.width, size.height))
             let width = (Double(size.width) * fit).rounded(), height = (Double(size.height) * fit).rounded()
             let picture = try renderer.images.image(named: icon, drawnIn: width, height, fill: true)
-            canvas.draw(image: tinted ? picture.tinted(color) : picture,
-                        filling: RoundedRect(x: left + ((side - width) / 2).rounded(), y: (box.y0 + (box.height - height) / 2).rounded(),
-                                             width: width, height: height))
+            canvas.draw(
+                image: tinted ? picture.tinted(color) : picture,
+                filling: RoundedRect(
+                    x: left + ((side - width) / 2).rounded(), y: (box.y0 + (box.height - height) / 2).rounded(),
+                    width: width, height: height))
         }
         if let line { canvas.draw(line, centeredIn: left + side + gap, box.y0, line.width, box.height, color: color) }
     }
@@ -119,9 +129,11 @@ extension Context {
             let look = style.buttons[button] ?? ToolbarStyle.Button(label: button.rawValue)
             let line = look.label.isEmpty ? nil : TextLine.cached(look.label, fonts: font, size: size, maxWidth: slot * scale * 0.9)
             // A right-to-left screen lays the buttons out from the right.
-            let frame = snapped(Rect(snapshot.screenDirection == .rightToLeft ? width - slot * Double(i + 1) : slot * Double(i), bar.minY, slot, height))
-            try drawLabel(line, icon: look.icon, tinted: look.iconRenderingMode == .template, iconSize: size * 1.3, centeredIn: frame,
-                          color: enabled[button]! ? tint.premultiplied() : text.premultiplied(opacity: 0.35), into: &canvas)
+            let frame = snapped(
+                Rect(snapshot.screenDirection == .rightToLeft ? width - slot * Double(i + 1) : slot * Double(i), bar.minY, slot, height))
+            try drawLabel(
+                line, icon: look.icon, tinted: look.iconRenderingMode == .template, iconSize: size * 1.3, centeredIn: frame,
+                color: enabled[button]! ? tint.premultiplied() : text.premultiplied(opacity: 0.35), into: &canvas)
         }
         guard style.showsCounter else { return }
         let counter = TextLine.cached("\(snapshot.historyCount)", fonts: font, size: size, maxWidth: slot * scale * 0.9)

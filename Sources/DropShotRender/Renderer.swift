@@ -105,14 +105,17 @@ public struct Renderer: Sendable {
     /// cores as they come free. An image whose background is translucent (it may hold translucent pixels,
     /// stored as straight RGBA) is drawn in bands and encoded whole. An encoding failure (no
     /// memory) is a `RenderError` too.
-    public func renderPNG(_ snapshot: ArenaSnapshot, scale: Int? = nil, options: PNGCodec.Options = PNGCodec.Options()) throws(RenderError) -> [UInt8] {
+    public func renderPNG(_ snapshot: ArenaSnapshot, scale: Int? = nil, options: PNGCodec.Options = PNGCodec.Options()) throws(RenderError) -> [UInt8]
+    {
         try renderPNG(snapshot, scale: scale, options: options, sliceBytes: 1 << 20).png
     }
 
     /// `renderPNG`, drawing slices of about `sliceBytes` (a row at least); `sliced` tells whether
     /// the image was drawn slice by slice (false: drawn whole and encoded).
-    func renderPNG(_ snapshot: ArenaSnapshot, scale: Int?, options: PNGCodec.Options,
-                   sliceBytes: Int) throws(RenderError) -> (png: [UInt8], sliced: Bool) {
+    func renderPNG(
+        _ snapshot: ArenaSnapshot, scale: Int?, options: PNGCodec.Options,
+        sliceBytes: Int
+    ) throws(RenderError) -> (png: [UInt8], sliced: Bool) {
         let (s, width, height) = Renderer.size(of: snapshot, scale: scale)
         let background = snapshot.canvas.background.premultiplied()
         func wholeImage() throws(RenderError) -> (png: [UInt8], sliced: Bool) {
@@ -131,15 +134,17 @@ public struct Renderer: Sendable {
             storage.reserveCapacity(width * (sliceRows + 1) * 4)
             do throws(RenderError) {
                 let band: PNGBand
-                do throws(PNGError) { band = try PNGBand(width: width, rows: rows, height: height, opaque: true, options: options) }
-                catch { throw RenderError(encoding: error) }
+                do throws(PNGError) { band = try PNGBand(width: width, rows: rows, height: height, opaque: true, options: options) } catch {
+                    throw RenderError(encoding: error)
+                }
                 for start in stride(from: rows.lowerBound, to: rows.upperBound, by: sliceRows) {
                     let slice = start..<min(rows.upperBound, start + sliceRows)
                     // The row above the slice is drawn again: the UP filter subtracts it.
                     let top = max(0, start - 1)
                     storage.resizeKeepingCapacity(to: width * (slice.upperBound - top) * 4)
-                    var canvas = Canvas(width: width, height: slice.upperBound - top, fill: background, originY: top,
-                                        reusing: consume storage, leavingUnfilled: hidden)
+                    var canvas = Canvas(
+                        width: width, height: slice.upperBound - top, fill: background, originY: top,
+                        reusing: consume storage, leavingUnfilled: hidden)
                     try draw(snapshot, scale: s, into: &canvas)
                     guard PNGCodec.isOpaque(canvas.pixels) else { return .success(nil) }
                     do throws(PNGError) { try band.add(canvas, rows: slice) } catch { throw RenderError(encoding: error) }
@@ -155,8 +160,9 @@ public struct Renderer: Sendable {
             guard let band = try result.get() else { return try wholeImage() }
             finished.append(band)
         }
-        do throws(PNGError) { return (try PNGBand.assemble(finished, width: width, height: height, opaque: true), true) }
-        catch { throw RenderError(encoding: error) }
+        do throws(PNGError) { return (try PNGBand.assemble(finished, width: width, height: height, opaque: true), true) } catch {
+            throw RenderError(encoding: error)
+        }
     }
 
     /// The pixels per point `snapshot` is drawn at (`scale`, else its canvas's) and the image's
@@ -166,15 +172,18 @@ public struct Renderer: Sendable {
         return (s, Int((snapshot.canvas.width * s).rounded(.up)), Int((snapshot.canvas.height * s).rounded(.up)))
     }
 
-    func render(_ snapshot: ArenaSnapshot, scale: Int?, digesting: Bool, bands: Int = Renderer.bands,
-                buffers: BandBuffers = .shared) throws(RenderError) -> Bands {
+    func render(
+        _ snapshot: ArenaSnapshot, scale: Int?, digesting: Bool, bands: Int = Renderer.bands,
+        buffers: BandBuffers = .shared
+    ) throws(RenderError) -> Bands {
         let (s, width, height) = Renderer.size(of: snapshot, scale: scale)
         let count = max(1, min(bands, height))
         let hidden = Context(renderer: self, scale: s).backgroundHidden(in: snapshot)
         let bands = concurrentMap(count, workers: count) { band -> Result<(Canvas, PixelDigest?), RenderError> in
             let y0 = height * band / count, y1 = height * (band + 1) / count
-            var canvas = Canvas(width: width, height: y1 - y0, fill: snapshot.canvas.background.premultiplied(), originY: y0,
-                                reusing: buffers.take(count: width * (y1 - y0) * 4), leavingUnfilled: hidden)
+            var canvas = Canvas(
+                width: width, height: y1 - y0, fill: snapshot.canvas.background.premultiplied(), originY: y0,
+                reusing: buffers.take(count: width * (y1 - y0) * 4), leavingUnfilled: hidden)
             do throws(RenderError) {
                 try draw(snapshot, scale: s, into: &canvas)
                 return .success((canvas, digesting ? PixelDigest.rows(of: canvas, totalHeight: height) : nil))
@@ -191,7 +200,9 @@ public struct Renderer: Sendable {
     /// needs to be filled only outside `Context.backgroundHidden(in:)`.
     func draw(_ snapshot: ArenaSnapshot, scale s: Double, into canvas: inout Canvas) throws(RenderError) {
         let context = Context(renderer: self, scale: s)
-        for decoration in snapshot.decorations where decoration.layer == .below { try context.drawDecoration(decoration, in: snapshot, into: &canvas) }
+        for decoration in snapshot.decorations where decoration.layer == .below {
+            try context.drawDecoration(decoration, in: snapshot, into: &canvas)
+        }
         for collection in snapshot.collections.reversed() {
             try context.drawCollection(collection, into: &canvas, drag: snapshot.drag)
         }
@@ -200,10 +211,13 @@ public struct Renderer: Sendable {
             try context.drawDeleteZone(zone, look: look, active: snapshot.drag?.deleteZone == index, into: &canvas)
         }
         try context.drawFreeViews(snapshot.freeViews, into: &canvas)
-        for decoration in snapshot.decorations where decoration.layer == .above { try context.drawDecoration(decoration, in: snapshot, into: &canvas) }
+        for decoration in snapshot.decorations where decoration.layer == .above {
+            try context.drawDecoration(decoration, in: snapshot, into: &canvas)
+        }
         if let back = snapshot.snapBack, let collection = snapshot.collections.first(where: { $0.id == back.from.collection }) {
-            try context.drawGhost(item: back.item, frame: back.frame, config: collection.config, template: collection.cell, alpha: collection.config.drag.ghostAlpha,
-                                  shadow: false, magnification: collection.zoom, into: &canvas)
+            try context.drawGhost(
+                item: back.item, frame: back.frame, config: collection.config, template: collection.cell, alpha: collection.config.drag.ghostAlpha,
+                shadow: false, magnification: collection.zoom, into: &canvas)
         }
         if let drag = snapshot.drag, let collection = snapshot.collections.first(where: { $0.id == drag.from.collection }) {
             // A multi-item drag: up to two of the other items as blank cards in their colors behind the ghost.
@@ -218,12 +232,14 @@ public struct Renderer: Sendable {
             let style = collection.config.look.appearance[AppearanceState(drag.appearance)]
             if let fill = style?.fill { item.color = fill }
             if let outline = style.flatMap(context.outline) { (item.borderColor, item.borderWidth) = (outline.color, outline.width) }
-            try context.drawGhost(item: item, frame: drag.ghostFrame, config: collection.config, template: collection.cell, alpha: drag.ghostAlpha,
-                                  shadow: drag.ghostShadow, magnification: collection.zoom * drag.ghostScale, lift: drag.ghostScale,
-                                  rotation: collection.config.drag.ghostRotation, into: &canvas)
+            try context.drawGhost(
+                item: item, frame: drag.ghostFrame, config: collection.config, template: collection.cell, alpha: drag.ghostAlpha,
+                shadow: drag.ghostShadow, magnification: collection.zoom * drag.ghostScale, lift: drag.ghostScale,
+                rotation: collection.config.drag.ghostRotation, into: &canvas)
             if drag.items.count > 1 {
-                try context.drawBadge("\(drag.items.count)", center: Point(drag.ghostFrame.maxX, drag.ghostFrame.minY), radius: 12,
-                                      color: context.theme.deleteZone, into: &canvas)
+                try context.drawBadge(
+                    "\(drag.items.count)", center: Point(drag.ghostFrame.maxX, drag.ghostFrame.minY), radius: 12,
+                    color: context.theme.deleteZone, into: &canvas)
             }
             if drag.refused, collection.config.look.dropFeedback == .dropshot {
                 context.drawCannotDropBadge(center: Point(drag.ghostFrame.minX, drag.ghostFrame.minY), into: &canvas)
@@ -286,11 +302,14 @@ struct Context {
     }
 }
 
-private extension Array where Element == UInt8 {
+extension Array where Element == UInt8 {
     /// Makes the array `count` bytes long without giving up its storage: shortened in place, or
     /// lengthened within its capacity (new bytes zero; they are about to be drawn over).
-    mutating func resizeKeepingCapacity(to count: Int) {
-        if self.count > count { removeLast(self.count - count) }
-        else if self.count < count { append(contentsOf: repeatElement(0, count: count - self.count)) }
+    fileprivate mutating func resizeKeepingCapacity(to count: Int) {
+        if self.count > count {
+            removeLast(self.count - count)
+        } else if self.count < count {
+            append(contentsOf: repeatElement(0, count: count - self.count))
+        }
     }
 }

@@ -90,7 +90,11 @@ public struct ScenarioDocument: Sendable {
         let size = largestPixelSize(scale: nil), images = scenario.checkpoints.count + 1
         let (pixels, overflow) = (size.width * size.height).multipliedReportingOverflow(by: images)
         guard overflow || pixels > ScenarioDocument.maxCheckpointPixels else { return }
-        throw InputError(file: path, message: "checkpoints: \(scenario.checkpoints.count) checkpoints and the final state at \(size.width)x\(size.height) px are \(overflow ? "too many" : String(pixels)) pixels to draw, over the limit of \(ScenarioDocument.maxCheckpointPixels); use fewer checkpoints or a smaller canvas")
+        throw InputError(
+            file: path,
+            message:
+                "checkpoints: \(scenario.checkpoints.count) checkpoints and the final state at \(size.width)x\(size.height) px are \(overflow ? "too many" : String(pixels)) pixels to draw, over the limit of \(ScenarioDocument.maxCheckpointPixels); use fewer checkpoints or a smaller canvas"
+        )
     }
 
     /// The document with its images looked up at `scale` (the canvas's when nil), as a renderer
@@ -99,7 +103,8 @@ public struct ScenarioDocument: Sendable {
         let scale = scale ?? scenario.canvas.scale
         guard scale != imageScale else { return self }
         var document = self
-        document.images = try ScenarioDocument.loadImages(scenario, folders: AssetFolders(scenarioPath: path, assets: assets), scale: scale, path: path)
+        document.images = try ScenarioDocument.loadImages(
+            scenario, folders: AssetFolders(scenarioPath: path, assets: assets), scale: scale, path: path)
         document.imageScale = scale
         return document
     }
@@ -132,7 +137,9 @@ public struct ScenarioDocument: Sendable {
         }
         // A collection's template with a `"{field}"` source draws each item's own path, in any collection.
         var bound: [CellTemplate] = []
-        for template in scenario.collections.compactMap(\.cell) where !template.boundFields.isEmpty && !bound.contains(template) { bound.append(template) }
+        for template in scenario.collections.compactMap(\.cell) where !template.boundFields.isEmpty && !bound.contains(template) {
+            bound.append(template)
+        }
         for template in bound {
             forEachItem { item, itemPath in
                 guard item.cell == nil else { return }
@@ -154,9 +161,14 @@ public struct ScenarioDocument: Sendable {
             guard files[image] == nil else { continue }
             let file = try resolveImage(image, at: location, folders: folders, scale: scale, path: path)
             // The whole file is checked now, drawn or not: a damaged image is bad input before anything renders.
-            let data = try readInputFile(file, limit: ImageStore.maxFileBytes, file: path, what: "\(location): \(JSONValue.echo(image))", followingLinks: false)
+            let data = try readInputFile(
+                file, limit: ImageStore.maxFileBytes, file: path, what: "\(location): \(JSONValue.echo(image))", followingLinks: false)
             if let format = ImageFile.unreadFormat(of: data) {
-                throw InputError(file: path, message: "\(location): \(JSONValue.echo(image)) is \(format.hasPrefix("an ") ? format : "a " + format + " image"); DropShot reads PNG and JPEG: convert it (macOS: sips -s format png FILE --out FILE.png; ImageMagick: magick FILE FILE.png)")
+                throw InputError(
+                    file: path,
+                    message:
+                        "\(location): \(JSONValue.echo(image)) is \(format.hasPrefix("an ") ? format : "a " + format + " image"); DropShot reads PNG and JPEG: convert it (macOS: sips -s format png FILE --out FILE.png; ImageMagick: magick FILE FILE.png)"
+                )
             }
             do { sizes[file] = try ImageFile.check(data, maxPixels: ImageStore.maxPixels) } catch {
                 throw InputError(file: path, message: "\(location): \(JSONValue.echo(image)) is \(error.message)")
@@ -185,7 +197,8 @@ public struct ScenarioDocument: Sendable {
         for candidate in candidates {
             switch folders.resolve(candidate) {
             case .outside:
-                throw InputError(file: path, message: "\(location): \(JSONValue.echo(name)) is outside the scenario's folder (allow a folder with --assets DIR)")
+                throw InputError(
+                    file: path, message: "\(location): \(JSONValue.echo(name)) is outside the scenario's folder (allow a folder with --assets DIR)")
             case .missing: continue
             case let .inside(file): return file
             }
@@ -204,11 +217,14 @@ public struct ScenarioDocument: Sendable {
             let location = "fonts[\(i)].file"
             switch folders.resolve(spec.file) {
             case .outside:
-                throw InputError(file: path, message: "\(location): \(JSONValue.echo(spec.file)) is outside the scenario's folder (allow a folder with --assets DIR)")
+                throw InputError(
+                    file: path,
+                    message: "\(location): \(JSONValue.echo(spec.file)) is outside the scenario's folder (allow a folder with --assets DIR)")
             case .missing:
                 throw InputError(file: path, message: "\(location): cannot read \(JSONValue.echo(spec.file))")
             case let .inside(file):
-                _ = try readInputFile(file, limit: maxFontBytes, prefix: 4, file: path, what: "\(location): \(JSONValue.echo(spec.file))", followingLinks: false)
+                _ = try readInputFile(
+                    file, limit: maxFontBytes, prefix: 4, file: path, what: "\(location): \(JSONValue.echo(spec.file))", followingLinks: false)
                 guard let names = FontLibrary.faceNames(atPath: file) else {
                     throw InputError(file: path, message: "\(location): \(JSONValue.echo(spec.file)) is not a font FreeType and HarfBuzz can read")
                 }
@@ -217,17 +233,24 @@ public struct ScenarioDocument: Sendable {
                 var index = spec.index
                 if let name = spec.face {
                     guard let found = names.firstIndex(of: name) else {
-                        throw InputError(file: path, message: "fonts[\(i)].face: \(JSONValue.echo(name)) is not a face of \(JSONValue.echo(spec.file)) (its faces: \(listed))")
+                        throw InputError(
+                            file: path,
+                            message: "fonts[\(i)].face: \(JSONValue.echo(name)) is not a face of \(JSONValue.echo(spec.file)) (its faces: \(listed))")
                     }
                     index = found
                 }
                 guard index < names.count else {
-                    throw InputError(file: path, message: "fonts[\(i)].index: \(index) is past the faces of \(JSONValue.echo(spec.file)) (its faces: \(listed))")
+                    throw InputError(
+                        file: path, message: "fonts[\(i)].index: \(index) is past the faces of \(JSONValue.echo(spec.file)) (its faces: \(listed))")
                 }
                 // A variable font is drawn at its named instance, or with its weight axis at the face's weight.
-                if let instance = spec.instance, case let instances = FontLibrary.instanceNames(atPath: file, index: index), !instances.contains(instance) {
+                if let instance = spec.instance, case let instances = FontLibrary.instanceNames(atPath: file, index: index),
+                    !instances.contains(instance)
+                {
                     let has = instances.isEmpty ? "it is not a variable font" : "its instances: " + instances.joined(separator: ", ")
-                    throw InputError(file: path, message: "fonts[\(i)].instance: \(JSONValue.echo(instance)) is not an instance of \(JSONValue.echo(spec.file)) (\(has))")
+                    throw InputError(
+                        file: path,
+                        message: "fonts[\(i)].instance: \(JSONValue.echo(instance)) is not an instance of \(JSONValue.echo(spec.file)) (\(has))")
                 }
                 let variation: FontVariation = spec.instance.map { .instance($0) } ?? .weight(spec.weight == .bold ? 700 : 400)
                 let font: Font
@@ -235,7 +258,8 @@ public struct ScenarioDocument: Sendable {
                     throw InputError(file: path, message: "\(location): \(JSONValue.echo(spec.file)) is not a font FreeType and HarfBuzz can read")
                 }
                 guard font.hasOutlines || font.hasColorBitmaps else {
-                    throw InputError(file: path, message: "\(location): \(JSONValue.echo(spec.file)) has neither outlines nor colour bitmaps DropShot can draw")
+                    throw InputError(
+                        file: path, message: "\(location): \(JSONValue.echo(spec.file)) has neither outlines nor colour bitmaps DropShot can draw")
                 }
                 faces.append((spec, font))
             }
@@ -273,12 +297,17 @@ public struct ScenarioDocument: Sendable {
         }
         for (location, name, bold) in names {
             guard fonts.knows(name) else {
-                throw InputError(file: path, message: "\(location): unknown font \(JSONValue.echo(name)) (the scenario's fonts: \(fonts.faces.isEmpty ? "none" : fonts.faces.map(\.spec.family).joined(separator: ", ")); bundled: \(FontLibrary.names.keys.sorted().joined(separator: ", ")))")
+                throw InputError(
+                    file: path,
+                    message:
+                        "\(location): unknown font \(JSONValue.echo(name)) (the scenario's fonts: \(fonts.faces.isEmpty ? "none" : fonts.faces.map(\.spec.family).joined(separator: ", ")); bundled: \(FontLibrary.names.keys.sorted().joined(separator: ", ")))"
+                )
             }
             do { _ = try fonts.chain(named: name, bold: bold) } catch {
                 // A family of the scenario's that lacks the face is the scenario's error (its path);
                 // a bundled face that will not load is the installation's (its own message).
-                throw InputError(file: path, message: fonts.weights(ofFamily: fonts.family(of: name)).isEmpty ? error.message : "\(location): \(error.message)")
+                throw InputError(
+                    file: path, message: fonts.weights(ofFamily: fonts.family(of: name)).isEmpty ? error.message : "\(location): \(error.message)")
             }
         }
     }
@@ -305,7 +334,8 @@ public struct ScenarioDocument: Sendable {
     public func checkSteps(_ steps: Int?) throws(InputError) {
         guard let steps else { return }
         guard steps >= 0, steps <= scenario.events.count else {
-            throw InputError(file: path, message: "--step \(steps) is outside 0...\(scenario.events.count) (the scenario has \(scenario.events.count) events)")
+            throw InputError(
+                file: path, message: "--step \(steps) is outside 0...\(scenario.events.count) (the scenario has \(scenario.events.count) events)")
         }
     }
 
@@ -317,7 +347,8 @@ public struct ScenarioDocument: Sendable {
         for case let .resize(size) in scenario.events { sides += [size.width, size.height] }
         let largest = (sides.max() ?? 0) * Double(scale)
         if largest > Double(CanvasSpec.maxPixelsPerSide) {
-            throw InputError(file: path, message: "canvas: \(Int(largest)) px at scale \(scale) is over the limit of \(CanvasSpec.maxPixelsPerSide) px a side")
+            throw InputError(
+                file: path, message: "canvas: \(Int(largest)) px at scale \(scale) is over the limit of \(CanvasSpec.maxPixelsPerSide) px a side")
         }
     }
 
@@ -360,23 +391,29 @@ public struct ScenarioDocument: Sendable {
 
     /// Renders each checkpoint's state and then the final state, running the events once, and
     /// hands each image to `body` (nil for the final state) before drawing the next.
-    public func renderCheckpoints(scale: Int? = nil, theme: Theme? = nil,
-                                  _ body: (_ checkpoint: Checkpoint?, _ image: consuming Canvas) throws -> Void) throws {
+    public func renderCheckpoints(
+        scale: Int? = nil, theme: Theme? = nil,
+        _ body: (_ checkpoint: Checkpoint?, _ image: consuming Canvas) throws -> Void
+    ) throws {
         try renderCheckpointBands(scale: scale, theme: theme, digesting: false) { checkpoint, bands in try body(checkpoint, bands.joined()) }
     }
 
     /// `renderCheckpoints`, each image as its bands, joined only if `body` asks for the pixels;
     /// with `digesting`, each with its digest, taken as the bands are drawn.
-    public func renderCheckpointBands(scale: Int? = nil, theme: Theme? = nil, digesting: Bool = false,
-                                      _ body: (_ checkpoint: Checkpoint?, _ image: Renderer.Bands) throws -> Void) throws {
+    public func renderCheckpointBands(
+        scale: Int? = nil, theme: Theme? = nil, digesting: Bool = false,
+        _ body: (_ checkpoint: Checkpoint?, _ image: Renderer.Bands) throws -> Void
+    ) throws {
         try forEachCheckpoint(scale: scale, theme: theme) { checkpoint, snapshot, renderer in
             try body(checkpoint, try renderer.render(snapshot, scale: scale, digesting: digesting))
         }
     }
 
     /// `renderCheckpoints`, each image as its PNG, drawn and deflated band by band (`Renderer.renderPNG`).
-    public func renderCheckpointPNGs(scale: Int? = nil, theme: Theme? = nil,
-                                     _ body: (_ checkpoint: Checkpoint?, _ png: [UInt8]) throws -> Void) throws {
+    public func renderCheckpointPNGs(
+        scale: Int? = nil, theme: Theme? = nil,
+        _ body: (_ checkpoint: Checkpoint?, _ png: [UInt8]) throws -> Void
+    ) throws {
         try forEachCheckpoint(scale: scale, theme: theme) { checkpoint, snapshot, renderer in
             try body(checkpoint, try renderer.renderPNG(snapshot, scale: scale))
         }
@@ -384,7 +421,9 @@ public struct ScenarioDocument: Sendable {
 
     /// Runs the events once, handing `body` the state at each checkpoint and then the final state
     /// (checkpoint nil), with the renderer to draw them at `scale`; a `RenderError` becomes this file's `InputError`.
-    private func forEachCheckpoint(scale: Int?, theme: Theme?, _ body: (_ checkpoint: Checkpoint?, _ snapshot: ArenaSnapshot, _ renderer: Renderer) throws -> Void) throws {
+    private func forEachCheckpoint(
+        scale: Int?, theme: Theme?, _ body: (_ checkpoint: Checkpoint?, _ snapshot: ArenaSnapshot, _ renderer: Renderer) throws -> Void
+    ) throws {
         let renderer = try atScale(scale).renderer(theme: theme)
         var arena = Arena(scenario: scenario, measure: cellMeasure)
         var applied = 0
@@ -402,20 +441,26 @@ public struct ScenarioDocument: Sendable {
 
     /// Renders the state after every event in turn (frame 0 is after event 1, docs/CLI.md `frames`)
     /// and hands each frame to `body` before drawing the next, so memory holds one frame at a time.
-    public func renderFrames(scale: Int? = nil, theme: Theme? = nil,
-                             _ body: (_ index: Int, _ frame: Canvas) throws -> Void) throws {
+    public func renderFrames(
+        scale: Int? = nil, theme: Theme? = nil,
+        _ body: (_ index: Int, _ frame: Canvas) throws -> Void
+    ) throws {
         try forEachFrame(scale: scale, theme: theme) { index, snapshot, renderer in try body(index, try renderer.render(snapshot, scale: scale)) }
     }
 
     /// `renderFrames`, each frame as its PNG, drawn and deflated band by band (`Renderer.renderPNG`).
-    public func renderFramePNGs(scale: Int? = nil, theme: Theme? = nil,
-                                _ body: (_ index: Int, _ png: [UInt8]) throws -> Void) throws {
+    public func renderFramePNGs(
+        scale: Int? = nil, theme: Theme? = nil,
+        _ body: (_ index: Int, _ png: [UInt8]) throws -> Void
+    ) throws {
         try forEachFrame(scale: scale, theme: theme) { index, snapshot, renderer in try body(index, try renderer.renderPNG(snapshot, scale: scale)) }
     }
 
     /// Runs the events, handing `body` the state after each with the renderer to draw it at
     /// `scale`; a `RenderError` becomes this file's `InputError`.
-    private func forEachFrame(scale: Int?, theme: Theme?, _ body: (_ index: Int, _ snapshot: ArenaSnapshot, _ renderer: Renderer) throws -> Void) throws {
+    private func forEachFrame(scale: Int?, theme: Theme?, _ body: (_ index: Int, _ snapshot: ArenaSnapshot, _ renderer: Renderer) throws -> Void)
+        throws
+    {
         let renderer = try atScale(scale).renderer(theme: theme)
         var arena = Arena(scenario: scenario, measure: cellMeasure)
         for (index, event) in scenario.events.enumerated() {
@@ -430,8 +475,10 @@ public struct ScenarioDocument: Sendable {
 /// The bytes of the regular file at `path` (the first `prefix` bytes when given), refusing
 /// devices, FIFOs, folders and files over `limit` bytes (`RegularFile.read`). Errors name `file`
 /// and `what`. `followingLinks: false` for a path `AssetFolders.resolve` returned.
-package func readInputFile(_ path: String, limit: Int, prefix: Int? = nil, file: String, what: String? = nil,
-                           followingLinks: Bool = true) throws(InputError) -> [UInt8] {
+package func readInputFile(
+    _ path: String, limit: Int, prefix: Int? = nil, file: String, what: String? = nil,
+    followingLinks: Bool = true
+) throws(InputError) -> [UInt8] {
     do { return try RegularFile.read(path, limit: limit, prefix: prefix, followingLinks: followingLinks) } catch {
         throw InputError(file: file, message: what.map { "\($0): \(error.reason)" } ?? error.reason)
     }

@@ -29,10 +29,15 @@ enum TextCoverage {
             if text.utf8.allSatisfy({ $0 < 0x80 && ascii[Int($0)] }) { return }
             for scalar in text.unicodeScalars {
                 guard drawable(scalar) else {
-                    let own = fonts.faces.isEmpty ? "none" : fonts.faces.map { "\($0.spec.family) (\($0.spec.weight.rawValue))" }.joined(separator: ", ")
+                    let own =
+                        fonts.faces.isEmpty ? "none" : fonts.faces.map { "\($0.spec.family) (\($0.spec.weight.rawValue))" }.joined(separator: ", ")
                     let bundled = Set(chain.fonts.filter { font in !fonts.faces.contains { $0.font === font } }.map(\.name)).sorted()
                     let code = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
-                    throw InputError(file: path, message: "\(location()): \(JSONValue.echo(String(scalar))) (\(code)) is in no font (the scenario's fonts: \(own); bundled: \(bundled.joined(separator: ", "))): add a font that has it to \"fonts\"")
+                    throw InputError(
+                        file: path,
+                        message:
+                            "\(location()): \(JSONValue.echo(String(scalar))) (\(code)) is in no font (the scenario's fonts: \(own); bundled: \(bundled.joined(separator: ", "))): add a font that has it to \"fonts\""
+                    )
                 }
             }
         }

@@ -6,8 +6,10 @@ public struct Theme: Sendable {
     /// Fill colors for items without a `color`, in item order (see `paletteColor(for:)`): twelve
     /// hues in an order where neighbours differ, each dark or light enough that its label (white or
     /// `darkText`, by `textColor(on:)`) has at least WCAG AA's 4.5:1 contrast (a test checks).
-    public var itemPalette: [Scenario.Color] = ["#1F6FD6", "#B4232F", "#1E7F4F", "#7B3FC4", "#F2C94C", "#00778A",
-                                       "#C2185B", "#B85C00", "#4E5BD0", "#86D4E8", "#5C6F00", "#F4A6C8"].map { Scenario.Color(hex: $0)! }
+    public var itemPalette: [Scenario.Color] = [
+        "#1F6FD6", "#B4232F", "#1E7F4F", "#7B3FC4", "#F2C94C", "#00778A",
+        "#C2185B", "#B85C00", "#4E5BD0", "#86D4E8", "#5C6F00", "#F4A6C8",
+    ].map { Scenario.Color(hex: $0)! }
     /// Highlight of a collection under a drag, and (lighter) of collections waiting for one.
     public var accent = Scenario.Color(hex: "#0A84FF")!
     /// The delete zones' colour.

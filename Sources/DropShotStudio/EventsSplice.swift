@@ -46,13 +46,15 @@ enum EventsSplice {
     static func array(_ events: [JSONValue], indent: [UInt8]) -> [UInt8] {
         guard !events.isEmpty else { return Array("[]".utf8) }
         let inner = indent + Array("  ".utf8)
-        return Array("[\n".utf8) + events.map { inner + Array(inline($0).utf8) }.joined(separator: Array(",\n".utf8)) + Array("\n".utf8) + indent + Array("]".utf8)
+        return Array("[\n".utf8) + events.map { inner + Array(inline($0).utf8) }.joined(separator: Array(",\n".utf8)) + Array("\n".utf8) + indent
+            + Array("]".utf8)
     }
 
     /// A value on one line, as people write scenario events: `{"type": "move", "at": [10, 20], "t": 0.5}`.
     static func inline(_ value: JSONValue) -> String {
         switch value {
-        case let .object(members): "{" + members.map { JSONValue.string($0.key).serialized(pretty: false) + ": " + inline($0.value) }.joined(separator: ", ") + "}"
+        case let .object(members):
+            "{" + members.map { JSONValue.string($0.key).serialized(pretty: false) + ": " + inline($0.value) }.joined(separator: ", ") + "}"
         case let .array(elements): "[" + elements.map(inline).joined(separator: ", ") + "]"
         default: value.serialized(pretty: false)
         }
@@ -106,7 +108,9 @@ enum EventsSplice {
                 }
                 return false
             default:
-                while position < bytes.count, ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) {
+                while position < bytes.count,
+                    ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x09, 0x0A, 0x0D].contains(bytes[position])
+                {
                     position += 1
                 }
                 return true

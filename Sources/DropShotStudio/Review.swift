@@ -55,8 +55,9 @@ actor Review {
             throw .badRequest("\(JSONValue.echo(name)): not a golden's name (NAME or NAME\(GoldenName.separator)CHECKPOINT)")
         }
         let document = try folder.document(golden.scenario + ".json")
-        let verifier = SnapshotVerifier(snapshotsDirectory: folder.snapshots, recordMode: .failed, options: .exact,
-                                        artifactsDirectory: nil)
+        let verifier = SnapshotVerifier(
+            snapshotsDirectory: folder.snapshots, recordMode: .failed, options: .exact,
+            artifactsDirectory: nil)
         var found = false
         do {
             try document.renderCheckpointBands(digesting: true) { checkpoint, image in

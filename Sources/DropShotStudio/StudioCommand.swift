@@ -16,10 +16,10 @@ struct StudioCommand: AsyncParsableCommand {
         commandName: "dropshot-studio",
         abstract: "Browse, play, record and review the scenarios of a folder in a local web page.",
         discussion: """
-        Serves one page on http://127.0.0.1:PORT/ (never another interface) and prints its address. It reads \
-        and writes only scenario files under DIR and goldens under --snapshots (DIR by default); scenarios \
-        read their images as dropshot does (their own folder and --assets).
-        """,
+            Serves one page on http://127.0.0.1:PORT/ (never another interface) and prints its address. It reads \
+            and writes only scenario files under DIR and goldens under --snapshots (DIR by default); scenarios \
+            read their images as dropshot does (their own folder and --assets).
+            """,
         version: DropShotVersion.string)
 
     @Argument(help: "The folder of scenarios.") var directory: String = "."
@@ -27,7 +27,8 @@ struct StudioCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The goldens' folder (default: DIR).") var snapshots: String?
     @Option(name: .long, help: "A folder scenarios may also read images from (repeatable).") var assets: [String] = []
     @Option(name: .long, help: "Close a connection idle (or sending too slowly) for this many seconds, 1 to 3600.") var idleTimeout: Int = 30
-    @Option(name: .long, help: "Close a connection whose request has not fully arrived within this many seconds, 1 to 3600.") var requestTimeout: Int = 10
+    @Option(name: .long, help: "Close a connection whose request has not fully arrived within this many seconds, 1 to 3600.") var requestTimeout:
+        Int = 10
     @Option(name: .long, help: ArgumentHelp("A script appended to the page, for automated tests of the page.", visibility: .hidden))
     var pageScript: String?
 
@@ -54,18 +55,22 @@ struct StudioCommand: AsyncParsableCommand {
             // (SwiftNIO's parser reads them in linear time); at most 256 connections are open at
             // once (more wait to be accepted, for at most the request time limit), and running out
             // of descriptors delays an accept instead of ending the studio.
-            server: .http1(configuration: .init(additionalChannelHandlers: [RequestTimeLimit(limit: .seconds(Int64(requestTimeout)))],
-                                                idleTimeout: .seconds(Int64(idleTimeout)), httpDecoderConfiguration:
-                .init(maxHeaderFieldSize: 16 << 10, maxHeaderListSize: 64 << 10, maxHeaderFieldCount: 100))),
-            configuration: .init(address: .hostname("127.0.0.1", port: Int(port)), serverName: nil,
-                                 availableConnectionsDelegate: MaximumAvailableConnections(256)),
+            server: .http1(
+                configuration: .init(
+                    additionalChannelHandlers: [RequestTimeLimit(limit: .seconds(Int64(requestTimeout)))],
+                    idleTimeout: .seconds(Int64(idleTimeout)),
+                    httpDecoderConfiguration:
+                        .init(maxHeaderFieldSize: 16 << 10, maxHeaderListSize: 64 << 10, maxHeaderFieldCount: 100))),
+            configuration: .init(
+                address: .hostname("127.0.0.1", port: Int(port)), serverName: nil,
+                availableConnectionsDelegate: MaximumAvailableConnections(256)),
             onServerRunning: { channel in
                 let actual = channel.localAddress?.port ?? 0
                 bound.set(UInt16(actual))
                 FileHandle.standardOutput.write(Data("dropshot studio: http://127.0.0.1:\(actual)/ serving \(folder.root)\n".utf8))
             },
             logger: silent)
-        do { try await application.run() } catch where bound.value == 0 {
+        do { try await application.run() } catch  where bound.value == 0 {
             throw ValidationError("port \(port): cannot listen on 127.0.0.1 (\(error))")
         }
     }
@@ -87,7 +92,8 @@ struct StudioCommand: AsyncParsableCommand {
                 TerminationSignals.exit(0)
             }
             let message = self.message(for: error)
-            FileHandle.standardError.write(Data("dropshot-studio: \(oneLine(message.split(separator: "\n").first.map(String.init) ?? message))\n".utf8))
+            FileHandle.standardError.write(
+                Data("dropshot-studio: \(oneLine(message.split(separator: "\n").first.map(String.init) ?? message))\n".utf8))
             TerminationSignals.exit(2)
         }
     }

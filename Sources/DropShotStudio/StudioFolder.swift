@@ -99,7 +99,8 @@ struct StudioFolder: Sendable {
     func resolve(_ relative: String, existing: Bool = true) throws(StudioError) -> String {
         let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
         guard !relative.isEmpty, !relative.hasPrefix("/"), !relative.contains("\0"),
-              parts.allSatisfy({ !$0.isEmpty && !$0.hasPrefix(".") }), relative.hasSuffix(".json") else {
+            parts.allSatisfy({ !$0.isEmpty && !$0.hasPrefix(".") }), relative.hasSuffix(".json")
+        else {
             throw .forbidden("\(JSONValue.echo(relative)): not a scenario path inside the studio's folder")
         }
         // As a scenario's images are: inside only after every link is resolved, a dangling link outside.
@@ -136,7 +137,9 @@ struct StudioFolder: Sendable {
     func png(_ document: ScenarioDocument, steps: Int?) throws(StudioError) -> [UInt8] {
         let size = document.largestPixelSize(scale: nil)
         do {
-            return try StudioFolder.renders.withPixels(size.width * size.height) { () throws(InputError) -> [UInt8] in try document.renderPNG(steps: steps) }
+            return try StudioFolder.renders.withPixels(size.width * size.height) { () throws(InputError) -> [UInt8] in
+                try document.renderPNG(steps: steps)
+            }
         } catch {
             throw .invalid(oneLine(withoutRoot("\(error)")))
         }
@@ -158,7 +161,8 @@ struct StudioFolder: Sendable {
     /// engine says (the state JSON but for the ghost's frame: target, index, appearance, scroll,
     /// refusal), and the state after it.
     func recordedEvent(_ type: String, at point: Point, time: Double, in document: ScenarioDocument)
-        -> (event: JSONValue, changed: Bool, state: JSONValue) {
+        -> (event: JSONValue, changed: Bool, state: JSONValue)
+    {
         var arena = document.arena()
         let state = arena.snapshot()
         var at: JSONValue = .array([.number(rounded(point.x)), .number(rounded(point.y))])
@@ -185,7 +189,8 @@ struct StudioFolder: Sendable {
     /// A state JSON without `drag.ghostFrame`, which every move changes.
     static func withoutGhostFrame(_ state: JSONValue) -> JSONValue {
         guard case var .object(members) = state, let drag = members.firstIndex(where: { $0.key == "drag" }),
-              case var .object(fields) = members[drag].value else { return state }
+            case var .object(fields) = members[drag].value
+        else { return state }
         fields.removeAll { $0.key == "ghostFrame" }
         members[drag].value = .object(fields)
         return .object(members)
@@ -205,15 +210,20 @@ struct StudioFolder: Sendable {
         let path = try resolve(relative)
         let read = FileStamp(path)
         let original: [UInt8]
-        do { original = try readInputFile(path, limit: StudioServer.maxBody, file: relative, followingLinks: false) } catch { throw .invalid(oneLine("\(error)")) }
+        do { original = try readInputFile(path, limit: StudioServer.maxBody, file: relative, followingLinks: false) } catch {
+            throw .invalid(oneLine("\(error)"))
+        }
         guard let json = EventsSplice.replacingEvents(in: original, with: events) else {
             throw .invalid("\(JSONValue.echo(relative)): not a JSON object")
         }
         guard json.count <= StudioServer.maxBody else {
-            throw .tooLarge("\(JSONValue.echo(relative)): the saved file would be \(json.count) bytes, over the studio's limit of \(StudioServer.maxBody); nothing was written")
+            throw .tooLarge(
+                "\(JSONValue.echo(relative)): the saved file would be \(json.count) bytes, over the studio's limit of \(StudioServer.maxBody); nothing was written"
+            )
         }
         _ = try document(relative, json: json)
-        let changed = StudioError.conflict("\(JSONValue.echo(relative)) changed on disk while it was being saved; nothing was written: reload it and record again")
+        let changed = StudioError.conflict(
+            "\(JSONValue.echo(relative)) changed on disk while it was being saved; nothing was written: reload it and record again")
         guard read != nil, FileStamp(path) == read else { throw changed }
         do {
             try AtomicFile.write(to: path) { append in

@@ -135,8 +135,10 @@ struct StudioServer: HTTPResponder {
             let relative = try path(request)
             let real = try folder.resolve(relative)
             let text = try readInputFile(real, limit: Self.maxBody, file: relative, followingLinks: false)
-            var members: [(String, DropShotEngine.JSONValue)] = [("path", .string(relative)), ("json", .string(String(decoding: text, as: UTF8.self))),
-                                                  ("modified", .number(try folder.modified(relative)))]
+            var members: [(String, DropShotEngine.JSONValue)] = [
+                ("path", .string(relative)), ("json", .string(String(decoding: text, as: UTF8.self))),
+                ("modified", .number(try folder.modified(relative))),
+            ]
             do {
                 let document = try folder.document(relative, json: text)  // the bytes just read, not read again
                 members.append(("events", .array(document.scenario.events.indices.map { .number(Double($0)) })))
@@ -165,17 +167,20 @@ struct StudioServer: HTTPResponder {
             let relative = try path(request)
             let body = try await reader.bytes(upTo: Self.maxBody)
             guard case let .object(members)? = try? DropShotEngine.JSONValue.parse(body),
-                  case let .array(events)? = members.first(where: { $0.key == "events" })?.value else {
+                case let .array(events)? = members.first(where: { $0.key == "events" })?.value
+            else {
                 throw StudioError.badRequest("a save is {\"events\": [...]}")
             }
             try folder.saveEvents(events, to: relative)
             return json(.object([("saved", .string(relative)), ("modified", .number(try folder.modified(relative)))]))
         case (.post, "/api/review"):
             let rows = await review.run(folder)
-            return json(.array(rows.map { .object([("name", .string($0.name)), ("status", .string($0.status.rawValue)), ("message", .string($0.message))]) }))
+            return json(
+                .array(rows.map { .object([("name", .string($0.name)), ("status", .string($0.status.rawValue)), ("message", .string($0.message))]) }))
         case (.get, "/api/review/image"):
             guard let name = query(request, "name"), let kind = query(request, "kind"),
-                  let png = await review.image(name, kind: kind) else { throw StudioError.notFound("no such image of the review") }
+                let png = await review.image(name, kind: kind)
+            else { throw StudioError.notFound("no such image of the review") }
             return respond(png, type: "image/png")
         case (.post, "/api/accept"):
             guard let name = query(request, "name") else { throw StudioError.badRequest("missing name") }
@@ -203,13 +208,14 @@ struct StudioServer: HTTPResponder {
         let input: DropShotEngine.JSONValue
         do { input = try DropShotEngine.JSONValue.parse(body) } catch { throw StudioError.badRequest("the body is not JSON") }
         guard case let .object(members) = input,
-              let scenario = members.first(where: { $0.0 == "scenario" })?.1,
-              case let .string(type)? = members.first(where: { $0.0 == "type" })?.1,
-              ["press", "move", "release", "cancel"].contains(type),
-              case let .number(x)? = members.first(where: { $0.0 == "x" })?.1,
-              case let .number(y)? = members.first(where: { $0.0 == "y" })?.1,
-              case let .number(t)? = members.first(where: { $0.0 == "t" })?.1, t >= 0,
-              x.isFinite, y.isFinite, t.isFinite, abs(x) <= 1_000_000, abs(y) <= 1_000_000, t <= 1_000_000_000 else {
+            let scenario = members.first(where: { $0.0 == "scenario" })?.1,
+            case let .string(type)? = members.first(where: { $0.0 == "type" })?.1,
+            ["press", "move", "release", "cancel"].contains(type),
+            case let .number(x)? = members.first(where: { $0.0 == "x" })?.1,
+            case let .number(y)? = members.first(where: { $0.0 == "y" })?.1,
+            case let .number(t)? = members.first(where: { $0.0 == "t" })?.1, t >= 0,
+            x.isFinite, y.isFinite, t.isFinite, abs(x) <= 1_000_000, abs(y) <= 1_000_000, t <= 1_000_000_000
+        else {
             throw StudioError.badRequest("a recorded event needs scenario, type, x, y (within ±1,000,000) and t (0 to 1,000,000,000)")
         }
         let document = try folder.document(relative, json: scenario.serializedUTF8(pretty: false))
@@ -218,20 +224,24 @@ struct StudioServer: HTTPResponder {
     }
 
     func respond(_ bytes: [UInt8], type: String, status: Int = 200, closing channel: (any Channel)? = nil) -> Response {
-        var headers: HTTPFields = [.contentType: type, .cacheControl: "no-store", HTTPField.Name("X-Content-Type-Options")!: "nosniff",
-                                   HTTPField.Name("X-Frame-Options")!: "DENY", .contentSecurityPolicy: "frame-ancestors 'none'",
-                                   HTTPField.Name("Cross-Origin-Resource-Policy")!: "same-origin"]
+        var headers: HTTPFields = [
+            .contentType: type, .cacheControl: "no-store", HTTPField.Name("X-Content-Type-Options")!: "nosniff",
+            HTTPField.Name("X-Frame-Options")!: "DENY", .contentSecurityPolicy: "frame-ancestors 'none'",
+            HTTPField.Name("Cross-Origin-Resource-Policy")!: "same-origin",
+        ]
         let buffer = ByteBuffer(bytes: bytes)
         guard let channel else {
             return Response(status: .init(code: status), headers: headers, body: ResponseBody(byteBuffer: buffer))
         }
         // Closed once the answer is written: nothing the client sends after it is read.
         headers[.connection] = "close"
-        return Response(status: .init(code: status), headers: headers, body: ResponseBody(contentLength: bytes.count) { writer in
-            try await writer.write(buffer)
-            try await writer.finish(nil)
-            channel.close(promise: nil)
-        })
+        return Response(
+            status: .init(code: status), headers: headers,
+            body: ResponseBody(contentLength: bytes.count) { writer in
+                try await writer.write(buffer)
+                try await writer.finish(nil)
+                channel.close(promise: nil)
+            })
     }
 
     func json(_ value: DropShotEngine.JSONValue) -> Response {
@@ -239,8 +249,9 @@ struct StudioServer: HTTPResponder {
     }
 
     func error(_ status: Int, _ message: String, closing channel: (any Channel)? = nil) -> Response {
-        respond(DropShotEngine.JSONValue.object([("error", .string(message))]).serializedUTF8(pretty: false), type: "application/json",
-                status: status, closing: channel)
+        respond(
+            DropShotEngine.JSONValue.object([("error", .string(message))]).serializedUTF8(pretty: false), type: "application/json",
+            status: status, closing: channel)
     }
 }
 

@@ -119,7 +119,8 @@ package enum TemporaryFiles {
         guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
         let stem = name.dropLast(4)
         guard let dot = stem.lastIndex(of: "."), let dash = stem[dot...].firstIndex(of: "-"),
-              let pid = pid_t(stem[stem.index(after: dot)..<dash]), UInt32(stem[stem.index(after: dash)...]) != nil else { return nil }
+            let pid = pid_t(stem[stem.index(after: dot)..<dash]), UInt32(stem[stem.index(after: dash)...]) != nil
+        else { return nil }
         return pid
     }
 
@@ -146,9 +147,10 @@ package enum TemporaryFiles {
             defer { close(descriptor) }
             var opened = stat(), named = stat()
             guard flock(descriptor, LOCK_EX | LOCK_NB) == 0, fstat(descriptor, &opened) == 0,
-                  time(nil) - opened.st_mtim.tv_sec >= quietSeconds,
-                  // Still the file that was locked (not renamed away and replaced meanwhile).
-                  lstat(path, &named) == 0, named.st_ino == opened.st_ino, named.st_dev == opened.st_dev else { continue }
+                time(nil) - opened.st_mtim.tv_sec >= quietSeconds,
+                // Still the file that was locked (not renamed away and replaced meanwhile).
+                lstat(path, &named) == 0, named.st_ino == opened.st_ino, named.st_dev == opened.st_dev
+            else { continue }
             if unlink(path) == 0 { removed.append(path) }
         }
         return removed.sorted()

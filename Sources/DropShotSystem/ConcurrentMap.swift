@@ -32,7 +32,8 @@ private final class IndexedResults<T: Sendable>: Sendable {
 /// from /proc/self/status), else the cores online.
 package func usableCores() -> Int {
     if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-       let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed:") }) {
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed:") })
+    {
         let mask = line.dropFirst("Cpus_allowed:".count).filter(\.isHexDigit)
         let count = mask.reduce(0) { $0 + ($1.hexDigitValue ?? 0).nonzeroBitCount }
         if count > 0 { return count }

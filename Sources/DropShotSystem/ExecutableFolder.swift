@@ -6,10 +6,11 @@ import Foundation
 /// executable's folder listing first (half a millisecond of every command's start-up).
 package func executableFolder() -> URL? {
     #if os(Linux)
-    if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"), path.hasPrefix("/"),
-       FileManager.default.fileExists(atPath: path) {
-        return URL(fileURLWithPath: path).deletingLastPathComponent()
-    }
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"), path.hasPrefix("/"),
+            FileManager.default.fileExists(atPath: path)
+        {
+            return URL(fileURLWithPath: path).deletingLastPathComponent()
+        }
     #endif
     return Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
 }

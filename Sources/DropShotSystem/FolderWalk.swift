@@ -11,7 +11,11 @@ package enum FolderWalk {
         var found: [[UInt8]] = []
         func walk(_ relative: [UInt8]) {
             let folder = relative.isEmpty ? root : root + [UInt8(ascii: "/")] + relative
-            guard let directory = (folder + [0]).withUnsafeBufferPointer({ opendir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }) else { return }
+            guard
+                let directory = (folder + [0]).withUnsafeBufferPointer({
+                    opendir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self))
+                })
+            else { return }
             defer { closedir(directory) }
             var entries: [(name: [UInt8], isFolder: Bool)] = []
             while let entry = readdir(directory) {
@@ -20,7 +24,9 @@ package enum FolderWalk {
                 guard name != [UInt8(ascii: ".")], name != [UInt8(ascii: "."), UInt8(ascii: ".")] else { continue }
                 let path = folder + [UInt8(ascii: "/")] + name
                 var info = stat()
-                guard (path + [0]).withUnsafeBufferPointer({ lstat(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &info) }) == 0 else { continue }
+                guard
+                    (path + [0]).withUnsafeBufferPointer({ lstat(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &info) }) == 0
+                else { continue }
                 entries.append((name, info.st_mode & S_IFMT == S_IFDIR))
             }
             for entry in entries.sorted(by: { $0.name.lexicographicallyPrecedes($1.name) }) {

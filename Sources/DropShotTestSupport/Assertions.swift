@@ -22,30 +22,39 @@ import XCTest
 ///     }
 /// }
 /// ```
-public func assertSnapshot(of subject: SnapshotSubject, named name: String? = nil, suite: String? = nil,
-                           record: RecordMode? = nil, options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil,
-                           file: StaticString = #filePath, function: String = #function, line: UInt = #line) {
-    assertSnapshot(of: subject, as: Snapshotting { try $0.render() }, named: name, suite: suite, record: record, options: options,
-                   snapshotsDirectory: snapshotsDirectory, file: file, function: function, line: line)
+public func assertSnapshot(
+    of subject: SnapshotSubject, named name: String? = nil, suite: String? = nil,
+    record: RecordMode? = nil, options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil,
+    file: StaticString = #filePath, function: String = #function, line: UInt = #line
+) {
+    assertSnapshot(
+        of: subject, as: Snapshotting { try $0.render() }, named: name, suite: suite, record: record, options: options,
+        snapshotsDirectory: snapshotsDirectory, file: file, function: function, line: line)
 }
 
 /// XCTest: as `assertSnapshot(of:)`, for any value with a strategy that draws it
 /// (`Snapshotting.image`, or one pulled back for your own type).
-public func assertSnapshot<Value>(of value: Value, as strategy: Snapshotting<Value, Canvas>, named name: String? = nil, suite: String? = nil,
-                                  record: RecordMode? = nil, options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil,
-                                  file: StaticString = #filePath, function: String = #function, line: UInt = #line) {
+public func assertSnapshot<Value>(
+    of value: Value, as strategy: Snapshotting<Value, Canvas>, named name: String? = nil, suite: String? = nil,
+    record: RecordMode? = nil, options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil,
+    file: StaticString = #filePath, function: String = #function, line: UInt = #line
+) {
     let request = XCTestContext.request(name: name, suite: suite, filePath: "\(file)", function: function)
-    if let failure = verifySnapshot(rendering: { try strategy.snapshot(value) }, request, record: record, options: options,
-                                    snapshotsDirectory: snapshotsDirectory) {
+    if let failure = verifySnapshot(
+        rendering: { try strategy.snapshot(value) }, request, record: record, options: options,
+        snapshotsDirectory: snapshotsDirectory)
+    {
         XCTFail(failure, file: file, line: line)
     }
 }
 
 /// XCTest: verifies a scenario at each of its checkpoints (`<name>@<checkpoint>.png`) and at its
 /// end (`<name>.png`), as `dropshot check` names them.
-public func assertCheckpointSnapshots(of document: ScenarioDocument, named name: String? = nil, suite: String? = nil,
-                                      record: RecordMode? = nil, options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil,
-                                      file: StaticString = #filePath, function: String = #function, line: UInt = #line) {
+public func assertCheckpointSnapshots(
+    of document: ScenarioDocument, named name: String? = nil, suite: String? = nil,
+    record: RecordMode? = nil, options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil,
+    file: StaticString = #filePath, function: String = #function, line: UInt = #line
+) {
     let request = XCTestContext.request(name: name, suite: suite, filePath: "\(file)", function: function)
     for failure in verifyCheckpointSnapshots(of: document, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory) {
         XCTFail(failure, file: file, line: line)
@@ -75,11 +84,15 @@ final class XCTestContext: NSObject, XCTestObservation, Sendable {
         let test = shared.state.withLock { $0.current }
         let testName = snapshotName(forFunction: function)
         // "Class.testMethod" (or "-[Class testMethod]") names the test for `swift test --filter`.
-        let filter = test.map { $0.name.replacingOccurrences(of: ".", with: "/").trimmingCharacters(in: CharacterSet(charactersIn: "-[]"))
-            .replacingOccurrences(of: " ", with: "/") } ?? testName
+        let filter =
+            test.map {
+                $0.name.replacingOccurrences(of: ".", with: "/").trimmingCharacters(in: CharacterSet(charactersIn: "-[]"))
+                    .replacingOccurrences(of: " ", with: "/")
+            } ?? testName
         let key = test.map { "xctest|\($0.name)|\($0.run)" } ?? "xctest|\(filePath)|\(function)"
-        return SnapshotRequest(name: name, testName: testName, suite: suite ?? snapshotSuite(forFile: filePath), filePath: filePath,
-                               testCaseKey: key, testKey: key, filter: filter)
+        return SnapshotRequest(
+            name: name, testName: testName, suite: suite ?? snapshotSuite(forFile: filePath), filePath: filePath,
+            testCaseKey: key, testKey: key, filter: filter)
     }
 }
 
@@ -96,25 +109,31 @@ final class XCTestContext: NSObject, XCTestObservation, Sendable {
 ///     expectSnapshot(of: .scenario(document))         // Snapshots/ArenaTests/dropped.1.png
 /// }
 /// ```
-public func expectSnapshot(of subject: SnapshotSubject, named name: String? = nil, suite: String? = nil,
-                           record: RecordMode? = nil, options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil,
-                           filePath: String = #filePath, function: String = #function,
-                           sourceLocation: SourceLocation = #_sourceLocation) {
-    expectSnapshot(of: subject, as: Snapshotting { try $0.render() }, named: name, suite: suite, record: record, options: options,
-                   snapshotsDirectory: snapshotsDirectory, filePath: filePath, function: function, sourceLocation: sourceLocation)
+public func expectSnapshot(
+    of subject: SnapshotSubject, named name: String? = nil, suite: String? = nil,
+    record: RecordMode? = nil, options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil,
+    filePath: String = #filePath, function: String = #function,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    expectSnapshot(
+        of: subject, as: Snapshotting { try $0.render() }, named: name, suite: suite, record: record, options: options,
+        snapshotsDirectory: snapshotsDirectory, filePath: filePath, function: function, sourceLocation: sourceLocation)
 }
 
 /// Swift Testing: as `expectSnapshot(of:)`, for any value with a strategy that draws it
 /// (`Snapshotting.image`, or one pulled back for your own type).
-public func expectSnapshot<Value>(of value: Value, as strategy: Snapshotting<Value, Canvas>, named name: String? = nil, suite: String? = nil,
-                                  record: RecordMode? = nil, options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil,
-                                  filePath: String = #filePath, function: String = #function,
-                                  sourceLocation: SourceLocation = #_sourceLocation) {
+public func expectSnapshot<Value>(
+    of value: Value, as strategy: Snapshotting<Value, Canvas>, named name: String? = nil, suite: String? = nil,
+    record: RecordMode? = nil, options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil,
+    filePath: String = #filePath, function: String = #function,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     let failure: String?
     switch SwiftTestingContext.request(name: name, suite: suite, filePath: filePath, function: function) {
     case let .success(request):
-        failure = verifySnapshot(rendering: { try strategy.snapshot(value) }, request, record: record, options: options,
-                                 snapshotsDirectory: snapshotsDirectory)
+        failure = verifySnapshot(
+            rendering: { try strategy.snapshot(value) }, request, record: record, options: options,
+            snapshotsDirectory: snapshotsDirectory)
     case let .failure(error): failure = error.message
     }
     if let failure { Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation) }
@@ -122,10 +141,12 @@ public func expectSnapshot<Value>(of value: Value, as strategy: Snapshotting<Val
 
 /// Swift Testing: verifies a scenario at each of its checkpoints (`<name>@<checkpoint>.png`) and
 /// at its end (`<name>.png`), as `dropshot check` names them.
-public func expectCheckpointSnapshots(of document: ScenarioDocument, named name: String? = nil, suite: String? = nil,
-                                      record: RecordMode? = nil, options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil,
-                                      filePath: String = #filePath, function: String = #function,
-                                      sourceLocation: SourceLocation = #_sourceLocation) {
+public func expectCheckpointSnapshots(
+    of document: ScenarioDocument, named name: String? = nil, suite: String? = nil,
+    record: RecordMode? = nil, options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil,
+    filePath: String = #filePath, function: String = #function,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     switch SwiftTestingContext.request(name: name, suite: suite, filePath: filePath, function: function) {
     case let .success(request):
         for failure in verifyCheckpointSnapshots(of: document, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory) {
@@ -143,8 +164,10 @@ enum SwiftTestingContext {
             return .failure(SnapshotError(message: "\(testName): cannot read the arguments of this parameterized test; name each snapshot (named:)"))
         }
         let caseKey = testKey + "|" + arguments.map { "\($0.label)=\($0.value)" }.joined(separator: ",")
-        return .success(SnapshotRequest(name: name, testName: testName, arguments: arguments, suite: suite ?? snapshotSuite(forFile: filePath),
-                                        filePath: filePath, testCaseKey: caseKey, testKey: testKey, filter: testName))
+        return .success(
+            SnapshotRequest(
+                name: name, testName: testName, arguments: arguments, suite: suite ?? snapshotSuite(forFile: filePath),
+                filePath: filePath, testCaseKey: caseKey, testKey: testKey, filter: testName))
     }
 
     /// The labelled arguments of a parameterized test case ([] for a plain test). Swift Testing
@@ -153,7 +176,8 @@ enum SwiftTestingContext {
         guard testCase.isParameterized else { return [] }
         func child(_ value: Any, _ label: String) -> Any? { Mirror(reflecting: value).children.first { $0.label == label }?.value }
         guard let kind = child(testCase, "_kind"), let parameterized = child(kind, "parameterized"),
-              let arguments = child(parameterized, "arguments") as? [Any], !arguments.isEmpty else { return nil }
+            let arguments = child(parameterized, "arguments") as? [Any], !arguments.isEmpty
+        else { return nil }
         var result: [(label: String, value: String)] = []
         for (index, argument) in arguments.enumerated() {
             guard let value = child(argument, "value") else { return nil }

@@ -62,8 +62,9 @@ public struct CheckResults: Codable, Equatable, Sendable {
     public static func merged(_ parts: [CheckResults]) -> CheckResults {
         var commands: [String] = []
         for command in parts.compactMap(\.acceptCommand) where !commands.contains(command) { commands.append(command) }
-        return CheckResults(rows: parts.flatMap(\.rows), recordingFails: parts.contains { $0.recordingFails == true },
-                            acceptCommand: commands.isEmpty ? nil : commands.joined(separator: " && "))
+        return CheckResults(
+            rows: parts.flatMap(\.rows), recordingFails: parts.contains { $0.recordingFails == true },
+            acceptCommand: commands.isEmpty ? nil : commands.joined(separator: " && "))
     }
 
     /// The results file's JSON, with every image path under `folder` (the results file's own
@@ -101,7 +102,8 @@ public struct CheckResults: Codable, Equatable, Sendable {
             let full = path.hasPrefix("/") ? path : (AssetFolders.absolute(folder) as NSString).appendingPathComponent(path)
             var info = stat()
             switch owned.resolve(path: full) {
-            case .inside(let real) where stat(real, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && Int(info.st_size) <= SnapshotReport.maxImageBytes:
+            case .inside(let real)
+            where stat(real, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && Int(info.st_size) <= SnapshotReport.maxImageBytes:
                 return full
             case .inside: notes.append("the \(what) image \(path) is not a regular file within the size limit")
             case .outside: notes.append("the \(what) image \(path) is outside the results file's folder \(folder)")
@@ -113,7 +115,9 @@ public struct CheckResults: Codable, Equatable, Sendable {
         resolved.rows = rows.map { row in
             var row = row
             notes = []
-            (row.expectedPath, row.actualPath, row.diffPath) = (resolve(row.expectedPath, "expected"), resolve(row.actualPath, "actual"), resolve(row.diffPath, "diff"))
+            (row.expectedPath, row.actualPath, row.diffPath) = (
+                resolve(row.expectedPath, "expected"), resolve(row.actualPath, "actual"), resolve(row.diffPath, "diff")
+            )
             if !notes.isEmpty { row.message += " [" + notes.joined(separator: "; ") + "]" }
             return row
         }

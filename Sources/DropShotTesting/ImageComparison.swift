@@ -85,14 +85,18 @@ public enum ImageComparison {
     ///
     /// Cheap checks first, as pixelmatch does: identical buffers answer at once, and pixels are
     /// compared as 32-bit words, so the colour arithmetic runs only where a pixel's bytes differ.
-    public static func compare(expected: StraightImage, actual: StraightImage, options: ComparisonOptions = .exact,
-                               drawDiff: Bool = true) -> ComparisonResult {
+    public static func compare(
+        expected: StraightImage, actual: StraightImage, options: ComparisonOptions = .exact,
+        drawDiff: Bool = true
+    ) -> ComparisonResult {
         var diff = drawDiff ? [UInt8](repeating: 0, count: max(expected.width, actual.width) * max(expected.height, actual.height) * 4) : []
         let expectedWhole = RowWindow(pixels: expected.pixels, firstRow: 0, width: expected.width)
         let actualWhole = RowWindow(pixels: actual.pixels, firstRow: 0, width: actual.width)
-        var result = compare(expectedSize: (expected.width, expected.height), actualSize: (actual.width, actual.height), options: options,
-                             bandRows: max(1, expected.height, actual.height), drawDiff: drawDiff,
-                             expectedRows: { _ in expectedWhole }, actualRows: { _ in actualWhole }) { rows, pixels in
+        var result = compare(
+            expectedSize: (expected.width, expected.height), actualSize: (actual.width, actual.height), options: options,
+            bandRows: max(1, expected.height, actual.height), drawDiff: drawDiff,
+            expectedRows: { _ in expectedWhole }, actualRows: { _ in actualWhole }
+        ) { rows, pixels in
             let rowBytes = pixels.count / rows.count
             diff.replaceSubrange(rows.lowerBound * rowBytes..<rows.upperBound * rowBytes, with: pixels)
         }
@@ -106,21 +110,29 @@ public enum ImageComparison {
     /// the diff picture (when `drawDiff` is set) as a PNG written band by band: besides `actual`,
     /// only a band of each is held, so a comparison of a 16384-px image fits in the memory its
     /// render takes. An interlaced golden (rows in passes) is decoded whole. Corrupt data throws.
-    public static func compare(golden data: [UInt8], actual: StraightImage, options: ComparisonOptions = .exact,
-                               drawDiff: Bool = true) throws(PNGError) -> (result: ComparisonResult, diffPNG: [UInt8]?) {
+    public static func compare(
+        golden data: [UInt8], actual: StraightImage, options: ComparisonOptions = .exact,
+        drawDiff: Bool = true
+    ) throws(PNGError) -> (result: ComparisonResult, diffPNG: [UInt8]?) {
         let whole = RowWindow(pixels: actual.pixels, firstRow: 0, width: actual.width)
-        return try compare(golden: data, actualSize: (actual.width, actual.height), options: options, drawDiff: drawDiff,
-                           bandRows: streamedBandRows) { _ in whole }
+        return try compare(
+            golden: data, actualSize: (actual.width, actual.height), options: options, drawDiff: drawDiff,
+            bandRows: streamedBandRows
+        ) { _ in whole }
     }
 
     /// `compare(golden:actual:)` of a canvas's render, its rows made straight a band at a time
     /// (no straight copy of the whole canvas).
-    package static func compare(golden data: [UInt8], canvas: borrowing Canvas, options: ComparisonOptions = .exact,
-                                drawDiff: Bool = true) throws(PNGError) -> (result: ComparisonResult, diffPNG: [UInt8]?) {
+    package static func compare(
+        golden data: [UInt8], canvas: borrowing Canvas, options: ComparisonOptions = .exact,
+        drawDiff: Bool = true
+    ) throws(PNGError) -> (result: ComparisonResult, diffPNG: [UInt8]?) {
         precondition(canvas.originY == 0, "a whole canvas")
         let pixels = canvas.pixels, width = canvas.width
-        return try compare(golden: data, actualSize: (canvas.width, canvas.height), options: options, drawDiff: drawDiff,
-                           bandRows: streamedBandRows) { rows in
+        return try compare(
+            golden: data, actualSize: (canvas.width, canvas.height), options: options, drawDiff: drawDiff,
+            bandRows: streamedBandRows
+        ) { rows in
             var straight = Array(pixels[rows.lowerBound * width * 4..<rows.upperBound * width * 4])
             for i in stride(from: 0, to: straight.count, by: 4) where straight[i + 3] != 255 {
                 let c = PremultipliedColor(r: straight[i], g: straight[i + 1], b: straight[i + 2], a: straight[i + 3]).unpremultiplied
@@ -131,18 +143,23 @@ public enum ImageComparison {
     }
 
     /// The streamed comparison, `bandRows` rows at a time.
-    static func compare(golden data: [UInt8], actualSize: (width: Int, height: Int), options: ComparisonOptions, drawDiff: Bool,
-                        bandRows: Int, actualRows: (Range<Int>) throws(PNGError) -> RowWindow) throws(PNGError) -> (result: ComparisonResult, diffPNG: [UInt8]?) {
+    static func compare(
+        golden data: [UInt8], actualSize: (width: Int, height: Int), options: ComparisonOptions, drawDiff: Bool,
+        bandRows: Int, actualRows: (Range<Int>) throws(PNGError) -> RowWindow
+    ) throws(PNGError) -> (result: ComparisonResult, diffPNG: [UInt8]?) {
         let reader = try PNGRowReader(data)
         let width = max(reader.width, actualSize.width), height = max(reader.height, actualSize.height)
         // The diff picture is opaque: RGB, as `PNGCodec.encode` writes an opaque image.
         let writer = drawDiff ? PNGRowWriter(width: width, height: height, opaque: true) : nil
         var window = RowWindow(pixels: [], firstRow: 0, width: reader.width)
-        let result = try compare(expectedSize: (reader.width, reader.height), actualSize: actualSize, options: options,
-                                 bandRows: bandRows, drawDiff: drawDiff, expectedRows: { needed throws(PNGError) in
-            try window.slide(to: needed, reading: reader)
-            return window
-        }, actualRows: actualRows) { _, pixels throws(PNGError) in try writer?.add(pixels[...]) }
+        let result = try compare(
+            expectedSize: (reader.width, reader.height), actualSize: actualSize, options: options,
+            bandRows: bandRows, drawDiff: drawDiff,
+            expectedRows: { needed throws(PNGError) in
+                try window.slide(to: needed, reading: reader)
+                return window
+            }, actualRows: actualRows
+        ) { _, pixels throws(PNGError) in try writer?.add(pixels[...]) }
         return (result, try writer?.finish())
     }
 
@@ -153,22 +170,28 @@ public enum ImageComparison {
     /// the two images holding at least the rows asked for (a band and the two rows on each side,
     /// which the anti-aliasing test reads); `diffRows` takes the band's rows of the diff picture
     /// (straight RGBA, opaque), called only when `drawDiff` is set.
-    static func compare<Failure: Error>(expectedSize: (width: Int, height: Int), actualSize: (width: Int, height: Int),
-                                        options: ComparisonOptions, bandRows: Int, drawDiff: Bool,
-                                        expectedRows: (Range<Int>) throws(Failure) -> RowWindow,
-                                        actualRows: (Range<Int>) throws(Failure) -> RowWindow,
-                                        diffRows: (Range<Int>, [UInt8]) throws(Failure) -> Void) throws(Failure) -> ComparisonResult {
+    static func compare<Failure: Error>(
+        expectedSize: (width: Int, height: Int), actualSize: (width: Int, height: Int),
+        options: ComparisonOptions, bandRows: Int, drawDiff: Bool,
+        expectedRows: (Range<Int>) throws(Failure) -> RowWindow,
+        actualRows: (Range<Int>) throws(Failure) -> RowWindow,
+        diffRows: (Range<Int>, [UInt8]) throws(Failure) -> Void
+    ) throws(Failure) -> ComparisonResult {
         guard expectedSize == actualSize else {
             let width = max(expectedSize.width, actualSize.width), height = max(expectedSize.height, actualSize.height)
             for band in stride(from: 0, to: drawDiff ? height : 0, by: bandRows) {
                 let rows = band..<min(height, band + bandRows)
                 let overlap = rows.clamped(to: 0..<min(expectedSize.height, actualSize.height))
-                try diffRows(rows, sizeMismatchRows(rows, width: width, expected: try expectedRows(rows.clamped(to: 0..<expectedSize.height)),
-                                                overlap: overlap, overlapWidth: min(expectedSize.width, actualSize.width)))
+                try diffRows(
+                    rows,
+                    sizeMismatchRows(
+                        rows, width: width, expected: try expectedRows(rows.clamped(to: 0..<expectedSize.height)),
+                        overlap: overlap, overlapWidth: min(expectedSize.width, actualSize.width)))
             }
-            return ComparisonResult(expectedSize: expectedSize, actualSize: actualSize, differingPixels: 0, antialiasedPixels: 0,
-                                    totalPixels: max(expectedSize.width * expectedSize.height, actualSize.width * actualSize.height),
-                                    passed: false, identicalPixels: false, diffImage: nil)
+            return ComparisonResult(
+                expectedSize: expectedSize, actualSize: actualSize, differingPixels: 0, antialiasedPixels: 0,
+                totalPixels: max(expectedSize.width * expectedSize.height, actualSize.width * actualSize.height),
+                passed: false, identicalPixels: false, diffImage: nil)
         }
         let width = actualSize.width, height = actualSize.height, total = width * height
         let maxDelta = 35215 * options.threshold * options.threshold
@@ -179,8 +202,9 @@ public enum ImageComparison {
             let window = max(0, rows.lowerBound - 2)..<min(height, rows.upperBound + 2)
             let a = try expectedRows(window), b = try actualRows(window)
             var output = [UInt8](repeating: 0, count: drawDiff ? rows.count * width * 4 : 0)
-            let same = sameBytes(a.pixels, from: a.offset(0, rows.lowerBound), b.pixels, from: b.offset(0, rows.lowerBound),
-                                 count: rows.count * width * 4)
+            let same = sameBytes(
+                a.pixels, from: a.offset(0, rows.lowerBound), b.pixels, from: b.offset(0, rows.lowerBound),
+                count: rows.count * width * 4)
             identical = identical && same
             if same {
                 if drawDiff {
@@ -199,7 +223,9 @@ public enum ImageComparison {
                     }
                     let delta = colorDelta(a.pixels, b.pixels, i, j, yOnly: false)
                     if abs(delta) > maxDelta {
-                        if options.detectAntialiasing && (isAntialiased(a, x, y, width, height, other: b) || isAntialiased(b, x, y, width, height, other: a)) {
+                        if options.detectAntialiasing
+                            && (isAntialiased(a, x, y, width, height, other: b) || isAntialiased(b, x, y, width, height, other: a))
+                        {
                             antialiased += 1
                             if drawDiff { put(&output, o, 255, 255, 0) }
                         } else {
@@ -214,9 +240,10 @@ public enum ImageComparison {
             if drawDiff { try diffRows(rows, output) }
             band = rows.upperBound
         }
-        return ComparisonResult(expectedSize: expectedSize, actualSize: actualSize, differingPixels: differing, antialiasedPixels: antialiased,
-                                totalPixels: total, passed: differing <= options.allowedDifferingPixels(of: total),
-                                identicalPixels: identical, diffImage: nil)
+        return ComparisonResult(
+            expectedSize: expectedSize, actualSize: actualSize, differingPixels: differing, antialiasedPixels: antialiased,
+            totalPixels: total, passed: differing <= options.allowedDifferingPixels(of: total),
+            identicalPixels: identical, diffImage: nil)
     }
 
     /// Rows `firstRow...` of an image of `width` pixels, held in `pixels`.

@@ -1,4 +1,3 @@
-
 /// JUnit XML of a check run, as GitHub Actions, GitLab and Jenkins read it: one `testcase` per
 /// row, FAIL and MISSING as `failure`, ERROR as `error`, RECORDED and ORPHAN as `skipped` (with
 /// the reason), PASS plain.
@@ -16,7 +15,8 @@ public enum JUnitReport {
                 // XML 1.0 has no way to write most control characters nor U+FFFE and U+FFFF (its
                 // Char production), and asks documents to avoid the other noncharacters and the C1
                 // controls (readers may refuse them): all become a visible escape.
-                case _ where (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r")
+                case _
+                where (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r")
                     || (0x7F...0x9F).contains(scalar.value) || scalar.properties.isNoncharacterCodePoint:
                     out += "\\u{\(String(scalar.value, radix: 16))}"
                 default: out.unicodeScalars.append(scalar)
@@ -26,11 +26,11 @@ public enum JUnitReport {
         }
         let tests = results.rows.count
         var xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <testsuites name="\(escape(suite))" tests="\(tests)" failures="\(results.count(.fail) + results.count(.missing))" errors="\(results.count(.error))">
-        <testsuite name="\(escape(suite))" tests="\(tests)" failures="\(results.count(.fail) + results.count(.missing))" errors="\(results.count(.error))" skipped="\(results.count(.recorded) + results.count(.orphan))">
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="\(escape(suite))" tests="\(tests)" failures="\(results.count(.fail) + results.count(.missing))" errors="\(results.count(.error))">
+            <testsuite name="\(escape(suite))" tests="\(tests)" failures="\(results.count(.fail) + results.count(.missing))" errors="\(results.count(.error))" skipped="\(results.count(.recorded) + results.count(.orphan))">
 
-        """
+            """
         for row in results.rows {
             xml += "<testcase classname=\"\(escape(suite))\" name=\"\(escape(row.name))\""
             let message = escape(row.message)

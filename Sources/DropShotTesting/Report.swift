@@ -8,7 +8,12 @@ import Foundation
 public struct ReportRow: Codable, Equatable, Sendable {
     /// The statuses in the order a reviewer reads them.
     public enum Status: String, CaseIterable, Codable, Sendable {
-        case fail = "FAIL", missing = "MISSING", error = "ERROR", recorded = "RECORDED", orphan = "ORPHAN", pass = "PASS"
+        case fail = "FAIL"
+        case missing = "MISSING"
+        case error = "ERROR"
+        case recorded = "RECORDED"
+        case orphan = "ORPHAN"
+        case pass = "PASS"
     }
 
     /// The golden's name: the scenario's relative path, with `@checkpoint`.
@@ -25,22 +30,26 @@ public struct ReportRow: Codable, Equatable, Sendable {
     public var diffPath: String?
 
     /// A row of the report for scenario `name`, with the images that show it.
-    public init(name: String, status: Status, message: String, expectedPath: String? = nil, actualPath: String? = nil,
-                diffPath: String? = nil) {
+    public init(
+        name: String, status: Status, message: String, expectedPath: String? = nil, actualPath: String? = nil,
+        diffPath: String? = nil
+    ) {
         self.name = name; self.status = status; self.message = message
         self.expectedPath = expectedPath; self.actualPath = actualPath; self.diffPath = diffPath
     }
 
     /// The row of a verified image.
     public init(_ outcome: SnapshotOutcome) {
-        let status: Status = switch outcome.status {
-        case .passed: .pass
-        case .failed: .fail
-        case .recorded: .recorded
-        case .missing: .missing
-        }
-        self.init(name: outcome.name, status: status, message: outcome.message, expectedPath: outcome.expectedPath,
-                  actualPath: outcome.actualPath, diffPath: outcome.diffPath)
+        let status: Status =
+            switch outcome.status {
+            case .passed: .pass
+            case .failed: .fail
+            case .recorded: .recorded
+            case .missing: .missing
+            }
+        self.init(
+            name: outcome.name, status: status, message: outcome.message, expectedPath: outcome.expectedPath,
+            actualPath: outcome.actualPath, diffPath: outcome.diffPath)
     }
 }
 
@@ -60,8 +69,10 @@ public enum SnapshotReport {
     /// that accepts every change (e.g. `dropshot check scenarios --record failed`). Only images
     /// that are regular files inside `folders` (the run's snapshots and artifacts folders), after
     /// every link is resolved, are embedded; another shows why it is not.
-    public static func write(_ rows: [ReportRow], to path: String, title: String = "DropShot snapshot report",
-                             acceptCommand: String? = nil, imagesInside folders: [String]) throws {
+    public static func write(
+        _ rows: [ReportRow], to path: String, title: String = "DropShot snapshot report",
+        acceptCommand: String? = nil, imagesInside folders: [String]
+    ) throws {
         let owned = AssetFolders(folders: folders)
         let order = ReportRow.Status.allCases
         let sorted = rows.sorted { (order.firstIndex(of: $0.status)!, $0.name) < (order.firstIndex(of: $1.status)!, $1.name) }
@@ -73,7 +84,9 @@ public enum SnapshotReport {
             for (index, row) in sorted.enumerated() {
                 try put(section(row, index: index, folders: owned))
             }
-            try put("<script>for (const img of document.querySelectorAll('img[data-same]')) img.src = document.getElementById(img.dataset.same).src;</script>\n</body></html>\n")
+            try put(
+                "<script>for (const img of document.querySelectorAll('img[data-same]')) img.src = document.getElementById(img.dataset.same).src;</script>\n</body></html>\n"
+            )
         }
     }
 
@@ -129,15 +142,15 @@ public enum SnapshotReport {
             }
             html += "<p>" + choice("side", "side by side", checked: true) + choice("slider", "slider") + choice("diff", "diff only") + "</p>\n"
             html += """
-            <div class="mode side"><div class="views"><figure>\(expected)<figcaption>expected</figcaption></figure>
-            <figure>\(actual)<figcaption>actual</figcaption></figure>
-            <figure>\(diff)<figcaption>diff</figcaption></figure></div></div>
-            <div class="mode slide"><div class="slider">\(copy(of: expectedImage, same: "e\(index)"))\(copy(of: actualImage, same: "a\(index)", attributes: " class=\"top\""))<div class="divider"></div></div>
-            <br><input type="range" min="0" max="100" value="50" style="width:360px" oninput="const s=this.parentElement;s.querySelector('.top').style.clipPath='inset(0 '+(100-this.value)+'% 0 0)';s.querySelector('.divider').style.left=this.value+'%'">
-            left: actual, right: expected</div>
-            <div class="mode diff">\(copy(of: diffImage, same: "d\(index)"))</div>
+                <div class="mode side"><div class="views"><figure>\(expected)<figcaption>expected</figcaption></figure>
+                <figure>\(actual)<figcaption>actual</figcaption></figure>
+                <figure>\(diff)<figcaption>diff</figcaption></figure></div></div>
+                <div class="mode slide"><div class="slider">\(copy(of: expectedImage, same: "e\(index)"))\(copy(of: actualImage, same: "a\(index)", attributes: " class=\"top\""))<div class="divider"></div></div>
+                <br><input type="range" min="0" max="100" value="50" style="width:360px" oninput="const s=this.parentElement;s.querySelector('.top').style.clipPath='inset(0 '+(100-this.value)+'% 0 0)';s.querySelector('.divider').style.left=this.value+'%'">
+                left: actual, right: expected</div>
+                <div class="mode diff">\(copy(of: diffImage, same: "d\(index)"))</div>
 
-            """
+                """
         } else if row.status != .pass, row.actualPath != nil {
             html += element(image(row.actualPath, folders: folders)) + "\n"
         }

@@ -105,16 +105,21 @@ package struct ScenarioCatalog: Sendable {
     package static func read(_ file: File, folders: AssetFolders, directory: String, assets: [String], duplicated: Bool) -> Entry {
         let name = file.name
         if duplicated {
-            return .error("\(name): another scenario file has the same name under Unicode normalization (or the same invalid UTF-8 bytes read as U+FFFD); they would share one golden, rename one")
+            return .error(
+                "\(name): another scenario file has the same name under Unicode normalization (or the same invalid UTF-8 bytes read as U+FFFD); they would share one golden, rename one"
+            )
         }
         if let invalid = file.invalidName {
             return .error("\(invalid): the file name is not valid UTF-8, so no golden can be named after it; rename the file")
         }
         if name.contains(GoldenName.separator) {
-            return .error("\(name): '\(GoldenName.separator)' in a scenario's file name is kept for checkpoint goldens (NAME\(GoldenName.separator)CHECKPOINT.png); rename the file")
+            return .error(
+                "\(name): '\(GoldenName.separator)' in a scenario's file name is kept for checkpoint goldens (NAME\(GoldenName.separator)CHECKPOINT.png); rename the file"
+            )
         }
         guard case .inside = folders.resolve(path: file.path) else {
-            return .error("\(name): \(file.path) is a symbolic link that leads outside \(directory) (or nowhere); scenarios are read only from inside it")
+            return .error(
+                "\(name): \(file.path) is a symbolic link that leads outside \(directory) (or nowhere); scenarios are read only from inside it")
         }
         let bytes: [UInt8]
         do { bytes = try readInputFile(file.path, limit: ScenarioDocument.maxFileBytes, file: file.path) } catch {
@@ -131,8 +136,10 @@ package struct ScenarioCatalog: Sendable {
     /// a file that is not a scenario. A scenario whose golden is an item image of any scenario is
     /// an ERROR before anything is written. `kept` sees each FAIL and MISSING verdict with its
     /// render (the studio keeps the images for its page).
-    package static func check(_ file: File, _ entry: Entry, verifier: SnapshotVerifier, itemImages: Set<String>,
-                              kept: ((SnapshotOutcome, Canvas) throws -> Void)? = nil) -> [ReportRow] {
+    package static func check(
+        _ file: File, _ entry: Entry, verifier: SnapshotVerifier, itemImages: Set<String>,
+        kept: ((SnapshotOutcome, Canvas) throws -> Void)? = nil
+    ) -> [ReportRow] {
         let name = file.name
         let document: ScenarioDocument
         switch entry {
@@ -143,15 +150,20 @@ package struct ScenarioCatalog: Sendable {
         for golden in goldens(of: document, named: name) {
             let path = (verifier.snapshotsDirectory as NSString).appendingPathComponent(golden)
             if let real = AssetFolders.realPath(path), itemImages.contains(real) {
-                return [ReportRow(name: name, status: .error, message: "\(name): its golden \(path) is an item image a scenario reads; choose another --snapshots folder or rename one")]
+                return [
+                    ReportRow(
+                        name: name, status: .error,
+                        message: "\(name): its golden \(path) is an item image a scenario reads; choose another --snapshots folder or rename one")
+                ]
             }
         }
         do {
             var rows: [ReportRow] = []
             try document.renderCheckpointBands(digesting: true) { checkpoint, image in
                 // The bands are joined into one image only when the golden's digest does not match.
-                let outcome = try verifier.verify(named: GoldenName(scenario: name, checkpoint).description, digest: image.digest!,
-                                                  pixels: image.joined)
+                let outcome = try verifier.verify(
+                    named: GoldenName(scenario: name, checkpoint).description, digest: image.digest!,
+                    pixels: image.joined)
                 if let kept, outcome.status == .failed || outcome.status == .missing { try kept(outcome, image.joined()) }
                 rows.append(ReportRow(outcome))
                 image.recycle()
@@ -217,8 +229,10 @@ package struct ScenarioCatalog: Sendable {
     /// What the leftover PNG `relative` (its path under the snapshots folder, `.png` included) is.
     /// `scenarioNames` are the names of the folder's scenario files (read or not); `assetStems` the
     /// real paths of the images scenarios read, without extension and `@Nx`; `real` the file's real path.
-    package static func leftover(_ relative: String, real: String?, scenarioNames: Set<String>, assetStems: Set<String>,
-                                 assetFolders: [String]) -> Leftover {
+    package static func leftover(
+        _ relative: String, real: String?, scenarioNames: Set<String>, assetStems: Set<String>,
+        assetFolders: [String]
+    ) -> Leftover {
         let stem = String(relative.dropLast(4))
         let folders = stem.split(separator: "/").dropLast()
         if folders.contains(where: { $0.lowercased() == "assets" || $0.lowercased().hasSuffix(".xcassets") }) { return .asset }
@@ -235,7 +249,9 @@ package struct ScenarioCatalog: Sendable {
     static func scaleSuffix(of stem: some StringProtocol) -> Substring? {
         guard let at = stem.lastIndex(of: "@") else { return nil }
         let suffix = stem[at...].dropFirst()
-        guard suffix.count >= 2, suffix.last == "x", suffix.dropLast().allSatisfy(\.isASCII), suffix.dropLast().allSatisfy(\.isNumber) else { return nil }
+        guard suffix.count >= 2, suffix.last == "x", suffix.dropLast().allSatisfy(\.isASCII), suffix.dropLast().allSatisfy(\.isNumber) else {
+            return nil
+        }
         return Substring(stem[at...])
     }
 
@@ -271,7 +287,8 @@ package struct ScenarioCatalog: Sendable {
         let skipped = Set(skipping.compactMap(AssetFolders.realPath))
         let mayDelete = delete && unreadable.isEmpty
         var rows: [ReportRow] = []
-        for relativeBytes in FolderWalk.files(under: Array(snapshots.utf8), skipping: skipped) where relativeBytes.suffix(4).elementsEqual(".png".utf8) {
+        for relativeBytes in FolderWalk.files(under: Array(snapshots.utf8), skipping: skipped)
+        where relativeBytes.suffix(4).elementsEqual(".png".utf8) {
             // A name that is not UTF-8 is no scenario's golden; it is shown with its bytes escaped.
             let relative = String(validating: relativeBytes, as: UTF8.self)
             let shown = relative ?? ScenarioCatalog.escaped(relativeBytes)
@@ -279,24 +296,29 @@ package struct ScenarioCatalog: Sendable {
             var kind = Leftover.unknown
             if let relative {
                 guard !claimed.contains(relative), !unreadable.contains(where: relative.hasPrefix) else { continue }
-                kind = ScenarioCatalog.leftover(relative, real: AssetFolders.realPath(path), scenarioNames: scenarioNames,
-                                                assetStems: assetStems, assetFolders: assetFolders)
+                kind = ScenarioCatalog.leftover(
+                    relative, real: AssetFolders.realPath(path), scenarioNames: scenarioNames,
+                    assetStems: assetStems, assetFolders: assetFolders)
                 if kind == .asset { continue }
             }
             if kind == .staleGolden, mayDelete, unlink(path) == 0 {
                 rows.append(ReportRow(name: shown, status: .orphan, message: "\(path) (deleted: no scenario produces it)"))
                 continue
             }
-            let why = switch kind {
-            case .staleGolden where delete: "not deleted: \(unreadable.count) scenario(s) could not be read, so the images they use are unknown"
-            case .staleGolden: "delete it with --record all --prune"
-            default: "never pruned: its name is no golden of a scenario in \(directory) (an image, or the golden of a removed scenario: delete it by hand if unused)"
-            }
+            let why =
+                switch kind {
+                case .staleGolden where delete: "not deleted: \(unreadable.count) scenario(s) could not be read, so the images they use are unknown"
+                case .staleGolden: "delete it with --record all --prune"
+                default:
+                    "never pruned: its name is no golden of a scenario in \(directory) (an image, or the golden of a removed scenario: delete it by hand if unused)"
+                }
             // A regular file that is no PNG by its signature is named, not embedded; a link is
             // left to the report, which refuses one leading out and says why.
             let embedded = relative != nil && !ScenarioCatalog.isRegularFileButNotPNG(path)
-            rows.append(ReportRow(name: shown, status: .orphan, message: "\(path): no scenario produces it; \(why)",
-                                  actualPath: embedded ? path : nil))
+            rows.append(
+                ReportRow(
+                    name: shown, status: .orphan, message: "\(path): no scenario produces it; \(why)",
+                    actualPath: embedded ? path : nil))
         }
         return rows
     }

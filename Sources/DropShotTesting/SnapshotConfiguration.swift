@@ -26,16 +26,21 @@ public struct SnapshotConfiguration: Sendable {
 ///     assertSnapshot(of: .scenario(document))
 /// }
 /// ```
-public func withSnapshotConfiguration<R>(record: RecordMode? = nil, options: ComparisonOptions? = nil,
-                                         _ body: () throws -> R) rethrows -> R {
-    try SnapshotConfiguration.$current.withValue(SnapshotConfiguration.current.overridden(by: .init(record: record, options: options)),
-                                                 operation: body)
+public func withSnapshotConfiguration<R>(
+    record: RecordMode? = nil, options: ComparisonOptions? = nil,
+    _ body: () throws -> R
+) rethrows -> R {
+    try SnapshotConfiguration.$current.withValue(
+        SnapshotConfiguration.current.overridden(by: .init(record: record, options: options)),
+        operation: body)
 }
 
 /// Runs the async `body` with a record mode and comparison options for every snapshot assertion inside it.
-public func withSnapshotConfiguration<R>(record: RecordMode? = nil, options: ComparisonOptions? = nil,
-                                         isolation: isolated (any Actor)? = #isolation,
-                                         _ body: () async throws -> R) async rethrows -> R {
+public func withSnapshotConfiguration<R>(
+    record: RecordMode? = nil, options: ComparisonOptions? = nil,
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws -> R
+) async rethrows -> R {
     try await SnapshotConfiguration.$current.withValue(
         SnapshotConfiguration.current.overridden(by: .init(record: record, options: options)), operation: body, isolation: isolation)
 }

@@ -27,8 +27,10 @@ public final class SnapshotNaming: Sendable {
 
     /// The golden name of the next assertion in `testCase`, or the reason it cannot have one.
     /// `golden` maps a name to the golden's path, which is what must not be claimed twice.
-    public func name(explicit: String?, base: String, testCase: String, test: String,
-                     golden: (String) -> String) -> Result<String, SnapshotError> {
+    public func name(
+        explicit: String?, base: String, testCase: String, test: String,
+        golden: (String) -> String
+    ) -> Result<String, SnapshotError> {
         ledger.withLock { ledger in
             let name: String
             if let explicit {
@@ -40,7 +42,9 @@ public final class SnapshotNaming: Sendable {
             }
             let path = golden(name)
             if let owner = ledger.claims[test]?[path] {
-                let why = owner == testCase ? "is already used by another assertion in this test"
+                let why =
+                    owner == testCase
+                    ? "is already used by another assertion in this test"
                     : "is already used by another case of this parameterized test; include the arguments in the name"
                 return .failure(SnapshotError(message: "\(path): the golden \(why)"))
             }
@@ -63,7 +67,8 @@ public final class SnapshotNaming: Sendable {
         var out = ""
         var dash = false
         for scalar in text.unicodeScalars {
-            let keep = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            let keep =
+                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
                 || "_-.=,".unicodeScalars.contains(scalar)
             if keep {
                 out.unicodeScalars.append(scalar)

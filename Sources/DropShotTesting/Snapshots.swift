@@ -171,7 +171,8 @@ public struct SnapshotVerifier: Sendable {
         // unseen): it is refused, or replaced by a still one when recording changes is asked for.
         if let goldenBytes, PNGCodec.chunkSummary(of: goldenBytes).animated {
             guard recordMode == .all || recordMode == .failed else {
-                throw SnapshotError(message: "\(goldenPath): is an animated PNG (APNG); a golden is a still image (record it again with --record failed)")
+                throw SnapshotError(
+                    message: "\(goldenPath): is an animated PNG (APNG); a golden is a still image (record it again with --record failed)")
             }
             try write(try encode(StraightImage(pixels()), digest, name), to: goldenPath, inside: snapshotsDirectory)
             outcome.status = .recorded
@@ -195,8 +196,9 @@ public struct SnapshotVerifier: Sendable {
         // The golden is decoded a band of rows at a time and the diff written as it is drawn: the
         // render is the only whole image held.
         do {
-            (comparison, diffPNG) = try ImageComparison.compare(golden: goldenBytes, actual: actual, options: options,
-                                                                drawDiff: artifactsDirectory != nil)
+            (comparison, diffPNG) = try ImageComparison.compare(
+                golden: goldenBytes, actual: actual, options: options,
+                drawDiff: artifactsDirectory != nil)
         } catch {
             throw SnapshotError(message: "\(goldenPath): corrupt golden PNG (\(error.message))")
         }
@@ -231,7 +233,9 @@ public struct SnapshotVerifier: Sendable {
         guard AssetFolders.realPath(snapshotsDirectory) != nil else { return nil }
         switch AssetFolders(folders: [snapshotsDirectory]).resolve(path: path) {
         case .outside:
-            throw SnapshotError(message: "\(path): leads outside \(snapshotsDirectory) through a symbolic link; a golden is a regular file inside the snapshots folder")
+            throw SnapshotError(
+                message:
+                    "\(path): leads outside \(snapshotsDirectory) through a symbolic link; a golden is a regular file inside the snapshots folder")
         case .missing:
             return nil
         case .inside:
@@ -254,8 +258,10 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// Writes `<artifacts>/<name>-<suffix>.png` (nothing without an artifacts folder).
-    func writeArtifact(_ name: String, _ suffix: String, _ png: @autoclosure () throws(SnapshotError) -> [UInt8],
-                       into outcome: inout SnapshotOutcome) throws(SnapshotError) {
+    func writeArtifact(
+        _ name: String, _ suffix: String, _ png: @autoclosure () throws(SnapshotError) -> [UInt8],
+        into outcome: inout SnapshotOutcome
+    ) throws(SnapshotError) {
         guard let artifactsDirectory else { return }
         let path = (artifactsDirectory as NSString).appendingPathComponent("\(name)-\(suffix).png")
         try write(try png(), to: path, inside: artifactsDirectory)

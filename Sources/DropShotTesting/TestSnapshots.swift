@@ -25,8 +25,10 @@ public struct SnapshotRequest: Sendable {
     public var filter: String
 
     /// A snapshot of the test `testName` in `suite` (its file at `filePath`), named `name` when given.
-    public init(name: String?, testName: String, arguments: [(label: String, value: String)] = [], suite: String, filePath: String,
-                testCaseKey: String, testKey: String, filter: String) {
+    public init(
+        name: String?, testName: String, arguments: [(label: String, value: String)] = [], suite: String, filePath: String,
+        testCaseKey: String, testKey: String, filter: String
+    ) {
         self.name = name; self.testName = testName; self.arguments = arguments; self.suite = suite; self.filePath = filePath
         self.testCaseKey = testCaseKey; self.testKey = testKey; self.filter = filter
     }
@@ -48,8 +50,10 @@ public struct SnapshotRequest: Sendable {
 /// swift-snapshot-testing does. Artifacts go to `$DROPSHOT_ARTIFACTS`, else a folder per run
 /// under the package's `.build/dropshot-artifacts`. Every failure ends with the command that
 /// records or accepts the image.
-public func verifySnapshot(rendering render: () throws -> Canvas, _ request: SnapshotRequest, record: RecordMode? = nil,
-                           options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil) -> String? {
+public func verifySnapshot(
+    rendering render: () throws -> Canvas, _ request: SnapshotRequest, record: RecordMode? = nil,
+    options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil
+) -> String? {
     let directory = snapshotsDirectory ?? snapshotsRoot(forSourceFile: request.filePath)
     switch claimName(request, in: directory) {
     case let .success(name): return verify(render, named: name, request, record: record, options: options, in: directory)
@@ -65,14 +69,17 @@ func claimName(_ request: SnapshotRequest, in directory: String) -> Result<Strin
 }
 
 /// Verifies the rendered image against the golden `name`, already claimed.
-func verify(_ render: () throws -> Canvas, named name: String, _ request: SnapshotRequest, record: RecordMode?,
-            options: ComparisonOptions?, in directory: String) -> String? {
+func verify(
+    _ render: () throws -> Canvas, named name: String, _ request: SnapshotRequest, record: RecordMode?,
+    options: ComparisonOptions?, in directory: String
+) -> String? {
     let scoped = SnapshotConfiguration.current
     do {
         let canvas = try render()
         let mode = try record ?? scoped.record ?? RecordMode.fromEnvironment()
-        let verifier = SnapshotVerifier(snapshotsDirectory: directory, recordMode: mode, options: options ?? scoped.options ?? .exact,
-                                        artifactsDirectory: defaultArtifactsDirectory(forSourceFile: request.filePath))
+        let verifier = SnapshotVerifier(
+            snapshotsDirectory: directory, recordMode: mode, options: options ?? scoped.options ?? .exact,
+            artifactsDirectory: defaultArtifactsDirectory(forSourceFile: request.filePath))
         let outcome = try verifier.verify(canvas, named: "\(request.suite)/\(name)")
         let rerun = "swift test --filter '\(request.filter)'"
         switch outcome.status {
@@ -89,8 +96,10 @@ func verify(_ render: () throws -> Canvas, named name: String, _ request: Snapsh
 /// Verifies a scenario at each of its checkpoints and at its end: the goldens `<name>@<checkpoint>`
 /// and `<name>`, where `<name>` is the request's name or the test's name and a counter. Returns the
 /// failure messages, one per failing image.
-public func verifyCheckpointSnapshots(of document: ScenarioDocument, _ request: SnapshotRequest, record: RecordMode? = nil,
-                                      options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil) -> [String] {
+public func verifyCheckpointSnapshots(
+    of document: ScenarioDocument, _ request: SnapshotRequest, record: RecordMode? = nil,
+    options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil
+) -> [String] {
     let directory = snapshotsDirectory ?? snapshotsRoot(forSourceFile: request.filePath)
     let base: String
     switch claimName(request, in: directory) {

@@ -7,11 +7,11 @@ struct Animate: ParsableCommand {
         commandName: "animate",
         abstract: "Write an animated PNG (APNG) of a scenario played by its event times.",
         discussion: """
-        The pointer moves in a straight line between pointer events; a drag's lift (0.15 s), a snap \
-        back after a miss (0.3 s) and the settle after a drop (0.2 s) are animated, and the last frame \
-        is held for 1 s. Each frame after the first holds only the rectangle that changed. At most \
-        3600 frames (a minute at 60 fps) of at most 8192x8192 pixels; a resize leaves the part of the image outside the canvas transparent.
-        """)
+            The pointer moves in a straight line between pointer events; a drag's lift (0.15 s), a snap \
+            back after a miss (0.3 s) and the settle after a drop (0.2 s) are animated, and the last frame \
+            is held for 1 s. Each frame after the first holds only the rectangle that changed. At most \
+            3600 frames (a minute at 60 fps) of at most 8192x8192 pixels; a resize leaves the part of the image outside the canvas transparent.
+            """)
     @Argument(help: "The scenario JSON file.") var scenario: String
     @Option(name: .shortAndLong, help: "The APNG to write (.png or .apng).") var output: String
     @Option(name: .long, help: "Frames a second, 1 to 60.") var fps: Int = 30
@@ -34,11 +34,15 @@ func writeAnimation(of document: ScenarioDocument, to output: String, fps: Int, 
     let animation = Animation(document: document, fps: fps)
     guard animation.frameCount <= Animation.maxFrames else {
         let count = animation.frameCount == Int.max ? "too many" : "\(animation.frameCount)"
-        throw CommandFailure.badInput("\(document.path): the animation at \(fps) fps would have \(count) frames, over the limit of \(Animation.maxFrames) (lower --fps or the events' times)")
+        throw CommandFailure.badInput(
+            "\(document.path): the animation at \(fps) fps would have \(count) frames, over the limit of \(Animation.maxFrames) (lower --fps or the events' times)"
+        )
     }
     let size = document.largestPixelSize(scale: scale)
     guard size.width * size.height <= Animation.maxFramePixels else {
-        throw CommandFailure.badInput("\(document.path): the animation's frames would be \(size.width)x\(size.height) px, over the limit of \(Animation.maxFramePixels) px a frame (8192x8192); lower --scale or the canvas size")
+        throw CommandFailure.badInput(
+            "\(document.path): the animation's frames would be \(size.width)x\(size.height) px, over the limit of \(Animation.maxFramePixels) px a frame (8192x8192); lower --scale or the canvas size"
+        )
     }
     let renderer: Renderer
     do { renderer = try document.atScale(scale).renderer() } catch { throw CommandFailure.badInput(error) }

@@ -11,24 +11,27 @@ struct Check: ParsableCommand {
         commandName: "check",
         abstract: "Render every scenario (*.json) in a directory and compare each with its golden PNG.",
         discussion: """
-        The golden of DIR/a/b.json is SNAPSHOTS/a/b.png, and of its checkpoint "mid" SNAPSHOTS/a/b@mid.png \
-        (SNAPSHOTS defaults to DIR). Each scenario and checkpoint prints one row in sorted order: PASS, \
-        FAIL, RECORDED, MISSING or ERROR (a scenario that cannot be read or rendered; the run goes on); \
-        goldens no scenario produces print ORPHAN. Then: `N passed, N failed, N recorded, N missing, N errors`. \
-        FAIL writes -expected/-actual/-diff PNGs to the artifacts folder, MISSING the -actual PNG. \
-        JSON files with no scenario key (a package.json) are skipped.
-        Exit status: 2 if any ERROR, else 1 if any FAIL or MISSING (or RECORDED when recording was not \
-        asked for with --record or $DROPSHOT_RECORD), else 0.
-        """)
+            The golden of DIR/a/b.json is SNAPSHOTS/a/b.png, and of its checkpoint "mid" SNAPSHOTS/a/b@mid.png \
+            (SNAPSHOTS defaults to DIR). Each scenario and checkpoint prints one row in sorted order: PASS, \
+            FAIL, RECORDED, MISSING or ERROR (a scenario that cannot be read or rendered; the run goes on); \
+            goldens no scenario produces print ORPHAN. Then: `N passed, N failed, N recorded, N missing, N errors`. \
+            FAIL writes -expected/-actual/-diff PNGs to the artifacts folder, MISSING the -actual PNG. \
+            JSON files with no scenario key (a package.json) are skipped.
+            Exit status: 2 if any ERROR, else 1 if any FAIL or MISSING (or RECORDED when recording was not \
+            asked for with --record or $DROPSHOT_RECORD), else 0.
+            """)
     @Argument(help: "The directory of scenarios (searched recursively).") var directory: String
     @Option(name: .long, help: "The directory of goldens (default: DIR).") var snapshots: String?
     @Option(name: .long, help: "Which goldens to write (default: $DROPSHOT_RECORD, else never under CI, else missing).")
     var record: RecordMode?
-    @Flag(name: .long, help: "With --record all: delete the ORPHAN goldens of the folder's scenarios (never an asset or another PNG).") var prune = false
+    @Flag(name: .long, help: "With --record all: delete the ORPHAN goldens of the folder's scenarios (never an asset or another PNG).") var prune =
+        false
     @Option(name: .long, help: "Write a self-contained HTML report here.") var report: String?
     @Option(name: .long, help: "Write JUnit XML here (for GitHub Actions, GitLab, Jenkins).") var junit: String?
     @Option(name: .long, help: "Write the results as JSON here (for dropshot merge-reports).") var results: String?
-    @Option(name: .long, help: "Where failure artifacts go (default: $DROPSHOT_ARTIFACTS, else NAME-artifacts beside --results NAME.json, else a temporary folder).")
+    @Option(
+        name: .long,
+        help: "Where failure artifacts go (default: $DROPSHOT_ARTIFACTS, else NAME-artifacts beside --results NAME.json, else a temporary folder).")
     var artifacts: String?
     @Option(name: .long, help: "Check only shard i of n (1-based, e.g. 2/4) of the sorted scenarios; shard 1 lists the orphans.")
     var shard: String?
@@ -49,7 +52,8 @@ struct Check: ParsableCommand {
         guard let text else { return (1, 1) }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else { return nil }
+            let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index)
+        else { return nil }
         return (index, count)
     }
 
@@ -82,14 +86,22 @@ struct Check: ParsableCommand {
         let files: [ScenarioCatalog.File]
         do { files = try ScenarioCatalog.files(in: directory) } catch { throw CommandFailure.badInput(error.message) }
         let catalog = ScenarioCatalog(directory: directory, files: files, assets: assets.assets, workers: workers)
-        for path in catalog.skipped { FileHandle.standardError.write(Data("\(oneLine(path)): skipped, not a scenario (no scenario key at its top level)\n".utf8)) }
+        for path in catalog.skipped {
+            FileHandle.standardError.write(Data("\(oneLine(path)): skipped, not a scenario (no scenario key at its top level)\n".utf8))
+        }
         // No output may replace what the run reads: a scenario, an item image or a golden.
         let inputs = catalog.inputFiles + catalog.goldenPaths(under: snapshotsDirectory)
         for output in [report, junit, results].compactMap({ $0 }) { try checkNotAnInput(output, inputs: inputs) }
-        if let results, !AssetFolders.absolute(artifactsDirectory).hasPrefix(AssetFolders.absolute((results as NSString).deletingLastPathComponent) + "/") {
-            FileHandle.standardError.write(Data("\(oneLine(artifactsDirectory)): the artifacts are not under the results file's folder; merge-reports elsewhere will not find their images\n".utf8))
+        if let results,
+            !AssetFolders.absolute(artifactsDirectory).hasPrefix(AssetFolders.absolute((results as NSString).deletingLastPathComponent) + "/")
+        {
+            FileHandle.standardError.write(
+                Data(
+                    "\(oneLine(artifactsDirectory)): the artifacts are not under the results file's folder; merge-reports elsewhere will not find their images\n"
+                        .utf8))
         }
-        let verifier = SnapshotVerifier(snapshotsDirectory: snapshotsDirectory, recordMode: mode, options: options, artifactsDirectory: artifactsDirectory)
+        let verifier = SnapshotVerifier(
+            snapshotsDirectory: snapshotsDirectory, recordMode: mode, options: options, artifactsDirectory: artifactsDirectory)
 
         // Render and compare in parallel; each scenario's rows keep their place, and a finished
         // scenario leaves only its rows (no pixels) behind.
@@ -109,10 +121,14 @@ struct Check: ParsableCommand {
         for line in run.consoleLines { print(oneLine(line)) }
         print(run.closingLine)
         if !recordingAsked, run.count(.recorded) > 0 {
-            FileHandle.standardError.write(Data("\(run.count(.recorded)) golden(s) recorded and nothing compared for them: run again to check (exit 1; --record \(mode.rawValue) records without failing)\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "\(run.count(.recorded)) golden(s) recorded and nothing compared for them: run again to check (exit 1; --record \(mode.rawValue) records without failing)\n"
+                        .utf8))
         }
-        try write(run, report: report, junit: junit, results: results, acceptCommand: acceptCommand(shard: shard),
-                  imagesInside: [snapshotsDirectory, artifactsDirectory])
+        try write(
+            run, report: report, junit: junit, results: results, acceptCommand: acceptCommand(shard: shard),
+            imagesInside: [snapshotsDirectory, artifactsDirectory])
         if run.exitCode != 0 { throw ExitCode(run.exitCode) }
     }
 
@@ -124,7 +140,7 @@ struct Check: ParsableCommand {
     /// 1.02x and 1.11x the time (README).
     static func returnFreedMemoryPromptly() {
         #if canImport(Glibc)
-        _ = mallopt(M_TRIM_THRESHOLD, 128 << 10)
+            _ = mallopt(M_TRIM_THRESHOLD, 128 << 10)
         #endif
     }
 
@@ -158,15 +174,16 @@ struct MergeReports: ParsableCommand {
             do {
                 let part = try CheckResults.decode(try readInputFile(file, limit: CheckResults.maxFileBytes, file: file))
                 parts.append(part.resolvingImages(inside: (file as NSString).deletingLastPathComponent))
+            } catch let error as InputError { throw CommandFailure.badInput(error) } catch let error as SnapshotError {
+                throw CommandFailure.badInput("\(file): \(error.message)")
             }
-            catch let error as InputError { throw CommandFailure.badInput(error) }
-            catch let error as SnapshotError { throw CommandFailure.badInput("\(file): \(error.message)") }
         }
         let run = CheckResults.merged(parts)
         for line in run.consoleLines { print(oneLine(line)) }
         print(run.closingLine)
-        try write(run, report: report, junit: junit, results: results, acceptCommand: run.acceptCommand,
-                  imagesInside: files.map { ($0 as NSString).deletingLastPathComponent })
+        try write(
+            run, report: report, junit: junit, results: results, acceptCommand: run.acceptCommand,
+            imagesInside: files.map { ($0 as NSString).deletingLastPathComponent })
         if run.exitCode != 0 { throw ExitCode(run.exitCode) }
     }
 }

@@ -21,8 +21,9 @@ struct ToleranceOptions: ParsableArguments {
         if let maxDiffRatio, !(0...1).contains(maxDiffRatio) {
             throw CommandFailure.badInput("--max-diff-ratio \(maxDiffRatio) is outside 0...1")
         }
-        return ComparisonOptions(threshold: threshold, detectAntialiasing: includeAntialiasing ? false : nil,
-                                 maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio)
+        return ComparisonOptions(
+            threshold: threshold, detectAntialiasing: includeAntialiasing ? false : nil,
+            maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio)
     }
 }
 

@@ -10,10 +10,10 @@ struct Docs: ParsableCommand {
         commandName: "docs",
         abstract: "Write documentation images with index.html and a README.md fragment: of your scenarios, or the built-in gallery.",
         discussion: """
-        Each scenario gives NAME.png (its final state), NAME@CHECKPOINT.png per checkpoint, and with \
-        "animate": true the APNG NAME.animated.png, captioned by its optional "title" and "caption" keys; a folder is searched recursively and mirrored under DIR. With no \
-        scenario, the built-in gallery (PNGs, their scenarios, and the animations of the entries that move).
-        """)
+            Each scenario gives NAME.png (its final state), NAME@CHECKPOINT.png per checkpoint, and with \
+            "animate": true the APNG NAME.animated.png, captioned by its optional "title" and "caption" keys; a folder is searched recursively and mirrored under DIR. With no \
+            scenario, the built-in gallery (PNGs, their scenarios, and the animations of the entries that move).
+            """)
     @Argument(help: "Scenario files or folders of them (default: the built-in gallery).") var inputs: [String] = []
     @Option(name: .shortAndLong, help: "The directory to write into (created when missing).") var output: String
     @OptionGroup var assets: AssetOptions
@@ -49,9 +49,10 @@ struct Docs: ParsableCommand {
                 figures.append(animation)
             }
         }
-        return DocsPage(title: "DropShot gallery",
-                        introduction: "Each image is rendered by `dropshot render NAME.json -o NAME.png` from the scenario beside it.",
-                        figures: figures)
+        return DocsPage(
+            title: "DropShot gallery",
+            introduction: "Each image is rendered by `dropshot render NAME.json -o NAME.png` from the scenario beside it.",
+            figures: figures)
     }
 
     /// The scenario files named by `inputs`, each with the name its images take (its path in its
@@ -60,7 +61,9 @@ struct Docs: ParsableCommand {
         var files: [(name: String, path: String)] = []
         for input in inputs {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else { throw CommandFailure.badInput("\(input): no such file") }
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+                throw CommandFailure.badInput("\(input): no such file")
+            }
             if isDirectory.boolValue {
                 // As under `check`: hidden folders skipped, and a link out of the folder refused by
                 // its name, never read (its contents would otherwise reach an error message).
@@ -69,7 +72,8 @@ struct Docs: ParsableCommand {
                 do { found = try ScenarioCatalog.files(in: input) } catch { throw CommandFailure.badInput(error.message) }
                 for file in found {
                     guard case .inside = folders.resolve(path: file.path) else {
-                        throw CommandFailure.badInput("\(file.path): a symbolic link that leads outside \(input) (or nowhere); scenarios are read only from inside it")
+                        throw CommandFailure.badInput(
+                            "\(file.path): a symbolic link that leads outside \(input) (or nowhere); scenarios are read only from inside it")
                     }
                     files.append((file.name, file.path))
                 }
@@ -108,8 +112,10 @@ struct Docs: ParsableCommand {
                 try document.renderCheckpointPNGs { checkpoint, png in
                     let image = GoldenName(scenario: name, checkpoint).fileName
                     try writeOutput(png, to: "\(output)/\(image)", inputs: read)
-                    images.append(DocsPage.Figure(image: image, title: checkpoint.map { "\(title): \($0.name) (after \($0.step) events)" } ?? title,
-                                                  caption: caption))
+                    images.append(
+                        DocsPage.Figure(
+                            image: image, title: checkpoint.map { "\(title): \($0.name) (after \($0.step) events)" } ?? title,
+                            caption: caption))
                 }
             } catch let error as InputError { throw CommandFailure.badInput(error) }
             // The final state first, then the checkpoints in the order they were drawn.

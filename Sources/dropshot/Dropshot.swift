@@ -12,7 +12,9 @@ struct Dropshot: ParsableCommand {
         abstract: "Headless drag-and-drop between collection grids: render states, print them, compare them with goldens.",
         discussion: "Exit status: 0 success, 1 images differ (diff, check), 2 bad input.",
         version: DropShotVersion.string,
-        subcommands: [Render.self, State.self, Frames.self, Animate.self, Diff.self, Check.self, MergeReports.self, Docs.self, Studio.self, Schema.self]
+        subcommands: [
+            Render.self, State.self, Frames.self, Animate.self, Diff.self, Check.self, MergeReports.self, Docs.self, Studio.self, Schema.self,
+        ]
     )
 }
 
@@ -71,7 +73,8 @@ func writeOutput(_ bytes: [UInt8], to path: String, inputs: [String]) throws {
 func checkPNGName(_ path: String, animated: Bool = false) throws {
     let allowed = animated ? ["png", "apng"] : ["png"]
     guard allowed.contains((path as NSString).pathExtension.lowercased()) else {
-        throw CommandFailure.badInput("\(path): the output is \(animated ? "an animated PNG file; name it with .png or .apng" : "a PNG file; name it with .png")")
+        throw CommandFailure.badInput(
+            "\(path): the output is \(animated ? "an animated PNG file; name it with .png or .apng" : "a PNG file; name it with .png")")
     }
 }
 
@@ -91,8 +94,10 @@ func makeDirectory(_ path: String) throws {
 /// (letters, digits, `_ . / : @ % + = , -`), else in single quotes (a `'` inside as `'\''`), so
 /// a pasted command runs nothing a file name smuggles in (`;`, backticks, `$( )`, newlines).
 func shellQuoted(_ word: String) -> String {
-    let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_./:@%+=,-".unicodeScalars.contains(scalar))
-    }
+    let plain =
+        !word.isEmpty
+        && word.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_./:@%+=,-".unicodeScalars.contains(scalar))
+        }
     return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }

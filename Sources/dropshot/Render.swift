@@ -2,7 +2,8 @@ import ArgumentParser
 import DropShotRender
 
 struct Render: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "render", abstract: "Run a scenario's events and write the resulting state as a PNG.")
+    static let configuration = CommandConfiguration(
+        commandName: "render", abstract: "Run a scenario's events and write the resulting state as a PNG.")
     @Argument(help: "The scenario JSON file.") var scenario: String
     @Option(name: .shortAndLong, help: "The PNG to write.") var output: String
     @OptionGroup var steps: StepOptions

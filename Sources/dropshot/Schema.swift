@@ -7,10 +7,10 @@ struct Schema: ParsableCommand {
         commandName: "schema",
         abstract: "Print the JSON Schema (draft 2020-12) of the scenario format, for editors.",
         discussion: """
-        Every key with its type, range, allowed values and a one-line description, what each scope \
-        allows, and the template elements. Save it and point an editor at it: a scenario's "$schema" \
-        key, or VS Code's "json.schemas" setting (docs/SCENARIO.md, "Editor support").
-        """)
+            Every key with its type, range, allowed values and a one-line description, what each scope \
+            allows, and the template elements. Save it and point an editor at it: a scenario's "$schema" \
+            key, or VS Code's "json.schemas" setting (docs/SCENARIO.md, "Editor support").
+            """)
 
     func run() throws {
         FileHandle.standardOutput.write(Data(ScenarioSchema.json.serializedUTF8() + [0x0A]))

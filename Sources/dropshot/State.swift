@@ -8,10 +8,10 @@ struct State: ParsableCommand {
         commandName: "state",
         abstract: "Print the state JSON after a scenario's events.",
         discussion: """
-        With --callbacks the JSON also has "callbacks": every call the host app would have received, in order, \
-        as {"event": index, "method": name, "arguments": [...]}, named after the scenario's "behaviour" \
-        (docs/SEEDS.md, "Callbacks").
-        """)
+            With --callbacks the JSON also has "callbacks": every call the host app would have received, in order, \
+            as {"event": index, "method": name, "arguments": [...]}, named after the scenario's "behaviour" \
+            (docs/SEEDS.md, "Callbacks").
+            """)
     @Argument(help: "The scenario JSON file.") var scenario: String
     @OptionGroup var steps: StepOptions
     @OptionGroup var assets: AssetOptions
@@ -24,7 +24,8 @@ struct State: ParsableCommand {
         for event in document.scenario.events.prefix(steps.step ?? document.scenario.events.count) { arena.apply(event) }
         // Printed from the buffer it was written into: a 100k-cell state is 15 MB.
         arena.snapshot().withStateJSON(callbacks: callbacks ? arena.hostCalls() : nil) { state in
-            FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: state.baseAddress!), count: state.count, deallocator: .none))
+            FileHandle.standardOutput.write(
+                Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: state.baseAddress!), count: state.count, deallocator: .none))
         }
         FileHandle.standardOutput.write(Data([0x0A]))
         // Done: the process ends here, leaving the scenario, arena and state to the kernel rather

@@ -10,17 +10,18 @@ struct Studio: ParsableCommand {
         commandName: "studio",
         abstract: "Browse, play, record and review a folder's scenarios in a local web page (dropshot-studio).",
         discussion: """
-        Runs dropshot-studio from the folder of this executable with the same arguments. Build it with \
-        `swift build --product dropshot-studio` (scripts/install installs it). It listens on 127.0.0.1 only \
-        and reads and writes only inside DIR and --snapshots. Exit status 2 when dropshot-studio is missing.
-        """)
+            Runs dropshot-studio from the folder of this executable with the same arguments. Build it with \
+            `swift build --product dropshot-studio` (scripts/install installs it). It listens on 127.0.0.1 only \
+            and reads and writes only inside DIR and --snapshots. Exit status 2 when dropshot-studio is missing.
+            """)
 
     @Argument(help: "The folder of scenarios.") var directory: String = "."
     @Option(name: .long, help: "The port (0: any free one).") var port: UInt16 = 8722
     @Option(name: .long, help: "The goldens' folder (default: DIR).") var snapshots: String?
     @Option(name: .long, help: "A folder scenarios may also read images from (repeatable).") var assets: [String] = []
     @Option(name: .long, help: "Close a connection idle (or sending too slowly) for this many seconds, 1 to 3600 (default 30).") var idleTimeout: Int?
-    @Option(name: .long, help: "Close a connection whose request has not fully arrived within this many seconds, 1 to 3600 (default 10).") var requestTimeout: Int?
+    @Option(name: .long, help: "Close a connection whose request has not fully arrived within this many seconds, 1 to 3600 (default 10).")
+    var requestTimeout: Int?
 
     func run() throws {
         guard let folder = executableFolder() else { throw ExitCode(2) }

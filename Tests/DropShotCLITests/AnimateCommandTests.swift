@@ -1,5 +1,5 @@
-import DropShotSystem
 import DropShotRaster
+import DropShotSystem
 import Foundation
 import TestUtilities
 import Testing
@@ -31,8 +31,12 @@ import Testing
                 + [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
         }
         var header = ihdr
-        header.replaceSubrange(0..<8, with: [UInt8(width >> 24 & 0xFF), UInt8(width >> 16 & 0xFF), UInt8(width >> 8 & 0xFF), UInt8(width & 0xFF),
-                                             UInt8(height >> 24 & 0xFF), UInt8(height >> 16 & 0xFF), UInt8(height >> 8 & 0xFF), UInt8(height & 0xFF)])
+        header.replaceSubrange(
+            0..<8,
+            with: [
+                UInt8(width >> 24 & 0xFF), UInt8(width >> 16 & 0xFF), UInt8(width >> 8 & 0xFF), UInt8(width & 0xFF),
+                UInt8(height >> 24 & 0xFF), UInt8(height >> 16 & 0xFF), UInt8(height >> 8 & 0xFF), UInt8(height & 0xFF),
+            ])
         return [137, 80, 78, 71, 13, 10, 26, 10] + chunk("IHDR", header) + chunk("IDAT", data) + chunk("IEND", [])
     }
 
@@ -72,26 +76,38 @@ import Testing
 
         // An independent decoder, frame by frame: Pillow's frames are the ones rebuilt above.
         if let python = ProcessInfo.processInfo.environment["DROPSHOT_PILLOW_PYTHON"], FileManager.default.isExecutableFile(atPath: python) {
-            let check = try TestUtilities.run(URL(fileURLWithPath: python), ["-c", """
-                import sys
-                from PIL import Image, ImageChops
-                im = Image.open(sys.argv[1]); n = im.n_frames; same = 0
-                for i in range(n):
-                    im.seek(i)
-                    rebuilt = Image.open('%s/frame-%d.png' % (sys.argv[2], i)).convert('RGBA')
-                    same += ImageChops.difference(im.convert('RGBA'), rebuilt).getbbox() is None
-                print(n, same)
-                """, workspace.path("a.png"), workspace.url.path])
+            let check = try TestUtilities.run(
+                URL(fileURLWithPath: python),
+                [
+                    "-c",
+                    """
+                    import sys
+                    from PIL import Image, ImageChops
+                    im = Image.open(sys.argv[1]); n = im.n_frames; same = 0
+                    for i in range(n):
+                        im.seek(i)
+                        rebuilt = Image.open('%s/frame-%d.png' % (sys.argv[2], i)).convert('RGBA')
+                        same += ImageChops.difference(im.convert('RGBA'), rebuilt).getbbox() is None
+                    print(n, same)
+                    """, workspace.path("a.png"), workspace.url.path,
+                ])
             #expect(check.stdout == "\(controls.count) \(controls.count)\n", "\(check.stdout) \(check.stderr)")
         }
         // A browser decodes it too.
         if let chromium {
-            try workspace.write("page.html", """
+            try workspace.write(
+                "page.html",
+                """
                 <!doctype html><img src="a.png"><script>window.addEventListener('load', () => {
                 const i = document.images[0]; document.body.setAttribute('data-size', i.naturalWidth + 'x' + i.naturalHeight); });</script>
                 """)
-            let browser = try TestUtilities.run(URL(fileURLWithPath: chromium), ["--headless=new", "--no-sandbox", "--disable-gpu",
-                "--virtual-time-budget=5000", "--user-data-dir=\(workspace.path("profile"))", "--dump-dom", "file://" + workspace.path("page.html")])
+            let browser = try TestUtilities.run(
+                URL(fileURLWithPath: chromium),
+                [
+                    "--headless=new", "--no-sandbox", "--disable-gpu",
+                    "--virtual-time-budget=5000", "--user-data-dir=\(workspace.path("profile"))", "--dump-dom",
+                    "file://" + workspace.path("page.html"),
+                ])
             #expect(browser.stdout.contains("data-size=\"\(width)x\(height)\""), "\(browser.stdout.suffix(300))")
         }
     }
@@ -103,13 +119,18 @@ import Testing
         let fps = try dropshot("animate", scenario, "-o", workspace.path("a.png"), "--fps", "0")
         #expect(fps.status == 2 && fps.stderr == "--fps 0 is outside 1...60\n")
         // A canvas too large to animate is refused before a frame is allocated.
-        let large = try workspace.write("large.json", """
+        let large = try workspace.write(
+            "large.json",
+            """
             {"canvas": {"width": 16384, "height": 16384, "scale": 1}, "collections": [{"id": "l", "role": "list", "items": [{"id": "a"}]}],
              "events": [{"type": "press", "at": [20, 20], "t": 0}, {"type": "release", "at": [30, 30], "t": 0.1}]}
             """)
         let refused = try dropshot("animate", large, "-o", workspace.path("a.png"))
-        #expect(refused.status == 2 && refused.stderr == "\(large): the animation's frames would be 16384x16384 px, over the limit of 67108864 px a frame (8192x8192); lower --scale or the canvas size\n",
-                "\(refused.stderr)")
+        #expect(
+            refused.status == 2
+                && refused.stderr
+                    == "\(large): the animation's frames would be 16384x16384 px, over the limit of 67108864 px a frame (8192x8192); lower --scale or the canvas size\n",
+            "\(refused.stderr)")
         #expect(try workspace.files() == ["large.json", "s.json"])
     }
 
@@ -117,7 +138,9 @@ import Testing
     /// frame drawn at the top-left; `.apng` is a name an animation may have.
     @Test func aResizeAnimatesAtTheLargestSize() throws {
         let workspace = try Workspace()
-        let scenario = try workspace.write("s.json", """
+        let scenario = try workspace.write(
+            "s.json",
+            """
             {"canvas": {"width": 120, "height": 200, "scale": 1}, "animate": true,
              "collections": [{"id": "l", "role": "list", "items": [{"id": "a"}]}],
              "events": [{"type": "press", "at": [20, 20], "t": 0}, {"type": "resize", "size": [200, 100]},
@@ -139,7 +162,10 @@ import Testing
     /// Frames are capped: a hold until t = 1e9 is refused at once, naming the file and the limit.
     @Test func anAnimationOfTooManyFramesIsRefused() throws {
         let workspace = try Workspace()
-        let scenario = try workspace.write("s.json", #"{"collections": [{"id": "l", "role": "list", "items": [{"id": "a"}]}], "events": [{"type": "press", "at": [20, 20], "t": 0}, {"type": "hold", "t": 1e9}]}"#)
+        let scenario = try workspace.write(
+            "s.json",
+            #"{"collections": [{"id": "l", "role": "list", "items": [{"id": "a"}]}], "events": [{"type": "press", "at": [20, 20], "t": 0}, {"type": "hold", "t": 1e9}]}"#
+        )
         let run = try dropshot("animate", scenario, "-o", workspace.path("a.png"))
         #expect(run.status == 2 && run.stderr.hasPrefix(scenario + ": ") && run.stderr.contains("over the limit of 3600"), "\(run.stderr)")
         #expect(try workspace.files() == ["s.json"])

@@ -1,13 +1,15 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import TestUtilities
 import Testing
 
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
 /// `dropshot check` as docs/CLI.md "`check` rows" describes it, and `merge-reports` for shards.
 @Suite struct CheckCommandTests {
-    let withCheckpoints = scenarioJSON.replacingOccurrences(of: #""deleteZones""#,
+    let withCheckpoints = scenarioJSON.replacingOccurrences(
+        of: #""deleteZones""#,
         with: #""checkpoints": [{"name": "mid-drag", "step": 2}, {"name": "start", "step": 0}], "deleteZones""#)
 
     /// The shell completes `--record`'s values (issue "scenarios like code", point on completion).
@@ -26,7 +28,8 @@ import Testing
         let goldens = workspace.path("g")
         let first = try dropshot("check", workspace.path("s"), "--snapshots", goldens, "--record", "missing")
         #expect(first.status == 0)
-        #expect(first.stdout.split(separator: "\n").map { $0.split(separator: ":")[0] }
+        #expect(
+            first.stdout.split(separator: "\n").map { $0.split(separator: ":")[0] }
                 == ["RECORDED drag", "RECORDED drag@mid-drag", "RECORDED drag@start", "0 passed, 0 failed, 3 recorded, 0 missing, 0 errors"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: goldens).sorted() == ["drag.png", "drag@mid-drag.png", "drag@start.png"])
         // The checkpoint images are the states after their steps, as `render --step` draws them.
@@ -58,13 +61,17 @@ import Testing
         #expect(workspace.exists("s/one@old.png"))
         // While a scenario cannot be read, the images it uses are unknown: --prune deletes nothing.
         let refused = try dropshot("check", workspace.path("s"), "--record", "all", "--prune")
-        #expect(refused.stdout.contains("ORPHAN \(workspace.path("s/one@old.png")): no scenario produces it; not deleted: 1 scenario(s) could not be read"))
+        #expect(
+            refused.stdout.contains(
+                "ORPHAN \(workspace.path("s/one@old.png")): no scenario produces it; not deleted: 1 scenario(s) could not be read"))
         #expect(workspace.exists("s/one@old.png") && workspace.exists("s/pic.png") && workspace.exists("s/broken@cp.png"))
         try FileManager.default.removeItem(atPath: workspace.path("s/broken.json"))
         let pruned = try dropshot("check", workspace.path("s"), "--record", "all", "--prune")
         #expect(pruned.stdout.contains("ORPHAN \(workspace.path("s/one@old.png")) (deleted: no scenario produces it)"))
         // `broken` is no scenario now: its old golden could as well be an image, so it stays.
-        #expect(pruned.stdout.contains("ORPHAN \(workspace.path("s/broken@cp.png")): no scenario produces it; never pruned: its name is no golden of a scenario in"))
+        #expect(
+            pruned.stdout.contains(
+                "ORPHAN \(workspace.path("s/broken@cp.png")): no scenario produces it; never pruned: its name is no golden of a scenario in"))
         #expect(!workspace.exists("s/one@old.png") && workspace.exists("s/pic.png") && workspace.exists("s/broken@cp.png"))
     }
 
@@ -78,24 +85,33 @@ import Testing
         let png = try Data(contentsOf: URL(fileURLWithPath: workspace.path("s/nested/list.png")))
         // `logo` at scale 3 reads logo@3x.png; its twins, the tab icons, an assets folder, a photo
         // no scenario uses yet and an image that looks like a checkpoint's golden stay.
-        let kept = ["s/logo.png", "s/logo@2x.png", "s/icons/tab@2x.png", "s/icons/tab@3x.png", "s/assets/photo.png",
-                    "s/Images.xcassets/hero.png", "s/photo-unused.png", "s/board@2x.png", "s/old-screen.png"]
+        let kept = [
+            "s/logo.png", "s/logo@2x.png", "s/icons/tab@2x.png", "s/icons/tab@3x.png", "s/assets/photo.png",
+            "s/Images.xcassets/hero.png", "s/photo-unused.png", "s/board@2x.png", "s/old-screen.png",
+        ]
         for file in kept + ["s/logo@3x.png", "s/board@renamed.png", "s/nested/list@gone.png"] {
-            try FileManager.default.createDirectory(atPath: (workspace.path(file) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (workspace.path(file) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try png.write(to: URL(fileURLWithPath: workspace.path(file)))
         }
         let atScale3 = scenarioJSON.replacingOccurrences(of: #""scale": 1"#, with: #""scale": 3"#)
-        try workspace.write("s/board.json", atScale3.replacingOccurrences(of: #"{"id": "a"}"#, with: #"{"id": "a", "image": "logo"}"#)
-            .replacingOccurrences(of: #""deleteZones""#, with: #""checkpoints": [{"name": "lift", "step": 1}], "deleteZones""#))
+        try workspace.write(
+            "s/board.json",
+            atScale3.replacingOccurrences(of: #"{"id": "a"}"#, with: #"{"id": "a", "image": "logo"}"#)
+                .replacingOccurrences(of: #""deleteZones""#, with: #""checkpoints": [{"name": "lift", "step": 1}], "deleteZones""#))
         let recorded = try dropshot("check", workspace.path("s"), "--record", "missing")
         #expect(recorded.stdout.contains("RECORDED board: ") && recorded.stdout.contains("RECORDED board@lift: "), "\(recorded.stdout)")
         let listed = try dropshot("check", workspace.path("s"))
         let orphans = listed.stdout.split(separator: "\n").filter { $0.hasPrefix("ORPHAN") }.map(String.init)
-        let never = ": no scenario produces it; never pruned: its name is no golden of a scenario in \(workspace.path("s")) (an image, or the golden of a removed scenario: delete it by hand if unused)"
-        #expect(orphans == ["ORPHAN \(workspace.path("s/board@renamed.png")): no scenario produces it; delete it with --record all --prune",
-                            "ORPHAN \(workspace.path("s/nested/list@gone.png")): no scenario produces it; delete it with --record all --prune",
-                            "ORPHAN \(workspace.path("s/old-screen.png"))\(never)",
-                            "ORPHAN \(workspace.path("s/photo-unused.png"))\(never)"], "\(listed.stdout)")
+        let never =
+            ": no scenario produces it; never pruned: its name is no golden of a scenario in \(workspace.path("s")) (an image, or the golden of a removed scenario: delete it by hand if unused)"
+        #expect(
+            orphans == [
+                "ORPHAN \(workspace.path("s/board@renamed.png")): no scenario produces it; delete it with --record all --prune",
+                "ORPHAN \(workspace.path("s/nested/list@gone.png")): no scenario produces it; delete it with --record all --prune",
+                "ORPHAN \(workspace.path("s/old-screen.png"))\(never)",
+                "ORPHAN \(workspace.path("s/photo-unused.png"))\(never)",
+            ], "\(listed.stdout)")
         #expect(!listed.stdout.contains("logo") && !listed.stdout.contains("tab@"))
         let pruned = try dropshot("check", workspace.path("s"), "--record", "all", "--prune")
         #expect(pruned.status == 0, "\(pruned.stdout)")
@@ -114,14 +130,19 @@ import Testing
         // A large orphan that is no image, and one whose name is not UTF-8 ("bad\xFF.png").
         try Data(repeating: UInt8(ascii: "x"), count: 3 << 20).write(to: URL(fileURLWithPath: workspace.path("s/notes.png")))
         let badName = Array(workspace.path("s/bad").utf8) + [0xFF] + Array(".png".utf8)
-        let fd = (badName + [0]).withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
+        let fd = (badName + [0]).withUnsafeBufferPointer {
+            open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644)
+        }
         #expect(fd >= 0)
         close(fd)
         let run = try dropshot("check", workspace.path("s"), "--report", workspace.path("r.html"))
         #expect(run.status == 0, "\(run.stdout)")
         let orphans = run.stdout.split(separator: "\n").filter { $0.hasPrefix("ORPHAN") }
-        let never = ": no scenario produces it; never pruned: its name is no golden of a scenario in \(workspace.path("s")) (an image, or the golden of a removed scenario: delete it by hand if unused)"
-        #expect(orphans.map(String.init) == ["ORPHAN \(workspace.path("s/bad\\xFF.png"))\(never)", "ORPHAN \(workspace.path("s/notes.png"))\(never)"], "\(orphans)")
+        let never =
+            ": no scenario produces it; never pruned: its name is no golden of a scenario in \(workspace.path("s")) (an image, or the golden of a removed scenario: delete it by hand if unused)"
+        #expect(
+            orphans.map(String.init) == ["ORPHAN \(workspace.path("s/bad\\xFF.png"))\(never)", "ORPHAN \(workspace.path("s/notes.png"))\(never)"],
+            "\(orphans)")
         let report = try Data(contentsOf: URL(fileURLWithPath: workspace.path("r.html")))
         #expect(report.count < 1 << 20, "the non-PNG orphan is named, not embedded (\(report.count) bytes)")
         let pruned = try dropshot("check", workspace.path("s"), "--record", "all", "--prune")
@@ -148,7 +169,9 @@ import Testing
         let merged = try dropshot(["merge-reports"] + parts + ["--report", workspace.path("merged.html"), "--junit", workspace.path("merged.xml")])
         #expect(merged.stdout == whole.stdout && merged.status == whole.status && whole.status == 2, "\(merged.stdout)\n---\n\(whole.stdout)")
         #expect(whole.stdout.hasSuffix("3 passed, 1 failed, 0 recorded, 0 missing, 1 errors\n"))
-        #expect(try String(contentsOfFile: workspace.path("merged.xml"), encoding: .utf8) == String(contentsOfFile: workspace.path("all.xml"), encoding: .utf8))
+        #expect(
+            try String(contentsOfFile: workspace.path("merged.xml"), encoding: .utf8)
+                == String(contentsOfFile: workspace.path("all.xml"), encoding: .utf8))
         let xml = try String(contentsOfFile: workspace.path("all.xml"), encoding: .utf8)
         #expect(xml.contains(#"<testsuite name="dropshot check" tests="6" failures="1" errors="1" skipped="1">"#))
         #expect(xml.contains(#"<testcase classname="dropshot check" name="a"/>"#) && xml.contains(#"<failure type="FAIL""#))
@@ -161,8 +184,11 @@ import Testing
         // A wrong key is named by its JSON path, as the scenario decoder names one.
         try workspace.write("wrong.json", #"{"version": 2, "rows": [{"name": "a", "status": "NOPE", "message": "m"}, {"name": "b"}]}"#)
         let wrong = try dropshot("merge-reports", workspace.path("wrong.json"))
-        #expect(wrong.status == 2 && wrong.stderr == "\(workspace.path("wrong.json")): not a DropShot results file (rows[0].status: expected one of FAIL, MISSING, ERROR, RECORDED, ORPHAN, PASS)\n",
-                "\(wrong.stderr)")
+        #expect(
+            wrong.status == 2
+                && wrong.stderr
+                    == "\(workspace.path("wrong.json")): not a DropShot results file (rows[0].status: expected one of FAIL, MISSING, ERROR, RECORDED, ORPHAN, PASS)\n",
+            "\(wrong.stderr)")
         try workspace.write("missing.json", #"{"version": 2, "rows": [{"name": "b", "message": "m"}]}"#)
         #expect(try dropshot("merge-reports", workspace.path("missing.json")).stderr.hasSuffix("(rows[0].status: missing required key)\n"))
     }
@@ -187,7 +213,10 @@ import Testing
         let padding = String(repeating: " ", count: 32 << 20)
         try workspace.write("big.json", #"{"version": 2, "rows": []"# + padding + "}")
         let merged = try dropshot("merge-reports", workspace.path("big.json"))
-        #expect(merged.status == 2 && merged.stderr == "\(workspace.path("big.json")): the file has \((32 << 20) + 26) bytes, over the limit of \(32 << 20)\n", "\(merged.stderr)")
+        #expect(
+            merged.status == 2
+                && merged.stderr == "\(workspace.path("big.json")): the file has \((32 << 20) + 26) bytes, over the limit of \(32 << 20)\n",
+            "\(merged.stderr)")
     }
     /// Issue "trust, fifth pass", point 12: a scenario file whose name is not UTF-8 is named by
     /// its escaped bytes as what it is (it was called "a symbolic link that leads outside").
@@ -195,13 +224,17 @@ import Testing
         let workspace = try Workspace()
         try workspace.write("s/one.json", scenarioJSON)
         let badName = Array(workspace.path("s/bad").utf8) + [0xFF] + Array(".json".utf8)
-        let fd = (badName + [0]).withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
+        let fd = (badName + [0]).withUnsafeBufferPointer {
+            open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644)
+        }
         #expect(fd >= 0)
         _ = scenarioJSON.utf8CString.withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count - 1) }
         close(fd)
         let run = try dropshot("check", workspace.path("s"), "--record", "missing")
         #expect(run.status == 2, "\(run.stdout)")
-        #expect(run.stdout.contains(#"ERROR bad\xFF.json: the file name is not valid UTF-8, so no golden can be named after it; rename the file"#), "\(run.stdout)")
+        #expect(
+            run.stdout.contains(#"ERROR bad\xFF.json: the file name is not valid UTF-8, so no golden can be named after it; rename the file"#),
+            "\(run.stdout)")
         #expect(!run.stdout.contains("symbolic link"))
     }
     /// Issue "trust, fifth pass", point 12: checkpoints are capped by the pixels they add up to
@@ -215,8 +248,11 @@ import Testing
         }
         try workspace.write("s/huge.json", withCheckpoints(2000, side: 16384))
         let run = try dropshot("render", workspace.path("s/huge.json"), "-o", workspace.path("out.png"))
-        #expect(run.status == 2 && run.stderr == "\(workspace.path("s/huge.json")): checkpoints: 2000 checkpoints and the final state at 16384x16384 px are \(2001 * 16384 * 16384) pixels to draw, over the limit of 4294967296; use fewer checkpoints or a smaller canvas\n",
-                "\(run.stderr)")
+        #expect(
+            run.status == 2
+                && run.stderr
+                    == "\(workspace.path("s/huge.json")): checkpoints: 2000 checkpoints and the final state at 16384x16384 px are \(2001 * 16384 * 16384) pixels to draw, over the limit of 4294967296; use fewer checkpoints or a smaller canvas\n",
+            "\(run.stderr)")
         #expect(!workspace.exists("out.png"))
         try workspace.write("s/huge.json", withCheckpoints(15, side: 16384))
         try workspace.write("s/many.json", withCheckpoints(2000, side: 100))
@@ -240,12 +276,17 @@ import Testing
         #expect(try dropshot("check", workspace.path("s"), "--snapshots", workspace.path("g"), "--record", "all").status == 0)
         try workspace.write("s/big.json", scenario("#336698"))
         let limited = "ulimit -v 4194304 && exec \"$0\" \"$@\""
-        let run = try TestUtilities.run(URL(fileURLWithPath: "/bin/sh"), ["-c", limited, binary.path, "check", workspace.path("s"),
-                                                                          "--snapshots", workspace.path("g"), "--artifacts", workspace.path("art")])
-        #expect(run.status == 1 && run.stdout.contains("FAIL big: ") && run.stdout.contains(" of 268435456 pixels differ"), "\(run.stdout)\(run.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("art")).sorted() == ["big-actual.png", "big-diff.png", "big-expected.png"])
+        let run = try TestUtilities.run(
+            URL(fileURLWithPath: "/bin/sh"),
+            [
+                "-c", limited, binary.path, "check", workspace.path("s"),
+                "--snapshots", workspace.path("g"), "--artifacts", workspace.path("art"),
+            ])
+        #expect(
+            run.status == 1 && run.stdout.contains("FAIL big: ") && run.stdout.contains(" of 268435456 pixels differ"), "\(run.stdout)\(run.stderr)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: workspace.path("art")).sorted() == [
+                "big-actual.png", "big-diff.png", "big-expected.png",
+            ])
     }
 }
-
-
-

@@ -17,8 +17,9 @@ import Testing
         #expect(workspace.exists("diff.png"))
         let tolerated = try dropshot("diff", workspace.path("start.png"), workspace.path("final.png"), "--max-diff-pixels", "\(count)")
         #expect(tolerated.status == 0)
-        let ratio = try dropshot("diff", workspace.path("start.png"), workspace.path("final.png"), "--max-diff-pixels", "\(count)",
-                                 "--max-diff-ratio", "0.0001")
+        let ratio = try dropshot(
+            "diff", workspace.path("start.png"), workspace.path("final.png"), "--max-diff-pixels", "\(count)",
+            "--max-diff-ratio", "0.0001")
         #expect(ratio.status == 1)
         try workspace.write("corrupt.png", "not a png")
         let corrupt = try dropshot("diff", workspace.path("final.png"), workspace.path("corrupt.png"))

@@ -6,9 +6,11 @@ import Testing
 @Suite struct DocsCommandTests {
     @Test func aFolderOfScenariosBecomesAPageOfImages() throws {
         let workspace = try Workspace()
-        let titled = scenarioJSON.replacingOccurrences(of: #""deleteZones""#, with: """
-            "title": "Drop <b>Greece</b>", "caption": "After a drag & drop.", "checkpoints": [{"name": "dragging", "step": 2}], "deleteZones"
-            """)
+        let titled = scenarioJSON.replacingOccurrences(
+            of: #""deleteZones""#,
+            with: """
+                "title": "Drop <b>Greece</b>", "caption": "After a drag & drop.", "checkpoints": [{"name": "dragging", "step": 2}], "deleteZones"
+                """)
         try workspace.write("docs/drop.json", titled)
         try workspace.write("docs/more/plain.json", scenarioJSON)
         let run = try dropshot("docs", workspace.path("docs"), "-o", workspace.path("out"))
@@ -23,7 +25,9 @@ import Testing
         #expect(html.contains(#"<img src="drop@dragging.png""#) && html.contains(#"<img src="more/plain.png""#))
         let markdown = try String(contentsOfFile: workspace.path("out/README.md"), encoding: .utf8)
         // Titles and captions are text: no HTML, heading, link or emphasis gets through.
-        #expect(markdown.contains("## Drop &lt;b&gt;Greece&lt;/b&gt;\n\nAfter a drag &amp; drop.\n\n![Drop &lt;b&gt;Greece&lt;/b&gt;](drop.png)"), "\(markdown)")
+        #expect(
+            markdown.contains("## Drop &lt;b&gt;Greece&lt;/b&gt;\n\nAfter a drag &amp; drop.\n\n![Drop &lt;b&gt;Greece&lt;/b&gt;](drop.png)"),
+            "\(markdown)")
         #expect(markdown.contains("## Drop &lt;b&gt;Greece&lt;/b&gt;: dragging (after 2 events)"))
         #expect(markdown.contains("## more/plain\n\n![more/plain](more/plain.png)"))
 

@@ -26,7 +26,9 @@ import Testing
 
     @Test func scaleOverridesAreCheckedAgainstThePixelLimit() throws {
         let workspace = try Workspace()
-        let scenario = try workspace.write("s.json", #"{"canvas": {"width": 100, "height": 100, "scale": 1}, "collections": [], "events": [{"type": "resize", "size": [6000, 100]}]}"#)
+        let scenario = try workspace.write(
+            "s.json",
+            #"{"canvas": {"width": 100, "height": 100, "scale": 1}, "collections": [], "events": [{"type": "resize", "size": [6000, 100]}]}"#)
         #expect(try dropshot("render", scenario, "-o", workspace.path("ok.png"), "--scale", "2").status == 0)
         let tooLarge = try dropshot("render", scenario, "-o", workspace.path("big.png"), "--scale", "3")
         #expect(tooLarge.status == 2 && tooLarge.stderr.contains("18000 px"))
@@ -38,11 +40,15 @@ import Testing
     /// (blue), not `photo.png` (red), in render, frames and animate alike.
     @Test func theScaleOptionPicksTheAssetFile() throws {
         let workspace = try Workspace()
-        try Data(try PNGCodec.encode(Canvas(width: 4, height: 4, fill: PremultipliedColor(red: 220, green: 0, blue: 0)))).write(to: URL(fileURLWithPath: workspace.path("photo.png")))
-        try Data(try PNGCodec.encode(Canvas(width: 12, height: 12, fill: PremultipliedColor(red: 0, green: 0, blue: 220)))).write(to: URL(fileURLWithPath: workspace.path("photo@3x.png")))
+        try Data(try PNGCodec.encode(Canvas(width: 4, height: 4, fill: PremultipliedColor(red: 220, green: 0, blue: 0)))).write(
+            to: URL(fileURLWithPath: workspace.path("photo.png")))
+        try Data(try PNGCodec.encode(Canvas(width: 12, height: 12, fill: PremultipliedColor(red: 0, green: 0, blue: 220)))).write(
+            to: URL(fileURLWithPath: workspace.path("photo@3x.png")))
         // Item a shows the photo; the events drag item b, so a stays drawn whole in every frame.
-        let scenario = try workspace.write("s.json", scenarioJSON.replacingOccurrences(of: #"{"id": "a"}"#, with: #"{"id": "a", "image": "photo"}"#)
-            .replacingOccurrences(of: #""at": [50, 50]"#, with: #""at": [150, 50]"#))
+        let scenario = try workspace.write(
+            "s.json",
+            scenarioJSON.replacingOccurrences(of: #"{"id": "a"}"#, with: #"{"id": "a", "image": "photo"}"#)
+                .replacingOccurrences(of: #""at": [50, 50]"#, with: #""at": [150, 50]"#))
         func colours(_ file: String) throws -> (red: Bool, blue: Bool) {
             let image = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: file))))
             let pixels = stride(from: 0, to: image.pixels.count, by: 4).map { Array(image.pixels[$0..<$0 + 4]) }

@@ -26,8 +26,10 @@ let colorTypeFixtures = packageRoot.appendingPathComponent("Tests/DropShotRaster
         try workspace.write("kept.png", "keep")
         try FileManager.default.createSymbolicLink(atPath: workspace.path("link.png"), withDestinationPath: workspace.path("kept.png"))
         try FileManager.default.linkItem(atPath: scenario, toPath: workspace.path("hardlink.png"))
-        for output in [workspace.path("fifo.png"), workspace.path("link.png"), scenario, workspace.path("./s.json"),
-                       workspace.path("hardlink.png"), workspace.url.path] {
+        for output in [
+            workspace.path("fifo.png"), workspace.path("link.png"), scenario, workspace.path("./s.json"),
+            workspace.path("hardlink.png"), workspace.url.path,
+        ] {
             let run = try dropshot("render", scenario, "-o", output)
             #expect(run.status == 2, "\(output)")
             #expect(run.stderr.hasPrefix(output + ": ") && run.stderr.filter { $0 == "\n" }.count == 1, "\(run.stderr)")
@@ -46,7 +48,10 @@ let colorTypeFixtures = packageRoot.appendingPathComponent("Tests/DropShotRaster
     /// 6000 x 6000 px canvas, each frame written to `frames/` in the workspace.
     static func longFramesRun(in workspace: Workspace) throws -> Process {
         let events = (0..<200).map { #"{"type": "move", "at": [\#($0), \#($0)], "t": \#($0)}"# }.joined(separator: ", ")
-        let scenario = try workspace.write("s.json", #"{"canvas": {"width": 2000, "height": 2000, "scale": 3}, "collections": [{"id": "l", "role": "list", "items": [{"id": "a"}]}], "events": [\#(events)]}"#)
+        let scenario = try workspace.write(
+            "s.json",
+            #"{"canvas": {"width": 2000, "height": 2000, "scale": 3}, "collections": [{"id": "l", "role": "list", "items": [{"id": "a"}]}], "events": [\#(events)]}"#
+        )
         let process = Process()
         process.executableURL = binary
         process.arguments = ["frames", scenario, "-o", workspace.path("frames")]
@@ -83,8 +88,9 @@ let colorTypeFixtures = packageRoot.appendingPathComponent("Tests/DropShotRaster
         kill(process.processIdentifier, number)
         process.waitUntilExit()
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == number,
-                "ended by \(process.terminationReason) \(process.terminationStatus), not signal \(number): \(stderr)")
+        #expect(
+            process.terminationReason == .uncaughtSignal && process.terminationStatus == number,
+            "ended by \(process.terminationReason) \(process.terminationStatus), not signal \(number): \(stderr)")
         #expect(!stderr.contains("Fatal error") && !stderr.contains("backtrace") && !stderr.contains("Crash"), "\(stderr)")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: workspace.path("frames"))) ?? []
         #expect(files.allSatisfy { $0.hasSuffix(".png") && !$0.hasPrefix(".") }, "\(files)")
@@ -100,7 +106,9 @@ let colorTypeFixtures = packageRoot.appendingPathComponent("Tests/DropShotRaster
         let workspace = try Workspace()
         // A state of about 400 KB, more than a pipe holds: the write waits for its reader.
         let items = (0..<3000).map { #"{"id": "i\#($0)"}"# }.joined(separator: ",")
-        let scenario = try workspace.write("big.json", #"{"canvas": {"width": 400, "height": 4000, "scale": 1}, "collections": [{"id": "l", "role": "list", "items": [\#(items)]}]}"#)
+        let scenario = try workspace.write(
+            "big.json", #"{"canvas": {"width": 400, "height": 4000, "scale": 1}, "collections": [{"id": "l", "role": "list", "items": [\#(items)]}]}"#
+        )
         var endings: [String] = []
         for _ in 0..<24 {
             let process = Process()
@@ -113,7 +121,9 @@ let colorTypeFixtures = packageRoot.appendingPathComponent("Tests/DropShotRaster
             _ = output.fileHandleForReading.readData(ofLength: 4096)
             kill(process.processIdentifier, SIGSTOP)
             let stat = "/proc/\(process.processIdentifier)/stat"
-            while (try? String(contentsOfFile: stat, encoding: .utf8))?.split(separator: ")").last?.split(separator: " ").first != "T" { usleep(1000) }
+            while (try? String(contentsOfFile: stat, encoding: .utf8))?.split(separator: ")").last?.split(separator: " ").first != "T" {
+                usleep(1000)
+            }
             kill(process.processIdentifier, SIGTERM)
             let setPipeSize: Int32 = 1031  // Linux's fcntl command, not exported to Swift
             #expect(fcntl(output.fileHandleForReading.fileDescriptor, setPipeSize, 1 << 20) >= 0)
@@ -145,8 +155,9 @@ let colorTypeFixtures = packageRoot.appendingPathComponent("Tests/DropShotRaster
         let stale = workspace.path("goldens/.a-good.png.999999999-1.tmp")
         try workspace.write("goldens/.a-good.png.999999999-1.tmp", "partial")
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: stale)
-        let run = try dropshot("check", workspace.path("scenarios"), "--snapshots", goldens, "--record", "never",
-                               "--artifacts", artifacts, "--report", workspace.path("report.html"))
+        let run = try dropshot(
+            "check", workspace.path("scenarios"), "--snapshots", goldens, "--record", "never",
+            "--artifacts", artifacts, "--report", workspace.path("report.html"))
         #expect(run.status == 2)
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 4, "\(run.stdout)")
@@ -169,7 +180,8 @@ let colorTypeFixtures = packageRoot.appendingPathComponent("Tests/DropShotRaster
         let workspace = try Workspace()
         try FileManager.default.createDirectory(atPath: workspace.path("assets"), withIntermediateDirectories: true)
         #expect(try dropshot("render", try workspace.write("pic.json", scenarioJSON), "-o", workspace.path("assets/pic.png")).status == 0)
-        let scenario = try workspace.write("scenarios/s.json", scenarioJSON.replacingOccurrences(of: #"{"id": "a"}"#, with: #"{"id": "a", "image": "../assets/pic.png"}"#))
+        let scenario = try workspace.write(
+            "scenarios/s.json", scenarioJSON.replacingOccurrences(of: #"{"id": "a"}"#, with: #"{"id": "a", "image": "../assets/pic.png"}"#))
         let refused = try dropshot("render", scenario, "-o", workspace.path("out.png"))
         #expect(refused.status == 2 && refused.stderr.contains("is outside the scenario's folder"), "\(refused.stderr)")
         let allowed = try dropshot("render", scenario, "-o", workspace.path("out.png"), "--assets", workspace.path("assets"))

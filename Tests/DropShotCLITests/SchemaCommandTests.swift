@@ -38,15 +38,18 @@ import Testing
                 // A whole scenario, or a fragment (a top-level key, a collection's, a config key's)
                 // placed where it goes; blocks the decoder takes nowhere (elided with "…") are skipped.
                 let fragment = block.components(separatedBy: "```")[0]
-                let placed = [fragment, #"{"collections": [], "# + fragment + "}",
-                              #"{"collections": [{"id": "c", "role": "list", "# + fragment + "}]}",
-                              #"{"collections": [], "config": {"# + fragment + "}}"]
+                let placed = [
+                    fragment, #"{"collections": [], "# + fragment + "}",
+                    #"{"collections": [{"id": "c", "role": "list", "# + fragment + "}]}",
+                    #"{"collections": [], "config": {"# + fragment + "}}",
+                ]
                 guard let json = placed.first(where: { (try? Scenario(json: Array($0.utf8))) != nil }) else { continue }
                 scenarios.append(("\(document) block \(i)", json))
             }
         }
         for file in ["canonical.json", "canonical-template.json"] {
-            scenarios.append(("Tools/bench/\(file)", try String(contentsOf: packageRoot.appendingPathComponent("Tools/bench/\(file)"), encoding: .utf8)))
+            scenarios.append(
+                ("Tools/bench/\(file)", try String(contentsOf: packageRoot.appendingPathComponent("Tools/bench/\(file)"), encoding: .utf8)))
         }
         return scenarios
     }
@@ -55,11 +58,12 @@ import Testing
         let run = try dropshot("schema")
         #expect(run.status == 0 && run.stderr.isEmpty)
         guard case let .object(root) = try JSONValue.parse(Array(run.stdout.utf8)),
-              case let .object(defs)? = root.first(where: { $0.key == "$defs" })?.value,
-              case let .object(config)? = defs.first(where: { $0.key == "config" })?.value,
-              case let .object(properties)? = config.first(where: { $0.key == "properties" })?.value,
-              case let .object(collection)? = defs.first(where: { $0.key == "collectionConfig" })?.value,
-              case let .object(collectionProperties)? = collection.first(where: { $0.key == "properties" })?.value else {
+            case let .object(defs)? = root.first(where: { $0.key == "$defs" })?.value,
+            case let .object(config)? = defs.first(where: { $0.key == "config" })?.value,
+            case let .object(properties)? = config.first(where: { $0.key == "properties" })?.value,
+            case let .object(collection)? = defs.first(where: { $0.key == "collectionConfig" })?.value,
+            case let .object(collectionProperties)? = collection.first(where: { $0.key == "properties" })?.value
+        else {
             Issue.record("no $defs.config.properties in \(run.stdout.prefix(200))")
             return
         }
@@ -90,16 +94,21 @@ import Testing
         var files: [String] = []
         for (i, scenario) in scenarios.enumerated() { files.append(try workspace.write("good-\(i).json", scenario.json)) }
         for (i, bad) in Self.invalid.enumerated() { files.append(try workspace.write("bad-\(i).json", bad)) }
-        let check = try run(URL(fileURLWithPath: python), ["-c", """
-            import json, sys
-            from jsonschema import Draft202012Validator
-            schema = json.load(open(sys.argv[1]))
-            Draft202012Validator.check_schema(schema)
-            validator = Draft202012Validator(schema)
-            for path in sys.argv[2:]:
-                errors = list(validator.iter_errors(json.load(open(path))))
-                print("ok" if not errors else "invalid " + errors[0].message[:120])
-            """, schema] + files)
+        let check = try run(
+            URL(fileURLWithPath: python),
+            [
+                "-c",
+                """
+                import json, sys
+                from jsonschema import Draft202012Validator
+                schema = json.load(open(sys.argv[1]))
+                Draft202012Validator.check_schema(schema)
+                validator = Draft202012Validator(schema)
+                for path in sys.argv[2:]:
+                    errors = list(validator.iter_errors(json.load(open(path))))
+                    print("ok" if not errors else "invalid " + errors[0].message[:120])
+                """, schema,
+            ] + files)
         #expect(check.status == 0, "\(check.stderr)")
         let verdicts = check.stdout.split(separator: "\n").map(String.init)
         #expect(verdicts.count == files.count)

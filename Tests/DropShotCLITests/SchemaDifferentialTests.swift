@@ -12,7 +12,8 @@ import Testing
 @Suite struct SchemaDifferentialTests {
     static let python: String? = {
         guard let path = ProcessInfo.processInfo.environment["DROPSHOT_JSONSCHEMA_PYTHON"],
-              FileManager.default.isExecutableFile(atPath: path) else { return nil }
+            FileManager.default.isExecutableFile(atPath: path)
+        else { return nil }
         return path
     }()
 
@@ -56,8 +57,14 @@ import Testing
     }
 
     enum PathStep: CustomStringConvertible {
-        case key(String), index(Int)
-        var description: String { switch self { case let .key(key): ".\(key)"; case let .index(index): "[\(index)]" } }
+        case key(String)
+        case index(Int)
+        var description: String {
+            switch self {
+            case let .key(key): ".\(key)";
+            case let .index(index): "[\(index)]"
+            }
+        }
     }
 
     static func value(at path: ArraySlice<PathStep>, in json: JSONValue) -> JSONValue? {
@@ -88,19 +95,28 @@ import Testing
         case let .object(members):
             var keyless = members
             if !keyless.isEmpty { keyless.remove(at: Int.random(in: keyless.indices, using: &rng)) }
-            return [("an unknown key", .object(members + [("bogusKey", .number(1))])), ("a key removed", .object(keyless)),
-                    ("an array for an object", .array([]))]
+            return [
+                ("an unknown key", .object(members + [("bogusKey", .number(1))])), ("a key removed", .object(keyless)),
+                ("an array for an object", .array([])),
+            ]
         case let .array(elements):
             var longer = elements
             longer.append(elements.last ?? .number(0))
-            return [("one element more", .array(longer)), ("one element fewer", .array(Array(elements.dropLast()))),
-                    ("an empty array", .array([])), ("a string for an array", .string("x"))]
+            return [
+                ("one element more", .array(longer)), ("one element fewer", .array(Array(elements.dropLast()))),
+                ("an empty array", .array([])), ("a string for an array", .string("x")),
+            ]
         case let .string(text):
-            return [("an empty string", .string("")), ("a nonsense string", .string("zz\u{1}/..?\(text.prefix(3))")), ("a number for a string", .number(7)),
-                    ("a long string", .string(String(repeating: "a", count: 101)))]
+            return [
+                ("an empty string", .string("")), ("a nonsense string", .string("zz\u{1}/..?\(text.prefix(3))")),
+                ("a number for a string", .number(7)),
+                ("a long string", .string(String(repeating: "a", count: 101))),
+            ]
         case let .number(number):
-            return [("a huge number", .number(1e12)), ("a negative number", .number(-abs(number) - 1)), ("a fraction", .number(number + 0.5)),
-                    ("zero", .number(0)), ("a string for a number", .string("7"))]
+            return [
+                ("a huge number", .number(1e12)), ("a negative number", .number(-abs(number) - 1)), ("a fraction", .number(number + 0.5)),
+                ("zero", .number(0)), ("a string for a number", .string("7")),
+            ]
         case let .bool(flag):
             return [("a string for a boolean", .string(flag ? "yes" : "no")), ("a number for a boolean", .number(1))]
         case .null:
@@ -132,15 +148,21 @@ import Testing
         let mutants = Self.known + (try Self.mutants(count: 1200))
         let workspace = try Workspace()
         let schema = try workspace.write("schema.json", try dropshot("schema").stdout)
-        let input = try workspace.write("mutants.json", String(decoding: JSONValue.array(mutants.map(\.json)).serializedUTF8(exactNumbers: true), as: UTF8.self))
-        let check = try run(URL(fileURLWithPath: Self.python!), ["-c", """
-            import json, sys
-            from jsonschema import Draft202012Validator
-            validator = Draft202012Validator(json.load(open(sys.argv[1])))
-            for mutant in json.load(open(sys.argv[2])):
-                errors = list(validator.iter_errors(mutant))
-                print("ok" if not errors else "invalid " + errors[0].message[:160].replace("\\n", " "))
-            """, schema, input])
+        let input = try workspace.write(
+            "mutants.json", String(decoding: JSONValue.array(mutants.map(\.json)).serializedUTF8(exactNumbers: true), as: UTF8.self))
+        let check = try run(
+            URL(fileURLWithPath: Self.python!),
+            [
+                "-c",
+                """
+                import json, sys
+                from jsonschema import Draft202012Validator
+                validator = Draft202012Validator(json.load(open(sys.argv[1])))
+                for mutant in json.load(open(sys.argv[2])):
+                    errors = list(validator.iter_errors(mutant))
+                    print("ok" if not errors else "invalid " + errors[0].message[:160].replace("\\n", " "))
+                """, schema, input,
+            ])
         #expect(check.status == 0, "\(check.stderr)")
         let verdicts = check.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         try #require(verdicts.count == mutants.count)

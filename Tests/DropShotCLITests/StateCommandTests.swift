@@ -23,17 +23,22 @@ import Testing
         let plain = try workspace.write("s.json", scenarioJSON)
         let plainState = try JSONSerialization.jsonObject(with: Data(try dropshot("state", plain).stdout.utf8)) as! [String: Any]
         #expect(plainState["callbacks"] == nil)
-        let betweenKit = try workspace.write("b.json", scenarioJSON
-            .replacingOccurrences(of: #"{ "canvas""#, with: #"{ "behaviour": "betweenkit", "canvas""#)
-            .replacingOccurrences(of: #""sourceItemsConsumable": true }"#, with: #""sourceItemsConsumable": true, "allowDrop": true }"#))
+        let betweenKit = try workspace.write(
+            "b.json",
+            scenarioJSON
+                .replacingOccurrences(of: #"{ "canvas""#, with: #"{ "behaviour": "betweenkit", "canvas""#)
+                .replacingOccurrences(of: #""sourceItemsConsumable": true }"#, with: #""sourceItemsConsumable": true, "allowDrop": true }"#))
         let run = try dropshot("state", betweenKit, "--callbacks")
         #expect(run.status == 0, "\(run.stderr)")
         let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
         let calls = json["callbacks"] as! [[String: Any]]
         // Released over an empty slot's cell: indexPathForItemAtPoint: finds it, the index-path methods.
-        #expect(calls.map { $0["method"] as! String } == ["canItemBeDraggedAt:inCollection:",
-                                                         "canItemAt:fromCollection:beDroppedTo:onCollection:",
-                                                         "dropItemAt:fromCollection:toItemAt:onCollection:"])
+        #expect(
+            calls.map { $0["method"] as! String } == [
+                "canItemBeDraggedAt:inCollection:",
+                "canItemAt:fromCollection:beDroppedTo:onCollection:",
+                "dropItemAt:fromCollection:toItemAt:onCollection:",
+            ])
         // BetweenKit asks the drag assertion when its pan begins: at the move, not the press.
         #expect(calls.map { $0["event"] as! Int } == [1, 2, 2])
         #expect(calls[2]["arguments"] as? [String] == ["0", "source", "1", "target"])
@@ -44,8 +49,10 @@ import Testing
         let workspace = try Workspace()
         let pointer = try workspace.write("pointer.json", scenarioJSON)
         let keys = ["tab", "space", "arrowDown", "arrowRight", "space"].map { #"{"type": "key", "key": "\#($0)"}"# }.joined(separator: ", ")
-        let keyboard = try workspace.write("keys.json", String(scenarioJSON[..<scenarioJSON.range(of: #""events""#)!.lowerBound])
-                                           + #""events": [\#(keys)] }"#)
+        let keyboard = try workspace.write(
+            "keys.json",
+            String(scenarioJSON[..<scenarioJSON.range(of: #""events""#)!.lowerBound])
+                + #""events": [\#(keys)] }"#)
         func state(_ path: String) throws -> [String: Any] {
             let run = try dropshot("state", path)
             #expect(run.status == 0, "\(run.stderr)")

@@ -1,8 +1,9 @@
 import Foundation
 import TestUtilities
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The studio's HTTP surface under requests no browser sends: what a raw socket can do to it.
@@ -27,8 +28,9 @@ import Glibc
         let original = try String(contentsOfFile: workspace.path("s/a.json"), encoding: .utf8)
         // 403: a foreign origin, its body, then a save on the same connection.
         let foreign = try StudioConnection(port: studio.port)
-        foreign.send("POST /api/save?path=a.json HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nOrigin: http://localhost:9999\r\nContent-Type: text/plain\r\nContent-Length: 5\r\n\r\nhello"
-                     + save(overwritten, port: studio.port))
+        foreign.send(
+            "POST /api/save?path=a.json HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nOrigin: http://localhost:9999\r\nContent-Type: text/plain\r\nContent-Length: 5\r\n\r\nhello"
+                + save(overwritten, port: studio.port))
         let refused = foreign.readToEnd()
         #expect(refused.hasPrefix("HTTP/1.1 403"), "\(refused)")
         #expect(refused.components(separatedBy: "HTTP/1.1 ").count == 2, "one answer, then the connection closed: \(refused)")
@@ -66,8 +68,10 @@ import Glibc
         let studio = try RunningStudio(workspace.path("s"))
         // A 256 KB header line and a 256 KB request target: refused, not read on and on.
         let long = String(repeating: "a", count: 256 << 10)
-        for request in ["GET /api/scenarios HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nX-Long: \(long)\r\n\r\n",
-                        "GET /\(long) HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\n\r\n"] {
+        for request in [
+            "GET /api/scenarios HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nX-Long: \(long)\r\n\r\n",
+            "GET /\(long) HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\n\r\n",
+        ] {
             let connection = try StudioConnection(port: studio.port)
             connection.send(request)
             let answer = connection.readToEnd()

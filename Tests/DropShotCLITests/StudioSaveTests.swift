@@ -2,6 +2,7 @@ import DropShotEngine
 import Foundation
 import TestUtilities
 import Testing
+
 @testable import DropShotStudio
 
 /// Issue "trust, fifth pass", point 12: a save never loses an edit made to the file while it is
@@ -45,12 +46,14 @@ import Testing
 
     /// A save whose result would be over the studio's 4 MiB is refused before anything is written.
     @Test func aSaveThatWouldBeTooLargeToOpenIsRefused() throws {
-        let padded = scenarioJSON.replacingOccurrences(of: #""deleteZones""#, with: #""title": "\#(String(repeating: "x", count: StudioServer.maxBody - 1200))", "deleteZones""#)
+        let padded = scenarioJSON.replacingOccurrences(
+            of: #""deleteZones""#, with: #""title": "\#(String(repeating: "x", count: StudioServer.maxBody - 1200))", "deleteZones""#)
         let (workspace, folder) = try studio(padded)
         let many = Array(repeating: JSONValue.object([("type", .string("undo"))]), count: 200)
         let error = #expect(throws: StudioError.self) { try folder.saveEvents(many, to: "a.json") }
-        #expect(error?.status == 413 && error?.message.contains("over the studio's limit of \(StudioServer.maxBody); nothing was written") == true,
-                "\(String(describing: error))")
+        #expect(
+            error?.status == 413 && error?.message.contains("over the studio's limit of \(StudioServer.maxBody); nothing was written") == true,
+            "\(String(describing: error))")
         #expect(try String(contentsOfFile: workspace.path("s/a.json"), encoding: .utf8) == padded)
     }
 }

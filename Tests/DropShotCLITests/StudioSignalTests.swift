@@ -1,8 +1,9 @@
 import Foundation
 import TestUtilities
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `dropshot studio` started as a user starts it (through `dropshot`, which execs the studio), on a
@@ -27,7 +28,8 @@ import Glibc
     /// The signals `pid` ignores, from `/proc/PID/status` (`SigIgn`, a mask of bit `n - 1` per signal `n`).
     static func ignoredSignals(of pid: Int32) -> UInt64? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigIgn:") }) else { return nil }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigIgn:") })
+        else { return nil }
         return UInt64(line.dropFirst("SigIgn:".count).trimmingCharacters(in: .whitespaces), radix: 16)
     }
 
@@ -78,8 +80,9 @@ import Glibc
             let ended = Self.ended(process, within: 20)
             #expect(ended, "start \(attempt) ignored signal \(number)")
             if ended {
-                #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == number,
-                        "start \(attempt): ended by \(process.terminationReason) \(process.terminationStatus), not signal \(number)")
+                #expect(
+                    process.terminationReason == .uncaughtSignal && process.terminationStatus == number,
+                    "start \(attempt): ended by \(process.terminationReason) \(process.terminationStatus), not signal \(number)")
             }
         }
     }

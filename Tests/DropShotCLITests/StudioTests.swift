@@ -1,11 +1,12 @@
-import DropShotSystem
 import DropShotEngine
 import DropShotRender
+import DropShotSystem
 import Foundation
 import TestUtilities
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite struct StudioTests {
@@ -45,11 +46,15 @@ import Glibc
         let workspace = try folder()
         let studio = try RunningStudio(workspace.path("s"))
         var answers = Set<String>()
-        for target in ["/api/render?path=a.json", "/api/render?path=missing.json", "/api/state?path=a.json&step=99", "/api/scenarios",
-                       "/api/review/image?name=a&kind=actual", "/page-script.js"] {
-            for headers in [["Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Dest": "image"],
-                            ["Sec-Fetch-Site": "same-site", "Sec-Fetch-Mode": "cors"], ["Referer": "http://evil.example/page"],
-                            ["Referer": "http://127.0.0.1:\(studio.port)evil.example/"]] {
+        for target in [
+            "/api/render?path=a.json", "/api/render?path=missing.json", "/api/state?path=a.json&step=99", "/api/scenarios",
+            "/api/review/image?name=a&kind=actual", "/page-script.js",
+        ] {
+            for headers in [
+                ["Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Dest": "image"],
+                ["Sec-Fetch-Site": "same-site", "Sec-Fetch-Mode": "cors"], ["Referer": "http://evil.example/page"],
+                ["Referer": "http://127.0.0.1:\(studio.port)evil.example/"],
+            ] {
                 let response = try studio.get(target, headers: headers)
                 #expect(response.status == 403, "\(target) \(headers)")
                 answers.insert(studio.text(response).replacingOccurrences(of: "another page", with: "another site"))
@@ -62,7 +67,8 @@ import Glibc
         #expect(try studio.get("/", headers: ["Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate"]).status == 200, "a link to the page")
         #expect(try studio.get("/", headers: ["Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors"]).status == 403, "the page embedded")
         let page = try studio.exchange("GET", "/")
-        #expect(page.status == 200 && page.head.contains("X-Frame-Options: DENY") && page.head.contains("Content-Security-Policy: frame-ancestors 'none'")
+        #expect(
+            page.status == 200 && page.head.contains("X-Frame-Options: DENY") && page.head.contains("Content-Security-Policy: frame-ancestors 'none'")
                 && page.head.contains("Cross-Origin-Resource-Policy: same-origin"), "\(page.head)")
     }
 
@@ -149,8 +155,10 @@ import Glibc
         // Every other bad start is one line and exit 2 too: a bad port, an unreadable script, a port in use.
         try workspace.write("s/a.json", scenarioJSON)
         let running = try RunningStudio(workspace.path("s"))
-        for (arguments, message) in [(["--port", "notaport"], "'notaport' is invalid"), (["--page-script", workspace.path("none.js")], "none.js: cannot be read"),
-                                     (["--port", "\(running.port)"], "port \(running.port): cannot listen")] {
+        for (arguments, message) in [
+            (["--port", "notaport"], "'notaport' is invalid"), (["--page-script", workspace.path("none.js")], "none.js: cannot be read"),
+            (["--port", "\(running.port)"], "port \(running.port): cannot listen"),
+        ] {
             let run = try TestUtilities.run(studio, [workspace.path("s")] + arguments)
             #expect(run.status == 2 && run.stderr.contains(message) && run.stderr.filter { $0 == "\n" }.count == 1, "\(run.stderr)")
         }
@@ -162,9 +170,13 @@ import Glibc
         let body = #"{"scenario": \#(scenarioJSON), "type": "press", "x": 60, "y": 45, "t": 1}"#
         // Each recorded event comes with whether it changes what the engine says, and the state after it.
         func record(_ body: String) throws -> (event: String, changed: Bool, state: String) {
-            guard case let .object(members) = try JSONValue.parse(studio.text(try studio.request("POST", "/api/record?path=a.json", body: Array(body.utf8)))),
-                  let event = members.first(where: { $0.key == "event" })?.value, case let .bool(changed)? = members.first(where: { $0.key == "changed" })?.value,
-                  let state = members.first(where: { $0.key == "state" })?.value else { return ("?", false, "?") }
+            guard
+                case let .object(members) = try JSONValue.parse(
+                    studio.text(try studio.request("POST", "/api/record?path=a.json", body: Array(body.utf8)))),
+                let event = members.first(where: { $0.key == "event" })?.value,
+                case let .bool(changed)? = members.first(where: { $0.key == "changed" })?.value,
+                let state = members.first(where: { $0.key == "state" })?.value
+            else { return ("?", false, "?") }
             return (event.serialized(pretty: false), changed, state.serialized(pretty: false))
         }
         let press = try record(body)
@@ -180,7 +192,8 @@ import Glibc
 
         // A save replaces the events and no other byte of the file: keys, order and spacing stay.
         let original = try String(contentsOfFile: workspace.path("s/a.json"), encoding: .utf8)
-        let events = #"{"events": [{"type": "press", "at": {"collection": "source", "index": 1}, "t": 0}, {"type": "release", "at": [150, 250], "t": 0.3}]}"#
+        let events =
+            #"{"events": [{"type": "press", "at": {"collection": "source", "index": 1}, "t": 0}, {"type": "release", "at": [150, 250], "t": 0.3}]}"#
         let saved = try studio.request("POST", "/api/save?path=a.json", body: Array(events.utf8))
         #expect(saved.status == 200, "\(studio.text(saved))")
         let written = try String(contentsOfFile: workspace.path("s/a.json"), encoding: .utf8)

@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import TestUtilities
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// What a hostile pull request or an unusual CI layout tried (issue "trust, third pass"): real
 /// symlinks to a file holding a secret, real NFC/NFD names, a results file moved elsewhere.
@@ -34,8 +35,9 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: workspace.path("s/env.png"), withDestinationPath: secret.path)
         try workspace.write("s/two.json", scenarioJSON)
         try FileManager.default.createSymbolicLink(atPath: workspace.path("s/two.png"), withDestinationPath: secret.path)
-        let run = try dropshot("check", workspace.path("s"), "--report", workspace.path("r.html"), "--artifacts", workspace.path("a"),
-                               "--results", workspace.path("results.json"))
+        let run = try dropshot(
+            "check", workspace.path("s"), "--report", workspace.path("r.html"), "--artifacts", workspace.path("a"),
+            "--results", workspace.path("results.json"))
         #expect(run.status == 2, "\(run.stdout)")
         #expect(run.stdout.contains("ERROR two: \(workspace.path("s/two.png")): leads outside"), "\(run.stdout)")
         #expect(run.stdout.contains("ORPHAN \(workspace.path("s/env.png"))"))
@@ -86,7 +88,8 @@ import Testing
         try workspace.write("\(folder)/one.json", scenarioJSON.replacingOccurrences(of: "\"b\"", with: "\"bb\""))
         _ = try dropshot("check", workspace.path(folder), "--report", workspace.path("r.html"), "--artifacts", workspace.path("a"))
         let report = try String(contentsOfFile: workspace.path("r.html"), encoding: .utf8)
-        let start = try #require(report.range(of: "Accept every change: <code>")), end = try #require(report.range(of: "</code>", range: start.upperBound..<report.endIndex))
+        let start = try #require(report.range(of: "Accept every change: <code>")),
+            end = try #require(report.range(of: "</code>", range: start.upperBound..<report.endIndex))
         let command = String(report[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&#39;", with: "'")
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&amp;", with: "&")
@@ -110,7 +113,8 @@ import Testing
 
     @Test func aScenarioNameWithAnAtSignCannotClaimACheckpointsGolden() throws {
         let workspace = try Workspace()
-        try workspace.write("s/a.json", scenarioJSON.replacingOccurrences(of: #""deleteZones""#, with: #""checkpoints": [{"name": "b", "step": 1}], "deleteZones""#))
+        try workspace.write(
+            "s/a.json", scenarioJSON.replacingOccurrences(of: #""deleteZones""#, with: #""checkpoints": [{"name": "b", "step": 1}], "deleteZones""#))
         try workspace.write("s/a@b.json", scenarioJSON)
         let run = try dropshot("check", workspace.path("s"), "--record", "missing")
         #expect(run.stdout.contains("ERROR a@b: '@' in a scenario's file name is kept for checkpoint goldens"), "\(run.stdout)")
@@ -148,21 +152,25 @@ import Testing
         _ = try dropshot("check", workspace.path("s"), "--snapshots", workspace.path("g"), "--record", "missing")
         try workspace.write("s/b.json", scenarioJSON.replacingOccurrences(of: "\"b\"", with: "\"bb\""))
         for i in 1...2 {
-            let run = try dropshot("check", workspace.path("s"), "--snapshots", workspace.path("g"), "--shard", "\(i)/2",
-                                   "--results", workspace.path("shard\(i)/results.json"))
+            let run = try dropshot(
+                "check", workspace.path("s"), "--snapshots", workspace.path("g"), "--shard", "\(i)/2",
+                "--results", workspace.path("shard\(i)/results.json"))
             #expect(run.status == (i == 2 ? 1 : 0), "\(run.stdout)\(run.stderr)")
         }
         // The CI merge job downloads each shard's folder somewhere else.
         try FileManager.default.createDirectory(atPath: workspace.path("download"), withIntermediateDirectories: true)
         try FileManager.default.moveItem(atPath: workspace.path("shard1"), toPath: workspace.path("download/1"))
         try FileManager.default.moveItem(atPath: workspace.path("shard2"), toPath: workspace.path("download/2"))
-        let merged = try dropshot("merge-reports", workspace.path("download/1/results.json"), workspace.path("download/2/results.json"),
-                                  "--report", workspace.path("m.html"), in: workspace.url)
+        let merged = try dropshot(
+            "merge-reports", workspace.path("download/1/results.json"), workspace.path("download/2/results.json"),
+            "--report", workspace.path("m.html"), in: workspace.url)
         #expect(merged.status == 1 && !merged.stdout.contains("["), "\(merged.stdout)")
         let html = try String(contentsOfFile: workspace.path("m.html"), encoding: .utf8)
         #expect(html.components(separatedBy: "data:image/png;base64,").count == 1 + 3, "expected, actual and diff, each once")
         #expect(html.components(separatedBy: "data-same=").count == 1 + 3, "the slider's two images and the diff view refer to them")
-        #expect(html.contains("Accept every change: <code>dropshot check \(workspace.path("s")) --snapshots \(workspace.path("g")) --record failed</code>"))
+        #expect(
+            html.contains(
+                "Accept every change: <code>dropshot check \(workspace.path("s")) --snapshots \(workspace.path("g")) --record failed</code>"))
 
         // A hostile results file names a secret by absolute path and by ../
         var hostile = try String(contentsOfFile: workspace.path("download/2/results.json"), encoding: .utf8)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DropShotEngine
 
 /// `autoScroll` (KDDragAndDropCollectionView's checkForEdgesAndScroll) and the `hold` event.
@@ -7,16 +8,17 @@ import Testing
     /// three rows, so 50 points of vertical scroll (or, horizontal, three columns of four).
     func scrolling(_ autoScroll: String, direction: String = "vertical", extra: String = "") throws -> Scenario {
         let items = (0..<12).map { #"{"id": "i\#($0)"}"# }.joined(separator: ", ")
-        return try scenario("""
-        { "canvas": {"width": 300, "height": 400, "scale": 1},
-          "config": { "fixedCellSize": [50, 50], "minInteritemSpacing": 20, "lineAlignment": "leading",
-                      "scrollDirection": "\(direction)", "sourceItemsConsumable": true \(extra) },
-          "collections": [
-            { "id": "source", "role": "source", "frame": [0, 0, 300, 100], "config": { "autoScroll": \(autoScroll) },
-              "items": [\(items)] },
-            { "id": "target", "role": "target", "frame": [0, 200, 300, 100], "config": { "numberOfTargetItems": 12 } }
-          ] }
-        """)
+        return try scenario(
+            """
+            { "canvas": {"width": 300, "height": 400, "scale": 1},
+              "config": { "fixedCellSize": [50, 50], "minInteritemSpacing": 20, "lineAlignment": "leading",
+                          "scrollDirection": "\(direction)", "sourceItemsConsumable": true \(extra) },
+              "collections": [
+                { "id": "source", "role": "source", "frame": [0, 0, 300, 100], "config": { "autoScroll": \(autoScroll) },
+                  "items": [\(items)] },
+                { "id": "target", "role": "target", "frame": [0, 200, 300, 100], "config": { "numberOfTargetItems": 12 } }
+              ] }
+            """)
     }
 
     /// Presses the first cell at t = 0 and holds the pointer at `point` from t = 1.
@@ -99,10 +101,12 @@ import Testing
 
     @Test func decodingChecksTheKeyAndTheEvent() throws {
         #expect(try scrolling(#"{"edge": 12}"#).collections[0].config.drag.autoScroll == AutoScroll(edge: 12, speed: nil))
-        #expect(decodeError(#"{"collections": [{"id": "a", "role": "list", "config": {"autoScroll": {"edge": 0}}}]}"#)?
-            .description.contains("autoScroll.edge") == true)
-        #expect(decodeError(#"{"collections": [{"id": "a", "role": "list", "config": {"autoScroll": {"pace": 1}}}]}"#)?
-            .description.contains("autoScroll.pace") == true)
+        #expect(
+            decodeError(#"{"collections": [{"id": "a", "role": "list", "config": {"autoScroll": {"edge": 0}}}]}"#)?
+                .description.contains("autoScroll.edge") == true)
+        #expect(
+            decodeError(#"{"collections": [{"id": "a", "role": "list", "config": {"autoScroll": {"pace": 1}}}]}"#)?
+                .description.contains("autoScroll.pace") == true)
         #expect(decodeError(#"{"collections": [{"id": "a", "role": "list", "config": {"autoScroll": 3}}]}"#) != nil)
         let s = try scenario(#"{"collections": [], "events": [{"type": "hold", "t": 2}]}"#)
         #expect(s.events == [.hold(t: 2)])
@@ -114,11 +118,12 @@ import Testing
     /// side, not when the pointer is in a band inside it; at most once a second.
     @Test func kdPagesWhenTheGhostReachesTheStripOutsideTheFrame() throws {
         let items = (0..<10).map { #"{"id": "i\#($0)"}"# }.joined(separator: ", ")
-        let s = try scenario("""
-        { "behaviour": "kd", "canvas": {"width": 400, "height": 200, "scale": 1},
-          "config": { "fixedCellSize": [100, 100], "scrollDirection": "horizontal" },
-          "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 300, 100], "items": [\(items)] } ] }
-        """)
+        let s = try scenario(
+            """
+            { "behaviour": "kd", "canvas": {"width": 400, "height": 200, "scale": 1},
+              "config": { "fixedCellSize": [100, 100], "scrollDirection": "horizontal" },
+              "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 300, 100], "items": [\(items)] } ] }
+            """)
         var arena = Arena(scenario: s)
         for event: ArenaEvent in [.press(Point(150, 50), t: 0), .hold(t: 0.4), .move(Point(265, 50), t: 0.5)] { arena.apply(event) }
         // The pointer is 35 points inside the right side; the ghost (215...315) reaches past it.

@@ -1,33 +1,38 @@
 import Testing
+
 @testable import DropShotEngine
 
 /// `twoGrids` under a seed preset (`"behaviour"`).
-func presetGrids(_ behaviour: String, config: String = "\"sourceItemsConsumable\": true", sourceConfig: String = "",
-                 targetConfig: String = "", targetItems: String = "") throws -> Scenario {
-    try scenario("""
-    { "behaviour": "\(behaviour)",
-      "canvas": {"width": 300, "height": 400, "scale": 1},
-      "config": { "fixedCellSize": [100, 100], \(config) },
-      "collections": [
-        { "id": "source", "role": "source", "frame": [0, 0, 300, 100], "config": {\(sourceConfig)},
-          "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"} ] },
-        { "id": "target", "role": "target", "frame": [0, 200, 300, 100], "config": {\(targetConfig)}, "items": [\(targetItems)] }
-      ],
-      "deleteZones": [[0, 350, 300, 50]] }
-    """)
+func presetGrids(
+    _ behaviour: String, config: String = "\"sourceItemsConsumable\": true", sourceConfig: String = "",
+    targetConfig: String = "", targetItems: String = ""
+) throws -> Scenario {
+    try scenario(
+        """
+        { "behaviour": "\(behaviour)",
+          "canvas": {"width": 300, "height": 400, "scale": 1},
+          "config": { "fixedCellSize": [100, 100], \(config) },
+          "collections": [
+            { "id": "source", "role": "source", "frame": [0, 0, 300, 100], "config": {\(sourceConfig)},
+              "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"} ] },
+            { "id": "target", "role": "target", "frame": [0, 200, 300, 100], "config": {\(targetConfig)}, "items": [\(targetItems)] }
+          ],
+          "deleteZones": [[0, 350, 300, 50]] }
+        """)
 }
 
 /// A list of four 50-point cells in one row, x = 0...200 with 20-point gaps, y = 0...50.
 func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
-    try scenario("""
-    { "behaviour": "\(behaviour)", "canvas": {"width": 300, "height": 400, "scale": 1},
-      "config": { "fixedCellSize": [50, 50], "minInteritemSpacing": 20, "lineAlignment": "leading" \(config) },
-      "collections": [
-        { "id": "list", "role": "list", "frame": [0, 0, 300, 100], "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"} ] },
-        { "id": "other", "role": "list", "frame": [0, 200, 300, 100], "items": [ {"id": "x"}, {"id": "y"} ] }
-      ],
-      "deleteZones": [[0, 350, 300, 50]] }
-    """)
+    try scenario(
+        """
+        { "behaviour": "\(behaviour)", "canvas": {"width": 300, "height": 400, "scale": 1},
+          "config": { "fixedCellSize": [50, 50], "minInteritemSpacing": 20, "lineAlignment": "leading" \(config) },
+          "collections": [
+            { "id": "list", "role": "list", "frame": [0, 0, 300, 100], "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"} ] },
+            { "id": "other", "role": "list", "frame": [0, 200, 300, 100], "items": [ {"id": "x"}, {"id": "y"} ] }
+          ],
+          "deleteZones": [[0, 350, 300, 50]] }
+        """)
 }
 
 @Suite struct BehaviourPresetTests {
@@ -46,10 +51,11 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
     }
 
     @Test func aCollectionCanFollowAnotherPreset() throws {
-        let s = try scenario("""
-        { "config": { "ghostAlpha": 0.5 },
-          "collections": [ { "id": "a", "role": "list", "behaviour": "kd" }, { "id": "b", "role": "list" } ] }
-        """)
+        let s = try scenario(
+            """
+            { "config": { "ghostAlpha": 0.5 },
+              "collections": [ { "id": "a", "role": "list", "behaviour": "kd" }, { "id": "b", "role": "list" } ] }
+            """)
         #expect(s.collections[0].config.drag.longPressDurationBeforeDragging == 0.3)
         #expect(s.collections[0].config.drag.ghostAlpha == 0.5, "top-level keys still win over a collection's preset")
         #expect(s.collections[1].config.drag.longPressDurationBeforeDragging == 0)
@@ -132,8 +138,10 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
         #expect(neighbour.snapshot().drag?.item.id == "b")
         // Begun off every cell (below the source), the gesture drags nothing, even into the target.
         var offCell = Arena(scenario: s)
-        for event: ArenaEvent in [.press(Point(50, 95), t: 0), .move(Point(50, 130), t: 0.1), .move(targetCell(0), t: 0.2),
-                                  .release(targetCell(0), t: 0.3)] { offCell.apply(event) }
+        for event: ArenaEvent in [
+            .press(Point(50, 95), t: 0), .move(Point(50, 130), t: 0.1), .move(targetCell(0), t: 0.2),
+            .release(targetCell(0), t: 0.3),
+        ] { offCell.apply(event) }
         #expect(offCell.lastOutcome == nil && offCell.items("source") == ["a", "b", "c"])
         // Under DropShot's own rules the touched item is the dragged one.
         var own = Arena(scenario: try presetGrids("dropshot"))
@@ -151,9 +159,12 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
         arena.drag(sourceCell(0), deletePoint)
         #expect(arena.lastOutcome == .miss)
         #expect(arena.items("source") == ["a", "b", "c"])
-        var allowed = Arena(scenario: try presetGrids("betweenkit", config: """
-            "sourceItemsConsumable": true, "allowRearrange": true, "allowDrop": true, "allowDelete": true
-            """))
+        var allowed = Arena(
+            scenario: try presetGrids(
+                "betweenkit",
+                config: """
+                    "sourceItemsConsumable": true, "allowRearrange": true, "allowDrop": true, "allowDelete": true
+                    """))
         allowed.drag(sourceCell(0), sourceCell(1))
         #expect(allowed.items("source") == ["b", "a", "c"])
         allowed.drag(sourceCell(2), deletePoint)
@@ -172,18 +183,21 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
     }
 
     @Test func betweenKitShowsNoPendingDropUnderADeleteZone() throws {
-        let s = try scenario("""
-        { "behaviour": "betweenkit", "canvas": {"width": 300, "height": 400, "scale": 1}, "config": {"allowDelete": true},
-          "collections": [ { "id": "list", "role": "list", "frame": [0, 0, 300, 400], "items": [ {"id": "a"}, {"id": "b"} ] } ],
-          "deleteZones": [[0, 350, 300, 50]] }
-        """)
+        let s = try scenario(
+            """
+            { "behaviour": "betweenkit", "canvas": {"width": 300, "height": 400, "scale": 1}, "config": {"allowDelete": true},
+              "collections": [ { "id": "list", "role": "list", "frame": [0, 0, 300, 400], "items": [ {"id": "a"}, {"id": "b"} ] } ],
+              "deleteZones": [[0, 350, 300, 50]] }
+            """)
         var arena = Arena(scenario: s)
         let first = arena.cellFrames(ofCollection: 0)[0].center
         arena.apply(.press(first, t: 0))
         arena.apply(.move(Point(150, 375), t: 0.1))
         #expect(arena.snapshot().collections[0].appearance == .pending)
         #expect(arena.snapshot().drag?.over == nil)
-        var plain = Arena(scenario: try scenario(#"{"collections": [{"id": "list", "role": "list", "items": [{"id": "a"}]}], "deleteZones": [[0, 700, 390, 144]]}"#))
+        var plain = Arena(
+            scenario: try scenario(#"{"collections": [{"id": "list", "role": "list", "items": [{"id": "a"}]}], "deleteZones": [[0, 700, 390, 144]]}"#)
+        )
         plain.apply(.press(plain.cellFrames(ofCollection: 0)[0].center, t: 0))
         plain.apply(.move(Point(100, 750), t: 0.1))
         #expect(plain.snapshot().collections[0].appearance == .pendingDrop)
@@ -261,8 +275,10 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
     // MARK: ArraSolta
 
     @Test func arraSoltaResetEmptiesTheTargets() throws {
-        var arena = Arena(scenario: try presetGrids("arrasolta", config: "\"sourceItemsConsumable\": true, \"numberOfTargetItems\": 4",
-                                                    targetItems: #"{"id": "t0"}"#))
+        var arena = Arena(
+            scenario: try presetGrids(
+                "arrasolta", config: "\"sourceItemsConsumable\": true, \"numberOfTargetItems\": 4",
+                targetItems: #"{"id": "t0"}"#))
         #expect(arena.items("target").count == 3, "the slot count follows the consumable source")
         arena.drag(sourceCell(0), targetCell(1))
         arena.apply(.reset)
@@ -279,7 +295,11 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
     @Test func arraSoltaDrawsTheManualsMinimalLookUnlessTheScenarioSaysOtherwise() throws {
         let minimal = try presetGrids("arrasolta").collections.map(\.config)
         #expect(minimal.allSatisfy { $0.look.sourceBackgroundColor.alpha == 0 && $0.look.targetBackgroundColor.alpha == 0 })
-        #expect(minimal.allSatisfy { $0.look.sourcePlaceholderColor == Scenario.Color(hex: "#AAAAAA") && $0.look.targetPlaceholderColorUntouched == Scenario.Color(hex: "#AAAAAA") })
+        #expect(
+            minimal.allSatisfy {
+                $0.look.sourcePlaceholderColor == Scenario.Color(hex: "#AAAAAA")
+                    && $0.look.targetPlaceholderColorUntouched == Scenario.Color(hex: "#AAAAAA")
+            })
         let styled = try presetGrids("arrasolta", config: ##""sourceItemsConsumable": true, "targetBackgroundColor": "#123456""##)
         #expect(styled.collections[1].config.look.targetBackgroundColor == Scenario.Color(hex: "#123456"))
     }
@@ -311,7 +331,8 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
         plain.apply(.zoom(collection: "target", scale: 1.5))
         #expect(plain.zooms == [1, 1.5])
         // couplingBothWays still couples both, scrolling too.
-        var both = Arena(scenario: try presetGrids("arrasolta", config: coupled + ", \"couplingBothWays\": true", sourceConfig: tall, targetConfig: tall))
+        var both = Arena(
+            scenario: try presetGrids("arrasolta", config: coupled + ", \"couplingBothWays\": true", sourceConfig: tall, targetConfig: tall))
         both.apply(.scroll(collection: "target", offset: Point(0, 30)))
         #expect(both.offsets == [Point(0, 30), Point(0, 30)])
     }
@@ -328,8 +349,10 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
     }
 
     @Test func arraSoltaIgnoresInsetsWhenScrollingHorizontallyInColumnOrder() throws {
-        let config = ArenaConfig.with { $0.behaviour = .arrasolta; $0.layout.scrollDirection = .horizontal; $0.layout.horizontalScrollIgnoresInsets = true
-            $0.layout.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10); $0.layout.fixedCellSize = Size(20, 20) }
+        let config = ArenaConfig.with {
+            $0.behaviour = .arrasolta; $0.layout.scrollDirection = .horizontal; $0.layout.horizontalScrollIgnoresInsets = true
+            $0.layout.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10); $0.layout.fixedCellSize = Size(20, 20)
+        }
         #expect(FlowLayout.layout(count: 2, in: Size(100, 100), config: config).cells[0].origin == Point(0, 0))
         var rows = config
         rows.layout.cellOrderHorizontal = true
@@ -365,12 +388,13 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
     }
 
     @Test func itemsCanRefuseRearrangeAndDelete() throws {
-        let s = try scenario("""
-        { "canvas": {"width": 300, "height": 400, "scale": 1}, "config": { "fixedCellSize": [100, 100] },
-          "collections": [ { "id": "list", "role": "list", "frame": [0, 0, 300, 100],
-            "items": [ {"id": "a"}, {"id": "b", "rearrangeable": false, "deletable": false}, {"id": "c"} ] } ],
-          "deleteZones": [[0, 350, 300, 50]] }
-        """)
+        let s = try scenario(
+            """
+            { "canvas": {"width": 300, "height": 400, "scale": 1}, "config": { "fixedCellSize": [100, 100] },
+              "collections": [ { "id": "list", "role": "list", "frame": [0, 0, 300, 100],
+                "items": [ {"id": "a"}, {"id": "b", "rearrangeable": false, "deletable": false}, {"id": "c"} ] } ],
+              "deleteZones": [[0, 350, 300, 50]] }
+            """)
         var arena = Arena(scenario: s)
         arena.drag(Point(50, 50), Point(150, 50))
         #expect(arena.lastOutcome == .miss, "nothing is rearranged onto an item that refuses")
@@ -381,13 +405,14 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
     }
 
     @Test func collectionsCanBeAddedAndRemoved() throws {
-        let s = try scenario("""
-        { "canvas": {"width": 300, "height": 400, "scale": 1}, "config": { "fixedCellSize": [100, 100], "sourceItemsConsumable": true },
-          "collections": [
-            { "id": "source", "role": "source", "frame": [0, 0, 300, 100], "items": [ {"id": "a"}, {"id": "b"} ] },
-            { "id": "target", "role": "target", "frame": [0, 200, 300, 100], "added": false } ],
-          "events": [ {"type": "addCollection", "collection": "target"} ] }
-        """)
+        let s = try scenario(
+            """
+            { "canvas": {"width": 300, "height": 400, "scale": 1}, "config": { "fixedCellSize": [100, 100], "sourceItemsConsumable": true },
+              "collections": [
+                { "id": "source", "role": "source", "frame": [0, 0, 300, 100], "items": [ {"id": "a"}, {"id": "b"} ] },
+                { "id": "target", "role": "target", "frame": [0, 200, 300, 100], "added": false } ],
+              "events": [ {"type": "addCollection", "collection": "target"} ] }
+            """)
         var arena = Arena(scenario: s)
         #expect(arena.snapshot().collections.map(\.id) == ["source"])
         arena.drag(sourceCell(0), targetCell(0))
@@ -405,22 +430,24 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
     /// frame: a cell half scrolled out of view counts with its hidden half. Here the ghost (scaled
     /// 1.5) covers 90 points of a's frame, 50 of them in view, and 60 of b's: KD picks a.
     @Test func kdOverlapCountsTheWholeFrameOfAPartlyVisibleCell() throws {
-        let s = try scenario("""
-        { "behaviour": "kd", "canvas": {"width": 400, "height": 500, "scale": 1},
-          "config": { "fixedCellSize": [100, 100], "ghostScale": 1.5, "liveReorder": false },
-          "collections": [
-            { "id": "list", "role": "list", "frame": [0, 100, 100, 300], "items": [{"id": "a"}, {"id": "b"}, {"id": "c"}, {"id": "d"}] },
-            { "id": "src", "role": "list", "frame": [250, 100, 100, 100], "items": [{"id": "x"}] } ] }
-        """)
+        let s = try scenario(
+            """
+            { "behaviour": "kd", "canvas": {"width": 400, "height": 500, "scale": 1},
+              "config": { "fixedCellSize": [100, 100], "ghostScale": 1.5, "liveReorder": false },
+              "collections": [
+                { "id": "list", "role": "list", "frame": [0, 100, 100, 300], "items": [{"id": "a"}, {"id": "b"}, {"id": "c"}, {"id": "d"}] },
+                { "id": "src", "role": "list", "frame": [250, 100, 100, 100], "items": [{"id": "x"}] } ] }
+            """)
         var arena = Arena(scenario: s)
-        for event: ArenaEvent in [.scroll(collection: "list", offset: Point(0, 50)), .press(Point(300, 150), t: 0), .hold(t: 0.4),
-                                  .move(Point(50, 135), t: 0.5)] { arena.apply(event) }
+        for event: ArenaEvent in [
+            .scroll(collection: "list", offset: Point(0, 50)), .press(Point(300, 150), t: 0), .hold(t: 0.4),
+            .move(Point(50, 135), t: 0.5),
+        ] { arena.apply(event) }
         let drag = try #require(arena.snapshot().drag)
         #expect(drag.ghostFrame == Rect(-25, 60, 150, 150))
         #expect(drag.over?.index == 0, "\(String(describing: drag.over))")
     }
 }
-
 
 extension ArenaConfig {
     /// A configuration changed by `body`.

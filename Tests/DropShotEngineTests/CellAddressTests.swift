@@ -1,30 +1,34 @@
 import Testing
+
 @testable import DropShotEngine
 
 /// Pointer events addressed by cell: the centre of that cell at that moment.
 @Suite struct CellAddressTests {
     func arena(events: String, cell: String = "[100, 100]", config: String = "") throws -> Arena {
-        let s = try scenario("""
-        { "canvas": {"width": 300, "height": 400, "scale": 1},
-          "config": { "fixedCellSize": \(cell), "sourceItemsConsumable": true \(config) },
-          "collections": [
-            { "id": "source", "role": "source", "frame": [0, 0, 300, 100], "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"} ] },
-            { "id": "target", "role": "target", "frame": [0, 200, 300, 100] } ],
-          "events": [\(events)] }
-        """)
+        let s = try scenario(
+            """
+            { "canvas": {"width": 300, "height": 400, "scale": 1},
+              "config": { "fixedCellSize": \(cell), "sourceItemsConsumable": true \(config) },
+              "collections": [
+                { "id": "source", "role": "source", "frame": [0, 0, 300, 100], "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"} ] },
+                { "id": "target", "role": "target", "frame": [0, 200, 300, 100] } ],
+              "events": [\(events)] }
+            """)
         return Arena.running(s)
     }
 
     @Test func aDragByCellsEqualsTheSameDragByPoints() throws {
-        let byCell = try arena(events: """
-            {"type": "press", "at": {"collection": "source", "index": 1}, "t": 0},
-            {"type": "move", "at": {"collection": "target", "index": 2, "offset": [10, -20]}, "t": 0.2},
-            {"type": "release", "at": {"collection": "target", "index": 2}, "t": 0.3}
-            """)
-        let byPoint = try arena(events: """
-            {"type": "press", "at": [150, 50], "t": 0}, {"type": "move", "at": [260, 230], "t": 0.2},
-            {"type": "release", "at": [250, 250], "t": 0.3}
-            """)
+        let byCell = try arena(
+            events: """
+                {"type": "press", "at": {"collection": "source", "index": 1}, "t": 0},
+                {"type": "move", "at": {"collection": "target", "index": 2, "offset": [10, -20]}, "t": 0.2},
+                {"type": "release", "at": {"collection": "target", "index": 2}, "t": 0.3}
+                """)
+        let byPoint = try arena(
+            events: """
+                {"type": "press", "at": [150, 50], "t": 0}, {"type": "move", "at": [260, 230], "t": 0.2},
+                {"type": "release", "at": [250, 250], "t": 0.3}
+                """)
         #expect(byCell.model == byPoint.model && byCell.model.slots[1] == [nil, nil, "b"])
         #expect(byCell.lastOutcome == .drop)
     }
@@ -40,40 +44,46 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"type": "press", "at": {"collection": "source", "index": 3}}"#, "events[0].at.index", "source has no cell 3 at this event (it has 3 cells)"),
+        (
+            #"{"type": "press", "at": {"collection": "source", "index": 3}}"#, "events[0].at.index",
+            "source has no cell 3 at this event (it has 3 cells)"
+        ),
         (#"{"type": "press", "at": {"collection": "nope", "index": 0}}"#, "events[0].at.collection", "no collection with id \"nope\""),
         (#"{"type": "press", "at": {"collection": "source"}}"#, "events[0].at.index", "missing required key"),
         (#"{"type": "press", "at": {"collection": "source", "index": 0, "size": 1}}"#, "events[0].at.size", "unknown key"),
     ])
     func anAddressMustNameACell(event: String, path: String, message: String) {
-        let error = decodeError("""
-        { "config": {"fixedCellSize": [100, 100]}, "collections": [{ "id": "source", "role": "list", "frame": [0, 0, 300, 100],
-          "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"} ] }], "events": [\(event)] }
-        """)
+        let error = decodeError(
+            """
+            { "config": {"fixedCellSize": [100, 100]}, "collections": [{ "id": "source", "role": "list", "frame": [0, 0, 300, 100],
+              "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"} ] }], "events": [\(event)] }
+            """)
         #expect(error?.path == path, "\(String(describing: error))")
         #expect(error?.message.contains(message) == true, "\(String(describing: error))")
     }
 
     @Test func aCellThatIsGoneByThenIsRefused() {
         // Dragging "c" out of the list leaves it two cells; index 2 names nothing afterwards.
-        let error = decodeError("""
-        { "config": {"fixedCellSize": [100, 100]}, "collections": [
-            { "id": "l", "role": "list", "frame": [0, 0, 300, 100], "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"} ] },
-            { "id": "m", "role": "list", "frame": [0, 200, 300, 100] } ],
-          "events": [ {"type": "press", "at": {"collection": "l", "index": 2}}, {"type": "release", "at": [50, 250]},
-                      {"type": "press", "at": {"collection": "l", "index": 2}} ] }
-        """)
+        let error = decodeError(
+            """
+            { "config": {"fixedCellSize": [100, 100]}, "collections": [
+                { "id": "l", "role": "list", "frame": [0, 0, 300, 100], "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"} ] },
+                { "id": "m", "role": "list", "frame": [0, 200, 300, 100] } ],
+              "events": [ {"type": "press", "at": {"collection": "l", "index": 2}}, {"type": "release", "at": [50, 250]},
+                          {"type": "press", "at": {"collection": "l", "index": 2}} ] }
+            """)
         #expect(error?.path == "events[2].at.index")
         #expect(error?.message == "l has no cell 2 at this event (it has 2 cells)")
     }
 
     @Test func aCollectionOutOfTheArenaIsNamedSo() {
-        let error = decodeError("""
-        { "config": {"fixedCellSize": [100, 100]}, "collections": [
-            { "id": "l", "role": "list", "frame": [0, 0, 300, 100], "items": [ {"id": "a"} ] },
-            { "id": "m", "role": "list", "frame": [0, 200, 300, 100], "added": false, "items": [ {"id": "b"} ] } ],
-          "events": [ {"type": "press", "at": {"collection": "m", "index": 0}} ] }
-        """)
+        let error = decodeError(
+            """
+            { "config": {"fixedCellSize": [100, 100]}, "collections": [
+                { "id": "l", "role": "list", "frame": [0, 0, 300, 100], "items": [ {"id": "a"} ] },
+                { "id": "m", "role": "list", "frame": [0, 200, 300, 100], "added": false, "items": [ {"id": "b"} ] } ],
+              "events": [ {"type": "press", "at": {"collection": "m", "index": 0}} ] }
+            """)
         #expect(error?.path == "events[0].at.collection")
         #expect(error?.message == "m is not in the arena at this event (it is added with addCollection or \"added\": true)")
     }
@@ -82,17 +92,18 @@ import Testing
     /// and the same address after a scroll that brings the cell into view is taken.
     @Test func aCellScrolledOutOfViewIsRefusedNotMissed() throws {
         let list = """
-        { "config": {"fixedCellSize": [100, 100]}, "collections": [
-            { "id": "l", "role": "list", "frame": [0, 0, 300, 200], "items": [ \((0..<12).map { #"{"id": "i\#($0)"}"# }.joined(separator: ", ")) ] } ],
-          "events": [ %@ {"type": "press", "at": {"collection": "l", "index": 10}}, {"type": "release", "at": {"collection": "l", "index": 6}} ] }
-        """
+            { "config": {"fixedCellSize": [100, 100]}, "collections": [
+                { "id": "l", "role": "list", "frame": [0, 0, 300, 200], "items": [ \((0..<12).map { #"{"id": "i\#($0)"}"# }.joined(separator: ", ")) ] } ],
+              "events": [ %@ {"type": "press", "at": {"collection": "l", "index": 10}}, {"type": "release", "at": {"collection": "l", "index": 6}} ] }
+            """
         let error = decodeError(list.replacingOccurrences(of: "%@", with: ""))
         #expect(error?.path == "events[0].at", "\(String(describing: error))")
-        #expect(error?.message == #"cell 10 of l is out of view at this event: its point [150, 350] lies outside the collection's visible area [0, 0, 300, 200]; scroll it into view first (a "scroll" event) or give the point"#,
-                "\(String(describing: error))")
+        #expect(
+            error?.message
+                == #"cell 10 of l is out of view at this event: its point [150, 350] lies outside the collection's visible area [0, 0, 300, 200]; scroll it into view first (a "scroll" event) or give the point"#,
+            "\(String(describing: error))")
         let scrolled = try scenario(list.replacingOccurrences(of: "%@", with: #"{"type": "scroll", "collection": "l", "offset": [0, 200]},"#))
         let arena = Arena.running(scrolled)
         #expect(arena.lastOutcome == .rearrange && arena.model.slots[0][6] == "i10", "the scrolled-in cell was dragged: \(arena.model.slots[0])")
     }
 }
-

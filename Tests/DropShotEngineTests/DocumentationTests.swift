@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DropShotEngine
 
 @Suite struct DocumentationTests {
@@ -19,7 +20,9 @@ import Testing
         for line in docs.split(separator: "\n") where line.hasPrefix("| `") {
             let columns = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             guard columns.count > 3 else { continue }
-            let names = columns[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
+            let names = columns[1].split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            }
             for name in names where rows[name] == nil { rows[name] = (names, columns[2]) }
         }
         for key in ConfigKey.all {
@@ -28,12 +31,13 @@ import Testing
                 continue
             }
             guard let value = key.defaultValue else { continue }
-            let stated: String = switch value {
-            case let .bool(b): b ? "true" : "false"
-            case let .number(n): JSONValue.format(n)
-            case let .string(s): "`\(s)`"
-            default: "`\(value.serialized())`"
-            }
+            let stated: String =
+                switch value {
+                case let .bool(b): b ? "true" : "false"
+                case let .number(n): JSONValue.format(n)
+                case let .string(s): "`\(s)`"
+                default: "`\(value.serialized())`"
+                }
             // "1.1, 0.8, true" for three keys: each key's own; else the whole column starts with it.
             let parts = row.defaults.components(separatedBy: ", ")
             let own = parts.count == row.names.count ? parts[row.names.firstIndex(of: key.name)!] : row.defaults
@@ -52,7 +56,9 @@ import Testing
         var checked = 0
         for line in table.split(separator: "\n") where line.hasPrefix("| `") {
             let columns = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            let names = columns[0].split(separator: "/").compactMap { $0.split(separator: "`", omittingEmptySubsequences: false).dropFirst().first.map(String.init) }
+            let names = columns[0].split(separator: "/").compactMap {
+                $0.split(separator: "`", omittingEmptySubsequences: false).dropFirst().first.map(String.init)
+            }
             for (p, preset) in presets.enumerated() {
                 // "same" repeats the dropshot column; bold marks a change; "(…)" explains it.
                 var cell = columns[1 + p] == "same" ? columns[1] : columns[1 + p]
@@ -63,13 +69,15 @@ import Testing
                 preset.apply(to: &settings.config, rules: &settings.rules)
                 for (n, name) in names.enumerated() {
                     let key = try #require(ConfigKey.byName[name], "\(name) is not a config key")
-                    let actual: String = switch key.value(settings) {
-                    case let .bool(b)?: b ? "true" : "false"
-                    case let .number(x)?: JSONValue.format(x)
-                    case let .string(s)?: s
-                    case let .object(members)?: members.first { $0.key == "mode" }.map { JSONReader.describe($0.value).replacingOccurrences(of: "\"", with: "") } ?? "?"
-                    default: "none"
-                    }
+                    let actual: String =
+                        switch key.value(settings) {
+                        case let .bool(b)?: b ? "true" : "false"
+                        case let .number(x)?: JSONValue.format(x)
+                        case let .string(s)?: s
+                        case let .object(members)?:
+                            members.first { $0.key == "mode" }.map { JSONReader.describe($0.value).replacingOccurrences(of: "\"", with: "") } ?? "?"
+                        default: "none"
+                        }
                     // One value for several keys holds for each of them.
                     let own = stated.count == names.count ? stated[n] : stated.count == 1 ? stated[0] : "?"
                     #expect(own == actual, "\(name) under \(preset): docs/SEEDS.md says \(cell), the preset gives \(actual)")

@@ -10,19 +10,22 @@ func decodeError(_ json: String) -> ScenarioError? {
 
 /// A 300x400 arena: source [0,0,300,100] with items a b c in 100-point cells (centers x = 50, 150, 250,
 /// y = 50), target [0,200,300,100] with 3 slots (centers y = 250), delete zone [0,350,300,50].
-func twoGrids(config: String = "\"sourceItemsConsumable\": true", sourceConfig: String = "", targetConfig: String = "",
-              targetItems: String = "") throws -> Scenario {
-    try scenario("""
-    { "canvas": {"width": 300, "height": 400, "scale": 1},
-      "config": { "fixedCellSize": [100, 100], \(config) },
-      "collections": [
-        { "id": "source", "role": "source", "frame": [0, 0, 300, 100], "config": {\(sourceConfig)},
-          "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"} ] },
-        { "id": "target", "role": "target", "frame": [0, 200, 300, 100], "config": {\(targetConfig)},
-          "items": [\(targetItems)] }
-      ],
-      "deleteZones": [[0, 350, 300, 50]] }
-    """)
+func twoGrids(
+    config: String = "\"sourceItemsConsumable\": true", sourceConfig: String = "", targetConfig: String = "",
+    targetItems: String = ""
+) throws -> Scenario {
+    try scenario(
+        """
+        { "canvas": {"width": 300, "height": 400, "scale": 1},
+          "config": { "fixedCellSize": [100, 100], \(config) },
+          "collections": [
+            { "id": "source", "role": "source", "frame": [0, 0, 300, 100], "config": {\(sourceConfig)},
+              "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"} ] },
+            { "id": "target", "role": "target", "frame": [0, 200, 300, 100], "config": {\(targetConfig)},
+              "items": [\(targetItems)] }
+          ],
+          "deleteZones": [[0, 350, 300, 50]] }
+        """)
 }
 
 func sourceCell(_ i: Int) -> Point { Point(50 + 100 * Double(i), 50) }

@@ -1,5 +1,6 @@
 import TestUtilities
 import Testing
+
 @testable import DropShotEngine
 
 /// Invariants of the flow layout over random configurations.
@@ -19,7 +20,9 @@ import Testing
             config.layout.fillEntireHeight = Bool.random(using: &rng)
             config.layout.cellWidthHeightRatio = [0.5, 0.75, 1, 1.5, 2].randomElement(using: &rng)!
             let ratioSized = Bool.random(using: &rng)
-            if !ratioSized { config.layout.fixedCellSize = Size(Double(Int.random(in: 10...90, using: &rng)), Double(Int.random(in: 10...90, using: &rng))) }
+            if !ratioSized {
+                config.layout.fixedCellSize = Size(Double(Int.random(in: 10...90, using: &rng)), Double(Int.random(in: 10...90, using: &rng)))
+            }
             let count = Int.random(in: 1...60, using: &rng)
             let bounds = Size(Double(Int.random(in: 120...500, using: &rng)), Double(Int.random(in: 120...500, using: &rng)))
             let result = FlowLayout.layout(count: count, in: bounds, config: config)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DropShotEngine
 
 /// AJWDraggableDroppable's free views (`"freeViews"`): draggables with their own frames,
@@ -8,25 +9,28 @@ import Testing
     /// [0,200,100,100] (snap point [20, 220]) and `box` [200,200,100,100]. Group `g2`: draggable
     /// `e1` [0,100,40,40] and droppable `far` [200,0,100,100].
     func freeScenario(_ options: String = "", events: String = "", extra: String = "") throws -> Scenario {
-        try scenario("""
-        { "canvas": {"width": 400, "height": 400, "scale": 1}, "collections": [\(extra)],
-          "freeViews": [
-            { "id": "g1", \(options.isEmpty ? "" : options + ",")
-              "draggables": [ {"id": "d1", "frame": [0, 0, 40, 40], "label": "One"}, {"id": "d2", "frame": [100, 0, 40, 40]} ],
-              "droppables": [ {"id": "bin", "frame": [0, 200, 100, 100], "snapPoint": [20, 220], "label": "Bin"},
-                              {"id": "box", "frame": [200, 200, 100, 100]} ] },
-            { "id": "g2", "draggables": [ {"id": "e1", "frame": [0, 100, 40, 40]} ],
-              "droppables": [ {"id": "far", "frame": [200, 0, 100, 100]} ] }
-          ],
-          "events": [\(events)] }
-        """)
+        try scenario(
+            """
+            { "canvas": {"width": 400, "height": 400, "scale": 1}, "collections": [\(extra)],
+              "freeViews": [
+                { "id": "g1", \(options.isEmpty ? "" : options + ",")
+                  "draggables": [ {"id": "d1", "frame": [0, 0, 40, 40], "label": "One"}, {"id": "d2", "frame": [100, 0, 40, 40]} ],
+                  "droppables": [ {"id": "bin", "frame": [0, 200, 100, 100], "snapPoint": [20, 220], "label": "Bin"},
+                                  {"id": "box", "frame": [200, 200, 100, 100]} ] },
+                { "id": "g2", "draggables": [ {"id": "e1", "frame": [0, 100, 40, 40]} ],
+                  "droppables": [ {"id": "far", "frame": [200, 0, 100, 100]} ] }
+              ],
+              "events": [\(events)] }
+            """)
     }
 
     /// AJW's draggable view sets its centre in touchesMoved:, whatever its pan recognizer's
     /// state: it follows the finger from the first move, before the pan begins (past 10 points),
     /// with no delegate call and no appearance; let go before the pan began, it stays there.
     @Test func anAJWFreeViewFollowsTheFingerBeforeThePanBegins() throws {
-        let s = try scenario(#"{"behaviour": "ajw", "canvas": {"width": 400, "height": 400, "scale": 1}, "collections": [], "freeViews": [{"id": "g", "draggables": [{"id": "d", "frame": [0, 0, 40, 40]}], "droppables": [{"id": "bin", "frame": [0, 200, 100, 100]}]}]}"#)
+        let s = try scenario(
+            #"{"behaviour": "ajw", "canvas": {"width": 400, "height": 400, "scale": 1}, "collections": [], "freeViews": [{"id": "g", "draggables": [{"id": "d", "frame": [0, 0, 40, 40]}], "droppables": [{"id": "bin", "frame": [0, 200, 100, 100]}]}]}"#
+        )
         var arena = Arena(scenario: s)
         arena.recordNotices()
         arena.apply(.press(Point(20, 20), t: 0))
@@ -66,7 +70,8 @@ import Testing
     }
 
     @Test func ajwsTwoSnapOptionsCanBeTurned() throws {
-        var arena = Arena(scenario: try freeScenario(#""snapsDraggablesToDroppableSnapPointOnHit": false, "snapsDraggablesBackToDragStartOnMiss": true"#))
+        var arena = Arena(
+            scenario: try freeScenario(#""snapsDraggablesToDroppableSnapPointOnHit": false, "snapsDraggablesBackToDragStartOnMiss": true"#))
         drag(&arena, from: Point(20, 20), to: Point(60, 250))
         #expect(frame(arena, "d1") == Rect(40, 230, 40, 40), "a hit stays where it was let go")
         drag(&arena, from: Point(60, 250), to: Point(170, 120))
@@ -132,16 +137,19 @@ import Testing
         #expect(error(#"[{"id": "g", "draggables": [{"id": "d"}]}]"#)?.contains("freeViews[0].draggables[0].frame") == true)
         #expect(error(#"[{"id": "g", "draggables": [{"id": "d", "frame": [0, 0, 1, 1], "size": 2}]}]"#)?.contains("size") == true)
         #expect(error(#"[{"id": "g", "droppables": [{"id": "p", "frame": [0, 0, 1, 1], "snapPoint": [1]}]}]"#)?.contains("snapPoint") == true)
-        #expect(error(#"[{"id": "g", "draggables": [{"id": "x", "frame": [0, 0, 1, 1]}], "droppables": [{"id": "x", "frame": [0, 0, 1, 1]}]}]"#)?
-            .contains("duplicate free view id") == true)
+        #expect(
+            error(#"[{"id": "g", "draggables": [{"id": "x", "frame": [0, 0, 1, 1]}], "droppables": [{"id": "x", "frame": [0, 0, 1, 1]}]}]"#)?
+                .contains("duplicate free view id") == true)
         #expect(error(#"[{"id": "g"}, {"id": "g"}]"#)?.contains("duplicate group id") == true)
         #expect(error("[]", events: #"{"type": "register", "view": "nope"}"#)?.contains("events[0].view") == true)
         let s = try freeScenario(#""snapsDraggablesBackToDragStartOnMiss": true"#)
         #expect(s.freeViews[0].snapsBackToDragStartOnMiss && s.freeViews[0].snapsToSnapPointOnHit)
         #expect(!s.freeViews[1].snapsBackToDragStartOnMiss, "AJW's defaults")
-        let registered = try scenario(#"{"collections": [], "freeViews": [{"id": "g", "draggables": [{"id": "d", "frame": [0, 0, 1, 1], "registered": false}]}]}"#)
+        let registered = try scenario(
+            #"{"collections": [], "freeViews": [{"id": "g", "draggables": [{"id": "d", "frame": [0, 0, 1, 1], "registered": false}]}]}"#)
         #expect(registered.freeViews[0].draggables[0].registered == false)
-        let fixed = try scenario(#"{"collections": [], "freeViews": [{"id": "g", "draggables": [{"id": "d", "frame": [0, 0, 10, 10], "draggable": false}]}]}"#)
+        let fixed = try scenario(
+            #"{"collections": [], "freeViews": [{"id": "g", "draggables": [{"id": "d", "frame": [0, 0, 10, 10], "draggable": false}]}]}"#)
         var arena = Arena(scenario: fixed)
         drag(&arena, from: Point(5, 5), to: Point(50, 50))
         #expect(frame(arena, "d") == Rect(0, 0, 10, 10), "an item key `draggable: false` holds a free view too")

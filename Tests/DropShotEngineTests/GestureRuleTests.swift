@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DropShotEngine
 
 @Suite struct GestureRuleTests {
@@ -84,14 +85,15 @@ import Testing
     }
 
     @Test func swapBetweenTwoTargetCells() throws {
-        let s = try scenario("""
-        { "canvas": {"width": 300, "height": 400, "scale": 1},
-          "config": { "fixedCellSize": [100, 100], "sourceItemsConsumable": true, "dropOnOccupied": "swap" },
-          "collections": [
-            { "id": "source", "role": "source", "frame": [0, 0, 300, 100], "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"} ] },
-            { "id": "left", "role": "target", "frame": [0, 200, 300, 100], "items": [{"id": "x"}] },
-            { "id": "right", "role": "target", "frame": [0, 300, 300, 100], "items": [{"id": "y"}] } ] }
-        """)
+        let s = try scenario(
+            """
+            { "canvas": {"width": 300, "height": 400, "scale": 1},
+              "config": { "fixedCellSize": [100, 100], "sourceItemsConsumable": true, "dropOnOccupied": "swap" },
+              "collections": [
+                { "id": "source", "role": "source", "frame": [0, 0, 300, 100], "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"} ] },
+                { "id": "left", "role": "target", "frame": [0, 200, 300, 100], "items": [{"id": "x"}] },
+                { "id": "right", "role": "target", "frame": [0, 300, 300, 100], "items": [{"id": "y"}] } ] }
+            """)
         var arena = Arena(scenario: s)
         arena.drag(Point(50, 250), Point(50, 350))
         #expect(arena.items("left") == ["y", nil, nil])
@@ -152,12 +154,13 @@ import Testing
     }
 
     @Test func movingBeforeTheLongPressIsAScrollNotADrag() throws {
-        let s = try scenario("""
-        { "canvas": {"width": 100, "height": 200, "scale": 1},
-          "config": { "fixedCellSize": [100, 100], "longPressDurationBeforeDragging": 0.5 },
-          "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 100, 200],
-              "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"}, {"id": "d"} ] } ] }
-        """)
+        let s = try scenario(
+            """
+            { "canvas": {"width": 100, "height": 200, "scale": 1},
+              "config": { "fixedCellSize": [100, 100], "longPressDurationBeforeDragging": 0.5 },
+              "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 100, 200],
+                  "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"}, {"id": "d"} ] } ] }
+            """)
         var arena = Arena(scenario: s)
         arena.apply(.press(Point(50, 150), t: 0))
         arena.apply(.move(Point(50, 100), t: 0.1))
@@ -228,13 +231,14 @@ import Testing
     }
 
     @Test func listsInsertAtTheIndexUnderThePointer() throws {
-        let s = try scenario("""
-        { "canvas": {"width": 300, "height": 200, "scale": 1},
-          "config": { "fixedCellSize": [100, 100], "lineAlignment": "leading" },
-          "collections": [
-            { "id": "top", "role": "list", "frame": [0, 0, 300, 100], "items": [ {"id": "a"}, {"id": "b"} ] },
-            { "id": "bottom", "role": "list", "frame": [0, 100, 300, 100], "items": [ {"id": "x"}, {"id": "y"} ] } ] }
-        """)
+        let s = try scenario(
+            """
+            { "canvas": {"width": 300, "height": 200, "scale": 1},
+              "config": { "fixedCellSize": [100, 100], "lineAlignment": "leading" },
+              "collections": [
+                { "id": "top", "role": "list", "frame": [0, 0, 300, 100], "items": [ {"id": "a"}, {"id": "b"} ] },
+                { "id": "bottom", "role": "list", "frame": [0, 100, 300, 100], "items": [ {"id": "x"}, {"id": "y"} ] } ] }
+            """)
         var arena = Arena(scenario: s)
         arena.drag(Point(50, 50), Point(150, 150))  // a before y
         #expect(arena.items("top") == ["b"])
@@ -321,14 +325,15 @@ import Testing
 
     /// A list above a target with "x" in slot 0: the origin of swaps and replaces is a list.
     func listAndTarget(policy: String) throws -> Scenario {
-        try scenario("""
-        { "canvas": {"width": 300, "height": 200, "scale": 1},
-          "config": { "fixedCellSize": [100, 100], "lineAlignment": "leading", "numberOfTargetItems": 3,
-                      "dropOnOccupied": "\(policy)" },
-          "collections": [
-            { "id": "list", "role": "list", "frame": [0, 0, 300, 100], "items": [ {"id": "a"}, {"id": "b"} ] },
-            { "id": "target", "role": "target", "frame": [0, 100, 300, 100], "items": [{"id": "x"}] } ] }
-        """)
+        try scenario(
+            """
+            { "canvas": {"width": 300, "height": 200, "scale": 1},
+              "config": { "fixedCellSize": [100, 100], "lineAlignment": "leading", "numberOfTargetItems": 3,
+                          "dropOnOccupied": "\(policy)" },
+              "collections": [
+                { "id": "list", "role": "list", "frame": [0, 0, 300, 100], "items": [ {"id": "a"}, {"id": "b"} ] },
+                { "id": "target", "role": "target", "frame": [0, 100, 300, 100], "items": [{"id": "x"}] } ] }
+            """)
     }
 
     @Test func swapFromAListPutsTheOccupantInTheOriginCell() throws {

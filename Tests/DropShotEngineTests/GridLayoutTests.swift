@@ -1,5 +1,6 @@
 import TestUtilities
 import Testing
+
 @testable import DropShotEngine
 
 /// `layout: "grid"`: equal columns, items covering their `span`, packed densely in reading order
@@ -9,20 +10,22 @@ import Testing
     /// A Photos grid: 3 columns 100 points wide with 10 points between them, rows 100 deep, a
     /// 2x2 hero first.
     func photos(config: String = "", role: String = "list", items: String? = nil) throws -> Scenario {
-        try scenario("""
-        { "canvas": {"width": 320, "height": 500, "scale": 1},
-          "config": { "layout": "grid", "columns": 3, "rowHeight": 100, "minInteritemSpacing": 10, "minLineSpacing": 10 \(config) },
-          "collections": [ { "id": "g", "role": "\(role)", "frame": [0, 0, 320, 500],
-            "items": \(items ?? #"[ {"id": "hero", "span": [2, 2]}, {"id": "b"}, {"id": "c"}, {"id": "d"}, {"id": "e"} ]"#) } ] }
-        """)
+        try scenario(
+            """
+            { "canvas": {"width": 320, "height": 500, "scale": 1},
+              "config": { "layout": "grid", "columns": 3, "rowHeight": 100, "minInteritemSpacing": 10, "minLineSpacing": 10 \(config) },
+              "collections": [ { "id": "g", "role": "\(role)", "frame": [0, 0, 320, 500],
+                "items": \(items ?? #"[ {"id": "hero", "span": [2, 2]}, {"id": "b"}, {"id": "c"}, {"id": "d"}, {"id": "e"} ]"#) } ] }
+            """)
     }
 
     @Test func aHeroHasTwoCellsStackedBesideIt() throws {
         let arena = Arena(scenario: try photos())
-        #expect(arena.cellFrames(ofCollection: 0) == [
-            Rect(0, 0, 210, 210), Rect(220, 0, 100, 100), Rect(220, 110, 100, 100),
-            Rect(0, 220, 100, 100), Rect(110, 220, 100, 100),
-        ])
+        #expect(
+            arena.cellFrames(ofCollection: 0) == [
+                Rect(0, 0, 210, 210), Rect(220, 0, 100, 100), Rect(220, 110, 100, 100),
+                Rect(0, 220, 100, 100), Rect(110, 220, 100, 100),
+            ])
         #expect(arena.layout(ofCollection: 0).contentSize == Size(320, 500))
     }
 
@@ -32,8 +35,9 @@ import Testing
         config.layout.cellLayout = .grid
         config.layout.gridColumns = 3
         config.layout.rowHeight = 50
-        let layout = GridLayout.layout(count: 3, in: Size(300, 400), config: config,
-                                       spans: [nil, GridSpan(columns: 3, rows: 1), nil])
+        let layout = GridLayout.layout(
+            count: 3, in: Size(300, 400), config: config,
+            spans: [nil, GridSpan(columns: 3, rows: 1), nil])
         #expect(layout.cells == [Rect(0, 0, 100, 50), Rect(0, 50, 300, 50), Rect(100, 0, 100, 50)])
     }
 
@@ -73,10 +77,11 @@ import Testing
         // Released over e: the hero moves to the end and keeps its span; the others close up.
         arena.apply(.release(Point(160, 270), t: 0.2))
         #expect(arena.model.slots[0] == ["b", "c", "d", "e", "hero"])
-        #expect(arena.cellFrames(ofCollection: 0) == [
-            Rect(0, 0, 100, 100), Rect(110, 0, 100, 100), Rect(220, 0, 100, 100),
-            Rect(0, 110, 100, 100), Rect(110, 110, 210, 210),
-        ])
+        #expect(
+            arena.cellFrames(ofCollection: 0) == [
+                Rect(0, 0, 100, 100), Rect(110, 0, 100, 100), Rect(220, 0, 100, 100),
+                Rect(0, 110, 100, 100), Rect(110, 110, 210, 210),
+            ])
     }
 
     @Test func byHalfInsertsAlongTheRow() throws {
@@ -89,14 +94,16 @@ import Testing
     }
 
     @Test func aConsumableSourceKeepsTheSpanOfTheItemItLent() throws {
-        var arena = Arena(scenario: try scenario("""
-        { "canvas": {"width": 320, "height": 700, "scale": 1},
-          "config": { "layout": "grid", "columns": 3, "rowHeight": 100, "minInteritemSpacing": 10, "minLineSpacing": 10,
-                      "sourceItemsConsumable": true, "numberOfTargetItems": 3 },
-          "collections": [
-            { "id": "s", "role": "source", "frame": [0, 0, 320, 330], "items": [ {"id": "hero", "span": [2, 2]}, {"id": "b"}, {"id": "c"} ] },
-            { "id": "t", "role": "target", "frame": [0, 400, 320, 300] } ] }
-        """))
+        var arena = Arena(
+            scenario: try scenario(
+                """
+                { "canvas": {"width": 320, "height": 700, "scale": 1},
+                  "config": { "layout": "grid", "columns": 3, "rowHeight": 100, "minInteritemSpacing": 10, "minLineSpacing": 10,
+                              "sourceItemsConsumable": true, "numberOfTargetItems": 3 },
+                  "collections": [
+                    { "id": "s", "role": "source", "frame": [0, 0, 320, 330], "items": [ {"id": "hero", "span": [2, 2]}, {"id": "b"}, {"id": "c"} ] },
+                    { "id": "t", "role": "target", "frame": [0, 400, 320, 300] } ] }
+                """))
         let before = arena.cellFrames(ofCollection: 0)
         arena.drag(Point(100, 100), Point(50, 450))
         #expect(arena.model.slots[0] == [nil, "b", "c"] && arena.model.slots[1][0] == "hero")
@@ -123,7 +130,10 @@ import Testing
 
     @Test func badGridsAreRefusedWithTheirPath() {
         let cases: [(String, String)] = [
-            (#""config": {"layout": "grid", "columns": 2}, "items": [{"id": "a", "span": [3, 1]}]"#, "collections[0].items[0].span: a span of 3 columns does not fit in the grid's 2"),
+            (
+                #""config": {"layout": "grid", "columns": 2}, "items": [{"id": "a", "span": [3, 1]}]"#,
+                "collections[0].items[0].span: a span of 3 columns does not fit in the grid's 2"
+            ),
             (#""items": [{"id": "a", "span": [0, 1]}]"#, "collections[0].items[0].span"),
             (#""items": [{"id": "a", "span": [1.5, 1]}]"#, "collections[0].items[0].span: expected [columns, rows] as whole numbers"),
             (#""items": [{"id": "a", "span": [1]}]"#, "collections[0].items[0].span"),
@@ -137,7 +147,9 @@ import Testing
             #expect(error?.description.contains(expected) == true, "\(body): \(String(describing: error))")
         }
         // In a section too, and against the top-level config's grid.
-        let error = decodeError(#"{"config": {"layout": "grid", "columns": 2}, "collections": [{"id": "l", "role": "list", "sections": [{"items": [{"id": "a"}, {"id": "b", "span": [4, 1]}]}]}]}"#)
+        let error = decodeError(
+            #"{"config": {"layout": "grid", "columns": 2}, "collections": [{"id": "l", "role": "list", "sections": [{"items": [{"id": "a"}, {"id": "b", "span": [4, 1]}]}]}]}"#
+        )
         #expect(error?.description.contains("collections[0].sections[0].items[1].span") == true, "\(String(describing: error))")
     }
 
@@ -151,22 +163,24 @@ import Testing
             func items(_ count: Int) -> String {
                 (0..<count).map { _ in
                     ids.append("i\(ids.count)")
-                    let span = Bool.random(using: &rng) ? "" : #", "span": [\#(Int.random(in: 1...2, using: &rng)), \#(Int.random(in: 1...3, using: &rng))]"#
+                    let span =
+                        Bool.random(using: &rng) ? "" : #", "span": [\#(Int.random(in: 1...2, using: &rng)), \#(Int.random(in: 1...3, using: &rng))]"#
                     return #"{"id": "\#(ids.last!)"\#(span)}"#
                 }.joined(separator: ", ")
             }
-            let s = try scenario("""
-            { "canvas": {"width": 400, "height": 600, "scale": 1},
-              "config": { "layout": "grid", "columns": 3, "minInteritemSpacing": 4, "minLineSpacing": 4,
-                          "listInsertion": "\(Bool.random(using: &rng) ? "byHalf" : "onCell")", "liveReorder": \(Bool.random(using: &rng)),
-                          "rearrange": "\(Bool.random(using: &rng) ? "move" : "swap")" },
-              "collections": [
-                { "id": "g1", "role": "list", "frame": [0, 0, 200, 500], "items": [\(items(Int.random(in: 0...7, using: &rng)))] },
-                { "id": "g2", "role": "list", "frame": [200, 0, 200, 500], "config": {"rowHeight": 40},
-                  "sections": [{"title": "A", "items": [\(items(3))]}, {"title": "B", "items": [\(items(2))]}] },
-                { "id": "f", "role": "list", "frame": [0, 500, 350, 100], "config": {"layout": "flow", "fixedCellSize": [60, 40]}, "items": [\(items(3))] } ],
-              "deleteZones": [[350, 550, 50, 50]] }
-            """)
+            let s = try scenario(
+                """
+                { "canvas": {"width": 400, "height": 600, "scale": 1},
+                  "config": { "layout": "grid", "columns": 3, "minInteritemSpacing": 4, "minLineSpacing": 4,
+                              "listInsertion": "\(Bool.random(using: &rng) ? "byHalf" : "onCell")", "liveReorder": \(Bool.random(using: &rng)),
+                              "rearrange": "\(Bool.random(using: &rng) ? "move" : "swap")" },
+                  "collections": [
+                    { "id": "g1", "role": "list", "frame": [0, 0, 200, 500], "items": [\(items(Int.random(in: 0...7, using: &rng)))] },
+                    { "id": "g2", "role": "list", "frame": [200, 0, 200, 500], "config": {"rowHeight": 40},
+                      "sections": [{"title": "A", "items": [\(items(3))]}, {"title": "B", "items": [\(items(2))]}] },
+                    { "id": "f", "role": "list", "frame": [0, 500, 350, 100], "config": {"layout": "flow", "fixedCellSize": [60, 40]}, "items": [\(items(3))] } ],
+                  "deleteZones": [[350, 550, 50, 50]] }
+                """)
             var arena = Arena(scenario: s)
             for _ in 0..<30 {
                 func point() -> Point { Point(Double.random(in: 0..<400, using: &rng), Double.random(in: 0..<600, using: &rng)) }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DropShotEngine
 
 /// The engine driven the way an app's view controller would drive it (the DocC article "Using the engine in your app"): touches
@@ -33,31 +34,41 @@ import Testing
     }
 
     func board() throws -> Scenario {
-        try scenario("""
-        { "canvas": {"width": 300, "height": 300, "scale": 1},
-          "config": { "fixedCellSize": [100, 50], "lineAlignment": "leading", "rearrange": "move" },
-          "collections": [ { "id": "todo", "role": "list", "frame": [0, 0, 150, 300], "items": [ {"id": "a"}, {"id": "locked"} ] },
-                           { "id": "done", "role": "list", "frame": [150, 0, 150, 300], "items": [ {"id": "z"} ] } ] }
-        """)
+        try scenario(
+            """
+            { "canvas": {"width": 300, "height": 300, "scale": 1},
+              "config": { "fixedCellSize": [100, 50], "lineAlignment": "leading", "rearrange": "move" },
+              "collections": [ { "id": "todo", "role": "list", "frame": [0, 0, 150, 300], "items": [ {"id": "a"}, {"id": "locked"} ] },
+                               { "id": "done", "role": "list", "frame": [150, 0, 150, 300], "items": [ {"id": "z"} ] } ] }
+            """)
     }
 
     @Test func aDragIsForwardedTouchByTouchAndEachStepIsWhatTheViewsShow() throws {
         var controller = BoardController(scenario: try board())
         controller.touchesBegan(at: Point(50, 25), time: 0)
         #expect(controller.drawn.drag?.item.id == "a")
-        #expect(controller.delegateCalls == [.canDrag(item: "a", from: SlotRef(collection: "todo", index: 0), answer: true),
-                                             .dragBegan(item: "a", from: SlotRef(collection: "todo", index: 0))])
+        #expect(
+            controller.delegateCalls == [
+                .canDrag(item: "a", from: SlotRef(collection: "todo", index: 0), answer: true),
+                .dragBegan(item: "a", from: SlotRef(collection: "todo", index: 0)),
+            ])
         controller.touchesMoved(to: Point(200, 80), time: 0.2)
         #expect(controller.drawn.drag?.over == DropLocation(collection: "done", index: 1))
         #expect(controller.drawn.collections.map(\.appearance) == [.pending, .pendingDrop])
         #expect(controller.drawn.drag?.appearance == .hovering)
-        #expect(controller.delegateCalls.suffix(3) == [.exited(item: "a", collection: "todo"), .entered(item: "a", collection: "done"),
-                                                        .movedOver(item: "a", collection: "done", index: 1)])
+        #expect(
+            controller.delegateCalls.suffix(3) == [
+                .exited(item: "a", collection: "todo"), .entered(item: "a", collection: "done"),
+                .movedOver(item: "a", collection: "done", index: 1),
+            ])
         controller.touchesEnded(at: Point(200, 80), time: 0.3)
         #expect(controller.drawn.drag == nil && controller.drawn.lastOutcome == .drop)
         #expect(controller.arena.model.slots == [["locked"], ["z", "a"]])
-        #expect(controller.delegateCalls.contains(.outcome(item: "a", from: SlotRef(collection: "todo", index: 0),
-                                                           .drop(to: SlotRef(collection: "done", index: 1)))))
+        #expect(
+            controller.delegateCalls.contains(
+                .outcome(
+                    item: "a", from: SlotRef(collection: "todo", index: 0),
+                    .drop(to: SlotRef(collection: "done", index: 1)))))
         #expect(controller.delegateCalls.last == .dragEnded(item: "a", over: "done"))
         controller.undoTapped()
         #expect(controller.arena.model.slots == [["a", "locked"], ["z"]])

@@ -1,5 +1,6 @@
 import TestUtilities
 import Testing
+
 @testable import DropShotEngine
 
 /// An item's own `size`: the flow layout of UICollectionViewFlowLayout for cells of different
@@ -7,30 +8,35 @@ import Testing
 @Suite struct ItemSizeTests {
     /// A 300-point-wide grid of 100x100 cells whose first item is a hero of 200x200.
     func photoGrid(config: String = "") throws -> Scenario {
-        try scenario("""
-        { "canvas": {"width": 300, "height": 500, "scale": 1},
-          "config": { "fixedCellSize": [100, 100], "lineAlignment": "leading" \(config) },
-          "collections": [ { "id": "g", "role": "list", "frame": [0, 0, 300, 500],
-            "items": [ {"id": "hero", "size": [200, 200]}, {"id": "b"}, {"id": "c"}, {"id": "d"}, {"id": "e"} ] } ] }
-        """)
+        try scenario(
+            """
+            { "canvas": {"width": 300, "height": 500, "scale": 1},
+              "config": { "fixedCellSize": [100, 100], "lineAlignment": "leading" \(config) },
+              "collections": [ { "id": "g", "role": "list", "frame": [0, 0, 300, 500],
+                "items": [ {"id": "hero", "size": [200, 200]}, {"id": "b"}, {"id": "c"}, {"id": "d"}, {"id": "e"} ] } ] }
+            """)
     }
 
     @Test func aLineIsAsDeepAsItsDeepestCellAndCentresTheOthers() throws {
         let arena = Arena(scenario: try photoGrid())
-        #expect(arena.cellFrames(ofCollection: 0) == [
-            Rect(0, 0, 200, 200), Rect(200, 50, 100, 100),
-            Rect(0, 200, 100, 100), Rect(100, 200, 100, 100), Rect(200, 200, 100, 100),
-        ])
+        #expect(
+            arena.cellFrames(ofCollection: 0) == [
+                Rect(0, 0, 200, 200), Rect(200, 50, 100, 100),
+                Rect(0, 200, 100, 100), Rect(100, 200, 100, 100), Rect(200, 200, 100, 100),
+            ])
     }
 
     @Test func lineAlignmentPlacesCellsOfTheirOwnWidths() throws {
         func frames(_ alignment: String) throws -> [Rect] {
-            Arena(scenario: try scenario("""
-            { "canvas": {"width": 300, "height": 300, "scale": 1},
-              "config": { "fixedCellSize": [50, 50], "lineAlignment": "\(alignment)", "minInteritemSpacing": 10 },
-              "collections": [ { "id": "g", "role": "list", "frame": [0, 0, 300, 300],
-                "items": [ {"id": "a", "size": [100, 50]}, {"id": "b"}, {"id": "c", "size": [80, 30]} ] } ] }
-            """)).cellFrames(ofCollection: 0)
+            Arena(
+                scenario: try scenario(
+                    """
+                    { "canvas": {"width": 300, "height": 300, "scale": 1},
+                      "config": { "fixedCellSize": [50, 50], "lineAlignment": "\(alignment)", "minInteritemSpacing": 10 },
+                      "collections": [ { "id": "g", "role": "list", "frame": [0, 0, 300, 300],
+                        "items": [ {"id": "a", "size": [100, 50]}, {"id": "b"}, {"id": "c", "size": [80, 30]} ] } ] }
+                    """)
+            ).cellFrames(ofCollection: 0)
         }
         #expect(try frames("leading") == [Rect(0, 0, 100, 50), Rect(110, 0, 50, 50), Rect(170, 10, 80, 30)])
         #expect(try frames("center") == [Rect(25, 0, 100, 50), Rect(135, 0, 50, 50), Rect(195, 10, 80, 30)])
@@ -70,12 +76,14 @@ import Testing
     }
 
     @Test func aOneColumnListSplitsCellsAcrossTheAxis() throws {
-        var arena = Arena(scenario: try scenario("""
-        { "canvas": {"width": 200, "height": 300, "scale": 1},
-          "config": { "fixedCellSize": [200, 40], "rearrange": "move", "listInsertion": "byHalf" },
-          "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 200, 300],
-            "items": [ {"id": "a"}, {"id": "b", "size": [200, 80]}, {"id": "c"} ] } ] }
-        """))
+        var arena = Arena(
+            scenario: try scenario(
+                """
+                { "canvas": {"width": 200, "height": 300, "scale": 1},
+                  "config": { "fixedCellSize": [200, 40], "rearrange": "move", "listInsertion": "byHalf" },
+                  "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 200, 300],
+                    "items": [ {"id": "a"}, {"id": "b", "size": [200, 80]}, {"id": "c"} ] } ] }
+                """))
         #expect(arena.cellFrames(ofCollection: 0) == [Rect(0, 0, 200, 40), Rect(0, 40, 200, 80), Rect(0, 120, 200, 40)])
         // a over b's lower half: after b.
         arena.drag(Point(100, 20), Point(20, 100))
@@ -118,8 +126,9 @@ import Testing
             config.layout.sectionInset = EdgeInsets(top: 3, left: 5, bottom: 7, right: 2)
             let count = Int.random(in: 1...40, using: &rng), bounds = Size(320, 480)
             let grid = FlowLayout.layout(count: count, in: bounds, config: config)
-            let flow = FlowLayout.flow(count: count, in: bounds, config: config, cellSize: grid.cellSize, sizes: [], sections: [],
-                                       headerExtent: 0, inset: config.layout.sectionInset)
+            let flow = FlowLayout.flow(
+                count: count, in: bounds, config: config, cellSize: grid.cellSize, sizes: [], sections: [],
+                headerExtent: 0, inset: config.layout.sectionInset)
             #expect(abs(flow.contentSize.width - grid.contentSize.width) < 1e-6 && abs(flow.contentSize.height - grid.contentSize.height) < 1e-6)
             for (a, b) in zip(flow.cells, grid.cells) {
                 #expect(abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6 && a.width == b.width && a.height == b.height, "\(config) \(count)")

@@ -1,5 +1,6 @@
 import TestUtilities
 import Testing
+
 @testable import DropShotEngine
 
 /// The byte writer behind `dropshot state`: numbers as `format` writes them, strings escaped so
@@ -13,7 +14,8 @@ import Testing
         // outside): both sides of both bounds, every number of decimals, noise past the ninth.
         let bounds: [Double] = [0.001, 0.000999999, 0.0009999999999, 0.00100000000049, 999_999.999999999, 1e6 - 1e-10, 1e-5, 1.5e-7]
         let fractions = (0..<20_000).map { _ in
-            (Double(bitPattern: 0x3FF0_0000_0000_0000 | random.next() >> 12) - 1) * [1e-3, 1, 1e3, 1e6, 2e6][random.below(5)] * (random.below(2) == 0 ? 1 : -1)
+            (Double(bitPattern: 0x3FF0_0000_0000_0000 | random.next() >> 12) - 1) * [1e-3, 1, 1e3, 1e6, 2e6][random.below(5)]
+                * (random.below(2) == 0 ? 1 : -1)
         }
         for number in fixed + randoms + bounds + bounds.map(-) + fractions {
             #expect(JSONValue.number(number).serialized() == JSONValue.format(number), "\(number)")
@@ -46,24 +48,25 @@ import Testing
     /// of scalars on one line, empty containers as `{}` and `[]`; compact text has no spaces.
     @Test func theLayoutIsFixed() throws {
         let value = try JSONValue.parse(#"{"a": [1, "x", null, true], "b": {}, "c": [], "d": [{"e": [[1], []]}], "f": {"g": -2.5}}"#)
-        #expect(value.serialized() == """
-        {
-          "a": [1, "x", null, true],
-          "b": {},
-          "c": [],
-          "d": [
-            {
-              "e": [
-                [1],
-                []
-              ]
-            }
-          ],
-          "f": {
-            "g": -2.5
-          }
-        }
-        """)
+        #expect(
+            value.serialized() == """
+                {
+                  "a": [1, "x", null, true],
+                  "b": {},
+                  "c": [],
+                  "d": [
+                    {
+                      "e": [
+                        [1],
+                        []
+                      ]
+                    }
+                  ],
+                  "f": {
+                    "g": -2.5
+                  }
+                }
+                """)
         #expect(value.serialized(pretty: false) == #"{"a":[1,"x",null,true],"b":{},"c":[],"d":[{"e":[[1],[]]}],"f":{"g":-2.5}}"#)
     }
 
@@ -73,12 +76,16 @@ import Testing
         for pretty in [true, false] {
             var writer = JSONWriter(pretty: pretty)
             writer.object { w in
-                w.key("n"); w.array(inline: true) { w in
+                w.key("n");
+                w.array(inline: true) { w in
                     for n in [0, -7, 42, 999_999_999_999_999, 1_000_000_000_000_000, Int.min] { w.number(n) }
                 }
                 w.key(string: "quote\"d"); w.string(nil as String?)
                 w.key("none"); w.number(nil as Int?)
-                w.key("list"); w.array(inline: false) { w in w.bool(false); w.object { _ in } }
+                w.key("list");
+                w.array(inline: false) { w in
+                    w.bool(false); w.object { _ in }
+                }
             }
             let value = JSONValue.object([
                 ("n", .array([0, -7, 42, 999_999_999_999_999, 1e15, Double(Int.min)].map(JSONValue.number))),
@@ -97,4 +104,3 @@ import Testing
         #expect(writer.bytes.count > 100_000)
     }
 }
-

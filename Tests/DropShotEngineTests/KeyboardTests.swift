@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DropShotEngine
 
 /// Keyboard drags (dnd-kit's keyboard sensor): focus, pick up, move, drop, cancel, announcements.
@@ -26,11 +27,12 @@ import Testing
     @Test func upAndDownFollowTheLinesOfAGrid() throws {
         // Four 50-point cells to a row of a 300-point list: cell 5 is under cell 1.
         let items = (0..<7).map { #"{"id": "i\#($0)"}"# }.joined(separator: ", ")
-        let s = try scenario("""
-        { "canvas": {"width": 300, "height": 300, "scale": 1},
-          "config": { "fixedCellSize": [50, 50], "minInteritemSpacing": 20, "minLineSpacing": 10, "lineAlignment": "leading" },
-          "collections": [ { "id": "list", "role": "list", "frame": [0, 0, 300, 300], "items": [\(items)] } ] }
-        """)
+        let s = try scenario(
+            """
+            { "canvas": {"width": 300, "height": 300, "scale": 1},
+              "config": { "fixedCellSize": [50, 50], "minInteritemSpacing": 20, "minLineSpacing": 10, "lineAlignment": "leading" },
+              "collections": [ { "id": "list", "role": "list", "frame": [0, 0, 300, 300], "items": [\(items)] } ] }
+            """)
         #expect(focused(keys([.tab, .arrowRight, .arrowDown], in: s)) == ["list[5]"])
         #expect(focused(keys([.tab, .arrowRight, .arrowDown, .arrowUp], in: s)) == ["list[1]"])
         #expect(focused(keys([.tab, .arrowRight, .arrowRight, .arrowRight, .arrowDown], in: s)) == ["list[6]"], "the nearest cell below")
@@ -44,12 +46,13 @@ import Testing
         byPointer.drag(sourceCell(1), targetCell(1))
         #expect(byKeys.model == byPointer.model && byKeys.model.slots[1] == [nil, "b", nil])
         #expect(byKeys.lastOutcome == .drop && byKeys.historyCount == 1)
-        #expect(byKeys.announcements.map(\.text) == [
-            "Picked up b, slot 2 of 3 in Source.",
-            "b is over Target, slot 1.",
-            "b is over Target, slot 2.",
-            "Dropped b into Target, slot 2.",
-        ])
+        #expect(
+            byKeys.announcements.map(\.text) == [
+                "Picked up b, slot 2 of 3 in Source.",
+                "b is over Target, slot 1.",
+                "b is over Target, slot 2.",
+                "Dropped b into Target, slot 2.",
+            ])
         #expect(byKeys.announcements.map(\.event) == [2, 3, 4, 5])
         #expect(focused(byKeys) == ["target[1]"], "the focus follows the item")
     }
@@ -64,13 +67,14 @@ import Testing
     @Test func refusedPlacesAndTheStartAreSaidSo() throws {
         let s = try presetGrids("dropshot", targetItems: #"{"id": "x"}"#)
         let arena = keys([.tab, .space, .arrowRight, .arrowLeft, .arrowDown, .space], in: s)
-        #expect(arena.announcements.map(\.text) == [
-            "Picked up a, slot 1 of 3 in Source.",
-            "a is over Source, slot 2.",
-            "a is back at Source, slot 1.",
-            "a is over Target, slot 1. It cannot be dropped here.",
-            "a cannot be dropped there; returned to Source, slot 1.",
-        ])
+        #expect(
+            arena.announcements.map(\.text) == [
+                "Picked up a, slot 1 of 3 in Source.",
+                "a is over Source, slot 2.",
+                "a is back at Source, slot 1.",
+                "a is over Target, slot 1. It cannot be dropped here.",
+                "a cannot be dropped there; returned to Source, slot 1.",
+            ])
     }
 
     @Test func aListHasAnEndPlaceWhileDragging() throws {

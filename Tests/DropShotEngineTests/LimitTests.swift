@@ -1,5 +1,6 @@
 import TestUtilities
 import Testing
+
 @testable import DropShotEngine
 
 /// Every number is checked against the documented ranges (docs/SCENARIO.md, "Limits") where it
@@ -41,20 +42,24 @@ import Testing
     }
 
     @Test func theLargestValuesOfEveryRangeAreAccepted() throws {
-        let s = try scenario(json(
-            config: #""fixedCellSize": [1000000, 1000000], "itemFontSize": 1000, "cellWidthHeightRatio": 1000, "minLineSpacing": 1000000"#,
-            frame: "[-1000000, 1000000, 1000000, 1000000]",
-            events: #"{"type": "press", "at": [1000000, -1000000], "t": 1000000000}, {"type": "scroll", "collection": "l", "offset": [0, 10000000]}"#))
+        let s = try scenario(
+            json(
+                config: #""fixedCellSize": [1000000, 1000000], "itemFontSize": 1000, "cellWidthHeightRatio": 1000, "minLineSpacing": 1000000"#,
+                frame: "[-1000000, 1000000, 1000000, 1000000]",
+                events:
+                    #"{"type": "press", "at": [1000000, -1000000], "t": 1000000000}, {"type": "scroll", "collection": "l", "offset": [0, 10000000]}"#)
+        )
         var arena = Arena(scenario: s)
         for event in s.events { arena.apply(event) }
         #expect(arena.snapshot().collections[0].cells.count == 1)
     }
 
     @Test func allCollectionsTogetherHoldAtMostTheCellLimit() {
-        let error = decodeError("""
-        {"collections": [{"id": "t1", "role": "target", "config": {"numberOfTargetItems": 60000}},
-                         {"id": "t2", "role": "target", "config": {"numberOfTargetItems": 60000}}]}
-        """)
+        let error = decodeError(
+            """
+            {"collections": [{"id": "t1", "role": "target", "config": {"numberOfTargetItems": 60000}},
+                             {"id": "t2", "role": "target", "config": {"numberOfTargetItems": 60000}}]}
+            """)
         #expect(error?.path == "collections[1]")
         #expect(error?.message.contains("over the limit of 100000") == true, "\(String(describing: error))")
     }
@@ -98,7 +103,9 @@ import Testing
             let before = array()
             var after = Bool.random(using: &rng) ? array() : before
             if after == before, !after.isEmpty {  // same length: a few cells changed, as a swap or a reset
-                for _ in 0...Int.random(in: 0..<3, using: &rng) { after[Int.random(in: 0..<after.count, using: &rng)] = String(Int.random(in: 0..<4, using: &rng)) }
+                for _ in 0...Int.random(in: 0..<3, using: &rng) {
+                    after[Int.random(in: 0..<after.count, using: &rng)] = String(Int.random(in: 0..<4, using: &rng))
+                }
             }
             guard let splice = ArraySplice(from: before, to: after), let edit = ArrayEdit(from: before, to: after) else {
                 #expect(before == after && ArrayEdit(from: before, to: after) == nil)

@@ -1,5 +1,6 @@
 import TestUtilities
 import Testing
+
 @testable import DropShotEngine
 
 /// The items each collection shows (the dragged item's live place included), by collection id.
@@ -127,13 +128,14 @@ func shownItems(_ arena: Arena) -> [String: [String?]] {
     /// nothing is under the ghost (KD changes nothing and the release drops where a was kept); over
     /// the other list's new third cell, a moves there.
     @Test func kdHitTestsItsLiveArrangement() throws {
-        let s = try scenario("""
-        { "behaviour": "kd", "canvas": {"width": 400, "height": 400, "scale": 1},
-          "config": { "fixedCellSize": [100, 100] },
-          "collections": [
-            { "id": "s", "role": "list", "frame": [0, 0, 100, 300], "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"} ] },
-            { "id": "t", "role": "list", "frame": [200, 0, 100, 300], "items": [ {"id": "x"}, {"id": "y"} ] } ] }
-        """)
+        let s = try scenario(
+            """
+            { "behaviour": "kd", "canvas": {"width": 400, "height": 400, "scale": 1},
+              "config": { "fixedCellSize": [100, 100] },
+              "collections": [
+                { "id": "s", "role": "list", "frame": [0, 0, 100, 300], "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"} ] },
+                { "id": "t", "role": "list", "frame": [200, 0, 100, 300], "items": [ {"id": "x"}, {"id": "y"} ] } ] }
+            """)
         let enter: [ArenaEvent] = [.press(Point(50, 50), t: 0), .hold(t: 0.4), .move(Point(250, 150), t: 0.5)]
         var back = Arena(scenario: s)
         for event in enter + [.move(Point(50, 250), t: 0.6)] { back.apply(event) }

@@ -1,5 +1,6 @@
-@testable import DropShotEngine
 import Testing
+
+@testable import DropShotEngine
 
 /// Templates by name, bindings of colours and images to an item's fields, and `when`.
 @Suite struct NamedTemplateTests {
@@ -8,7 +9,8 @@ import Testing
     let card = #"{"stack": {"children": [{"text": "{label}"}, {"badge": {"text": "{due}", "color": "{dueColor}"}, "when": "{due}"}]}}"#
 
     @Test func aNamedTemplateServesEveryPlaceATemplateGoes() throws {
-        let s = try scenario("""
+        let s = try scenario(
+            """
             { "templates": {"card": \(card), "alias": "card"},
               "config": {"cell": "card"},
               "collections": [
@@ -24,9 +26,15 @@ import Testing
     @Test(arguments: [
         (#""templates": {"a": "b", "b": {"text": "x"}}, "collections": []"#, "templates.a", "names template \"b\", which is not defined before it"),
         (#""templates": {"a": "a"}, "collections": []"#, "templates.a", "names template \"a\""),
-        (#""collections": [{"id": "l", "role": "list", "cell": "nope"}]"#, "collections[0].cell", "no template named \"nope\" (the scenario's templates: none)"),
+        (
+            #""collections": [{"id": "l", "role": "list", "cell": "nope"}]"#, "collections[0].cell",
+            "no template named \"nope\" (the scenario's templates: none)"
+        ),
         (#""config": {"cell": "nope"}, "collections": []"#, "config.cell", "no template named \"nope\""),
-        (#""collections": [{"id": "l", "role": "list", "cell": {"text": "x", "when": "due"}}]"#, "collections[0].cell.when", "expected a field in braces"),
+        (
+            #""collections": [{"id": "l", "role": "list", "cell": {"text": "x", "when": "due"}}]"#, "collections[0].cell.when",
+            "expected a field in braces"
+        ),
     ])
     func badNamesAndConditionsAreRefused(json: String, path: String, message: String) {
         let error = decodeError("{\(json)}")
@@ -35,7 +43,8 @@ import Testing
     }
 
     @Test func bindingsAndConditionsResolvePerItem() throws {
-        let s = try scenario("""
+        let s = try scenario(
+            """
             { "templates": {"card": \(card)}, "collections": [ { "id": "l", "role": "list", "cell": "card",
               "items": [ {"id": "a", "fields": {"due": "Mon", "dueColor": "#FF0000"}}, {"id": "b"}, {"id": "c", "fields": {"due": ""}} ] } ] }
             """)
@@ -52,17 +61,22 @@ import Testing
     }
 
     @Test func aBoundFieldThatIsNotAColourNamesTheItemTheFieldAndThePath() {
-        let error = decodeError("""
+        let error = decodeError(
+            """
             { "templates": {"card": \(card)}, "collections": [ { "id": "l", "role": "list", "cell": "card",
               "items": [ {"id": "a", "fields": {"due": "Mon", "dueColor": "reddish"}} ] } ] }
             """)
         #expect(error?.path == "collections[0].cell.stack.children[1].badge.color", "\(String(describing: error))")
-        #expect(error?.message == ##"{dueColor} of item "a" at collections[0].items[0] is "reddish", not a color (expected "#RRGGBB" or "#RRGGBBAA")"##)
-        let missing = decodeError("""
+        #expect(
+            error?.message == ##"{dueColor} of item "a" at collections[0].items[0] is "reddish", not a color (expected "#RRGGBB" or "#RRGGBBAA")"##)
+        let missing = decodeError(
+            """
             { "templates": {"card": \(card)}, "collections": [ { "id": "l", "role": "list", "cell": "card",
               "items": [ {"id": "a", "fields": {"due": "Mon"}} ] } ] }
             """)
-        #expect(missing?.message.hasPrefix(#"{dueColor} is not a field of item "a" at collections[0].items[0]"#) == true, "\(String(describing: missing))")
+        #expect(
+            missing?.message.hasPrefix(#"{dueColor} is not a field of item "a" at collections[0].items[0]"#) == true, "\(String(describing: missing))"
+        )
     }
 }
 
@@ -79,13 +93,19 @@ import Testing
     /// The top-level config's arena keys are the scenario's `ArenaRules`, as the builders' `rules`
     /// set them, and a scenario writes them back into its top-level config.
     @Test func theArenaKeysAreTheScenariosRules() throws {
-        let decoded = try scenario("""
+        let decoded = try scenario(
+            """
             { "behaviour": "arrasolta", "config": {"resetRule": "emptyTargets", "toolbar": "top", "hoveringRule": "overCollection"},
               "collections": [{"id": "s", "role": "list", "items": [{"id": "a"}]}] }
             """)
         #expect(decoded.rules.resetRule == .emptyTargets && decoded.rules.toolbar == .top && decoded.rules.hoveringRule == .overCollection)
         #expect(decoded.rules.zoomCouplingBothWays, "the arrasolta preset's arena key")
-        let built = try Scenario(behaviour: .arrasolta, rules: { $0.resetRule = .emptyTargets; $0.toolbar = .top; $0.hoveringRule = .overCollection }) {
+        let built = try Scenario(
+            behaviour: .arrasolta,
+            rules: {
+                $0.resetRule = .emptyTargets; $0.toolbar = .top; $0.hoveringRule = .overCollection
+            }
+        ) {
             ScenarioCollection("s", role: .list) { ItemSpec(id: "a") }
         }
         #expect(built.rules == decoded.rules)

@@ -1,24 +1,26 @@
 import TestUtilities
 import Testing
+
 @testable import DropShotEngine
 
 /// Random gesture sequences never lose or duplicate an item, and undoing every step restores the start.
 @Suite struct PropertyTests {
     /// Source (consumable or not), two targets with different occupied-drop policies, a list and a delete zone.
     func arenaScenario(consumable: Bool, rearrange: String, overlap: Bool, extra: String = "", behaviour: String = "dropshot") throws -> Scenario {
-        try scenario("""
-        { "behaviour": "\(behaviour)", "canvas": {"width": 400, "height": 600, "scale": 1},
-          "config": { "sourceItemsConsumable": \(consumable), "numberOfTargetItems": 6, "rearrange": "\(rearrange)",
-                      "minInteritemSpacing": 4, "minLineSpacing": 4, "targetSelection": "\(overlap ? "overlap" : "pointer")"\(extra) },
-          "collections": [
-            { "id": "s", "role": "source", "frame": [0, 0, 400, 150],
-              "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"}, {"id": "d"}, {"id": "e"}, {"id": "f"} ] },
-            { "id": "t1", "role": "target", "frame": [0, 150, 400, 150], "config": {"dropOnOccupied": "swap"} },
-            { "id": "t2", "role": "target", "frame": [0, 300, 200, 150], "config": {"dropOnOccupied": "replace"} },
-            { "id": "l", "role": "list", "frame": [200, 300, 200, 150], "items": [ {"id": "x"}, {"id": "y"} ] }
-          ],
-          "deleteZones": [[0, 500, 400, 100]] }
-        """)
+        try scenario(
+            """
+            { "behaviour": "\(behaviour)", "canvas": {"width": 400, "height": 600, "scale": 1},
+              "config": { "sourceItemsConsumable": \(consumable), "numberOfTargetItems": 6, "rearrange": "\(rearrange)",
+                          "minInteritemSpacing": 4, "minLineSpacing": 4, "targetSelection": "\(overlap ? "overlap" : "pointer")"\(extra) },
+              "collections": [
+                { "id": "s", "role": "source", "frame": [0, 0, 400, 150],
+                  "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"}, {"id": "d"}, {"id": "e"}, {"id": "f"} ] },
+                { "id": "t1", "role": "target", "frame": [0, 150, 400, 150], "config": {"dropOnOccupied": "swap"} },
+                { "id": "t2", "role": "target", "frame": [0, 300, 200, 150], "config": {"dropOnOccupied": "replace"} },
+                { "id": "l", "role": "list", "frame": [200, 300, 200, 150], "items": [ {"id": "x"}, {"id": "y"} ] }
+              ],
+              "deleteZones": [[0, 500, 400, 100]] }
+            """)
     }
 
     func randomEvents(count: Int, rng: inout SplitMix64) -> [ArenaEvent] {
@@ -58,8 +60,9 @@ import Testing
 
     @Test(arguments: [(true, "swap", false), (true, "move", true), (false, "swap", true), (false, "move", false)])
     func gesturesNeverLoseOrDuplicateItems(consumable: Bool, rearrange: String, overlap: Bool) throws {
-        playRandomGestures(on: try arenaScenario(consumable: consumable, rearrange: rearrange, overlap: overlap), seeds: 0..<60,
-                           consumable: consumable, label: "")
+        playRandomGestures(
+            on: try arenaScenario(consumable: consumable, rearrange: rearrange, overlap: overlap), seeds: 0..<60,
+            consumable: consumable, label: "")
     }
 
     /// The layouts an arena keeps between events (so that an event in a collection of 100,000
@@ -77,13 +80,17 @@ import Testing
                 switch Int.random(in: 0..<3, using: &rng) {
                 case 0: events.insert(.resize(Size(Double.random(in: 200...600, using: &rng), Double.random(in: 300...900, using: &rng))), at: at)
                 case 1: events.insert(.scroll(collection: "t1", offset: Point(0, Double.random(in: 0...200, using: &rng))), at: at)
-                default: events.insert(.zoom(collection: ["s", "t1", "l"].randomElement(using: &rng)!, scale: Double.random(in: 0.5...2, using: &rng)), at: at)
+                default:
+                    events.insert(
+                        .zoom(collection: ["s", "t1", "l"].randomElement(using: &rng)!, scale: Double.random(in: 0.5...2, using: &rng)), at: at)
                 }
             }
             for event in events {
                 arena.apply(event)
                 for index in s.collections.indices {
-                    #expect(arena.layout(ofCollection: index) == arena.makeLayout(ofCollection: index), "seed \(seed), collection \(index), after \(event)")
+                    #expect(
+                        arena.layout(ofCollection: index) == arena.makeLayout(ofCollection: index),
+                        "seed \(seed), collection \(index), after \(event)")
                     // Hit tests searching the kept layout find what a scan of every frame finds.
                     let frames = arena.cellFrames(ofCollection: index), area = arena.cellArea(ofCollection: index)
                     for _ in 0..<20 {
@@ -135,24 +142,28 @@ import Testing
             func items(_ count: Int) -> String {
                 (0..<count).map { _ in
                     ids.append("i\(ids.count)")
-                    let size = Bool.random(using: &rng) ? "" : #", "size": [\#(Int.random(in: 20...150, using: &rng)), \#(Int.random(in: 20...90, using: &rng))]"#
+                    let size =
+                        Bool.random(using: &rng)
+                        ? "" : #", "size": [\#(Int.random(in: 20...150, using: &rng)), \#(Int.random(in: 20...90, using: &rng))]"#
                     return #"{"id": "\#(ids.last!)"\#(size)}"#
                 }.joined(separator: ", ")
             }
             func sections() -> String {
-                (0..<Int.random(in: 1...3, using: &rng)).map { n in #"{"title": "S\#(n)", "items": [\#(items(Int.random(in: 0...4, using: &rng)))]}"# }
-                    .joined(separator: ", ")
+                (0..<Int.random(in: 1...3, using: &rng)).map { n in #"{"title": "S\#(n)", "items": [\#(items(Int.random(in: 0...4, using: &rng)))]}"#
+                }
+                .joined(separator: ", ")
             }
-            let s = try scenario("""
-            { "canvas": {"width": 400, "height": 600, "scale": 1},
-              "config": { "fixedCellSize": [60, 40], "minInteritemSpacing": 4, "minLineSpacing": 4, "listInsertion": "\(insertion)",
-                          "rearrange": "\(Bool.random(using: &rng) ? "move" : "swap")", "selectionMode": "events" },
-              "collections": [
-                { "id": "l1", "role": "list", "frame": [0, 0, 200, 500], "sections": [\(sections())] },
-                { "id": "l2", "role": "list", "frame": [200, 0, 200, 500], "sections": [\(sections())] },
-                { "id": "l3", "role": "list", "frame": [0, 500, 400, 100], "items": [\(items(3))] } ],
-              "deleteZones": [[350, 550, 50, 50]] }
-            """)
+            let s = try scenario(
+                """
+                { "canvas": {"width": 400, "height": 600, "scale": 1},
+                  "config": { "fixedCellSize": [60, 40], "minInteritemSpacing": 4, "minLineSpacing": 4, "listInsertion": "\(insertion)",
+                              "rearrange": "\(Bool.random(using: &rng) ? "move" : "swap")", "selectionMode": "events" },
+                  "collections": [
+                    { "id": "l1", "role": "list", "frame": [0, 0, 200, 500], "sections": [\(sections())] },
+                    { "id": "l2", "role": "list", "frame": [200, 0, 200, 500], "sections": [\(sections())] },
+                    { "id": "l3", "role": "list", "frame": [0, 500, 400, 100], "items": [\(items(3))] } ],
+                  "deleteZones": [[350, 550, 50, 50]] }
+                """)
             var arena = Arena(scenario: s)
             var events = randomEvents(count: 30, rng: &rng)
             // A few multi-item drags.
@@ -164,8 +175,9 @@ import Testing
                 let model = arena.model
                 #expect((model.presentItems + model.discarded).sorted() == ids.sorted(), "seed \(seed): \(model)")
                 for c in 0..<2 {
-                    #expect(model.sectionCounts[c].allSatisfy { $0 >= 0 } && model.sectionCounts[c].reduce(0, +) == model.slots[c].count,
-                            "seed \(seed): \(model.sectionCounts[c]) for \(model.slots[c].count) cells")
+                    #expect(
+                        model.sectionCounts[c].allSatisfy { $0 >= 0 } && model.sectionCounts[c].reduce(0, +) == model.slots[c].count,
+                        "seed \(seed): \(model.sectionCounts[c]) for \(model.slots[c].count) cells")
                 }
                 if model.sectionCounts != arena.initialModel.sectionCounts { sectionsChanged += 1 }
                 _ = arena.snapshot()
@@ -189,16 +201,17 @@ import Testing
 
     /// Mutated scenario files either decode or fail with a ScenarioError; decoded ones run and snapshot.
     @Test func mutatedScenariosNeverCrash() throws {
-        let valid = Array("""
-        { "canvas": {"width": 300, "height": 400, "scale": 1},
-          "config": { "fixedCellSize": [100, 100], "sourceItemsConsumable": true, "rearrange": "move" },
-          "collections": [
-            { "id": "source", "role": "source", "frame": [0, 0, 300, 100], "items": [ {"id": "a"}, {"id": "b"} ] },
-            { "id": "target", "role": "target", "frame": [0, 200, 300, 100] } ],
-          "deleteZones": [[0, 350, 300, 50]],
-          "events": [ {"type": "press", "at": [50, 50], "t": 0}, {"type": "release", "at": [50, 250], "t": 1},
-                      {"type": "zoom", "collection": "target", "scale": 2}, {"type": "undo"} ] }
-        """.utf8)
+        let valid = Array(
+            """
+            { "canvas": {"width": 300, "height": 400, "scale": 1},
+              "config": { "fixedCellSize": [100, 100], "sourceItemsConsumable": true, "rearrange": "move" },
+              "collections": [
+                { "id": "source", "role": "source", "frame": [0, 0, 300, 100], "items": [ {"id": "a"}, {"id": "b"} ] },
+                { "id": "target", "role": "target", "frame": [0, 200, 300, 100] } ],
+              "deleteZones": [[0, 350, 300, 50]],
+              "events": [ {"type": "press", "at": [50, 50], "t": 0}, {"type": "release", "at": [50, 250], "t": 1},
+                          {"type": "zoom", "collection": "target", "scale": 2}, {"type": "undo"} ] }
+            """.utf8)
         let alphabet = Array("{}[]:,\"0123456789.-eE truefalsn#".utf8)
         var rng = SplitMix64(state: 42)
         var decoded = 0

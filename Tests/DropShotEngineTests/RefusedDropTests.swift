@@ -1,5 +1,6 @@
-@testable import DropShotEngine
 import Testing
+
+@testable import DropShotEngine
 
 /// A drag over a collection that would not accept a release is `refused`, not dressed as a drop
 /// target (issue "trust, third pass": only the missing insertion marker told them apart).
@@ -26,8 +27,9 @@ import Testing
     }
 
     @Test func theRefusedStyleSetsTheGhostsAlphaAndScale() throws {
-        let scenario = try twoGrids(config: ##""sourceItemsConsumable": true, "appearance": {"refused": {"border": "#FF9500", "alpha": 0.4, "scale": 1.2}}"##,
-                                    targetItems: #"{"id": "x"}"#)
+        let scenario = try twoGrids(
+            config: ##""sourceItemsConsumable": true, "appearance": {"refused": {"border": "#FF9500", "alpha": 0.4, "scale": 1.2}}"##,
+            targetItems: #"{"id": "x"}"#)
         #expect(scenario.config.look.appearance[.refused] == StateStyle(border: Scenario.Color(hex: "#FF9500"), alpha: 0.4, scale: 1.2))
         var arena = Arena(scenario: scenario)
         arena.apply(.press(sourceCell(1), t: 0))
@@ -37,7 +39,8 @@ import Testing
     }
 
     @Test func ajwsOverCollectionRuleKeepsItsHoveringGhost() throws {
-        var arena = Arena(scenario: try twoGrids(config: #""sourceItemsConsumable": true, "hoveringRule": "overCollection""#, targetItems: #"{"id": "x"}"#))
+        var arena = Arena(
+            scenario: try twoGrids(config: #""sourceItemsConsumable": true, "hoveringRule": "overCollection""#, targetItems: #"{"id": "x"}"#))
         arena.apply(.press(sourceCell(1), t: 0))
         arena.apply(.move(targetCell(0), t: 0.1))
         #expect(arena.snapshot().drag?.appearance == .hovering && arena.snapshot().drag?.refused == false)

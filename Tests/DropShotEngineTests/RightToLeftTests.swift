@@ -1,23 +1,26 @@
-@testable import DropShotEngine
 import Testing
+
+@testable import DropShotEngine
 
 /// `layoutDirection: "rightToLeft"` mirrors a collection as UIKit's semantic content attribute does.
 @Suite struct RightToLeftTests {
     /// A 300x300 list of five 100x100 cells, three a line.
     func grid(_ config: String = "") throws -> Scenario {
-        try scenario("""
-        { "canvas": {"width": 300, "height": 300, "scale": 1},
-          "config": { "fixedCellSize": [100, 100], "lineAlignment": "leading", "layoutDirection": "rightToLeft" \(config) },
-          "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 300, 300],
-            "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"}, {"id": "d"}, {"id": "e"} ] } ] }
-        """)
+        try scenario(
+            """
+            { "canvas": {"width": 300, "height": 300, "scale": 1},
+              "config": { "fixedCellSize": [100, 100], "lineAlignment": "leading", "layoutDirection": "rightToLeft" \(config) },
+              "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 300, 300],
+                "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"}, {"id": "d"}, {"id": "e"} ] } ] }
+            """)
     }
 
     @Test func theFirstCellIsAtTheRightAndLinesFillLeftwards() throws {
         let arena = Arena(scenario: try grid())
-        #expect(arena.cellFrames(ofCollection: 0) == [
-            Rect(200, 0, 100, 100), Rect(100, 0, 100, 100), Rect(0, 0, 100, 100), Rect(200, 100, 100, 100), Rect(100, 100, 100, 100),
-        ])
+        #expect(
+            arena.cellFrames(ofCollection: 0) == [
+                Rect(200, 0, 100, 100), Rect(100, 0, 100, 100), Rect(0, 0, 100, 100), Rect(200, 100, 100, 100), Rect(100, 100, 100, 100),
+            ])
         #expect(arena.cell(at: Point(250, 50), inCollection: 0) == 0)
     }
 
@@ -52,15 +55,16 @@ import Testing
     /// toolbar's buttons across the canvas, on top of each collection's own mirroring.
     @Test func aRightToLeftScreenMirrorsFramesZonesAndTheToolbar() throws {
         func screen(_ direction: String) throws -> Scenario {
-            try scenario("""
-            { "canvas": {"width": 400, "height": 300, "scale": 1},
-              "config": { "fixedCellSize": [50, 50], "lineAlignment": "leading", "layoutDirection": "\(direction)", "rearrange": "move",
-                          "toolbar": "top" },
-              "collections": [ { "id": "side", "role": "list", "frame": [0, 50, 100, 250], "items": [ {"id": "a"}, {"id": "b"} ] },
-                               { "id": "main", "role": "list", "frame": [100, 50, 300, 250], "items": [ {"id": "c"} ] } ],
-              "decorations": [ {"frame": [0, 0, 150, 50], "cell": {"text": {"text": "Title"}}} ],
-              "deleteZones": [[0, 250, 60, 50]] }
-            """)
+            try scenario(
+                """
+                { "canvas": {"width": 400, "height": 300, "scale": 1},
+                  "config": { "fixedCellSize": [50, 50], "lineAlignment": "leading", "layoutDirection": "\(direction)", "rearrange": "move",
+                              "toolbar": "top" },
+                  "collections": [ { "id": "side", "role": "list", "frame": [0, 50, 100, 250], "items": [ {"id": "a"}, {"id": "b"} ] },
+                                   { "id": "main", "role": "list", "frame": [100, 50, 300, 250], "items": [ {"id": "c"} ] } ],
+                  "decorations": [ {"frame": [0, 0, 150, 50], "cell": {"text": {"text": "Title"}}} ],
+                  "deleteZones": [[0, 250, 60, 50]] }
+                """)
         }
         let ltr = Arena(scenario: try screen("leftToRight")), rtl = Arena(scenario: try screen("rightToLeft"))
         #expect(ltr.frame(ofCollection: 0) == Rect(0, 50, 100, 250) && rtl.frame(ofCollection: 0) == Rect(300, 50, 100, 250))

@@ -1,27 +1,29 @@
 import Foundation
 import Testing
+
 @testable import DropShotEngine
 
 @Suite struct ScenarioDecodingTests {
     @Test func decodesTheSpecExample() throws {
-        let s = try scenario("""
-        { "canvas": { "width": 390, "height": 844, "scale": 2, "background": "#FFFFFF" },
-          "config": { "cellWidthHeightRatio": 1.0, "minInteritemSpacing": 10, "minLineSpacing": 6,
-                      "sourceItemsConsumable": true },
-          "collections": [
-            { "id": "source", "role": "source", "frame": [0, 0, 390, 422],
-              "items": [ { "id": "greece", "label": "Greece", "color": "#A3C2F5",
-                           "borderColor": "#FF0000", "borderWidth": 1 } ] },
-            { "id": "target", "role": "target", "frame": [0, 422, 390, 422] }
-          ],
-          "deleteZones": [[300, 780, 90, 64]],
-          "events": [
-            { "type": "press",   "at": [60, 60], "t": 0.0 },
-            { "type": "move",    "at": [120, 500], "t": 0.3 },
-            { "type": "release", "at": [120, 500], "t": 0.4 },
-            { "type": "undo" }, { "type": "redo" }, { "type": "reset" }
-          ] }
-        """)
+        let s = try scenario(
+            """
+            { "canvas": { "width": 390, "height": 844, "scale": 2, "background": "#FFFFFF" },
+              "config": { "cellWidthHeightRatio": 1.0, "minInteritemSpacing": 10, "minLineSpacing": 6,
+                          "sourceItemsConsumable": true },
+              "collections": [
+                { "id": "source", "role": "source", "frame": [0, 0, 390, 422],
+                  "items": [ { "id": "greece", "label": "Greece", "color": "#A3C2F5",
+                               "borderColor": "#FF0000", "borderWidth": 1 } ] },
+                { "id": "target", "role": "target", "frame": [0, 422, 390, 422] }
+              ],
+              "deleteZones": [[300, 780, 90, 64]],
+              "events": [
+                { "type": "press",   "at": [60, 60], "t": 0.0 },
+                { "type": "move",    "at": [120, 500], "t": 0.3 },
+                { "type": "release", "at": [120, 500], "t": 0.4 },
+                { "type": "undo" }, { "type": "redo" }, { "type": "reset" }
+              ] }
+            """)
         #expect(s.canvas.scale == 2)
         #expect(s.collections[0].items[0].label == "Greece")
         #expect(s.collections[0].items[0].color == Scenario.Color(hex: "#A3C2F5"))
@@ -38,35 +40,46 @@ import Testing
     }
 
     @Test func collectionConfigOverridesTheScenarioConfig() throws {
-        let s = try scenario("""
-        {"config": {"minLineSpacing": 4, "rearrange": "move"},
-         "collections": [{"id": "l", "role": "list", "config": {"rearrange": "swap"}}, {"id": "m", "role": "list"}]}
-        """)
+        let s = try scenario(
+            """
+            {"config": {"minLineSpacing": 4, "rearrange": "move"},
+             "collections": [{"id": "l", "role": "list", "config": {"rearrange": "swap"}}, {"id": "m", "role": "list"}]}
+            """)
         #expect(s.collections[0].config.drag.rearrange == .swap)
         #expect(s.collections[0].config.layout.minLineSpacing == 4)
         #expect(s.collections[1].config.drag.rearrange == .move)
     }
 
     @Test(arguments: [
-        (#"{"collections": [{"id": "a", "role": "list"}, {"id": "b", "role": "list", "config": {"rearrange": "shuffle"}}]}"#,
-         "collections[1].config.rearrange", "\"shuffle\" is not one of: swap, move"),
+        (
+            #"{"collections": [{"id": "a", "role": "list"}, {"id": "b", "role": "list", "config": {"rearrange": "shuffle"}}]}"#,
+            "collections[1].config.rearrange", "\"shuffle\" is not one of: swap, move"
+        ),
         (#"{"collections": [], "colour": 1}"#, "colour", "unknown key"),
         (#"{"collections": [{"id": "a", "role": "bin"}]}"#, "collections[0].role", "\"bin\" is not one of"),
-        (#"{"collections": [{"id": "a", "role": "list", "items": [{"id": "x", "color": "red"}]}]}"#,
-         "collections[0].items[0].color", "is not a color"),
-        (#"{"collections": [{"id": "a", "role": "list", "items": [{"id": "x"}, {"id": "x"}]}]}"#,
-         "collections[0].items[1].id", "duplicate item id"),
+        (
+            #"{"collections": [{"id": "a", "role": "list", "items": [{"id": "x", "color": "red"}]}]}"#,
+            "collections[0].items[0].color", "is not a color"
+        ),
+        (
+            #"{"collections": [{"id": "a", "role": "list", "items": [{"id": "x"}, {"id": "x"}]}]}"#,
+            "collections[0].items[1].id", "duplicate item id"
+        ),
         (#"{"collections": [{"id": "a", "role": "list"}, {"id": "a", "role": "list"}]}"#, "collections[1].id", "duplicate collection id"),
         (#"{"collections": [{"id": "t", "role": "target"}]}"#, "collections[0].config.numberOfTargetItems", "required"),
         (#"{"canvas": {"width": 9000, "height": 100, "scale": 2}, "collections": []}"#, "canvas", "over the limit of 16384"),
         (#"{"canvas": {"scale": 4}, "collections": []}"#, "canvas.scale", "outside 1...3"),
-        (#"{"collections": [], "events": [{"type": "scroll", "collection": "nope", "offset": [0, 1]}]}"#,
-         "events[0].collection", "no collection"),
+        (
+            #"{"collections": [], "events": [{"type": "scroll", "collection": "nope", "offset": [0, 1]}]}"#,
+            "events[0].collection", "no collection"
+        ),
         (#"{"collections": [], "events": [{"type": "press", "at": [1]}]}"#, "events[0].at", "expected 2 numbers"),
         (#"{"collections": [], "events": [{"type": "tap", "at": [1, 2]}]}"#, "events[0].type", "\"tap\" is not one of"),
         (#"{"collections": [], "events": [{"type": "undo", "at": [1, 2]}]}"#, "events[0].at", "not a key of this event type"),
-        (#"{"collections": [], "events": [{"type": "press", "at": [1, 2], "t": 2}, {"type": "move", "at": [1, 2], "t": 1}]}"#,
-         "events[1].t", "earlier than"),
+        (
+            #"{"collections": [], "events": [{"type": "press", "at": [1, 2], "t": 2}, {"type": "move", "at": [1, 2], "t": 1}]}"#,
+            "events[1].t", "earlier than"
+        ),
         (#"{"config": {"ghostAlpha": 1.5}, "collections": []}"#, "config.ghostAlpha", "above the maximum 1"),
         (#"{"config": {"sectionInset": [0, 0, -1, 0]}, "collections": []}"#, "config.sectionInset[2]", "below the minimum 0"),
         (#"{"canvas": {}}"#, "collections", "missing required key"),
@@ -97,7 +110,9 @@ import Testing
     }
 
     @Test func framelessCollectionsShareTheCanvasHeight() throws {
-        let s = try scenario(#"{"canvas": {"width": 100, "height": 300}, "collections": [{"id": "a", "role": "list"}, {"id": "b", "role": "list", "frame": [0,0,10,10]}, {"id": "c", "role": "list"}]}"#)
+        let s = try scenario(
+            #"{"canvas": {"width": 100, "height": 300}, "collections": [{"id": "a", "role": "list"}, {"id": "b", "role": "list", "frame": [0,0,10,10]}, {"id": "c", "role": "list"}]}"#
+        )
         let arena = Arena(scenario: s)
         #expect(arena.frame(ofCollection: 0) == Rect(0, 0, 100, 150))
         #expect(arena.frame(ofCollection: 2) == Rect(0, 150, 100, 150))

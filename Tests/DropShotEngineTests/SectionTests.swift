@@ -1,5 +1,6 @@
-@testable import DropShotEngine
 import Testing
+
+@testable import DropShotEngine
 
 /// `sections` inside a collection: header bands in the flow, drops and rearranges that land in a
 /// section, the state JSON's section and index, cell addresses with a section (issue "your screen").
@@ -7,14 +8,15 @@ import Testing
     /// A 200x400 list with a "Today" section (a, b) and a "Later" section (c), 100x40 cells one a
     /// line, 28-point headers; and a second list "other" (x) at the right.
     func sectioned(config: String = "", later: String = #"{"id": "c"}"#, role: String = "list") throws -> Scenario {
-        try scenario("""
-        { "canvas": {"width": 400, "height": 400, "scale": 1},
-          "config": { "fixedCellSize": [200, 40] \(config) },
-          "collections": [
-            { "id": "l", "role": "\(role)", "frame": [0, 0, 200, 400],
-              "sections": [ {"title": "Today", "items": [{"id": "a"}, {"id": "b"}]}, {"title": "Later", "items": [\(later)]} ] },
-            { "id": "other", "role": "list", "frame": [200, 0, 200, 400], "items": [{"id": "x"}] } ] }
-        """)
+        try scenario(
+            """
+            { "canvas": {"width": 400, "height": 400, "scale": 1},
+              "config": { "fixedCellSize": [200, 40] \(config) },
+              "collections": [
+                { "id": "l", "role": "\(role)", "frame": [0, 0, 200, 400],
+                  "sections": [ {"title": "Today", "items": [{"id": "a"}, {"id": "b"}]}, {"title": "Later", "items": [\(later)]} ] },
+                { "id": "other", "role": "list", "frame": [200, 0, 200, 400], "items": [{"id": "x"}] } ] }
+            """)
     }
 
     @Test func eachSectionStartsWithItsHeaderBand() throws {
@@ -34,7 +36,10 @@ import Testing
         #expect(state.collections[0].sections.map(\.title) == ["Today", "Later"])
         let json = state.stateJSON.serialized(pretty: false)
         #expect(json.contains(#"{"index":2,"section":1,"sectionIndex":0,"frame":[0,136,200,40],"item":"c""#))
-        #expect(json.contains(#""sections":[{"title":"Today","header":[0,0,200,28],"start":0,"count":2},{"title":"Later","header":[0,108,200,28],"start":2,"count":1}]"#))
+        #expect(
+            json.contains(
+                #""sections":[{"title":"Today","header":[0,0,200,28],"start":0,"count":2},{"title":"Later","header":[0,108,200,28],"start":2,"count":1}]"#
+            ))
         // A collection without sections reads as before.
         #expect(!Arena(scenario: try twoGrids()).snapshot().stateJSON.serialized(pretty: false).contains("section"))
     }
@@ -86,21 +91,24 @@ import Testing
         // The end of a list: where a cell after the last would be; a drop there appends.
         let end = try #require(arena.point(at: CellAddress(collection: "other", index: 1)))
         #expect(end == Point(300, 60))
-        var dropped = Arena(scenario: try scenario("""
-        { "canvas": {"width": 400, "height": 400, "scale": 1}, "config": { "fixedCellSize": [200, 40] },
-          "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 200, 400], "items": [{"id": "a"}, {"id": "b"}] },
-                           { "id": "other", "role": "list", "frame": [200, 0, 200, 400], "items": [{"id": "x"}, {"id": "y"}] } ],
-          "events": [ { "type": "press", "at": {"collection": "l", "index": 0} },
-                      { "type": "move", "at": {"collection": "other", "index": 2}, "t": 0.1 },
-                      { "type": "release", "at": {"collection": "other", "index": 2}, "t": 0.2 } ] }
-        """))
+        var dropped = Arena(
+            scenario: try scenario(
+                """
+                { "canvas": {"width": 400, "height": 400, "scale": 1}, "config": { "fixedCellSize": [200, 40] },
+                  "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 200, 400], "items": [{"id": "a"}, {"id": "b"}] },
+                                   { "id": "other", "role": "list", "frame": [200, 0, 200, 400], "items": [{"id": "x"}, {"id": "y"}] } ],
+                  "events": [ { "type": "press", "at": {"collection": "l", "index": 0} },
+                              { "type": "move", "at": {"collection": "other", "index": 2}, "t": 0.1 },
+                              { "type": "release", "at": {"collection": "other", "index": 2}, "t": 0.2 } ] }
+                """))
         dropped = Arena.running(dropped.scenario)
         #expect(dropped.model.slots[1] == ["x", "y", "a"])
         // Past the end is no place: the decoder says so with the path.
-        let error = decodeError("""
-        { "collections": [ { "id": "l", "role": "list", "sections": [ {"items": [{"id": "a"}]} ] } ],
-          "events": [ { "type": "press", "at": {"collection": "l", "section": 0, "index": 2} } ] }
-        """)
+        let error = decodeError(
+            """
+            { "collections": [ { "id": "l", "role": "list", "sections": [ {"items": [{"id": "a"}]} ] } ],
+              "events": [ { "type": "press", "at": {"collection": "l", "section": 0, "index": 2} } ] }
+            """)
         #expect(error?.description.contains("events[0].at.index") == true)
     }
 
@@ -111,20 +119,24 @@ import Testing
         #expect(error(#"{"id": "l", "role": "list", "sections": [{"title": ""}]}"#)?.contains("collections[0].sections[0].title") == true)
         #expect(error(#"{"id": "l", "role": "list", "sections": [{"slots": 3}]}"#)?.contains("collections[0].sections[0].slots") == true)
         #expect(error(#"{"id": "l", "role": "list", "sections": [{"headline": "x"}]}"#)?.contains("collections[0].sections[0].headline") == true)
-        #expect(error(#"{"id": "t", "role": "target", "sections": [{"items": [{"id": "a"}, {"id": "b"}], "slots": 1}]}"#)?
-            .contains("collections[0].sections[0].slots") == true)
+        #expect(
+            error(#"{"id": "t", "role": "target", "sections": [{"items": [{"id": "a"}, {"id": "b"}], "slots": 1}]}"#)?
+                .contains("collections[0].sections[0].slots") == true)
         // Paths of items inside sections name the section.
-        #expect(error(#"{"id": "l", "role": "list", "sections": [{"items": [{"id": "a"}]}, {"items": [{"id": "a"}]}]}"#)?
-            .contains("collections[0].sections[1].items[0].id") == true)
+        #expect(
+            error(#"{"id": "l", "role": "list", "sections": [{"items": [{"id": "a"}]}, {"items": [{"id": "a"}]}]}"#)?
+                .contains("collections[0].sections[1].items[0].id") == true)
     }
 
     @Test func aTargetsSectionsKeepTheirSlots() throws {
-        var arena = Arena(scenario: try scenario("""
-        { "canvas": {"width": 400, "height": 400, "scale": 1}, "config": { "fixedCellSize": [100, 40], "lineAlignment": "leading" },
-          "collections": [ { "id": "s", "role": "list", "frame": [0, 300, 400, 100], "items": [{"id": "a"}] },
-                           { "id": "t", "role": "target", "frame": [0, 0, 400, 300],
-                             "sections": [ {"title": "One", "slots": 2}, {"title": "Two", "items": [{"id": "z"}], "slots": 2} ] } ] }
-        """))
+        var arena = Arena(
+            scenario: try scenario(
+                """
+                { "canvas": {"width": 400, "height": 400, "scale": 1}, "config": { "fixedCellSize": [100, 40], "lineAlignment": "leading" },
+                  "collections": [ { "id": "s", "role": "list", "frame": [0, 300, 400, 100], "items": [{"id": "a"}] },
+                                   { "id": "t", "role": "target", "frame": [0, 0, 400, 300],
+                                     "sections": [ {"title": "One", "slots": 2}, {"title": "Two", "items": [{"id": "z"}], "slots": 2} ] } ] }
+                """))
         #expect(arena.model.slots[1] == [nil, nil, "z", nil] && arena.model.sectionCounts[1] == [2, 2])
         let slot3 = arena.cellFrames(ofCollection: 1)[3].center
         arena.drag(Point(50, 320), slot3)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DropShotEngine
 
 /// The seed behaviours of the second pass (issue "each seed exactly, second pass"), each named
@@ -6,12 +7,13 @@ import Testing
 @Suite struct SeedSecondPassTests {
     /// A 400x300 arena: a list "l" of a0...a3 in one row of 100x100 cells, and empty space below.
     func kdList(_ behaviour: String = "kd", config: String = "") throws -> Scenario {
-        try scenario("""
-        { "behaviour": "\(behaviour)", "canvas": {"width": 400, "height": 300, "scale": 1},
-          "config": { "fixedCellSize": [100, 100], "lineAlignment": "leading", "longPressDurationBeforeDragging": 0 \(config) },
-          "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 400, 300],
-            "items": [ {"id": "a0"}, {"id": "a1"}, {"id": "a2"}, {"id": "a3"}, {"id": "fixed", "draggable": false} ] } ] }
-        """)
+        try scenario(
+            """
+            { "behaviour": "\(behaviour)", "canvas": {"width": 400, "height": 300, "scale": 1},
+              "config": { "fixedCellSize": [100, 100], "lineAlignment": "leading", "longPressDurationBeforeDragging": 0 \(config) },
+              "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 400, 300],
+                "items": [ {"id": "a0"}, {"id": "a1"}, {"id": "a2"}, {"id": "a3"}, {"id": "fixed", "draggable": false} ] } ] }
+            """)
     }
 
     @Test func betweenKitAsksTheDragAssertionWhenThePanBegins() throws {
@@ -27,12 +29,13 @@ import Testing
     }
 
     @Test func kdTakesAnItemIntoAnEmptyListButNotIntoEmptySpaceBesideCells() throws {
-        let s = try scenario("""
-        { "behaviour": "kd", "canvas": {"width": 400, "height": 300, "scale": 1},
-          "config": { "fixedCellSize": [100, 100], "lineAlignment": "leading", "longPressDurationBeforeDragging": 0 },
-          "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 400, 100], "items": [ {"id": "a0"}, {"id": "a1"} ] },
-                           { "id": "empty", "role": "list", "frame": [0, 200, 400, 100], "items": [] } ] }
-        """)
+        let s = try scenario(
+            """
+            { "behaviour": "kd", "canvas": {"width": 400, "height": 300, "scale": 1},
+              "config": { "fixedCellSize": [100, 100], "lineAlignment": "leading", "longPressDurationBeforeDragging": 0 },
+              "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 400, 100], "items": [ {"id": "a0"}, {"id": "a1"} ] },
+                               { "id": "empty", "role": "list", "frame": [0, 200, 400, 100], "items": [] } ] }
+            """)
         var arena = Arena(scenario: s)
         arena.drag(Point(50, 50), Point(350, 50))
         #expect(arena.lastOutcome == .miss, "beside the cells canDropAtRect finds none")
@@ -43,15 +46,16 @@ import Testing
     /// ArraSolta manual 7.1: `shouldPanningBeEnabled` makes a collection "zoomable by panning or
     /// not": with NO a zoom is refused and scrolling stays.
     @Test func arraSoltaPanningOffRefusesZoomKeepsScrollingAndScrollsToTheLastElement() throws {
-        let s = try scenario("""
-        { "behaviour": "arrasolta", "canvas": {"width": 100, "height": 200, "scale": 1},
-          "config": { "fixedCellSize": [100, 100], "panningEnabled": false },
-          "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 100, 200],
-            "items": [ {"id": "a", "draggable": false}, {"id": "b"}, {"id": "c"}, {"id": "d"} ] } ],
-          "events": [ {"type": "press", "at": [50, 50], "t": 0}, {"type": "move", "at": [50, 10], "t": 0.1},
-                      {"type": "release", "at": [50, 10], "t": 0.2}, {"type": "zoom", "collection": "l", "scale": 2},
-                      {"type": "scrollToLastElement", "collection": "l"} ] }
-        """)
+        let s = try scenario(
+            """
+            { "behaviour": "arrasolta", "canvas": {"width": 100, "height": 200, "scale": 1},
+              "config": { "fixedCellSize": [100, 100], "panningEnabled": false },
+              "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 100, 200],
+                "items": [ {"id": "a", "draggable": false}, {"id": "b"}, {"id": "c"}, {"id": "d"} ] } ],
+              "events": [ {"type": "press", "at": [50, 50], "t": 0}, {"type": "move", "at": [50, 10], "t": 0.1},
+                          {"type": "release", "at": [50, 10], "t": 0.2}, {"type": "zoom", "collection": "l", "scale": 2},
+                          {"type": "scrollToLastElement", "collection": "l"} ] }
+            """)
         var arena = Arena(scenario: s)
         for event in s.events.prefix(3) { arena.apply(event) }
         #expect(arena.offsets[0] == Point(0, 40), "shouldPanningBeEnabled NO: a pan still scrolls")
@@ -63,12 +67,14 @@ import Testing
     }
 
     @Test func betweenKitCarriesADragOnWhenItsOriginIsRemovedAndAppendsACollectionAddedBack() throws {
-        let json = { (behaviour: String) in """
-        { "behaviour": "\(behaviour)", "canvas": {"width": 300, "height": 300, "scale": 1},
-          "config": { "fixedCellSize": [100, 100], "lineAlignment": "leading", "allowDrop": true, "allowDrag": true },
-          "collections": [ { "id": "front", "role": "list", "frame": [0, 0, 300, 150], "items": [ {"id": "a"} ] },
-                           { "id": "back", "role": "list", "frame": [0, 0, 300, 300], "items": [ {"id": "z"} ] } ] }
-        """ }
+        let json = { (behaviour: String) in
+            """
+            { "behaviour": "\(behaviour)", "canvas": {"width": 300, "height": 300, "scale": 1},
+              "config": { "fixedCellSize": [100, 100], "lineAlignment": "leading", "allowDrop": true, "allowDrag": true },
+              "collections": [ { "id": "front", "role": "list", "frame": [0, 0, 300, 150], "items": [ {"id": "a"} ] },
+                               { "id": "back", "role": "list", "frame": [0, 0, 300, 300], "items": [ {"id": "z"} ] } ] }
+            """
+        }
         var arena = Arena(scenario: try scenario(json("betweenkit")))
         arena.apply(.press(Point(50, 50), t: 0))
         arena.apply(.move(Point(50, 70), t: 0.1))
@@ -88,12 +94,13 @@ import Testing
 
     @Test func kdPagesHalfItsWidthOnMovesAtMostOnceASecond() throws {
         func strip(_ direction: String) throws -> Scenario {
-            try scenario("""
-            { "behaviour": "kd", "canvas": {"width": 400, "height": 400, "scale": 1},
-              "config": { "fixedCellSize": [100, 100], "scrollDirection": "\(direction)", "longPressDurationBeforeDragging": 0 },
-              "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 400, 400],
-                "items": [ \((0..<40).map { #"{"id": "i\#($0)"}"# }.joined(separator: ", ")) ] } ] }
-            """)
+            try scenario(
+                """
+                { "behaviour": "kd", "canvas": {"width": 400, "height": 400, "scale": 1},
+                  "config": { "fixedCellSize": [100, 100], "scrollDirection": "\(direction)", "longPressDurationBeforeDragging": 0 },
+                  "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 400, 400],
+                    "items": [ \((0..<40).map { #"{"id": "i\#($0)"}"# }.joined(separator: ", ")) ] } ] }
+                """)
         }
         var arena = Arena(scenario: try strip("horizontal"))
         arena.apply(.press(Point(50, 50), t: 0))
@@ -154,13 +161,15 @@ import Testing
 
     @Test func arraSoltasToolbarButtonsAreTappedNotDraggedThrough() throws {
         // A cell lies under the bottom toolbar: pressing Undo undoes instead of dragging that cell.
-        var arena = Arena(scenario: try scenario("""
-        { "behaviour": "arrasolta", "canvas": {"width": 400, "height": 300, "scale": 1},
-          "config": { "fixedCellSize": [100, 100], "lineAlignment": "leading", "toolbar": "bottom", "rearrange": "move" },
-          "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 400, 300],
-            "items": [ {"id": "a0"}, {"id": "a1"}, {"id": "a2"}, {"id": "a3"}, {"id": "b0"}, {"id": "b1"}, {"id": "b2"}, {"id": "b3"},
-                       {"id": "c0"}, {"id": "c1"}, {"id": "c2"}, {"id": "c3"} ] } ] }
-        """))
+        var arena = Arena(
+            scenario: try scenario(
+                """
+                { "behaviour": "arrasolta", "canvas": {"width": 400, "height": 300, "scale": 1},
+                  "config": { "fixedCellSize": [100, 100], "lineAlignment": "leading", "toolbar": "bottom", "rearrange": "move" },
+                  "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 400, 300],
+                    "items": [ {"id": "a0"}, {"id": "a1"}, {"id": "a2"}, {"id": "a3"}, {"id": "b0"}, {"id": "b1"}, {"id": "b2"}, {"id": "b3"},
+                               {"id": "c0"}, {"id": "c1"}, {"id": "c2"}, {"id": "c3"} ] } ] }
+                """))
         arena.drag(Point(50, 50), Point(150, 50))
         #expect(arena.historyCount == 1)
         let undo = Point(50, 280), redo = Point(150, 280)
@@ -175,11 +184,12 @@ import Testing
     }
 
     @Test func ajwFreeViewsNeedMovementAndFollowTheFingerByTheirCentre() throws {
-        let s = try scenario("""
-        { "behaviour": "ajw", "canvas": {"width": 400, "height": 400, "scale": 1}, "collections": [],
-          "freeViews": [ { "id": "g", "draggables": [ {"id": "v", "frame": [0, 0, 100, 50]} ],
-                           "droppables": [ {"id": "d", "frame": [200, 200, 150, 150]} ] } ] }
-        """)
+        let s = try scenario(
+            """
+            { "behaviour": "ajw", "canvas": {"width": 400, "height": 400, "scale": 1}, "collections": [],
+              "freeViews": [ { "id": "g", "draggables": [ {"id": "v", "frame": [0, 0, 100, 50]} ],
+                               "droppables": [ {"id": "d", "frame": [200, 200, 150, 150]} ] } ] }
+            """)
         var arena = Arena(scenario: s)
         arena.recordNotices()
         // A tap begins no drag and drops nothing.
@@ -197,8 +207,10 @@ import Testing
     @Test func aPartialMultiItemDropIsAnnouncedAsPartial() throws {
         // Target slots 1 and 2 are filled: of a and c, only one fits (slot 3).
         var arena = Arena(scenario: try presetGrids("dropshot", targetItems: #"{"id": "x"}, {"id": "y"}"#))
-        for event: ArenaEvent in [.select("a"), .select("c"), .key(.tab, t: 0), .key(.space, t: 0), .key(.arrowDown, t: 0), .key(.arrowRight, t: 0),
-                                  .key(.arrowRight, t: 0)] {
+        for event: ArenaEvent in [
+            .select("a"), .select("c"), .key(.tab, t: 0), .key(.space, t: 0), .key(.arrowDown, t: 0), .key(.arrowRight, t: 0),
+            .key(.arrowRight, t: 0),
+        ] {
             arena.apply(event)
         }
         arena.apply(.key(.space, t: 1))
@@ -210,11 +222,14 @@ import Testing
         // Of a and c, only a fits (target slot 2): the host hears of both, each where it went.
         var arena = Arena(scenario: try presetGrids("dropshot", targetItems: #"{"id": "x"}, {"id": "y"}"#))
         arena.recordNotices()
-        for event: ArenaEvent in [.select("a"), .select("c"), .press(sourceCell(0), t: 0), .move(targetCell(2), t: 0.1), .release(targetCell(2), t: 0.2)] {
+        for event: ArenaEvent in [
+            .select("a"), .select("c"), .press(sourceCell(0), t: 0), .move(targetCell(2), t: 0.1), .release(targetCell(2), t: 0.2),
+        ] {
             arena.apply(event)
         }
         #expect(arena.model.slots[1] == ["x", "y", "a"])
-        #expect(arena.hostCalls().map(\.description).filter { $0.hasPrefix("drop") || $0.hasPrefix("miss") }
+        #expect(
+            arena.hostCalls().map(\.description).filter { $0.hasPrefix("drop") || $0.hasPrefix("miss") }
                 == ["drop(a, source[0], target[2])", "miss(c, source[2])"])
         #expect(arena.hostCalls(for: .arrasolta).map(\.description) == ["itemDropped(a, source[0], target[2])", "counterChanged(1)"])
     }
@@ -231,8 +246,10 @@ import Testing
     @Test func aSelectionFreesItsOwnSlotsInATarget() throws {
         // p and q sit in target slots 0 and 1. Dropped onto slot 1 (q's), the selection counts the
         // slots it leaves as free: p to 1, q to 2 (before, q's own slot was skipped: p to 2, q to 3).
-        var arena = Arena(scenario: try presetGrids("dropshot", config: #""sourceItemsConsumable": true, "numberOfTargetItems": 4"#,
-                                                    targetItems: #"{"id": "p"}, {"id": "q"}"#))
+        var arena = Arena(
+            scenario: try presetGrids(
+                "dropshot", config: #""sourceItemsConsumable": true, "numberOfTargetItems": 4"#,
+                targetItems: #"{"id": "p"}, {"id": "q"}"#))
         arena.apply(.select("p"))
         arena.apply(.select("q"))
         arena.drag(targetCell(0), targetCell(1))
@@ -240,12 +257,14 @@ import Testing
     }
 
     @Test func aSelectedItemInARemovedCollectionStaysThere() throws {
-        var arena = Arena(scenario: try scenario("""
-        { "canvas": {"width": 300, "height": 400, "scale": 1}, "config": { "fixedCellSize": [100, 100], "lineAlignment": "leading" },
-          "collections": [ { "id": "a", "role": "list", "frame": [0, 0, 300, 100], "items": [ {"id": "x"}, {"id": "y"} ] },
-                           { "id": "b", "role": "list", "frame": [0, 100, 300, 100], "items": [ {"id": "z"} ] },
-                           { "id": "c", "role": "list", "frame": [0, 200, 300, 100], "items": [] } ] }
-        """))
+        var arena = Arena(
+            scenario: try scenario(
+                """
+                { "canvas": {"width": 300, "height": 400, "scale": 1}, "config": { "fixedCellSize": [100, 100], "lineAlignment": "leading" },
+                  "collections": [ { "id": "a", "role": "list", "frame": [0, 0, 300, 100], "items": [ {"id": "x"}, {"id": "y"} ] },
+                                   { "id": "b", "role": "list", "frame": [0, 100, 300, 100], "items": [ {"id": "z"} ] },
+                                   { "id": "c", "role": "list", "frame": [0, 200, 300, 100], "items": [] } ] }
+                """))
         arena.apply(.select("x"))
         arena.apply(.select("z"))
         arena.apply(.removeCollection("b"))
@@ -254,10 +273,12 @@ import Testing
     }
 
     @Test func aRearrangeThatChangesNothingIsNoHistoryStep() throws {
-        var arena = Arena(scenario: try scenario("""
-        { "canvas": {"width": 300, "height": 100, "scale": 1}, "config": { "fixedCellSize": [100, 100], "rearrange": "move" },
-          "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 300, 100], "items": [ {"id": "x"}, {"id": "y"}, {"id": "w"} ] } ] }
-        """))
+        var arena = Arena(
+            scenario: try scenario(
+                """
+                { "canvas": {"width": 300, "height": 100, "scale": 1}, "config": { "fixedCellSize": [100, 100], "rearrange": "move" },
+                  "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 300, 100], "items": [ {"id": "x"}, {"id": "y"}, {"id": "w"} ] } ] }
+                """))
         arena.apply(.select("x"))
         arena.apply(.select("y"))
         // x and y dropped onto y: the block lands where it was.
@@ -292,7 +313,10 @@ import Testing
         arena.apply(.undo)
         arena.apply(.reset)
         let calls = arena.notices.map(\.notice).filter {
-            switch $0 { case .history, .counterChanged: true; default: false }
+            switch $0 {
+            case .history, .counterChanged: true;
+            default: false
+            }
         }
         #expect(calls == [.counterChanged(1), .history(.undo, count: 0), .counterChanged(0), .history(.reset, count: 1), .counterChanged(1)])
     }
@@ -316,14 +340,18 @@ import Testing
     }
 
     @Test func consumedItemsMustNameAConsumableSourcesItemOnce() {
-        let cases: [(String, String)] = [(#"{"consumed": "x"}"#, "is no item of a consumable source"),
-                                         (#"{"consumed": "a"}, {"consumed": "a"}"#, "is consumed twice")]
+        let cases: [(String, String)] = [
+            (#"{"consumed": "x"}"#, "is no item of a consumable source"),
+            (#"{"consumed": "a"}, {"consumed": "a"}"#, "is consumed twice"),
+        ]
         for (items, message) in cases {
-            let error = decodeError("""
-            { "behaviour": "arrasolta", "config": { "sourceItemsConsumable": true },
-              "collections": [ { "id": "s", "role": "source", "items": [ {"id": "a"}, {"id": "b"} ] }, { "id": "t", "role": "target", "items": [\(items)] } ] }
-            """)
-            #expect(error?.path.hasPrefix("collections[1].items[") == true && error?.message.contains(message) == true, "\(String(describing: error))")
+            let error = decodeError(
+                """
+                { "behaviour": "arrasolta", "config": { "sourceItemsConsumable": true },
+                  "collections": [ { "id": "s", "role": "source", "items": [ {"id": "a"}, {"id": "b"} ] }, { "id": "t", "role": "target", "items": [\(items)] } ] }
+                """)
+            #expect(
+                error?.path.hasPrefix("collections[1].items[") == true && error?.message.contains(message) == true, "\(String(describing: error))")
         }
     }
 }

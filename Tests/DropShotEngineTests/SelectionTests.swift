@@ -1,5 +1,6 @@
 import TestUtilities
 import Testing
+
 @testable import DropShotEngine
 
 /// Multi-item drags: `select` / `deselect`, `selectionMode`, and the release rules for a selection.
@@ -21,8 +22,9 @@ import Testing
         #expect(arena.selection == ["a"])
         arena.apply(.deselect(nil))
         #expect(arena.selection.isEmpty)
-        #expect(run(try presetGrids("dropshot", config: #""sourceItemsConsumable": true, "selectionMode": "none""#), [.select("a")])
-            .selection.isEmpty, "selectionMode none ignores select")
+        #expect(
+            run(try presetGrids("dropshot", config: #""sourceItemsConsumable": true, "selectionMode": "none""#), [.select("a")])
+                .selection.isEmpty, "selectionMode none ignores select")
         let json = run(s, [.select("b")]).snapshot().stateJSON.serialized(pretty: false)
         #expect(json.contains(#""item":"b","placeholder":false,"selected":1"#) && json.contains(#""selection":["b"]"#))
         #expect(!Arena(scenario: s).snapshot().stateJSON.serialized().contains("selection"))
@@ -85,8 +87,12 @@ import Testing
 
     @Test func tapModeTogglesWithATap() throws {
         let s = try presetGrids("dropshot", config: #""sourceItemsConsumable": true, "selectionMode": "tap""#)
-        var arena = run(s, [.press(sourceCell(0), t: 0), .release(sourceCell(0), t: 0.1), .press(sourceCell(2), t: 0.2),
-                            .release(sourceCell(2), t: 0.3)])
+        var arena = run(
+            s,
+            [
+                .press(sourceCell(0), t: 0), .release(sourceCell(0), t: 0.1), .press(sourceCell(2), t: 0.2),
+                .release(sourceCell(2), t: 0.3),
+            ])
         #expect(arena.selection == ["a", "c"] && arena.lastOutcome == nil && arena.historyCount == 0)
         arena.apply(.press(sourceCell(0), t: 1))
         arena.apply(.release(sourceCell(0), t: 1.1))

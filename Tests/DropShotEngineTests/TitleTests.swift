@@ -1,17 +1,19 @@
-@testable import DropShotEngine
 import Testing
+
+@testable import DropShotEngine
 
 /// A collection's `title` takes a band at the top of its frame; the cells lie, scroll and are hit
 /// below it (issue "your screen", titles).
 @Suite struct TitleTests {
     func column(_ title: String = #""title": "To do","#, config: String = "") throws -> Scenario {
-        try scenario("""
-        { "canvas": {"width": 200, "height": 300, "scale": 1},
-          "config": { "fixedCellSize": [100, 50] \(config) },
-          "collections": [ { "id": "l", "role": "list", \(title) "frame": [0, 0, 200, 300],
-                             "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"}, {"id": "d"}, {"id": "e"}, {"id": "f"}, {"id": "g"},
-                                        {"id": "h"}, {"id": "i"}, {"id": "j"}, {"id": "k"}, {"id": "l"}, {"id": "m"} ] } ] }
-        """)
+        try scenario(
+            """
+            { "canvas": {"width": 200, "height": 300, "scale": 1},
+              "config": { "fixedCellSize": [100, 50] \(config) },
+              "collections": [ { "id": "l", "role": "list", \(title) "frame": [0, 0, 200, 300],
+                                 "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"}, {"id": "d"}, {"id": "e"}, {"id": "f"}, {"id": "g"},
+                                            {"id": "h"}, {"id": "i"}, {"id": "j"}, {"id": "k"}, {"id": "l"}, {"id": "m"} ] } ] }
+            """)
     }
 
     @Test func theCellsLieBelowTheTitleBand() throws {
@@ -34,7 +36,9 @@ import Testing
         #expect(arena.cellArea(ofCollection: 0).minY == 30)
         let state = arena.snapshot()
         #expect(state.collections[0].title == "To do" && state.collections[0].cellArea == Rect(0, 30, 200, 270))
-        #expect(state.stateJSON.serialized(pretty: false).hasPrefix(#"{"canvas":{"width":200,"height":300,"scale":1},"collections":[{"id":"l","role":"list","title":"To do","state":"regular""#))
+        #expect(
+            state.stateJSON.serialized(pretty: false).hasPrefix(
+                #"{"canvas":{"width":200,"height":300,"scale":1},"collections":[{"id":"l","role":"list","title":"To do","state":"regular""#))
         #expect(!Arena(scenario: try column("")).snapshot().stateJSON.serialized(pretty: false).contains("title"))
     }
 
@@ -45,11 +49,13 @@ import Testing
     }
 
     @Test func aDropOnTheTitleBandOfAListInsertsFirst() throws {
-        var arena = Arena(scenario: try scenario("""
-        { "canvas": {"width": 400, "height": 300, "scale": 1}, "config": { "fixedCellSize": [100, 50] },
-          "collections": [ { "id": "from", "role": "list", "frame": [0, 0, 200, 300], "items": [ {"id": "a"}, {"id": "b"} ] },
-                           { "id": "to", "role": "list", "title": "Done", "frame": [200, 0, 200, 300], "items": [ {"id": "x"} ] } ] }
-        """))
+        var arena = Arena(
+            scenario: try scenario(
+                """
+                { "canvas": {"width": 400, "height": 300, "scale": 1}, "config": { "fixedCellSize": [100, 50] },
+                  "collections": [ { "id": "from", "role": "list", "frame": [0, 0, 200, 300], "items": [ {"id": "a"}, {"id": "b"} ] },
+                                   { "id": "to", "role": "list", "title": "Done", "frame": [200, 0, 200, 300], "items": [ {"id": "x"} ] } ] }
+                """))
         arena.drag(Point(50, 25), Point(250, 20))
         #expect(arena.model.slots[1] == ["a", "x"])
     }

@@ -13,7 +13,9 @@ import Testing
         let text = try String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
         return text.split(separator: "\n").compactMap { line in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            for prefix in ["run: dropshot ", "- dropshot "] where trimmed.hasPrefix(prefix) { return String(trimmed.dropFirst(prefix.count - "dropshot ".count)) }
+            for prefix in ["run: dropshot ", "- dropshot "] where trimmed.hasPrefix(prefix) {
+                return String(trimmed.dropFirst(prefix.count - "dropshot ".count))
+            }
             return nil
         }
     }
@@ -45,7 +47,9 @@ import Testing
 
     /// check-jsonschema, installed by scripts/test (the test says it skipped without it).
     static let lint: String? = {
-        guard let path = ProcessInfo.processInfo.environment["DROPSHOT_CHECK_JSONSCHEMA"], FileManager.default.isExecutableFile(atPath: path) else { return nil }
+        guard let path = ProcessInfo.processInfo.environment["DROPSHOT_CHECK_JSONSCHEMA"], FileManager.default.isExecutableFile(atPath: path) else {
+            return nil
+        }
         return path
     }()
 

@@ -26,7 +26,9 @@ import Testing
         var files: [(path: String, code: String)] = []
         for part in text.components(separatedBy: "<!-- consumer: ").dropFirst() {
             let path = String(part.prefix { $0 != " " })
-            guard let open = part.range(of: "```swift\n"), let close = part.range(of: "\n```", range: open.upperBound..<part.endIndex) else { continue }
+            guard let open = part.range(of: "```swift\n"), let close = part.range(of: "\n```", range: open.upperBound..<part.endIndex) else {
+                continue
+            }
             files.append((path, String(part[open.upperBound..<close.lowerBound]) + "\n"))
         }
         return files
@@ -57,12 +59,14 @@ import Testing
         }
         let consumer = root + "/MyComponent"
         for (path, text) in files {
-            try FileManager.default.createDirectory(atPath: ("\(consumer)/\(path)" as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: ("\(consumer)/\(path)" as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try text.write(toFile: "\(consumer)/\(path)", atomically: true, encoding: .utf8)
         }
         let fixture = "\(consumer)/Tests/MyComponentTests/Fixtures/dropped.json"
         try FileManager.default.createDirectory(atPath: (fixture as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        let scenario = scenarioJSON.replacingOccurrences(of: #""deleteZones""#, with: #""checkpoints": [{"name": "dragging", "step": 2}], "deleteZones""#)
+        let scenario = scenarioJSON.replacingOccurrences(
+            of: #""deleteZones""#, with: #""checkpoints": [{"name": "dragging", "step": 2}], "deleteZones""#)
         try scenario.write(toFile: fixture, atomically: true, encoding: .utf8)
 
         let build = try Self.run(["swift", "build", "--build-tests"], in: consumer)
@@ -73,14 +77,18 @@ import Testing
         let record = try Self.run(test, in: consumer, environment: ["DROPSHOT_RECORD": "missing"])
         #expect(record.status != 0, "recording fails the tests, so that goldens are looked at")
         let recorded = try FileManager.default.subpathsOfDirectory(atPath: goldens).filter { $0.hasSuffix(".png") }.sorted()
-        #expect(recorded == ["DroppedTests/drag.png", "DroppedTests/drag@dragging.png", "DroppedTests/dropped.1.png", "DroppedTests/start.png",
-                             "DroppedTests/zoomed(scale=1).1.png", "DroppedTests/zoomed(scale=2).1.png",
-                             "DroppedXCTests/testDropped.1.png", "DroppedXCTests/testDropped.2.png"], "\(record.text.suffix(3000))")
+        #expect(
+            recorded == [
+                "DroppedTests/drag.png", "DroppedTests/drag@dragging.png", "DroppedTests/dropped.1.png", "DroppedTests/start.png",
+                "DroppedTests/zoomed(scale=1).1.png", "DroppedTests/zoomed(scale=2).1.png",
+                "DroppedXCTests/testDropped.1.png", "DroppedXCTests/testDropped.2.png",
+            ], "\(record.text.suffix(3000))")
 
         let pass = try Self.run(test, in: consumer, environment: ["CI": "true"])
         #expect(pass.status == 0, "\(pass.text.suffix(3000))")
 
-        try scenario.replacingOccurrences(of: #"{"id": "b"}"#, with: #"{"id": "b", "label": "Changed"}"#).write(toFile: fixture, atomically: true, encoding: .utf8)
+        try scenario.replacingOccurrences(of: #"{"id": "b"}"#, with: #"{"id": "b", "label": "Changed"}"#).write(
+            toFile: fixture, atomically: true, encoding: .utf8)
         let fail = try Self.run(test, in: consumer, environment: ["CI": "true"])
         #expect(fail.status != 0)
         #expect(fail.text.contains("Accept the new image: DROPSHOT_RECORD=failed swift test --filter 'dropped'"), "\(fail.text.suffix(3000))")

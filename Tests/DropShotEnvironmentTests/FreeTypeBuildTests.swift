@@ -34,14 +34,19 @@ let harfBuzzBuilds = (ProcessInfo.processInfo.environment["DROPSHOT_HARFBUZZ_BUI
         return folder
     }
 
-    @Test(.enabled(if: !freeTypeBuilds.isEmpty, "no other FreeType build: scripts/test installs freetype-py, pillow and skia-python wheels when Python is available"),
-          arguments: freeTypeBuilds)
+    @Test(
+        .enabled(
+            if: !freeTypeBuilds.isEmpty,
+            "no other FreeType build: scripts/test installs freetype-py, pillow and skia-python wheels when Python is available"),
+        arguments: freeTypeBuilds)
     func theGalleryIsPixelIdenticalWithAnotherFreeTypeBuild(_ library: String) throws {
         try expectTheSameGallery(with: library, soname: "libfreetype.so.6")
     }
 
-    @Test(.enabled(if: !harfBuzzBuilds.isEmpty, "no other HarfBuzz build: scripts/test installs a pillow wheel, which bundles one, when Python is available"),
-          arguments: harfBuzzBuilds)
+    @Test(
+        .enabled(
+            if: !harfBuzzBuilds.isEmpty, "no other HarfBuzz build: scripts/test installs a pillow wheel, which bundles one, when Python is available"),
+        arguments: harfBuzzBuilds)
     func theGalleryIsPixelIdenticalWithAnotherHarfBuzzBuild(_ library: String) throws {
         try expectTheSameGallery(with: library, soname: "libharfbuzz.so.0")
     }
@@ -81,10 +86,12 @@ let harfBuzzBuilds = (ProcessInfo.processInfo.environment["DROPSHOT_HARFBUZZ_BUI
         environment["CI"] = "true"  // never record
         environment["LD_DEBUG"] = "libs"  // the loader says which library it took
         let goldens = packageRoot.appendingPathComponent("Snapshots/Gallery").path
-        let checked = try run(binary, ["check", folder, "--snapshots", goldens, "--artifacts", workspace.path("artifacts")], environment: environment)
+        let checked = try run(
+            binary, ["check", folder, "--snapshots", goldens, "--artifacts", workspace.path("artifacts")], environment: environment)
         #expect(checked.stderr.contains("calling init: \(libraries)/\(soname)"), "the other build was not the one loaded")
-        #expect(checked.status == 0 && checked.stdout.contains("\(Gallery.entries.count) passed, 0 failed"),
-                "the gallery differs under \(library): \(checked.stdout.suffix(2000))")
+        #expect(
+            checked.status == 0 && checked.stdout.contains("\(Gallery.entries.count) passed, 0 failed"),
+            "the gallery differs under \(library): \(checked.stdout.suffix(2000))")
         #expect(animations.count >= 4)
         for (name, system) in animations.sorted(by: { $0.key < $1.key }) {
             let output = workspace.path("\(name).animated.png")

@@ -3,8 +3,9 @@ import DropShotRender
 import Foundation
 import TestUtilities
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The studio's page in headless Chromium: scrub, record a drag between two collections and save
@@ -13,95 +14,98 @@ import Glibc
     /// Drives the page through `window.studio`, as a user's clicks and drags would, and writes what
     /// it saw into `data-selftest`. With `#screenshot`, it only opens the kanban board.
     static let pageScript = """
-    (async () => {
-      // Written after every step, so that a run cut short shows how far it got.
-      const out = new Proxy([], { get(target, key) {
-        if (key !== 'push') return target[key];
-        return value => { target.push(value); document.body.setAttribute('data-selftest', target.join(';') + ';…'); };
-      } });
-      const wait = ms => new Promise(resolve => setTimeout(resolve, ms));
-      try {
-        await studio.ready;
-        if (location.hash === '#screenshot') { await studio.open('kanban.json'); await studio.scrub(1); return; }
-        await studio.open('a.json');
-        await studio.scrub(1);
-        const image = document.getElementById('image');
-        const fnv = async () => {
-          const shown = new Uint8Array(await (await fetch(image.src)).arrayBuffer());
-          let hash = 2166136261;
-          for (const byte of shown) { hash ^= byte; hash = Math.imul(hash, 16777619) >>> 0; }
-          return hash;
-        };
-        out.push('step1=' + await fnv());
-        document.getElementById('record').click();
-        await studio.queue();
-        const stage = document.getElementById('stage');
-        const at = (x, y) => {
-          const box = image.getBoundingClientRect(), factor = box.width / image.naturalWidth;  // canvas scale 1
-          return { clientX: box.left + x * factor, clientY: box.top + y * factor, pointerId: 7, bubbles: true, isPrimary: true };
-        };
-        // Five moves: off the source, onto target slot 3, then three within that slot, which
-        // change nothing the engine says: the last of those is kept, before the release.
-        const before = studio.scenario.events.length;
-        stage.dispatchEvent(new PointerEvent('pointerdown', at(150, 50)));
-        for (const [x, y] of [[170, 120], [220, 200], [230, 220], [240, 235], [250, 250]]) { await wait(80); stage.dispatchEvent(new PointerEvent('pointermove', at(x, y))); }
-        await wait(80);
-        stage.dispatchEvent(new PointerEvent('pointerup', at(250, 250)));
-        await studio.queue();
-        const gesture = studio.scenario.events.slice(before);
-        out.push('gesture=' + gesture.map(e => e.type).join(',') + '@' + JSON.stringify(gesture[3].at));
-        // The state panel follows the recording: it shows the state after the release.
-        const panel = JSON.parse(document.getElementById('state').textContent);
-        // A stray tap, taken back with Undo gesture: the drag's five events stay.
-        stage.dispatchEvent(new PointerEvent('pointerdown', at(20, 380)));
-        stage.dispatchEvent(new PointerEvent('pointerup', at(20, 380)));
-        await studio.queue();
-        const withTap = studio.scenario.events.length;
-        document.getElementById('undo-gesture').click();
-        await studio.queue();
-        out.push('undo=' + withTap + '-' + studio.scenario.events.length);
-        out.push('recorded=' + await fnv());  // what the page showed before saving
-        await studio.save();
-        out.push('events=' + studio.scenario.events.length);
-        const saved = await (await fetch('/api/state?path=a.json')).json();
-        out.push('panel=' + (JSON.stringify(panel) === JSON.stringify(saved) ? 'saved state' : JSON.stringify(panel).slice(0, 80)));
-        const rows = await studio.review();
-        out.push('review=' + rows.map(row => row.status + ':' + row.name).join(','));
-        const images = [...document.querySelectorAll('#review img')];
-        await Promise.all(images.map(i => i.complete ? 0 : new Promise(resolve => { i.onload = i.onerror = resolve; })));
-        out.push('images=' + images.filter(i => i.naturalWidth > 0).length);
-        out.push('captions=' + [...document.querySelector('[data-name="a"]').querySelectorAll('figcaption')].map(c => c.textContent).join(','));
-        document.querySelector('[data-name="sub/b"] .accept').click();
-        await studio.queue();
-        out.push('after=' + [...document.querySelectorAll('#review .row')].map(row => row.dataset.status + ':' + row.dataset.name).join(','));
-        // Accept all asks first: declined, nothing is accepted; confirmed, the rest is.
-        const asked = [];
-        window.confirm = message => { asked.push(message); return asked.length > 1; };
-        document.getElementById('accept-all').click();
-        await studio.queue();
-        out.push('declined=' + document.querySelector('[data-name="a"]').dataset.status);
-        document.getElementById('accept-all').click();
-        await studio.queue();
-        out.push('all=' + document.querySelector('[data-name="a"]').dataset.status + ' after "' + asked[1] + '"');
-        // Live reload: the file changes on disk behind the page's back, as an editor would change it.
-        await studio.open('kanban.json');
-        const count = studio.scenario.events.length;
-        await fetch('/api/save?path=kanban.json', { method: 'POST', body: JSON.stringify({ events: studio.scenario.events.concat([{ type: 'undo' }]) }) });
-        await wait(2500);
-        out.push('reloaded=' + (studio.scenario.events.length === count + 1));
-      } catch (e) { out.push('error=' + e.message); }
-      document.body.setAttribute('data-selftest', out.join(';'));  // complete: no trailing "…"
-      studio.path = null;  // live reload stops polling: the rest of the virtual-time budget passes at once
-    })();
-    """
+        (async () => {
+          // Written after every step, so that a run cut short shows how far it got.
+          const out = new Proxy([], { get(target, key) {
+            if (key !== 'push') return target[key];
+            return value => { target.push(value); document.body.setAttribute('data-selftest', target.join(';') + ';…'); };
+          } });
+          const wait = ms => new Promise(resolve => setTimeout(resolve, ms));
+          try {
+            await studio.ready;
+            if (location.hash === '#screenshot') { await studio.open('kanban.json'); await studio.scrub(1); return; }
+            await studio.open('a.json');
+            await studio.scrub(1);
+            const image = document.getElementById('image');
+            const fnv = async () => {
+              const shown = new Uint8Array(await (await fetch(image.src)).arrayBuffer());
+              let hash = 2166136261;
+              for (const byte of shown) { hash ^= byte; hash = Math.imul(hash, 16777619) >>> 0; }
+              return hash;
+            };
+            out.push('step1=' + await fnv());
+            document.getElementById('record').click();
+            await studio.queue();
+            const stage = document.getElementById('stage');
+            const at = (x, y) => {
+              const box = image.getBoundingClientRect(), factor = box.width / image.naturalWidth;  // canvas scale 1
+              return { clientX: box.left + x * factor, clientY: box.top + y * factor, pointerId: 7, bubbles: true, isPrimary: true };
+            };
+            // Five moves: off the source, onto target slot 3, then three within that slot, which
+            // change nothing the engine says: the last of those is kept, before the release.
+            const before = studio.scenario.events.length;
+            stage.dispatchEvent(new PointerEvent('pointerdown', at(150, 50)));
+            for (const [x, y] of [[170, 120], [220, 200], [230, 220], [240, 235], [250, 250]]) { await wait(80); stage.dispatchEvent(new PointerEvent('pointermove', at(x, y))); }
+            await wait(80);
+            stage.dispatchEvent(new PointerEvent('pointerup', at(250, 250)));
+            await studio.queue();
+            const gesture = studio.scenario.events.slice(before);
+            out.push('gesture=' + gesture.map(e => e.type).join(',') + '@' + JSON.stringify(gesture[3].at));
+            // The state panel follows the recording: it shows the state after the release.
+            const panel = JSON.parse(document.getElementById('state').textContent);
+            // A stray tap, taken back with Undo gesture: the drag's five events stay.
+            stage.dispatchEvent(new PointerEvent('pointerdown', at(20, 380)));
+            stage.dispatchEvent(new PointerEvent('pointerup', at(20, 380)));
+            await studio.queue();
+            const withTap = studio.scenario.events.length;
+            document.getElementById('undo-gesture').click();
+            await studio.queue();
+            out.push('undo=' + withTap + '-' + studio.scenario.events.length);
+            out.push('recorded=' + await fnv());  // what the page showed before saving
+            await studio.save();
+            out.push('events=' + studio.scenario.events.length);
+            const saved = await (await fetch('/api/state?path=a.json')).json();
+            out.push('panel=' + (JSON.stringify(panel) === JSON.stringify(saved) ? 'saved state' : JSON.stringify(panel).slice(0, 80)));
+            const rows = await studio.review();
+            out.push('review=' + rows.map(row => row.status + ':' + row.name).join(','));
+            const images = [...document.querySelectorAll('#review img')];
+            await Promise.all(images.map(i => i.complete ? 0 : new Promise(resolve => { i.onload = i.onerror = resolve; })));
+            out.push('images=' + images.filter(i => i.naturalWidth > 0).length);
+            out.push('captions=' + [...document.querySelector('[data-name="a"]').querySelectorAll('figcaption')].map(c => c.textContent).join(','));
+            document.querySelector('[data-name="sub/b"] .accept').click();
+            await studio.queue();
+            out.push('after=' + [...document.querySelectorAll('#review .row')].map(row => row.dataset.status + ':' + row.dataset.name).join(','));
+            // Accept all asks first: declined, nothing is accepted; confirmed, the rest is.
+            const asked = [];
+            window.confirm = message => { asked.push(message); return asked.length > 1; };
+            document.getElementById('accept-all').click();
+            await studio.queue();
+            out.push('declined=' + document.querySelector('[data-name="a"]').dataset.status);
+            document.getElementById('accept-all').click();
+            await studio.queue();
+            out.push('all=' + document.querySelector('[data-name="a"]').dataset.status + ' after "' + asked[1] + '"');
+            // Live reload: the file changes on disk behind the page's back, as an editor would change it.
+            await studio.open('kanban.json');
+            const count = studio.scenario.events.length;
+            await fetch('/api/save?path=kanban.json', { method: 'POST', body: JSON.stringify({ events: studio.scenario.events.concat([{ type: 'undo' }]) }) });
+            await wait(2500);
+            out.push('reloaded=' + (studio.scenario.events.length === count + 1));
+          } catch (e) { out.push('error=' + e.message); }
+          document.body.setAttribute('data-selftest', out.join(';'));  // complete: no trailing "…"
+          studio.path = null;  // live reload stops polling: the rest of the virtual-time budget passes at once
+        })();
+        """
 
     /// Opens the studio's page in headless Chromium with a window of `window` pixels for up to
     /// `seconds` of virtual time, and returns what its page script wrote into `data-selftest`.
     static func selfTest(of studio: RunningStudio, window: String, seconds: Int, profile: String) throws -> String {
-        let browser = try run(URL(fileURLWithPath: chromium!),
-                              ["--headless=new", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1", "--window-size=\(window)",
-                               "--virtual-time-budget=\(seconds * 1000)", "--user-data-dir=\(profile)", "--dump-dom",
-                               "http://127.0.0.1:\(studio.port)/"])
+        let browser = try run(
+            URL(fileURLWithPath: chromium!),
+            [
+                "--headless=new", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1", "--window-size=\(window)",
+                "--virtual-time-budget=\(seconds * 1000)", "--user-data-dir=\(profile)", "--dump-dom",
+                "http://127.0.0.1:\(studio.port)/",
+            ])
         let marker = try #require(browser.stdout.range(of: "data-selftest=\""), "\(browser.stderr.suffix(2000))").upperBound
         return String(browser.stdout[marker...].prefix { $0 != "\"" })
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
@@ -124,8 +128,8 @@ import Glibc
         // The image shown at step 1 is `render --step 1`'s; the one shown after recording is the
         // saved scenario's render.
         func fnv(_ path: String) throws -> UInt32 {
-            var hash: UInt32 = 2166136261
-            for byte in try Data(contentsOf: URL(fileURLWithPath: path)) { hash = (hash ^ UInt32(byte)) &* 16777619 }
+            var hash: UInt32 = 2_166_136_261
+            for byte in try Data(contentsOf: URL(fileURLWithPath: path)) { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
             return hash
         }
         _ = try dropshot("render", workspace.path("s/a.json"), "--step", "1", "-o", workspace.path("a1.png"))
@@ -163,10 +167,13 @@ import Glibc
         // The README's picture of the page, kept under .build for a person to look at and copy.
         let screenshot = packageRoot.appendingPathComponent(".build/studio-screenshot.png").path
         try? FileManager.default.removeItem(atPath: screenshot)
-        _ = try run(URL(fileURLWithPath: chromium!),
-                    ["--headless=new", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1", "--window-size=1400,900",
-                     "--virtual-time-budget=10000", "--user-data-dir=\(workspace.path("profile2"))", "--screenshot=\(screenshot)",
-                     "http://127.0.0.1:\(studio.port)/#screenshot"])
+        _ = try run(
+            URL(fileURLWithPath: chromium!),
+            [
+                "--headless=new", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1", "--window-size=1400,900",
+                "--virtual-time-budget=10000", "--user-data-dir=\(workspace.path("profile2"))", "--screenshot=\(screenshot)",
+                "http://127.0.0.1:\(studio.port)/#screenshot",
+            ])
         #expect(FileManager.default.fileExists(atPath: screenshot))
     }
 
@@ -174,30 +181,30 @@ import Glibc
     /// device canvas (no `scale` key), a canvas given by size at scale 3 and a landscape device.
     /// The script knows each canvas's size in points from the device table, not from the page.
     static let canvasesScript = """
-    (async () => {
-      const out = [];
-      try {
-        await studio.ready;
-        const stage = document.getElementById('stage'), image = document.getElementById('image');
-        for (const [file, width, height, x, y] of [['device.json', 393, 852, 350, 500], ['sized.json', 320, 480, 310, 470],
-                                                    ['landscape.json', 852, 393, 700, 380]]) {
-          await studio.open(file);
-          await studio.scrub(studio.steps);
-          document.getElementById('record').click();
-          await studio.queue();
-          const box = image.getBoundingClientRect();
-          const at = { clientX: box.left + x * box.width / width, clientY: box.top + y * box.height / height, pointerId: 3, bubbles: true, isPrimary: true };
-          const before = studio.scenario.events.length;
-          stage.dispatchEvent(new PointerEvent('pointerdown', at));
-          stage.dispatchEvent(new PointerEvent('pointerup', at));
-          await studio.queue();
-          out.push(file + '=' + JSON.stringify(studio.scenario.events.slice(before).map(event => event.at)));
-        }
-      } catch (e) { out.push('error=' + e.message); }
-      document.body.setAttribute('data-selftest', out.join(';'));
-      studio.path = null;
-    })();
-    """
+        (async () => {
+          const out = [];
+          try {
+            await studio.ready;
+            const stage = document.getElementById('stage'), image = document.getElementById('image');
+            for (const [file, width, height, x, y] of [['device.json', 393, 852, 350, 500], ['sized.json', 320, 480, 310, 470],
+                                                        ['landscape.json', 852, 393, 700, 380]]) {
+              await studio.open(file);
+              await studio.scrub(studio.steps);
+              document.getElementById('record').click();
+              await studio.queue();
+              const box = image.getBoundingClientRect();
+              const at = { clientX: box.left + x * box.width / width, clientY: box.top + y * box.height / height, pointerId: 3, bubbles: true, isPrimary: true };
+              const before = studio.scenario.events.length;
+              stage.dispatchEvent(new PointerEvent('pointerdown', at));
+              stage.dispatchEvent(new PointerEvent('pointerup', at));
+              await studio.queue();
+              out.push(file + '=' + JSON.stringify(studio.scenario.events.slice(before).map(event => event.at)));
+            }
+          } catch (e) { out.push('error=' + e.message); }
+          document.body.setAttribute('data-selftest', out.join(';'));
+          studio.path = null;
+        })();
+        """
 
     @Test(.enabled(if: chromium != nil, "chromium is not installed; scripts/test installs it"))
     func recordsPointsOnDeviceCanvasesInChromium() throws {
@@ -205,7 +212,8 @@ import Glibc
         let canvas = #"{"width": 300, "height": 400, "scale": 1}"#
         try workspace.write("s/device.json", scenarioJSON.replacingOccurrences(of: canvas, with: #"{"device": "iPhone 15"}"#))
         try workspace.write("s/sized.json", scenarioJSON.replacingOccurrences(of: canvas, with: #"{"width": 320, "height": 480, "scale": 3}"#))
-        try workspace.write("s/landscape.json", scenarioJSON.replacingOccurrences(of: canvas, with: #"{"device": "iPhone 15", "orientation": "landscape"}"#))
+        try workspace.write(
+            "s/landscape.json", scenarioJSON.replacingOccurrences(of: canvas, with: #"{"device": "iPhone 15", "orientation": "landscape"}"#))
         let script = try workspace.write("canvases.js", Self.canvasesScript)
         let studio = try RunningStudio(workspace.path("s"), arguments: ["--page-script", script])
         let results = try Self.selfTest(of: studio, window: "1280,800", seconds: 60, profile: workspace.path("profile"))

@@ -1,6 +1,7 @@
 import Foundation
 import TestUtilities
 import Testing
+
 @testable import DropShotRaster
 
 /// The band encoder: one valid zlib stream whatever the band count, bytes independent of threads.
@@ -50,8 +51,9 @@ import Testing
         for pieces in [[1], [5, 1, 33], [40], [height]] {
             var bands: [PNGBand] = []
             for index in 0..<count {
-                let band = try PNGBand(width: width, rows: PNGBand.rows(index, of: count, height: height), height: height, opaque: true,
-                                       options: PNGCodec.Options(bands: Int32(count)))
+                let band = try PNGBand(
+                    width: width, rows: PNGBand.rows(index, of: count, height: height), height: height, opaque: true,
+                    options: PNGCodec.Options(bands: Int32(count)))
                 var row = band.rows.lowerBound, piece = 0
                 while row < band.rows.upperBound {
                     let end = min(band.rows.upperBound, row + pieces[piece % pieces.count])

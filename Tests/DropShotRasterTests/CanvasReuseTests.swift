@@ -1,5 +1,6 @@
-import Testing
 import TestUtilities
+import Testing
+
 @testable import DropShotRaster
 
 /// `Canvas(reusing:)`: a given-back buffer is filled in place, and a buffer someone still holds
@@ -33,7 +34,9 @@ import TestUtilities
     @Test func onlyThePixelsOutsideTheCoveredRectanglesAreFilled() {
         let blue = PremultipliedColor(r: 0, g: 0, b: 255, a: 255)
         let storage = [UInt8](repeating: 7, count: 10 * 4 * 4)
-        let covered = [PixelBounds(x0: 2, y0: 11, x1: 5, y1: 13), PixelBounds(x0: 4, y0: 12, x1: 12, y1: 20), PixelBounds(x0: -3, y0: 0, x1: 1, y1: 30)]
+        let covered = [
+            PixelBounds(x0: 2, y0: 11, x1: 5, y1: 13), PixelBounds(x0: 4, y0: 12, x1: 12, y1: 20), PixelBounds(x0: -3, y0: 0, x1: 1, y1: 30),
+        ]
         let canvas = Canvas(width: 10, height: 4, fill: blue, originY: 10, reusing: storage, leavingUnfilled: covered)
         for y in 10..<14 {
             for x in 0..<10 {
@@ -42,7 +45,9 @@ import TestUtilities
                 #expect(Array(canvas.pixels[at..<at + 4]) == (inside ? [7, 7, 7, 7] : [0, 0, 255, 255]), "(\(x), \(y))")
             }
         }
-        #expect(Canvas(width: 10, height: 4, fill: blue, originY: 10, reusing: [], leavingUnfilled: []) == Canvas(width: 10, height: 4, fill: blue, originY: 10))
+        #expect(
+            Canvas(width: 10, height: 4, fill: blue, originY: 10, reusing: [], leavingUnfilled: [])
+                == Canvas(width: 10, height: 4, fill: blue, originY: 10))
     }
 }
 
@@ -63,8 +68,10 @@ import TestUtilities
             var canvas = Canvas(width: width, height: height, fill: PremultipliedColor(r: 7, g: 7, b: 7, a: 7), originY: originY)
             canvas.clip = canvas.clip.intersection(bounds())
             var filled = canvas
-            filled.fill(RoundedRect(x: Double(region.x0), y: Double(region.y0), width: Double(max(0, region.x1 - region.x0)),
-                                    height: Double(max(0, region.y1 - region.y0))), color: green)
+            filled.fill(
+                RoundedRect(
+                    x: Double(region.x0), y: Double(region.y0), width: Double(max(0, region.x1 - region.x0)),
+                    height: Double(max(0, region.y1 - region.y0))), color: green)
             let clip = canvas.clip
             canvas.fill(region, color: green, leavingUnfilled: cores)
             for y in originY..<originY + height {
@@ -86,12 +93,16 @@ import TestUtilities
         for _ in 0..<500 {
             func color() -> PremultipliedColor {
                 let a = UInt8(random.below(256))
-                return PremultipliedColor(r: UInt8(random.below(Int(a) + 1)), g: UInt8(random.below(Int(a) + 1)), b: UInt8(random.below(Int(a) + 1)), a: a)
+                return PremultipliedColor(
+                    r: UInt8(random.below(Int(a) + 1)), g: UInt8(random.below(Int(a) + 1)), b: UInt8(random.below(Int(a) + 1)), a: a)
             }
             let destination = color(), source = color()
             var canvas = Canvas(width: 6, height: 3, fill: destination)
             canvas.fill(RoundedRect(x: 0, y: 0, width: 6, height: 3, radius: 0), color: source)
-            #expect(Array(canvas.pixels[0..<4]) == [source.over(destination).r, source.over(destination).g, source.over(destination).b, source.over(destination).a])
+            #expect(
+                Array(canvas.pixels[0..<4]) == [
+                    source.over(destination).r, source.over(destination).g, source.over(destination).b, source.over(destination).a,
+                ])
             #expect(Set(stride(from: 0, to: canvas.pixels.count, by: 4).map { Array(canvas.pixels[$0..<$0 + 4]) }).count == 1)
         }
     }

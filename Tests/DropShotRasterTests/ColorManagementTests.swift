@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DropShotRaster
 
 /// Tagged images drawn in sRGB, as iOS draws them (issue "images as apps ship them", point 5).

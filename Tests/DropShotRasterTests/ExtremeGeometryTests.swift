@@ -1,6 +1,7 @@
 import Foundation
 import TestUtilities
 import Testing
+
 @testable import DropShotRaster
 
 /// Bad geometry never traps and never allocates more than the canvas.

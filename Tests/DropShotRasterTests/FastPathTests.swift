@@ -1,6 +1,7 @@
 import Foundation
 import TestUtilities
 import Testing
+
 @testable import DropShotRaster
 
 /// The fast span paths give the same bytes as the per-pixel reference path.
@@ -11,8 +12,9 @@ import Testing
         for _ in 0..<300 {
             let shape = RoundedRect(x: value(60) - 10, y: value(60) - 10, width: value(70), height: value(70), radius: value(20))
             let hole = random.below(2) == 0 ? nil : shape.inset(by: value(6))
-            let color = PremultipliedColor(red: UInt8(random.below(256)), green: UInt8(random.below(256)), blue: UInt8(random.below(256)),
-                                           alpha: [255, 128, 17][random.below(3)])
+            let color = PremultipliedColor(
+                red: UInt8(random.below(256)), green: UInt8(random.below(256)), blue: UInt8(random.below(256)),
+                alpha: [255, 128, 17][random.below(3)])
             let background = PremultipliedColor(red: 20, green: 200, blue: 90, alpha: UInt8(random.below(256)))
             var fast = Canvas(width: 64, height: 64, fill: background), reference = fast
             let clip = PixelBounds(x0: random.below(20), y0: random.below(20), x1: 40 + random.below(25), y1: 40 + random.below(25))
@@ -39,7 +41,9 @@ import Testing
             let radius = random.below(12), dx = value(6) - 3, dy = value(6) - 3
             let color = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: [255, 90, 30][random.below(3)])
             var fast = Canvas(width: 64, height: 64, fill: PremultipliedColor(red: 240, green: 240, blue: 250)), reference = fast
-            let clip = random.below(2) == 0 ? fast.bounds
+            let clip =
+                random.below(2) == 0
+                ? fast.bounds
                 : PixelBounds(x0: random.below(30), y0: random.below(30), x1: 34 + random.below(31), y1: 34 + random.below(31))
             fast.withClip(clip) { $0.shadow(of: shape, blurRadius: radius, dx: dx, dy: dy, color: color) }
             reference.withClip(clip) { $0.shadow(of: shape, blurRadius: radius, dx: dx, dy: dy, color: color, reference: true) }

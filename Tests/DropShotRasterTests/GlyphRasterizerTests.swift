@@ -1,6 +1,7 @@
 import Foundation
 import TestUtilities
 import Testing
+
 @testable import DropShotRaster
 
 /// DropShot's glyph rasterizer: exact area coverage from outlines, whatever FreeType build read them.

@@ -12,13 +12,17 @@ import Testing
     /// `coefficients` AC coefficients are each sent in 14 scans (a first at bit 13, then 13
     /// refinements): 14 + 14 x `coefficients` scans of one byte each.
     static func progressiveJPEG(coefficients: Int) -> [UInt8] {
-        func segment(_ marker: UInt8, _ body: [UInt8]) -> [UInt8] { [0xFF, marker, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 0xFF)] + body }
+        func segment(_ marker: UInt8, _ body: [UInt8]) -> [UInt8] {
+            [0xFF, marker, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 0xFF)] + body
+        }
         let oneCode = [UInt8(1)] + [UInt8](repeating: 0, count: 15)
         var file: [UInt8] = [0xFF, 0xD8]
         file += segment(0xDB, [0] + [UInt8](repeating: 1, count: 64))
         file += segment(0xC2, [8, 0, 8, 0, 8, 1, 1, 0x11, 0])
         file += segment(0xC4, [0x00] + oneCode + [0] + [0x10] + oneCode + [0])
-        func scan(_ start: UInt8, _ end: UInt8, _ high: UInt8, _ low: UInt8) -> [UInt8] { segment(0xDA, [1, 1, 0, start, end, high << 4 | low]) + [0x7F] }
+        func scan(_ start: UInt8, _ end: UInt8, _ high: UInt8, _ low: UInt8) -> [UInt8] {
+            segment(0xDA, [1, 1, 0, start, end, high << 4 | low]) + [0x7F]
+        }
         for k in 0...UInt8(coefficients) {
             file += scan(k, k, 0, 13)
             for bit in stride(from: UInt8(13), to: 0, by: -1) { file += scan(k, k, bit, bit - 1) }
@@ -49,7 +53,7 @@ import Testing
         let tagTable = u32(2) + tag("D2B0") + u32(128 + 28) + u32(mpet.count) + tag("D2B1") + u32(128 + 28) + u32(mpet.count)
         var header = u32(128 + tagTable.count + mpet.count) + u32(0) + [4, 0x30, 0, 0] + tag("mntr") + tag("RGB ") + tag("XYZ ")
         header += [UInt8](repeating: 0, count: 12) + tag("acsp") + [UInt8](repeating: 0, count: 28)
-        header += u32(0x0000F6D6) + u32(0x00010000) + u32(0x0000D32D)
+        header += u32(0x0000_F6D6) + u32(0x0001_0000) + u32(0x0000_D32D)
         header += [UInt8](repeating: 0, count: 128 - header.count)
         return header + tagTable + mpet
     }
@@ -80,4 +84,3 @@ import Testing
         #expect(problem?.message == "not a valid PNG (more than one iCCP colour profile)", "\(String(describing: problem))")
     }
 }
-

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DropShotRaster
 
 /// JPEG photos through libjpeg-turbo (issue "images as apps ship them", point 3): baseline,
@@ -69,7 +70,9 @@ import Testing
         #expect(throws: JPEGCodec.Failure.self) { try JPEGCodec.decode(data, maxPixels: 1 << 20) }
         #expect(throws: JPEGCodec.Failure.self) { try JPEGCodec.verify(data) }
         for name in ["baseline", "progressive", "gray", "cmyk", "orientation6"] {
-            #expect(throws: Never.self) { try JPEGCodec.verify(Array(try Data(contentsOf: URL(fileURLWithPath: "\(JPEGCodecTests.fixtures)/quadrants-\(name).jpg")))) }
+            #expect(throws: Never.self) {
+                try JPEGCodec.verify(Array(try Data(contentsOf: URL(fileURLWithPath: "\(JPEGCodecTests.fixtures)/quadrants-\(name).jpg"))))
+            }
         }
         #expect(throws: JPEGCodec.Failure.self) { try JPEGCodec.size(of: [0xFF, 0xD8, 0xFF, 0xE0, 0, 16]) }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import TestUtilities
 import Testing
+
 @testable import DropShotRaster
 
 /// Quadratic layouts, kept as references: every candidate laid out alone. The linear ones, which
@@ -84,9 +85,11 @@ enum ReferenceText {
             #expect(line.width == relaid.width && line.glyphs.map(\.x26) == relaid.glyphs.map(\.x26), "\(text.debugDescription)")
             let lines = Int.random(in: 1...3, using: &random)
             // The greedy rule (the reference's); pushOut has its own test in TextBlockTests.
-            let block = TextBlock(text, fonts: FontLibrary.chain(startingWith: font), size: size, maxWidth: maxWidth, maxLines: lines, strategy: .none)
-            #expect(block.lines.map(\.text) == ReferenceText.wrapped(text, font: font, size: size, maxWidth: maxWidth, maxLines: lines),
-                    "\(text.debugDescription) in \(maxWidth), \(lines) lines")
+            let block = TextBlock(
+                text, fonts: FontLibrary.chain(startingWith: font), size: size, maxWidth: maxWidth, maxLines: lines, strategy: .none)
+            #expect(
+                block.lines.map(\.text) == ReferenceText.wrapped(text, font: font, size: size, maxWidth: maxWidth, maxLines: lines),
+                "\(text.debugDescription) in \(maxWidth), \(lines) lines")
         }
     }
 
@@ -105,8 +108,9 @@ enum ReferenceText {
         var canvas = Canvas(width: 64, height: 64)
         let text = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
         for letter in text {
-            canvas.draw(TextLine(String(letter), font: large, size: TextLine.maxPixelSize), x: 0, baseline: 1800,
-                        color: PremultipliedColor(red: 0, green: 0, blue: 0))
+            canvas.draw(
+                TextLine(String(letter), font: large, size: TextLine.maxPixelSize), x: 0, baseline: 1800,
+                color: PremultipliedColor(red: 0, green: 0, blue: 0))
             #expect(large.glyphCacheBytes <= Font.glyphCacheLimit)
         }
         #expect(large.glyphCacheBytes > 0)

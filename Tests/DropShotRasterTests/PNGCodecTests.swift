@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DropShotRaster
 
 @Suite struct PNGCodecTests {
@@ -65,7 +66,9 @@ import Testing
     }
 
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
-    static let pattern: [[UInt8]] = [[255, 0, 0], [0, 255, 0], [0, 0, 255], [255, 255, 255], [0, 0, 0], [128, 128, 128], [10, 20, 30], [200, 100, 50]]
+    static let pattern: [[UInt8]] = [
+        [255, 0, 0], [0, 255, 0], [0, 0, 255], [255, 255, 255], [0, 0, 0], [128, 128, 128], [10, 20, 30], [200, 100, 50],
+    ]
 
     func fixture(_ name: String) throws -> StraightImage {
         try PNGCodec.decodeStraight([UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(Self.fixtures)/\(name).png"))))

@@ -1,6 +1,7 @@
-@testable import DropShotRaster
 import Foundation
 import Testing
+
+@testable import DropShotRaster
 
 /// Every PNG colour type and bit depth, against the RGBA that Tools/png-fixtures.py derived from
 /// the source samples (and checked with Pillow as an independent decoder).
@@ -29,8 +30,10 @@ import Testing
 
     @Test func everyColourTypeAndDepthIsCovered() {
         let names = Set(Self.expected.rgba.keys)
-        for name in ["gray1", "gray2", "gray4", "gray8", "gray16", "rgb8", "rgb16", "palette1", "palette2", "palette4", "palette8",
-                     "grayalpha8", "grayalpha16", "rgba8", "rgba16"] {
+        for name in [
+            "gray1", "gray2", "gray4", "gray8", "gray16", "rgb8", "rgb16", "palette1", "palette2", "palette4", "palette8",
+            "grayalpha8", "grayalpha16", "rgba8", "rgba16",
+        ] {
             #expect(names.contains(name) && names.contains(name + "-interlaced"), "\(name)")
         }
     }

@@ -1,5 +1,6 @@
 import TestUtilities
 import Testing
+
 @testable import DropShotRaster
 
 /// The digest's rows hashed four at a time give the values of one row at a time, so the digests

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DropShotRaster
 
 /// A layer composited rotated about its centre (the tilted drag ghost).

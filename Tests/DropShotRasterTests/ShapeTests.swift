@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestUtilities
+import Testing
+
 @testable import DropShotRaster
 
 @Suite struct ShapeTests {
@@ -35,8 +36,10 @@ import TestUtilities
 
     @Test func coverageAddsUpToTheShapesArea() {
         // A circle (radius 10.5 at a fractional position) and a rounded rectangle.
-        for (shape, area) in [(RoundedRect(x: 3.25, y: 4.5, width: 21, height: 21, radius: 10.5), Double.pi * 10.5 * 10.5),
-                              (RoundedRect(x: 1.5, y: 2, width: 30.25, height: 17, radius: 6), 30.25 * 17 - (4 - Double.pi) * 36)] {
+        for (shape, area) in [
+            (RoundedRect(x: 3.25, y: 4.5, width: 21, height: 21, radius: 10.5), Double.pi * 10.5 * 10.5),
+            (RoundedRect(x: 1.5, y: 2, width: 30.25, height: 17, radius: 6), 30.25 * 17 - (4 - Double.pi) * 36),
+        ] {
             var total = 0.0
             for y in -1..<40 { for x in -1..<40 { total += shape.coverage(x, y) } }
             #expect(abs(total - area) < 0.02, "area \(total) vs \(area)")
@@ -99,8 +102,9 @@ import TestUtilities
 
     @Test func shadowIsSoftSymmetricAndBounded() {
         var canvas = Canvas(width: 60, height: 60)
-        canvas.shadow(of: RoundedRect(x: 20, y: 20, width: 20, height: 20), blurRadius: 3, dx: 0, dy: 0,
-                      color: PremultipliedColor(red: 0, green: 0, blue: 0))
+        canvas.shadow(
+            of: RoundedRect(x: 20, y: 20, width: 20, height: 20), blurRadius: 3, dx: 0, dy: 0,
+            color: PremultipliedColor(red: 0, green: 0, blue: 0))
         #expect(canvas[30, 30].a > 200)
         #expect(canvas[30, 18].a > 0 && canvas[30, 18].a < canvas[30, 22].a)
         #expect(canvas[30, 18] == canvas[30, 41])

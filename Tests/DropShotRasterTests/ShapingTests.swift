@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DropShotRaster
 
 /// Shaping, bidirectional order, line breaking and font fallback (issue "text in every language").

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DropShotRaster
 
 @Suite struct TextTests {
@@ -35,8 +36,9 @@ import Testing
 
     /// Noto Color Emoji's bitmaps of ❤ ✈ ☕, the keycaps 1 and #, 👩🏽‍⚕️ and 🤷‍♀️ with their
     /// ligatures (a fixture of the render tests).
-    static let emoji = try! FontLibrary.font(atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../DropShotRenderTests/Fixtures/fonts/NotoColorEmoji-Sequences.ttf").standardized.path)
+    static let emoji = try! FontLibrary.font(
+        atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../DropShotRenderTests/Fixtures/fonts/NotoColorEmoji-Sequences.ttf").standardized.path)
 
     @Test func emojiAreChosenByClusterAndPresentation() throws {
         let helvetica = try FontLibrary.font(named: "Helvetica")
@@ -72,7 +74,9 @@ import Testing
         let room = max(TextLine("Donaudampf-", font: helvetica, size: 20).width, TextLine("schifffahrt", font: helvetica, size: 20).width) + 4
         let narrow = TextBlock(word, font: helvetica, size: 20, maxWidth: room, maxLines: 5)
         // (The soft hyphens not broken at stay in the text, invisible.)
-        #expect(narrow.lines.map { $0.text.replacingOccurrences(of: "\u{AD}", with: "") } == ["Donaudampf-", "schifffahrt"], "\(narrow.lines.map(\.text))")
+        #expect(
+            narrow.lines.map { $0.text.replacingOccurrences(of: "\u{AD}", with: "") } == ["Donaudampf-", "schifffahrt"], "\(narrow.lines.map(\.text))"
+        )
         #expect(narrow.lines[0].width == TextLine("Donaudampf-", font: helvetica, size: 20).width)
         // Where the word fits, the soft hyphens stay invisible.
         let wide = TextBlock(word, font: helvetica, size: 20, maxWidth: 1000, maxLines: 5)
@@ -125,7 +129,8 @@ import Testing
     @Test func textRenderingIsDeterministicAcrossThreads() async {
         @Sendable func render() -> [UInt8] {
             var canvas = Canvas(width: 200, height: 40)
-            canvas.draw(TextLine("Kenya Norway Brazil", font: font, size: 17.5), x: 3.3, baseline: 28, color: PremultipliedColor(red: 9, green: 9, blue: 9))
+            canvas.draw(
+                TextLine("Kenya Norway Brazil", font: font, size: 17.5), x: 3.3, baseline: 28, color: PremultipliedColor(red: 9, green: 9, blue: 9))
             return canvas.pixels
         }
         let reference = render()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DropShotRaster
 
 /// Unicode's own conformance files for the segmentation the renderer does, run against the
@@ -18,8 +19,9 @@ import Testing
 
     static func cases(_ file: String) throws -> [Case] {
         let path = "\(folder)/\(file)"
-        let text = try #require(try? String(contentsOfFile: path, encoding: .utf8),
-                                "\(path) is missing: install Debian's unicode-data package (scripts/test does)")
+        let text = try #require(
+            try? String(contentsOfFile: path, encoding: .utf8),
+            "\(path) is missing: install Debian's unicode-data package (scripts/test does)")
         return text.split(separator: "\n").compactMap { row in
             let rule = row.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
             let tokens = rule.split { $0 == " " || $0 == "\t" }
@@ -59,7 +61,8 @@ import Testing
         "61 2E 32 3000 300C": numberStart,
     ]
     static let minusSign = "A hyphen-minus at the start of the text may be a minus sign: ICU keeps it with what follows"
-    static let numberStart = "ICU reads a full stop or comma before a digit as the start of a number (\".35\", \",0\", \"a.2\") and keeps them together; the file breaks between them"
+    static let numberStart =
+        "ICU reads a full stop or comma before a digit as the start of a number (\".35\", \",0\", \"a.2\") and keeps them together; the file breaks between them"
 
     @Test func lineBreaksFollowUnicodesConformanceFile() throws {
         var failures: [String] = []

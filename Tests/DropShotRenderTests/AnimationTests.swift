@@ -1,7 +1,8 @@
 import DropShotEngine
 import DropShotRaster
-@testable import DropShotRender
 import Testing
+
+@testable import DropShotRender
 
 /// `Animation`'s frames show what moves: cells shifting, auto-scroll, free views snapping.
 @Suite struct AnimationTests {
@@ -57,13 +58,14 @@ import Testing
 
     @Test func autoScrollAdvancesFrameByFrameWhileHeld() throws {
         let items = (0..<12).map { #"{"id": "i\#($0)"}"# }.joined(separator: ", ")
-        let states = try frames("""
-        { "canvas": {"width": 300, "height": 200, "scale": 1},
-          "config": { "fixedCellSize": [50, 50], "minInteritemSpacing": 20, "lineAlignment": "leading", "autoScroll": {"edge": 40, "speed": 50} },
-          "collections": [ { "id": "list", "role": "list", "frame": [0, 0, 300, 100], "items": [\(items)] } ],
-          "events": [ {"type": "press", "at": [25, 25], "t": 0}, {"type": "move", "at": [150, 90], "t": 0.2},
-                      {"type": "hold", "t": 1.2} ] }
-        """)
+        let states = try frames(
+            """
+            { "canvas": {"width": 300, "height": 200, "scale": 1},
+              "config": { "fixedCellSize": [50, 50], "minInteritemSpacing": 20, "lineAlignment": "leading", "autoScroll": {"edge": 40, "speed": 50} },
+              "collections": [ { "id": "list", "role": "list", "frame": [0, 0, 300, 100], "items": [\(items)] } ],
+              "events": [ {"type": "press", "at": [25, 25], "t": 0}, {"type": "move", "at": [150, 90], "t": 0.2},
+                          {"type": "hold", "t": 1.2} ] }
+            """)
         let offsets = states.map { $0.collections[0].offset.y }
         #expect(offsets[10] == 0)
         // 10 points from the edge in a 40-point band: 37.5 points a second from t = 0.2.
@@ -73,26 +75,28 @@ import Testing
     }
 
     @Test func aKeyboardGhostGlidesFromPlaceToPlace() throws {
-        let states = try frames("""
-        { "canvas": {"width": 300, "height": 200, "scale": 1},
-          "config": { "fixedCellSize": [50, 50], "minInteritemSpacing": 20, "lineAlignment": "leading", "ghostScale": 1 },
-          "collections": [ { "id": "list", "role": "list", "frame": [0, 0, 300, 100], "items": [{"id": "a"}, {"id": "b"}, {"id": "c"}] } ],
-          "events": [ {"type": "key", "key": "tab", "t": 0}, {"type": "key", "key": "space", "t": 0},
-                      {"type": "key", "key": "arrowRight", "t": 0.2} ] }
-        """)
+        let states = try frames(
+            """
+            { "canvas": {"width": 300, "height": 200, "scale": 1},
+              "config": { "fixedCellSize": [50, 50], "minInteritemSpacing": 20, "lineAlignment": "leading", "ghostScale": 1 },
+              "collections": [ { "id": "list", "role": "list", "frame": [0, 0, 300, 100], "items": [{"id": "a"}, {"id": "b"}, {"id": "c"}] } ],
+              "events": [ {"type": "key", "key": "tab", "t": 0}, {"type": "key", "key": "space", "t": 0},
+                          {"type": "key", "key": "arrowRight", "t": 0.2} ] }
+            """)
         func x(_ k: Int) -> Double? { states[k].drag?.ghostFrame.x }
         #expect(x(9) == 0 && x(10) == 0, "the glide starts at the old place")
         #expect(abs(x(15)! - 35) < 1e-9 && x(20) == 70)
     }
 
     @Test func aFreeDraggableSpringsToItsSnapPointAndFollowsThePointerBeforeThat() throws {
-        let states = try frames("""
-        { "canvas": {"width": 300, "height": 300, "scale": 1}, "collections": [],
-          "freeViews": [ { "id": "g", "draggables": [ {"id": "d", "frame": [0, 0, 40, 40]} ],
-                           "droppables": [ {"id": "p", "frame": [100, 100, 100, 100]} ] } ],
-          "events": [ {"type": "press", "at": [20, 20], "t": 0}, {"type": "move", "at": [120, 120], "t": 0.1},
-                      {"type": "release", "at": [120, 120], "t": 0.2} ] }
-        """)
+        let states = try frames(
+            """
+            { "canvas": {"width": 300, "height": 300, "scale": 1}, "collections": [],
+              "freeViews": [ { "id": "g", "draggables": [ {"id": "d", "frame": [0, 0, 40, 40]} ],
+                               "droppables": [ {"id": "p", "frame": [100, 100, 100, 100]} ] } ],
+              "events": [ {"type": "press", "at": [20, 20], "t": 0}, {"type": "move", "at": [120, 120], "t": 0.1},
+                          {"type": "release", "at": [120, 120], "t": 0.2} ] }
+            """)
         func frame(_ k: Int) -> Rect { states[k].freeViews[0].draggables[0].frame }
         #expect(abs(frame(3).x - 60) < 1e-9 && frame(5) == Rect(100, 100, 40, 40), "it follows the pointer toward the move")
         #expect(frame(7) == Rect(100, 100, 40, 40), "the pointer holds still until the release")
@@ -107,13 +111,14 @@ import Testing
     /// AJW's `snapBackBehaviour` (damping 0.65) returns a draggable let go away from every
     /// droppable; the drop snap keeps UISnapBehavior's 0.5.
     @Test func aFreeDraggableSnapsBackWithAJWsSnapBackDamping() throws {
-        let states = try frames("""
-        { "canvas": {"width": 300, "height": 300, "scale": 1}, "collections": [],
-          "freeViews": [ { "id": "g", "snapsDraggablesBackToDragStartOnMiss": true, "draggables": [ {"id": "d", "frame": [0, 0, 40, 40]} ],
-                           "droppables": [ {"id": "p", "frame": [200, 200, 100, 100]} ] } ],
-          "events": [ {"type": "press", "at": [20, 20], "t": 0}, {"type": "move", "at": [120, 20], "t": 0.1},
-                      {"type": "release", "at": [120, 20], "t": 0.2} ] }
-        """)
+        let states = try frames(
+            """
+            { "canvas": {"width": 300, "height": 300, "scale": 1}, "collections": [],
+              "freeViews": [ { "id": "g", "snapsDraggablesBackToDragStartOnMiss": true, "draggables": [ {"id": "d", "frame": [0, 0, 40, 40]} ],
+                               "droppables": [ {"id": "p", "frame": [200, 200, 100, 100]} ] } ],
+              "events": [ {"type": "press", "at": [20, 20], "t": 0}, {"type": "move", "at": [120, 20], "t": 0.1},
+                          {"type": "release", "at": [120, 20], "t": 0.2} ] }
+            """)
         func frame(_ k: Int) -> Rect { states[k].freeViews[0].draggables[0].frame }
         #expect(frame(10) == Rect(100, 0, 40, 40), "let go where the pointer left it")
         let way = (11...34).map { (100 - frame($0).x) / 100 }
@@ -123,12 +128,13 @@ import Testing
     }
 
     @Test func aFreeDraggableFollowsThePointerBetweenEvents() throws {
-        let states = try frames("""
-        { "canvas": {"width": 300, "height": 300, "scale": 1}, "collections": [],
-          "freeViews": [ { "id": "g", "draggables": [ {"id": "d", "frame": [0, 0, 40, 40]} ], "droppables": [] } ],
-          "events": [ {"type": "press", "at": [20, 20], "t": 0}, {"type": "move", "at": [30, 20], "t": 0.1},
-                      {"type": "move", "at": [130, 120], "t": 0.3}, {"type": "release", "at": [130, 120], "t": 0.4} ] }
-        """)
+        let states = try frames(
+            """
+            { "canvas": {"width": 300, "height": 300, "scale": 1}, "collections": [],
+              "freeViews": [ { "id": "g", "draggables": [ {"id": "d", "frame": [0, 0, 40, 40]} ], "droppables": [] } ],
+              "events": [ {"type": "press", "at": [20, 20], "t": 0}, {"type": "move", "at": [30, 20], "t": 0.1},
+                          {"type": "move", "at": [130, 120], "t": 0.3}, {"type": "release", "at": [130, 120], "t": 0.4} ] }
+            """)
         let halfWay = states[10].freeViews[0].draggables[0].frame
         #expect(abs(halfWay.x - 60) < 1e-9 && abs(halfWay.y - 50) < 1e-9, "half-way between the two moves")
     }
@@ -139,20 +145,23 @@ import Testing
 @Suite struct PresetLookTests {
     /// Two lists at scale 1: `a` dragged from the first over the second, still held.
     func render(_ behaviour: String, config: String = "") throws -> Canvas {
-        try document("""
-        { "behaviour": "\(behaviour)", "canvas": {"width": 300, "height": 200, "scale": 1, "background": "#FFFFFF"},
-          "config": { "fixedCellSize": [50, 50], "lineAlignment": "leading", "listBackgroundColor": "#FFFFFF", "longPressDurationBeforeDragging": 0 \(config) },
-          "collections": [ { "id": "one", "role": "list", "frame": [0, 0, 300, 100], "items": [{"id": "a"}, {"id": "b"}] },
-                           { "id": "two", "role": "list", "frame": [0, 100, 300, 100], "items": [{"id": "c"}] } ],
-          "events": [ {"type": "press", "at": [25, 25], "t": 0}, {"type": "move", "at": [25, 60], "t": 0.1},
-                      {"type": "move", "at": [40, 125], "t": 0.2} ] }
-        """).render()
+        try document(
+            """
+            { "behaviour": "\(behaviour)", "canvas": {"width": 300, "height": 200, "scale": 1, "background": "#FFFFFF"},
+              "config": { "fixedCellSize": [50, 50], "lineAlignment": "leading", "listBackgroundColor": "#FFFFFF", "longPressDurationBeforeDragging": 0 \(config) },
+              "collections": [ { "id": "one", "role": "list", "frame": [0, 0, 300, 100], "items": [{"id": "a"}, {"id": "b"}] },
+                               { "id": "two", "role": "list", "frame": [0, 100, 300, 100], "items": [{"id": "c"}] } ],
+              "events": [ {"type": "press", "at": [25, 25], "t": 0}, {"type": "move", "at": [25, 60], "t": 0.1},
+                          {"type": "move", "at": [40, 125], "t": 0.2} ] }
+            """
+        ).render()
     }
 
     func accentPixels(_ canvas: Canvas) -> Int {
         let accent = PremultipliedColor(red: 0x0A, green: 0x84, blue: 0xFF)
         return stride(from: 0, to: canvas.pixels.count, by: 4).filter { i in
-            abs(Int(canvas.pixels[i]) - Int(accent.r)) < 3 && abs(Int(canvas.pixels[i + 1]) - Int(accent.g)) < 3 && abs(Int(canvas.pixels[i + 2]) - Int(accent.b)) < 3
+            abs(Int(canvas.pixels[i]) - Int(accent.r)) < 3 && abs(Int(canvas.pixels[i + 1]) - Int(accent.g)) < 3
+                && abs(Int(canvas.pixels[i + 2]) - Int(accent.b)) < 3
         }.count
     }
 
@@ -168,13 +177,16 @@ import Testing
     @Test func betweenKitSnapsBackInAQuarterOfTheTime() throws {
         func flightFrames(_ behaviour: String) throws -> Int {
             var frames = 0
-            Animation(document: try document("""
-            { "behaviour": "\(behaviour)", "canvas": {"width": 300, "height": 200, "scale": 1},
-              "config": { "fixedCellSize": [50, 50], "lineAlignment": "leading", "snapBackOnMiss": true },
-              "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 300, 100], "items": [{"id": "a"}] } ],
-              "events": [ {"type": "press", "at": [25, 25], "t": 0}, {"type": "move", "at": [60, 160], "t": 0.1},
-                          {"type": "release", "at": [60, 160], "t": 0.2} ] }
-            """), fps: 100).forEachFrame { state, _ in if state.snapBack != nil { frames += 1 } }
+            Animation(
+                document: try document(
+                    """
+                    { "behaviour": "\(behaviour)", "canvas": {"width": 300, "height": 200, "scale": 1},
+                      "config": { "fixedCellSize": [50, 50], "lineAlignment": "leading", "snapBackOnMiss": true },
+                      "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 300, 100], "items": [{"id": "a"}] } ],
+                      "events": [ {"type": "press", "at": [25, 25], "t": 0}, {"type": "move", "at": [60, 160], "t": 0.1},
+                                  {"type": "release", "at": [60, 160], "t": 0.2} ] }
+                    """), fps: 100
+            ).forEachFrame { state, _ in if state.snapBack != nil { frames += 1 } }
             return frames
         }
         let betweenKit = try flightFrames("betweenkit")

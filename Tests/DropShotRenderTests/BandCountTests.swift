@@ -1,7 +1,8 @@
-import Foundation
 import DropShotEngine
 import DropShotRaster
+import Foundation
 import Testing
+
 @testable import DropShotRender
 
 /// The renderer draws one band per usable core (at most four), so the image must not depend on
@@ -28,7 +29,9 @@ import Testing
             let image = banded.joined()
             if image.pixels != expected.pixels {
                 let rowBytes = image.width * 4
-                let differing = (0..<image.height).filter { y in image.pixels[y * rowBytes..<(y + 1) * rowBytes] != expected.pixels[y * rowBytes..<(y + 1) * rowBytes] }
+                let differing = (0..<image.height).filter { y in
+                    image.pixels[y * rowBytes..<(y + 1) * rowBytes] != expected.pixels[y * rowBytes..<(y + 1) * rowBytes]
+                }
                 Issue.record("\(bands) bands: \(differing.count) rows differ from row \(differing.first ?? 0)")
             }
             #expect(banded.digest == whole.digest, "\(bands) bands")
@@ -64,7 +67,8 @@ import Testing
     /// its image encoded.
     @Test func checkpointAndFramePNGsAreTheirImagesEncoded() throws {
         let entry = try #require(Gallery.entries.first { $0.name.hasSuffix("-borders-and-undo") })
-        let json = entry.json.replacingOccurrences(of: #""canvas": {"#, with: #""checkpoints": [{"name": "two", "step": 2}, {"name": "start", "step": 0}], "canvas": {"#)
+        let json = entry.json.replacingOccurrences(
+            of: #""canvas": {"#, with: #""checkpoints": [{"name": "two", "step": 2}, {"name": "start", "step": 0}], "canvas": {"#)
         let document = try document(json)
         #expect(document.scenario.checkpoints.count == 2 && document.scenario.events.count > 2)
         var images: [[UInt8]] = [], pngs: [[UInt8]] = []
@@ -81,7 +85,8 @@ import Testing
     /// an image is drawn whole and encoded as `PNGCodec.encode` encodes it; so are images encoded
     /// with libpng's filters.
     @Test func translucentBackgroundsAndOtherFiltersEncodeTheWholeImage() throws {
-        let document = try document("""
+        let document = try document(
+            """
             {"canvas": {"width": 120, "height": 90, "scale": 2, "background": "#33669980"},
              "collections": [{"id": "s", "role": "source", "frame": [0, 0, 60, 90], "items": [{"id": "a", "label": "A"}, {"id": "b", "label": "B"}]}]}
             """)
@@ -92,7 +97,8 @@ import Testing
         let expected = try PNGCodec.encode(image)
         #expect(!sliced && png == expected)
         #expect(try PNGCodec.decode(png).pixels.enumerated().contains { $0.offset % 4 == 3 && $0.element < 255 })
-        let opaque = try DropShotRenderTests.document(#"{"canvas": {"width": 120, "height": 90}, "collections": [{"id": "s", "role": "source", "items": [{"id": "a"}]}]}"#)
+        let opaque = try DropShotRenderTests.document(
+            #"{"canvas": {"width": 120, "height": 90}, "collections": [{"id": "s", "role": "source", "items": [{"id": "a"}]}]}"#)
         let drawn = opaque.arena().snapshot()
         #expect(try Renderer().renderPNG(drawn, options: .libpngDefault) == PNGCodec.encode(Renderer().render(drawn), options: .libpngDefault))
     }

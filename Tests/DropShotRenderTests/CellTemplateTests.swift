@@ -1,7 +1,7 @@
-import DropShotSystem
 import DropShotEngine
 import DropShotRaster
 import DropShotRender
+import DropShotSystem
 import Foundation
 import Testing
 
@@ -11,8 +11,10 @@ import Testing
     let white = PremultipliedColor(red: 255, green: 255, blue: 255)
 
     /// One list of one 100 x 60 cell at scale 1, white, with `cell` as its template.
-    func card(_ cell: String, item: String = ##"{"id": "a", "label": "Alpha", "color": "#FFFFFF", "fields": {"who": "AK"}}"##,
-              events: String = "") -> String {
+    func card(
+        _ cell: String, item: String = ##"{"id": "a", "label": "Alpha", "color": "#FFFFFF", "fields": {"who": "AK"}}"##,
+        events: String = ""
+    ) -> String {
         """
         { "canvas": {"width": 200, "height": 100, "scale": 1, "background": "#000000"},
           "config": { "fixedCellSize": [100, 60], "cellCornerRadius": 0, "listBackgroundColor": "#000000", "lineAlignment": "leading" },
@@ -29,10 +31,14 @@ import Testing
             (##"{"shape": {"width": -1}}"##, "collections[0].cell.shape.width"),
             (##"{"text": {"text": "x", "lines": 21}}"##, "collections[0].cell.text.lines"),
             (##"{"image": {"source": "nope.png"}}"##, "collections[0].cell: cannot read \"nope.png\""),
-            (String(repeating: ##"{"stack": {"children": ["##, count: 9) + ##"{"spacer": {}}"## + String(repeating: "]}}", count: 9),
-             "nested deeper than 8"),
-            (##"{"stack": {"children": ["## + Array(repeating: ##"{"spacer": {}}"##, count: 64).joined(separator: ", ") + "]}}",
-             "more than 64 elements"),
+            (
+                String(repeating: ##"{"stack": {"children": ["##, count: 9) + ##"{"spacer": {}}"## + String(repeating: "]}}", count: 9),
+                "nested deeper than 8"
+            ),
+            (
+                ##"{"stack": {"children": ["## + Array(repeating: ##"{"spacer": {}}"##, count: 64).joined(separator: ", ") + "]}}",
+                "more than 64 elements"
+            ),
         ]
         for (cell, expected) in cases {
             #expect(throws: InputError.self) { try document(card(cell)) }
@@ -42,10 +48,13 @@ import Testing
 
     @Test func aHorizontalStackPutsTheBadgeAtTheFarEnd() throws {
         // A 20-point square shape, a spacer, then a red badge: the badge's right edge is the padding's.
-        let image = try document(card(##"""
-            {"stack": {"axis": "horizontal", "padding": 5, "children": [
-              {"shape": {"width": 20, "height": 20, "fill": "#00FF00"}}, {"spacer": {}}, {"badge": {"text": "{who}", "color": "#FF0000"}}]}}
-            """##)).render()
+        let image = try document(
+            card(
+                ##"""
+                {"stack": {"axis": "horizontal", "padding": 5, "children": [
+                  {"shape": {"width": 20, "height": 20, "fill": "#00FF00"}}, {"spacer": {}}, {"badge": {"text": "{who}", "color": "#FF0000"}}]}}
+                """##)
+        ).render()
         #expect(image[6, 30] == PremultipliedColor(red: 0, green: 255, blue: 0), "the shape starts at the padding")
         #expect(image[24, 30] == PremultipliedColor(red: 0, green: 255, blue: 0) && image[26, 30] == white)
         let row = (0..<100).map { image[$0, 30] }
@@ -54,8 +63,16 @@ import Testing
     }
 
     @Test func textFieldsAndAlignmentLandWhereTheySay() throws {
-        let leading = try document(card(##"{"stack": {"padding": 4, "alignment": "leading", "children": [{"text": {"text": "{label} {who}", "color": "#000000", "alignment": "leading", "size": 12}}]}}"##)).render()
-        let trailing = try document(card(##"{"stack": {"padding": 4, "alignment": "trailing", "children": [{"text": {"text": "{label} {who}", "color": "#000000", "alignment": "trailing", "size": 12}}]}}"##)).render()
+        let leading = try document(
+            card(
+                ##"{"stack": {"padding": 4, "alignment": "leading", "children": [{"text": {"text": "{label} {who}", "color": "#000000", "alignment": "leading", "size": 12}}]}}"##
+            )
+        ).render()
+        let trailing = try document(
+            card(
+                ##"{"stack": {"padding": 4, "alignment": "trailing", "children": [{"text": {"text": "{label} {who}", "color": "#000000", "alignment": "trailing", "size": 12}}]}}"##
+            )
+        ).render()
         func inkColumns(_ image: Canvas) -> ClosedRange<Int>? {
             let columns = (0..<100).filter { x in (0..<60).contains { image[x, $0].r < 128 } }
             return columns.first.flatMap { first in columns.last.map { first...$0 } }
@@ -69,10 +86,15 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-template-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try AtomicFile.write(try PNGCodec.encode(Canvas(width: 8, height: 4, fill: PremultipliedColor(red: 0, green: 0, blue: 255))), to: folder + "/wide.png")
+        try AtomicFile.write(
+            try PNGCodec.encode(Canvas(width: 8, height: 4, fill: PremultipliedColor(red: 0, green: 0, blue: 255))), to: folder + "/wide.png")
         let path = folder + "/s.json"
-        try Data(card(##"{"stack": {"axis": "horizontal", "children": [{"image": {"source": "wide.png", "width": 40, "height": 40, "circle": true}}, {"image": {"source": "wide.png", "width": 40, "height": 40, "mode": "fit"}}]}}"##).utf8)
-            .write(to: URL(fileURLWithPath: path))
+        try Data(
+            card(
+                ##"{"stack": {"axis": "horizontal", "children": [{"image": {"source": "wide.png", "width": 40, "height": 40, "circle": true}}, {"image": {"source": "wide.png", "width": 40, "height": 40, "mode": "fit"}}]}}"##
+            ).utf8
+        )
+        .write(to: URL(fileURLWithPath: path))
         let image = try ScenarioDocument.load(path).render()
         // The circle (40 x 40 at x 10...50, y 10...50): blue at its centre, white in its corner.
         #expect(image[30, 30] == PremultipliedColor(red: 0, green: 0, blue: 255) && image[11, 11] == white)
@@ -87,12 +109,18 @@ import Testing
         let dragging = try state.render()
         // The ghost (centred at the pointer, 150 x 50) shows the green circle at its centre.
         #expect(dragging[150, 50].g > 200 && dragging[150, 50].r < 60, "\(dragging[150, 50])")
-        let own = try document(card(##"{"shape": {"fill": "#00FF00"}}"##, item: ##"{"id": "a", "color": "#FFFFFF", "cell": {"shape": {"width": 10, "height": 10, "fill": "#FF0000"}}}"##)).render()
+        let own = try document(
+            card(
+                ##"{"shape": {"fill": "#00FF00"}}"##,
+                item: ##"{"id": "a", "color": "#FFFFFF", "cell": {"shape": {"width": 10, "height": 10, "fill": "#FF0000"}}}"##)
+        ).render()
         #expect(own[50, 30] == PremultipliedColor(red: 255, green: 0, blue: 0) && own[40, 30] == white, "the item's own template wins")
     }
 
     @Test func paddingPerSideAndAFixedGapPlaceChildrenExactly() throws {
-        let json = card(##"{"stack": {"alignment": "leading", "spacing": 0, "padding": [4, 20, 0, 0], "children": [{"shape": {"width": 10, "height": 10, "fill": "#FF0000"}}, {"spacer": {"length": 6}}, {"shape": {"width": 10, "height": 10, "fill": "#0000FF"}}, {"spacer": {}}]}}"##)
+        let json = card(
+            ##"{"stack": {"alignment": "leading", "spacing": 0, "padding": [4, 20, 0, 0], "children": [{"shape": {"width": 10, "height": 10, "fill": "#FF0000"}}, {"spacer": {"length": 6}}, {"shape": {"width": 10, "height": 10, "fill": "#0000FF"}}, {"spacer": {}}]}}"##
+        )
         let scenario = try Scenario(json: Array(json.utf8))
         let cell = Arena(scenario: scenario).snapshot().collections[0].cells[0].frame
         let image = try ScenarioDocument.load(json: Array(json.utf8), path: "/tmp/pad.json").render()
@@ -100,17 +128,23 @@ import Testing
         let red = PremultipliedColor(red: 255, green: 0, blue: 0), blue = PremultipliedColor(red: 0, green: 0, blue: 255)
         #expect(at(20, 4) == red && at(29, 13) == red && at(19, 4) == white && at(20, 3) == white, "red at the top and leading insets")
         #expect(at(20, 20) == blue && at(20, 19) == white && at(29, 29) == blue, "blue after 10 points of red and a 6-point gap")
-        for (padding, message) in [("[1, 2, 3]", "expected a number or [top, leading, bottom, trailing], found 3 numbers"), ("[1, 2, 3, -1]", "is below the minimum 0")] {
+        for (padding, message) in [
+            ("[1, 2, 3]", "expected a number or [top, leading, bottom, trailing], found 3 numbers"), ("[1, 2, 3, -1]", "is below the minimum 0"),
+        ] {
             let bad = card(##"{"stack": {"padding": \##(padding), "children": []}}"##)
             let error = #expect(throws: ScenarioError.self) { try Scenario(json: Array(bad.utf8)) }
-            #expect(error?.path.hasPrefix("collections[0].cell.stack.padding") == true && error?.message.contains(message) == true, "\(String(describing: error))")
+            #expect(
+                error?.path.hasPrefix("collections[0].cell.stack.padding") == true && error?.message.contains(message) == true,
+                "\(String(describing: error))")
         }
         let both = card(##"{"spacer": {"length": 4, "minLength": 2}}"##)
         #expect(throws: ScenarioError.self) { try Scenario(json: Array(both.utf8)) }
     }
 
     @Test func anOverlayPlacesEachLayerByItsAlignmentAndPadding() throws {
-        let json = card(##"{"overlay": {"children": [{"shape": {"fill": "#FF0000"}}, {"shape": {"width": 10, "height": 10, "fill": "#0000FF"}, "alignment": "topLeading", "padding": 2}, {"shape": {"width": 20, "height": 8, "fill": "#00FF00"}, "alignment": "bottomTrailing", "padding": [0, 0, 3, 5]}]}}"##)
+        let json = card(
+            ##"{"overlay": {"children": [{"shape": {"fill": "#FF0000"}}, {"shape": {"width": 10, "height": 10, "fill": "#0000FF"}, "alignment": "topLeading", "padding": 2}, {"shape": {"width": 20, "height": 8, "fill": "#00FF00"}, "alignment": "bottomTrailing", "padding": [0, 0, 3, 5]}]}}"##
+        )
         let scenario = try Scenario(json: Array(json.utf8))
         let cell = Arena(scenario: scenario).snapshot().collections[0].cells[0].frame
         let image = try ScenarioDocument.load(json: Array(json.utf8), path: "/tmp/overlay.json").render()
@@ -120,8 +154,9 @@ import Testing
         #expect(at(50, 30) == red, "a shape without a size fills the overlay")
         #expect(at(2, 2) == blue && at(11, 11) == blue && at(1, 1) == red && at(12, 12) == red, "top leading, 2 points in")
         let (w, h) = (cell.width, cell.height)
-        #expect(at(w - 5 - 20, h - 3 - 8) == green && at(w - 6, h - 4) == green && at(w - 5, h - 4) == red && at(w - 6, h - 3) == red,
-                "bottom trailing, 5 points from the trailing edge and 3 from the bottom")
+        #expect(
+            at(w - 5 - 20, h - 3 - 8) == green && at(w - 6, h - 4) == green && at(w - 5, h - 4) == red && at(w - 6, h - 3) == red,
+            "bottom trailing, 5 points from the trailing edge and 3 from the bottom")
         let bad = card(##"{"overlay": {"children": [{"shape": {}, "alignment": "middle"}]}}"##)
         let error = #expect(throws: ScenarioError.self) { try Scenario(json: Array(bad.utf8)) }
         #expect(error?.path == "collections[0].cell.overlay.children[0].alignment", "\(String(describing: error))")

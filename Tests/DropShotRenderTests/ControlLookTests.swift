@@ -1,7 +1,7 @@
-import DropShotSystem
 import DropShotEngine
 import DropShotRaster
 import DropShotRender
+import DropShotSystem
 import Foundation
 import Testing
 
@@ -16,12 +16,14 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try AtomicFile.write(try PNGCodec.encode(Canvas(width: 10, height: 10, fill: green)), to: folder + "/icon.png")
         let path = folder + "/s.json"
-        try Data("""
-        { "canvas": {"width": 200, "height": 200, "scale": 1, "background": "#FFFFFF"},
-          "config": { "fixedCellSize": [50, 50], "lineAlignment": "leading", "toolbar": \(toolbar) },
-          "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 200, 60], "items": [{"id": "a", "color": "#000000"}] } ],
-          "deleteZones": [\(zones)], "events": [\(events)] }
-        """.utf8).write(to: URL(fileURLWithPath: path))
+        try Data(
+            """
+            { "canvas": {"width": 200, "height": 200, "scale": 1, "background": "#FFFFFF"},
+              "config": { "fixedCellSize": [50, 50], "lineAlignment": "leading", "toolbar": \(toolbar) },
+              "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 200, 60], "items": [{"id": "a", "color": "#000000"}] } ],
+              "deleteZones": [\(zones)], "events": [\(events)] }
+            """.utf8
+        ).write(to: URL(fileURLWithPath: path))
         return path
     }
 
@@ -45,15 +47,17 @@ import Testing
         // Text in the zone's colour follows the icon.
         #expect((last + 1..<200).contains { image[$0, 130].b > 150 && image[$0, 130].r < 100 && image[$0, 130].g < 100 })
         // Over the zone, the fill is the colour and the text white.
-        let active = try arena(zones: ##"{"frame": [0, 100, 200, 60], "label": "Bin", "color": "#0000FF"}"##,
-                               events: ##"{"type": "press", "at": [25, 25], "t": 0}, {"type": "move", "at": [20, 150], "t": 0.5}"##)
+        let active = try arena(
+            zones: ##"{"frame": [0, 100, 200, 60], "label": "Bin", "color": "#0000FF"}"##,
+            events: ##"{"type": "press", "at": [25, 25], "t": 0}, {"type": "move", "at": [20, 150], "t": 0.5}"##)
         defer { remove(active) }
         let over = try ScenarioDocument.load(active).render()
         #expect(over[150, 110] == PremultipliedColor(red: 0, green: 0, blue: 255))
     }
 
     @Test func aZoneTemplateDrawsTheZone() throws {
-        let path = try arena(zones: ##"{"frame": [0, 100, 200, 60], "cell": {"shape": {"kind": "circle", "width": 20, "height": 20, "fill": "#00FF00"}}}"##)
+        let path = try arena(
+            zones: ##"{"frame": [0, 100, 200, 60], "cell": {"shape": {"kind": "circle", "width": 20, "height": 20, "fill": "#00FF00"}}}"##)
         defer { remove(path) }
         let image = try ScenarioDocument.load(path).render()
         #expect(image[100, 130] == green)
@@ -65,9 +69,12 @@ import Testing
     /// `"renderingMode": "template"` draws an icon as UIKit draws a template image: its shape in
     /// the label's colour (here the green square becomes the zone's blue, and the toolbar's tint).
     @Test func aTemplateIconTakesTheLabelsColour() throws {
-        let path = try arena(zones: ##"{"frame": [0, 100, 200, 60], "label": "Bin", "icon": "icon.png", "renderingMode": "template", "color": "#0000FF"}"##,
-                             toolbar: ##"{"placement": "top", "tint": "#FF0000", "undo": {"label": "", "icon": "icon.png", "renderingMode": "template"}}"##,
-                             events: ##"{"type": "press", "at": [25, 70], "t": 0}, {"type": "move", "at": [150, 70], "t": 0.2}, {"type": "release", "at": [150, 70], "t": 0.3}"##)
+        let path = try arena(
+            zones: ##"{"frame": [0, 100, 200, 60], "label": "Bin", "icon": "icon.png", "renderingMode": "template", "color": "#0000FF"}"##,
+            toolbar: ##"{"placement": "top", "tint": "#FF0000", "undo": {"label": "", "icon": "icon.png", "renderingMode": "template"}}"##,
+            events:
+                ##"{"type": "press", "at": [25, 70], "t": 0}, {"type": "move", "at": [150, 70], "t": 0.2}, {"type": "release", "at": [150, 70], "t": 0.3}"##
+        )
         defer { remove(path) }
         let image = try ScenarioDocument.load(path).render()
         #expect(!(0..<200).contains { image[$0, 130] == green }, "no green left in the zone")
@@ -98,11 +105,14 @@ import Testing
         let plain = try arena(zones: "", toolbar: #""bottom""#), same = try arena(zones: "", toolbar: #"{"placement": "bottom"}"#)
         defer { remove(plain); remove(same) }
         #expect(try ScenarioDocument.load(plain).render().pixels == ScenarioDocument.load(same).render().pixels)
-        let styled = try arena(zones: "", toolbar: ##"{"placement": "top", "height": 30, "background": "#FF0000", "undo": {"label": "", "icon": "icon.png"}, "counter": false}"##)
+        let styled = try arena(
+            zones: "",
+            toolbar: ##"{"placement": "top", "height": 30, "background": "#FF0000", "undo": {"label": "", "icon": "icon.png"}, "counter": false}"##)
         defer { remove(styled) }
         let image = try ScenarioDocument.load(styled).render()
         // A 30-point red bar at the top; the undo slot (a third of the width) shows the icon alone, centred.
-        #expect(image[199, 2] == PremultipliedColor(red: 255, green: 0, blue: 0) && image[199, 40] == PremultipliedColor(red: 255, green: 255, blue: 255))
+        #expect(
+            image[199, 2] == PremultipliedColor(red: 255, green: 0, blue: 0) && image[199, 40] == PremultipliedColor(red: 255, green: 255, blue: 255))
         let icon = (0..<200).filter { image[$0, 15] == green }
         #expect(icon.first.map { abs(Double($0 + icon.last!) / 2 - 200.0 / 6) <= 1.5 } == true, "\(icon)")
     }

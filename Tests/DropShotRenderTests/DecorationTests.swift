@@ -40,9 +40,11 @@ import Testing
         let image = try render(titled)
         for y in 0..<60 { for x in 0..<200 where (image[x, y] as PremultipliedColor).r < 128 { ink += 1 } }
         #expect(ink > 50, "the title is drawn: \(ink) dark pixels")
-        for (json, path) in [(screen(layer: "middle"), "decorations[0].layer"),
-                             (#"{"decorations": [{"cell": {"text": "x"}}], "collections": []}"#, "decorations[0].frame"),
-                             (#"{"decorations": [{"frame": [0, 0, 10, 10], "cell": {"text": "{title}"}}], "collections": []}"#, "decorations[0].cell.text")] {
+        for (json, path) in [
+            (screen(layer: "middle"), "decorations[0].layer"),
+            (#"{"decorations": [{"cell": {"text": "x"}}], "collections": []}"#, "decorations[0].frame"),
+            (#"{"decorations": [{"frame": [0, 0, 10, 10], "cell": {"text": "{title}"}}], "collections": []}"#, "decorations[0].cell.text"),
+        ] {
             let error = #expect(throws: ScenarioError.self) { try Scenario(json: Array(json.utf8)) }
             #expect(error?.path == path, "\(String(describing: error))")
         }

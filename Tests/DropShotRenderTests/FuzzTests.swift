@@ -3,6 +3,7 @@ import DropShotRaster
 import Foundation
 import TestUtilities
 import Testing
+
 @testable import DropShotRender
 
 /// What a scenario may do to DropShot: load and run (state JSON at every step), render, or be
@@ -49,14 +50,16 @@ func exercise(_ bytes: [UInt8], path: String = "fuzz.json") -> String? {
 @Suite struct FuzzTests {
     static let environment = ProcessInfo.processInfo.environment
     static let cases = environment["DROPSHOT_FUZZ_CASES"].flatMap(Int.init) ?? 240
-    static let seed = environment["DROPSHOT_FUZZ_SEED"].flatMap(UInt64.init) ?? 20261123
+    static let seed = environment["DROPSHOT_FUZZ_SEED"].flatMap(UInt64.init) ?? 20_261_123
     static let lastCase = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-fuzz-last-case.json").path
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fuzz").path
 
     // MARK: Scenario mutations
 
-    static let numbers: [String] = ["1e308", "-1e308", "1e19", "-1e20", "1e300", "0", "-0", "-1", "1e-300", "4294967296",
-                                    "9223372036854775808", "0.1", "16385", "1000001", "NaN", "Infinity", "-Infinity", "1e999"]
+    static let numbers: [String] = [
+        "1e308", "-1e308", "1e19", "-1e20", "1e300", "0", "-0", "-1", "1e-300", "4294967296",
+        "9223372036854775808", "0.1", "16385", "1000001", "NaN", "Infinity", "-Infinity", "1e999",
+    ]
 
     /// Every value of `value`, by its path of keys and indices.
     static func paths(_ value: JSONValue, _ prefix: [PathStep] = []) -> [[PathStep]] {
@@ -69,7 +72,10 @@ func exercise(_ bytes: [UInt8], path: String = "fuzz.json") -> String? {
         return result
     }
 
-    enum PathStep { case member(Int), element(Int) }
+    enum PathStep {
+        case member(Int)
+        case element(Int)
+    }
 
     static func modify(_ value: inout JSONValue, at path: ArraySlice<PathStep>, _ change: (inout JSONValue) -> Void) {
         guard let step = path.first else { return change(&value) }
@@ -150,7 +156,8 @@ func exercise(_ bytes: [UInt8], path: String = "fuzz.json") -> String? {
         default:  // many events
             modify(&value, at: []) { v in
                 guard case var .object(m) = v, let i = m.firstIndex(where: { $0.key == "events" }), case let .array(e) = m[i].value,
-                      !e.isEmpty else { return }
+                    !e.isEmpty
+                else { return }
                 m[i].value = .array((0..<400).map { e[$0 % e.count] })
                 v = .object(m)
             }

@@ -3,6 +3,7 @@ import DropShotRaster
 import DropShotTestSupport
 import Foundation
 import Testing
+
 @testable import DropShotRender
 
 /// The gallery states, compared exactly with the goldens in Snapshots/Gallery.

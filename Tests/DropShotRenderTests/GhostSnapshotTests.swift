@@ -3,6 +3,7 @@ import DropShotRaster
 import DropShotSystem
 import Foundation
 import Testing
+
 @testable import DropShotRender
 
 /// Issue "trust, fifth pass", point 3: the ghost shows what its cell shows: the cell laid out at
@@ -13,7 +14,9 @@ import Testing
     func textLines(_ canvas: Canvas, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> Int {
         var lines = 0, inLine = false
         for y in y0..<y1 {
-            let dark = (x0..<x1).contains { x in let p = canvas[x, y]; return p.a > 200 && Int(p.r) + Int(p.g) + Int(p.b) < 200 }
+            let dark = (x0..<x1).contains { x in
+                let p = canvas[x, y]; return p.a > 200 && Int(p.r) + Int(p.g) + Int(p.b) < 200
+            }
             if dark && !inLine { lines += 1 }
             inLine = dark
         }
@@ -25,17 +28,18 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-ghost-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try AtomicFile.write(try PNGCodec.encode(Canvas(width: 30, height: 30, fill: PremultipliedColor(red: 120, green: 200, blue: 120))), to: folder + "/icon.png")
+        try AtomicFile.write(
+            try PNGCodec.encode(Canvas(width: 30, height: 30, fill: PremultipliedColor(red: 120, green: 200, blue: 120))), to: folder + "/icon.png")
         let json = """
-        { "canvas": {"width": 400, "height": 300, "scale": \(scale), "background": "#FFFFFF"},
-          "config": { "fixedCellSize": [120, 85], "ghostScale": \(lift), "ghostAlpha": 1, "ghostShadow": false, "snapBackOnMiss": false },
-          "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 400, 100],
-            "cell": {"stack": {"axis": "\(axis)", "padding": 6, "children": [
-              {"text": {"text": "{label}", \(size > 0 ? "\"size\": \(size)," : "") "weight": "regular", "alignment": "leading", "lines": 0}},
-              {"image": {"source": "icon.png", "width": 30, "height": 30}}]}},
-            "items": [ {"id": "a", "label": "Fix the crash when the list scrolls past its end", "color": "#F2F2F7"} ] } ],
-          "events": [ {"type": "press", "at": [200, 42], "t": 0}, {"type": "move", "at": [260, 200], "t": 0.3} ] }
-        """
+            { "canvas": {"width": 400, "height": 300, "scale": \(scale), "background": "#FFFFFF"},
+              "config": { "fixedCellSize": [120, 85], "ghostScale": \(lift), "ghostAlpha": 1, "ghostShadow": false, "snapBackOnMiss": false },
+              "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 400, 100],
+                "cell": {"stack": {"axis": "\(axis)", "padding": 6, "children": [
+                  {"text": {"text": "{label}", \(size > 0 ? "\"size\": \(size)," : "") "weight": "regular", "alignment": "leading", "lines": 0}},
+                  {"image": {"source": "icon.png", "width": 30, "height": 30}}]}},
+                "items": [ {"id": "a", "label": "Fix the crash when the list scrolls past its end", "color": "#F2F2F7"} ] } ],
+              "events": [ {"type": "press", "at": [200, 42], "t": 0}, {"type": "move", "at": [260, 200], "t": 0.3} ] }
+            """
         try Data(json.utf8).write(to: URL(fileURLWithPath: folder + "/s.json"))
         let document = try ScenarioDocument.load(folder + "/s.json")
         let resting = try document.render(steps: 0), lifted = try document.render()
@@ -59,10 +63,11 @@ import Testing
             guard let drag = state.drag, let origin = state.collections.first(where: { $0.id == drag.from.collection }) else { return }
             let cell = try #require(origin.cells.first { $0.index == drag.from.index }?.frame)
             if drag.ghostScale < 1.099 { lifting += 1 }
-            #expect(abs(drag.ghostFrame.width / drag.ghostScale - cell.width) < 1e-6 && abs(drag.ghostFrame.height / drag.ghostScale - cell.height) < 1e-6,
-                    "a ghost \(drag.ghostFrame.width) x \(drag.ghostFrame.height) at scale \(drag.ghostScale) for a \(cell.width) x \(cell.height) cell")
+            #expect(
+                abs(drag.ghostFrame.width / drag.ghostScale - cell.width) < 1e-6
+                    && abs(drag.ghostFrame.height / drag.ghostScale - cell.height) < 1e-6,
+                "a ghost \(drag.ghostFrame.width) x \(drag.ghostFrame.height) at scale \(drag.ghostScale) for a \(cell.width) x \(cell.height) cell")
         }
         #expect(lifting >= 5, "the lift is drawn over several frames")
     }
 }
-

@@ -3,16 +3,19 @@ import DropShotRaster
 import DropShotTestSupport
 import Foundation
 import Testing
+
 @testable import DropShotRender
 
 /// An item label's weight and alignment (`itemFontWeight`, `itemTextAlignment`).
 @Suite struct ItemLabelStyleTests {
     func render(_ config: String) throws -> Canvas {
-        try document(##"""
-        { "canvas": {"width": 200, "height": 60, "scale": 1, "background": "#FFFFFF"},
-          "config": { "fixedCellSize": [200, 60], "itemFontSize": 20 \##(config) },
-          "collections": [ { "id": "l", "role": "list", "items": [ {"id": "a", "label": "Label", "color": "#FFFFFF", "textColor": "#000000"} ] } ] }
-        """##).render()
+        try document(
+            ##"""
+            { "canvas": {"width": 200, "height": 60, "scale": 1, "background": "#FFFFFF"},
+              "config": { "fixedCellSize": [200, 60], "itemFontSize": 20 \##(config) },
+              "collections": [ { "id": "l", "role": "list", "items": [ {"id": "a", "label": "Label", "color": "#FFFFFF", "textColor": "#000000"} ] } ] }
+            """##
+        ).render()
     }
 
     func inkColumns(_ image: Canvas) -> ClosedRange<Int> {
@@ -43,12 +46,14 @@ import Testing
     @Test func aGrowingGhostNeverRecutsItsLabel() throws {
         let context = Context(renderer: Renderer(), scale: 2)
         let fonts = FontLibrary.chain(startingWith: try FontLibrary.font(named: "Helvetica-Bold"))
-        let base = context.labelLines("Androgynous", fonts: fonts, size: 30, maxWidth: 150, maxLines: 1, strategy: .standard, magnification: 1).map(\.text)
+        let base = context.labelLines("Androgynous", fonts: fonts, size: 30, maxWidth: 150, maxLines: 1, strategy: .standard, magnification: 1).map(
+            \.text)
         #expect(base.first?.hasSuffix("…") == true, "a label cut at its own size: \(base)")
         for step in 0...20 {
             let magnification = 1 + 0.1 * Double(step) / 20
-            let lines = context.labelLines("Androgynous", fonts: fonts, size: 30 * magnification, maxWidth: 150 * magnification, maxLines: 1, strategy: .standard,
-                                           magnification: magnification)
+            let lines = context.labelLines(
+                "Androgynous", fonts: fonts, size: 30 * magnification, maxWidth: 150 * magnification, maxLines: 1, strategy: .standard,
+                magnification: magnification)
             #expect(lines.map(\.text) == base, "at \(magnification)")
         }
     }

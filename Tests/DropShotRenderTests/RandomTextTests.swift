@@ -2,8 +2,8 @@ import DropShotEngine
 import DropShotRaster
 import DropShotRender
 import Foundation
-import Testing
 import TestUtilities
+import Testing
 
 /// No C library can end DropShot on text: labels of random scalar values (every plane, surrogates
 /// excluded), with and without a colour emoji font, give a picture or a one-line error.
@@ -12,9 +12,11 @@ import TestUtilities
     /// emoji, flags, joiners, selectors, controls), or with `anywhere` from any of the 17 planes.
     /// Only scalars some font of `fonts` has (or that need no glyph) are taken from the ranges.
     static func scalar(_ random: inout SplitMix64, anywhere: Bool, fonts: [Font]) -> Unicode.Scalar {
-        let covered: [ClosedRange<UInt32>] = [0x20...0x7E, 0x0...0x1F, 0x7F...0x9F, 0x300...0x36F, 0x600...0x6FF, 0x5D0...0x5EA, 0x900...0x97F,
-                                              0x3040...0x30FF, 0x1F1E6...0x1F1FF, 0x1F600...0x1F64F, 0x2600...0x27BF, 0x200B...0x200F,
-                                              0xFE00...0xFE0F, 0x20E3...0x20E3, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F, 0xAD...0xAD]
+        let covered: [ClosedRange<UInt32>] = [
+            0x20...0x7E, 0x0...0x1F, 0x7F...0x9F, 0x300...0x36F, 0x600...0x6FF, 0x5D0...0x5EA, 0x900...0x97F,
+            0x3040...0x30FF, 0x1F1E6...0x1F1FF, 0x1F600...0x1F64F, 0x2600...0x27BF, 0x200B...0x200F,
+            0xFE00...0xFE0F, 0x20E3...0x20E3, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F, 0xAD...0xAD,
+        ]
         while true {
             let value: UInt32
             if !anywhere {
@@ -34,7 +36,9 @@ import TestUtilities
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-random-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder + "/fonts", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fonts/NotoColorEmoji-Sequences.ttf").path
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Fixtures/fonts/NotoColorEmoji-Sequences.ttf"
+        ).path
         try FileManager.default.copyItem(atPath: fixture, toPath: folder + "/fonts/emoji.ttf")
         let available = try FontLibrary.fallbacks(bold: false) + (withEmojiFont ? [try FontLibrary.font(atPath: fixture)] : [])
         let fonts: JSONValue = withEmojiFont ? .array([.object([("family", .string("Emoji")), ("file", .string("fonts/emoji.ttf"))])]) : .array([])
@@ -42,7 +46,8 @@ import TestUtilities
         for round in 0..<160 {
             let items: [JSONValue] = (0..<6).map { i in
                 let count = 1 + random.below(24)
-                let label = String(String.UnicodeScalarView((0..<count).map { _ in RandomTextTests.scalar(&random, anywhere: round % 4 == 0, fonts: available) }))
+                let label = String(
+                    String.UnicodeScalarView((0..<count).map { _ in RandomTextTests.scalar(&random, anywhere: round % 4 == 0, fonts: available) }))
                 return .object([("id", .string("i\(i)")), ("label", .string(label))])
             }
             let scenario: JSONValue = .object([

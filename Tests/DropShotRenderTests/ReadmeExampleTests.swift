@@ -3,6 +3,7 @@ import DropShotRaster
 import DropShotTestSupport
 import Foundation
 import Testing
+
 @testable import DropShotRender
 
 /// The README's library example, kept compiling and true.
@@ -16,12 +17,14 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("scenario.json").path
-        try writeAtomically(Array("""
-        { "config": { "cellWidthHeightRatio": 1.0, "minInteritemSpacing": 10, "minLineSpacing": 6, "sourceItemsConsumable": true },
-          "collections": [
-            { "id": "source", "role": "source", "frame": [0, 0, 390, 422], "items": [ { "id": "greece", "label": "Greece" } ] },
-            { "id": "target", "role": "target", "frame": [0, 422, 390, 422] } ] }
-        """.utf8), to: path)
+        try writeAtomically(
+            Array(
+                """
+                { "config": { "cellWidthHeightRatio": 1.0, "minInteritemSpacing": 10, "minLineSpacing": 6, "sourceItemsConsumable": true },
+                  "collections": [
+                    { "id": "source", "role": "source", "frame": [0, 0, 390, 422], "items": [ { "id": "greece", "label": "Greece" } ] },
+                    { "id": "target", "role": "target", "frame": [0, 422, 390, 422] } ] }
+                """.utf8), to: path)
 
         let document = try ScenarioDocument.load(path)
         var arena = Arena(scenario: document.scenario, dataSource: KeepEverything())
@@ -39,7 +42,8 @@ import Testing
     /// The engine article gives the animation's durations: they are `Animation`'s.
     @Test func theEngineArticleGivesTheAnimationsDurations() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let article = try String(contentsOf: root.appendingPathComponent("Sources/DropShotEngine/DropShotEngine.docc/UsingTheEngineInYourApp.md"), encoding: .utf8)
+        let article = try String(
+            contentsOf: root.appendingPathComponent("Sources/DropShotEngine/DropShotEngine.docc/UsingTheEngineInYourApp.md"), encoding: .utf8)
         #expect(article.contains("glide\nover \(Animation.settle) s") || article.contains("glide over \(Animation.settle) s"))
         #expect(article.contains("lifts over \(Animation.lift) s") && article.contains("flies back over \(Animation.snapBack) s"))
         #expect(article.contains("springs to rest over \(Animation.snap) s"))

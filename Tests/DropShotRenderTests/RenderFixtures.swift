@@ -3,6 +3,7 @@ import DropShotRaster
 import DropShotTestSupport
 import Foundation
 import Testing
+
 @testable import DropShotRender
 
 func document(_ json: String, path: String = "inline.json") throws -> ScenarioDocument {

@@ -1,18 +1,19 @@
-import DropShotSystem
 import DropShotEngine
 import DropShotRaster
+import DropShotSystem
 import DropShotTestSupport
 import Foundation
 import Testing
+
 @testable import DropShotRender
 
 @Suite struct RendererTests {
     let twoCells = """
-    { "canvas": {"width": 101, "height": 50, "scale": 1, "background": "#FFFFFF"},
-      "config": {"fixedCellSize": [33.3, 33.3], "cellCornerRadius": 0, "lineAlignment": "leading", "minInteritemSpacing": 0.4},
-      "collections": [{"id": "l", "role": "list", "frame": [0, 0, 101, 50], "config": {"listBackgroundColor": "#FFFFFF"},
-        "items": [{"id": "a", "label": "", "color": "#FF0000"}, {"id": "b", "label": "", "color": "#0000FF"}]}] }
-    """
+        { "canvas": {"width": 101, "height": 50, "scale": 1, "background": "#FFFFFF"},
+          "config": {"fixedCellSize": [33.3, 33.3], "cellCornerRadius": 0, "lineAlignment": "leading", "minInteritemSpacing": 0.4},
+          "collections": [{"id": "l", "role": "list", "frame": [0, 0, 101, 50], "config": {"listBackgroundColor": "#FFFFFF"},
+            "items": [{"id": "a", "label": "", "color": "#FF0000"}, {"id": "b", "label": "", "color": "#0000FF"}]}] }
+        """
 
     @Test func itemFramesSnapToDevicePixels() throws {
         let canvas = try document(twoCells).render()
@@ -20,7 +21,9 @@ import Testing
         for y in 0..<33 {
             for x in 0..<70 {
                 let p = canvas[x, y]
-                let expected: PremultipliedColor = x < 33 ? PremultipliedColor(red: 255, green: 0, blue: 0)
+                let expected: PremultipliedColor =
+                    x < 33
+                    ? PremultipliedColor(red: 255, green: 0, blue: 0)
                     : x == 33 || x >= 67 ? PremultipliedColor(red: 255, green: 255, blue: 255) : PremultipliedColor(red: 0, green: 0, blue: 255)
                 #expect(p == expected, "pixel \(x),\(y)")
                 if p != expected { return }
@@ -42,17 +45,21 @@ import Testing
         let green = Canvas(width: 4, height: 4, fill: PremultipliedColor(red: 0, green: 200, blue: 0))
         try AtomicFile.write(try PNGCodec.encode(green), to: directory.appendingPathComponent("green.png").path)
         let json = """
-        { "canvas": {"width": 100, "height": 100, "scale": 1},
-          "collections": [{"id": "l", "role": "list", "frame": [0, 0, 100, 100],
-            "items": [{"id": "a", "label": "", "image": "green.png", "color": "#FF0000"}]}] }
-        """
+            { "canvas": {"width": 100, "height": 100, "scale": 1},
+              "collections": [{"id": "l", "role": "list", "frame": [0, 0, 100, 100],
+                "items": [{"id": "a", "label": "", "image": "green.png", "color": "#FF0000"}]}] }
+            """
         let path = directory.appendingPathComponent("s.json").path
         try AtomicFile.write(Array(json.utf8), to: path)
         let canvas = try ScenarioDocument.load(path).render()
         #expect(canvas[50, 50] == PremultipliedColor(red: 0, green: 200, blue: 0))
 
         try AtomicFile.write(Array(json.replacingOccurrences(of: "green.png", with: "absent.png").utf8), to: path)
-        #expect(throws: InputError(file: path, message: #"collections[0].items[0].image: cannot read "absent.png" (tried "absent.png", "absent@2x.png", "absent@3x.png")"#)) {
+        #expect(
+            throws: InputError(
+                file: path,
+                message: #"collections[0].items[0].image: cannot read "absent.png" (tried "absent.png", "absent@2x.png", "absent@3x.png")"#)
+        ) {
             try ScenarioDocument.load(path)
         }
         try AtomicFile.write(Array("garbage".utf8), to: directory.appendingPathComponent("green.png").path)
@@ -64,7 +71,9 @@ import Testing
     @Test func unknownFontsAreBadInput() {
         let json = #"{"collections": [{"id": "l", "role": "list", "config": {"preferredFontName": "Papyrus"}}]}"#
         let error = #expect(throws: InputError.self) { try document(json, path: "x.json") }
-        #expect(error?.description.hasPrefix("x.json: collections[0].config.preferredFontName: unknown font \"Papyrus\" (the scenario's fonts: none; bundled: ") == true)
+        #expect(
+            error?.description.hasPrefix(
+                "x.json: collections[0].config.preferredFontName: unknown font \"Papyrus\" (the scenario's fonts: none; bundled: ") == true)
     }
 
     @Test func appearanceStatesChangeThePicture() throws {

@@ -1,8 +1,9 @@
-import DropShotSystem
 import DropShotEngine
 import DropShotRaster
+import DropShotSystem
 import Foundation
 import Testing
+
 @testable import DropShotRender
 
 /// A round cell is round everywhere (issue "images as apps ship them", point 2): the label band
@@ -15,15 +16,16 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-corners-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try AtomicFile.write(try PNGCodec.encode(Canvas(width: 10, height: 10, fill: PremultipliedColor(red: 0, green: 160, blue: 0))), to: folder + "/green.png")
+        try AtomicFile.write(
+            try PNGCodec.encode(Canvas(width: 10, height: 10, fill: PremultipliedColor(red: 0, green: 160, blue: 0))), to: folder + "/green.png")
         let events = dragging ? #"[{"type": "press", "at": [60, 60], "t": 0}, {"type": "move", "at": [230, 60], "t": 0.2}]"# : "[]"
         let json = """
-        { "canvas": {"width": 320, "height": 120, "scale": 1, "background": "#FFFFFF"},
-          "config": { "fixedCellSize": [100, 100], "cellCornerRadius": 20, "lineAlignment": "leading", "sectionInset": [10, 10, 10, 10],
-                      "listBackgroundColor": "#FFFFFF", "ghostScale": 1, "ghostAlpha": 1, "ghostShadow": false },
-          "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 120, 120] \(cell), "items": [\(item)] } ],
-          "events": \(events) }
-        """
+            { "canvas": {"width": 320, "height": 120, "scale": 1, "background": "#FFFFFF"},
+              "config": { "fixedCellSize": [100, 100], "cellCornerRadius": 20, "lineAlignment": "leading", "sectionInset": [10, 10, 10, 10],
+                          "listBackgroundColor": "#FFFFFF", "ghostScale": 1, "ghostAlpha": 1, "ghostShadow": false },
+              "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 120, 120] \(cell), "items": [\(item)] } ],
+              "events": \(events) }
+            """
         try Data(json.utf8).write(to: URL(fileURLWithPath: folder + "/s.json"))
         return try ScenarioDocument.load(folder + "/s.json").render()
     }
@@ -48,14 +50,16 @@ import Testing
         #expect(corners(still, x: 10, y: 10).inside == PremultipliedColor(red: 255, green: 0, blue: 0))
         // The ghost (scale 1, opaque, no shadow) is the same cell moved by the drag.
         let dragged = try render(item: ##"{"id": "a", "color": "#0000FF"}"##, cell: template, dragging: true)
-        #expect(corners(dragged, x: 180, y: 10).outside.allSatisfy { $0 == PremultipliedColor(red: 255, green: 255, blue: 255) },
-                "\(corners(dragged, x: 180, y: 10).outside)")
+        #expect(
+            corners(dragged, x: 180, y: 10).outside.allSatisfy { $0 == PremultipliedColor(red: 255, green: 255, blue: 255) },
+            "\(corners(dragged, x: 180, y: 10).outside)")
         #expect(corners(dragged, x: 180, y: 10).inside == PremultipliedColor(red: 255, green: 0, blue: 0))
     }
 
     @Test func aRoundedFillInsideTheCellKeepsItsOwnEdgeAndAShadowFallsBeyond() throws {
         // A stack as round as the cell: its edge is anti-aliased once, as without a clip.
-        let template = ##", "cell": {"stack": {"fill": "#FF0000", "cornerRadius": 20, "shadow": {"opacity": 1, "radius": 6, "color": "#000000"}, "children": []}}"##
+        let template =
+            ##", "cell": {"stack": {"fill": "#FF0000", "cornerRadius": 20, "shadow": {"opacity": 1, "radius": 6, "color": "#000000"}, "children": []}}"##
         let canvas = try render(item: ##"{"id": "a", "color": "#FF0000"}"##, cell: template)
         let round = try render(item: ##"{"id": "a", "color": "#FF0000"}"##)
         #expect(canvas[10 + 50, 10 + 1] == round[10 + 50, 10 + 1])
@@ -117,12 +121,15 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-shrunk-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try AtomicFile.write(try PNGCodec.encode(Canvas(width: 1200, height: 900, fill: PremultipliedColor(red: 0, green: 90, blue: 200))), to: folder + "/photo.png")
+        try AtomicFile.write(
+            try PNGCodec.encode(Canvas(width: 1200, height: 900, fill: PremultipliedColor(red: 0, green: 90, blue: 200))), to: folder + "/photo.png")
         let items = (0..<30).map { #"{"id": "p\#($0)", "image": "photo.png"}"# }.joined(separator: ", ")
-        try Data("""
-        { "canvas": {"width": 300, "height": 300, "scale": 2}, "config": {"fixedCellSize": [50, 50]},
-          "collections": [ { "id": "g", "role": "list", "frame": [0, 0, 300, 300], "items": [\(items)] } ] }
-        """.utf8).write(to: URL(fileURLWithPath: folder + "/s.json"))
+        try Data(
+            """
+            { "canvas": {"width": 300, "height": 300, "scale": 2}, "config": {"fixedCellSize": [50, 50]},
+              "collections": [ { "id": "g", "role": "list", "frame": [0, 0, 300, 300], "items": [\(items)] } ] }
+            """.utf8
+        ).write(to: URL(fileURLWithPath: folder + "/s.json"))
         let document = try ScenarioDocument.load(folder + "/s.json")
         #expect(document.images.size(named: "photo.png")! == (1200, 900), "known from the check, before decoding")
         let canvas = try document.render()
@@ -138,18 +145,20 @@ import Testing
 /// (issue "each seed exactly, third pass", point 17).
 @Suite struct TravellingViewTests {
     func render(targetCell: String = "") throws -> Canvas {
-        try document("""
-        { "behaviour": "arrasolta", "canvas": {"width": 240, "height": 200, "scale": 1, "background": "#FFFFFF"},
-          "config": { "fixedCellSize": [100, 80], "lineAlignment": "leading", "sourceItemsConsumable": false, "numberOfTargetItems": 2,
-                      "sourceBackgroundColor": "#FFFFFF", "targetBackgroundColor": "#FFFFFF" },
-          "collections": [
-            { "id": "s", "role": "source", "frame": [0, 0, 240, 100],
-              "cell": {"stack": {"fill": "#1E88E5", "children": [{"badge": {"text": "NEW", "color": "#FFC107"}}]}},
-              "items": [ {"id": "a", "label": "Card", "color": "#1E88E5"}, {"id": "b", "label": "Card", "color": "#1E88E5"} ] },
-            { "id": "t", "role": "target", "frame": [0, 100, 240, 100] \(targetCell) } ],
-          "events": [ {"type": "press", "at": {"collection": "s", "index": 0}, "t": 0},
-                      {"type": "release", "at": {"collection": "t", "index": 0}, "t": 0.5} ] }
-        """).render()
+        try document(
+            """
+            { "behaviour": "arrasolta", "canvas": {"width": 240, "height": 200, "scale": 1, "background": "#FFFFFF"},
+              "config": { "fixedCellSize": [100, 80], "lineAlignment": "leading", "sourceItemsConsumable": false, "numberOfTargetItems": 2,
+                          "sourceBackgroundColor": "#FFFFFF", "targetBackgroundColor": "#FFFFFF" },
+              "collections": [
+                { "id": "s", "role": "source", "frame": [0, 0, 240, 100],
+                  "cell": {"stack": {"fill": "#1E88E5", "children": [{"badge": {"text": "NEW", "color": "#FFC107"}}]}},
+                  "items": [ {"id": "a", "label": "Card", "color": "#1E88E5"}, {"id": "b", "label": "Card", "color": "#1E88E5"} ] },
+                { "id": "t", "role": "target", "frame": [0, 100, 240, 100] \(targetCell) } ],
+              "events": [ {"type": "press", "at": {"collection": "s", "index": 0}, "t": 0},
+                          {"type": "release", "at": {"collection": "t", "index": 0}, "t": 0.5} ] }
+            """
+        ).render()
     }
 
     func cell(_ canvas: Canvas, x: Int, y: Int) -> [PremultipliedColor] {

@@ -2,6 +2,7 @@ import DropShotEngine
 import DropShotRaster
 import Foundation
 import Testing
+
 @testable import DropShotRender
 
 /// Scenarios written in Swift are the values their JSON decodes to, and render to the same bytes:
@@ -38,13 +39,16 @@ import Testing
     func targetCell(_ i: Int) -> EventTarget { .at(Double(66 + (i % 4) * 86), Double(354 + (i / 4) * 71)) }
 
     @Test func threeDropsIntoTheTarget() throws {
-        let scenario = try Scenario(canvas: CanvasSpec(width: 390, height: 660, scale: 2, background: Scenario.Color(hex: "#F2F2F7")!), config: {
-            $0.drag.sourceItemsConsumable = true
-            $0.layout.minInteritemSpacing = 10
-            $0.layout.minLineSpacing = 10
-            $0.layout.sectionInset = EdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
-            $0.layout.cellWidthHeightRatio = 1.25
-        }, deleteZones: [Rect(16, 604, 358, 44)]) {
+        let scenario = try Scenario(
+            canvas: CanvasSpec(width: 390, height: 660, scale: 2, background: Scenario.Color(hex: "#F2F2F7")!),
+            config: {
+                $0.drag.sourceItemsConsumable = true
+                $0.layout.minInteritemSpacing = 10
+                $0.layout.minLineSpacing = 10
+                $0.layout.sectionInset = EdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
+                $0.layout.cellWidthHeightRatio = 1.25
+            }, deleteZones: [Rect(16, 604, 358, 44)]
+        ) {
             ScenarioCollection("source", role: .source, frame: Rect(16, 16, 358, 280)) { countries(12) }
             ScenarioCollection("target", role: .target, frame: Rect(16, 312, 358, 280))
         } steps: {
@@ -56,14 +60,17 @@ import Testing
     }
 
     @Test func twoListsWithAPendingDrag() throws {
-        let scenario = try Scenario(canvas: CanvasSpec(width: 390, height: 420, scale: 2, background: .white), config: {
-            $0.layout.fixedCellSize = Size(80, 56)
-            $0.layout.minInteritemSpacing = 8
-            $0.layout.minLineSpacing = 8
-            $0.layout.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-            $0.layout.lineAlignment = .leading
-            $0.look.cellCornerRadius = 10
-        }) {
+        let scenario = try Scenario(
+            canvas: CanvasSpec(width: 390, height: 420, scale: 2, background: .white),
+            config: {
+                $0.layout.fixedCellSize = Size(80, 56)
+                $0.layout.minInteritemSpacing = 8
+                $0.layout.minLineSpacing = 8
+                $0.layout.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+                $0.layout.lineAlignment = .leading
+                $0.look.cellCornerRadius = 10
+            }
+        ) {
             ScenarioCollection("left", role: .list, frame: Rect(0, 0, 390, 200)) { countries(7) }
                 .config { $0.look.listBackgroundColor = Scenario.Color(hex: "#EEF4FF")! }
             ScenarioCollection("right", role: .list, frame: Rect(0, 210, 390, 210)) { countries(5, from: 7) }
@@ -77,16 +84,21 @@ import Testing
     }
 
     @Test func threeLineAlignments() throws {
-        let scenario = try Scenario(canvas: CanvasSpec(width: 360, height: 420, scale: 2, background: .white), config: {
-            $0.layout.fixedCellSize = Size(100, 50)
-            $0.layout.minInteritemSpacing = 10
-            $0.layout.minLineSpacing = 10
-            $0.layout.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-            $0.look.cellCornerRadius = 8
-        }) {
+        let scenario = try Scenario(
+            canvas: CanvasSpec(width: 360, height: 420, scale: 2, background: .white),
+            config: {
+                $0.layout.fixedCellSize = Size(100, 50)
+                $0.layout.minInteritemSpacing = 10
+                $0.layout.minLineSpacing = 10
+                $0.layout.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+                $0.look.cellCornerRadius = 8
+            }
+        ) {
             ScenarioCollection("justified", role: .list, frame: Rect(0, 0, 360, 140)) { countries(5) }
             ScenarioCollection("leading", role: .list, frame: Rect(0, 140, 360, 140)) { countries(5, from: 5) }
-                .config { $0.layout.lineAlignment = .leading; $0.look.listBackgroundColor = Scenario.Color(hex: "#F2F2F7")! }
+                .config {
+                    $0.layout.lineAlignment = .leading; $0.look.listBackgroundColor = Scenario.Color(hex: "#F2F2F7")!
+                }
             ScenarioCollection("center", role: .list, frame: Rect(0, 280, 360, 140)) { countries(5, from: 2, suffix: "-2") }
                 .config { $0.layout.lineAlignment = .center }
         }
@@ -110,8 +122,11 @@ import Testing
         }
         #expect(scenario.canvas == CanvasSpec(width: 393, height: 852, scale: 3))
         let done = CellAddress(collection: "done", index: 0)
-        #expect(scenario.events == [.pointerAtCell(.press, CellAddress(collection: "todo", index: 0), t: 0),
-                                    .pointerAtCell(.move, done, t: 0.2), .pointerAtCell(.release, done, t: 0.30000000000000004), .undo])
+        #expect(
+            scenario.events == [
+                .pointerAtCell(.press, CellAddress(collection: "todo", index: 0), t: 0),
+                .pointerAtCell(.move, done, t: 0.2), .pointerAtCell(.release, done, t: 0.30000000000000004), .undo,
+            ])
         #expect(scenario.checkpoints == [Checkpoint(name: "pressed", step: 1)])
         // The same checks as a file's: a second item "design" is refused with its path.
         let error = #expect(throws: ScenarioError.self) {

@@ -1,9 +1,10 @@
-import DropShotSystem
 import DropShotEngine
 import DropShotRaster
+import DropShotSystem
 import Foundation
 import TestUtilities
 import Testing
+
 @testable import DropShotRender
 
 /// What a scenario may read: item images inside its folder or an allowed asset folder, within the
@@ -29,7 +30,10 @@ import Testing
     func scenario(_ images: [String], scale: Int = 1) throws -> String {
         let items = images.enumerated().map { #"{"id": "i\#($0.offset)", "image": "\#($0.element)"}"# }.joined(separator: ", ")
         let path = root + "/scenarios/s.json"
-        try write(Array(#"{"canvas": {"width": 200, "height": 100, "scale": \#(scale)}, "collections": [{"id": "l", "role": "list", "items": [\#(items)]}]}"#.utf8), "scenarios/s.json")
+        try write(
+            Array(
+                #"{"canvas": {"width": 200, "height": 100, "scale": \#(scale)}, "collections": [{"id": "l", "role": "list", "items": [\#(items)]}]}"#
+                    .utf8), "scenarios/s.json")
         return path
     }
 
@@ -48,12 +52,17 @@ import Testing
 
     @Test func filesOutsideAreRefusedWithoutSayingWhetherTheyExist() throws {
         let outside = "is outside the scenario's folder (allow a folder with --assets DIR)"
-        for image in ["../outside/secret.png", "../outside/nothing.png", "\(root)/outside/secret.png", "/etc/hostname", "/nonexistent/x.png",
-                      "img/link.png", "escape/secret.png", "escape/nothing.png", "img/../../outside/secret.png"] {
+        for image in [
+            "../outside/secret.png", "../outside/nothing.png", "\(root)/outside/secret.png", "/etc/hostname", "/nonexistent/x.png",
+            "img/link.png", "escape/secret.png", "escape/nothing.png", "img/../../outside/secret.png",
+        ] {
             let message = try loadError([image])
             #expect(message == "collections[0].items[0].image: \(JSONValue.echo(image)) \(outside)", "\(image)")
         }
-        #expect(try loadError(["img/nothing.png"]) == #"collections[0].items[0].image: cannot read "img/nothing.png" (tried "img/nothing.png", "img/nothing@2x.png", "img/nothing@3x.png")"#)
+        #expect(
+            try loadError(["img/nothing.png"])
+                == #"collections[0].items[0].image: cannot read "img/nothing.png" (tried "img/nothing.png", "img/nothing@2x.png", "img/nothing@3x.png")"#
+        )
     }
 
     @Test func anAssetFolderAllowsItsFiles() throws {
@@ -86,8 +95,9 @@ import Testing
         let document = try ScenarioDocument.load(try scenario(["img/b.png", "img/bad.png"]))
         #expect(document.arena().snapshot().collections[0].cells.count == 2)
         let error = #expect(throws: InputError.self) { try document.render() }
-        #expect(error?.description.hasPrefix(document.path + ": collections[0].items[1].image: image \"img/bad.png\" is not a valid PNG (") == true,
-                "\(String(describing: error))")
+        #expect(
+            error?.description.hasPrefix(document.path + ": collections[0].items[1].image: image \"img/bad.png\" is not a valid PNG (") == true,
+            "\(String(describing: error))")
         #expect(error?.description.contains("\n") == false)
     }
 
@@ -96,11 +106,15 @@ import Testing
     /// the image, and sizes already made are drawn again at no cost.
     @Test func theSizesAnImageIsShrunkToShareABudgetOfPixelsRead() throws {
         try write(try PNGCodec.encode(Canvas(width: 64, height: 64, fill: PremultipliedColor(red: 1, green: 2, blue: 3))), "scenarios/img/big.png")
-        let store = ImageStore(files: ["big.png": root + "/scenarios/img/big.png"], sizes: [root + "/scenarios/img/big.png": (64, 64)],
-                               sources: ["big.png": "collections[0].items[0].image"], reductionBudget: 3 * 64 * 64)
+        let store = ImageStore(
+            files: ["big.png": root + "/scenarios/img/big.png"], sizes: [root + "/scenarios/img/big.png": (64, 64)],
+            sources: ["big.png": "collections[0].items[0].image"], reductionBudget: 3 * 64 * 64)
         for side in [10.0, 20, 30, 10, 64] { #expect(try store.image(named: "big.png", drawnIn: side, side, fill: true).width == Int(side)) }
         let error = #expect(throws: RenderError.self) { try store.image(named: "big.png", drawnIn: 40, 40, fill: true) }
-        #expect(error?.message == "collections[0].items[0].image: image \"big.png\" is drawn at more than 3 sizes, each a reduction of its 64x64 px (at most 12288 pixels read); draw it at fewer sizes or give a smaller image")
+        #expect(
+            error?.message
+                == "collections[0].items[0].image: image \"big.png\" is drawn at more than 3 sizes, each a reduction of its 64x64 px (at most 12288 pixels read); draw it at fewer sizes or give a smaller image"
+        )
         #expect(try store.image(named: "big.png", drawnIn: 20, 20, fill: true).width == 20)
     }
 
@@ -108,19 +122,26 @@ import Testing
         var huge = png
         huge.replaceSubrange(16..<24, with: [0, 0, 0x13, 0x88, 0, 0, 0x13, 0x88])  // 5000 x 5000, CRC now wrong: never decoded
         try write(huge, "scenarios/img/huge.png")
-        #expect(try loadError(["img/huge.png"]) == "collections[0].items[0].image: \"img/huge.png\" is a PNG of 5000x5000 px, over the limit of 4096 px a side and \(ImageStore.maxPixels) pixels")
+        #expect(
+            try loadError(["img/huge.png"])
+                == "collections[0].items[0].image: \"img/huge.png\" is a PNG of 5000x5000 px, over the limit of 4096 px a side and \(ImageStore.maxPixels) pixels"
+        )
         var wide = png
         wide.replaceSubrange(16..<24, with: [0, 0, 0x10, 0x01, 0, 0, 0, 1])  // 4097 x 1: few pixels, but over the side limit
         try write(wide, "scenarios/img/wide.png")
         #expect(try loadError(["img/wide.png"])?.contains("is a PNG of 4097x1 px, over the limit of 4096 px a side") == true)
-        for (bytes, format) in [(Array("GIF89a......................".utf8), "a GIF image"),
-                                ([0, 0, 0, 24] + Array("ftypheic".utf8) + Array(repeating: 0, count: 12), "a HEIC image"),
-                                (Array("RIFF\0\0\0\0WEBPVP8 ".utf8), "a WebP image"), (Array("%PDF-1.7".utf8), "a PDF image"),
-                                (Array(#"<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>"#.utf8), "a SVG image"),
-                                (Array(png.prefix(8)) + [0, 0, 0, 4] + Array("CgBI".utf8) + Array(png.dropFirst(8)), "an Xcode-optimised (CgBI) PNG")] {
+        for (bytes, format) in [
+            (Array("GIF89a......................".utf8), "a GIF image"),
+            ([0, 0, 0, 24] + Array("ftypheic".utf8) + Array(repeating: 0, count: 12), "a HEIC image"),
+            (Array("RIFF\0\0\0\0WEBPVP8 ".utf8), "a WebP image"), (Array("%PDF-1.7".utf8), "a PDF image"),
+            (Array(#"<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>"#.utf8), "a SVG image"),
+            (Array(png.prefix(8)) + [0, 0, 0, 4] + Array("CgBI".utf8) + Array(png.dropFirst(8)), "an Xcode-optimised (CgBI) PNG"),
+        ] {
             try write(bytes, "scenarios/img/other.png")
             let message = try loadError(["img/other.png"])
-            #expect(message?.hasPrefix("collections[0].items[0].image: \"img/other.png\" is \(format); DropShot reads PNG and JPEG: convert it") == true, "\(String(describing: message))")
+            #expect(
+                message?.hasPrefix("collections[0].items[0].image: \"img/other.png\" is \(format); DropShot reads PNG and JPEG: convert it") == true,
+                "\(String(describing: message))")
         }
     }
 
@@ -148,7 +169,10 @@ import Testing
         let frame = try #require(jpeg.indices.dropLast().first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xC0 })
         jpeg.replaceSubrange(frame + 5..<frame + 9, with: [0, 16, 0x10, 0x01])  // 16 rows of 4097 pixels
         try write(jpeg, "scenarios/img/wide.jpg")
-        #expect(try loadError(["img/wide.jpg"]) == "collections[0].items[0].image: \"img/wide.jpg\" is a JPEG of 4097x16 px, over the limit of 4096 px a side and \(ImageStore.maxPixels) pixels")
+        #expect(
+            try loadError(["img/wide.jpg"])
+                == "collections[0].items[0].image: \"img/wide.jpg\" is a JPEG of 4097x16 px, over the limit of 4096 px a side and \(ImageStore.maxPixels) pixels"
+        )
     }
 
     @Test func assetNamesResolveAsUIImageNamedDoes() throws {
@@ -159,10 +183,13 @@ import Testing
         #expect(try canvasWith("img/b", scale: 3).images.files == [root + "/scenarios/img/b@3x.png"], "without its extension")
         #expect(try canvasWith("img/b.png", scale: 2).images.files == [root + "/scenarios/img/b@2x.png"])
         #expect(try canvasWith("img/b.png", scale: 1).images.files == [root + "/scenarios/img/b.png"])
-        #expect(try canvasWith("img/b@2x.png", scale: 3).images.files == [root + "/scenarios/img/b@2x.png"], "a name with its scale is taken as it is")
+        #expect(
+            try canvasWith("img/b@2x.png", scale: 3).images.files == [root + "/scenarios/img/b@2x.png"], "a name with its scale is taken as it is")
         try FileManager.default.removeItem(atPath: root + "/scenarios/img/b@3x.png")
         #expect(try canvasWith("img/b", scale: 3).images.files == [root + "/scenarios/img/b@2x.png"], "else @2x")
-        #expect(try loadError(["img/photo"], scale: 3) == #"collections[0].items[0].image: cannot read "img/photo" (tried "img/photo@3x.png", "img/photo@2x.png", "img/photo.png")"#)
+        #expect(
+            try loadError(["img/photo"], scale: 3)
+                == #"collections[0].items[0].image: cannot read "img/photo" (tried "img/photo@3x.png", "img/photo@2x.png", "img/photo.png")"#)
         // The picture drawn is the @2x file's.
         let canvas = try canvasWith("img/b", scale: 3).render()
         #expect(stride(from: 0, to: canvas.pixels.count, by: 4).contains { canvas.pixels[$0..<$0 + 4].elementsEqual([0, 200, 0, 255]) })
@@ -175,7 +202,9 @@ import Testing
         try write(try PNGCodec.encode(Canvas(width: 12, height: 9, fill: PremultipliedColor(red: 0, green: 0, blue: 200))), "scenarios/img/b@3x.png")
         let path = try scenario(["img/b"], scale: 1)
         let document = try ScenarioDocument.load(path)
-        func showsBlue(_ canvas: Canvas) -> Bool { stride(from: 0, to: canvas.pixels.count, by: 4).contains { canvas.pixels[$0..<$0 + 4].elementsEqual(blue) } }
+        func showsBlue(_ canvas: Canvas) -> Bool {
+            stride(from: 0, to: canvas.pixels.count, by: 4).contains { canvas.pixels[$0..<$0 + 4].elementsEqual(blue) }
+        }
         #expect(try document.images.files == [root + "/scenarios/img/b.png"] && !showsBlue(document.render()))
         #expect(try document.atScale(3).images.files == [root + "/scenarios/img/b@3x.png"])
         #expect(try ScenarioDocument.load(path, scale: 3).images.files == [root + "/scenarios/img/b@3x.png"])
@@ -192,8 +221,10 @@ import Testing
 
     @Test func onlyRegularFilesWithinTheirLimitAreRead() throws {
         #expect(mkfifo(root + "/scenarios/fifo.json", 0o644) == 0)
-        for (path, reason) in [(root + "/scenarios/fifo.json", "not a regular file"), ("/dev/zero", "not a regular file"),
-                               (root + "/scenarios", "not a regular file"), (root + "/none.json", "no such file")] {
+        for (path, reason) in [
+            (root + "/scenarios/fifo.json", "not a regular file"), ("/dev/zero", "not a regular file"),
+            (root + "/scenarios", "not a regular file"), (root + "/none.json", "no such file"),
+        ] {
             let error = #expect(throws: InputError.self) { try ScenarioDocument.load(path) }
             #expect(error?.description == "\(path): \(reason)")
         }

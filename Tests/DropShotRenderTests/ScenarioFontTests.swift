@@ -29,8 +29,9 @@ import Testing
         let path = try folder(scenario(label: "Hi 한"))
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let error = #expect(throws: InputError.self) { try ScenarioDocument.load(path) }
-        #expect(error?.message.hasPrefix("collections[0].items[0].label: \"한\" (U+D55C) is in no font (the scenario's fonts: none; bundled: ") == true,
-                "\(String(describing: error))")
+        #expect(
+            error?.message.hasPrefix("collections[0].items[0].label: \"한\" (U+D55C) is in no font (the scenario's fonts: none; bundled: ") == true,
+            "\(String(describing: error))")
         #expect(error?.message.hasSuffix("add a font that has it to \"fonts\"") == true)
     }
 
@@ -42,10 +43,13 @@ import Testing
         let regular = try folder(scenario(label: "Hi", fonts: fonts, font: "Cantarell"), fonts: files)
         defer { try? FileManager.default.removeItem(atPath: (regular as NSString).deletingLastPathComponent) }
         let error = #expect(throws: InputError.self) { try ScenarioDocument.load(regular) }
-        #expect(error?.message == #"config.preferredFontName: font "Cantarell" has no regular face (the scenario gives its bold face: name "Cantarell-Bold", or add a regular file to "fonts")"#,
-                "\(String(describing: error))")
+        #expect(
+            error?.message
+                == #"config.preferredFontName: font "Cantarell" has no regular face (the scenario gives its bold face: name "Cantarell-Bold", or add a regular file to "fonts")"#,
+            "\(String(describing: error))")
         // Labels asked in bold (itemFontWeight), and the bold face by its name, draw with it.
-        let boldLabels = scenario(label: "Hi", fonts: fonts, font: "Cantarell").replacingOccurrences(of: #""itemFontSize": 30"#, with: #""itemFontSize": 30, "itemFontWeight": "bold""#)
+        let boldLabels = scenario(label: "Hi", fonts: fonts, font: "Cantarell").replacingOccurrences(
+            of: #""itemFontSize": 30"#, with: #""itemFontSize": 30, "itemFontWeight": "bold""#)
         for json in [boldLabels, scenario(label: "Hi", fonts: fonts, font: "Cantarell-Bold")] {
             let path = try folder(json, fonts: files)
             defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
@@ -60,7 +64,8 @@ import Testing
     /// weight the family lacks is refused with its path; decorations' texts take the top-level
     /// `preferredFontName`, and a badge takes a `font`.
     @Test func templateTextsAndDecorationsUseTheFamilyTheyAreGiven() throws {
-        let fonts = ##""fonts": [ {"family": "Inter", "weight": "bold", "file": "fonts/Inter-Bold.ttf"}, {"family": "InterText", "file": "fonts/InterText.ttf"} ],"##
+        let fonts =
+            ##""fonts": [ {"family": "Inter", "weight": "bold", "file": "fonts/Inter-Bold.ttf"}, {"family": "InterText", "file": "fonts/InterText.ttf"} ],"##
         let files = ["Inter-Bold.ttf": "DejaVuSans-Bold.ttf", "InterText.ttf": "NotoSansJP-Subset-Regular.otf"]
         func board(text: String, decoration: String = #"{"text": "Today"}"#, preferred: String = "Inter-Bold") -> String {
             """
@@ -77,8 +82,10 @@ import Testing
         // Without a font, a regular text asks the bold-only family for a face it lacks: refused with its path.
         try Data(board(text: #"{"text": {"text": "{title}", "weight": "regular"}}"#).utf8).write(to: URL(fileURLWithPath: path))
         let error = #expect(throws: InputError.self) { try ScenarioDocument.load(path) }
-        #expect(error?.message == #"collections[0].cell (a text without "font" is drawn in preferredFontName's family): font "Inter-Bold" has no regular face (the scenario gives its bold face: name "Inter-Bold", or add a regular file to "fonts")"#,
-                "\(String(describing: error))")
+        #expect(
+            error?.message
+                == #"collections[0].cell (a text without "font" is drawn in preferredFontName's family): font "Inter-Bold" has no regular face (the scenario gives its bold face: name "Inter-Bold", or add a regular file to "fonts")"#,
+            "\(String(describing: error))")
         // The decoration's text is drawn in the top-level family: another family draws other pixels.
         func decorationPixels(_ json: String) throws -> [UInt8] {
             try Data(json.utf8).write(to: URL(fileURLWithPath: path))
@@ -108,9 +115,14 @@ import Testing
         #expect(try !load("").fonts.faces[0].font.covers(ka), "face 0 by default")
         #expect(try load(#", "index": 1"#).fonts.faces[0].font.covers(ka))
         #expect(try load(#", "face": "NotoSansDevanagari-Regular""#).fonts.faces[0].font.covers(ka))
-        for (entry, message) in [(#", "face": "Nope""#, #"fonts[0].face: "Nope" is not a face of "fonts/two.ttc" (its faces: 0: DejaVuSans, 1: NotoSansDevanagari-Regular)"#),
-                                 (#", "index": 2"#, #"fonts[0].index: 2 is past the faces of "fonts/two.ttc" (its faces: 0: DejaVuSans, 1: NotoSansDevanagari-Regular)"#),
-                                 (#", "index": 1, "face": "DejaVuSans""#, #"fonts[0].face: give a face by its "index" or by its "face" name, not both"#)] {
+        for (entry, message) in [
+            (
+                #", "face": "Nope""#,
+                #"fonts[0].face: "Nope" is not a face of "fonts/two.ttc" (its faces: 0: DejaVuSans, 1: NotoSansDevanagari-Regular)"#
+            ),
+            (#", "index": 2"#, #"fonts[0].index: 2 is past the faces of "fonts/two.ttc" (its faces: 0: DejaVuSans, 1: NotoSansDevanagari-Regular)"#),
+            (#", "index": 1, "face": "DejaVuSans""#, #"fonts[0].face: give a face by its "index" or by its "face" name, not both"#),
+        ] {
             let error = #expect(throws: InputError.self) { try load(entry) }
             #expect(error?.message == message, "\(String(describing: error))")
         }
@@ -143,11 +155,15 @@ import Testing
         let black = try render(#"{"family": "Stems", "instance": "Black", "file": "fonts/stems.ttf"}"#, font: "Stems")
         #expect(black.ink > bold.ink, "black \(black), bold \(bold)")
         // An instance the font lacks is an error that lists its instances; a static font has none.
-        let error = #expect(throws: InputError.self) { try render(#"{"family": "Stems", "instance": "Heavy", "file": "fonts/stems.ttf"}"#, font: "Stems") }
-        #expect(error?.message == #"fonts[0].instance: "Heavy" is not an instance of "fonts/stems.ttf" (its instances: Thin, Regular, Bold, Black)"#,
-                "\(String(describing: error))")
-        let path = try folder(scenario(label: "Hi", fonts: #""fonts": [{"family": "D", "instance": "Bold", "file": "fonts/d.ttf"}],"#, font: "D"),
-                              fonts: ["d.ttf": "DejaVuSans.ttf"])
+        let error = #expect(throws: InputError.self) {
+            try render(#"{"family": "Stems", "instance": "Heavy", "file": "fonts/stems.ttf"}"#, font: "Stems")
+        }
+        #expect(
+            error?.message == #"fonts[0].instance: "Heavy" is not an instance of "fonts/stems.ttf" (its instances: Thin, Regular, Bold, Black)"#,
+            "\(String(describing: error))")
+        let path = try folder(
+            scenario(label: "Hi", fonts: #""fonts": [{"family": "D", "instance": "Bold", "file": "fonts/d.ttf"}],"#, font: "D"),
+            fonts: ["d.ttf": "DejaVuSans.ttf"])
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let staticError = #expect(throws: InputError.self) { try ScenarioDocument.load(path) }
         #expect(staticError?.message == #"fonts[0].instance: "Bold" is not an instance of "fonts/d.ttf" (it is not a variable font)"#)
@@ -156,9 +172,11 @@ import Testing
     @Test func theScenariosFontsComeBeforeTheBundledOnes() throws {
         // "Deva" is Noto Sans Devanagari under a name of the scenario's: as preferredFontName it
         // draws Devanagari itself; the Latin it lacks falls back on the bundled DejaVu.
-        let fonts = ##""fonts": [ {"family": "Deva", "file": "fonts/deva.ttf"}, {"family": "Deva", "weight": "bold", "file": "fonts/deva-bold.ttf"} ],"##
-        let path = try folder(scenario(label: "कa", fonts: fonts, font: "Deva"),
-                              fonts: ["deva.ttf": "NotoSansDevanagari-Regular.ttf", "deva-bold.ttf": "NotoSansDevanagari-Bold.ttf"])
+        let fonts =
+            ##""fonts": [ {"family": "Deva", "file": "fonts/deva.ttf"}, {"family": "Deva", "weight": "bold", "file": "fonts/deva-bold.ttf"} ],"##
+        let path = try folder(
+            scenario(label: "कa", fonts: fonts, font: "Deva"),
+            fonts: ["deva.ttf": "NotoSansDevanagari-Regular.ttf", "deva-bold.ttf": "NotoSansDevanagari-Bold.ttf"])
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let document = try ScenarioDocument.load(path)
         #expect(document.fonts.faces.map(\.spec.family) == ["Deva", "Deva"])
@@ -177,8 +195,9 @@ import Testing
         // (which has no Devanagari) must fall back on the bundled bold Devanagari, not on the
         // scenario's regular face: the weight asked for comes before the family.
         let fonts = ##""fonts": [ {"family": "Deva", "file": "fonts/deva.ttf"} ],"##
-        let path = try folder(scenario(label: "कa", fonts: fonts),
-                              fonts: ["deva.ttf": "NotoSansDevanagari-Regular.ttf"])
+        let path = try folder(
+            scenario(label: "कa", fonts: fonts),
+            fonts: ["deva.ttf": "NotoSansDevanagari-Regular.ttf"])
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let document = try ScenarioDocument.load(path)
         let chain = try document.fonts.chain(named: "Helvetica-Bold").fonts.map { ($0.path as NSString).lastPathComponent }
@@ -191,8 +210,10 @@ import Testing
     @Test func colourEmojiAreDrawnInTheirOwnColours() throws {
         // A CBDT subset of Noto Color Emoji (the test's fixture): ☕ and 😀 take it over DejaVu's
         // monochrome ones, as emoji shown as emoji by default; the label's text stays black.
-        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fonts/NotoColorEmoji-Subset.ttf").path
-        let path = try folder(#"""
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fonts/NotoColorEmoji-Subset.ttf")
+            .path
+        let path = try folder(
+            #"""
             { "canvas": {"width": 240, "height": 100, "scale": 1}, "fonts": [ {"family": "Emoji", "file": "fonts/emoji.ttf"} ],
               "config": { "fixedCellSize": [240, 100], "itemFontSize": 40 },
               "collections": [ { "id": "l", "role": "list", "items": [ {"id": "a", "label": "😀 ok", "color": "#FFFFFF", "textColor": "#000000"} ] } ] }
@@ -237,13 +258,15 @@ import Testing
         // A strike claiming size 1 would scale a 136-pixel glyph to 40 times its size per point
         // (gigabytes); the bitmaps' own height is taken as the strike's size instead. (FreeType
         // itself refuses a strike of size 0: the font is then an error naming its file.)
-        let path = try folder(#"""
+        let path = try folder(
+            #"""
             { "canvas": {"width": 240, "height": 100, "scale": 1}, "fonts": [ {"family": "Emoji", "file": "fonts/emoji.ttf"} ],
               "config": { "fixedCellSize": [240, 100], "itemFontSize": 40 },
               "collections": [ { "id": "l", "role": "list", "items": [ {"id": "a", "label": "😀 ok", "color": "#FFFFFF", "textColor": "#000000"} ] } ] }
             """#)
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
-        try Data(try emojiFont(claimingStrikeSize: ppem)).write(to: URL(fileURLWithPath: (path as NSString).deletingLastPathComponent + "/fonts/emoji.ttf"))
+        try Data(try emojiFont(claimingStrikeSize: ppem)).write(
+            to: URL(fileURLWithPath: (path as NSString).deletingLastPathComponent + "/fonts/emoji.ttf"))
         let image = try ScenarioDocument.load(path).render()
         var yellow = 0
         for y in 0..<image.height {
@@ -258,9 +281,11 @@ import Testing
     @Test func aFlagIsDrawnInColourAndEveryRegionalIndicatorRenders() throws {
         // libunibreak 1.1 aborted the process (SIGABRT) on any regional indicator; the flags now come
         // from the colour font as one glyph each, and a lone or unpaired indicator renders too.
-        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fonts/NotoColorEmoji-Flags.ttf").path
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fonts/NotoColorEmoji-Flags.ttf")
+            .path
         func render(_ label: String) throws -> Canvas {
-            let path = try folder(#"""
+            let path = try folder(
+                #"""
                 { "canvas": {"width": 200, "height": 100, "scale": 1}, "fonts": [ {"family": "Noto Color Emoji", "file": "fonts/emoji.ttf"} ],
                   "config": { "fixedCellSize": [200, 100], "itemFontSize": 40 },
                   "collections": [ { "id": "s", "role": "list", "items": [ {"id": "jp", "label": "\#(label)", "color": "#FFFFFF"} ] } ] }

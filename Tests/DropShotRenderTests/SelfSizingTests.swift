@@ -2,6 +2,7 @@ import DropShotEngine
 import DropShotRaster
 import TestUtilities
 import Testing
+
 @testable import DropShotRender
 
 /// `cellSizing: "fit"` (issue "your screen, second pass", point 2): each cell of a list as deep
@@ -24,12 +25,14 @@ import Testing
     }
 
     @Test func cellsGrowWithTheirContentAndKeepTheListWidth() throws {
-        let doc = try document(cards("""
-            {"id": "a", "label": "Short"},
-            {"id": "b", "label": "A much longer card title that wraps over several lines in this narrow column"},
-            {"id": "c", "label": "Short", "fields": {"due": "Today"}},
-            {"id": "d", "label": "Sized by hand", "size": [224, 30]}
-            """))
+        let doc = try document(
+            cards(
+                """
+                {"id": "a", "label": "Short"},
+                {"id": "b", "label": "A much longer card title that wraps over several lines in this narrow column"},
+                {"id": "c", "label": "Short", "fields": {"due": "Today"}},
+                {"id": "d", "label": "Sized by hand", "size": [224, 30]}
+                """))
         let cells = doc.arena().snapshot().collections[0].cells
         #expect(cells.map(\.frame.width) == [224, 224, 224, 224], "the width inside the insets")
         let (one, three, badged) = (cells[0].frame.height, cells[1].frame.height, cells[2].frame.height)
@@ -58,13 +61,14 @@ import Testing
     }
 
     @Test func aHorizontalListFitsWidths() throws {
-        let doc = try document("""
-        { "canvas": {"width": 400, "height": 100, "scale": 1},
-          "templates": {"chip": {"stack": {"padding": [0, 12, 0, 12], "children": [{"text": {"text": "{label}", "size": 14}}]}}},
-          "config": {"cell": "chip", "cellSizing": "fit", "scrollDirection": "horizontal", "fixedCellSize": [50, 32], "minLineSpacing": 8},
-          "collections": [{"id": "l", "role": "list", "frame": [0, 0, 400, 32],
-            "items": [{"id": "a", "label": "A"}, {"id": "b", "label": "Favourites and more"}]}] }
-        """)
+        let doc = try document(
+            """
+            { "canvas": {"width": 400, "height": 100, "scale": 1},
+              "templates": {"chip": {"stack": {"padding": [0, 12, 0, 12], "children": [{"text": {"text": "{label}", "size": 14}}]}}},
+              "config": {"cell": "chip", "cellSizing": "fit", "scrollDirection": "horizontal", "fixedCellSize": [50, 32], "minLineSpacing": 8},
+              "collections": [{"id": "l", "role": "list", "frame": [0, 0, 400, 32],
+                "items": [{"id": "a", "label": "A"}, {"id": "b", "label": "Favourites and more"}]}] }
+            """)
         let cells = doc.arena().snapshot().collections[0].cells
         #expect(cells.map(\.frame.height) == [32, 32])
         #expect(cells[0].frame.width < 50 && cells[1].frame.width > 100, "\(cells.map(\.frame))")
@@ -92,23 +96,27 @@ import Testing
     /// Random drags between self-sizing lists (one inset-grouped in sections) lose no item, and
     /// every cell keeps the height its content needs in the list it is in.
     @Test func dragsBetweenSelfSizingListsLoseNothing() throws {
-        let labels = ["Short", "A title long enough to take two lines here", "A very long title that needs three lines or more in a column this narrow"]
+        let labels = [
+            "Short", "A title long enough to take two lines here", "A very long title that needs three lines or more in a column this narrow",
+        ]
         var items: [String] = []
         for i in 0..<9 { items.append(#"{"id": "i\#(i)", "label": "\#(labels[i % 3])"\#(i % 2 == 0 ? #", "fields": {"due": "Mon"}"# : "")}"#) }
-        let doc = try document("""
-        { "canvas": {"width": 400, "height": 600, "scale": 1},
-          "templates": {"card": {"stack": {"padding": 6, "spacing": 2, "alignment": "leading", "children": [
-              {"text": {"text": "{label}", "size": 12, "lines": 0}}, {"badge": {"text": "{due}", "size": 9}, "when": "{due}"}]}}},
-          "config": {"cell": "card", "cellSizing": "fit", "fixedCellSize": [180, 30], "rearrange": "move", "listInsertion": "byHalf"},
-          "collections": [
-            {"id": "a", "role": "list", "frame": [0, 0, 200, 600], "items": [\(items[0..<5].joined(separator: ", "))]},
-            {"id": "b", "role": "list", "frame": [200, 0, 200, 600], "config": {"sectionStyle": "insetGrouped", "groupInset": 8},
-             "sections": [{"title": "One", "items": [\(items[5..<7].joined(separator: ", "))]}, {"title": "Two", "items": [\(items[7..<9].joined(separator: ", "))]}]} ] }
-        """)
+        let doc = try document(
+            """
+            { "canvas": {"width": 400, "height": 600, "scale": 1},
+              "templates": {"card": {"stack": {"padding": 6, "spacing": 2, "alignment": "leading", "children": [
+                  {"text": {"text": "{label}", "size": 12, "lines": 0}}, {"badge": {"text": "{due}", "size": 9}, "when": "{due}"}]}}},
+              "config": {"cell": "card", "cellSizing": "fit", "fixedCellSize": [180, 30], "rearrange": "move", "listInsertion": "byHalf"},
+              "collections": [
+                {"id": "a", "role": "list", "frame": [0, 0, 200, 600], "items": [\(items[0..<5].joined(separator: ", "))]},
+                {"id": "b", "role": "list", "frame": [200, 0, 200, 600], "config": {"sectionStyle": "insetGrouped", "groupInset": 8},
+                 "sections": [{"title": "One", "items": [\(items[5..<7].joined(separator: ", "))]}, {"title": "Two", "items": [\(items[7..<9].joined(separator: ", "))]}]} ] }
+            """)
         var arena = doc.arena()
-        let expected = Dictionary(uniqueKeysWithValues: arena.snapshot().collections.flatMap { collection in
-            collection.cells.compactMap { cell in cell.item.map { ($0.id + "@" + collection.id, cell.frame.height) } }
-        })
+        let expected = Dictionary(
+            uniqueKeysWithValues: arena.snapshot().collections.flatMap { collection in
+                collection.cells.compactMap { cell in cell.item.map { ($0.id + "@" + collection.id, cell.frame.height) } }
+            })
         var rng = SplitMix64(state: 11), moved = 0
         for _ in 0..<60 {
             func point() -> Point { Point(Double.random(in: 0..<400, using: &rng), Double.random(in: 0..<600, using: &rng)) }

@@ -1,6 +1,7 @@
 import DropShotEngine
 import Foundation
 import Testing
+
 @testable import DropShotRender
 
 /// The state JSON of every gallery scenario after its events, with its callbacks, compared byte

@@ -40,10 +40,11 @@ import Testing
     }
 
     @Test func aCardMovedToAnotherColumnKeepsItsColour() throws {
-        let moved = board(events: """
-            {"type": "press", "at": {"collection": "todo", "index": 0}, "t": 0}, {"type": "move", "at": {"collection": "done", "index": 1}, "t": 0.2},
-            {"type": "release", "at": {"collection": "done", "index": 1}, "t": 0.3}
-            """)
+        let moved = board(
+            events: """
+                {"type": "press", "at": {"collection": "todo", "index": 0}, "t": 0}, {"type": "move", "at": {"collection": "done", "index": 1}, "t": 0.2},
+                {"type": "release", "at": {"collection": "done", "index": 1}, "t": 0.3}
+                """)
         let scenario = try Scenario(json: Array(moved.utf8))
         var arena = Arena(scenario: scenario)
         for event in scenario.events { arena.apply(event) }
@@ -72,7 +73,8 @@ import Testing
         #expect(image[50, 50] as PremultipliedColor == PremultipliedColor(red: 0, green: 200, blue: 0))
         try Data(scenario("../outside.png").utf8).write(to: URL(fileURLWithPath: folder + "/s/out.json"))
         let error = #expect(throws: InputError.self) { try ScenarioDocument.load(folder + "/s/out.json") }
-        #expect(error?.message.contains("collections[0].items[0].fields") == true && error?.message.contains("outside.png") == true,
-                "\(String(describing: error))")
+        #expect(
+            error?.message.contains("collections[0].items[0].fields") == true && error?.message.contains("outside.png") == true,
+            "\(String(describing: error))")
     }
 }

@@ -2,6 +2,7 @@ import DropShotEngine
 import DropShotRaster
 import Foundation
 import Testing
+
 @testable import DropShotRender
 
 /// Themes from the scenario and the default palette.
@@ -29,7 +30,8 @@ import Testing
 
     @Test func neighbouringItemsNeverShareAColor() throws {
         let items = (0..<30).map { #"{"id": "i\#($0)"}"# }.joined(separator: ", ")
-        let document = try document(#"{"collections": [{"id": "l", "role": "list", "items": [\#(items)]}, {"id": "m", "role": "list", "items": [{"id": "x"}]}]}"#)
+        let document = try document(
+            #"{"collections": [{"id": "l", "role": "list", "items": [\#(items)]}, {"id": "m", "role": "list", "items": [{"id": "x"}]}]}"#)
         let theme = document.theme
         let colors = document.scenario.collections.flatMap(\.items).map { theme.paletteColor(for: $0) }
         for (a, b) in zip(colors, colors.dropFirst()) { #expect(a != b) }
@@ -37,13 +39,19 @@ import Testing
     }
 
     @Test func aDarkThemeSetsDefaultsThatExplicitKeysStillOverride() throws {
-        let dark = try document(##"{"theme": "dark", "config": {"targetBackgroundColor": "#112233"}, "collections": [{"id": "s", "role": "source", "items": [{"id": "a"}]}, {"id": "t", "role": "target", "config": {"numberOfTargetItems": 1}}]}"##)
+        let dark = try document(
+            ##"{"theme": "dark", "config": {"targetBackgroundColor": "#112233"}, "collections": [{"id": "s", "role": "source", "items": [{"id": "a"}]}, {"id": "t", "role": "target", "config": {"numberOfTargetItems": 1}}]}"##
+        )
         #expect(dark.scenario.canvas.background == Scenario.Color(hex: "#000000"))
         #expect(dark.scenario.collections[0].config.look.sourceBackgroundColor == Scenario.Color(hex: "#1C1C1E"))
         #expect(dark.scenario.collections[1].config.look.targetBackgroundColor == Scenario.Color(hex: "#112233"))
-        let custom = try document(##"{"canvas": {"background": "#FFFFFF"}, "theme": {"base": "dark", "accent": "#FF00FF", "palette": ["#123456"], "ghostShadowOpacity": 0}, "collections": []}"##)
+        let custom = try document(
+            ##"{"canvas": {"background": "#FFFFFF"}, "theme": {"base": "dark", "accent": "#FF00FF", "palette": ["#123456"], "ghostShadowOpacity": 0}, "collections": []}"##
+        )
         #expect(custom.scenario.canvas.background == Scenario.Color(hex: "#FFFFFF"))
-        #expect(custom.theme.accent == Scenario.Color(hex: "#FF00FF") && custom.theme.itemPalette == [Scenario.Color(hex: "#123456")!] && custom.theme.shadowOpacity == 0)
+        #expect(
+            custom.theme.accent == Scenario.Color(hex: "#FF00FF") && custom.theme.itemPalette == [Scenario.Color(hex: "#123456")!]
+                && custom.theme.shadowOpacity == 0)
         // The scenario's theme is what it renders with.
         let light = try document(##"{"canvas": {"width": 40, "height": 40, "scale": 1}, "collections": []}"##)
         let darkCanvas = try document(##"{"theme": "dark", "canvas": {"width": 40, "height": 40, "scale": 1}, "collections": []}"##)

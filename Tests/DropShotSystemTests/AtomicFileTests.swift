@@ -1,6 +1,7 @@
 import Foundation
 import TestUtilities
 import Testing
+
 @testable import DropShotSystem
 
 /// Outputs are replaced only when they are regular files; temporaries never outlive their run.
@@ -51,10 +52,15 @@ import Testing
         // A file just created may not be locked yet: it is left alone until it has been quiet.
         let fresh = "\(directory)/.fresh.png.\(dead)-8.tmp"
         try Data([0]).write(to: URL(fileURLWithPath: fresh))
-        for name in ["Suite/.shot.png.\(dead)-42.tmp", ".live.png.\(getpid())-1.tmp", ".other.png.\(dead)-7.tmp"] { try backdate("\(directory)/\(name)") }
+        for name in ["Suite/.shot.png.\(dead)-42.tmp", ".live.png.\(getpid())-1.tmp", ".other.png.\(dead)-7.tmp"] {
+            try backdate("\(directory)/\(name)")
+        }
         #expect(TemporaryFiles.sweepStale(in: directory) == ["\(directory)/Suite/.shot.png.\(dead)-42.tmp"])
         try FileManager.default.removeItem(atPath: fresh)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == [".live.png.\(getpid())-1.tmp", ".other.png.\(dead)-7.tmp", "Suite", "shot.png"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == [
+                ".live.png.\(getpid())-1.tmp", ".other.png.\(dead)-7.tmp", "Suite", "shot.png",
+            ])
         close(held)
         #expect(TemporaryFiles.sweepStale(in: directory) == [elsewhere], "once its writer is gone, it is swept")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import TestUtilities
 import Testing
+
 @testable import DropShotSystem
 
 /// The bounded cache's one policy, reads of regular files checked on the descriptor, and the
@@ -10,7 +11,11 @@ import Testing
     @Test func aBoundedCacheMakesEachValueOnceAndStartsOverWhenFull() {
         let cache = BoundedCache<Int, String>(capacity: 3)
         var made = 0
-        for key in [1, 2, 1, 3, 2] { _ = cache.value(for: key) { made += 1; return "\(key)" } }
+        for key in [1, 2, 1, 3, 2] {
+            _ = cache.value(for: key) {
+                made += 1; return "\(key)"
+            }
+        }
         #expect(made == 3 && cache.count == 3)
         #expect(cache.value(for: 4) { "four" } == "four")
         #expect(cache.count == 1, "full: every entry dropped, then the new one kept")
@@ -43,8 +48,10 @@ import Testing
     }
 
     @Test func environmentSettingsTreatEmptyAsUnset() {
-        let settings = EnvironmentSettings(["DROPSHOT_RECORD": "", "DROPSHOT_FONTS": "/f", "DROPSHOT_ARTIFACTS": "/a",
-                                            "DROPSHOT_SNAPSHOTS": "/s", "CI": "true"])
+        let settings = EnvironmentSettings([
+            "DROPSHOT_RECORD": "", "DROPSHOT_FONTS": "/f", "DROPSHOT_ARTIFACTS": "/a",
+            "DROPSHOT_SNAPSHOTS": "/s", "CI": "true",
+        ])
         #expect(settings.record == nil && settings.fonts == "/f" && settings.artifacts == "/a" && settings.snapshots == "/s" && settings.ci)
         for (value, ci) in [("", false), ("0", false), ("false", false), ("FALSE", false), ("1", true), ("yes", true)] {
             #expect(EnvironmentSettings(["CI": value]).ci == ci, "CI=\(value)")

@@ -2,6 +2,7 @@ import DropShotEngine
 import DropShotRaster
 import Foundation
 import Testing
+
 @testable import DropShotTesting
 
 func solid(_ width: Int, _ height: Int, _ rgba: [UInt8]) -> StraightImage {
@@ -22,7 +23,7 @@ func solid(_ width: Int, _ height: Int, _ rgba: [UInt8]) -> StraightImage {
         b.pixels[5 * 4] = 101
         let result = ImageComparison.compare(expected: a, actual: b)
         #expect(!result.passed && result.differingPixels == 1)
-        #expect(result.diffImage?.pixels[5 * 4 ..< 5 * 4 + 4] == [255, 0, 0, 255])
+        #expect(result.diffImage?.pixels[5 * 4..<5 * 4 + 4] == [255, 0, 0, 255])
         // Two fully transparent pixels look the same whatever their color bytes.
         let clear1 = solid(1, 1, [0, 0, 0, 0]), clear2 = solid(1, 1, [9, 9, 9, 0])
         #expect(ImageComparison.compare(expected: clear1, actual: clear2).passed)
@@ -98,9 +99,12 @@ func solid(_ width: Int, _ height: Int, _ rgba: [UInt8]) -> StraightImage {
             let picture = try PNGCodec.encode(try #require(whole.diffImage))
             for bandRows in [1, 3, 256] {
                 let window = ImageComparison.RowWindow(pixels: b.pixels, firstRow: 0, width: b.width)
-                let (streamed, diff) = try ImageComparison.compare(golden: golden, actualSize: (b.width, b.height), options: options,
-                                                                   drawDiff: true, bandRows: bandRows) { _ in window }
-                #expect(streamed.differingPixels == whole.differingPixels && streamed.antialiasedPixels == whole.antialiasedPixels
+                let (streamed, diff) = try ImageComparison.compare(
+                    golden: golden, actualSize: (b.width, b.height), options: options,
+                    drawDiff: true, bandRows: bandRows
+                ) { _ in window }
+                #expect(
+                    streamed.differingPixels == whole.differingPixels && streamed.antialiasedPixels == whole.antialiasedPixels
                         && streamed.passed == whole.passed && streamed.identicalPixels == whole.identicalPixels, "\(e.pair) in bands of \(bandRows)")
                 #expect(diff == picture, "\(e.pair) in bands of \(bandRows)")
             }
@@ -131,7 +135,7 @@ func solid(_ width: Int, _ height: Int, _ rgba: [UInt8]) -> StraightImage {
     }
 
     @Test func aCorruptGoldenThrowsAtTheRowsItSpoils() throws {
-        let noise = (0..<64 * 600 * 4).map { UInt8(truncatingIfNeeded: ($0 &* 2654435761) >> 7) }
+        let noise = (0..<64 * 600 * 4).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 7) }
         var golden = try PNGCodec.encode(StraightImage(width: 64, height: 600, pixels: noise))
         for i in golden.count / 2..<golden.count / 2 + 64 { golden[i] ^= 0x5A }
         #expect(throws: PNGError.self) { try ImageComparison.compare(golden: golden, actual: solid(64, 600, [0, 0, 0, 255])) }

@@ -22,8 +22,10 @@ import XCTest
             expectSnapshot(of: .canvas(blue), named: "differing", suite: "S", record: .never, snapshotsDirectory: directory)
         } matching: { issue in
             // Only what a `swift test` user can do: no `dropshot check` flag.
-            issue.comments.contains { $0.rawValue.hasSuffix("Accept the new image: DROPSHOT_RECORD=failed swift test --filter 'recordsAnIssueOnMismatchAndMissingGolden'")
-                && !$0.rawValue.contains("--record") }
+            issue.comments.contains {
+                $0.rawValue.hasSuffix("Accept the new image: DROPSHOT_RECORD=failed swift test --filter 'recordsAnIssueOnMismatchAndMissingGolden'")
+                    && !$0.rawValue.contains("--record")
+            }
         }
         _ = try verifier.verify(red, named: "S/tolerated")
         expectSnapshot(of: .canvas(blue), named: "tolerated", suite: "S", options: ComparisonOptions(maxDiffPixels: 9), snapshotsDirectory: directory)
@@ -32,7 +34,10 @@ import XCTest
     @Test func verifiesAnArenaState() throws {
         let directory = scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let scenario = try Scenario(json: Array(#"{"canvas": {"width": 20, "height": 20, "scale": 1}, "collections": [{"id": "l", "role": "list", "items": [{"id": "a", "label": ""}]}]}"#.utf8))
+        let scenario = try Scenario(
+            json: Array(
+                #"{"canvas": {"width": 20, "height": 20, "scale": 1}, "collections": [{"id": "l", "role": "list", "items": [{"id": "a", "label": ""}]}]}"#
+                    .utf8))
         let state = Arena(scenario: scenario).snapshot()
         _ = try SnapshotVerifier(snapshotsDirectory: directory, recordMode: .missing).verify(try Renderer().render(state), named: "S/state")
         expectSnapshot(of: .state(state), named: "state", suite: "S", record: .never, snapshotsDirectory: directory)
@@ -43,7 +48,8 @@ import XCTest
         defer { try? FileManager.default.removeItem(atPath: directory) }
         withKnownIssue { expectSnapshot(of: .canvas(red), record: .missing, snapshotsDirectory: directory) }
         withKnownIssue { expectSnapshot(of: .canvas(blue), record: .missing, snapshotsDirectory: directory) }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/ExpectSnapshotTests").sorted()
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory + "/ExpectSnapshotTests").sorted()
                 == ["namesDefaultToTheTestItsFileAndACounter.1.png", "namesDefaultToTheTestItsFileAndACounter.2.png"])
         #expect(snapshotName(forFunction: "testDropped()") == "testDropped")
         #expect(snapshotName(forFunction: "gallery(name:)") == "gallery")
@@ -76,7 +82,10 @@ import XCTest
         let golden = { (name: String) in "/g/\(name).png" }
         #expect(try naming.name(explicit: "shot", base: "t", testCase: "t|count=4", test: "t", golden: golden).get() == "shot")
         let second = naming.name(explicit: "shot", base: "t", testCase: "t|count=6", test: "t", golden: golden)
-        #expect(throws: SnapshotError(message: "/g/shot.png: the golden is already used by another case of this parameterized test; include the arguments in the name")) {
+        #expect(
+            throws: SnapshotError(
+                message: "/g/shot.png: the golden is already used by another case of this parameterized test; include the arguments in the name")
+        ) {
             try second.get()
         }
         #expect(try naming.name(explicit: nil, base: "t(count=6)", testCase: "t|count=6", test: "t", golden: golden).get() == "t(count=6).1")
@@ -91,7 +100,9 @@ import XCTest
         #expect(!FileManager.default.fileExists(atPath: directory + "/S/absent.png"))
         // A scope inside the trait's overrides it.
         withKnownIssue {
-            withSnapshotConfiguration(record: .missing) { expectSnapshot(of: .canvas(red), named: "present", suite: "S", snapshotsDirectory: directory) }
+            withSnapshotConfiguration(record: .missing) {
+                expectSnapshot(of: .canvas(red), named: "present", suite: "S", snapshotsDirectory: directory)
+            }
         }
         #expect(FileManager.default.fileExists(atPath: directory + "/S/present.png"))
         try? FileManager.default.removeItem(atPath: directory)
@@ -100,17 +111,24 @@ import XCTest
     @Test func checkpointsAreSnapshotInOneCall() throws {
         let directory = scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let document = try ScenarioDocument.load(json: Array("""
-        { "canvas": {"width": 40, "height": 40, "scale": 1}, "collections": [{"id": "l", "role": "list", "items": [{"id": "a", "label": ""}, {"id": "b", "label": ""}]}],
-          "events": [{"type": "press", "at": [5, 5]}, {"type": "move", "at": [30, 30]}], "checkpoints": [{"name": "pressed", "step": 1}] }
-        """.utf8), path: "drag.json")
+        let document = try ScenarioDocument.load(
+            json: Array(
+                """
+                { "canvas": {"width": 40, "height": 40, "scale": 1}, "collections": [{"id": "l", "role": "list", "items": [{"id": "a", "label": ""}, {"id": "b", "label": ""}]}],
+                  "events": [{"type": "press", "at": [5, 5]}, {"type": "move", "at": [30, 30]}], "checkpoints": [{"name": "pressed", "step": 1}] }
+                """.utf8), path: "drag.json")
         withKnownIssue { expectCheckpointSnapshots(of: document, named: "drag", suite: "S", record: .missing, snapshotsDirectory: directory) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/S").sorted() == ["drag.png", "drag@pressed.png"])
         #expect(try PNGCodec.read(contentsOf: directory + "/S/drag@pressed.png") == (try document.render(steps: 1)))
         // The goldens now match; the same call in another test run would pass.
-        #expect(verifyCheckpointSnapshots(of: document, SnapshotRequest(name: "drag", testName: "t", suite: "S", filePath: #filePath,
-                                                                        testCaseKey: "other", testKey: "other", filter: "t"),
-                                          record: .never, snapshotsDirectory: directory).isEmpty)
+        #expect(
+            verifyCheckpointSnapshots(
+                of: document,
+                SnapshotRequest(
+                    name: "drag", testName: "t", suite: "S", filePath: #filePath,
+                    testCaseKey: "other", testKey: "other", filter: "t"),
+                record: .never, snapshotsDirectory: directory
+            ).isEmpty)
     }
 
     @Test func artifactsGoToAFolderPerRunAndOldRunsAreSwept() throws {
@@ -124,7 +142,8 @@ import XCTest
         let parts = ArtifactRuns.runName.split(separator: "-")
         #expect(parts.count == 4 && parts[0] == "run" && parts[1].count == 8 && parts[2].count == 6 && parts[3] == "\(getpid())")
         #expect(parts[1].allSatisfy(\.isNumber) && parts[2].allSatisfy(\.isNumber) && parts[1].hasPrefix("20"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root).sorted()
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: root).sorted()
                 == ["keep-me", "run-20200106-000000-1", "run-20200107-000000-1", "run-20200108-000000-1"])
     }
 }

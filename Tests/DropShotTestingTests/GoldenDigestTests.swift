@@ -1,7 +1,8 @@
 import DropShotRaster
 import Foundation
-import Testing
 import TestUtilities
+import Testing
+
 @testable import DropShotTesting
 
 /// The digest chunk of goldens (issue "speed, third pass"): a passing golden is not decoded, and

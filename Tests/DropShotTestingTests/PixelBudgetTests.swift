@@ -1,7 +1,7 @@
+import DropShotTesting
 import Foundation
 import Synchronization
 import Testing
-import DropShotTesting
 
 /// `check`'s budget across the scenarios of a run: two scenarios of the largest canvas (16384 x
 /// 16384 px each) never hold their pixels at once, whatever the number of jobs, and one larger than

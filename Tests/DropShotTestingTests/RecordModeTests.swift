@@ -1,6 +1,7 @@
 import DropShotRaster
 import Foundation
 import Testing
+
 @testable import DropShotTesting
 
 @Suite struct RecordModeTests {

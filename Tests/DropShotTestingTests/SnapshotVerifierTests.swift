@@ -1,7 +1,8 @@
-import DropShotSystem
 import DropShotRaster
+import DropShotSystem
 import Foundation
 import Testing
+
 @testable import DropShotTesting
 
 @Suite struct SnapshotVerifierTests {

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A running `dropshot-studio` on a free loopback port, stopped when released.
@@ -37,14 +38,17 @@ package final class RunningStudio {
     }
 
     /// One HTTP/1.1 request over a fresh connection, headers as given (a browser's `Host` by default).
-    package func request(_ method: String, _ target: String, body: [UInt8] = [], headers: [String: String] = [:]) throws -> (status: Int, body: [UInt8]) {
+    package func request(_ method: String, _ target: String, body: [UInt8] = [], headers: [String: String] = [:]) throws -> (
+        status: Int, body: [UInt8]
+    ) {
         let response = try exchange(method, target, body: body, headers: headers)
         return (response.status, response.body)
     }
 
     /// `request`, with the response's head (status line and header lines) as text.
     package func exchange(_ method: String, _ target: String, body: [UInt8] = [], headers: [String: String] = [:]) throws
-        -> (status: Int, head: String, body: [UInt8]) {
+        -> (status: Int, head: String, body: [UInt8])
+    {
         var all = ["Host": "127.0.0.1:\(port)", "Connection": "close", "Content-Length": "\(body.count)"]
         all.merge(headers) { $1 }
         let head = "\(method) \(target) HTTP/1.1\r\n" + all.map { "\($0.key): \($0.value)\r\n" }.sorted().joined() + "\r\n"

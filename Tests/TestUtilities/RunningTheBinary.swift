@@ -46,8 +46,9 @@ package func run(_ executable: URL, _ arguments: [String], environment: [String:
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
     done.wait()
     process.waitUntilExit()
-    return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-               stderr: String(decoding: stderr.data, as: UTF8.self))
+    return Run(
+        status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+        stderr: String(decoding: stderr.data, as: UTF8.self))
 }
 
 /// Where the stderr reader leaves what it read (handed over through the semaphore).

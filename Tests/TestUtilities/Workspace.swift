@@ -24,12 +24,12 @@ package final class Workspace {
 }
 
 package let scenarioJSON = """
-{ "canvas": {"width": 300, "height": 400, "scale": 1},
-  "config": { "fixedCellSize": [100, 100], "sourceItemsConsumable": true },
-  "collections": [
-    { "id": "source", "role": "source", "frame": [0, 0, 300, 100], "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"} ] },
-    { "id": "target", "role": "target", "frame": [0, 200, 300, 100] } ],
-  "deleteZones": [[0, 350, 300, 50]],
-  "events": [ {"type": "press", "at": [50, 50], "t": 0}, {"type": "move", "at": [150, 250], "t": 0.1},
-              {"type": "release", "at": [150, 250], "t": 0.2} ] }
-"""
+    { "canvas": {"width": 300, "height": 400, "scale": 1},
+      "config": { "fixedCellSize": [100, 100], "sourceItemsConsumable": true },
+      "collections": [
+        { "id": "source", "role": "source", "frame": [0, 0, 300, 100], "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"} ] },
+        { "id": "target", "role": "target", "frame": [0, 200, 300, 100] } ],
+      "deleteZones": [[0, 350, 300, 50]],
+      "events": [ {"type": "press", "at": [50, 50], "t": 0}, {"type": "move", "at": [150, 250], "t": 0.1},
+                  {"type": "release", "at": [150, 250], "t": 0.2} ] }
+    """

@@ -44,7 +44,10 @@ extension Arena {
             let adding = if case .addCollection = event { true } else { false }
             guard present[index] != adding else { return }
             if !adding, case let .dragging(drag) = gesture, drag.from.collection == index,
-               scenario.collections[index].config.drag.originRemovalEndsDrag { abandonGesture() }
+                scenario.collections[index].config.drag.originRemovalEndsDrag
+            {
+                abandonGesture()
+            }
             present[index] = adding
             // A collection added back takes the last place in priority, or its declared one.
             if adding && scenario.collections[index].config.drag.readdedPriority == .last {
@@ -135,8 +138,9 @@ extension Arena {
         let frames = screenRects(layout.cells, inCollection: collection)
         if address.index < count { return frames[start + address.index].center + address.offset }
         guard address.index == count, scenario.collections[collection].role == .list else { return nil }
-        return listEndPoint(collection, section: address.section ?? (layout.sections.isEmpty ? nil : layout.sections.count - 1),
-                            cells: frames[start..<start + count], layout: layout) + address.offset
+        return listEndPoint(
+            collection, section: address.section ?? (layout.sections.isEmpty ? nil : layout.sections.count - 1),
+            cells: frames[start..<start + count], layout: layout) + address.offset
     }
 
     /// The pointer position that drops at the end of a list, or of one of its sections.

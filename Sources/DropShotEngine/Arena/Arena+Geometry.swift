@@ -48,8 +48,9 @@ extension Arena {
     func layoutInputs(ofCollection index: Int) -> LayoutInputs? {
         guard !hasItemSizes, !hasItemSpans, scenario.collections[index].config.layout.cellSizing != .fit else { return nil }
         let area = cellArea(ofCollection: index)
-        return LayoutInputs(count: model.slots[index].count, area: Size(area.width, area.height), sections: model.sectionCounts[index],
-                            zoom: zooms[index])
+        return LayoutInputs(
+            count: model.slots[index].count, area: Size(area.width, area.height), sections: model.sectionCounts[index],
+            zoom: zooms[index])
     }
 
     /// Lays out again, and keeps, each collection whose layout inputs changed since it was kept:
@@ -59,8 +60,9 @@ extension Arena {
         for index in scenario.collections.indices {
             guard let inputs = layoutInputs(ofCollection: index) else { layouts[index] = nil; continue }
             if layouts[index]?.inputs != inputs {
-                layouts[index] = CachedLayout(inputs: inputs, layout: makeLayout(ofCollection: index),
-                                              vertical: scenario.collections[index].config.layout.scrollDirection == .vertical)
+                layouts[index] = CachedLayout(
+                    inputs: inputs, layout: makeLayout(ofCollection: index),
+                    vertical: scenario.collections[index].config.layout.scrollDirection == .vertical)
             }
         }
     }
@@ -86,8 +88,10 @@ extension Arena {
             config.layout.fixedCellSize = Size(unzoomed.cellSize.width * zoom, unzoomed.cellSize.height * zoom)
             sizes = sizes.map { $0.map { Size($0.width * zoom, $0.height * zoom) } }
         }
-        let layout = config.layout.cellLayout == .grid
-            ? GridLayout.layout(count: count, in: size, config: config, spans: cellSpans(ofCollection: index), sections: sections, headerExtent: header)
+        let layout =
+            config.layout.cellLayout == .grid
+            ? GridLayout.layout(
+                count: count, in: size, config: config, spans: cellSpans(ofCollection: index), sections: sections, headerExtent: header)
             : FlowLayout.layout(count: count, in: size, config: config, sizes: sizes, sections: sections, headerExtent: header)
         return config.layout.layoutDirection == .rightToLeft ? layout.mirrored() : layout
     }
@@ -241,7 +245,8 @@ extension Arena {
     func ghostFrame(of drag: Drag, scale: Double? = nil) -> Rect {
         let config = scenario.collections[drag.from.collection].config
         // With `grabRule` `center`, the ghost's centre is under the pointer (a keyboard drag keeps its grab).
-        let grab = config.drag.grabRule == .center && drag.keyboard == nil
+        let grab =
+            config.drag.grabRule == .center && drag.keyboard == nil
             ? Point(drag.cellFrame.width / 2, drag.cellFrame.height / 2) : drag.grab
         let base = Rect(drag.pointer.x - grab.x, drag.pointer.y - grab.y, drag.cellFrame.width, drag.cellFrame.height)
         return base.scaled(by: scale ?? config.drag.ghostScale, about: drag.pointer)

@@ -48,7 +48,8 @@ extension Arena {
     func step(_ key: ArenaEvent.Key, from place: CellPlace?, dragging: Bool) -> CellPlace? {
         let collections = scenario.collections.indices.filter { present[$0] && keyPlaceCount($0, dragging: dragging) > 0 }
         guard let first = collections.first else { return nil }
-        guard let place, collections.contains(place.collection), (0..<keyPlaceCount(place.collection, dragging: dragging)).contains(place.index) else {
+        guard let place, collections.contains(place.collection), (0..<keyPlaceCount(place.collection, dragging: dragging)).contains(place.index)
+        else {
             return CellPlace(collection: first, index: 0)
         }
         let c = place.collection, count = keyPlaceCount(c, dragging: dragging)
@@ -123,14 +124,17 @@ extension Arena {
     mutating func pickUp(_ place: CellPlace, time: Double) {
         guard mayPickUp(place.collection, place.index) else { return }
         let center = cellFrame(place.index, ofCollection: place.collection).center
-        beginDrag(Press(point: center, time: time, cell: (place.collection, place.index), collection: place.collection),
-                  cell: (place.collection, place.index))
+        beginDrag(
+            Press(point: center, time: time, cell: (place.collection, place.index), collection: place.collection),
+            cell: (place.collection, place.index))
         guard case var .dragging(drag) = gesture else { return }
         drag.keyboard = place
         gesture = .dragging(drag)
         let location = "\(placeName(place)) of \(model.slots[place.collection].count) in \(collectionName(place.collection))"
-        announce(drag.items.count > 1 ? "Picked up \(drag.items.count) items: \(labels(drag.items)), from \(location)."
-                                      : "Picked up \(labels(drag.items)), \(location).")
+        announce(
+            drag.items.count > 1
+                ? "Picked up \(drag.items.count) items: \(labels(drag.items)), from \(location)."
+                : "Picked up \(labels(drag.items)), \(location).")
     }
 
     /// An arrow or tab in a keyboard drag: the ghost goes to the place, and the place is announced.
@@ -166,7 +170,8 @@ extension Arena {
             let arrived = drag.items.filter { model.slots[place.collection].contains($0) }.count
             if drag.items.count > 1 && arrived < drag.items.count {
                 let stayed = drag.items.count - arrived
-                announce("Dropped \(arrived) of \(drag.items.count) items into \(at); \(stayed) stayed where \(stayed == 1 ? "it was" : "they were").")
+                announce(
+                    "Dropped \(arrived) of \(drag.items.count) items into \(at); \(stayed) stayed where \(stayed == 1 ? "it was" : "they were").")
             } else {
                 announce("Dropped \(subject) into \(at).")
             }

@@ -73,7 +73,8 @@ extension Arena {
     /// Sends an item displaced from a target back to its consumable source slot, or out of the arena.
     func evict(_ item: String, in model: inout ArenaModel) {
         if let home = homes[item], scenario.collections[home].config.drag.sourceItemsConsumable,
-           let slot = model.owners[home].firstIndex(of: item) {
+            let slot = model.owners[home].firstIndex(of: item)
+        {
             model.slots[home][slot] = item
         } else if !isCopy(item) {
             model.discarded.append(item)

@@ -56,8 +56,10 @@ extension Arena {
     mutating func beginDrag(_ press: Press, cell: (collection: Int, index: Int)) {
         let frame = cellFrame(cell.index, ofCollection: cell.collection)
         let item = model.slots[cell.collection][cell.index]!
-        gesture = .dragging(Drag(item: item, from: cell, grab: press.point - frame.origin, cellFrame: frame, pointer: press.point,
-                                 over: cell.collection, time: press.time, items: draggedItems(startingWith: item)))
+        gesture = .dragging(
+            Drag(
+                item: item, from: cell, grab: press.point - frame.origin, cellFrame: frame, pointer: press.point,
+                over: cell.collection, time: press.time, items: draggedItems(startingWith: item)))
         notify(.dragBegan(item: item, from: slotRef(cell.collection, cell.index)))
     }
 
@@ -72,8 +74,9 @@ extension Arena {
         // path first lies `dragStartDistance` from the press (its locationInView: when the pan
         // begins). Nothing there: the gesture drags nothing.
         if let collection = press.collection ?? press.cell?.collection, scenario.collections[collection].config.drag.pickUpAt == .panStart,
-           point != press.point, case let distance = point.distance(to: press.point),
-           distance >= scenario.collections[collection].config.drag.dragStartDistance {
+            point != press.point, case let distance = point.distance(to: press.point),
+            distance >= scenario.collections[collection].config.drag.dragStartDistance
+        {
             let along = scenario.collections[collection].config.drag.dragStartDistance / distance
             let start = Point(press.point.x + (point.x - press.point.x) * along, press.point.y + (point.y - press.point.y) * along)
             let under = self.collection(at: start)
@@ -104,7 +107,8 @@ extension Arena {
                 gesture = .pressed(refused)
             }
         } else if press.cell == nil || scenario.collections[press.cell!.collection].config.drag.longPressDurationBeforeDragging > 0,
-                  point.distance(to: press.point) >= Arena.slop, let collection = press.collection {
+            point.distance(to: press.point) >= Arena.slop, let collection = press.collection
+        {
             gesture = .panning(collection: collection, start: press.point, startOffset: offsets[collection])
         }
     }
@@ -146,7 +150,8 @@ extension Arena {
         defer { drag.time = max(drag.time, time) }
         let elapsed = time - drag.time
         guard elapsed > 0, drag.keyboard == nil, let collection = collection(at: drag.pointer),
-              let settings = scenario.collections[collection].config.drag.autoScroll, settings.mode == .continuous else { return }
+            let settings = scenario.collections[collection].config.drag.autoScroll, settings.mode == .continuous
+        else { return }
         let frame = cellArea(ofCollection: collection)
         let vertical = scenario.collections[collection].config.layout.scrollDirection == .vertical
         let (start, length, position) = vertical ? (frame.minY, frame.height, drag.pointer.y) : (frame.minX, frame.width, drag.pointer.x)
@@ -173,10 +178,11 @@ extension Arena {
     mutating func turnPage(_ drag: inout Drag, at time: Double) {
         // Where no collection pages (every preset but KD's), a move asks nothing more.
         guard drag.keyboard == nil, scenario.collections.contains(where: { $0.config.drag.autoScroll?.mode == .paging }),
-              let collection = location(of: drag)?.collection,
-              let settings = scenario.collections[collection].config.drag.autoScroll, settings.mode == .paging,
-              scenario.collections[collection].config.layout.scrollDirection == .horizontal,
-              drag.lastPage.map({ time - $0 >= 1 }) ?? true else { return }
+            let collection = location(of: drag)?.collection,
+            let settings = scenario.collections[collection].config.drag.autoScroll, settings.mode == .paging,
+            scenario.collections[collection].config.layout.scrollDirection == .horizontal,
+            drag.lastPage.map({ time - $0 >= 1 }) ?? true
+        else { return }
         let frame = cellArea(ofCollection: collection), ghost = ghostFrame(of: drag)
         let left = Rect(frame.minX - settings.edge, frame.minY, settings.edge, frame.height)
         let right = Rect(frame.maxX, frame.minY, settings.edge, frame.height)
@@ -214,7 +220,8 @@ extension Arena {
     /// drag (KD's data sources change as the ghost passes cells); over no cell it stays.
     func followLive(_ drag: inout Drag) {
         guard scenario.collections[drag.from.collection].config.drag.hitTestsLiveArrangement, drag.keyboard == nil, drag.items.count == 1,
-              location(of: drag)?.index != nil else { return }
+            location(of: drag)?.index != nil
+        else { return }
         let resolution = resolve(drag)
         if livePreview(drag, resolution) != nil { drag.live = resolution }
     }
@@ -228,10 +235,12 @@ extension Arena {
         // A release far enough from its press starts the drag it ends, the pick-up asked first (as
         // a move would have asked it): an undraggable item is never dropped by a press and release.
         if !cancelled, case let .pressed(press) = gesture, let collection = press.collection ?? press.cell?.collection,
-           scenario.collections[collection].config.drag.pickUpAt == .panStart {
+            scenario.collections[collection].config.drag.pickUpAt == .panStart
+        {
             promotePress(press, to: point, time: time)
         } else if !cancelled, case let .pressed(press) = gesture, let cell = press.cell, canStartDrag(press, cell: cell, at: point, time: time),
-           press.allowed || mayPickUp(cell.collection, cell.index) {
+            press.allowed || mayPickUp(cell.collection, cell.index)
+        {
             beginDrag(press, cell: cell)
         }
         if case var .draggingFree(drag) = gesture {
@@ -253,7 +262,8 @@ extension Arena {
         gesture = .idle
         // With `selectionMode` `tap`, a drag let go where it was pressed was a tap.
         if !cancelled, drag.keyboard == nil, scenario.rules.selectionMode == .tap,
-           point.distance(to: drag.cellFrame.origin + drag.grab) < Arena.slop {
+            point.distance(to: drag.cellFrame.origin + drag.grab) < Arena.slop
+        {
             toggleSelection(drag.item)
             notify(.dragEnded(item: drag.item, over: drag.over.map { scenario.collections[$0].id }))
             return
@@ -266,8 +276,9 @@ extension Arena {
         lastOutcome = resolution.outcome
         // One outcome per item: a selection's items each have their own (below, unless all missed).
         if drag.items.count == 1 {
-            notify(.outcome(item: drag.item, from: slotRef(drag.from.collection, drag.from.index), resolution.notice(self)),
-                   pointer: drag.keyboard == nil ? drag.pointer : nil)
+            notify(
+                .outcome(item: drag.item, from: slotRef(drag.from.collection, drag.from.index), resolution.notice(self)),
+                pointer: drag.keyboard == nil ? drag.pointer : nil)
         } else if resolution == .miss {
             for (item, from) in origins(of: drag) { notify(.outcome(item: item, from: slotRef(from.collection, from.index), .miss)) }
         }
@@ -304,7 +315,8 @@ extension Arena {
         // Over no cell, KD's data sources keep where the drag put the item.
         if resolution == .miss, let live = drag.live, deleteZone(under: drag) == nil, location(of: drag)?.index == nil { return live }
         guard resolution == .miss, scenario.collections[drag.from.collection].config.drag.dropOnLastHover,
-              deleteZone(under: drag) == nil, location(of: drag) == nil, let last = drag.lastAccepted else { return resolution }
+            deleteZone(under: drag) == nil, location(of: drag) == nil, let last = drag.lastAccepted
+        else { return resolution }
         return last
     }
 

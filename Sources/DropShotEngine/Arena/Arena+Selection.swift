@@ -13,7 +13,8 @@ extension Arena {
     /// is draggable and in a collection.
     mutating func select(_ item: String) {
         guard scenario.rules.selectionMode != .none, !isDragging, !selection.contains(item),
-              itemsByID[item]?.draggable == true, model.presentItems.contains(item) else { return }
+            itemsByID[item]?.draggable == true, model.presentItems.contains(item)
+        else { return }
         selection.append(item)
     }
 
@@ -71,7 +72,9 @@ extension Arena {
     /// does; the other items follow it in selection order, each where its own rules allow, and
     /// an item that has no place stays where it was. Returns each item's outcome, in selection order.
     @discardableResult
-    func performMulti(_ resolution: Resolution, drag: Drag, on model: inout ArenaModel) -> [(item: String, from: CellPlace, outcome: ArenaNotice.Outcome)] {
+    func performMulti(_ resolution: Resolution, drag: Drag, on model: inout ArenaModel) -> [(
+        item: String, from: CellPlace, outcome: ArenaNotice.Outcome
+    )] {
         let items = origins(of: drag)
         var placed: [String: ArenaNotice.Outcome] = [:]
         switch resolution {
@@ -87,8 +90,9 @@ extension Arena {
             var slots: [(item: String, origin: CellPlace, index: Int)] = []
             switch scenario.collections[collection].role {
             case .list:
-                let at = insertBlock(moving, into: collection, at: anchor, section: section,
-                                     forward: drag.from.collection == collection && drag.from.index < anchor, in: &model)
+                let at = insertBlock(
+                    moving, into: collection, at: anchor, section: section,
+                    forward: drag.from.collection == collection && drag.from.index < anchor, in: &model)
                 slots = moving.enumerated().map { ($1.item, $1.origin, at + $0) }
             case .target:
                 slots = fillFreeSlots(of: collection, from: anchor, with: moving, in: &model)
@@ -105,7 +109,8 @@ extension Arena {
                 }
             }
             for (item, origin, index) in slots {
-                placed[item] = origin.collection == collection
+                placed[item] =
+                    origin.collection == collection
                     ? .rearrange(collection: scenario.collections[collection].id, from: origin.index, to: index)
                     : .drop(to: slotRef(collection, index))
             }
@@ -139,8 +144,10 @@ extension Arena {
     /// earlier cell of the same collection; at the end past the last cell. A source's cells keep
     /// their owners. In a list with sections the block joins `section` where it borders the place.
     @discardableResult
-    func insertBlock(_ items: [(item: String, origin: CellPlace)], into collection: Int, at anchor: Int, section: Int?, forward: Bool,
-                     in model: inout ArenaModel) -> Int {
+    func insertBlock(
+        _ items: [(item: String, origin: CellPlace)], into collection: Int, at anchor: Int, section: Int?, forward: Bool,
+        in model: inout ArenaModel
+    ) -> Int {
         guard !items.isEmpty else { return anchor }
         let moving = Set(items.map(\.item))
         let anchorItem = anchor < model.slots[collection].count ? model.slots[collection][anchor] : nil
@@ -173,8 +180,10 @@ extension Arena {
     /// Puts `items` in order into the free slots of target `collection` at or after `anchor` (free
     /// before the drop, or left by the moving items themselves: other occupants never move); items
     /// left over stay where they were. Returns the items placed, with their slots.
-    func fillFreeSlots(of collection: Int, from anchor: Int, with items: [(item: String, origin: CellPlace)],
-                       in model: inout ArenaModel) -> [(item: String, origin: CellPlace, index: Int)] {
+    func fillFreeSlots(
+        of collection: Int, from anchor: Int, with items: [(item: String, origin: CellPlace)],
+        in model: inout ArenaModel
+    ) -> [(item: String, origin: CellPlace, index: Int)] {
         // A slot one of the moving items leaves is free too: they all leave.
         let leaving = Set(items.filter { $0.origin.collection == collection }.map(\.origin.index))
         let free = (anchor..<model.slots[collection].count).filter { model.slots[collection][$0] == nil || leaving.contains($0) }

@@ -76,7 +76,8 @@ extension Arena {
         // (KD's indexPathForCellOverlappingRect gives the first index when no cell shows).
         let count = model.slots[collection].count
         if bestCell == nil, scenario.collections[collection].role == .list,
-           scenario.collections[collection].config.drag.listDropOnEmptySpace == .end || count == 0 {
+            scenario.collections[collection].config.drag.listDropOnEmptySpace == .end || count == 0
+        {
             return Place(collection: collection, index: count)
         }
         return Place(collection: collection, index: bestCell?.index)
@@ -98,8 +99,11 @@ extension Arena {
             let along = vertical ? point.y : point.x
             let spans = screenRects(layout.sections.map(\.frame), inCollection: collection)
                 .map { vertical ? ($0.minY, $0.maxY) : ($0.minX, $0.maxX) }
-            let s = spans.firstIndex { $0.0 <= along && along <= $0.1 }
-                ?? spans.indices.min { min(abs(spans[$0].0 - along), abs(spans[$0].1 - along)) < min(abs(spans[$1].0 - along), abs(spans[$1].1 - along)) }!
+            let s =
+                spans.firstIndex { $0.0 <= along && along <= $0.1 }
+                ?? spans.indices.min {
+                    min(abs(spans[$0].0 - along), abs(spans[$0].1 - along)) < min(abs(spans[$1].0 - along), abs(spans[$1].1 - along))
+                }!
             let start = model.sectionStart(s, inCollection: collection)
             cells = start..<start + model.sectionCounts[collection][s]
             section = s
@@ -118,11 +122,15 @@ extension Arena {
         let pastEnd: Bool
         if config.layout.layoutDirection == .rightToLeft {
             // Mirrored: lines fill leftwards, and columns stack leftwards.
-            pastEnd = vertical ? point.y >= end.maxY || (point.y >= end.minY && point.x <= end.midX)
-                               : point.x <= end.minX || (point.x <= end.maxX && point.y >= end.midY)
+            pastEnd =
+                vertical
+                ? point.y >= end.maxY || (point.y >= end.minY && point.x <= end.midX)
+                : point.x <= end.minX || (point.x <= end.maxX && point.y >= end.midY)
         } else {
-            pastEnd = vertical ? point.y >= end.maxY || (point.y >= end.minY && point.x >= end.midX)
-                               : point.x >= end.maxX || (point.x >= end.minX && point.y >= end.midY)
+            pastEnd =
+                vertical
+                ? point.y >= end.maxY || (point.y >= end.minY && point.x >= end.midX)
+                : point.x >= end.maxX || (point.x >= end.minX && point.y >= end.midY)
         }
         if pastEnd { return (last + 1, section) }
         var nearest = cells.lowerBound
@@ -164,7 +172,9 @@ extension Arena {
         if deleteZone(under: drag) != nil {
             guard dragRemovesFromOrigin(collection: from.collection) else { return .miss }
             let allowed = mayDelete(item, from: from)
-            if scenario.collections[from.collection].config.permissions.allowDelete { log.append((.canDelete(item: item.id, from: origin, answer: allowed), nil)) }
+            if scenario.collections[from.collection].config.permissions.allowDelete {
+                log.append((.canDelete(item: item.id, from: origin, answer: allowed), nil))
+            }
             return allowed ? .delete : .miss
         }
         guard let place = location(of: drag) else { return .miss }
@@ -192,7 +202,9 @@ extension Arena {
             let occupant = index < count ? model.slots[collection][index].flatMap { itemsByID[$0] } : nil
             if spec.config.drag.rearrangeNeedsItem && occupant == nil { return .miss }
             let allowed = occupant?.rearrangeable != false && mayRearrange(item, in: collection, from: from.index, to: index)
-            if spec.config.permissions.allowRearrange { log.append((.canRearrange(item: item.id, in: spec.id, from: from.index, to: index, answer: allowed), nil)) }
+            if spec.config.permissions.allowRearrange {
+                log.append((.canRearrange(item: item.id, in: spec.id, from: from.index, to: index, answer: allowed), nil))
+            }
             return allowed ? .rearrange(collection: collection, from: from.index, to: index, section: section) : .miss
         }
         let destination: Int
@@ -211,7 +223,9 @@ extension Arena {
             destination = spec.config.drag.sourceItemsConsumable ? model.owners[collection].firstIndex(of: drag.item)! : index ?? 0
         }
         let allowed = mayDrop(item, from: from, into: collection, at: destination)
-        if spec.config.permissions.allowDrop { log.append((.canDrop(item: item.id, from: origin, to: slotRef(collection, destination), answer: allowed), nil)) }
+        if spec.config.permissions.allowDrop {
+            log.append((.canDrop(item: item.id, from: origin, to: slotRef(collection, destination), answer: allowed), nil))
+        }
         return allowed ? .drop(collection: collection, index: destination, section: section) : .miss
     }
 }

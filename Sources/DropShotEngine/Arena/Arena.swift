@@ -172,8 +172,10 @@ public struct Arena: Sendable {
     }
 
     /// Applies the scenario's first `count` events (all of them when nil) to a fresh arena.
-    public static func running(_ scenario: Scenario, steps count: Int? = nil, dataSource: (any ArenaDataSource)? = nil,
-                               measure: (any CellMeasuring)? = nil) -> Arena {
+    public static func running(
+        _ scenario: Scenario, steps count: Int? = nil, dataSource: (any ArenaDataSource)? = nil,
+        measure: (any CellMeasuring)? = nil
+    ) -> Arena {
         var arena = Arena(scenario: scenario, dataSource: dataSource, measure: measure)
         for event in scenario.events.prefix(count ?? scenario.events.count) { arena.apply(event) }
         return arena

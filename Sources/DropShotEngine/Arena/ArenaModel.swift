@@ -138,8 +138,10 @@ struct ArraySplice<Element: Equatable & Sendable>: Equatable, Sendable {
                 while shared < count {
                     let run = min(block, count - shared)
                     let first = fromEnd ? shared + run - 1 : shared
-                    if sameBytes(UnsafeRawPointer(a.baseAddress! + index(first, a)), UnsafeRawPointer(b.baseAddress! + index(first, b)),
-                                 count: run * stride) {
+                    if sameBytes(
+                        UnsafeRawPointer(a.baseAddress! + index(first, a)), UnsafeRawPointer(b.baseAddress! + index(first, b)),
+                        count: run * stride)
+                    {
                         shared += run
                         continue
                     }
@@ -157,7 +159,9 @@ struct ArraySplice<Element: Equatable & Sendable>: Equatable, Sendable {
     static func sameBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
         var offset = 0
         while offset + 8 <= count {
-            guard a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+            guard a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else {
+                return false
+            }
             offset += 8
         }
         while offset < count {
@@ -189,7 +193,9 @@ enum ArrayEdit<Element: Equatable & Sendable>: Equatable, Sendable {
             return
         }
         let indices = (splice.start..<splice.start + splice.old.count).filter { before[$0] != after[$0] }
-        self = indices.count * 2 < splice.old.count ? .cells(indices: indices, old: indices.map { before[$0] }, new: indices.map { after[$0] }) : .splice(splice)
+        self =
+            indices.count * 2 < splice.old.count
+            ? .cells(indices: indices, old: indices.map { before[$0] }, new: indices.map { after[$0] }) : .splice(splice)
     }
 
     /// How many elements the edit stores (old and new).

@@ -254,7 +254,6 @@ public struct ArenaConfig: Equatable, Sendable {
         public init() {}
     }
 
-
     /// DropShot's defaults (docs/SCENARIO.md), before any preset or scenario key.
     public init() {}
 }

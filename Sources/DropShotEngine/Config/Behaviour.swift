@@ -32,96 +32,100 @@ public enum Behaviour: String, CaseIterable, Sendable {
     public var configKeys: [(key: String, value: JSONValue)] {
         switch self {
         case .dropshot: []
-        case .arrasolta: [
-            ("resetRule", .string("emptyTargets")),
-            ("zoomReflows", .bool(true)),
-            // The manual: scrolling a source moves the targets "but NOT vice-versa"; zooming couples both ways.
-            ("couplingBothWays", .bool(false)),
-            ("zoomCouplingBothWays", .bool(true)),
-            ("horizontalScrollIgnoresInsets", .bool(true)),
-            ("targetSlotsFollowSource", .bool(true)),
-            // The manual's minimal configuration draws no collection backgrounds and grey
-            // placeholders (UIKit's lightGray; white index labels keep their contrast on it).
-            ("sourceBackgroundColor", .string("#00000000")),
-            ("targetBackgroundColor", .string("#00000000")),
-            ("sourcePlaceholderColor", .string("#AAAAAA")),
-            ("targetPlaceholderColorUntouched", .string("#AAAAAA")),
-            ("placeholderTextColor", .string("#FFFFFF")),
-        ]
-        case .betweenkit: [
-            // I3GestureCoordinator's pan recognizer begins after the pointer moves; its data source's
-            // optional assertions (rearrange, drop, delete) are NO when not implemented.
-            ("dragStartDistance", .number(Arena.slop)),
-            ("rearrangeNeedsItem", .bool(true)),
-            ("pendingDropOverDeleteZone", .bool(false)),
-            // Cancelled and Failed run the same stop logic as Ended; every cell is asked about.
-            ("cancelRule", .string("release")),
-            ("asksAboutUndraggable", .bool(true)),
-            // The coordinator carries a drag on when its origin collection is removed, and appends
-            // a collection added back.
-            ("originRemovalEndsDrag", .bool(false)),
-            // handleDragStarted reads the pan's locationInView: at UIGestureRecognizerStateBegan,
-            // about 10 points from the touch: the item there is the one dragged.
-            ("pickUpAt", .string("panStart")),
-            ("readdedPriority", .string("last")),
-            // I3BasicRenderDelegate: the ghost centred on the pointer, opaque, no shadow, the origin faded out.
-            ("grabRule", .string("center")),
-            ("ghostScale", .number(1)),
-            ("ghostAlpha", .number(1)),
-            ("ghostShadow", .bool(false)),
-            ("originLook", .string("hidden")),
-            ("allowRearrange", .bool(false)),
-            ("allowDrop", .bool(false)),
-            ("allowDelete", .bool(false)),
-            ("dropFeedback", .string("none")),
-        ]
-        case .kd: [
-            // KDDragAndDropManager: a 0.3 s long press, a 0.7-alpha snapshot (no scale, no shadow),
-            // the droppable with the largest overlap, kept once entered.
-            ("longPressDurationBeforeDragging", .number(0.3)),
-            ("targetSelection", .string("overlap")),
-            ("ghostScale", .number(1)),
-            ("ghostAlpha", .number(0.7)),
-            ("ghostShadow", .bool(false)),
-            ("snapBackOnMiss", .bool(false)),
-            ("dropOnLastHover", .bool(true)),
-            // willMoveItem/didMoveItem: the data source changes while the drag is under way, and
-            // checkForEdgesAndScroll pages the collection under the ghost near its edges.
-            ("liveReorder", .bool(true)),
-            ("hitTestsLiveArrangement", .bool(true)),
-            ("autoScroll", .object([("mode", .string("paging"))])),
-            // moveDataItemFromIndexPath moves; the dragged cell's place is left blank; a ghost over
-            // no cell cannot be dropped (canDropAtRect); cellIsDraggableAtIndexPath asks every cell.
-            ("rearrange", .string("move")),
-            // updateForLongPress: has no .cancelled case: the data sources keep what the drag changed.
-            ("cancelRule", .string("keepLive")),
-            ("originLook", .string("hidden")),
-            ("listDropOnEmptySpace", .string("refuse")),
-            ("asksAboutUndraggable", .bool(true)),
-            // KDDragAndDropCollectionView asks cellIsDraggableAtIndexPath in
-            // gestureRecognizerShouldBegin, at the touch, before the long press has begun.
-            ("dragPermissionAsked", .string("touchDown")),
-            // KD hides the live cell (a gap) and draws no feedback of its own.
-            ("dropFeedback", .string("none")),
-        ]
-        case .ajw: [
-            // AJWDraggableDroppable: the draggable's centre picks the droppable; hovering over any
-            // droppable; snapsDraggablesBackToDragStartOnMiss is NO by default.
-            ("targetSelection", .string("ghostCenter")),
-            ("hoveringRule", .string("overCollection")),
-            ("snapBackOnMiss", .bool(false)),
-            // AJWDraggableGestureRecognizer: a pan (it begins after the pointer moves), the view's
-            // centre under the finger on every move, Cancelled handled as Ended.
-            ("dragStartDistance", .number(Arena.slop)),
-            ("grabRule", .string("center")),
-            ("cancelRule", .string("release")),
-            // AJW moves the view itself: no copy, no scale, no shadow, nothing left behind, no feedback.
-            ("ghostScale", .number(1)),
-            ("ghostAlpha", .number(1)),
-            ("ghostShadow", .bool(false)),
-            ("originLook", .string("hidden")),
-            ("dropFeedback", .string("none")),
-        ]
+        case .arrasolta:
+            [
+                ("resetRule", .string("emptyTargets")),
+                ("zoomReflows", .bool(true)),
+                // The manual: scrolling a source moves the targets "but NOT vice-versa"; zooming couples both ways.
+                ("couplingBothWays", .bool(false)),
+                ("zoomCouplingBothWays", .bool(true)),
+                ("horizontalScrollIgnoresInsets", .bool(true)),
+                ("targetSlotsFollowSource", .bool(true)),
+                // The manual's minimal configuration draws no collection backgrounds and grey
+                // placeholders (UIKit's lightGray; white index labels keep their contrast on it).
+                ("sourceBackgroundColor", .string("#00000000")),
+                ("targetBackgroundColor", .string("#00000000")),
+                ("sourcePlaceholderColor", .string("#AAAAAA")),
+                ("targetPlaceholderColorUntouched", .string("#AAAAAA")),
+                ("placeholderTextColor", .string("#FFFFFF")),
+            ]
+        case .betweenkit:
+            [
+                // I3GestureCoordinator's pan recognizer begins after the pointer moves; its data source's
+                // optional assertions (rearrange, drop, delete) are NO when not implemented.
+                ("dragStartDistance", .number(Arena.slop)),
+                ("rearrangeNeedsItem", .bool(true)),
+                ("pendingDropOverDeleteZone", .bool(false)),
+                // Cancelled and Failed run the same stop logic as Ended; every cell is asked about.
+                ("cancelRule", .string("release")),
+                ("asksAboutUndraggable", .bool(true)),
+                // The coordinator carries a drag on when its origin collection is removed, and appends
+                // a collection added back.
+                ("originRemovalEndsDrag", .bool(false)),
+                // handleDragStarted reads the pan's locationInView: at UIGestureRecognizerStateBegan,
+                // about 10 points from the touch: the item there is the one dragged.
+                ("pickUpAt", .string("panStart")),
+                ("readdedPriority", .string("last")),
+                // I3BasicRenderDelegate: the ghost centred on the pointer, opaque, no shadow, the origin faded out.
+                ("grabRule", .string("center")),
+                ("ghostScale", .number(1)),
+                ("ghostAlpha", .number(1)),
+                ("ghostShadow", .bool(false)),
+                ("originLook", .string("hidden")),
+                ("allowRearrange", .bool(false)),
+                ("allowDrop", .bool(false)),
+                ("allowDelete", .bool(false)),
+                ("dropFeedback", .string("none")),
+            ]
+        case .kd:
+            [
+                // KDDragAndDropManager: a 0.3 s long press, a 0.7-alpha snapshot (no scale, no shadow),
+                // the droppable with the largest overlap, kept once entered.
+                ("longPressDurationBeforeDragging", .number(0.3)),
+                ("targetSelection", .string("overlap")),
+                ("ghostScale", .number(1)),
+                ("ghostAlpha", .number(0.7)),
+                ("ghostShadow", .bool(false)),
+                ("snapBackOnMiss", .bool(false)),
+                ("dropOnLastHover", .bool(true)),
+                // willMoveItem/didMoveItem: the data source changes while the drag is under way, and
+                // checkForEdgesAndScroll pages the collection under the ghost near its edges.
+                ("liveReorder", .bool(true)),
+                ("hitTestsLiveArrangement", .bool(true)),
+                ("autoScroll", .object([("mode", .string("paging"))])),
+                // moveDataItemFromIndexPath moves; the dragged cell's place is left blank; a ghost over
+                // no cell cannot be dropped (canDropAtRect); cellIsDraggableAtIndexPath asks every cell.
+                ("rearrange", .string("move")),
+                // updateForLongPress: has no .cancelled case: the data sources keep what the drag changed.
+                ("cancelRule", .string("keepLive")),
+                ("originLook", .string("hidden")),
+                ("listDropOnEmptySpace", .string("refuse")),
+                ("asksAboutUndraggable", .bool(true)),
+                // KDDragAndDropCollectionView asks cellIsDraggableAtIndexPath in
+                // gestureRecognizerShouldBegin, at the touch, before the long press has begun.
+                ("dragPermissionAsked", .string("touchDown")),
+                // KD hides the live cell (a gap) and draws no feedback of its own.
+                ("dropFeedback", .string("none")),
+            ]
+        case .ajw:
+            [
+                // AJWDraggableDroppable: the draggable's centre picks the droppable; hovering over any
+                // droppable; snapsDraggablesBackToDragStartOnMiss is NO by default.
+                ("targetSelection", .string("ghostCenter")),
+                ("hoveringRule", .string("overCollection")),
+                ("snapBackOnMiss", .bool(false)),
+                // AJWDraggableGestureRecognizer: a pan (it begins after the pointer moves), the view's
+                // centre under the finger on every move, Cancelled handled as Ended.
+                ("dragStartDistance", .number(Arena.slop)),
+                ("grabRule", .string("center")),
+                ("cancelRule", .string("release")),
+                // AJW moves the view itself: no copy, no scale, no shadow, nothing left behind, no feedback.
+                ("ghostScale", .number(1)),
+                ("ghostAlpha", .number(1)),
+                ("ghostShadow", .bool(false)),
+                ("originLook", .string("hidden")),
+                ("dropFeedback", .string("none")),
+            ]
         }
     }
 }

@@ -35,15 +35,19 @@ package struct ConfigKey: Sendable {
     let apply: @Sendable (inout ConfigSettings, JSONValue, JSONReader) throws(ScenarioError) -> Void
 
     /// A key read and written on the settings (a collection's config, or the arena's rules).
-    init(_ name: String, _ shape: JSONShape, _ summary: String, scope: Scope,
-         settingsValue value: @escaping @Sendable (ConfigSettings) -> JSONValue?,
-         applyToSettings apply: @escaping @Sendable (inout ConfigSettings, JSONValue, JSONReader) throws(ScenarioError) -> Void) {
+    init(
+        _ name: String, _ shape: JSONShape, _ summary: String, scope: Scope,
+        settingsValue value: @escaping @Sendable (ConfigSettings) -> JSONValue?,
+        applyToSettings apply: @escaping @Sendable (inout ConfigSettings, JSONValue, JSONReader) throws(ScenarioError) -> Void
+    ) {
         self.name = name; self.scope = scope; self.shape = shape; self.summary = summary; self.value = value; self.apply = apply
     }
 
     /// A collection key read and written on the collection's configuration.
-    init(_ name: String, _ shape: JSONShape, _ summary: String, value: @escaping @Sendable (ArenaConfig) -> JSONValue?,
-         apply: @escaping @Sendable (inout ArenaConfig, JSONValue, JSONReader) throws(ScenarioError) -> Void) {
+    init(
+        _ name: String, _ shape: JSONShape, _ summary: String, value: @escaping @Sendable (ArenaConfig) -> JSONValue?,
+        apply: @escaping @Sendable (inout ArenaConfig, JSONValue, JSONReader) throws(ScenarioError) -> Void
+    ) {
         self.init(name, shape, summary, scope: .collection, settingsValue: { value($0.config) }) { settings, v, r throws(ScenarioError) in
             try apply(&settings.config, v, r)
         }
@@ -54,38 +58,57 @@ package struct ConfigKey: Sendable {
 
     private static let defaults = ConfigSettings()
 
-    static func bool(_ name: String, _ path: WritableKeyPath<ConfigSettings, Bool> & Sendable, _ summary: String, scope: Scope = .collection) -> ConfigKey {
-        ConfigKey(name, .boolean, summary, scope: scope, settingsValue: { .bool($0[keyPath: path]) }) { c, v, r throws(ScenarioError) in c[keyPath: path] = try r.bool(v) }
+    static func bool(_ name: String, _ path: WritableKeyPath<ConfigSettings, Bool> & Sendable, _ summary: String, scope: Scope = .collection)
+        -> ConfigKey
+    {
+        ConfigKey(name, .boolean, summary, scope: scope, settingsValue: { .bool($0[keyPath: path]) }) { c, v, r throws(ScenarioError) in
+            c[keyPath: path] = try r.bool(v)
+        }
     }
 
-    static func number(_ name: String, _ path: WritableKeyPath<ConfigSettings, Double> & Sendable, min: Double? = nil, above: Double? = nil, max: Double,
-                       _ summary: String) -> ConfigKey {
-        ConfigKey(name, .number(min: min, above: above, max: max), summary, scope: .collection, settingsValue: { .number($0[keyPath: path]) }) { c, v, r throws(ScenarioError) in
+    static func number(
+        _ name: String, _ path: WritableKeyPath<ConfigSettings, Double> & Sendable, min: Double? = nil, above: Double? = nil, max: Double,
+        _ summary: String
+    ) -> ConfigKey {
+        ConfigKey(name, .number(min: min, above: above, max: max), summary, scope: .collection, settingsValue: { .number($0[keyPath: path]) }) {
+            c, v, r throws(ScenarioError) in
             c[keyPath: path] = try r.number(v, min: min, greaterThan: above, max: max)
         }
     }
 
-    static func optionalNumber(_ name: String, _ path: WritableKeyPath<ConfigSettings, Double?> & Sendable, min: Double? = nil, above: Double? = nil, max: Double,
-                               _ summary: String) -> ConfigKey {
-        ConfigKey(name, .number(min: min, above: above, max: max), summary, scope: .collection, settingsValue: { $0[keyPath: path].map { .number($0) } }) {
+    static func optionalNumber(
+        _ name: String, _ path: WritableKeyPath<ConfigSettings, Double?> & Sendable, min: Double? = nil, above: Double? = nil, max: Double,
+        _ summary: String
+    ) -> ConfigKey {
+        ConfigKey(
+            name, .number(min: min, above: above, max: max), summary, scope: .collection, settingsValue: { $0[keyPath: path].map { .number($0) } }
+        ) {
             c, v, r throws(ScenarioError) in c[keyPath: path] = try r.number(v, min: min, greaterThan: above, max: max)
         }
     }
 
     static func color(_ name: String, _ path: WritableKeyPath<ConfigSettings, Scenario.Color> & Sendable, _ summary: String) -> ConfigKey {
-        ConfigKey(name, .color, summary, scope: .collection, settingsValue: { .string($0[keyPath: path].hex) }) { c, v, r throws(ScenarioError) in c[keyPath: path] = try r.color(v) }
+        ConfigKey(name, .color, summary, scope: .collection, settingsValue: { .string($0[keyPath: path].hex) }) { c, v, r throws(ScenarioError) in
+            c[keyPath: path] = try r.color(v)
+        }
     }
 
-    static func choice<E: CaseIterable & RawRepresentable & Sendable>(_ name: String, _ path: WritableKeyPath<ConfigSettings, E> & Sendable, _ summary: String,
-                                                          scope: Scope = .collection) -> ConfigKey where E.RawValue == String {
-        ConfigKey(name, .cases(of: E.self), summary, scope: scope, settingsValue: { .string($0[keyPath: path].rawValue) }) { c, v, r throws(ScenarioError) in
+    static func choice<E: CaseIterable & RawRepresentable & Sendable>(
+        _ name: String, _ path: WritableKeyPath<ConfigSettings, E> & Sendable, _ summary: String,
+        scope: Scope = .collection
+    ) -> ConfigKey where E.RawValue == String {
+        ConfigKey(name, .cases(of: E.self), summary, scope: scope, settingsValue: { .string($0[keyPath: path].rawValue) }) {
+            c, v, r throws(ScenarioError) in
             c[keyPath: path] = try r.enumeration(v)
         }
     }
 
-    static func optionalChoice<E: CaseIterable & RawRepresentable & Sendable>(_ name: String, _ path: WritableKeyPath<ConfigSettings, E?> & Sendable,
-                                                                  _ summary: String) -> ConfigKey where E.RawValue == String {
-        ConfigKey(name, .cases(of: E.self), summary, scope: .collection, settingsValue: { $0[keyPath: path].map { .string($0.rawValue) } }) { c, v, r throws(ScenarioError) in
+    static func optionalChoice<E: CaseIterable & RawRepresentable & Sendable>(
+        _ name: String, _ path: WritableKeyPath<ConfigSettings, E?> & Sendable,
+        _ summary: String
+    ) -> ConfigKey where E.RawValue == String {
+        ConfigKey(name, .cases(of: E.self), summary, scope: .collection, settingsValue: { $0[keyPath: path].map { .string($0.rawValue) } }) {
+            c, v, r throws(ScenarioError) in
             c[keyPath: path] = try r.enumeration(v) as E
         }
     }
@@ -103,22 +126,39 @@ extension Scenario.Color {
 extension ConfigKey {
     /// Every key a `config` object accepts, in the order of docs/SCENARIO.md's table.
     package static let all: [ConfigKey] = [
-        bool("sourceItemsConsumable", \.config.drag.sourceItemsConsumable, "a dragged-out source item leaves a placeholder; false: the drop copies it"),
-        ConfigKey("numberOfTargetItems", .integer(min: 0, max: ScenarioLimits.cells),
-                  "the slots of a target (default: the consumable sources' item count)",
-                  value: { $0.layout.numberOfTargetItems.map { .number(Double($0)) } }) { c, v, r throws(ScenarioError) in
+        bool(
+            "sourceItemsConsumable", \.config.drag.sourceItemsConsumable, "a dragged-out source item leaves a placeholder; false: the drop copies it"),
+        ConfigKey(
+            "numberOfTargetItems", .integer(min: 0, max: ScenarioLimits.cells),
+            "the slots of a target (default: the consumable sources' item count)",
+            value: { $0.layout.numberOfTargetItems.map { .number(Double($0)) } }
+        ) { c, v, r throws(ScenarioError) in
             c.layout.numberOfTargetItems = try r.int(v, min: 0, max: ScenarioLimits.cells)
         },
-        ConfigKey("fixedCellSize", .size, "every cell's size [w, h] in points; wins over cellWidthHeightRatio",
-                  value: { $0.layout.fixedCellSize.map { .array([.number($0.width), .number($0.height)]) } }) { c, v, r throws(ScenarioError) in
+        ConfigKey(
+            "fixedCellSize", .size, "every cell's size [w, h] in points; wins over cellWidthHeightRatio",
+            value: { $0.layout.fixedCellSize.map { .array([.number($0.width), .number($0.height)]) } }
+        ) { c, v, r throws(ScenarioError) in
             c.layout.fixedCellSize = try r.size(v)
         },
-        number("cellWidthHeightRatio", \.config.layout.cellWidthHeightRatio, min: ScenarioLimits.ratio.lowerBound, max: ScenarioLimits.ratio.upperBound,
-               "cells of this width over height, the largest that fit every cell without scrolling"),
-        number("minInteritemSpacing", \.config.layout.minInteritemSpacing, min: 0, max: ScenarioLimits.length, "the flow layout's least spacing between cells of a line, in points"),
-        number("minLineSpacing", \.config.layout.minLineSpacing, min: 0, max: ScenarioLimits.length, "the flow layout's least spacing between lines, in points"),
-        ConfigKey("sectionInset", .array(.length, count: 4), "insets of the cells from the frame: [top, left, bottom, right] in points",
-                  value: { c in .array([c.layout.sectionInset.top, c.layout.sectionInset.left, c.layout.sectionInset.bottom, c.layout.sectionInset.right].map { .number($0) }) }) { c, v, r throws(ScenarioError) in
+        number(
+            "cellWidthHeightRatio", \.config.layout.cellWidthHeightRatio, min: ScenarioLimits.ratio.lowerBound, max: ScenarioLimits.ratio.upperBound,
+            "cells of this width over height, the largest that fit every cell without scrolling"),
+        number(
+            "minInteritemSpacing", \.config.layout.minInteritemSpacing, min: 0, max: ScenarioLimits.length,
+            "the flow layout's least spacing between cells of a line, in points"),
+        number(
+            "minLineSpacing", \.config.layout.minLineSpacing, min: 0, max: ScenarioLimits.length,
+            "the flow layout's least spacing between lines, in points"),
+        ConfigKey(
+            "sectionInset", .array(.length, count: 4), "insets of the cells from the frame: [top, left, bottom, right] in points",
+            value: { c in
+                .array(
+                    [c.layout.sectionInset.top, c.layout.sectionInset.left, c.layout.sectionInset.bottom, c.layout.sectionInset.right].map {
+                        .number($0)
+                    })
+            }
+        ) { c, v, r throws(ScenarioError) in
             let inset = try r.numbers(v, count: 4, min: 0, max: ScenarioLimits.length)
             c.layout.sectionInset = EdgeInsets(top: inset[0], left: inset[1], bottom: inset[2], right: inset[3])
         },
@@ -137,22 +177,34 @@ extension ConfigKey {
         bool("targetPlaceholderDisplayIndex", \.config.look.targetPlaceholderDisplayIndex, "index labels on a target's placeholders"),
         bool("placeholderIndexStartsFromZero", \.config.look.placeholderIndexStartsFromZero, "index labels count from 0 instead of 1"),
         color("placeholderTextColor", \.config.look.placeholderTextColor, "the colour of placeholders' index labels"),
-        optionalNumber("placeholderFontSize", \.config.look.placeholderFontSize, above: 0, max: ScenarioLimits.fontSize,
-                       "index label size in points (default: 40% of the cell's shorter side)"),
-        optionalNumber("itemFontSize", \.config.look.itemFontSize, above: 0, max: ScenarioLimits.fontSize,
-                       "item label size in points (default: 20% of the cell, 9 to 22 points)"),
-        optionalChoice("itemFontWeight", \.config.look.itemFontWeight, "the label's face of preferredFontName's family: regular or bold (default: the face it names)"),
+        optionalNumber(
+            "placeholderFontSize", \.config.look.placeholderFontSize, above: 0, max: ScenarioLimits.fontSize,
+            "index label size in points (default: 40% of the cell's shorter side)"),
+        optionalNumber(
+            "itemFontSize", \.config.look.itemFontSize, above: 0, max: ScenarioLimits.fontSize,
+            "item label size in points (default: 20% of the cell, 9 to 22 points)"),
+        optionalChoice(
+            "itemFontWeight", \.config.look.itemFontWeight,
+            "the label's face of preferredFontName's family: regular or bold (default: the face it names)"),
         choice("itemTextAlignment", \.config.look.itemTextAlignment, "where a label's lines lie: leading, center or trailing"),
-        choice("lineBreakStrategy", \.config.look.lineBreakStrategy, "UIKit's line break strategy for wrapped text: standard (pushOut and hangulWordPriority), one of them, or none"),
-        optionalNumber("cellCornerRadius", \.config.look.cellCornerRadius, min: 0, max: ScenarioLimits.length,
-                       "cells' corner radius in points (default: 14% of the shorter side)"),
-        ConfigKey("preferredFontName", .string(), "the labels' font: a bundled name (Helvetica-Bold, DejaVuSans…) or a family of \"fonts\"",
-                  value: { .string($0.look.preferredFontName) }) { c, v, r throws(ScenarioError) in c.look.preferredFontName = try r.string(v) },
-        number("longPressDurationBeforeDragging", \.config.drag.longPressDurationBeforeDragging, min: 0, max: ScenarioLimits.time,
-               "seconds a press is held (moving under 10 points) before a drag starts"),
+        choice(
+            "lineBreakStrategy", \.config.look.lineBreakStrategy,
+            "UIKit's line break strategy for wrapped text: standard (pushOut and hangulWordPriority), one of them, or none"),
+        optionalNumber(
+            "cellCornerRadius", \.config.look.cellCornerRadius, min: 0, max: ScenarioLimits.length,
+            "cells' corner radius in points (default: 14% of the shorter side)"),
+        ConfigKey(
+            "preferredFontName", .string(), "the labels' font: a bundled name (Helvetica-Bold, DejaVuSans…) or a family of \"fonts\"",
+            value: { .string($0.look.preferredFontName) }
+        ) { c, v, r throws(ScenarioError) in c.look.preferredFontName = try r.string(v) },
+        number(
+            "longPressDurationBeforeDragging", \.config.drag.longPressDurationBeforeDragging, min: 0, max: ScenarioLimits.time,
+            "seconds a press is held (moving under 10 points) before a drag starts"),
         choice("rearrange", \.config.drag.rearrange, "a drop inside one collection swaps the two items or moves the item"),
         choice("dropOnOccupied", \.config.drag.dropOnOccupied, "a drop on a filled target slot: refuse, swap or replace"),
-        choice("targetSelection", \.rules.targetSelection, "which collection a drag is over: under the pointer, the largest overlap, or under the ghost's centre", scope: .arena),
+        choice(
+            "targetSelection", \.rules.targetSelection,
+            "which collection a drag is over: under the pointer, the largest overlap, or under the ghost's centre", scope: .arena),
         bool("snapBackOnMiss", \.config.drag.snapBackOnMiss, "a missed drop shows the ghost back at its origin"),
         number("ghostScale", \.config.drag.ghostScale, above: 0, max: 4, "the drag ghost's size against its cell's, about the pointer"),
         number("ghostAlpha", \.config.drag.ghostAlpha, min: 0, max: 1, "the drag ghost's opacity"),
@@ -160,12 +212,17 @@ extension ConfigKey {
         number("ghostRotation", \.config.drag.ghostRotation, min: -180, max: 180, "the drag ghost's clockwise tilt in degrees, about its centre"),
         bool("scrollCoupled", \.rules.scrollCoupled, "a source's scroll applies to the targets", scope: .arena),
         bool("zoomCoupled", \.rules.zoomCoupled, "a source's zoom applies to the targets", scope: .arena),
-        number("dragStartDistance", \.config.drag.dragStartDistance, min: 0, max: ScenarioLimits.length, "points the pointer moves from the press before a drag starts"),
+        number(
+            "dragStartDistance", \.config.drag.dragStartDistance, min: 0, max: ScenarioLimits.length,
+            "points the pointer moves from the press before a drag starts"),
         bool("rearrangeNeedsItem", \.config.drag.rearrangeNeedsItem, "a rearrange needs another item's cell under the drag; empty space is a miss"),
-        bool("pendingDropOverDeleteZone", \.rules.pendingDropOverDeleteZone,
-             "the collection under a delete zone still shows pendingDrop and the place under the drag", scope: .arena),
+        bool(
+            "pendingDropOverDeleteZone", \.rules.pendingDropOverDeleteZone,
+            "the collection under a delete zone still shows pendingDrop and the place under the drag", scope: .arena),
         bool("dropOnLastHover", \.config.drag.dropOnLastHover, "a release over no collection drops at the last place that accepted the item"),
-        choice("hoveringRule", \.rules.hoveringRule, "when the ghost shows hovering: over a collection that accepts it, or over any but the origin", scope: .arena),
+        choice(
+            "hoveringRule", \.rules.hoveringRule, "when the ghost shows hovering: over a collection that accepts it, or over any but the origin",
+            scope: .arena),
         choice("resetRule", \.rules.resetRule, "what reset restores: the initial state, or empty targets", scope: .arena),
         bool("zoomReflows", \.config.layout.zoomReflows, "zoom resizes the cells and reflows the grid instead of scaling it"),
         bool("couplingBothWays", \.rules.couplingBothWays, "coupled scroll and zoom also go from targets to sources", scope: .arena),
@@ -173,27 +230,48 @@ extension ConfigKey {
         choice("cancelRule", \.config.drag.cancelRule, "what a cancel event does to a drag"),
         choice("grabRule", \.config.drag.grabRule, "the ghost keeps where the cell was grabbed (offset) or centres on the pointer (center)"),
         choice("originLook", \.config.drag.originLook, "what the cell a drag takes its item from shows"),
-        choice("listDropOnEmptySpace", \.config.drag.listDropOnEmptySpace, "with overlap targeting, where a ghost over a list but none of its cells drops"),
-        bool("asksAboutUndraggable", \.config.drag.asksAboutUndraggable, "pressing an undraggable item asks the host (logged) instead of ignoring the press"),
+        choice(
+            "listDropOnEmptySpace", \.config.drag.listDropOnEmptySpace,
+            "with overlap targeting, where a ghost over a list but none of its cells drops"),
+        bool(
+            "asksAboutUndraggable", \.config.drag.asksAboutUndraggable,
+            "pressing an undraggable item asks the host (logged) instead of ignoring the press"),
         choice("pickUpAt", \.config.drag.pickUpAt, "which item a drag picks up: the one under the press, or under the pan's start (BetweenKit)"),
-        choice("dragPermissionAsked", \.config.drag.dragPermissionAsked, "when the data source is asked whether a pressed item may be dragged: dragStart, or touchDown (KD)"),
+        choice(
+            "dragPermissionAsked", \.config.drag.dragPermissionAsked,
+            "when the data source is asked whether a pressed item may be dragged: dragStart, or touchDown (KD)"),
         bool("panningEnabled", \.config.permissions.panningEnabled, "the collection may be zoomed; false refuses zoom events"),
         bool("originRemovalEndsDrag", \.config.drag.originRemovalEndsDrag, "taking a drag's origin collection out of the arena ends the drag"),
         choice("readdedPriority", \.config.drag.readdedPriority, "where a collection added back ranks among the collections"),
-        bool("horizontalScrollIgnoresInsets", \.config.layout.horizontalScrollIgnoresInsets, "horizontal scrolling in column order ignores sectionInset"),
-        bool("targetSlotsFollowSource", \.rules.targetSlotsFollowSource, "the consumable sources' item count wins over numberOfTargetItems", scope: .arena),
-        ConfigKey("toolbar", .anyOf([.cases(of: ToolbarPlacement.self), .reference("toolbar")]),
-                  "the undo, redo and reset bar: a placement (none, top, bottom) or an object with its look", scope: .arena,
-                  settingsValue: { s in
-                      s.rules.toolbarStyle == ToolbarStyle() ? .string(s.rules.toolbar.rawValue) : s.rules.toolbarStyle.json(placement: s.rules.toolbar)
-                  }) { s, v, r throws(ScenarioError) in try ToolbarStyle.decode(v, r, into: &s.rules) },
+        bool(
+            "horizontalScrollIgnoresInsets", \.config.layout.horizontalScrollIgnoresInsets,
+            "horizontal scrolling in column order ignores sectionInset"),
+        bool(
+            "targetSlotsFollowSource", \.rules.targetSlotsFollowSource, "the consumable sources' item count wins over numberOfTargetItems",
+            scope: .arena),
+        ConfigKey(
+            "toolbar", .anyOf([.cases(of: ToolbarPlacement.self), .reference("toolbar")]),
+            "the undo, redo and reset bar: a placement (none, top, bottom) or an object with its look", scope: .arena,
+            settingsValue: { s in
+                s.rules.toolbarStyle == ToolbarStyle() ? .string(s.rules.toolbar.rawValue) : s.rules.toolbarStyle.json(placement: s.rules.toolbar)
+            }
+        ) { s, v, r throws(ScenarioError) in try ToolbarStyle.decode(v, r, into: &s.rules) },
         bool("liveReorder", \.config.drag.liveReorder, "while a drag hovers, the collection shows what a release would commit"),
-        bool("hitTestsLiveArrangement", \.config.drag.hitTestsLiveArrangement, "with liveReorder, a drag is hit-tested against the arrangement it has made so far (KD)"),
-        ConfigKey("autoScroll", .anyOf([.boolean, .object([
-            (key: "edge", shape: .number(above: 0, max: ScenarioLimits.length), summary: "the band along each edge, in points (30)"),
-            (key: "speed", shape: .number(above: 0, max: ScenarioLimits.length), summary: "points a second (half the frame's length)"),
-            (key: "mode", shape: .cases(of: AutoScroll.Mode.self), summary: "continuous, or paging by a page"),
-        ])]), "a drag near an edge scrolls the collection: true, false, or {edge, speed, mode}", value: { c in c.drag.autoScroll.map { .object([("mode", .string($0.mode.rawValue))]) } ?? .bool(false) }) { c, v, r throws(ScenarioError) in
+        bool(
+            "hitTestsLiveArrangement", \.config.drag.hitTestsLiveArrangement,
+            "with liveReorder, a drag is hit-tested against the arrangement it has made so far (KD)"),
+        ConfigKey(
+            "autoScroll",
+            .anyOf([
+                .boolean,
+                .object([
+                    (key: "edge", shape: .number(above: 0, max: ScenarioLimits.length), summary: "the band along each edge, in points (30)"),
+                    (key: "speed", shape: .number(above: 0, max: ScenarioLimits.length), summary: "points a second (half the frame's length)"),
+                    (key: "mode", shape: .cases(of: AutoScroll.Mode.self), summary: "continuous, or paging by a page"),
+                ]),
+            ]), "a drag near an edge scrolls the collection: true, false, or {edge, speed, mode}",
+            value: { c in c.drag.autoScroll.map { .object([("mode", .string($0.mode.rawValue))]) } ?? .bool(false) }
+        ) { c, v, r throws(ScenarioError) in
             c.drag.autoScroll = try ArenaConfig.decodeAutoScroll(v, r)
         },
         choice("selectionMode", \.rules.selectionMode, "how items are selected for multi-item drags", scope: .arena),
@@ -201,47 +279,69 @@ extension ConfigKey {
         bool("allowRearrange", \.config.permissions.allowRearrange, "the data source lets items be rearranged inside the collection"),
         bool("allowDrop", \.config.permissions.allowDrop, "the data source lets items be dropped into the collection"),
         bool("allowDelete", \.config.permissions.allowDelete, "the data source lets items be deleted from the collection"),
-        ConfigKey("accepts", .array(.string()), "the item ids the collection takes (default: all)",
-                  value: { $0.permissions.accepts.map { .array($0.sorted().map { .string($0) }) } }) { c, v, r throws(ScenarioError) in
+        ConfigKey(
+            "accepts", .array(.string()), "the item ids the collection takes (default: all)",
+            value: { $0.permissions.accepts.map { .array($0.sorted().map { .string($0) }) } }
+        ) { c, v, r throws(ScenarioError) in
             var ids = Set<String>()
             for (i, id) in try r.array(v).enumerated() { ids.insert(try r.child(i).string(id)) }
             c.permissions.accepts = ids
         },
-        ConfigKey("appearance", .object(AppearanceState.allCases.map { state in
-            (key: state.rawValue, shape: .reference([.dragging, .hovering, .refused].contains(state) ? "ghostStyle" : "stateStyle"),
-             summary: "the style of the \(state.rawValue) state")
-        }), "per appearance state, the collection's fill and border (and the ghost's alpha and scale)",
-                  value: { c in
-            c.look.appearance.isEmpty ? nil : .object(AppearanceState.allCases.compactMap { state in c.look.appearance[state].map { (state.rawValue, $0.json) } })
-        }) { c, v, r throws(ScenarioError) in
+        ConfigKey(
+            "appearance",
+            .object(
+                AppearanceState.allCases.map { state in
+                    (
+                        key: state.rawValue, shape: .reference([.dragging, .hovering, .refused].contains(state) ? "ghostStyle" : "stateStyle"),
+                        summary: "the style of the \(state.rawValue) state"
+                    )
+                }), "per appearance state, the collection's fill and border (and the ghost's alpha and scale)",
+            value: { c in
+                c.look.appearance.isEmpty
+                    ? nil : .object(AppearanceState.allCases.compactMap { state in c.look.appearance[state].map { (state.rawValue, $0.json) } })
+            }
+        ) { c, v, r throws(ScenarioError) in
             for (state, style) in try r.object(v, allowedKeys: AppearanceState.allCases.map(\.rawValue)) {
                 let key = AppearanceState(rawValue: state)!
                 c.look.appearance[key] = try ArenaConfig.decodeStyle(style, r.child(state), ghost: [.dragging, .hovering, .refused].contains(key))
             }
         },
-        number("titleHeight", \.config.layout.titleHeight, min: 0, max: ScenarioLimits.length, "points of the band a collection's title takes above its cells"),
+        number(
+            "titleHeight", \.config.layout.titleHeight, min: 0, max: ScenarioLimits.length,
+            "points of the band a collection's title takes above its cells"),
         number("titleFontSize", \.config.look.titleFontSize, above: 0, max: ScenarioLimits.fontSize, "the title's size in points (bold)"),
         color("titleColor", \.config.look.titleColor, "the title's colour"),
-        number("sectionHeaderHeight", \.config.layout.sectionHeaderHeight, min: 0, max: ScenarioLimits.length, "points of each section's header band"),
-        number("sectionHeaderFontSize", \.config.look.sectionHeaderFontSize, above: 0, max: ScenarioLimits.fontSize, "a section title's size in points (bold)"),
+        number(
+            "sectionHeaderHeight", \.config.layout.sectionHeaderHeight, min: 0, max: ScenarioLimits.length, "points of each section's header band"),
+        number(
+            "sectionHeaderFontSize", \.config.look.sectionHeaderFontSize, above: 0, max: ScenarioLimits.fontSize,
+            "a section title's size in points (bold)"),
         color("sectionHeaderColor", \.config.look.sectionHeaderColor, "a section title's colour"),
         choice("listInsertion", \.config.drag.listInsertion, "where a drag over a list's cell inserts: on the cell, or before or after it by half"),
         choice("layoutDirection", \.config.layout.layoutDirection, "rightToLeft mirrors the collection (at the top level, the whole screen)"),
         choice("sectionStyle", \.config.layout.sectionStyle, "plain sections, or insetGrouped: each section on one rounded group"),
-        number("groupInset", \.config.layout.groupInset, min: 0, max: ScenarioLimits.length, "points between an inset group and the collection's sides"),
+        number(
+            "groupInset", \.config.layout.groupInset, min: 0, max: ScenarioLimits.length, "points between an inset group and the collection's sides"),
         number("groupCornerRadius", \.config.look.groupCornerRadius, min: 0, max: ScenarioLimits.length, "an inset group's corner radius in points"),
-        ConfigKey("separatorColor", .color, "a list's hairline between consecutive cells (default: none)",
-                  value: { $0.look.separatorColor.map { .string($0.hex) } }) { c, v, r throws(ScenarioError) in
+        ConfigKey(
+            "separatorColor", .color, "a list's hairline between consecutive cells (default: none)",
+            value: { $0.look.separatorColor.map { .string($0.hex) } }
+        ) { c, v, r throws(ScenarioError) in
             c.look.separatorColor = try r.color(v)
         },
-        number("separatorInset", \.config.look.separatorInset, min: 0, max: ScenarioLimits.length, "points from a cell's leading edge where its separator starts"),
+        number(
+            "separatorInset", \.config.look.separatorInset, min: 0, max: ScenarioLimits.length,
+            "points from a cell's leading edge where its separator starts"),
         choice("layout", \.config.layout.cellLayout, "flow (the flow layout) or grid (equal columns, items covering their span)"),
-        ConfigKey("columns", .integer(min: 1, max: ArenaConfig.maxGridColumns), "a grid's number of columns (rows in a horizontal grid)",
-                  value: { .number(Double($0.layout.gridColumns)) }) { c, v, r throws(ScenarioError) in
+        ConfigKey(
+            "columns", .integer(min: 1, max: ArenaConfig.maxGridColumns), "a grid's number of columns (rows in a horizontal grid)",
+            value: { .number(Double($0.layout.gridColumns)) }
+        ) { c, v, r throws(ScenarioError) in
             c.layout.gridColumns = try r.int(v, min: 1, max: ArenaConfig.maxGridColumns)
         },
-        optionalNumber("rowHeight", \.config.layout.rowHeight, above: 0, max: ScenarioLimits.length,
-                       "a grid row's depth in points (default: the column width over cellWidthHeightRatio)"),
+        optionalNumber(
+            "rowHeight", \.config.layout.rowHeight, above: 0, max: ScenarioLimits.length,
+            "a grid row's depth in points (default: the column width over cellWidthHeightRatio)"),
         choice("cellSizing", \.config.layout.cellSizing, "fixed cells, or fit: each cell as deep as its template needs"),
         choice("dropFeedback", \.config.look.dropFeedback, "dropshot draws DropShot's own drag feedback; none only what appearance styles"),
     ]

@@ -38,21 +38,23 @@ extension Scenario {
         switch type {
         case "press", "move", "release", "cancel":
             let atValue = try field("at")
-            let target: EventTarget = if case .object = atValue { .cell(try decodeCellAddress(atValue, r.child("at"))) }
-                else { .point(try r.child("at").point(atValue)) }
+            let target: EventTarget =
+                if case .object = atValue { .cell(try decodeCellAddress(atValue, r.child("at"))) } else { .point(try r.child("at").point(atValue)) }
             return target.event(PointerAction(rawValue: type)!, t: t)  // the outer case admits only the four actions
         case "hold": return .hold(t: t)
         case "undo": return .undo
         case "redo": return .redo
         case "reset": return .reset
         case "scroll":
-            return .scroll(collection: try r.child("collection").string(try field("collection")),
-                           offset: try r.child("offset").point(try field("offset"), limit: ScenarioLimits.offset))
+            return .scroll(
+                collection: try r.child("collection").string(try field("collection")),
+                offset: try r.child("offset").point(try field("offset"), limit: ScenarioLimits.offset))
         case "scrollToLastElement":
             return .scrollToLastElement(collection: try r.child("collection").string(try field("collection")))
         case "zoom":
-            return .zoom(collection: try r.child("collection").string(try field("collection")),
-                         scale: try r.child("scale").number(try field("scale"), min: 0.1, max: 10))
+            return .zoom(
+                collection: try r.child("collection").string(try field("collection")),
+                scale: try r.child("scale").number(try field("scale"), min: 0.1, max: 10))
         case "resize":
             return .resize(try r.child("size").size(try field("size")))
         case "addCollection", "removeCollection":
@@ -79,8 +81,9 @@ extension Scenario {
             throw r.child("collection").error("missing required key")
         }
         guard let index = members.first(where: { $0.key == "index" })?.value else { throw r.child("index").error("missing required key") }
-        var address = CellAddress(collection: try r.child("collection").string(collection),
-                                  index: try r.child("index").int(index, min: 0, max: ScenarioLimits.cells))
+        var address = CellAddress(
+            collection: try r.child("collection").string(collection),
+            index: try r.child("index").int(index, min: 0, max: ScenarioLimits.cells))
         if let offset = members.first(where: { $0.key == "offset" })?.value { address.offset = try r.child("offset").point(offset) }
         if let section = members.first(where: { $0.key == "section" })?.value {
             address.section = try r.child("section").int(section, min: 0, max: ScenarioLimits.cells)

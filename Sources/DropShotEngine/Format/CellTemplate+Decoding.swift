@@ -73,7 +73,8 @@ extension CellTemplate {
                 default:
                     let pair = try s.array(v)
                     guard pair.count == 2 else { throw s.error("expected [dx, dy], found \(pair.count) numbers") }
-                    shadow.offset = Point(try s.child(0).number(pair[0], min: -1000, max: 1000), try s.child(1).number(pair[1], min: -1000, max: 1000))
+                    shadow.offset = Point(
+                        try s.child(0).number(pair[0], min: -1000, max: 1000), try s.child(1).number(pair[1], min: -1000, max: 1000))
                 }
             }
             return shadow
@@ -89,7 +90,11 @@ extension CellTemplate {
                     var members = try layerReader.object(child, allowedKeys: kinds + ["when", "alignment", "padding"])
                     var layer = OverlayLayer(element: .spacer(minLength: 0))
                     for (key, v) in members where key == "alignment" || key == "padding" {
-                        if key == "alignment" { layer.alignment = try layerReader.child(key).enumeration(v) } else { layer.padding = try insets(key, v, layerReader.child(key)) }
+                        if key == "alignment" {
+                            layer.alignment = try layerReader.child(key).enumeration(v)
+                        } else {
+                            layer.padding = try insets(key, v, layerReader.child(key))
+                        }
                     }
                     members.removeAll { $0.key == "alignment" || $0.key == "padding" }
                     layer.element = try CellTemplate(.object(members), layerReader, depth: depth + 1, count: &count)
@@ -99,7 +104,9 @@ extension CellTemplate {
             self = .overlay(overlay)
         case "stack":
             var stack = TemplateStack()
-            for (key, v) in try fields(["axis", "spacing", "padding", "alignment", "fill", "border", "borderWidth", "cornerRadius", "shadow", "children"]) {
+            for (key, v) in try fields([
+                "axis", "spacing", "padding", "alignment", "fill", "border", "borderWidth", "cornerRadius", "shadow", "children",
+            ]) {
                 let k = c.child(key)
                 switch key {
                 case "axis": stack.axis = try k.enumeration(v)

@@ -1,7 +1,9 @@
 /// Decoding a collection: its keys, sections, items, and the scenario's fonts.
 extension Scenario {
-    static func decodeCollection(_ value: JSONValue, _ r: JSONReader, base: ArenaConfig,
-                                         presetBase: (Behaviour) throws(ScenarioError) -> ArenaConfig) throws(ScenarioError) -> CollectionSpec {
+    static func decodeCollection(
+        _ value: JSONValue, _ r: JSONReader, base: ArenaConfig,
+        presetBase: (Behaviour) throws(ScenarioError) -> ArenaConfig
+    ) throws(ScenarioError) -> CollectionSpec {
         let members = try r.object(value, allowedKeys: ["id", "role", "frame", "config", "items", "behaviour", "added", "title", "cell", "sections"])
         guard let idValue = members.first(where: { $0.key == "id" })?.value else { throw r.child("id").error("missing required key") }
         guard let roleValue = members.first(where: { $0.key == "role" })?.value else { throw r.child("role").error("missing required key") }
@@ -49,7 +51,9 @@ extension Scenario {
             let vertical = spec.config.layout.scrollDirection == .vertical
             for (item, place) in zip(spec.items, itemPlaces) {
                 guard let span = item.span, (vertical ? span.columns : span.rows) > spec.config.layout.gridColumns else { continue }
-                throw place.array.child(place.index).child("span").error("a span of \(vertical ? span.columns : span.rows) \(vertical ? "columns" : "rows") does not fit in the grid's \(spec.config.layout.gridColumns) (config.columns)")
+                throw place.array.child(place.index).child("span").error(
+                    "a span of \(vertical ? span.columns : span.rows) \(vertical ? "columns" : "rows") does not fit in the grid's \(spec.config.layout.gridColumns) (config.columns)"
+                )
             }
         }
         return spec
@@ -58,8 +62,10 @@ extension Scenario {
     /// `"sections": [{"title": …, "items": […], "slots": n}]`: the sections in order, their items
     /// appended to the collection's. `slots` (targets only) counts the section's items and the
     /// empty slots after them.
-    private static func decodeSections(_ value: JSONValue, _ r: JSONReader, into spec: inout CollectionSpec,
-                                       places: inout [(array: JSONReader, index: Int)]) throws(ScenarioError) {
+    private static func decodeSections(
+        _ value: JSONValue, _ r: JSONReader, into spec: inout CollectionSpec,
+        places: inout [(array: JSONReader, index: Int)]
+    ) throws(ScenarioError) {
         let values = try r.array(value)
         if values.isEmpty { throw r.error("must not be empty (leave the key out for no sections)") }
         for (i, sectionValue) in values.enumerated() {
@@ -79,7 +85,9 @@ extension Scenario {
                     }
                     section.itemCount = try c.array(v).count
                 case "slots":
-                    guard spec.role == .target else { throw c.error("only a target's sections have slots (a \(spec.role.rawValue)'s sections have their items)") }
+                    guard spec.role == .target else {
+                        throw c.error("only a target's sections have slots (a \(spec.role.rawValue)'s sections have their items)")
+                    }
                     slots = try c.int(v, min: 0, max: ScenarioLimits.cells)
                 default: break
                 }
@@ -106,7 +114,9 @@ extension Scenario {
             if let weight = members.first(where: { $0.key == "weight" })?.value { font.weight = try e.child("weight").enumeration(weight) }
             if let index = members.first(where: { $0.key == "index" })?.value { font.index = try e.child("index").int(index, min: 0, max: 255) }
             if let face = members.first(where: { $0.key == "face" })?.value {
-                if members.contains(where: { $0.key == "index" }) { throw e.child("face").error("give a face by its \"index\" or by its \"face\" name, not both") }
+                if members.contains(where: { $0.key == "index" }) {
+                    throw e.child("face").error("give a face by its \"index\" or by its \"face\" name, not both")
+                }
                 font.face = try e.child("face").string(face)
                 if font.face!.isEmpty { throw e.child("face").error("must not be empty") }
             }
@@ -123,8 +133,10 @@ extension Scenario {
     }
 
     /// The keys of an item object.
-    static let itemKeys = ["id", "label", "color", "textColor", "borderColor", "borderWidth", "image", "draggable", "rearrangeable", "deletable",
-                           "fields", "cell", "size", "span"]
+    static let itemKeys = [
+        "id", "label", "color", "textColor", "borderColor", "borderWidth", "image", "draggable", "rearrangeable", "deletable",
+        "fields", "cell", "size", "span",
+    ]
 
     static func decodeItem(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> ItemSpec {
         let members = try r.object(value, allowedKeys: itemKeys)
@@ -151,7 +163,9 @@ extension Scenario {
                 for (name, text) in members {
                     // `{id}` and `{label}` always show the item's own keys: a field of that name would never be shown.
                     if name == "id" || name == "label" {
-                        throw c.child(name).error("a field cannot be named \(JSONValue.echo(name)): {\(name)} shows the item's own \(JSONValue.echo(name)); set the item's \(JSONValue.echo(name)) key, or name the field otherwise")
+                        throw c.child(name).error(
+                            "a field cannot be named \(JSONValue.echo(name)): {\(name)} shows the item's own \(JSONValue.echo(name)); set the item's \(JSONValue.echo(name)) key, or name the field otherwise"
+                        )
                     }
                     item.fields[name] = try c.child(name).string(text)
                 }

@@ -31,9 +31,11 @@ struct JSONReader {
 
         /// A key from the document, echoed as it is only when it is plainly a name.
         static func component(_ key: String) -> String {
-            let plain = key.count <= 80 && !key.isEmpty && key.unicodeScalars.allSatisfy {
-                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
-            }
+            let plain =
+                key.count <= 80 && !key.isEmpty
+                && key.unicodeScalars.allSatisfy {
+                    ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
+                }
             return plain ? key : JSONValue.echo(key)
         }
     }
@@ -115,7 +117,8 @@ struct JSONReader {
     }
 
     func numbers(_ value: JSONValue, count: Int, min: Double? = nil, greaterThan: Double? = nil, max: Double? = nil)
-        throws(ScenarioError) -> [Double] {
+        throws(ScenarioError) -> [Double]
+    {
         let elements = try array(value)
         guard elements.count == count else { throw error("expected \(count) numbers, found \(elements.count)") }
         var result: [Double] = []
@@ -143,8 +146,10 @@ struct JSONReader {
         guard elements.count == 4 else { throw error("expected 4 numbers, found \(elements.count)") }
         var v: [Double] = []
         for (i, element) in elements.enumerated() {
-            v.append(i < 2 ? try child(i).number(element, min: -ScenarioLimits.coordinate, max: ScenarioLimits.coordinate)
-                           : try child(i).number(element, min: 0, max: ScenarioLimits.length))
+            v.append(
+                i < 2
+                    ? try child(i).number(element, min: -ScenarioLimits.coordinate, max: ScenarioLimits.coordinate)
+                    : try child(i).number(element, min: 0, max: ScenarioLimits.length))
         }
         return Rect(v[0], v[1], v[2], v[3])
     }

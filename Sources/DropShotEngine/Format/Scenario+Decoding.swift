@@ -23,7 +23,8 @@ extension Scenario {
         // The top-level config's `cell` is every collection's template (theirs and their items' win).
         var defaultCell: CellTemplate?
         if let index = members.firstIndex(where: { $0.key == "config" }), case var .object(config) = members[index].value,
-           let cell = config.firstIndex(where: { $0.key == "cell" }) {
+            let cell = config.firstIndex(where: { $0.key == "cell" })
+        {
             defaultCell = try CellTemplate(config[cell].value, reader.child("config").child("cell"))
             config.remove(at: cell)
             members[index].value = .object(config)
@@ -100,8 +101,9 @@ extension Scenario {
         for (i, value) in try eventsReader.array(eventsJSON).enumerated() {
             events.append(try Scenario.decodeEvent(value, eventsReader.child(i), lastTime: &lastTime))
         }
-        try self.init(canvas: canvas, config: settings.config, rules: settings.rules, collections: collections, deleteZones: deleteZones, freeViews: freeViews,
-                      events: events, checkpoints: checkpoints)
+        try self.init(
+            canvas: canvas, config: settings.config, rules: settings.rules, collections: collections, deleteZones: deleteZones, freeViews: freeViews,
+            events: events, checkpoints: checkpoints)
         self.title = title
         self.caption = caption
         self.fonts = fonts
@@ -143,9 +145,10 @@ extension Scenario {
 
     /// The characters a checkpoint name may use: it becomes part of a file name.
     static func isCheckpointName(_ name: String) -> Bool {
-        !name.isEmpty && name.count <= 100 && name.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" || $0 == "."
-        } && !name.hasPrefix(".")
+        !name.isEmpty && name.count <= 100
+            && name.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" || $0 == "."
+            } && !name.hasPrefix(".")
     }
 
     private static func decodeCanvas(_ value: JSONValue, _ r: JSONReader, base: CanvasSpec) throws(ScenarioError) -> CanvasSpec {
@@ -191,7 +194,9 @@ extension Scenario {
                 case "fields":
                     guard case let .object(fields) = v else { throw c.error("expected an object of strings") }
                     for (name, text) in fields {
-                        if name == "id" || name == "label" { throw c.child(name).error("a decoration's field cannot be named \(JSONValue.echo(name))") }
+                        if name == "id" || name == "label" {
+                            throw c.child(name).error("a decoration's field cannot be named \(JSONValue.echo(name))")
+                        }
                         decoration.fields[name] = try c.child(name).string(text)
                     }
                 default: break
@@ -212,7 +217,8 @@ extension Scenario {
             if name.isEmpty { throw c.error("a template's name must not be empty") }
             if reader.templates[name] != nil { throw c.error("a second template named \(JSONValue.echo(name))") }
             if case let .string(other) = template, other == name || !reader.templates.keys.contains(other) {
-                throw c.error("names template \(JSONValue.echo(other)), which is not defined before it (a template may name only one defined above it)")
+                throw c.error(
+                    "names template \(JSONValue.echo(other)), which is not defined before it (a template may name only one defined above it)")
             }
             reader.templates[name] = try CellTemplate(template, reader.child(name))
         }

@@ -16,29 +16,45 @@ extension Scenario {
         if title != nil { members.append(("title", .string(title!))) }
         if caption != nil { members.append(("caption", .string(caption!))) }
         if animate { members.append(("animate", .bool(true))) }
-        members.append(("canvas", .object([("width", .number(canvas.width)), ("height", .number(canvas.height)),
-                                           ("scale", .number(Double(canvas.scale))), ("background", .string(canvas.background.hex))])))
+        members.append(
+            (
+                "canvas",
+                .object([
+                    ("width", .number(canvas.width)), ("height", .number(canvas.height)),
+                    ("scale", .number(Double(canvas.scale))), ("background", .string(canvas.background.hex)),
+                ])
+            ))
         if !fonts.isEmpty { members.append(("fonts", .array(fonts.map(\.json)))) }
         let topLevel = ConfigKey.changes(from: base, to: ConfigSettings(config: config, rules: rules), keys: ConfigKey.all)
         if !topLevel.isEmpty { members.append(("config", .object(topLevel))) }
-        members.append(("collections", .array(collections.map { collection in
-            // A collection with a preset of its own starts from that preset and the top-level keys.
-            var start = ConfigSettings(config: self.config)
-            if collection.config.behaviour != self.config.behaviour {
-                start = ConfigSettings()
-                var scratch = CanvasSpec()
-                if theme != ThemeSpec() { theme.defaults(&start.config, canvas: &scratch) }
-                collection.config.behaviour.apply(to: &start.config)
-                // The table's own values: they apply without error.
-                for change in topLevel { try? ConfigKey.byName[change.key]?.apply(&start, change.value, JSONReader(path: "")) }
-            }
-            return collection.json(over: start.config, ownPreset: collection.config.behaviour != self.config.behaviour)
-        })))
+        members.append(
+            (
+                "collections",
+                .array(
+                    collections.map { collection in
+                        // A collection with a preset of its own starts from that preset and the top-level keys.
+                        var start = ConfigSettings(config: self.config)
+                        if collection.config.behaviour != self.config.behaviour {
+                            start = ConfigSettings()
+                            var scratch = CanvasSpec()
+                            if theme != ThemeSpec() { theme.defaults(&start.config, canvas: &scratch) }
+                            collection.config.behaviour.apply(to: &start.config)
+                            // The table's own values: they apply without error.
+                            for change in topLevel { try? ConfigKey.byName[change.key]?.apply(&start, change.value, JSONReader(path: "")) }
+                        }
+                        return collection.json(over: start.config, ownPreset: collection.config.behaviour != self.config.behaviour)
+                    })
+            ))
         if !deleteZones.isEmpty {
-            members.append(("deleteZones", .array(deleteZones.enumerated().map { i, frame in
-                let look = i < deleteZoneLooks.count ? deleteZoneLooks[i] : DeleteZoneLook()
-                return look == DeleteZoneLook() ? frame.json : look.json(frame: frame)
-            })))
+            members.append(
+                (
+                    "deleteZones",
+                    .array(
+                        deleteZones.enumerated().map { i, frame in
+                            let look = i < deleteZoneLooks.count ? deleteZoneLooks[i] : DeleteZoneLook()
+                            return look == DeleteZoneLook() ? frame.json : look.json(frame: frame)
+                        })
+                ))
         }
         if !freeViews.isEmpty { members.append(("freeViews", .array(freeViews.map(\.json)))) }
         if !decorations.isEmpty { members.append(("decorations", .array(decorations.map(\.json)))) }
@@ -70,7 +86,8 @@ extension CollectionSpec {
         if ownPreset { members.append(("behaviour", .string(config.behaviour.rawValue))) }
         if !added { members.append(("added", .bool(false))) }
         if let title { members.append(("title", .string(title))) }
-        let own = ConfigKey.changes(from: ConfigSettings(config: base), to: ConfigSettings(config: config), keys: ConfigKey.all.filter { $0.scope == .collection })
+        let own = ConfigKey.changes(
+            from: ConfigSettings(config: base), to: ConfigSettings(config: config), keys: ConfigKey.all.filter { $0.scope == .collection })
         if !own.isEmpty { members.append(("config", .object(own))) }
         if let cell { members.append(("cell", cell.json)) }
         if sections.isEmpty {
@@ -82,14 +99,19 @@ extension CollectionSpec {
             if !entries.isEmpty { members.append(("items", .array(entries))) }
         } else {
             var start = 0
-            members.append(("sections", .array(sections.map { section in
-                var fields: [(key: String, value: JSONValue)] = []
-                if let title = section.title { fields.append(("title", .string(title))) }
-                fields.append(("items", .array(items[start..<start + section.itemCount].map(\.json))))
-                if role == .target { fields.append(("slots", .number(Double(section.slotCount)))) }
-                start += section.itemCount
-                return .object(fields)
-            })))
+            members.append(
+                (
+                    "sections",
+                    .array(
+                        sections.map { section in
+                            var fields: [(key: String, value: JSONValue)] = []
+                            if let title = section.title { fields.append(("title", .string(title))) }
+                            fields.append(("items", .array(items[start..<start + section.itemCount].map(\.json))))
+                            if role == .target { fields.append(("slots", .number(Double(section.slotCount)))) }
+                            start += section.itemCount
+                            return .object(fields)
+                        })
+                ))
         }
         return .object(members)
     }
@@ -201,17 +223,27 @@ extension FreeGroupSpec {
         var members: [(key: String, value: JSONValue)] = [("id", .string(id))]
         if !snapsToSnapPointOnHit { members.append(("snapsDraggablesToDroppableSnapPointOnHit", .bool(false))) }
         if snapsBackToDragStartOnMiss { members.append(("snapsDraggablesBackToDragStartOnMiss", .bool(true))) }
-        members.append(("draggables", .array(draggables.map { view in
-            .object(view.item.members + [("frame", view.frame.json)] + (view.registered ? [] : [("registered", .bool(false))]))
-        })))
-        members.append(("droppables", .array(droppables.map { view in
-            var fields: [(key: String, value: JSONValue)] = [("id", .string(view.id)), ("frame", view.frame.json)]
-            if let snapPoint = view.snapPoint { fields.append(("snapPoint", snapPoint.json)) }
-            if let label = view.label { fields.append(("label", .string(label))) }
-            if let color = view.color { fields.append(("color", .string(color.hex))) }
-            if !view.registered { fields.append(("registered", .bool(false))) }
-            return .object(fields)
-        })))
+        members.append(
+            (
+                "draggables",
+                .array(
+                    draggables.map { view in
+                        .object(view.item.members + [("frame", view.frame.json)] + (view.registered ? [] : [("registered", .bool(false))]))
+                    })
+            ))
+        members.append(
+            (
+                "droppables",
+                .array(
+                    droppables.map { view in
+                        var fields: [(key: String, value: JSONValue)] = [("id", .string(view.id)), ("frame", view.frame.json)]
+                        if let snapPoint = view.snapPoint { fields.append(("snapPoint", snapPoint.json)) }
+                        if let label = view.label { fields.append(("label", .string(label))) }
+                        if let color = view.color { fields.append(("color", .string(color.hex))) }
+                        if !view.registered { fields.append(("registered", .bool(false))) }
+                        return .object(fields)
+                    })
+            ))
         return .object(members)
     }
 }
@@ -236,53 +268,73 @@ extension CellTemplate {
                 ? .number(insets.top) : .array([insets.top, insets.leading, insets.bottom, insets.trailing].map { .number($0) })
         }
         func shadow(_ shadow: TemplateShadow) -> JSONValue {
-            .object([("color", .string(shadow.color.hex)), ("opacity", .number(shadow.opacity)), ("radius", .number(shadow.radius)),
-                     ("offset", shadow.offset.json)])
+            .object([
+                ("color", .string(shadow.color.hex)), ("opacity", .number(shadow.opacity)), ("radius", .number(shadow.radius)),
+                ("offset", shadow.offset.json),
+            ])
         }
         func element(_ kind: String, _ fields: [(key: String, value: JSONValue?)]) -> JSONValue {
             .object([(kind, .object(fields.compactMap { field in field.value.map { (field.key, $0) } }))])
         }
         switch self {
         case let .stack(stack):
-            return element("stack", [
-                ("axis", .string(stack.axis.rawValue)), ("spacing", .number(stack.spacing)), ("padding", insets(stack.padding)),
-                ("alignment", .string(stack.alignment.rawValue)), ("fill", colorOrField(stack.fill, stack.bindings.fill)),
-                ("border", colorOrField(stack.border, stack.bindings.border)), ("borderWidth", .number(stack.borderWidth)),
-                ("cornerRadius", .number(stack.cornerRadius)), ("shadow", stack.shadow.map(shadow)),
-                ("children", .array(stack.children.map(\.json))),
-            ])
+            return element(
+                "stack",
+                [
+                    ("axis", .string(stack.axis.rawValue)), ("spacing", .number(stack.spacing)), ("padding", insets(stack.padding)),
+                    ("alignment", .string(stack.alignment.rawValue)), ("fill", colorOrField(stack.fill, stack.bindings.fill)),
+                    ("border", colorOrField(stack.border, stack.bindings.border)), ("borderWidth", .number(stack.borderWidth)),
+                    ("cornerRadius", .number(stack.cornerRadius)), ("shadow", stack.shadow.map(shadow)),
+                    ("children", .array(stack.children.map(\.json))),
+                ])
         case let .text(text):
-            return element("text", [
-                ("text", .string(text.text)), ("size", text.size.map { .number($0) }), ("weight", .string(text.weight.rawValue)),
-                ("color", colorOrField(text.color, text.bindings.color)), ("alignment", .string(text.alignment.rawValue)),
-                ("lines", .number(Double(text.lines))), ("font", text.font.map { .string($0) }),
-            ])
+            return element(
+                "text",
+                [
+                    ("text", .string(text.text)), ("size", text.size.map { .number($0) }), ("weight", .string(text.weight.rawValue)),
+                    ("color", colorOrField(text.color, text.bindings.color)), ("alignment", .string(text.alignment.rawValue)),
+                    ("lines", .number(Double(text.lines))), ("font", text.font.map { .string($0) }),
+                ])
         case let .image(image):
-            return element("image", [
-                ("source", image.bindings.source.map { .string("{\($0)}") } ?? image.source.map { .string($0) }),
-                ("mode", .string(image.mode.rawValue)), ("width", image.width.map { .number($0) }), ("height", image.height.map { .number($0) }),
-                ("cornerRadius", .number(image.cornerRadius)), ("circle", .bool(image.circle)),
-            ])
+            return element(
+                "image",
+                [
+                    ("source", image.bindings.source.map { .string("{\($0)}") } ?? image.source.map { .string($0) }),
+                    ("mode", .string(image.mode.rawValue)), ("width", image.width.map { .number($0) }), ("height", image.height.map { .number($0) }),
+                    ("cornerRadius", .number(image.cornerRadius)), ("circle", .bool(image.circle)),
+                ])
         case let .badge(badge):
-            return element("badge", [
-                ("text", .string(badge.text)), ("color", colorOrField(badge.color, badge.bindings.color)),
-                ("textColor", colorOrField(badge.textColor, badge.bindings.textColor)), ("size", .number(badge.size)),
-                ("font", badge.font.map { .string($0) }),
-            ])
+            return element(
+                "badge",
+                [
+                    ("text", .string(badge.text)), ("color", colorOrField(badge.color, badge.bindings.color)),
+                    ("textColor", colorOrField(badge.textColor, badge.bindings.textColor)), ("size", .number(badge.size)),
+                    ("font", badge.font.map { .string($0) }),
+                ])
         case let .shape(shape):
-            return element("shape", [
-                ("kind", .string(shape.kind.rawValue)), ("fill", colorOrField(shape.fill, shape.bindings.fill)),
-                ("width", shape.width.map { .number($0) }), ("height", shape.height.map { .number($0) }),
-                ("cornerRadius", .number(shape.cornerRadius)), ("shadow", shape.shadow.map(shadow)),
-            ])
+            return element(
+                "shape",
+                [
+                    ("kind", .string(shape.kind.rawValue)), ("fill", colorOrField(shape.fill, shape.bindings.fill)),
+                    ("width", shape.width.map { .number($0) }), ("height", shape.height.map { .number($0) }),
+                    ("cornerRadius", .number(shape.cornerRadius)), ("shadow", shape.shadow.map(shadow)),
+                ])
         case let .spacer(minLength): return element("spacer", [("minLength", .number(minLength))])
         case let .gap(length): return element("spacer", [("length", .number(length))])
         case let .overlay(overlay):
-            return element("overlay", [("children", .array(overlay.layers.map { layer in
-                guard case var .object(members) = layer.element.json else { return .null }
-                members += [("alignment", .string(layer.alignment.rawValue)), ("padding", insets(layer.padding))]
-                return .object(members)
-            }))])
+            return element(
+                "overlay",
+                [
+                    (
+                        "children",
+                        .array(
+                            overlay.layers.map { layer in
+                                guard case var .object(members) = layer.element.json else { return .null }
+                                members += [("alignment", .string(layer.alignment.rawValue)), ("padding", insets(layer.padding))]
+                                return .object(members)
+                            })
+                    )
+                ])
         case let .when(field, element):
             guard case var .object(members) = element.json else { return .null }
             members.append(("when", .string("{\(field)}")))

@@ -16,14 +16,19 @@ package enum ScenarioSchema {
             ("description", .string("A drag-and-drop arena, its gestures and checkpoints (docs/SCENARIO.md).")),
         ]
         if case let .object(members) = schema(scenario) { root += members }
-        root.append(("$defs", .object(definitions.map { name, shape in
-            switch name {
-            case "event": (name, eventSchema(shape))
-            case "config": (name, configSchema(ConfigKey.all, extra: [("cell", template, "every collection's cell template")]))
-            case "collectionConfig": (name, configSchema(ConfigKey.all.filter { $0.scope == .collection }, extra: []))
-            default: (name, schema(shape))
-            }
-        })))
+        root.append(
+            (
+                "$defs",
+                .object(
+                    definitions.map { name, shape in
+                        switch name {
+                        case "event": (name, eventSchema(shape))
+                        case "config": (name, configSchema(ConfigKey.all, extra: [("cell", template, "every collection's cell template")]))
+                        case "collectionConfig": (name, configSchema(ConfigKey.all.filter { $0.scope == .collection }, extra: []))
+                        default: (name, schema(shape))
+                        }
+                    })
+            ))
         return .object(root)
     }
 
@@ -36,78 +41,115 @@ package enum ScenarioSchema {
     private static let fields = JSONShape.dictionary(.string())
 
     private static var scenario: JSONShape {
-        .object([
-            ("$schema", .string(), "the schema an editor checks this file with (ignored by DropShot)"),
-            ("canvas", .object([
-                ("device", .cases(of: CanvasSpec.Device.self), "a device's screen size and scale (other keys win)"),
-                ("orientation", .cases(of: DeviceOrientation.self), "the device upright or turned"),
-                ("width", .number(above: 0, max: ScenarioLimits.length), "points (390)"),
-                ("height", .number(above: 0, max: ScenarioLimits.length), "points (844)"),
-                ("scale", .integer(min: 1, max: 3), "pixels per point (2)"),
-                ("background", .color, "the canvas colour (white)"),
-            ]), "the image's size in points, its scale and background"),
-            ("config", .reference("config"), "config keys for every collection, and the arena-wide ones"),
-            ("collections", .array(.reference("collection")), "the collections, in drawing and hit-testing order"),
-            ("deleteZones", .array(.anyOf([.rect, .object([
-                ("frame", .rect, "[x, y, width, height] in canvas points"),
-                ("label", .string(), "the text drawn in the zone"),
-                ("icon", nonEmpty, "an image drawn before the label"),
-                ("renderingMode", .cases(of: IconRenderingMode.self), "the icon in its own colours, or tinted"),
-                ("color", .color, "the zone's fill"),
-                ("textColor", .color, "the label's colour"),
-                ("cell", template, "a template drawing the zone ({id}, {label})"),
-            ], required: ["frame"])])), "areas a release over deletes the dragged item"),
-            ("events", .array(.reference("event")), "the gestures, in time order"),
-            ("checkpoints", .array(.object([
-                ("name", .string(maxLength: 100, pattern: "^[A-Za-z0-9_-][A-Za-z0-9._-]*$"), "the golden's name suffix (letters, digits, - _ ., not first a .)"),
-                ("step", .integer(min: 0, max: Int(Int32.max)), "events applied before the picture"),
-            ], required: ["name", "step"])), "extra pictures after some events"),
-            ("title", .string(), "the gallery's title for it"),
-            ("caption", .string(), "the gallery's caption for it"),
-            ("theme", .anyOf([.cases(of: ThemeSpec.Base.self), .object([
-                ("base", .cases(of: ThemeSpec.Base.self), "light or dark"),
-                ("accent", .color, "highlights"),
-                ("palette", .array(.color, minCount: 1, maxCount: 64), "item colours, in turn (1 to 64)"),
-                ("ghostShadowOpacity", .number(min: 0, max: 1), "the ghost's shadow"),
-            ])]), "light, dark, or a base with overrides"),
-            ("animate", .boolean, "docs animates the scenario"),
-            ("behaviour", .cases(of: Behaviour.self), "the seed library whose defaults and rules apply"),
-            ("freeViews", .array(.reference("freeViewGroup")), "AJW's draggable and droppable views"),
-            ("fonts", .array(.object([
-                ("family", nonEmpty, "the name labels and templates use"),
-                ("weight", .cases(of: FontSpec.Weight.self), "regular or bold"),
-                ("file", nonEmpty, "a TrueType or OpenType file, relative to the scenario"),
-                ("index", .integer(min: 0, max: 255), "a collection's face by index"),
-                ("face", nonEmpty, "a collection's face by PostScript name"),
-                ("instance", nonEmpty, "a variable font's named instance"),
-            ], required: ["family", "file"])), "font files of the scenario's own"),
-            ("templates", .dictionary(template), "named cell templates"),
-            ("decorations", .array(.object([
-                ("frame", .rect, "[x, y, width, height] in canvas points"),
-                ("cell", template, "the template drawn there"),
-                ("fields", fields, "strings its {field}s show"),
-                ("layer", .cases(of: Decoration.Layer.self), "under or over the collections"),
-            ], required: ["frame", "cell"])), "screen parts drawn from templates"),
-        ], required: ["collections"])
+        .object(
+            [
+                ("$schema", .string(), "the schema an editor checks this file with (ignored by DropShot)"),
+                (
+                    "canvas",
+                    .object([
+                        ("device", .cases(of: CanvasSpec.Device.self), "a device's screen size and scale (other keys win)"),
+                        ("orientation", .cases(of: DeviceOrientation.self), "the device upright or turned"),
+                        ("width", .number(above: 0, max: ScenarioLimits.length), "points (390)"),
+                        ("height", .number(above: 0, max: ScenarioLimits.length), "points (844)"),
+                        ("scale", .integer(min: 1, max: 3), "pixels per point (2)"),
+                        ("background", .color, "the canvas colour (white)"),
+                    ]), "the image's size in points, its scale and background"
+                ),
+                ("config", .reference("config"), "config keys for every collection, and the arena-wide ones"),
+                ("collections", .array(.reference("collection")), "the collections, in drawing and hit-testing order"),
+                (
+                    "deleteZones",
+                    .array(
+                        .anyOf([
+                            .rect,
+                            .object(
+                                [
+                                    ("frame", .rect, "[x, y, width, height] in canvas points"),
+                                    ("label", .string(), "the text drawn in the zone"),
+                                    ("icon", nonEmpty, "an image drawn before the label"),
+                                    ("renderingMode", .cases(of: IconRenderingMode.self), "the icon in its own colours, or tinted"),
+                                    ("color", .color, "the zone's fill"),
+                                    ("textColor", .color, "the label's colour"),
+                                    ("cell", template, "a template drawing the zone ({id}, {label})"),
+                                ], required: ["frame"]),
+                        ])), "areas a release over deletes the dragged item"
+                ),
+                ("events", .array(.reference("event")), "the gestures, in time order"),
+                (
+                    "checkpoints",
+                    .array(
+                        .object(
+                            [
+                                (
+                                    "name", .string(maxLength: 100, pattern: "^[A-Za-z0-9_-][A-Za-z0-9._-]*$"),
+                                    "the golden's name suffix (letters, digits, - _ ., not first a .)"
+                                ),
+                                ("step", .integer(min: 0, max: Int(Int32.max)), "events applied before the picture"),
+                            ], required: ["name", "step"])), "extra pictures after some events"
+                ),
+                ("title", .string(), "the gallery's title for it"),
+                ("caption", .string(), "the gallery's caption for it"),
+                (
+                    "theme",
+                    .anyOf([
+                        .cases(of: ThemeSpec.Base.self),
+                        .object([
+                            ("base", .cases(of: ThemeSpec.Base.self), "light or dark"),
+                            ("accent", .color, "highlights"),
+                            ("palette", .array(.color, minCount: 1, maxCount: 64), "item colours, in turn (1 to 64)"),
+                            ("ghostShadowOpacity", .number(min: 0, max: 1), "the ghost's shadow"),
+                        ]),
+                    ]), "light, dark, or a base with overrides"
+                ),
+                ("animate", .boolean, "docs animates the scenario"),
+                ("behaviour", .cases(of: Behaviour.self), "the seed library whose defaults and rules apply"),
+                ("freeViews", .array(.reference("freeViewGroup")), "AJW's draggable and droppable views"),
+                (
+                    "fonts",
+                    .array(
+                        .object(
+                            [
+                                ("family", nonEmpty, "the name labels and templates use"),
+                                ("weight", .cases(of: FontSpec.Weight.self), "regular or bold"),
+                                ("file", nonEmpty, "a TrueType or OpenType file, relative to the scenario"),
+                                ("index", .integer(min: 0, max: 255), "a collection's face by index"),
+                                ("face", nonEmpty, "a collection's face by PostScript name"),
+                                ("instance", nonEmpty, "a variable font's named instance"),
+                            ], required: ["family", "file"])), "font files of the scenario's own"
+                ),
+                ("templates", .dictionary(template), "named cell templates"),
+                (
+                    "decorations",
+                    .array(
+                        .object(
+                            [
+                                ("frame", .rect, "[x, y, width, height] in canvas points"),
+                                ("cell", template, "the template drawn there"),
+                                ("fields", fields, "strings its {field}s show"),
+                                ("layer", .cases(of: Decoration.Layer.self), "under or over the collections"),
+                            ], required: ["frame", "cell"])), "screen parts drawn from templates"
+                ),
+            ], required: ["collections"])
     }
 
     private static func item(_ extra: [(key: String, shape: JSONShape, summary: String)] = [], required: [String] = ["id"]) -> JSONShape {
-        .object([
-            ("id", nonEmpty, "unique among the scenario's items"),
-            ("label", .string(), "the text drawn in the cell"),
-            ("color", .color, "the cell's fill"),
-            ("textColor", .color, "the label's colour"),
-            ("borderColor", .color, "the cell's border"),
-            ("borderWidth", .number(min: 0, max: 1000), "points"),
-            ("image", nonEmpty, "a PNG or JPEG drawn in the cell, relative to the scenario"),
-            ("draggable", .boolean, "may be picked up"),
-            ("rearrangeable", .boolean, "may be moved or swapped with"),
-            ("deletable", .boolean, "may be deleted"),
-            ("fields", fields, "strings a template shows as {field}"),
-            ("cell", template, "the item's own template"),
-            ("size", .size, "the item's own cell size [w, h]"),
-            ("span", .array(.integer(min: 1, max: ArenaConfig.maxGridColumns), count: 2), "grid columns and rows it covers"),
-        ] + extra, required: required)
+        .object(
+            [
+                ("id", nonEmpty, "unique among the scenario's items"),
+                ("label", .string(), "the text drawn in the cell"),
+                ("color", .color, "the cell's fill"),
+                ("textColor", .color, "the label's colour"),
+                ("borderColor", .color, "the cell's border"),
+                ("borderWidth", .number(min: 0, max: 1000), "points"),
+                ("image", nonEmpty, "a PNG or JPEG drawn in the cell, relative to the scenario"),
+                ("draggable", .boolean, "may be picked up"),
+                ("rearrangeable", .boolean, "may be moved or swapped with"),
+                ("deletable", .boolean, "may be deleted"),
+                ("fields", fields, "strings a template shows as {field}"),
+                ("cell", template, "the item's own template"),
+                ("size", .size, "the item's own cell size [w, h]"),
+                ("span", .array(.integer(min: 1, max: ArenaConfig.maxGridColumns), count: 2), "grid columns and rows it covers"),
+            ] + extra, required: required)
     }
 
     /// A config object: its keys with their summaries and defaults, and `extra` keys.
@@ -126,15 +168,18 @@ package enum ScenarioSchema {
 
     /// A template element of one kind (and `when`; and in an overlay, where it sits).
     private static func element(layer: Bool) -> JSONShape {
-        .anyOf(elementKinds.map { kind, shape in
-            var keys: [(key: String, shape: JSONShape, summary: String)] = [(kind, shape, "a \(kind) element"),
-                                                                            ("when", .reference("field"), "drawn only when the item has this field")]
-            if layer {
-                keys.append(("alignment", .cases(of: OverlayAlignment.self), "where it sits in the overlay"))
-                keys.append(("padding", insets, "points in from the overlay's edges"))
-            }
-            return .object(keys, required: [kind])
-        })
+        .anyOf(
+            elementKinds.map { kind, shape in
+                var keys: [(key: String, shape: JSONShape, summary: String)] = [
+                    (kind, shape, "a \(kind) element"),
+                    ("when", .reference("field"), "drawn only when the item has this field"),
+                ]
+                if layer {
+                    keys.append(("alignment", .cases(of: OverlayAlignment.self), "where it sits in the overlay"))
+                    keys.append(("padding", insets, "points in from the overlay's edges"))
+                }
+                return .object(keys, required: [kind])
+            })
     }
 
     private static let shadow = JSONShape.object([
@@ -146,55 +191,81 @@ package enum ScenarioSchema {
 
     private static var elementKinds: [(String, JSONShape)] {
         [
-            ("stack", .object([
-                ("axis", .cases(of: TemplateStack.Axis.self), "vertical or horizontal"),
-                ("spacing", .length, "points between children"),
-                ("padding", insets, "a number, or [top, leading, bottom, trailing]"),
-                ("alignment", .cases(of: TemplateAlignment.self), "children across the axis"),
-                ("fill", colorOrField, "the stack's background"),
-                ("border", colorOrField, "its border"),
-                ("borderWidth", .number(min: 0, max: 1000), "points"),
-                ("cornerRadius", .length, "points"),
-                ("shadow", shadow, "a shadow under it"),
-                ("children", .array(.reference("element")), "elements, in order"),
-            ])),
+            (
+                "stack",
+                .object([
+                    ("axis", .cases(of: TemplateStack.Axis.self), "vertical or horizontal"),
+                    ("spacing", .length, "points between children"),
+                    ("padding", insets, "a number, or [top, leading, bottom, trailing]"),
+                    ("alignment", .cases(of: TemplateAlignment.self), "children across the axis"),
+                    ("fill", colorOrField, "the stack's background"),
+                    ("border", colorOrField, "its border"),
+                    ("borderWidth", .number(min: 0, max: 1000), "points"),
+                    ("cornerRadius", .length, "points"),
+                    ("shadow", shadow, "a shadow under it"),
+                    ("children", .array(.reference("element")), "elements, in order"),
+                ])
+            ),
             ("overlay", .object([("children", .array(.reference("layer")), "elements drawn over one another")])),
-            ("text", .anyOf([.string(), .object([
-                ("text", .string(), "the text, with {field}s"),
-                ("size", .fontSize, "points"),
-                ("weight", .cases(of: TemplateText.Weight.self), "regular or bold"),
-                ("color", colorOrField, "its colour"),
-                ("alignment", .cases(of: TemplateAlignment.self), "where its lines lie"),
-                ("lines", .integer(min: 0, max: 20), "the most lines (0: as many as fit)"),
-                ("font", nonEmpty, "a family of the scenario's fonts"),
-            ], required: ["text"])])),
-            ("image", .object([
-                ("source", nonEmpty, "an image path, or {field}"),
-                ("mode", .cases(of: TemplateImage.Mode.self), "fill or fit"),
-                ("width", .length, "points"),
-                ("height", .length, "points"),
-                ("cornerRadius", .length, "points"),
-                ("circle", .boolean, "clipped to a circle"),
-            ])),
-            ("badge", .anyOf([.string(), .object([
-                ("text", .string(), "the text, with {field}s"),
-                ("color", colorOrField, "the capsule's colour"),
-                ("textColor", colorOrField, "the text's colour"),
-                ("size", .fontSize, "points"),
-                ("font", .string(), "a font family, drawn bold (default: preferredFontName's)"),
-            ], required: ["text"])])),
-            ("shape", .object([
-                ("kind", .cases(of: TemplateShape.Kind.self), "rect, roundedRect or circle"),
-                ("fill", colorOrField, "its colour"),
-                ("width", .length, "points"),
-                ("height", .length, "points"),
-                ("cornerRadius", .length, "points"),
-                ("shadow", shadow, "a shadow under it"),
-            ])),
-            ("spacer", .object([
-                ("minLength", .length, "the least room it takes"),
-                ("length", .length, "a fixed gap instead"),
-            ])),
+            (
+                "text",
+                .anyOf([
+                    .string(),
+                    .object(
+                        [
+                            ("text", .string(), "the text, with {field}s"),
+                            ("size", .fontSize, "points"),
+                            ("weight", .cases(of: TemplateText.Weight.self), "regular or bold"),
+                            ("color", colorOrField, "its colour"),
+                            ("alignment", .cases(of: TemplateAlignment.self), "where its lines lie"),
+                            ("lines", .integer(min: 0, max: 20), "the most lines (0: as many as fit)"),
+                            ("font", nonEmpty, "a family of the scenario's fonts"),
+                        ], required: ["text"]),
+                ])
+            ),
+            (
+                "image",
+                .object([
+                    ("source", nonEmpty, "an image path, or {field}"),
+                    ("mode", .cases(of: TemplateImage.Mode.self), "fill or fit"),
+                    ("width", .length, "points"),
+                    ("height", .length, "points"),
+                    ("cornerRadius", .length, "points"),
+                    ("circle", .boolean, "clipped to a circle"),
+                ])
+            ),
+            (
+                "badge",
+                .anyOf([
+                    .string(),
+                    .object(
+                        [
+                            ("text", .string(), "the text, with {field}s"),
+                            ("color", colorOrField, "the capsule's colour"),
+                            ("textColor", colorOrField, "the text's colour"),
+                            ("size", .fontSize, "points"),
+                            ("font", .string(), "a font family, drawn bold (default: preferredFontName's)"),
+                        ], required: ["text"]),
+                ])
+            ),
+            (
+                "shape",
+                .object([
+                    ("kind", .cases(of: TemplateShape.Kind.self), "rect, roundedRect or circle"),
+                    ("fill", colorOrField, "its colour"),
+                    ("width", .length, "points"),
+                    ("height", .length, "points"),
+                    ("cornerRadius", .length, "points"),
+                    ("shadow", shadow, "a shadow under it"),
+                ])
+            ),
+            (
+                "spacer",
+                .object([
+                    ("minLength", .length, "the least room it takes"),
+                    ("length", .length, "a fixed gap instead"),
+                ])
+            ),
         ]
     }
 
@@ -214,92 +285,144 @@ package enum ScenarioSchema {
         return [
             ("config", .any),  // written by `configSchema`
             ("collectionConfig", .any),
-            ("collection", .object([
-                ("id", nonEmpty, "unique among the collections"),
-                ("role", .cases(of: CollectionRole.self), "source, target or list"),
-                ("frame", .rect, "[x, y, width, height] in canvas points"),
-                ("config", .reference("collectionConfig"), "its own keys over the top-level ones"),
-                ("items", .array(item()), "its items, in order"),
-                ("behaviour", .cases(of: Behaviour.self), "its own seed preset"),
-                ("added", .boolean, "in the arena from the start"),
-                ("title", nonEmpty, "a title above its cells"),
-                ("cell", template, "its cell template"),
-                ("sections", .array(.object([
-                    ("title", nonEmpty, "the section's header"),
-                    ("items", .array(item()), "its items"),
-                    ("slots", .integer(min: 0, max: ScenarioLimits.cells), "a target section's slots"),
-                ]), minCount: 1), "sections, their items after the collection's"),
-            ], required: ["id", "role"])),
-            ("event", .object(["type"] .map { ($0, eventKeys[$0]!, "the event's type") }
-                + Scenario.eventFields.map { ($0, eventKeys[$0]!, "see docs/SCENARIO.md, Events") }, required: ["type"])),
-            ("cellAddress", .object([
-                ("collection", .string(), "the collection's id"),
-                ("section", .integer(min: 0, max: ScenarioLimits.cells), "counting index from this section"),
-                ("index", .integer(min: 0, max: ScenarioLimits.cells), "the cell's index"),
-                ("offset", .point, "points from the cell's centre"),
-            ], required: ["collection", "index"])),
+            (
+                "collection",
+                .object(
+                    [
+                        ("id", nonEmpty, "unique among the collections"),
+                        ("role", .cases(of: CollectionRole.self), "source, target or list"),
+                        ("frame", .rect, "[x, y, width, height] in canvas points"),
+                        ("config", .reference("collectionConfig"), "its own keys over the top-level ones"),
+                        ("items", .array(item()), "its items, in order"),
+                        ("behaviour", .cases(of: Behaviour.self), "its own seed preset"),
+                        ("added", .boolean, "in the arena from the start"),
+                        ("title", nonEmpty, "a title above its cells"),
+                        ("cell", template, "its cell template"),
+                        (
+                            "sections",
+                            .array(
+                                .object([
+                                    ("title", nonEmpty, "the section's header"),
+                                    ("items", .array(item()), "its items"),
+                                    ("slots", .integer(min: 0, max: ScenarioLimits.cells), "a target section's slots"),
+                                ]), minCount: 1), "sections, their items after the collection's"
+                        ),
+                    ], required: ["id", "role"])
+            ),
+            (
+                "event",
+                .object(
+                    ["type"].map { ($0, eventKeys[$0]!, "the event's type") }
+                        + Scenario.eventFields.map { ($0, eventKeys[$0]!, "see docs/SCENARIO.md, Events") }, required: ["type"])
+            ),
+            (
+                "cellAddress",
+                .object(
+                    [
+                        ("collection", .string(), "the collection's id"),
+                        ("section", .integer(min: 0, max: ScenarioLimits.cells), "counting index from this section"),
+                        ("index", .integer(min: 0, max: ScenarioLimits.cells), "the cell's index"),
+                        ("offset", .point, "points from the cell's centre"),
+                    ], required: ["collection", "index"])
+            ),
             ("template", .anyOf([nonEmpty, .reference("element")])),
             ("element", element(layer: false)),
             ("layer", element(layer: true)),
             ("field", .field),
-            ("toolbar", .object([
-                ("placement", .cases(of: ToolbarPlacement.self), "top or bottom (bottom)"),
-                ("height", .number(above: 0, max: ScenarioLimits.length), "points (44)"),
-                ("background", .color, "the bar's colour"),
-                ("tint", .color, "buttons that would do something"),
-                ("textColor", .color, "the counter and dimmed buttons"),
-                ("undo", .reference("toolbarButton"), "the Undo button"),
-                ("redo", .reference("toolbarButton"), "the Redo button"),
-                ("reset", .reference("toolbarButton"), "the Reset button"),
-                ("counter", .boolean, "the step counter"),
-            ])),
-            ("toolbarButton", .object([
-                ("label", .string(), "its text"),
-                ("icon", nonEmpty, "an image before it"),
-                ("renderingMode", .cases(of: IconRenderingMode.self), "original or template"),
-            ])),
-            ("stateStyle", .object([
-                ("fill", .color, "the collection's fill"),
-                ("border", .color, "its border"),
-                ("borderWidth", .number(min: 0, max: 1000), "points"),
-            ])),
-            ("ghostStyle", .object([
-                ("fill", .color, "the collection's fill"),
-                ("border", .color, "its border"),
-                ("borderWidth", .number(min: 0, max: 1000), "points"),
-                ("alpha", .number(min: 0, max: 1), "the ghost's opacity"),
-                ("scale", .number(above: 0, max: 4), "the ghost's scale"),
-            ])),
-            ("freeViewGroup", .object([
-                ("id", nonEmpty, "the group's id"),
-                ("draggables", .array(item([("frame", .rect, "its frame"), ("registered", .boolean, "registered from the start")],
-                                           required: ["id", "frame"])), "views that can be dragged"),
-                ("droppables", .array(.object([
-                    ("id", nonEmpty, "its id"),
-                    ("frame", .rect, "its frame"),
-                    ("snapPoint", .point, "where a dropped view snaps"),
+            (
+                "toolbar",
+                .object([
+                    ("placement", .cases(of: ToolbarPlacement.self), "top or bottom (bottom)"),
+                    ("height", .number(above: 0, max: ScenarioLimits.length), "points (44)"),
+                    ("background", .color, "the bar's colour"),
+                    ("tint", .color, "buttons that would do something"),
+                    ("textColor", .color, "the counter and dimmed buttons"),
+                    ("undo", .reference("toolbarButton"), "the Undo button"),
+                    ("redo", .reference("toolbarButton"), "the Redo button"),
+                    ("reset", .reference("toolbarButton"), "the Reset button"),
+                    ("counter", .boolean, "the step counter"),
+                ])
+            ),
+            (
+                "toolbarButton",
+                .object([
                     ("label", .string(), "its text"),
-                    ("color", .color, "its fill"),
-                    ("registered", .boolean, "registered from the start"),
-                ], required: ["id", "frame"])), "views that take drops"),
-                ("snapsDraggablesToDroppableSnapPointOnHit", .boolean, "a hit snaps to the snap point"),
-                ("snapsDraggablesBackToDragStartOnMiss", .boolean, "a miss snaps back"),
-            ], required: ["id"])),
+                    ("icon", nonEmpty, "an image before it"),
+                    ("renderingMode", .cases(of: IconRenderingMode.self), "original or template"),
+                ])
+            ),
+            (
+                "stateStyle",
+                .object([
+                    ("fill", .color, "the collection's fill"),
+                    ("border", .color, "its border"),
+                    ("borderWidth", .number(min: 0, max: 1000), "points"),
+                ])
+            ),
+            (
+                "ghostStyle",
+                .object([
+                    ("fill", .color, "the collection's fill"),
+                    ("border", .color, "its border"),
+                    ("borderWidth", .number(min: 0, max: 1000), "points"),
+                    ("alpha", .number(min: 0, max: 1), "the ghost's opacity"),
+                    ("scale", .number(above: 0, max: 4), "the ghost's scale"),
+                ])
+            ),
+            (
+                "freeViewGroup",
+                .object(
+                    [
+                        ("id", nonEmpty, "the group's id"),
+                        (
+                            "draggables",
+                            .array(
+                                item(
+                                    [("frame", .rect, "its frame"), ("registered", .boolean, "registered from the start")],
+                                    required: ["id", "frame"])), "views that can be dragged"
+                        ),
+                        (
+                            "droppables",
+                            .array(
+                                .object(
+                                    [
+                                        ("id", nonEmpty, "its id"),
+                                        ("frame", .rect, "its frame"),
+                                        ("snapPoint", .point, "where a dropped view snaps"),
+                                        ("label", .string(), "its text"),
+                                        ("color", .color, "its fill"),
+                                        ("registered", .boolean, "registered from the start"),
+                                    ], required: ["id", "frame"])), "views that take drops"
+                        ),
+                        ("snapsDraggablesToDroppableSnapPointOnHit", .boolean, "a hit snaps to the snap point"),
+                        ("snapsDraggablesBackToDragStartOnMiss", .boolean, "a miss snaps back"),
+                    ], required: ["id"])
+            ),
         ]
     }
 
     /// An event: its type, and then only the keys that type takes (those it needs required).
     private static func eventSchema(_ shape: JSONShape) -> JSONValue {
         guard case var .object(members) = schema(shape) else { return .null }
-        members.append(("allOf", .array(Scenario.eventTypes.map { type, keys in
-            // Every key but `t` is required, but for deselect's item (none: every item).
-            let required = type == "deselect" ? [] : keys.filter { $0 != "t" }
-            return .object([
-                ("if", .object([("properties", .object([("type", .object([("const", .string(type))]))]))])),
-                ("then", .object([("propertyNames", .object([("enum", .array((["type"] + keys).map { .string($0) }))])),
-                                  ("required", .array(required.map { .string($0) }))])),
-            ])
-        })))
+        members.append(
+            (
+                "allOf",
+                .array(
+                    Scenario.eventTypes.map { type, keys in
+                        // Every key but `t` is required, but for deselect's item (none: every item).
+                        let required = type == "deselect" ? [] : keys.filter { $0 != "t" }
+                        return .object([
+                            ("if", .object([("properties", .object([("type", .object([("const", .string(type))]))]))])),
+                            (
+                                "then",
+                                .object([
+                                    ("propertyNames", .object([("enum", .array((["type"] + keys).map { .string($0) }))])),
+                                    ("required", .array(required.map { .string($0) })),
+                                ])
+                            ),
+                        ])
+                    })
+            ))
         return .object(members)
     }
 
@@ -333,12 +456,16 @@ package enum ScenarioSchema {
             if count == nil, minCount > 0 { members.append(("minItems", number(Double(minCount)))) }
             if count == nil, let maxCount { members.append(("maxItems", number(Double(maxCount)))) }
         case let .tuple(elements):
-            members += [("type", .string("array")), ("prefixItems", .array(elements.map { schema($0) })), ("items", .bool(false)),
-                        ("minItems", number(Double(elements.count)))]
+            members += [
+                ("type", .string("array")), ("prefixItems", .array(elements.map { schema($0) })), ("items", .bool(false)),
+                ("minItems", number(Double(elements.count))),
+            ]
         case let .object(keys, required):
-            members += [("type", .string("object")),
-                        ("properties", .object(keys.map { ($0.key, schema($0.shape, summary: $0.summary)) })),
-                        ("additionalProperties", .bool(false))]
+            members += [
+                ("type", .string("object")),
+                ("properties", .object(keys.map { ($0.key, schema($0.shape, summary: $0.summary)) })),
+                ("additionalProperties", .bool(false)),
+            ]
             if !required.isEmpty { members.append(("required", .array(required.map { .string($0) }))) }
         case let .dictionary(value): members += [("type", .string("object")), ("additionalProperties", schema(value))]
         case let .anyOf(shapes): members.append(("anyOf", .array(shapes.map { schema($0) })))

@@ -89,8 +89,9 @@ extension Arena {
         /// The frame as it follows the pointer (where it started until the pointer moves).
         var frame: Rect {
             guard began || moved else { return start }
-            return centred ? Rect(pointer.x - start.width / 2, pointer.y - start.height / 2, start.width, start.height)
-                           : start.offsetBy(pointer - press)
+            return centred
+                ? Rect(pointer.x - start.width / 2, pointer.y - start.height / 2, start.width, start.height)
+                : start.offsetBy(pointer - press)
         }
     }
 
@@ -129,8 +130,9 @@ extension Arena {
     /// `dragStartDistance` (a pan recognizer's slop).
     mutating func pressFree(group: Int, index: Int, at point: Point) {
         let config = scenario.config
-        var drag = FreeDrag(group: group, index: index, start: free.frames[group][index], press: point, pointer: point,
-                            began: config.drag.dragStartDistance <= 0, centred: config.drag.grabRule == .center)
+        var drag = FreeDrag(
+            group: group, index: index, start: free.frames[group][index], press: point, pointer: point,
+            began: config.drag.dragStartDistance <= 0, centred: config.drag.grabRule == .center)
         if drag.began { notify(.freeDragBegan(view: scenario.freeViews[group].draggables[index].item.id)) }
         trackFree(&drag)
         gesture = .draggingFree(drag)
@@ -227,9 +229,10 @@ extension Arena {
             let draggables = group.draggables.enumerated().map { d, view in
                 let isDragged = dragged.map { $0.group == g && $0.index == d } ?? false
                 let isTouched = touched.map { $0.group == g && $0.index == d } ?? false
-                return FreeDraggableSnapshot(item: view.item, frame: isDragged ? dragged!.frame : isTouched ? touched!.frame : free.frames[g][d],
-                                             state: isDragged ? (hit == nil ? .dragging : .hovering) : .regular,
-                                             registered: free.registered[view.item.id]!)
+                return FreeDraggableSnapshot(
+                    item: view.item, frame: isDragged ? dragged!.frame : isTouched ? touched!.frame : free.frames[g][d],
+                    state: isDragged ? (hit == nil ? .dragging : .hovering) : .regular,
+                    registered: free.registered[view.item.id]!)
             }
             let droppables = group.droppables.enumerated().map { p, view in
                 let registered = free.registered[view.id]!
@@ -247,8 +250,12 @@ extension Scenario {
         var groups: [FreeGroupSpec] = []
         for (g, groupValue) in try r.array(value).enumerated() {
             let gr = r.child(g)
-            let members = try gr.object(groupValue, allowedKeys: ["id", "draggables", "droppables", "snapsDraggablesToDroppableSnapPointOnHit",
-                                                                  "snapsDraggablesBackToDragStartOnMiss"])
+            let members = try gr.object(
+                groupValue,
+                allowedKeys: [
+                    "id", "draggables", "droppables", "snapsDraggablesToDroppableSnapPointOnHit",
+                    "snapsDraggablesBackToDragStartOnMiss",
+                ])
             guard let id = members.first(where: { $0.key == "id" })?.value else { throw gr.child("id").error("missing required key") }
             var group = FreeGroupSpec(id: try gr.child("id").string(id))
             if group.id.isEmpty { throw gr.child("id").error("must not be empty") }

@@ -13,7 +13,9 @@ extension HostCallNames {
         func flush() {
             guard let (event, item, over) = move else { return }
             move = nil
-            if over != pendingDrop, let old = pendingDrop, !deregistered.contains(old) { calls.append((event, ("droppableViewApplyAppearanceStatePending", [old]))) }
+            if over != pendingDrop, let old = pendingDrop, !deregistered.contains(old) {
+                calls.append((event, ("droppableViewApplyAppearanceStatePending", [old])))
+            }
             if (over != nil) != hovering {
                 hovering = over != nil
                 calls.append((event, (hovering ? "draggableViewApplyAppearanceStateHovering" : "draggableViewApplyAppearanceStateDragging", [item])))
@@ -22,12 +24,13 @@ extension HostCallNames {
             pendingDrop = over
         }
         // The release applies Regular only: what its own point enters or leaves is never applied.
-        let releases = Set(log.compactMap { logged -> Int? in
-            switch logged.notice {
-            case .dragEnded, .freeDragEnded: logged.event
-            default: nil
-            }
-        })
+        let releases = Set(
+            log.compactMap { logged -> Int? in
+                switch logged.notice {
+                case .dragEnded, .freeDragEnded: logged.event
+                default: nil
+                }
+            })
         for logged in log {
             let (event, notice) = (logged.event, logged.notice)
             if let pending = move, pending.event != event { flush() }

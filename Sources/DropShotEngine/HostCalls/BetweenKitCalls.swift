@@ -6,7 +6,12 @@ extension HostCallNames {
     static func betweenKit(_ notice: ArenaNotice, atPoint: Bool) -> [Call] {
         switch notice {
         case let .canDrop(_, from, to, answer) where atPoint:
-            [("canItemAt:fromCollection:beDroppedAtPoint:onCollection:", ["\(from.index)", from.collection, "\(to.index)", to.collection, yes(answer)])]
+            [
+                (
+                    "canItemAt:fromCollection:beDroppedAtPoint:onCollection:",
+                    ["\(from.index)", from.collection, "\(to.index)", to.collection, yes(answer)]
+                )
+            ]
         case let .outcome(_, from, .drop(to)) where atPoint:
             [("dropItemAt:fromCollection:toPoint:onCollection:", ["\(from.index)", from.collection, "\(to.index)", to.collection])]
         case let .canDrag(_, from, answer): [("canItemBeDraggedAt:inCollection:", ["\(from.index)", from.collection, yes(answer)])]
@@ -18,8 +23,10 @@ extension HostCallNames {
         case let .outcome(_, from, outcome):
             switch outcome {
             case .delete: [("deleteItemAt:inCollection:", ["\(from.index)", from.collection])]
-            case let .rearrange(collection, source, destination): [("rearrangeItemAt:withItemAt:inCollection:", ["\(source)", "\(destination)", collection])]
-            case let .drop(to): [("dropItemAt:fromCollection:toItemAt:onCollection:", ["\(from.index)", from.collection, "\(to.index)", to.collection])]
+            case let .rearrange(collection, source, destination):
+                [("rearrangeItemAt:withItemAt:inCollection:", ["\(source)", "\(destination)", collection])]
+            case let .drop(to):
+                [("dropItemAt:fromCollection:toItemAt:onCollection:", ["\(from.index)", from.collection, "\(to.index)", to.collection])]
             case .miss: []
             }
         case let .collectionAdded(id): [("addCollection:", [id])]

@@ -4,7 +4,8 @@ extension HostCallNames {
     static func dropshot(_ notice: ArenaNotice) -> [Call] {
         switch notice {
         case let .canDrag(item, from, answer): [("canDrag(item:from:)", [item, "\(from)", "\(answer)"])]
-        case let .canRearrange(item, collection, from, to, answer): [("canRearrange(item:in:from:to:)", [item, collection, "\(from)", "\(to)", "\(answer)"])]
+        case let .canRearrange(item, collection, from, to, answer):
+            [("canRearrange(item:in:from:to:)", [item, collection, "\(from)", "\(to)", "\(answer)"])]
         case let .canDrop(item, from, to, answer): [("canDrop(item:from:to:)", [item, "\(from)", "\(to)", "\(answer)"])]
         case let .canDelete(item, from, answer): [("canDelete(item:from:)", [item, "\(from)", "\(answer)"])]
         case let .dragBegan(item, from): [("dragBegan", [item, "\(from)"])]
@@ -26,8 +27,11 @@ extension HostCallNames {
         case let .freeDragBegan(view): [("dragBegan", [view])]
         case let .freeEntered(view, droppable): [("entered", [view, droppable])]
         case let .freeExited(view, droppable): [("exited", [view, droppable])]
-        case let .freeDragEnded(view, droppable): [(droppable == nil ? "miss" : "drop", [view] + (droppable.map { [$0] } ?? [])),
-                                                   ("dragEnded", [view])]
+        case let .freeDragEnded(view, droppable):
+            [
+                (droppable == nil ? "miss" : "drop", [view] + (droppable.map { [$0] } ?? [])),
+                ("dragEnded", [view]),
+            ]
         }
     }
 }

@@ -16,8 +16,9 @@ extension FlowLayoutResult {
     public func mirrored() -> FlowLayoutResult {
         let width = contentSize.width
         func flip(_ r: Rect) -> Rect { Rect(width - r.maxX, r.y, r.width, r.height) }
-        return FlowLayoutResult(cells: cells.map(flip), cellSize: cellSize, contentSize: contentSize,
-                                sections: sections.map { SectionFrame(header: flip($0.header), frame: flip($0.frame)) })
+        return FlowLayoutResult(
+            cells: cells.map(flip), cellSize: cellSize, contentSize: contentSize,
+            sections: sections.map { SectionFrame(header: flip($0.header), frame: flip($0.frame)) })
     }
 }
 
@@ -44,10 +45,14 @@ public enum FlowLayout {
     /// UICollectionViewFlowLayout does (see `flow`).
     ///
     /// Complexity: O(count) (ratio sizing also tries every column count once).
-    public static func layout(count: Int, in bounds: Size, config: ArenaConfig, sizes: [Size?] = [],
-                              sections: [Int] = [], headerExtent: Double = 0) -> FlowLayoutResult {
+    public static func layout(
+        count: Int, in bounds: Size, config: ArenaConfig, sizes: [Size?] = [],
+        sections: [Int] = [], headerExtent: Double = 0
+    ) -> FlowLayoutResult {
         let vertical = config.layout.scrollDirection == .vertical
-        let inset = config.layout.horizontalScrollIgnoresInsets && !vertical && !config.layout.cellOrderHorizontal ? EdgeInsets.zero : config.layout.sectionInset
+        let inset =
+            config.layout.horizontalScrollIgnoresInsets && !vertical && !config.layout.cellOrderHorizontal
+            ? EdgeInsets.zero : config.layout.sectionInset
         // "Line" axis: along one line of items. "Stack" axis: the direction lines are stacked in.
         let lineLength = vertical ? bounds.width : bounds.height
         let stackLength = vertical ? bounds.height : bounds.width
@@ -83,8 +88,9 @@ public enum FlowLayout {
         }
         let cellSize = vertical ? Size(a, b) : Size(b, a)
         if !sections.isEmpty || sizes.contains(where: { $0 != nil }) {
-            return flow(count: count, in: bounds, config: config, cellSize: cellSize, sizes: sizes, sections: sections,
-                        headerExtent: headerExtent, inset: inset)
+            return flow(
+                count: count, in: bounds, config: config, cellSize: cellSize, sizes: sizes, sections: sections,
+                headerExtent: headerExtent, inset: inset)
         }
         guard count > 0 else {
             return FlowLayoutResult(cells: [], cellSize: cellSize, contentSize: bounds)
@@ -117,8 +123,10 @@ public enum FlowLayout {
         for line in 0..<lines {
             let k = itemsInLine(line)
             if let known = cache[k] { lineOffsets.append(known); continue }
-            let offsets = positions(count: k, extent: a, available: available, spacing: spacing,
-                                    alignment: config.layout.lineAlignment).map { $0 + lineStart }
+            let offsets = positions(
+                count: k, extent: a, available: available, spacing: spacing,
+                alignment: config.layout.lineAlignment
+            ).map { $0 + lineStart }
             cache[k] = offsets
             lineOffsets.append(offsets)
         }
@@ -144,8 +152,10 @@ public enum FlowLayout {
     /// by `lineAlignment` with their own extents; the section ends with its bottom inset.
     /// Without sections, `centeredVertically` and `fillEntireHeight` act as in the uniform grid;
     /// `cellOrderHorizontal` does not apply (cells flow in lines).
-    static func flow(count: Int, in bounds: Size, config: ArenaConfig, cellSize: Size, sizes: [Size?], sections: [Int],
-                     headerExtent: Double, inset: EdgeInsets) -> FlowLayoutResult {
+    static func flow(
+        count: Int, in bounds: Size, config: ArenaConfig, cellSize: Size, sizes: [Size?], sections: [Int],
+        headerExtent: Double, inset: EdgeInsets
+    ) -> FlowLayoutResult {
         let vertical = config.layout.scrollDirection == .vertical
         let lineLength = vertical ? bounds.width : bounds.height
         let stackLength = vertical ? bounds.height : bounds.width
@@ -206,7 +216,9 @@ public enum FlowLayout {
             for (number, line) in sectionLines.enumerated() {
                 if number > 0 { stack += lineSpacing }
                 let extents = Array(along[line.start..<line.end])
-                for (k, offset) in positions(extents: extents, available: available, spacing: spacing, alignment: config.layout.lineAlignment).enumerated() {
+                for (k, offset) in positions(extents: extents, available: available, spacing: spacing, alignment: config.layout.lineAlignment)
+                    .enumerated()
+                {
                     let index = line.start + k
                     let a = offset + lineStart, b = stack + (line.depth - across[index]) / 2
                     cells[index] = vertical ? Rect(a, b, along[index], across[index]) : Rect(b, a, across[index], along[index])
@@ -215,11 +227,13 @@ public enum FlowLayout {
             }
             stack += stackEnd
             let band = stack - sectionStart
-            frames.append(SectionFrame(header: header, frame: vertical ? Rect(0, sectionStart, lineLength, band) : Rect(sectionStart, 0, band, lineLength)))
+            frames.append(
+                SectionFrame(header: header, frame: vertical ? Rect(0, sectionStart, lineLength, band) : Rect(sectionStart, 0, band, lineLength)))
         }
         let contentStack = max(stackLength, stack)
-        return FlowLayoutResult(cells: cells, cellSize: cellSize, contentSize: vertical ? Size(bounds.width, contentStack) : Size(contentStack, bounds.height),
-                                sections: sections.isEmpty ? [] : frames)
+        return FlowLayoutResult(
+            cells: cells, cellSize: cellSize, contentSize: vertical ? Size(bounds.width, contentStack) : Size(contentStack, bounds.height),
+            sections: sections.isEmpty ? [] : frames)
     }
 
     /// Whether each line of a collection's cells holds one cell (a one-column list): every cell
@@ -229,8 +243,9 @@ public enum FlowLayout {
         let vertical = config.layout.scrollDirection == .vertical
         guard let first = frames.first else { return false }
         guard frames.count > 1 else {
-            return vertical ? first.maxX + config.layout.minInteritemSpacing + first.width > area.maxX - config.layout.sectionInset.right
-                            : first.maxY + config.layout.minInteritemSpacing + first.height > area.maxY - config.layout.sectionInset.bottom
+            return vertical
+                ? first.maxX + config.layout.minInteritemSpacing + first.width > area.maxX - config.layout.sectionInset.right
+                : first.maxY + config.layout.minInteritemSpacing + first.height > area.maxY - config.layout.sectionInset.bottom
         }
         return zip(frames, frames.dropFirst()).allSatisfy { vertical ? $1.minY >= $0.maxY - 0.5 : $1.minX >= $0.maxX - 0.5 }
     }

@@ -28,8 +28,10 @@ package enum GridLayout {
     ///
     /// Complexity: O(count x columns) for cells that fit beside one another; a search never
     /// starts above the first row with a free place.
-    public static func layout(count: Int, in bounds: Size, config: ArenaConfig, spans: [GridSpan?] = [],
-                              sections: [Int] = [], headerExtent: Double = 0) -> FlowLayoutResult {
+    public static func layout(
+        count: Int, in bounds: Size, config: ArenaConfig, spans: [GridSpan?] = [],
+        sections: [Int] = [], headerExtent: Double = 0
+    ) -> FlowLayoutResult {
         let vertical = config.layout.scrollDirection == .vertical
         let inset = config.layout.sectionInset
         let lineLength = vertical ? bounds.width : bounds.height
@@ -82,12 +84,14 @@ package enum GridLayout {
             if rows > 0 { stack += Double(rows) * b + Double(rows - 1) * lineSpacing }
             stack += stackEnd
             let band = stack - sectionStart
-            frames.append(SectionFrame(header: header, frame: vertical ? Rect(0, sectionStart, lineLength, band) : Rect(sectionStart, 0, band, lineLength)))
+            frames.append(
+                SectionFrame(header: header, frame: vertical ? Rect(0, sectionStart, lineLength, band) : Rect(sectionStart, 0, band, lineLength)))
             first += run
         }
         let contentStack = max(stackLength, stack)
-        return FlowLayoutResult(cells: cells, cellSize: cellSize,
-                                contentSize: vertical ? Size(bounds.width, contentStack) : Size(contentStack, bounds.height),
-                                sections: sections.isEmpty ? [] : frames)
+        return FlowLayoutResult(
+            cells: cells, cellSize: cellSize,
+            contentSize: vertical ? Size(bounds.width, contentStack) : Size(contentStack, bounds.height),
+            sections: sections.isEmpty ? [] : frames)
     }
 }

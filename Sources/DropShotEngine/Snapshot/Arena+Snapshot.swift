@@ -19,7 +19,8 @@ extension Arena {
             let appearance = ghostAppearance(resolution, location, origin: d.from.collection)
             refused = isRefused(d, resolution, location, appearance)
             // A state's scale and alpha change the drawn ghost; targeting keeps `ghostScale`.
-            let style = config.look.appearance[refused ? .refused : AppearanceState(appearance)] ?? config.look.appearance[AppearanceState(appearance)]
+            let style =
+                config.look.appearance[refused ? .refused : AppearanceState(appearance)] ?? config.look.appearance[AppearanceState(appearance)]
             let scale = style?.scale ?? config.drag.ghostScale
             drag = DragSnapshot(
                 item: itemsByID[d.item]!, from: slotRef(d.from.collection, d.from.index), ghostFrame: ghostFrame(of: d, scale: scale),
@@ -45,8 +46,10 @@ extension Arena {
             var sections: [SectionSnapshot] = []
             var start = 0
             for (s, count) in shown.model.sectionCounts[c].enumerated() {
-                sections.append(SectionSnapshot(title: spec.sections[s].title, header: shown.screenRect(layout.sections[s].header, inCollection: c),
-                                                start: start, count: count))
+                sections.append(
+                    SectionSnapshot(
+                        title: spec.sections[s].title, header: shown.screenRect(layout.sections[s].header, inCollection: c),
+                        start: start, count: count))
                 start += count
             }
             let sectionOfCell = sections.indices.flatMap { Array(repeating: $0, count: sections[$0].count) }
@@ -54,34 +57,47 @@ extension Arena {
             cells.reserveCapacity(frames.count)
             for (i, frame) in frames.enumerated() {
                 // Live, the origin is a placeholder only where the committed model leaves it empty.
-                let isOrigin = !origins.isEmpty && origins.contains(CellPlace(collection: c, index: i)) && (live == nil || shown.model.slots[c][i] == nil)
+                let isOrigin =
+                    !origins.isEmpty && origins.contains(CellPlace(collection: c, index: i)) && (live == nil || shown.model.slots[c][i] == nil)
                 let isDragged = live.map { $0 == (c, i) } ?? false
                 // Most cells still hold the item the scenario put there: found by its place, the
                 // others by their id.
-                let item = isOrigin ? nil : shown.model.slots[c][i].flatMap { id in
-                    i < spec.items.count && spec.items[i].id == id ? spec.items[i] : itemsByID[id]
-                }
+                let item =
+                    isOrigin
+                    ? nil
+                    : shown.model.slots[c][i].flatMap { id in
+                        i < spec.items.count && spec.items[i].id == id ? spec.items[i] : itemsByID[id]
+                    }
                 var label: String?
                 if item == nil || isDragged {
-                    let shows = spec.role == .target ? spec.config.look.targetPlaceholderDisplayIndex
+                    let shows =
+                        spec.role == .target
+                        ? spec.config.look.targetPlaceholderDisplayIndex
                         : spec.role == .source ? spec.config.look.sourcePlaceholderDisplayIndex : false
                     if shows { label = String(spec.config.look.placeholderIndexStartsFromZero ? i : i + 1) }
                 }
-                cells.append(CellSnapshot(index: i, frame: frame, item: item, label: label,
-                                          touched: isDragged || (item == nil && touched.map { $0 == (c, i) } == true),
-                                          isDragOrigin: isOrigin, isDragged: isDragged,
-                                          // A palette's copies share the original's id: only the original shows the mark.
-                                          selectionOrder: selected.isEmpty ? nil : item.flatMap { isCopy($0.id) && homes[$0.id] != c ? nil : selected[$0.id] }.map { $0 + 1 },
-                                          isFocused: focus == CellPlace(collection: c, index: i),
-                                          section: sectionOfCell.isEmpty ? nil : sectionOfCell[i]))
+                cells.append(
+                    CellSnapshot(
+                        index: i, frame: frame, item: item, label: label,
+                        touched: isDragged || (item == nil && touched.map { $0 == (c, i) } == true),
+                        isDragOrigin: isOrigin, isDragged: isDragged,
+                        // A palette's copies share the original's id: only the original shows the mark.
+                        selectionOrder: selected.isEmpty
+                            ? nil : item.flatMap { isCopy($0.id) && homes[$0.id] != c ? nil : selected[$0.id] }.map { $0 + 1 },
+                        isFocused: focus == CellPlace(collection: c, index: i),
+                        section: sectionOfCell.isEmpty ? nil : sectionOfCell[i]))
             }
             let appearance: CollectionAppearance = drag == nil ? .regular : location?.collection == c ? .pendingDrop : .pending
-            collections.append(CollectionSnapshot(id: spec.id, role: spec.role, config: spec.config, frame: frame(ofCollection: c),
-                                                  appearance: appearance, offset: offsets[c], zoom: zooms[c],
-                                                  contentSize: Size(layout.contentSize.width * displayZoom(ofCollection: c),
-                                                                    layout.contentSize.height * displayZoom(ofCollection: c)),
-                                                  cellArea: cellArea(ofCollection: c), title: spec.title, cell: spec.cell, cells: cells, refusing: refused && location?.collection == c,
-                                                  sections: sections))
+            collections.append(
+                CollectionSnapshot(
+                    id: spec.id, role: spec.role, config: spec.config, frame: frame(ofCollection: c),
+                    appearance: appearance, offset: offsets[c], zoom: zooms[c],
+                    contentSize: Size(
+                        layout.contentSize.width * displayZoom(ofCollection: c),
+                        layout.contentSize.height * displayZoom(ofCollection: c)),
+                    cellArea: cellArea(ofCollection: c), title: spec.title, cell: spec.cell, cells: cells,
+                    refusing: refused && location?.collection == c,
+                    sections: sections))
         }
         var canvas = scenario.canvas
         canvas.width = canvasSize.width
@@ -91,13 +107,14 @@ extension Arena {
             placed.frame = onScreen(decoration.frame)
             return placed
         }
-        return ArenaSnapshot(canvas: canvas, collections: collections, deleteZones: deleteZoneFrames, drag: drag,
-                             snapBack: snapBack.map { SnapBackSnapshot(item: itemsByID[$0.item]!, from: $0.from, frame: $0.frame) },
-                             lastOutcome: lastOutcome, historyCount: historyCount, canUndo: canUndo, canRedo: canRedo,
-                             toolbar: scenario.rules.toolbar, toolbarStyle: scenario.rules.toolbarStyle,
-                             deleteZoneLooks: scenario.deleteZones.indices.map(scenario.deleteZoneLook),
-                             freeViews: freeSnapshots(), decorations: decorations, selection: selection, announcements: announcements,
-                             screenDirection: scenario.config.layout.layoutDirection, screenFontName: scenario.config.look.preferredFontName)
+        return ArenaSnapshot(
+            canvas: canvas, collections: collections, deleteZones: deleteZoneFrames, drag: drag,
+            snapBack: snapBack.map { SnapBackSnapshot(item: itemsByID[$0.item]!, from: $0.from, frame: $0.frame) },
+            lastOutcome: lastOutcome, historyCount: historyCount, canUndo: canUndo, canRedo: canRedo,
+            toolbar: scenario.rules.toolbar, toolbarStyle: scenario.rules.toolbarStyle,
+            deleteZoneLooks: scenario.deleteZones.indices.map(scenario.deleteZoneLook),
+            freeViews: freeSnapshots(), decorations: decorations, selection: selection, announcements: announcements,
+            screenDirection: scenario.config.layout.layoutDirection, screenFontName: scenario.config.look.preferredFontName)
     }
 }
 
@@ -133,7 +150,8 @@ extension Arena {
         if index == from.index { return true }
         let config = scenario.collections[place.collection].config
         guard scenario.collections[place.collection].role == .list, config.drag.listInsertion == .byHalf, drag.keyboard == nil,
-              index == from.index + 1 else { return false }
+            index == from.index + 1
+        else { return false }
         return place.section == nil || place.section == model.section(ofCell: from.index, inCollection: place.collection)
     }
 

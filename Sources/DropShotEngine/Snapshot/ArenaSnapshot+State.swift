@@ -15,8 +15,10 @@ extension ArenaSnapshot {
 
     /// Calls `body` with the text of `stateJSONUTF8` in the buffer it was written into, without
     /// copying it (a state of 100k cells is 15 MB).
-    public func withStateJSON<Result>(pretty: Bool = true, callbacks: [HostCall]? = nil,
-                                      _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    public func withStateJSON<Result>(
+        pretty: Bool = true, callbacks: [HostCall]? = nil,
+        _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
         // About the pretty text's length, so the buffer seldom grows.
         var writer = JSONWriter(pretty: pretty, reservingCapacity: 1024 + collections.reduce(0) { $0 + $1.cells.count } * 160)
         writeState(to: &writer, callbacks: callbacks)
@@ -25,10 +27,20 @@ extension ArenaSnapshot {
 
     /// Writes the state JSON object, and `callbacks` last when given.
     private func writeState(to writer: inout JSONWriter, callbacks: [HostCall]?) {
-        func pair(_ a: Double, _ b: Double, to w: inout JSONWriter) { w.array(inline: true) { w in w.number(a); w.number(b) } }
-        func rect(_ r: Rect, to w: inout JSONWriter) { w.array(inline: true) { w in w.number(r.x); w.number(r.y); w.number(r.width); w.number(r.height) } }
+        func pair(_ a: Double, _ b: Double, to w: inout JSONWriter) {
+            w.array(inline: true) { w in
+                w.number(a); w.number(b)
+            }
+        }
+        func rect(_ r: Rect, to w: inout JSONWriter) {
+            w.array(inline: true) { w in
+                w.number(r.x); w.number(r.y); w.number(r.width); w.number(r.height)
+            }
+        }
         func slot(_ s: SlotRef, to w: inout JSONWriter) {
-            w.object { w in w.key("collection"); w.string(s.collection); w.key("index"); w.number(s.index) }
+            w.object { w in
+                w.key("collection"); w.string(s.collection); w.key("index"); w.number(s.index)
+            }
         }
         writer.object { w in
             w.key("canvas")
@@ -64,21 +76,26 @@ extension ArenaSnapshot {
             w.key("snapBack")
             if let snapBack {
                 w.object { w in
-                    w.key("item"); w.string(snapBack.item.id); w.key("from"); slot(snapBack.from, to: &w); w.key("frame"); rect(snapBack.frame, to: &w)
+                    w.key("item"); w.string(snapBack.item.id); w.key("from"); slot(snapBack.from, to: &w); w.key("frame");
+                    rect(snapBack.frame, to: &w)
                 }
             } else {
                 w.null()
             }
             w.key("lastOutcome"); w.string(lastOutcome?.rawValue)
             w.key("history")
-            w.object { w in w.key("count"); w.number(historyCount); w.key("canUndo"); w.bool(canUndo); w.key("canRedo"); w.bool(canRedo) }
+            w.object { w in
+                w.key("count"); w.number(historyCount); w.key("canUndo"); w.bool(canUndo); w.key("canRedo"); w.bool(canRedo)
+            }
             // Keys for what a scenario may not use are added only when it does, so every other state reads as before.
             if !selection.isEmpty { w.key("selection"); w.array(inline: true) { w in for id in selection { w.string(id) } } }
             if !announcements.isEmpty {
                 w.key("announcements")
                 w.array(inline: false) { w in
                     for announcement in announcements {
-                        w.object { w in w.key("event"); w.number(announcement.event); w.key("text"); w.string(announcement.text) }
+                        w.object { w in
+                            w.key("event"); w.number(announcement.event); w.key("text"); w.string(announcement.text)
+                        }
                     }
                 }
             }

@@ -18,11 +18,13 @@ extension TemplateLayout {
     }
 
     func drawBadge(_ badge: TemplateBadge, in frame: PixelRect, accent: Scenario.Color, into canvas: inout Canvas) {
-        let capsule = RoundedRect(x: frame.x.rounded(), y: frame.y.rounded(), width: frame.width.rounded(), height: frame.height.rounded(),
-                                  radius: frame.height / 2)
+        let capsule = RoundedRect(
+            x: frame.x.rounded(), y: frame.y.rounded(), width: frame.width.rounded(), height: frame.height.rounded(),
+            radius: frame.height / 2)
         canvas.fill(capsule, color: (badge.color ?? accent).premultiplied())
-        let line = TextLine.cached(CellTemplate.substitute(badge.text, for: environment.item), fonts: fonts(of: badge), size: badge.size * environment.scale,
-                            maxWidth: max(1, frame.width - frame.height * 0.6))
+        let line = TextLine.cached(
+            CellTemplate.substitute(badge.text, for: environment.item), fonts: fonts(of: badge), size: badge.size * environment.scale,
+            maxWidth: max(1, frame.width - frame.height * 0.6))
         canvas.draw(line, centeredIn: capsule.x0, capsule.y0, capsule.width, capsule.height, color: (badge.textColor ?? .white).premultiplied())
     }
 }

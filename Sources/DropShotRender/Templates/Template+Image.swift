@@ -14,9 +14,11 @@ extension TemplateLayout {
         let shape = RoundedRect(x: box.x.rounded(), y: box.y.rounded(), width: box.width.rounded(), height: box.height.rounded(), radius: 0)
         // A circle is a circle in every mode: of the shorter side, centred in the box.
         let side = min(shape.width, shape.height)
-        let clip = image.circle
-            ? RoundedRect(x: shape.x0 + ((shape.width - side) / 2).rounded(.down), y: shape.y0 + ((shape.height - side) / 2).rounded(.down),
-                          width: side, height: side, radius: side / 2)
+        let clip =
+            image.circle
+            ? RoundedRect(
+                x: shape.x0 + ((shape.width - side) / 2).rounded(.down), y: shape.y0 + ((shape.height - side) / 2).rounded(.down),
+                width: side, height: side, radius: side / 2)
             : RoundedRect(x: shape.x0, y: shape.y0, width: shape.width, height: shape.height, radius: image.cornerRadius * environment.scale)
         canvas.draw(image: try images.image(named: name, drawnIn: clip.width, clip.height, fill: true), filling: clip)
     }

@@ -42,15 +42,19 @@ struct TemplateLayout {
 
         /// The node mirrored left to right within `bounds`, children and all (a right-to-left layout).
         func mirrored(in bounds: PixelRect) -> Node {
-            Node(element: element, frame: PixelRect(x: 2 * bounds.x + bounds.width - frame.x - frame.width, y: frame.y, width: frame.width,
-                                                    height: frame.height),
-                 children: children.map { $0.mirrored(in: bounds) })
+            Node(
+                element: element,
+                frame: PixelRect(
+                    x: 2 * bounds.x + bounds.width - frame.x - frame.width, y: frame.y, width: frame.width,
+                    height: frame.height),
+                children: children.map { $0.mirrored(in: bounds) })
         }
 
         /// The same node moved by (`dx`, `dy`) pixels, children and all.
         func offset(by dx: Double, _ dy: Double) -> Node {
-            Node(element: element, frame: PixelRect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height),
-                 children: children.map { $0.offset(by: dx, dy) })
+            Node(
+                element: element, frame: PixelRect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height),
+                children: children.map { $0.offset(by: dx, dy) })
         }
     }
 
@@ -66,8 +70,11 @@ struct TemplateLayout {
         if case let .stack(stack) = template { return placeStack(stack, template, in: bounds) }
         if case let .overlay(overlay) = template { return placeOverlay(overlay, template, in: bounds) }
         let size = measure(template, proposal: (bounds.width, bounds.height))
-        return Node(element: template, frame: PixelRect(x: bounds.x + (bounds.width - size.width) / 2, y: bounds.y + (bounds.height - size.height) / 2,
-                                                         width: size.width, height: size.height))
+        return Node(
+            element: template,
+            frame: PixelRect(
+                x: bounds.x + (bounds.width - size.width) / 2, y: bounds.y + (bounds.height - size.height) / 2,
+                width: size.width, height: size.height))
     }
 
     /// The size `template` takes when offered `proposal` (pixels); never more than offered.
@@ -144,7 +151,9 @@ struct TemplateLayout {
         var measured = [Node?](repeating: nil, count: children.count)
         func measureChild(_ index: Int, proposal: (width: Double, height: Double)) -> (width: Double, height: Double) {
             // A fixed gap takes its length along the axis and nothing across it.
-            if case let .gap(length) = children[index] { return vertical ? (0, min(length * s, proposal.height)) : (min(length * s, proposal.width), 0) }
+            if case let .gap(length) = children[index] {
+                return vertical ? (0, min(length * s, proposal.height)) : (min(length * s, proposal.width), 0)
+            }
             guard case let .stack(inner) = children[index] else { return measure(children[index], proposal: proposal) }
             let node = placeStack(inner, children[index], in: PixelRect(x: 0, y: 0, width: proposal.width, height: proposal.height), fill: false)
             measured[index] = node
@@ -174,20 +183,24 @@ struct TemplateLayout {
         }
         let contentAlong = alongSizes.reduce(0, +) + gaps
         let contentAcross = acrossSizes.max() ?? 0
-        let along = fill ? (vertical ? bounds.height : bounds.width) : min(vertical ? bounds.height : bounds.width, contentAlong + (alongStart + alongEnd))
-        let across = fill ? (vertical ? bounds.width : bounds.height) : min(vertical ? bounds.width : bounds.height, contentAcross + (acrossStart + acrossEnd))
+        let along =
+            fill ? (vertical ? bounds.height : bounds.width) : min(vertical ? bounds.height : bounds.width, contentAlong + (alongStart + alongEnd))
+        let across =
+            fill ? (vertical ? bounds.width : bounds.height) : min(vertical ? bounds.width : bounds.height, contentAcross + (acrossStart + acrossEnd))
         let frame = PixelRect(x: bounds.x, y: bounds.y, width: vertical ? across : along, height: vertical ? along : across)
         // With room to spare and nothing to take it, the children are centred along the axis.
         var position = alongStart + (flexible.isEmpty ? max(0, (along - (alongStart + alongEnd) - contentAlong) / 2) : 0)
         var nodes: [Node] = []
         for index in children.indices {
             let room = across - (acrossStart + acrossEnd)
-            let offset: Double = switch stack.alignment {
-            case .leading: acrossStart
-            case .center: acrossStart + (room - acrossSizes[index]) / 2
-            case .trailing: acrossStart + room - acrossSizes[index]
-            }
-            let rect = vertical
+            let offset: Double =
+                switch stack.alignment {
+                case .leading: acrossStart
+                case .center: acrossStart + (room - acrossSizes[index]) / 2
+                case .trailing: acrossStart + room - acrossSizes[index]
+                }
+            let rect =
+                vertical
                 ? PixelRect(x: frame.x + offset, y: frame.y + position, width: acrossSizes[index], height: alongSizes[index])
                 : PixelRect(x: frame.x + position, y: frame.y + offset, width: alongSizes[index], height: acrossSizes[index])
             if let node = measured[index], node.frame.width == rect.width, node.frame.height == rect.height {
@@ -213,14 +226,21 @@ struct TemplateLayout {
         var extent = (width: 0.0, height: 0.0)
         for layer in overlay.layers {
             let inset = layer.padding
-            let inner = PixelRect(x: bounds.x + inset.leading * s, y: bounds.y + inset.top * s,
-                                  width: max(0, bounds.width - (inset.leading + inset.trailing) * s),
-                                  height: max(0, bounds.height - (inset.top + inset.bottom) * s))
+            let inner = PixelRect(
+                x: bounds.x + inset.leading * s, y: bounds.y + inset.top * s,
+                width: max(0, bounds.width - (inset.leading + inset.trailing) * s),
+                height: max(0, bounds.height - (inset.top + inset.bottom) * s))
             let size = measure(layer.element, proposal: (inner.width, inner.height))
-            extent = (max(extent.width, size.width + (inset.leading + inset.trailing) * s), max(extent.height, size.height + (inset.top + inset.bottom) * s))
+            extent = (
+                max(extent.width, size.width + (inset.leading + inset.trailing) * s), max(extent.height, size.height + (inset.top + inset.bottom) * s)
+            )
             let name = layer.alignment.rawValue.lowercased()
-            let x = name.hasSuffix("leading") ? inner.x : name.hasSuffix("trailing") ? inner.x + inner.width - size.width : inner.x + (inner.width - size.width) / 2
-            let y = name.hasPrefix("top") ? inner.y : name.hasPrefix("bottom") ? inner.y + inner.height - size.height : inner.y + (inner.height - size.height) / 2
+            let x =
+                name.hasSuffix("leading")
+                ? inner.x : name.hasSuffix("trailing") ? inner.x + inner.width - size.width : inner.x + (inner.width - size.width) / 2
+            let y =
+                name.hasPrefix("top")
+                ? inner.y : name.hasPrefix("bottom") ? inner.y + inner.height - size.height : inner.y + (inner.height - size.height) / 2
             let rect = PixelRect(x: x, y: y, width: size.width, height: size.height)
             switch layer.element {
             case let .stack(stack): nodes.append(placeStack(stack, layer.element, in: rect, fill: true))
@@ -228,7 +248,8 @@ struct TemplateLayout {
             default: nodes.append(Node(element: layer.element, frame: rect))
             }
         }
-        let frame = fill ? bounds : PixelRect(x: bounds.x, y: bounds.y, width: min(bounds.width, extent.width), height: min(bounds.height, extent.height))
+        let frame =
+            fill ? bounds : PixelRect(x: bounds.x, y: bounds.y, width: min(bounds.width, extent.width), height: min(bounds.height, extent.height))
         return Node(element: template, frame: frame, children: nodes)
     }
 }

@@ -12,8 +12,10 @@ final class TextLayoutCache {
     /// How many blocks this image or band laid out (not found in the cache).
     private(set) var layouts = 0
 
-    func block(_ text: String, fonts: FontChain, size: Double, maxWidth: Double, maxLines: Int, strategy: LineBreakStrategy,
-               tabInterval: Double) -> TextBlock {
+    func block(
+        _ text: String, fonts: FontChain, size: Double, maxWidth: Double, maxLines: Int, strategy: LineBreakStrategy,
+        tabInterval: Double
+    ) -> TextBlock {
         let key = Key(text: text, fonts: fonts, size: size, maxWidth: maxWidth, maxLines: maxLines, strategy: strategy, tabInterval: tabInterval)
         return TextLayoutCache.blocks.value(for: key) {
             layouts += 1

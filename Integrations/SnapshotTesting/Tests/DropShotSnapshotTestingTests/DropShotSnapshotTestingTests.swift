@@ -8,13 +8,13 @@ import SnapshotTesting
 import Testing
 
 let scenario = """
-{ "canvas": {"width": 200, "height": 160, "scale": 2},
-  "config": {"fixedCellSize": [60, 60], "sourceItemsConsumable": true, "minInteritemSpacing": 8},
-  "collections": [
-    {"id": "source", "role": "source", "frame": [0, 0, 200, 80], "items": [{"id": "a", "label": "Peru"}, {"id": "b", "label": "Chile"}]},
-    {"id": "target", "role": "target", "frame": [0, 80, 200, 80]}],
-  "events": [{"type": "press", "at": [30, 30], "t": 0}, {"type": "move", "at": [40, 120], "t": 0.2}, {"type": "release", "at": [40, 120], "t": 0.3}] }
-"""
+    { "canvas": {"width": 200, "height": 160, "scale": 2},
+      "config": {"fixedCellSize": [60, 60], "sourceItemsConsumable": true, "minInteritemSpacing": 8},
+      "collections": [
+        {"id": "source", "role": "source", "frame": [0, 0, 200, 80], "items": [{"id": "a", "label": "Peru"}, {"id": "b", "label": "Chile"}]},
+        {"id": "target", "role": "target", "frame": [0, 80, 200, 80]}],
+      "events": [{"type": "press", "at": [30, 30], "t": 0}, {"type": "move", "at": [40, 120], "t": 0.2}, {"type": "release", "at": [40, 120], "t": 0.3}] }
+    """
 
 /// The strategies against references committed in __Snapshots__, through swift-snapshot-testing itself.
 @Suite struct DropShotStrategyTests {
