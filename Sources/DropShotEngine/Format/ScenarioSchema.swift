@@ -152,20 +152,6 @@ package enum ScenarioSchema {
             ] + extra, required: required)
     }
 
-    /// A config object: its keys with their summaries and defaults, and `extra` keys.
-    private static func configSchema(_ keys: [ConfigKey], extra: [(key: String, shape: JSONShape, summary: String)]) -> JSONValue {
-        guard case var .object(members) = schema(.object(extra)) else { return .null }
-        let properties = keys.map { key -> (key: String, value: JSONValue) in
-            guard case var .object(property) = schema(key.shape, summary: key.summary) else { return (key.name, .null) }
-            if let value = key.defaultValue { property.append(("default", value)) }
-            return (key.name, .object(property))
-        }
-        if let index = members.firstIndex(where: { $0.key == "properties" }), case let .object(extraProperties) = members[index].value {
-            members[index].value = .object(properties + extraProperties)
-        }
-        return .object(members)
-    }
-
     /// A template element of one kind (and `when`; and in an overlay, where it sits).
     private static func element(layer: Bool) -> JSONShape {
         .anyOf(
@@ -401,77 +387,4 @@ package enum ScenarioSchema {
         ]
     }
 
-    /// An event: its type, and then only the keys that type takes (those it needs required).
-    private static func eventSchema(_ shape: JSONShape) -> JSONValue {
-        guard case var .object(members) = schema(shape) else { return .null }
-        members.append(
-            (
-                "allOf",
-                .array(
-                    Scenario.eventTypes.map { type, keys in
-                        // Every key but `t` is required, but for deselect's item (none: every item).
-                        let required = type == "deselect" ? [] : keys.filter { $0 != "t" }
-                        return .object([
-                            ("if", .object([("properties", .object([("type", .object([("const", .string(type))]))]))])),
-                            (
-                                "then",
-                                .object([
-                                    ("propertyNames", .object([("enum", .array((["type"] + keys).map { .string($0) }))])),
-                                    ("required", .array(required.map { .string($0) })),
-                                ])
-                            ),
-                        ])
-                    })
-            ))
-        return .object(members)
-    }
-
-    // MARK: Shapes as JSON Schema
-
-    private static func number(_ value: Double) -> JSONValue { .number(value) }
-
-    static func schema(_ shape: JSONShape, summary: String? = nil) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = []
-        if let summary { members.append(("description", .string(summary))) }
-        switch shape {
-        case .boolean: members.append(("type", .string("boolean")))
-        case let .integer(min, max):
-            members += [("type", .string("integer")), ("minimum", number(Double(min))), ("maximum", number(Double(max)))]
-        case let .number(min, above, max):
-            members.append(("type", .string("number")))
-            if let min { members.append(("minimum", number(min))) }
-            if let above { members.append(("exclusiveMinimum", number(above))) }
-            if let max { members.append(("maximum", number(max))) }
-        case let .string(nonEmpty, maxLength, pattern):
-            members.append(("type", .string("string")))
-            if nonEmpty { members.append(("minLength", number(1))) }
-            if let maxLength { members.append(("maxLength", number(Double(maxLength)))) }
-            if let pattern { members.append(("pattern", .string(pattern))) }
-        case .color:
-            members += [("type", .string("string")), ("pattern", .string("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"))]
-        case let .oneOf(values): members.append(("enum", .array(values.map { .string($0) })))
-        case let .array(element, count, minCount, maxCount):
-            members += [("type", .string("array")), ("items", schema(element))]
-            if let count { members += [("minItems", number(Double(count))), ("maxItems", number(Double(count)))] }
-            if count == nil, minCount > 0 { members.append(("minItems", number(Double(minCount)))) }
-            if count == nil, let maxCount { members.append(("maxItems", number(Double(maxCount)))) }
-        case let .tuple(elements):
-            members += [
-                ("type", .string("array")), ("prefixItems", .array(elements.map { schema($0) })), ("items", .bool(false)),
-                ("minItems", number(Double(elements.count))),
-            ]
-        case let .object(keys, required):
-            members += [
-                ("type", .string("object")),
-                ("properties", .object(keys.map { ($0.key, schema($0.shape, summary: $0.summary)) })),
-                ("additionalProperties", .bool(false)),
-            ]
-            if !required.isEmpty { members.append(("required", .array(required.map { .string($0) }))) }
-        case let .dictionary(value): members += [("type", .string("object")), ("additionalProperties", schema(value))]
-        case let .anyOf(shapes): members.append(("anyOf", .array(shapes.map { schema($0) })))
-        case let .reference(name): members.append(("$ref", .string("#/$defs/\(name)")))
-        case .any: break
-        }
-        return .object(members)
-    }
 }
