@@ -22,6 +22,14 @@ import Testing
         }
     }
 
+    /// The README's command checks the gallery's own folder against its goldens as they are: the
+    /// scenario files and the goldens carry the same names.
+    @Test func theGalleryFolderPassesAgainstItsGoldens() throws {
+        let gallery = packageRoot.appendingPathComponent("Sources/DropShotRender/Gallery").path
+        let run = try dropshot("check", gallery, "--snapshots", packageRoot.appendingPathComponent("Snapshots/Gallery").path, "--record", "never")
+        #expect(run.status == 0 && run.stdout.hasSuffix("38 passed, 0 failed, 0 recorded, 0 missing, 0 errors\n"), "\(run.stdout)\(run.stderr)")
+    }
+
     @Test func checkpointsAreRowsWithGoldensOfTheirOwn() throws {
         let workspace = try Workspace()
         try workspace.write("s/drag.json", withCheckpoints)
