@@ -129,4 +129,29 @@ import Testing
             #expect(try Scenario(json: written) == decoded, "\(name): \(String(decoding: written, as: UTF8.self))")
         }
     }
+    /// docs/RULES.md names only keys and values the format has (it once named
+    /// `lineItemAlignment`, which no decoder reads): every backticked camelCase word in it is a
+    /// key or a value of `dropshot schema`.
+    @Test func theRulesNameOnlyKeysAndValuesThatExist() throws {
+        var known: Set<String> = []
+        func collect(_ value: JSONValue) {
+            switch value {
+            case let .object(members):
+                for (key, member) in members {
+                    known.insert(key)
+                    collect(member)
+                }
+            case let .array(elements): elements.forEach(collect)
+            case let .string(text): known.insert(text)
+            default: break
+            }
+        }
+        collect(ScenarioSchema.json)
+        let rules = try String(contentsOf: packageRoot.appendingPathComponent("docs/RULES.md"), encoding: .utf8)
+        let words = rules.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            .filter { $0.first?.isLowercase == true && $0.contains(where: \.isUppercase) && $0.allSatisfy { $0.isLetter || $0.isNumber } }
+        #expect(words.count >= 5)
+        #expect(words.filter { !known.contains($0) }.isEmpty, "not in the format: \(Set(words.filter { !known.contains($0) }).sorted())")
+    }
 }
+
