@@ -75,12 +75,16 @@ let package = Package(
             name: "dropshot",
             dependencies: [
                 "CMalloc", "DropShotEngine", "DropShotRaster", "DropShotRender", "DropShotSystem", "DropShotTesting",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "DropShotStudioOptions", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], exclude: ["README.md"]),
+        // The studio's options, shared by `dropshot studio` and `dropshot-studio`.
+        .target(
+            name: "DropShotStudioOptions", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+            exclude: ["README.md"]),
         .executableTarget(
             name: "DropShotStudio",
             dependencies: [
-                "DropShotEngine", "DropShotRaster", "DropShotRender", "DropShotSystem", "DropShotTesting",
+                "DropShotEngine", "DropShotRaster", "DropShotRender", "DropShotSystem", "DropShotTesting", "DropShotStudioOptions",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -2,6 +2,7 @@ import ArgumentParser
 import DropShotEngine
 import DropShotRaster
 import DropShotRender
+import DropShotStudioOptions
 import DropShotSystem
 import Foundation
 import Hummingbird
@@ -22,28 +23,21 @@ struct StudioCommand: AsyncParsableCommand {
             """,
         version: DropShotVersion.string)
 
-    @Argument(help: "The folder of scenarios.") var directory: String = "."
-    @Option(name: .long, help: "The port (0: any free one).") var port: UInt16 = 8722
-    @Option(name: .long, help: "The goldens' folder (default: DIR).") var snapshots: String?
-    @Option(name: .long, help: "A folder scenarios may also read images from (repeatable).") var assets: [String] = []
-    @Option(name: .long, help: "Close a connection idle (or sending too slowly) for this many seconds, 1 to 3600.") var idleTimeout: Int = 30
-    @Option(name: .long, help: "Close a connection whose request has not fully arrived within this many seconds, 1 to 3600.") var requestTimeout:
-        Int = 10
+    @OptionGroup var options: StudioOptions
     @Option(name: .long, help: ArgumentHelp("A script appended to the page, for automated tests of the page.", visibility: .hidden))
     var pageScript: String?
 
     func run() async throws {
         let folder: StudioFolder
-        do { folder = try StudioFolder(root: directory, snapshots: snapshots, assets: assets) } catch {
+        do { folder = try StudioFolder(root: options.directory, snapshots: options.snapshots, assets: options.assets) } catch {
             FileHandle.standardError.write(Data("dropshot-studio: \(error.message)\n".utf8))
             throw ExitCode(2)
         }
-        guard (1...3600).contains(idleTimeout) else { throw ValidationError("--idle-timeout \(idleTimeout) is outside 1...3600") }
-        guard (1...3600).contains(requestTimeout) else { throw ValidationError("--request-timeout \(requestTimeout) is outside 1...3600") }
         let script = try pageScript.map { path in
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw ValidationError("\(path): cannot be read") }
             return text
         }
+        let (port, idleTimeout, requestTimeout) = (options.port, options.idleTimeout, options.requestTimeout)
         let bound = BoundPort()
         let server = StudioServer(folder: folder, port: bound, pageScript: script)
         let silent = Logger(label: "dropshot-studio") { _ in SwiftLogNoOpLogHandler() }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DropShotRaster
+import DropShotStudioOptions
 import DropShotSystem
 import Foundation
 
@@ -15,13 +16,7 @@ struct Studio: ParsableCommand {
             and reads and writes only inside DIR and --snapshots. Exit status 2 when dropshot-studio is missing.
             """)
 
-    @Argument(help: "The folder of scenarios.") var directory: String = "."
-    @Option(name: .long, help: "The port (0: any free one).") var port: UInt16 = 8722
-    @Option(name: .long, help: "The goldens' folder (default: DIR).") var snapshots: String?
-    @Option(name: .long, help: "A folder scenarios may also read images from (repeatable).") var assets: [String] = []
-    @Option(name: .long, help: "Close a connection idle (or sending too slowly) for this many seconds, 1 to 3600 (default 30).") var idleTimeout: Int?
-    @Option(name: .long, help: "Close a connection whose request has not fully arrived within this many seconds, 1 to 3600 (default 10).")
-    var requestTimeout: Int?
+    @OptionGroup var options: StudioOptions
 
     func run() throws {
         guard let folder = executableFolder() else { throw ExitCode(2) }
@@ -29,11 +24,7 @@ struct Studio: ParsableCommand {
         guard FileManager.default.isExecutableFile(atPath: studio) else {
             throw ValidationError("\(studio): not built; run `swift build --product dropshot-studio` (or -c release), or scripts/install")
         }
-        var arguments = [studio, directory, "--port", String(port)]
-        if let snapshots { arguments += ["--snapshots", snapshots] }
-        for folder in assets { arguments += ["--assets", folder] }
-        if let idleTimeout { arguments += ["--idle-timeout", String(idleTimeout)] }
-        if let requestTimeout { arguments += ["--request-timeout", String(requestTimeout)] }
+        let arguments = [studio] + options.arguments
         // Replaced by the studio: its exit status and signals are this command's.
         let argv = arguments.map { strdup($0) } + [nil]
         TerminationSignals.prepareForExec()

@@ -154,4 +154,3 @@ import Testing
         #expect(words.filter { !known.contains($0) }.isEmpty, "not in the format: \(Set(words.filter { !known.contains($0) }).sorted())")
     }
 }
-

@@ -140,6 +140,20 @@ import Testing
         #expect(reviewRows.sorted { $0[1] < $1[1] } == checkRows, "\(reviewRows)\n\(checkRows)")
     }
 
+    /// `dropshot studio` and `dropshot-studio` take one options group (`StudioOptions`): the same
+    /// arguments and options, with the same help and defaults.
+    @Test func bothCommandsTakeTheSameOptions() throws {
+        let studio = packageRoot.appendingPathComponent(".build/debug/dropshot-studio")
+        func options(_ help: String) -> String {
+            String(help[help.range(of: "ARGUMENTS:")!.lowerBound...]).replacingOccurrences(
+                of: "\n  --version               Show the version.", with: "")
+        }
+        let launcher = try dropshot("studio", "--help"), server = try TestUtilities.run(studio, ["--help"])
+        #expect(launcher.status == 0 && server.status == 0)
+        #expect(options(launcher.stdout) == options(server.stdout), "\(launcher.stdout)\n\(server.stdout)")
+        #expect(launcher.stdout.contains("--request-timeout") && launcher.stdout.contains("(default: 30)"))
+    }
+
     @Test func badStartsAreOneLineAndExit2() throws {
         let workspace = try Workspace()
         let studio = packageRoot.appendingPathComponent(".build/debug/dropshot-studio")
