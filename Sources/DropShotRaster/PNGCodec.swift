@@ -243,7 +243,7 @@ public enum PNGCodec {
     }
 
     /// Decodes the PNG file at `path`.
-    public static func read(contentsOf path: String) throws -> Canvas {
+    package static func read(contentsOf path: String) throws -> Canvas {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw PNGError(message: "cannot read \(path)")
         }

@@ -194,12 +194,15 @@ extension Canvas {
 
     /// Draws a soft shadow of `shape`: its coverage blurred by three box blurs of `blurRadius`
     /// pixels each way (three box passes approximate a Gaussian), moved by (`dx`, `dy`).
-    /// The mask is made from the shape's runs (exact coverage only on its edge pixels) and each
-    /// pass is a running sum over whole rows; `reference` computes every pixel's coverage and
-    /// blurs one line at a time instead: the slow path the tests compare this one with.
-    public mutating func shadow(
-        of shape: RoundedRect, blurRadius: Int, dx: Double, dy: Double, color: PremultipliedColor,
-        reference: Bool = false
+    public mutating func shadow(of shape: RoundedRect, blurRadius: Int, dx: Double, dy: Double, color: PremultipliedColor) {
+        shadow(of: shape, blurRadius: blurRadius, dx: dx, dy: dy, color: color, reference: false)
+    }
+
+    /// The shadow, its mask made from the shape's runs (exact coverage only on its edge pixels)
+    /// and each pass a running sum over whole rows; `reference` computes every pixel's coverage and
+    /// blurs one line at a time instead: the slow path the tests compare the fast one with.
+    package mutating func shadow(
+        of shape: RoundedRect, blurRadius: Int, dx: Double, dy: Double, color: PremultipliedColor, reference: Bool
     ) {
         let moved = RoundedRect(x: shape.x0 + dx, y: shape.y0 + dy, width: shape.width, height: shape.height, radius: shape.radius)
         // Three passes of radius r reach 3r pixels; one more keeps the rounding of the last pass.
