@@ -33,6 +33,26 @@ import Testing
         #expect(s.events[1] == .move(Point(120, 500), t: 0.3))
     }
 
+    /// An unknown key close to one valid key names it (issue "the scenario format described
+    /// once", point 7); a key close to none, or to several, lists the keys alone.
+    @Test func aMisspelledKeySaysWhatWasMeant() {
+        func message(_ json: String) -> String? {
+            do { _ = try Scenario(json: Array(json.utf8)); return nil } catch { return error.description }
+        }
+        #expect(
+            message(#"{"colections": []}"#)?.hasPrefix(#"colections: unknown key (did you mean "collections"? expected one of: canvas, "#) == true)
+        #expect(
+            message(#"{"collections": [], "config": {"minLineSpcing": 3}}"#)?.hasPrefix(
+                #"config.minLineSpcing: unknown key (did you mean "minLineSpacing"?"#) == true)
+        #expect(
+            message(#"{"collections": [{"id": "a", "role": "list", "items": [{"id": "x", "Label": "y"}]}]}"#)?.contains(#"did you mean "label"?"#)
+                == true)
+        #expect(
+            message(#"{"collections": [], "colour": 1}"#)
+                == "colour: unknown key (expected one of: canvas, config, collections, deleteZones, events, checkpoints, title, caption, theme, animate, behaviour, freeViews, fonts, templates, decorations, $schema)"
+        )
+    }
+
     @Test func labelDefaultsToTheID() throws {
         let s = try scenario(#"{"collections": [{"id": "l", "role": "list", "items": [{"id": "x"}]}]}"#)
         #expect(s.collections[0].items[0].label == "x")

@@ -56,7 +56,10 @@ extension ConfigSettings {
         var settings = self
         let object = try reader.object(json, allowedKeys: ArenaConfig.keys)
         for (key, value) in object {
-            guard let entry = ConfigKey.byName[key] else { throw reader.child(key).error("unknown key") }
+            guard let entry = ConfigKey.byName[key] else {
+                let suggestion = JSONReader.closest(to: key, among: ConfigKey.all.map(\.name)).map { " (did you mean \(JSONValue.echo($0))?)" }
+                throw reader.child(key).error("unknown key" + (suggestion ?? ""))
+            }
             try entry.apply(&settings, value, reader.child(key))
         }
         return settings

@@ -75,9 +75,32 @@ struct JSONReader {
     func object(_ value: JSONValue, allowedKeys: [String]) throws(ScenarioError) -> [(key: String, value: JSONValue)] {
         guard case let .object(members) = value else { throw error("expected an object, found \(Self.describe(value))") }
         for member in members where !allowedKeys.contains(member.key) {
-            throw child(member.key).error("unknown key (expected one of: \(allowedKeys.joined(separator: ", ")))")
+            let suggestion = JSONReader.closest(to: member.key, among: allowedKeys).map { "did you mean \(JSONValue.echo($0))? " } ?? ""
+            throw child(member.key).error("unknown key (\(suggestion)expected one of: \(allowedKeys.joined(separator: ", ")))")
         }
         return members
+    }
+
+    /// The one key of `keys` close to `key` (a typo: at most one edit in four characters, case
+    /// aside), or nil when none is or several are.
+    static func closest(to key: String, among keys: [String]) -> String? {
+        let typed = Array(key.lowercased().prefix(64))
+        let limit = max(1, typed.count / 4)
+        let scored = keys.map { ($0, editDistance(typed, Array($0.lowercased()))) }.filter { $0.1 <= limit }
+        guard let best = scored.map(\.1).min() else { return nil }
+        let closest = scored.filter { $0.1 == best }
+        return closest.count == 1 ? closest[0].0 : nil
+    }
+
+    /// Levenshtein's distance between two strings of characters.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() { current.append(min(previous[j] + (x == y ? 0 : 1), previous[j + 1] + 1, current[j] + 1)) }
+            previous = current
+        }
+        return previous[b.count]
     }
 
     func array(_ value: JSONValue) throws(ScenarioError) -> [JSONValue] {
