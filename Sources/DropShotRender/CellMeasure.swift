@@ -24,7 +24,9 @@ final class CellMeasure: CellMeasuring, Sendable {
         self.renderer = renderer
         self.scenario = scenario
         scale = Double(scenario.canvas.scale)
-        showsID = scenario.collections.map { $0.cell.map { "\($0)".contains("{id}") } ?? false }
+        showsID = scenario.collections.map { collection in
+            collection.cell.map { ($0.fieldNames + $0.boundFields).contains("id") } ?? false
+        }
     }
 
     /// A self-sizing cell's label size when its texts give none and `itemFontSize` is not set:

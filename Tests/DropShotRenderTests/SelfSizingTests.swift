@@ -88,6 +88,17 @@ import Testing
         #expect(Set(arena.snapshot().collections[0].cells.map(\.frame.height)).count == 1)
     }
 
+    /// A template that shows an item's id measures each id apart (the id is content then): the
+    /// template's own fields say so, not a search of its description.
+    @Test func aTemplateShowingTheIDMeasuresEachItem() throws {
+        let items = #"{"id": "a", "label": "Same"}, {"id": "a-much-longer-identifier-that-wraps-over-lines", "label": "Same"}"#
+        let json = cards(items).replacingOccurrences(of: #""text": "{label}""#, with: #""text": "{id}""#)
+        let doc = try document(json)
+        let measure = CellMeasure(renderer: doc.renderer(), scenario: doc.scenario)
+        let cells = Arena(scenario: doc.scenario, measure: measure).snapshot().collections[0].cells
+        #expect(measure.measurements == 2 && cells[1].frame.height > cells[0].frame.height, "\(cells.map(\.frame))")
+    }
+
     @Test func withoutAMeasurerCellsKeepTheCollectionSize() throws {
         let doc = try document(cards(#"{"id": "a", "label": "A much longer card title that wraps over several lines"}"#))
         #expect(Arena(scenario: doc.scenario).snapshot().collections[0].cells[0].frame.height == 40)
