@@ -49,25 +49,41 @@ struct Glyph {
 /// (`GlyphRasterizer`), unhinted, with 1/4-pixel horizontal positioning. Text pixels therefore
 /// depend on the font file's bytes and DropShot's arithmetic alone, not on the FreeType build.
 ///
-/// A face serves one thread at a time (FreeType's rule); a lock makes `Font` safe to share.
-public final class Font: @unchecked Sendable, Hashable {
+/// A face serves one thread at a time (FreeType's rule): the face and the glyphs drawn from it are
+/// held in a `Mutex`, which makes `Font` safe to share.
+public final class Font: Sendable, Hashable {
     /// The font file.
     public let path: String
     /// The same file opened with HarfBuzz, for shaping.
     let harfBuzz: HarfBuzzFont
-    /// Held around every FreeType call on the face.
-    let lock = Mutex(())
-    private var library: FT_Library?
-    private var face: FT_Face?
-    private var glyphCache: [GlyphKey: Glyph] = [:]
-    private(set) var glyphCacheBytes = 0
+    /// The FreeType face and what was drawn from it, touched by one thread at a time.
+    private let state: Mutex<FaceState>
+
+    /// What FreeType calls touch (the library and the face) and the glyphs kept from them.
+    private struct FaceState {
+        var library: FT_Library
+        var face: FT_Face
+        var glyphCache: [GlyphKey: Glyph] = [:]
+        var colorCache: [GlyphKey: ColorGlyph] = [:]
+        var glyphCacheBytes = 0
+
+        /// Keeps `bytes` more of glyph bitmaps within `glyphCacheLimit`: past it both caches start again empty.
+        mutating func makeRoom(for bytes: Int) {
+            guard glyphCacheBytes + bytes > Font.glyphCacheLimit else { return }
+            glyphCache.removeAll()
+            colorCache.removeAll()
+            glyphCacheBytes = 0
+        }
+    }
+
+    /// The bitmap bytes the glyph caches hold now.
+    var glyphCacheBytes: Int { state.withLock { $0.glyphCacheBytes } }
 
     /// The most bitmap bytes the glyph cache holds; past it the cache starts again empty, so
     /// memory stays bounded whatever text is drawn (the pixels never depend on the cache).
     static let glyphCacheLimit = 32 << 20
 
     private struct GlyphKey: Hashable { var index: UInt32; var size: Int; var subpixel: Int }
-    private var colorCache: [GlyphKey: ColorGlyph] = [:]
 
     /// FT_LOAD_NO_SCALE: font units, no hinting, no embedded bitmaps.
     static let loadNoScale: Int32 = 1 << 0
@@ -85,15 +101,21 @@ public final class Font: @unchecked Sendable, Hashable {
         self.path = path
         guard let harfBuzz = HarfBuzzFont(path: path, index: index) else { throw FontError(message: "cannot load the font file \(path)") }
         self.harfBuzz = harfBuzz
-        guard FT_Init_FreeType(&library) == 0 else { throw FontError(message: "cannot start FreeType") }
+        var library: FT_Library?, face: FT_Face?
+        guard FT_Init_FreeType(&library) == 0, let library else { throw FontError(message: "cannot start FreeType") }
         guard FileManager.default.isReadableFile(atPath: path), FT_New_Face(library, path, index, &face) == 0, let face else {
-            face = nil  // deinit releases the library
+            FT_Done_FreeType(library)
             throw FontError(message: "cannot load the font file \(path)")
         }
         unitsPerEmValue = harfBuzz.unitsPerEm
         hasOutlines = Int(face.pointee.face_flags) & 1 != 0
         hasColorBitmaps = Int(face.pointee.face_flags) & (1 << 14) != 0 && face.pointee.num_fixed_sizes > 0
-        variedWeight = try Font.apply(variation, face: face, library: library, harfBuzz: harfBuzz, path: path)
+        do { variedWeight = try Font.apply(variation, face: face, library: library, harfBuzz: harfBuzz, path: path) } catch {
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+            throw error
+        }
+        state = Mutex(FaceState(library: library, face: face))
     }
 
     /// Sets `face` and `harfBuzz` to `variation`; returns the `wght` value drawn (nil: the face
@@ -159,8 +181,10 @@ public final class Font: @unchecked Sendable, Hashable {
     private let variedWeight: Double?
 
     deinit {
-        if let face { FT_Done_Face(face) }
-        if let library { FT_Done_FreeType(library) }
+        state.withLock { state in
+            FT_Done_Face(state.face)
+            FT_Done_FreeType(state.library)
+        }
     }
 
     public static func == (a: Font, b: Font) -> Bool { a === b }
@@ -178,7 +202,7 @@ public final class Font: @unchecked Sendable, Hashable {
     /// weight of 600 or more.
     public var isBold: Bool {
         if let variedWeight { return variedWeight >= 600 }
-        return lock.withLock { _ in Int(face!.pointee.style_flags) & 2 != 0 }
+        return state.withLock { Int($0.face.pointee.style_flags) & 2 != 0 }
     }
 
     /// Whether the font has a glyph of its own for `scalar`.
@@ -192,49 +216,45 @@ public final class Font: @unchecked Sendable, Hashable {
 
     /// The family and style names stored in the font.
     public var name: String {
-        lock.withLock { _ in
-            let family = face!.pointee.family_name.map { String(cString: $0) } ?? "?"
-            let style = face!.pointee.style_name.map { String(cString: $0) } ?? "?"
+        state.withLock { state in
+            let family = state.face.pointee.family_name.map { String(cString: $0) } ?? "?"
+            let style = state.face.pointee.style_name.map { String(cString: $0) } ?? "?"
             return "\(family) \(style)"
         }
     }
 
     /// The glyph `scalar` maps to (0, `.notdef`, when the font lacks it).
-    func glyphIndex(of scalar: Unicode.Scalar) -> UInt32 { lock.withLock { _ in FT_Get_Char_Index(face, FT_ULong(scalar.value)) } }
+    func glyphIndex(of scalar: Unicode.Scalar) -> UInt32 { state.withLock { FT_Get_Char_Index($0.face, FT_ULong(scalar.value)) } }
 
     /// The box every glyph fits in, in pixels from the pen on the baseline (y up), at `size26`.
     func glyphBounds(size26: Int) -> (xMin: Double, yMin: Double, xMax: Double, yMax: Double) {
-        lock.withLock { _ in
+        state.withLock { state in
             let scale = Double(size26) / 64 / Double(unitsPerEmValue)
-            let box = face!.pointee.bbox
+            let box = state.face.pointee.bbox
             return (Double(box.xMin) * scale, Double(box.yMin) * scale, Double(box.xMax) * scale, Double(box.yMax) * scale)
         }
     }
 
     /// Ascent and descent (positive, below the baseline) in pixels at `size26`.
     func verticalMetrics(size26: Int) -> (ascent: Double, descent: Double) {
-        lock.withLock { _ in
+        state.withLock { state in
             let unitsPerEm = Double(unitsPerEmValue)
             let size = Double(size26) / 64
-            return (Double(face!.pointee.ascender) / unitsPerEm * size, -Double(face!.pointee.descender) / unitsPerEm * size)
+            return (Double(state.face.pointee.ascender) / unitsPerEm * size, -Double(state.face.pointee.descender) / unitsPerEm * size)
         }
     }
 
     /// The coverage bitmap of a glyph at `size26`, its outline shifted right by `subpixel`/4 pixel.
     func glyph(_ index: UInt32, size26: Int, subpixel: Int) -> Glyph? {
-        lock.withLock { _ -> Glyph? in
+        state.withLock { state -> Glyph? in
             let key = GlyphKey(index: index, size: size26, subpixel: subpixel)
-            if let known = glyphCache[key] { return known }
-            guard let outline = outline(of: index) else { return nil }
+            if let known = state.glyphCache[key] { return known }
+            guard let outline = Font.outline(of: index, in: state.face) else { return nil }
             let scale = Double(size26) / 64 / Double(unitsPerEmValue)
             let glyph = GlyphRasterizer.rasterize(outline, scale: scale, dx: Double(subpixel) / 4)
-            let pixels = glyph.bitmap
-            if glyphCacheBytes + pixels.count > Font.glyphCacheLimit {
-                glyphCache.removeAll()
-                glyphCacheBytes = 0
-            }
-            glyphCache[key] = glyph
-            glyphCacheBytes += pixels.count
+            state.makeRoom(for: glyph.bitmap.count)
+            state.glyphCache[key] = glyph
+            state.glyphCacheBytes += glyph.bitmap.count
             return glyph
         }
     }
@@ -243,10 +263,11 @@ public final class Font: @unchecked Sendable, Hashable {
     /// the strike's size with a box filter in integer arithmetic (the same pixels everywhere);
     /// nil when the glyph has no colour bitmap.
     func colorGlyph(_ index: UInt32, size26: Int) -> ColorGlyph? {
-        lock.withLock { _ -> ColorGlyph? in
+        state.withLock { state -> ColorGlyph? in
             let key = GlyphKey(index: index, size: size26, subpixel: 0)
-            if let known = colorCache[key] { return known }
-            guard let face, face.pointee.num_fixed_sizes > 0 else { return nil }
+            if let known = state.colorCache[key] { return known }
+            let face = state.face
+            guard face.pointee.num_fixed_sizes > 0 else { return nil }
             let strikes = (0..<Int(face.pointee.num_fixed_sizes)).map { Int(face.pointee.available_sizes[$0].y_ppem) }
             let strike = strikes.indices.max { strikes[$0] < strikes[$1] }!
             guard FT_Select_Size(face, Int32(strike)) == 0, FT_Load_Glyph(face, index, Font.loadColor) == 0 else { return nil }
@@ -283,13 +304,9 @@ public final class Font: @unchecked Sendable, Hashable {
                 pixels: pixels, width: width, rows: rows,
                 left: (Int(slot.bitmap_left) * size26 * 64 / ppem26 + 32) >> 6,
                 top: (Int(slot.bitmap_top) * size26 * 64 / ppem26 + 32) >> 6)
-            if glyphCacheBytes + pixels.count > Font.glyphCacheLimit {
-                glyphCache.removeAll()
-                colorCache.removeAll()
-                glyphCacheBytes = 0
-            }
-            colorCache[key] = glyph
-            glyphCacheBytes += pixels.count
+            state.makeRoom(for: pixels.count)
+            state.colorCache[key] = glyph
+            state.glyphCacheBytes += pixels.count
             return glyph
         }
     }
@@ -297,13 +314,13 @@ public final class Font: @unchecked Sendable, Hashable {
     /// Units per em of the face.
     var unitsPerEm: Int { unitsPerEmValue }
 
-    /// The outline of a glyph in font units (for tests); the caller holds the lock.
-    func outlineForTesting(_ index: UInt32) -> GlyphOutline? { outline(of: index) }
+    /// The outline of a glyph in font units (for tests).
+    func outlineForTesting(_ index: UInt32) -> GlyphOutline? { state.withLock { Font.outline(of: index, in: $0.face) } }
 
-    /// The outline of a glyph in font units, as the file stores it; the caller holds the lock.
-    private func outline(of index: UInt32) -> GlyphOutline? {
+    /// The outline of a glyph in font units, as the file stores it (`face` is the state's, under its lock).
+    private static func outline(of index: UInt32, in face: FT_Face) -> GlyphOutline? {
         guard FT_Load_Glyph(face, index, Font.loadNoScale) == 0 else { return nil }
-        let slot = face!.pointee.glyph!
+        let slot = face.pointee.glyph!
         guard slot.pointee.format.rawValue == Font.outlineFormat else { return nil }
         let source = slot.pointee.outline
         let points = Int(source.n_points), contours = Int(source.n_contours)

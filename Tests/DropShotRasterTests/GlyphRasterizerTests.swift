@@ -41,7 +41,7 @@ import Testing
             let index = font.glyphIndex(of: character.unicodeScalars.first!)
             let glyph = try #require(font.glyph(index, size26: 64 * 40, subpixel: 1))
             let ink = Double(glyph.bitmap.reduce(0) { $0 + Int($1) }) / 255
-            let outline = try #require(font.lock.withLock { _ in font.outlineForTesting(index) })
+            let outline = try #require(font.outlineForTesting(index))
             let area = flattenedArea(outline, scale: 40 / Double(font.unitsPerEm))
             // Rounding each pixel to 1/255 is the only error; counters (holes) are subtracted, not filled.
             #expect(abs(ink - area) <= Double(glyph.width * glyph.rows) / 510 + 1e-6, "\(character): \(ink) vs \(area)")
