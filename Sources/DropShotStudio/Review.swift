@@ -14,8 +14,8 @@ actor Review {
     /// Checks every scenario of `folder` with `check`'s own step (`ScenarioCatalog`: the same
     /// walk, skipped files, names, digests, comparison and rows, orphans included), keeping the
     /// images of each FAIL and MISSING for the page. Paths in messages are relative to the folder.
-    func run(_ folder: StudioFolder) -> [ReportRow] {
-        let catalog = folder.catalog()
+    func run(_ folder: StudioFolder) throws(StudioError) -> [ReportRow] {
+        let catalog = try folder.catalog()
         let verifier = SnapshotVerifier(snapshotsDirectory: folder.snapshots, recordMode: .never)
         let itemImages = catalog.itemImages
         var kept: [String: [String: [UInt8]]] = [:]

@@ -19,6 +19,8 @@ enum StudioError: Error, Equatable {
     case tooLarge(String)
     /// 409: the file changed on disk while a save was under way; both versions are kept.
     case conflict(String)
+    /// 500: the studio's own folder cannot be read (removed, or its permissions changed).
+    case unreadable(String)
 
     var status: Int {
         switch self {
@@ -28,11 +30,12 @@ enum StudioError: Error, Equatable {
         case .invalid: 422
         case .tooLarge: 413
         case .conflict: 409
+        case .unreadable: 500
         }
     }
     var message: String {
         switch self {
-        case let .forbidden(m), let .notFound(m), let .badRequest(m), let .invalid(m), let .tooLarge(m), let .conflict(m): m
+        case let .forbidden(m), let .notFound(m), let .badRequest(m), let .invalid(m), let .tooLarge(m), let .conflict(m), let .unreadable(m): m
         }
     }
 }
@@ -79,16 +82,20 @@ struct StudioFolder: Sendable {
     }
 
     /// The scenario files under the folder as `check` finds them (`ScenarioCatalog`), read.
-    func catalog() -> ScenarioCatalog {
-        let files = (try? ScenarioCatalog.files(in: root)) ?? []
-        return ScenarioCatalog(directory: root, files: files, assets: assets, workers: 1)
+    func catalog() throws(StudioError) -> ScenarioCatalog {
+        ScenarioCatalog(directory: root, files: try scenarioFiles(), assets: assets, workers: 1)
     }
 
     /// The scenario files under the folder, as `check` finds them, that resolve inside it, as
     /// relative paths in `check`'s order.
-    func scenarioPaths() -> [String] {
-        let files = (try? ScenarioCatalog.files(in: root)) ?? []
-        return files.map { $0.name + ".json" }.filter { (try? resolve($0)) != nil }
+    func scenarioPaths() throws(StudioError) -> [String] {
+        try scenarioFiles().map { $0.name + ".json" }.filter { (try? resolve($0)) != nil }
+    }
+
+    /// The folder's scenario files; a folder that cannot be listed is an error the page shows,
+    /// never an empty list.
+    private func scenarioFiles() throws(StudioError) -> [ScenarioCatalog.File] {
+        do { return try ScenarioCatalog.files(in: root) } catch { throw .unreadable(error.message) }
     }
 
     /// `message` with the folder's own path left out, as the page shows paths.

@@ -119,7 +119,7 @@ struct StudioServer: HTTPResponder {
             guard let pageScript else { throw StudioError.notFound("no page script") }
             return respond(Array(pageScript.utf8), type: "text/javascript; charset=utf-8")
         case (.get, "/api/scenarios"):
-            let entries: [DropShotEngine.JSONValue] = folder.scenarioPaths().map { relative in
+            let entries: [DropShotEngine.JSONValue] = try folder.scenarioPaths().map { relative in
                 var members: [(String, DropShotEngine.JSONValue)] = [("path", .string(relative))]
                 do throws(StudioError) {
                     let document = try folder.document(relative)
@@ -174,7 +174,7 @@ struct StudioServer: HTTPResponder {
             try folder.saveEvents(events, to: relative)
             return json(.object([("saved", .string(relative)), ("modified", .number(try folder.modified(relative)))]))
         case (.post, "/api/review"):
-            let rows = await review.run(folder)
+            let rows = try await review.run(folder)
             return json(
                 .array(rows.map { .object([("name", .string($0.name)), ("status", .string($0.status.rawValue)), ("message", .string($0.message))]) }))
         case (.get, "/api/review/image"):

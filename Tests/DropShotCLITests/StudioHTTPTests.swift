@@ -47,6 +47,30 @@ import Testing
         #expect(try studio.get("/api/scenarios").status == 200, "and it still serves")
     }
 
+    /// A folder the studio can no longer list is an error the page shows (500 with the reason),
+    /// never an empty list of scenarios nor an empty review (issue "the scenario format described
+    /// once", point 7). The studio runs as an unprivileged user (root lists any folder), and the
+    /// folder loses its permissions while it runs.
+    @Test func aFolderThatCannotBeListedIsReported() throws {
+        let workspace = try Workspace()
+        try workspace.write("s/a.json", scenarioJSON)
+        let folder = workspace.path("s")
+        var launcher: [String] = []
+        if getuid() == 0 {
+            for path in [workspace.url.path, folder, workspace.path("s/a.json")] { #expect(chown(path, 65534, 65534) == 0) }
+            launcher = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+        }
+        let studio = try RunningStudio(folder, launcher: launcher)
+        #expect(try studio.get("/api/scenarios").status == 200)
+        #expect(chmod(folder, 0) == 0)
+        defer { chmod(folder, 0o755) }
+        for (method, target) in [("GET", "/api/scenarios"), ("POST", "/api/review")] {
+            let answer = try studio.request(method, target)
+            let text = String(decoding: answer.body, as: UTF8.self)
+            #expect(answer.status == 500 && text.contains("cannot list the directory"), "\(target): \(answer.status) \(text)")
+        }
+    }
+
     @Test func malformedInputsGet400AndAReason() throws {
         let workspace = try folder()
         let studio = try RunningStudio(workspace.path("s"))
