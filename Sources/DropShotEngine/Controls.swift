@@ -31,7 +31,7 @@ public struct DeleteZoneLook: Equatable, Sendable {
     static func decode(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> (frame: Rect, look: DeleteZoneLook) {
         guard case .object = value else { return (try r.rect(value), DeleteZoneLook()) }
         let members = try r.object(value, allowedKeys: keys)
-        guard let frame = members.first(where: { $0.key == "frame" })?.value else { throw r.child("frame").error("missing required key") }
+        let frame = try r.required("frame", in: members)
         var look = DeleteZoneLook()
         for (key, v) in members {
             let c = r.child(key)

@@ -14,10 +14,7 @@ extension Scenario {
 
     static func decodeEvent(_ value: JSONValue, _ r: JSONReader, lastTime: inout Double) throws(ScenarioError) -> ArenaEvent {
         let members = try r.object(value, allowedKeys: ["type"] + Scenario.eventFields)
-        func field(_ key: String) throws(ScenarioError) -> JSONValue {
-            guard let v = members.first(where: { $0.key == key })?.value else { throw r.child(key).error("missing required key") }
-            return v
-        }
+        func field(_ key: String) throws(ScenarioError) -> JSONValue { try r.required(key, in: members) }
         func only(_ keys: [String]) throws(ScenarioError) {
             for member in members where member.key != "type" && !keys.contains(member.key) {
                 throw r.child(member.key).error("not a key of this event type")
@@ -30,7 +27,7 @@ extension Scenario {
         try only(keys)
         // Any event may carry a time `t`; a missing one repeats the previous event's time.
         var t = lastTime
-        if let tv = members.first(where: { $0.key == "t" })?.value {
+        if let tv = JSONReader.value("t", in: members) {
             t = try r.child("t").number(tv, min: 0, max: ScenarioLimits.time)
             if t < lastTime { throw r.child("t").error("\(JSONValue.format(t)) is earlier than the previous event's \(JSONValue.format(lastTime))") }
         }
@@ -63,7 +60,7 @@ extension Scenario {
         case "select":
             return .select(try r.child("item").string(try field("item")))
         case "deselect":
-            guard let item = members.first(where: { $0.key == "item" })?.value else { return .deselect(nil) }
+            guard let item = JSONReader.value("item", in: members) else { return .deselect(nil) }
             return .deselect(try r.child("item").string(item))
         case "key":
             return .key(try r.child("key").enumeration(try field("key")), t: t)
@@ -77,15 +74,13 @@ extension Scenario {
 
     private static func decodeCellAddress(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> CellAddress {
         let members = try r.object(value, allowedKeys: ["collection", "section", "index", "offset"])
-        guard let collection = members.first(where: { $0.key == "collection" })?.value else {
-            throw r.child("collection").error("missing required key")
-        }
-        guard let index = members.first(where: { $0.key == "index" })?.value else { throw r.child("index").error("missing required key") }
+        let collection = try r.required("collection", in: members)
+        let index = try r.required("index", in: members)
         var address = CellAddress(
             collection: try r.child("collection").string(collection),
             index: try r.child("index").int(index, min: 0, max: ScenarioLimits.cells))
-        if let offset = members.first(where: { $0.key == "offset" })?.value { address.offset = try r.child("offset").point(offset) }
-        if let section = members.first(where: { $0.key == "section" })?.value {
+        if let offset = JSONReader.value("offset", in: members) { address.offset = try r.child("offset").point(offset) }
+        if let section = JSONReader.value("section", in: members) {
             address.section = try r.child("section").int(section, min: 0, max: ScenarioLimits.cells)
         }
         return address

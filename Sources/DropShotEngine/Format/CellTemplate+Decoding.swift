@@ -35,7 +35,7 @@ extension CellTemplate {
         guard members.count == 1, let (kind, body) = members.first else {
             throw r.error("an element is an object with exactly one of: \(kinds.joined(separator: ", ")) (and optionally when)")
         }
-        if let condition = all.first(where: { $0.key == "when" })?.value {
+        if let condition = JSONReader.value("when", in: all) {
             guard let field = CellTemplate.binding(condition) else {
                 throw r.child("when").error("expected a field in braces, such as \"{due}\", found \(JSONReader.describe(condition))")
             }
@@ -128,7 +128,7 @@ extension CellTemplate {
         case "text":
             if case let .string(text) = body { self = .text(TemplateText(text: text)); return }
             let members = try fields(["text", "size", "weight", "color", "alignment", "lines", "font"])
-            guard let text = members.first(where: { $0.key == "text" })?.value else { throw c.child("text").error("missing required key") }
+            let text = try c.required("text", in: members)
             var element = TemplateText(text: try c.child("text").string(text))
             for (key, v) in members {
                 let k = c.child(key)
@@ -166,7 +166,7 @@ extension CellTemplate {
         case "badge":
             if case let .string(text) = body { self = .badge(TemplateBadge(text: text)); return }
             let members = try fields(["text", "color", "textColor", "size", "font"])
-            guard let text = members.first(where: { $0.key == "text" })?.value else { throw c.child("text").error("missing required key") }
+            let text = try c.required("text", in: members)
             var badge = TemplateBadge(text: try c.child("text").string(text))
             for (key, v) in members {
                 let k = c.child(key)

@@ -5,10 +5,10 @@ extension Scenario {
         presetBase: (Behaviour) throws(ScenarioError) -> ArenaConfig
     ) throws(ScenarioError) -> CollectionSpec {
         let members = try r.object(value, allowedKeys: ["id", "role", "frame", "config", "items", "behaviour", "added", "title", "cell", "sections"])
-        guard let idValue = members.first(where: { $0.key == "id" })?.value else { throw r.child("id").error("missing required key") }
-        guard let roleValue = members.first(where: { $0.key == "role" })?.value else { throw r.child("role").error("missing required key") }
+        let idValue = try r.required("id", in: members)
+        let roleValue = try r.required("role", in: members)
         var base = base
-        if let preset = members.first(where: { $0.key == "behaviour" })?.value {
+        if let preset = JSONReader.value("behaviour", in: members) {
             base = try presetBase(try r.child("behaviour").enumeration(preset))
         }
         var spec = CollectionSpec(id: try r.child("id").string(idValue), role: try r.child("role").enumeration(roleValue), config: base)
@@ -106,21 +106,21 @@ extension Scenario {
         for (i, element) in try r.array(value).enumerated() {
             let e = r.child(i)
             let members = try e.object(element, allowedKeys: ["family", "weight", "file", "index", "face", "instance"])
-            guard let family = members.first(where: { $0.key == "family" })?.value else { throw e.child("family").error("missing required key") }
-            guard let file = members.first(where: { $0.key == "file" })?.value else { throw e.child("file").error("missing required key") }
+            let family = try e.required("family", in: members)
+            let file = try e.required("file", in: members)
             var font = FontSpec(family: try e.child("family").string(family), file: try e.child("file").string(file))
             if font.family.isEmpty { throw e.child("family").error("must not be empty") }
             if font.file.isEmpty { throw e.child("file").error("must not be empty") }
-            if let weight = members.first(where: { $0.key == "weight" })?.value { font.weight = try e.child("weight").enumeration(weight) }
-            if let index = members.first(where: { $0.key == "index" })?.value { font.index = try e.child("index").int(index, min: 0, max: 255) }
-            if let face = members.first(where: { $0.key == "face" })?.value {
+            if let weight = JSONReader.value("weight", in: members) { font.weight = try e.child("weight").enumeration(weight) }
+            if let index = JSONReader.value("index", in: members) { font.index = try e.child("index").int(index, min: 0, max: 255) }
+            if let face = JSONReader.value("face", in: members) {
                 if members.contains(where: { $0.key == "index" }) {
                     throw e.child("face").error("give a face by its \"index\" or by its \"face\" name, not both")
                 }
                 font.face = try e.child("face").string(face)
                 if font.face!.isEmpty { throw e.child("face").error("must not be empty") }
             }
-            if let instance = members.first(where: { $0.key == "instance" })?.value {
+            if let instance = JSONReader.value("instance", in: members) {
                 font.instance = try e.child("instance").string(instance)
                 if font.instance!.isEmpty { throw e.child("instance").error("must not be empty") }
             }
@@ -140,7 +140,7 @@ extension Scenario {
 
     static func decodeItem(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> ItemSpec {
         let members = try r.object(value, allowedKeys: itemKeys)
-        guard let idValue = members.first(where: { $0.key == "id" })?.value else { throw r.child("id").error("missing required key") }
+        let idValue = try r.required("id", in: members)
         // The common keys are read without a reader for their path (made only for an error).
         var item = ItemSpec(id: try JSONReader.string(idValue, at: r.child("id")))
         if item.id.isEmpty { throw r.child("id").error("must not be empty") }

@@ -103,6 +103,18 @@ struct JSONReader {
         return previous[b.count]
     }
 
+    /// The value of `key` among an object's `members` (from `object(_:allowedKeys:)`), or the
+    /// error "missing required key" at `key`'s path: the one wording every object's decoder gives.
+    func required(_ key: String, in members: [(key: String, value: JSONValue)]) throws(ScenarioError) -> JSONValue {
+        guard let value = JSONReader.value(key, in: members) else { throw child(key).error("missing required key") }
+        return value
+    }
+
+    /// The value of `key` among an object's `members`, or nil when it is not given.
+    static func value(_ key: String, in members: [(key: String, value: JSONValue)]) -> JSONValue? {
+        members.first { $0.key == key }?.value
+    }
+
     func array(_ value: JSONValue) throws(ScenarioError) -> [JSONValue] {
         guard case let .array(elements) = value else { throw error("expected an array, found \(Self.describe(value))") }
         return elements

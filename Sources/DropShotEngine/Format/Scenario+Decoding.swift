@@ -14,10 +14,10 @@ extension Scenario {
         var reader = JSONReader(path: "")
         var members = try reader.object(root, allowedKeys: Scenario.topLevelKeys + ["$schema"])
         // `$schema` names the JSON Schema an editor checks the file with; the decoder ignores it.
-        if let schema = members.first(where: { $0.key == "$schema" })?.value { _ = try reader.child("$schema").string(schema) }
+        if let schema = JSONReader.value("$schema", in: members) { _ = try reader.child("$schema").string(schema) }
         members.removeAll { $0.key == "$schema" }
         // Named templates first: every `cell` below may name one.
-        if let value = members.first(where: { $0.key == "templates" })?.value {
+        if let value = JSONReader.value("templates", in: members) {
             reader.templates = try Scenario.decodeTemplates(value, reader.child("templates"))
         }
         // The top-level config's `cell` is every collection's template (theirs and their items' win).
@@ -33,18 +33,18 @@ extension Scenario {
         var settings = ConfigSettings()
         // The theme and the preset first: they set the defaults that `canvas` and `config` then override.
         var theme = ThemeSpec()
-        if let value = members.first(where: { $0.key == "theme" })?.value {
+        if let value = JSONReader.value("theme", in: members) {
             theme = try Scenario.decodeTheme(value, reader.child("theme"))
             theme.defaults(&settings.config, canvas: &canvas)
         }
         var behaviour = Behaviour.dropshot
-        if let value = members.first(where: { $0.key == "behaviour" })?.value {
+        if let value = JSONReader.value("behaviour", in: members) {
             behaviour = try reader.child("behaviour").enumeration(value)
             behaviour.apply(to: &settings.config, rules: &settings.rules)
         }
         // A collection with its own preset starts again from the theme's defaults and that preset,
         // then takes the top-level keys and its own.
-        let configJSON = members.first(where: { $0.key == "config" })?.value
+        let configJSON = JSONReader.value("config", in: members)
         let collectionBase = { (preset: Behaviour) throws(ScenarioError) -> ArenaConfig in
             var base = ArenaConfig(), scratch = CanvasSpec()
             theme.defaults(&base, canvas: &scratch)
@@ -138,8 +138,8 @@ extension Scenario {
 
     private static func decodeCheckpoint(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> Checkpoint {
         let members = try r.object(value, allowedKeys: ["name", "step"])
-        guard let name = members.first(where: { $0.key == "name" })?.value else { throw r.child("name").error("missing required key") }
-        guard let step = members.first(where: { $0.key == "step" })?.value else { throw r.child("step").error("missing required key") }
+        let name = try r.required("name", in: members)
+        let step = try r.required("step", in: members)
         return Checkpoint(name: try r.child("name").string(name), step: try r.child("step").int(step, min: 0, max: Int(Int32.max)))
     }
 
@@ -155,9 +155,9 @@ extension Scenario {
         var canvas = base
         let members = try r.object(value, allowedKeys: ["device", "orientation", "width", "height", "scale", "background"])
         // A device sets the size and scale first; the other keys, wherever they stand, win over it.
-        if let device = members.first(where: { $0.key == "device" })?.value {
+        if let device = JSONReader.value("device", in: members) {
             var landscape = false
-            if let orientation = members.first(where: { $0.key == "orientation" })?.value {
+            if let orientation = JSONReader.value("orientation", in: members) {
                 landscape = try r.child("orientation").enumeration(orientation) == DeviceOrientation.landscape
             }
             canvas = CanvasSpec(device: try r.child("device").enumeration(device), landscape: landscape, background: canvas.background)
@@ -184,8 +184,8 @@ extension Scenario {
         for (i, entry) in try r.array(value).enumerated() {
             let d = r.child(i)
             let members = try d.object(entry, allowedKeys: ["frame", "cell", "fields", "layer"])
-            guard let frame = members.first(where: { $0.key == "frame" })?.value else { throw d.child("frame").error("missing required key") }
-            guard let cell = members.first(where: { $0.key == "cell" })?.value else { throw d.child("cell").error("missing required key") }
+            let frame = try d.required("frame", in: members)
+            let cell = try d.required("cell", in: members)
             var decoration = Decoration(frame: try d.child("frame").rect(frame), cell: try CellTemplate(cell, d.child("cell")))
             for (key, v) in members {
                 let c = d.child(key)

@@ -256,7 +256,7 @@ extension Scenario {
                     "id", "draggables", "droppables", "snapsDraggablesToDroppableSnapPointOnHit",
                     "snapsDraggablesBackToDragStartOnMiss",
                 ])
-            guard let id = members.first(where: { $0.key == "id" })?.value else { throw gr.child("id").error("missing required key") }
+            let id = try gr.required("id", in: members)
             var group = FreeGroupSpec(id: try gr.child("id").string(id))
             if group.id.isEmpty { throw gr.child("id").error("must not be empty") }
             for (key, v) in members {
@@ -279,17 +279,17 @@ extension Scenario {
     /// A draggable: the keys of an item, plus `frame` (required) and `registered`.
     private static func decodeDraggable(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> DraggableSpec {
         let members = try r.object(value, allowedKeys: itemKeys + ["frame", "registered"])
-        guard let frame = members.first(where: { $0.key == "frame" })?.value else { throw r.child("frame").error("missing required key") }
+        let frame = try r.required("frame", in: members)
         let itemMembers = members.filter { $0.key != "frame" && $0.key != "registered" }
         var view = DraggableSpec(item: try decodeItem(.object(itemMembers), r), frame: try r.child("frame").rect(frame))
-        if let registered = members.first(where: { $0.key == "registered" })?.value { view.registered = try r.child("registered").bool(registered) }
+        if let registered = JSONReader.value("registered", in: members) { view.registered = try r.child("registered").bool(registered) }
         return view
     }
 
     private static func decodeDroppable(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> DroppableSpec {
         let members = try r.object(value, allowedKeys: ["id", "frame", "snapPoint", "label", "color", "registered"])
-        guard let id = members.first(where: { $0.key == "id" })?.value else { throw r.child("id").error("missing required key") }
-        guard let frame = members.first(where: { $0.key == "frame" })?.value else { throw r.child("frame").error("missing required key") }
+        let id = try r.required("id", in: members)
+        let frame = try r.required("frame", in: members)
         var view = DroppableSpec(id: try r.child("id").string(id), frame: try r.child("frame").rect(frame))
         if view.id.isEmpty { throw r.child("id").error("must not be empty") }
         for (key, v) in members {
