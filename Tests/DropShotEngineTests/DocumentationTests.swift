@@ -98,4 +98,19 @@ import Testing
             }
         }
     }
+    /// docs/SCENARIO.md's tables of the objects described by a format table are that table's
+    /// rendering, between the markers (issue "the scenario format described once", point 2):
+    /// edit the table in the Swift source, then paste the text this test prints.
+    @Test func theGeneratedTablesAreTheFormatTables() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let docs = try String(contentsOf: root.appendingPathComponent("docs/SCENARIO.md"), encoding: .utf8)
+        for (name, table) in [("ItemSpec.format", ItemSpec.format.documentationTable)] {
+            let start = "<!-- generated from \(name): edit the table there -->\n", end = "\n<!-- end of generated table -->"
+            guard let from = docs.range(of: start), let to = docs.range(of: end, range: from.upperBound..<docs.endIndex) else {
+                Issue.record("docs/SCENARIO.md has no generated table of \(name)")
+                continue
+            }
+            #expect(String(docs[from.upperBound..<to.lowerBound]) == table, "docs/SCENARIO.md's table of \(name) should read:\n\(table)")
+        }
+    }
 }

@@ -133,51 +133,14 @@ extension Scenario {
     }
 
     /// The keys of an item object.
-    static let itemKeys = [
-        "id", "label", "color", "textColor", "borderColor", "borderWidth", "image", "draggable", "rearrangeable", "deletable",
-        "fields", "cell", "size", "span",
-    ]
+    static var itemKeys: [String] { ItemSpec.format.keyNames }
 
     static func decodeItem(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> ItemSpec {
-        let members = try r.object(value, allowedKeys: itemKeys)
-        let idValue = try r.required("id", in: members)
-        // The common keys are read without a reader for their path (made only for an error).
-        var item = ItemSpec(id: try JSONReader.string(idValue, at: r.child("id")))
-        if item.id.isEmpty { throw r.child("id").error("must not be empty") }
-        for (key, v) in members {
-            lazy var c = r.child(key)  // made only for a key that is read through it
-            switch key {
-            case "label": item.label = try JSONReader.string(v, at: c)
-            case "color": item.color = try c.color(v)
-            case "textColor": item.textColor = try c.color(v)
-            case "borderColor": item.borderColor = try c.color(v)
-            case "borderWidth": item.borderWidth = try c.number(v, min: 0, max: 1000)
-            case "image":
-                item.image = try c.string(v)
-                if item.image!.isEmpty { throw c.error("must not be empty") }
-            case "draggable": item.draggable = try c.bool(v)
-            case "rearrangeable": item.rearrangeable = try c.bool(v)
-            case "deletable": item.deletable = try c.bool(v)
-            case "fields":
-                guard case let .object(members) = v else { throw c.error("expected an object of strings") }
-                for (name, text) in members {
-                    // `{id}` and `{label}` always show the item's own keys: a field of that name would never be shown.
-                    if name == "id" || name == "label" {
-                        throw c.child(name).error(
-                            "a field cannot be named \(JSONValue.echo(name)): {\(name)} shows the item's own \(JSONValue.echo(name)); set the item's \(JSONValue.echo(name)) key, or name the field otherwise"
-                        )
-                    }
-                    item.fields[name] = try c.child(name).string(text)
-                }
-            case "cell": item.cell = try CellTemplate(v, c)
-            case "size": item.size = try c.size(v)
-            case "span":
-                let v = try c.numbers(v, count: 2, min: 1, max: Double(ArenaConfig.maxGridColumns))
-                guard v.allSatisfy({ $0 == $0.rounded() }) else { throw c.error("expected [columns, rows] as whole numbers") }
-                item.span = GridSpan(columns: Int(v[0]), rows: Int(v[1]))
-            default: break
-            }
+        try ItemSpec.format.decode(value, r) { members throws(ScenarioError) in
+            let id = try r.required("id", in: members)
+            let item = ItemSpec(id: try JSONReader.string(id, at: r.child("id")))
+            if item.id.isEmpty { throw r.child("id").error("must not be empty") }
+            return item
         }
-        return item
     }
 }

@@ -121,23 +121,7 @@ extension ItemSpec {
     /// The item's JSON (its palette place and home template are the decoder's, not the file's).
     var json: JSONValue { .object(members) }
 
-    var members: [(key: String, value: JSONValue)] {
-        var members: [(key: String, value: JSONValue)] = [("id", .string(id))]
-        if label != id { members.append(("label", .string(label))) }
-        if let color { members.append(("color", .string(color.hex))) }
-        if let textColor { members.append(("textColor", .string(textColor.hex))) }
-        if let borderColor { members.append(("borderColor", .string(borderColor.hex))) }
-        if borderWidth != 0 { members.append(("borderWidth", .number(borderWidth))) }
-        if let image { members.append(("image", .string(image))) }
-        if !draggable { members.append(("draggable", .bool(false))) }
-        if !rearrangeable { members.append(("rearrangeable", .bool(false))) }
-        if !deletable { members.append(("deletable", .bool(false))) }
-        if !fields.isEmpty { members.append(("fields", .object(fields.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))) }
-        if let cell { members.append(("cell", cell.json)) }
-        if let size { members.append(("size", .array([.number(size.width), .number(size.height)]))) }
-        if let span { members.append(("span", .array([.number(Double(span.columns)), .number(Double(span.rows))]))) }
-        return members
-    }
+    var members: [(key: String, value: JSONValue)] { ItemSpec.format.members(of: self) }
 }
 
 extension Rect {

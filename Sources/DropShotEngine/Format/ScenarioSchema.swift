@@ -133,23 +133,8 @@ package enum ScenarioSchema {
     }
 
     private static func item(_ extra: [(key: String, shape: JSONShape, summary: String)] = [], required: [String] = ["id"]) -> JSONShape {
-        .object(
-            [
-                ("id", nonEmpty, "unique among the scenario's items"),
-                ("label", .string(), "the text drawn in the cell"),
-                ("color", .color, "the cell's fill"),
-                ("textColor", .color, "the label's colour"),
-                ("borderColor", .color, "the cell's border"),
-                ("borderWidth", .number(min: 0, max: 1000), "points"),
-                ("image", nonEmpty, "a PNG or JPEG drawn in the cell, relative to the scenario"),
-                ("draggable", .boolean, "may be picked up"),
-                ("rearrangeable", .boolean, "may be moved or swapped with"),
-                ("deletable", .boolean, "may be deleted"),
-                ("fields", fields, "strings a template shows as {field}"),
-                ("cell", template, "the item's own template"),
-                ("size", .size, "the item's own cell size [w, h]"),
-                ("span", .array(.integer(min: 1, max: ArenaConfig.maxGridColumns), count: 2), "grid columns and rows it covers"),
-            ] + extra, required: required)
+        // The item's own keys come from its format table (`ItemSpec.format`).
+        .object(ItemSpec.format.keys.map { ($0.name, $0.shape, $0.summary) } + extra, required: required)
     }
 
     /// A template element of one kind (and `when`; and in an overlay, where it sits).
