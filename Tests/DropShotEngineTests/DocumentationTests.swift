@@ -104,7 +104,10 @@ import Testing
     @Test func theGeneratedTablesAreTheFormatTables() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let docs = try String(contentsOf: root.appendingPathComponent("docs/SCENARIO.md"), encoding: .utf8)
-        for (name, table) in [("ItemSpec.format", ItemSpec.format.documentationTable)] {
+        for (name, table) in [
+            ("ItemSpec.format", ItemSpec.format.documentationTable), ("FontSpec.format", FontSpec.format.documentationTable),
+            ("Checkpoint.format", Checkpoint.format.documentationTable),
+        ] {
             let start = "<!-- generated from \(name): edit the table there -->\n", end = "\n<!-- end of generated table -->"
             guard let from = docs.range(of: start), let to = docs.range(of: end, range: from.upperBound..<docs.endIndex) else {
                 Issue.record("docs/SCENARIO.md has no generated table of \(name)")

@@ -105,24 +105,15 @@ extension Scenario {
         var fonts: [FontSpec] = []
         for (i, element) in try r.array(value).enumerated() {
             let e = r.child(i)
-            let members = try e.object(element, allowedKeys: ["family", "weight", "file", "index", "face", "instance"])
-            let family = try e.required("family", in: members)
-            let file = try e.required("file", in: members)
-            var font = FontSpec(family: try e.child("family").string(family), file: try e.child("file").string(file))
-            if font.family.isEmpty { throw e.child("family").error("must not be empty") }
-            if font.file.isEmpty { throw e.child("file").error("must not be empty") }
-            if let weight = JSONReader.value("weight", in: members) { font.weight = try e.child("weight").enumeration(weight) }
-            if let index = JSONReader.value("index", in: members) { font.index = try e.child("index").int(index, min: 0, max: 255) }
-            if let face = JSONReader.value("face", in: members) {
-                if members.contains(where: { $0.key == "index" }) {
+            let font = try FontSpec.format.decode(element, e) { members throws(ScenarioError) in
+                let family = try e.child("family").string(try e.required("family", in: members))
+                let file = try e.child("file").string(try e.required("file", in: members))
+                if family.isEmpty { throw e.child("family").error("must not be empty") }
+                if file.isEmpty { throw e.child("file").error("must not be empty") }
+                if members.contains(where: { $0.key == "index" }) && members.contains(where: { $0.key == "face" }) {
                     throw e.child("face").error("give a face by its \"index\" or by its \"face\" name, not both")
                 }
-                font.face = try e.child("face").string(face)
-                if font.face!.isEmpty { throw e.child("face").error("must not be empty") }
-            }
-            if let instance = JSONReader.value("instance", in: members) {
-                font.instance = try e.child("instance").string(instance)
-                if font.instance!.isEmpty { throw e.child("instance").error("must not be empty") }
+                return FontSpec(family: family, file: file)
             }
             if fonts.contains(where: { $0.family == font.family && $0.weight == font.weight }) {
                 throw e.error("a second \(font.weight.rawValue) face of \(JSONValue.echo(font.family))")

@@ -137,10 +137,11 @@ extension Scenario {
     }
 
     private static func decodeCheckpoint(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> Checkpoint {
-        let members = try r.object(value, allowedKeys: ["name", "step"])
-        let name = try r.required("name", in: members)
-        let step = try r.required("step", in: members)
-        return Checkpoint(name: try r.child("name").string(name), step: try r.child("step").int(step, min: 0, max: Int(Int32.max)))
+        try Checkpoint.format.decode(value, r) { members throws(ScenarioError) in
+            Checkpoint(
+                name: try r.child("name").string(try r.required("name", in: members)),
+                step: try r.child("step").int(try r.required("step", in: members), min: 0, max: Int(Int32.max)))
+        }
     }
 
     /// The characters a checkpoint name may use: it becomes part of a file name.

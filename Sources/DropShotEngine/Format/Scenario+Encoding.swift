@@ -60,7 +60,7 @@ extension Scenario {
         if !decorations.isEmpty { members.append(("decorations", .array(decorations.map(\.json)))) }
         if !events.isEmpty { members.append(("events", .array(events.map(\.json)))) }
         if !checkpoints.isEmpty {
-            members.append(("checkpoints", .array(checkpoints.map { .object([("name", .string($0.name)), ("step", .number(Double($0.step)))]) })))
+            members.append(("checkpoints", .array(checkpoints.map(Checkpoint.format.encode))))
         }
         return .object(members)
     }
@@ -179,14 +179,7 @@ extension ThemeSpec {
 }
 
 extension FontSpec {
-    var json: JSONValue {
-        var members: [(key: String, value: JSONValue)] = [("family", .string(family))]
-        if weight != .regular { members.append(("weight", .string(weight.rawValue))) }
-        members.append(("file", .string(file)))
-        if let face { members.append(("face", .string(face))) } else if index != 0 { members.append(("index", .number(Double(index)))) }
-        if let instance { members.append(("instance", .string(instance))) }
-        return .object(members)
-    }
+    var json: JSONValue { FontSpec.format.encode(self) }
 }
 
 extension DeleteZoneLook {

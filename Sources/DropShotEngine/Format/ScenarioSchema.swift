@@ -75,18 +75,7 @@ package enum ScenarioSchema {
                         ])), "areas a release over deletes the dragged item"
                 ),
                 ("events", .array(.reference("event")), "the gestures, in time order"),
-                (
-                    "checkpoints",
-                    .array(
-                        .object(
-                            [
-                                (
-                                    "name", .string(maxLength: 100, pattern: "^[A-Za-z0-9_-][A-Za-z0-9._-]*$"),
-                                    "the golden's name suffix (letters, digits, - _ ., not first a .)"
-                                ),
-                                ("step", .integer(min: 0, max: Int(Int32.max)), "events applied before the picture"),
-                            ], required: ["name", "step"])), "extra pictures after some events"
-                ),
+                ("checkpoints", .array(Checkpoint.format.shape), "extra pictures after some events"),
                 ("title", .string(), "the gallery's title for it"),
                 ("caption", .string(), "the gallery's caption for it"),
                 (
@@ -104,19 +93,7 @@ package enum ScenarioSchema {
                 ("animate", .boolean, "docs animates the scenario"),
                 ("behaviour", .cases(of: Behaviour.self), "the seed library whose defaults and rules apply"),
                 ("freeViews", .array(.reference("freeViewGroup")), "AJW's draggable and droppable views"),
-                (
-                    "fonts",
-                    .array(
-                        .object(
-                            [
-                                ("family", nonEmpty, "the name labels and templates use"),
-                                ("weight", .cases(of: FontSpec.Weight.self), "regular or bold"),
-                                ("file", nonEmpty, "a TrueType or OpenType file, relative to the scenario"),
-                                ("index", .integer(min: 0, max: 255), "a collection's face by index"),
-                                ("face", nonEmpty, "a collection's face by PostScript name"),
-                                ("instance", nonEmpty, "a variable font's named instance"),
-                            ], required: ["family", "file"])), "font files of the scenario's own"
-                ),
+                ("fonts", .array(FontSpec.format.shape), "font files of the scenario's own"),
                 ("templates", .dictionary(template), "named cell templates"),
                 (
                     "decorations",
