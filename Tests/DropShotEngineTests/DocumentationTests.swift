@@ -99,21 +99,30 @@ import Testing
         }
     }
     /// docs/SCENARIO.md's tables of the objects described by a format table are that table's
-    /// rendering, between the markers (issue "the scenario format described once", point 2):
-    /// edit the table in the Swift source, then paste the text this test prints.
+    /// rendering, between the markers (issue "the scenario format described once", point 2).
+    /// After editing a table in the Swift source, `DROPSHOT_WRITE_FORMAT_TABLES=1 swift test
+    /// --filter theGeneratedTablesAreTheFormatTables` writes them into the file (as recording
+    /// writes goldens: only when asked).
     @Test func theGeneratedTablesAreTheFormatTables() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let docs = try String(contentsOf: root.appendingPathComponent("docs/SCENARIO.md"), encoding: .utf8)
+        let file = root.appendingPathComponent("docs/SCENARIO.md")
+        var docs = try String(contentsOf: file, encoding: .utf8)
+        let writing = ProcessInfo.processInfo.environment["DROPSHOT_WRITE_FORMAT_TABLES"] == "1"
         for (name, table) in [
             ("ItemSpec.format", ItemSpec.format.documentationTable), ("FontSpec.format", FontSpec.format.documentationTable),
-            ("Checkpoint.format", Checkpoint.format.documentationTable),
+            ("Checkpoint.format", Checkpoint.format.documentationTable), ("Decoration.format", Decoration.format.documentationTable),
         ] {
-            let start = "<!-- generated from \(name): edit the table there -->\n", end = "\n<!-- end of generated table -->"
+            let start = "<!-- generated from \(name): edit the table there -->\n", end = "<!-- end of generated table -->"
             guard let from = docs.range(of: start), let to = docs.range(of: end, range: from.upperBound..<docs.endIndex) else {
                 Issue.record("docs/SCENARIO.md has no generated table of \(name)")
                 continue
             }
-            #expect(String(docs[from.upperBound..<to.lowerBound]) == table, "docs/SCENARIO.md's table of \(name) should read:\n\(table)")
+            if writing {
+                docs.replaceSubrange(from.upperBound..<to.lowerBound, with: table + "\n")
+            } else {
+                #expect(String(docs[from.upperBound..<to.lowerBound]) == table + "\n", "docs/SCENARIO.md's table of \(name) should read:\n\(table)")
+            }
         }
+        if writing { try docs.write(to: file, atomically: true, encoding: .utf8) }
     }
 }

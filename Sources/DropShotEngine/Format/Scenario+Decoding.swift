@@ -184,24 +184,10 @@ extension Scenario {
         var decorations: [Decoration] = []
         for (i, entry) in try r.array(value).enumerated() {
             let d = r.child(i)
-            let members = try d.object(entry, allowedKeys: ["frame", "cell", "fields", "layer"])
-            let frame = try d.required("frame", in: members)
-            let cell = try d.required("cell", in: members)
-            var decoration = Decoration(frame: try d.child("frame").rect(frame), cell: try CellTemplate(cell, d.child("cell")))
-            for (key, v) in members {
-                let c = d.child(key)
-                switch key {
-                case "layer": decoration.layer = try c.enumeration(v)
-                case "fields":
-                    guard case let .object(fields) = v else { throw c.error("expected an object of strings") }
-                    for (name, text) in fields {
-                        if name == "id" || name == "label" {
-                            throw c.child(name).error("a decoration's field cannot be named \(JSONValue.echo(name))")
-                        }
-                        decoration.fields[name] = try c.child(name).string(text)
-                    }
-                default: break
-                }
+            let decoration = try Decoration.format.decode(entry, d) { members throws(ScenarioError) in
+                Decoration(
+                    frame: try d.child("frame").rect(try d.required("frame", in: members)),
+                    cell: try CellTemplate(try d.required("cell", in: members), d.child("cell")))
             }
             try decoration.cell.validate(for: decoration.item, at: d.path, path: d.child("cell").path)
             decorations.append(decoration)

@@ -226,12 +226,7 @@ extension FreeGroupSpec {
 }
 
 extension Decoration {
-    var json: JSONValue {
-        var members: [(key: String, value: JSONValue)] = [("frame", frame.json), ("cell", cell.json)]
-        if !fields.isEmpty { members.append(("fields", .object(fields.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))) }
-        if layer != .below { members.append(("layer", .string(layer.rawValue))) }
-        return .object(members)
-    }
+    var json: JSONValue { Decoration.format.encode(self) }
 }
 
 extension CellTemplate {

@@ -95,17 +95,7 @@ package enum ScenarioSchema {
                 ("freeViews", .array(.reference("freeViewGroup")), "AJW's draggable and droppable views"),
                 ("fonts", .array(FontSpec.format.shape), "font files of the scenario's own"),
                 ("templates", .dictionary(template), "named cell templates"),
-                (
-                    "decorations",
-                    .array(
-                        .object(
-                            [
-                                ("frame", .rect, "[x, y, width, height] in canvas points"),
-                                ("cell", template, "the template drawn there"),
-                                ("fields", fields, "strings its {field}s show"),
-                                ("layer", .cases(of: Decoration.Layer.self), "under or over the collections"),
-                            ], required: ["frame", "cell"])), "screen parts drawn from templates"
-                ),
+                ("decorations", .array(Decoration.format.shape), "screen parts drawn from templates"),
             ], required: ["collections"])
     }
 
