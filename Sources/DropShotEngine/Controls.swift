@@ -24,35 +24,13 @@ public struct DeleteZoneLook: Equatable, Sendable {
     /// The item a `cell` template draws the zone as.
     public var templateItem: ItemSpec { ItemSpec(id: "deleteZone", label: label, color: color, textColor: textColor, image: icon) }
 
-    /// The keys of a delete zone object.
-    static let keys = ["frame", "label", "icon", "renderingMode", "color", "textColor", "cell"]
-
-    /// A delete zone: a bare frame, or an object with its frame and look.
+    /// A delete zone: a bare frame, or an object with its frame and look (`DeleteZoneEntry.format`).
     static func decode(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> (frame: Rect, look: DeleteZoneLook) {
         guard case .object = value else { return (try r.rect(value), DeleteZoneLook()) }
-        let members = try r.object(value, allowedKeys: keys)
-        let frame = try r.required("frame", in: members)
-        var look = DeleteZoneLook()
-        for (key, v) in members {
-            let c = r.child(key)
-            switch key {
-            case "label": look.label = try c.string(v)
-            case "icon":
-                look.icon = try c.string(v)
-                if look.icon!.isEmpty { throw c.error("must not be empty") }
-            case "renderingMode": look.iconRenderingMode = try c.enumeration(v)
-            case "color": look.color = try c.color(v)
-            case "textColor": look.textColor = try c.color(v)
-            case "cell":
-                let template = try CellTemplate(v, c)
-                if let name = (template.fieldNames + template.boundFields).first(where: { $0 != "id" && $0 != "label" }) {
-                    throw c.error("{\(name)} is not a field of a delete zone (it has: id, label)")
-                }
-                look.cell = template
-            default: break
-            }
+        let zone = try DeleteZoneEntry.format.decode(value, r) { members throws(ScenarioError) in
+            DeleteZoneEntry(frame: try r.child("frame").rect(try r.required("frame", in: members)), look: DeleteZoneLook())
         }
-        return (try r.child("frame").rect(frame), look)
+        return (zone.frame, zone.look)
     }
 }
 

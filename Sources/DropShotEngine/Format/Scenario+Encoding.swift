@@ -183,16 +183,7 @@ extension FontSpec {
 }
 
 extension DeleteZoneLook {
-    func json(frame: Rect) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [("frame", frame.json)]
-        if label != DeleteZoneLook().label { members.append(("label", .string(label))) }
-        if let icon { members.append(("icon", .string(icon))) }
-        if iconRenderingMode != .original { members.append(("renderingMode", .string(iconRenderingMode.rawValue))) }
-        if let color { members.append(("color", .string(color.hex))) }
-        if let textColor { members.append(("textColor", .string(textColor.hex))) }
-        if let cell { members.append(("cell", cell.json)) }
-        return .object(members)
-    }
+    func json(frame: Rect) -> JSONValue { DeleteZoneEntry.format.encode(DeleteZoneEntry(frame: frame, look: self)) }
 }
 
 extension FreeGroupSpec {

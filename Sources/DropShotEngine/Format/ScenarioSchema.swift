@@ -57,23 +57,7 @@ package enum ScenarioSchema {
                 ),
                 ("config", .reference("config"), "config keys for every collection, and the arena-wide ones"),
                 ("collections", .array(.reference("collection")), "the collections, in drawing and hit-testing order"),
-                (
-                    "deleteZones",
-                    .array(
-                        .anyOf([
-                            .rect,
-                            .object(
-                                [
-                                    ("frame", .rect, "[x, y, width, height] in canvas points"),
-                                    ("label", .string(), "the text drawn in the zone"),
-                                    ("icon", nonEmpty, "an image drawn before the label"),
-                                    ("renderingMode", .cases(of: IconRenderingMode.self), "the icon in its own colours, or tinted"),
-                                    ("color", .color, "the zone's fill"),
-                                    ("textColor", .color, "the label's colour"),
-                                    ("cell", template, "a template drawing the zone ({id}, {label})"),
-                                ], required: ["frame"]),
-                        ])), "areas a release over deletes the dragged item"
-                ),
+                ("deleteZones", .array(.anyOf([.rect, DeleteZoneEntry.format.shape])), "areas a release over deletes the dragged item"),
                 ("events", .array(.reference("event")), "the gestures, in time order"),
                 ("checkpoints", .array(Checkpoint.format.shape), "extra pictures after some events"),
                 ("title", .string(), "the gallery's title for it"),
