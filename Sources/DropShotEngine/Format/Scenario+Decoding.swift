@@ -117,23 +117,7 @@ extension Scenario {
 
     private static func decodeTheme(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> ThemeSpec {
         if case .string = value { return ThemeSpec(base: try r.enumeration(value)) }
-        var theme = ThemeSpec()
-        for (key, v) in try r.object(value, allowedKeys: ["base", "accent", "palette", "ghostShadowOpacity"]) {
-            let c = r.child(key)
-            switch key {
-            case "base": theme.base = try c.enumeration(v)
-            case "accent": theme.accent = try c.color(v)
-            case "palette":
-                let colors = try c.array(v)
-                guard (1...64).contains(colors.count) else { throw c.error("expected 1 to 64 colors, found \(colors.count)") }
-                var palette: [Scenario.Color] = []
-                for (i, color) in colors.enumerated() { palette.append(try c.child(i).color(color)) }
-                theme.palette = palette
-            case "ghostShadowOpacity": theme.ghostShadowOpacity = try c.number(v, min: 0, max: 1)
-            default: break  // `object(_:allowedKeys:)` admits no other key
-            }
-        }
-        return theme
+        return try ThemeSpec.format.decode(value, r) { _ in ThemeSpec() }
     }
 
     private static func decodeCheckpoint(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> Checkpoint {

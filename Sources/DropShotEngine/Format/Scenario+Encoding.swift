@@ -168,13 +168,10 @@ extension ArenaEvent {
 }
 
 extension ThemeSpec {
+    /// Its base alone as a string, else its object.
     var json: JSONValue {
         guard accent != nil || palette != nil || ghostShadowOpacity != nil else { return .string(base.rawValue) }
-        var members: [(key: String, value: JSONValue)] = [("base", .string(base.rawValue))]
-        if let accent { members.append(("accent", .string(accent.hex))) }
-        if let palette { members.append(("palette", .array(palette.map { .string($0.hex) }))) }
-        if let ghostShadowOpacity { members.append(("ghostShadowOpacity", .number(ghostShadowOpacity))) }
-        return .object(members)
+        return ThemeSpec.format.encode(self)
     }
 }
 

@@ -62,18 +62,7 @@ package enum ScenarioSchema {
                 ("checkpoints", .array(Checkpoint.format.shape), "extra pictures after some events"),
                 ("title", .string(), "the gallery's title for it"),
                 ("caption", .string(), "the gallery's caption for it"),
-                (
-                    "theme",
-                    .anyOf([
-                        .cases(of: ThemeSpec.Base.self),
-                        .object([
-                            ("base", .cases(of: ThemeSpec.Base.self), "light or dark"),
-                            ("accent", .color, "highlights"),
-                            ("palette", .array(.color, minCount: 1, maxCount: 64), "item colours, in turn (1 to 64)"),
-                            ("ghostShadowOpacity", .number(min: 0, max: 1), "the ghost's shadow"),
-                        ]),
-                    ]), "light, dark, or a base with overrides"
-                ),
+                ("theme", .anyOf([.cases(of: ThemeSpec.Base.self), ThemeSpec.format.shape]), "light, dark, or a base with overrides"),
                 ("animate", .boolean, "docs animates the scenario"),
                 ("behaviour", .cases(of: Behaviour.self), "the seed library whose defaults and rules apply"),
                 ("freeViews", .array(.reference("freeViewGroup")), "AJW's draggable and droppable views"),

@@ -1,0 +1,31 @@
+/// The object form of `theme` (`{"base": "dark", "accent": …}`; a string is its `base` alone),
+/// described once: its decoding, JSON, schema object and docs/SCENARIO.md's table.
+extension ThemeSpec {
+    static let format = FormatObject<ThemeSpec>([
+        FormatKey(
+            "base", .cases(of: ThemeSpec.Base.self), "light or dark", default: "`light`",
+            "`light` or `dark` (dark panels, placeholders and canvas as defaults; explicit config keys and `canvas.background` still win)",
+            read: { theme, value, reader throws(ScenarioError) in theme.base = try reader().enumeration(value) },
+            write: { .string($0.base.rawValue) }),
+        FormatKey(
+            "accent", .color, "highlights", default: "the base's", "the colour of highlights (the touched slot, the toolbar's tint)",
+            read: { theme, value, reader throws(ScenarioError) in theme.accent = try reader().color(value) },
+            write: { $0.accent.map { .string($0.hex) } }),
+        FormatKey(
+            "palette", .array(.color, minCount: 1, maxCount: 64), "item colours, in turn (1 to 64)", default: "the base's",
+            "1 to 64 colours items without a `color` take in turn, by their place in the scenario",
+            read: { theme, value, reader throws(ScenarioError) in
+                let c = reader()
+                let colors = try c.array(value)
+                guard (1...64).contains(colors.count) else { throw c.error("expected 1 to 64 colors, found \(colors.count)") }
+                var palette: [Scenario.Color] = []
+                for (i, color) in colors.enumerated() { palette.append(try c.child(i).color(color)) }
+                theme.palette = palette
+            },
+            write: { $0.palette.map { .array($0.map { .string($0.hex) }) } }),
+        FormatKey(
+            "ghostShadowOpacity", .number(min: 0, max: 1), "the ghost's shadow", default: "the base's", "the drag ghost's shadow opacity, 0 to 1",
+            read: { theme, value, reader throws(ScenarioError) in theme.ghostShadowOpacity = try reader().number(value, min: 0, max: 1) },
+            write: { $0.ghostShadowOpacity.map { .number($0) } }),
+    ])
+}
