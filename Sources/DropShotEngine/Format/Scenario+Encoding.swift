@@ -200,14 +200,7 @@ extension FreeGroupSpec {
             (
                 "droppables",
                 .array(
-                    droppables.map { view in
-                        var fields: [(key: String, value: JSONValue)] = [("id", .string(view.id)), ("frame", view.frame.json)]
-                        if let snapPoint = view.snapPoint { fields.append(("snapPoint", snapPoint.json)) }
-                        if let label = view.label { fields.append(("label", .string(label))) }
-                        if let color = view.color { fields.append(("color", .string(color.hex))) }
-                        if !view.registered { fields.append(("registered", .bool(false))) }
-                        return .object(fields)
-                    })
+                    droppables.map(DroppableSpec.format.encode))
             ))
         return .object(members)
     }

@@ -292,19 +292,7 @@ package enum ScenarioSchema {
                                     [("frame", .rect, "its frame"), ("registered", .boolean, "registered from the start")],
                                     required: ["id", "frame"])), "views that can be dragged"
                         ),
-                        (
-                            "droppables",
-                            .array(
-                                .object(
-                                    [
-                                        ("id", nonEmpty, "its id"),
-                                        ("frame", .rect, "its frame"),
-                                        ("snapPoint", .point, "where a dropped view snaps"),
-                                        ("label", .string(), "its text"),
-                                        ("color", .color, "its fill"),
-                                        ("registered", .boolean, "registered from the start"),
-                                    ], required: ["id", "frame"])), "views that take drops"
-                        ),
+                        ("droppables", .array(DroppableSpec.format.shape), "views that take drops"),
                         ("snapsDraggablesToDroppableSnapPointOnHit", .boolean, "a hit snaps to the snap point"),
                         ("snapsDraggablesBackToDragStartOnMiss", .boolean, "a miss snaps back"),
                     ], required: ["id"])

@@ -287,22 +287,12 @@ extension Scenario {
     }
 
     private static func decodeDroppable(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> DroppableSpec {
-        let members = try r.object(value, allowedKeys: ["id", "frame", "snapPoint", "label", "color", "registered"])
-        let id = try r.required("id", in: members)
-        let frame = try r.required("frame", in: members)
-        var view = DroppableSpec(id: try r.child("id").string(id), frame: try r.child("frame").rect(frame))
-        if view.id.isEmpty { throw r.child("id").error("must not be empty") }
-        for (key, v) in members {
-            let c = r.child(key)
-            switch key {
-            case "snapPoint": view.snapPoint = try c.point(v)
-            case "label": view.label = try c.string(v)
-            case "color": view.color = try c.color(v)
-            case "registered": view.registered = try c.bool(v)
-            default: break
-            }
+        try DroppableSpec.format.decode(value, r) { members throws(ScenarioError) in
+            let id = try r.child("id").string(try r.required("id", in: members))
+            let view = DroppableSpec(id: id, frame: try r.child("frame").rect(try r.required("frame", in: members)))
+            if view.id.isEmpty { throw r.child("id").error("must not be empty") }
+            return view
         }
-        return view
     }
 
     /// Group ids unique, view ids unique across all free views, at most `ScenarioLimits.cells` views.
