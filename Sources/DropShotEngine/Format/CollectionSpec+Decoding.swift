@@ -123,9 +123,6 @@ extension Scenario {
         return fonts
     }
 
-    /// The keys of an item object.
-    static var itemKeys: [String] { ItemSpec.format.keyNames }
-
     static func decodeItem(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> ItemSpec {
         try ItemSpec.format.decode(value, r) { members throws(ScenarioError) in
             let id = try r.required("id", in: members)

@@ -48,9 +48,6 @@ struct FormatObject<Value>: Sendable {
         byName = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1.name, $0) })
     }
 
-    /// The keys' names, in order.
-    var keyNames: [String] { names }
-
     /// The object as a JSON shape (the schema's `properties`, `required` and descriptions).
     var shape: JSONShape {
         .object(keys.map { ($0.name, $0.shape, $0.summary) }, required: keys.filter(\.required).map(\.name))
@@ -84,5 +81,19 @@ struct FormatObject<Value>: Sendable {
         var rows = ["| key | default | meaning |", "|---|---|---|"]
         for key in keys { rows.append("| `\(key.name)` | \(key.required ? "required" : key.defaultText) | \(key.documentation) |") }
         return rows.joined(separator: "\n")
+    }
+}
+
+extension FormatKey {
+    /// The key read and written on a part of another object (an item's keys on a free draggable).
+    func lifted<Outer>(_ part: WritableKeyPath<Outer, Value> & Sendable) -> FormatKey<Outer> {
+        let write = self.write
+        var read: (@Sendable (inout Outer, JSONValue, _ reader: () -> JSONReader) throws(ScenarioError) -> Void)?
+        if let inner = self.read {
+            read = { @Sendable outer, value, reader throws(ScenarioError) in try inner(&outer[keyPath: part], value, reader) }
+        }
+        return FormatKey<Outer>(
+            name, shape, summary, required: required, default: defaultText, documentation, read: read,
+            write: { write($0[keyPath: part]) })
     }
 }

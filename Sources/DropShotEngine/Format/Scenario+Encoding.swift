@@ -184,26 +184,7 @@ extension DeleteZoneLook {
 }
 
 extension FreeGroupSpec {
-    var json: JSONValue {
-        var members: [(key: String, value: JSONValue)] = [("id", .string(id))]
-        if !snapsToSnapPointOnHit { members.append(("snapsDraggablesToDroppableSnapPointOnHit", .bool(false))) }
-        if snapsBackToDragStartOnMiss { members.append(("snapsDraggablesBackToDragStartOnMiss", .bool(true))) }
-        members.append(
-            (
-                "draggables",
-                .array(
-                    draggables.map { view in
-                        .object(view.item.members + [("frame", view.frame.json)] + (view.registered ? [] : [("registered", .bool(false))]))
-                    })
-            ))
-        members.append(
-            (
-                "droppables",
-                .array(
-                    droppables.map(DroppableSpec.format.encode))
-            ))
-        return .object(members)
-    }
+    var json: JSONValue { FreeGroupSpec.format.encode(self) }
 }
 
 extension Decoration {

@@ -280,23 +280,7 @@ package enum ScenarioSchema {
                     ("scale", .number(above: 0, max: 4), "the ghost's scale"),
                 ])
             ),
-            (
-                "freeViewGroup",
-                .object(
-                    [
-                        ("id", nonEmpty, "the group's id"),
-                        (
-                            "draggables",
-                            .array(
-                                item(
-                                    [("frame", .rect, "its frame"), ("registered", .boolean, "registered from the start")],
-                                    required: ["id", "frame"])), "views that can be dragged"
-                        ),
-                        ("droppables", .array(DroppableSpec.format.shape), "views that take drops"),
-                        ("snapsDraggablesToDroppableSnapPointOnHit", .boolean, "a hit snaps to the snap point"),
-                        ("snapsDraggablesBackToDragStartOnMiss", .boolean, "a miss snaps back"),
-                    ], required: ["id"])
-            ),
+            ("freeViewGroup", FreeGroupSpec.format.shape),
         ]
     }
 

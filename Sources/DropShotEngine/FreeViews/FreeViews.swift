@@ -250,49 +250,14 @@ extension Scenario {
         var groups: [FreeGroupSpec] = []
         for (g, groupValue) in try r.array(value).enumerated() {
             let gr = r.child(g)
-            let members = try gr.object(
-                groupValue,
-                allowedKeys: [
-                    "id", "draggables", "droppables", "snapsDraggablesToDroppableSnapPointOnHit",
-                    "snapsDraggablesBackToDragStartOnMiss",
-                ])
-            let id = try gr.required("id", in: members)
-            var group = FreeGroupSpec(id: try gr.child("id").string(id))
-            if group.id.isEmpty { throw gr.child("id").error("must not be empty") }
-            for (key, v) in members {
-                let c = gr.child(key)
-                switch key {
-                case "draggables":
-                    for (i, view) in try c.array(v).enumerated() { group.draggables.append(try decodeDraggable(view, c.child(i))) }
-                case "droppables":
-                    for (i, view) in try c.array(v).enumerated() { group.droppables.append(try decodeDroppable(view, c.child(i))) }
-                case "snapsDraggablesToDroppableSnapPointOnHit": group.snapsToSnapPointOnHit = try c.bool(v)
-                case "snapsDraggablesBackToDragStartOnMiss": group.snapsBackToDragStartOnMiss = try c.bool(v)
-                default: break
-                }
+            let group = try FreeGroupSpec.format.decode(groupValue, gr) { members throws(ScenarioError) in
+                let group = FreeGroupSpec(id: try gr.child("id").string(try gr.required("id", in: members)))
+                if group.id.isEmpty { throw gr.child("id").error("must not be empty") }
+                return group
             }
             groups.append(group)
         }
         return groups
-    }
-
-    /// A draggable: the keys of an item, plus `frame` (required) and `registered`.
-    private static func decodeDraggable(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> DraggableSpec {
-        let members = try r.object(value, allowedKeys: itemKeys + ["frame", "registered"])
-        let frame = try r.required("frame", in: members)
-        let itemMembers = members.filter { $0.key != "frame" && $0.key != "registered" }
-        var view = DraggableSpec(item: try decodeItem(.object(itemMembers), r), frame: try r.child("frame").rect(frame))
-        if let registered = JSONReader.value("registered", in: members) { view.registered = try r.child("registered").bool(registered) }
-        return view
-    }
-
-    private static func decodeDroppable(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> DroppableSpec {
-        try DroppableSpec.format.decode(value, r) { members throws(ScenarioError) in
-            let id = try r.child("id").string(try r.required("id", in: members))
-            let view = DroppableSpec(id: id, frame: try r.child("frame").rect(try r.required("frame", in: members)))
-            if view.id.isEmpty { throw r.child("id").error("must not be empty") }
-            return view
-        }
     }
 
     /// Group ids unique, view ids unique across all free views, at most `ScenarioLimits.cells` views.
