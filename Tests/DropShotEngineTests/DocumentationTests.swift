@@ -114,6 +114,7 @@ import Testing
             ("DeleteZoneEntry.format", DeleteZoneEntry.format.documentationTable), ("ThemeSpec.format", ThemeSpec.format.documentationTable),
             ("DroppableSpec.format", DroppableSpec.format.documentationTable),
             ("FreeGroupSpec.format", FreeGroupSpec.format.documentationTable),
+            ("CanvasSpec.format", CanvasSpec.format.documentationTable),
         ] {
             let start = "<!-- generated from \(name): edit the table there -->\n", end = "<!-- end of generated table -->"
             guard let from = docs.range(of: start), let to = docs.range(of: end, range: from.upperBound..<docs.endIndex) else {

@@ -137,29 +137,20 @@ extension Scenario {
     }
 
     private static func decodeCanvas(_ value: JSONValue, _ r: JSONReader, base: CanvasSpec) throws(ScenarioError) -> CanvasSpec {
-        var canvas = base
-        let members = try r.object(value, allowedKeys: ["device", "orientation", "width", "height", "scale", "background"])
         // A device sets the size and scale first; the other keys, wherever they stand, win over it.
-        if let device = JSONReader.value("device", in: members) {
+        try CanvasSpec.format.decode(value, r) { members throws(ScenarioError) in
+            guard let device = JSONReader.value("device", in: members) else {
+                if members.contains(where: { $0.key == "orientation" }) {
+                    throw r.child("orientation").error("only a device has an orientation (add \"device\")")
+                }
+                return base
+            }
             var landscape = false
             if let orientation = JSONReader.value("orientation", in: members) {
                 landscape = try r.child("orientation").enumeration(orientation) == DeviceOrientation.landscape
             }
-            canvas = CanvasSpec(device: try r.child("device").enumeration(device), landscape: landscape, background: canvas.background)
-        } else if members.contains(where: { $0.key == "orientation" }) {
-            throw r.child("orientation").error("only a device has an orientation (add \"device\")")
+            return CanvasSpec(device: try r.child("device").enumeration(device), landscape: landscape, background: base.background)
         }
-        for (key, v) in members {
-            let c = r.child(key)
-            switch key {
-            case "width": canvas.width = try c.number(v, greaterThan: 0, max: ScenarioLimits.length)
-            case "height": canvas.height = try c.number(v, greaterThan: 0, max: ScenarioLimits.length)
-            case "scale": canvas.scale = try c.int(v, min: 1, max: 3)
-            case "background": canvas.background = try c.color(v)
-            default: break  // `object(_:allowedKeys:)` admits no other key
-            }
-        }
-        return canvas
     }
 
     /// `"decorations": [{"frame": […], "cell": <template or name>, "fields": {…}, "layer": "below"}]`,

@@ -16,14 +16,7 @@ extension Scenario {
         if title != nil { members.append(("title", .string(title!))) }
         if caption != nil { members.append(("caption", .string(caption!))) }
         if animate { members.append(("animate", .bool(true))) }
-        members.append(
-            (
-                "canvas",
-                .object([
-                    ("width", .number(canvas.width)), ("height", .number(canvas.height)),
-                    ("scale", .number(Double(canvas.scale))), ("background", .string(canvas.background.hex)),
-                ])
-            ))
+        members.append(("canvas", CanvasSpec.format.encode(canvas)))
         if !fonts.isEmpty { members.append(("fonts", .array(fonts.map(\.json)))) }
         let topLevel = ConfigKey.changes(from: base, to: ConfigSettings(config: config, rules: rules), keys: ConfigKey.all)
         if !topLevel.isEmpty { members.append(("config", .object(topLevel))) }

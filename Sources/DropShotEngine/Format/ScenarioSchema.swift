@@ -44,17 +44,7 @@ package enum ScenarioSchema {
         .object(
             [
                 ("$schema", .string(), "the schema an editor checks this file with (ignored by DropShot)"),
-                (
-                    "canvas",
-                    .object([
-                        ("device", .cases(of: CanvasSpec.Device.self), "a device's screen size and scale (other keys win)"),
-                        ("orientation", .cases(of: DeviceOrientation.self), "the device upright or turned"),
-                        ("width", .number(above: 0, max: ScenarioLimits.length), "points (390)"),
-                        ("height", .number(above: 0, max: ScenarioLimits.length), "points (844)"),
-                        ("scale", .integer(min: 1, max: 3), "pixels per point (2)"),
-                        ("background", .color, "the canvas colour (white)"),
-                    ]), "the image's size in points, its scale and background"
-                ),
+                ("canvas", CanvasSpec.format.shape, "the image's size in points, its scale and background"),
                 ("config", .reference("config"), "config keys for every collection, and the arena-wide ones"),
                 ("collections", .array(.reference("collection")), "the collections, in drawing and hit-testing order"),
                 ("deleteZones", .array(.anyOf([.rect, DeleteZoneEntry.format.shape])), "areas a release over deletes the dragged item"),
