@@ -124,11 +124,6 @@ extension Scenario {
     }
 
     static func decodeItem(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> ItemSpec {
-        try ItemSpec.format.decode(value, r) { members throws(ScenarioError) in
-            let id = try r.required("id", in: members)
-            let item = ItemSpec(id: try JSONReader.string(id, at: r.child("id")))
-            if item.id.isEmpty { throw r.child("id").error("must not be empty") }
-            return item
-        }
+        try ItemSpec.format.decode(value, r) { members throws(ScenarioError) in try ItemSpec.started(from: members, r) }
     }
 }

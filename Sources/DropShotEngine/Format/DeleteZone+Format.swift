@@ -15,11 +15,7 @@ struct DeleteZoneEntry: Sendable {
         FormatKey(
             "icon", .string(nonEmpty: true), "an image drawn before the label", default: "none",
             "a PNG path, read like an item's `image`, fitted into a square 1.3 times the label's size, 6 points before it, the pair centred",
-            read: { zone, value, reader throws(ScenarioError) in
-                let icon = try reader().string(value)
-                if icon.isEmpty { throw reader().error("must not be empty") }
-                zone.look.icon = icon
-            },
+            read: { zone, value, reader throws(ScenarioError) in zone.look.icon = try reader().nonEmptyString(value) },
             write: { $0.look.icon.map { .string($0) } }),
         FormatKey(
             "renderingMode", .cases(of: IconRenderingMode.self), "the icon in its own colours, or tinted", default: "`original`",

@@ -23,20 +23,12 @@ extension FontSpec {
         FormatKey(
             "face", .string(nonEmpty: true), "a collection's face by PostScript name", default: "none",
             "the face of a collection by its PostScript name (not with `index`)",
-            read: { font, value, reader throws(ScenarioError) in
-                let face = try reader().string(value)
-                if face.isEmpty { throw reader().error("must not be empty") }
-                font.face = face
-            },
+            read: { font, value, reader throws(ScenarioError) in font.face = try reader().nonEmptyString(value) },
             write: { $0.face.map { .string($0) } }),
         FormatKey(
             "instance", .string(nonEmpty: true), "a variable font's named instance", default: "none",
             "a variable font's named instance to draw (`\"SemiBold\"`), instead of its `wght` axis at the weight",
-            read: { font, value, reader throws(ScenarioError) in
-                let instance = try reader().string(value)
-                if instance.isEmpty { throw reader().error("must not be empty") }
-                font.instance = instance
-            },
+            read: { font, value, reader throws(ScenarioError) in font.instance = try reader().nonEmptyString(value) },
             write: { $0.instance.map { .string($0) } }),
     ])
 }

@@ -48,13 +48,10 @@ extension DraggableSpec {
                 write: { $0.registered ? nil : .bool(false) }),
         ])
 
-    /// A draggable: its item started as `Scenario.decodeItem` starts one, its frame.
+    /// A draggable: its item started as any item is, its frame.
     static func decode(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> DraggableSpec {
         try format.decode(value, r) { members throws(ScenarioError) in
-            let id = try r.required("id", in: members)
-            let item = ItemSpec(id: try JSONReader.string(id, at: r.child("id")))
-            if item.id.isEmpty { throw r.child("id").error("must not be empty") }
-            return DraggableSpec(item: item, frame: try r.child("frame").rect(try r.required("frame", in: members)))
+            DraggableSpec(item: try ItemSpec.started(from: members, r), frame: try r.child("frame").rect(try r.required("frame", in: members)))
         }
     }
 }

@@ -30,11 +30,7 @@ extension ItemSpec {
         FormatKey(
             "image", .string(nonEmpty: true), "a PNG or JPEG drawn in the cell, relative to the scenario", default: "none",
             "a PNG or JPEG path relative to the scenario file, or an asset name (see [Files a scenario may read](#files-a-scenario-may-read))",
-            read: { item, value, reader throws(ScenarioError) in
-                let image = try reader().string(value)
-                if image.isEmpty { throw reader().error("must not be empty") }
-                item.image = image
-            },
+            read: { item, value, reader throws(ScenarioError) in item.image = try reader().nonEmptyString(value) },
             write: { $0.image.map { .string($0) } }),
         FormatKey(
             "draggable", .boolean, "may be picked up", default: "true", "false: it cannot be picked up",
@@ -90,4 +86,12 @@ extension ItemSpec {
             },
             write: { $0.span.map { .array([.number(Double($0.columns)), .number(Double($0.rows))]) } }),
     ])
+
+    /// An item started from its object's `id` (the decoder's `start` for every object with an item's keys).
+    static func started(from members: [(key: String, value: JSONValue)], _ r: JSONReader) throws(ScenarioError) -> ItemSpec {
+        let id = try r.required("id", in: members)
+        let item = ItemSpec(id: try JSONReader.string(id, at: r.child("id")))
+        if item.id.isEmpty { throw r.child("id").error("must not be empty") }
+        return item
+    }
 }

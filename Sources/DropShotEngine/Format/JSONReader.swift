@@ -136,6 +136,13 @@ struct JSONReader {
         return s
     }
 
+    /// The string `value` holds, refused when empty ("must not be empty").
+    func nonEmptyString(_ value: JSONValue) throws(ScenarioError) -> String {
+        let s = try string(value)
+        if s.isEmpty { throw error("must not be empty") }
+        return s
+    }
+
     func number(_ value: JSONValue, min: Double? = nil, greaterThan: Double? = nil, max: Double? = nil) throws(ScenarioError) -> Double {
         guard case let .number(n) = value else { throw error("expected a number, found \(Self.describe(value))") }
         if let min, n < min { throw error("\(JSONValue.format(n)) is below the minimum \(JSONValue.format(min))") }
