@@ -17,7 +17,7 @@ import Testing
         return path
     }()
 
-    /// The decoder's rules across values (docs/SCENARIO.md, "Checks"), by the words of their
+    /// The decoder's rules across values (docs/SCENARIO.md, "Editor support"), by the words of their
     /// messages: a mutant the decoder refuses for one of them may pass the schema.
     static let crossValueRules: [(name: String, words: String)] = [
         ("ids unique", "duplicate"), ("references resolve", "no item with id"), ("references resolve", "no collection with id"),

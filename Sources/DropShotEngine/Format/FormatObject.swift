@@ -33,9 +33,9 @@ struct FormatKey<Value>: Sendable {
     }
 }
 
-/// An object of the scenario format as the table of its keys (docs/SCENARIO.md's "Checks" for
-/// what the table cannot say: rules across values stay in validation). The decoder, the encoder,
-/// the schema and the docs' table are readings of the one table, so they cannot disagree.
+/// An object of the scenario format as the table of its keys. The decoder, the encoder, the schema
+/// and the docs' table are readings of the one table, so they cannot disagree; what a table cannot
+/// say (rules across values: ids unique, references resolve) stays in `Scenario+Validation.swift`.
 struct FormatObject<Value>: Sendable {
     /// The keys, in the order the encoder writes them and the docs list them.
     let keys: [FormatKey<Value>]
