@@ -270,6 +270,12 @@ public struct StraightImage: Equatable, Sendable {
     public init(_ canvas: consuming Canvas) {
         let width = canvas.width, height = canvas.height
         var pixels = canvas.takePixels()
+        StraightImage.unpremultiply(&pixels)
+        self.init(width: width, height: height, pixels: pixels)
+    }
+
+    /// Makes premultiplied RGBA8 pixels straight, in place (opaque pixels are left as they are).
+    package static func unpremultiply(_ pixels: inout [UInt8]) {
         var i = 0
         while i < pixels.count {
             let a = pixels[i + 3]
@@ -279,6 +285,5 @@ public struct StraightImage: Equatable, Sendable {
             }
             i += 4
         }
-        self.init(width: width, height: height, pixels: pixels)
     }
 }

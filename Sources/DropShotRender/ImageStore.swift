@@ -135,10 +135,9 @@ public final class ImageStore: Sendable {
                 kept.reductions[file, default: []].insert(wanted)
                 let sizes = kept.reductions[file]!.count, allowed = max(1, reductionBudget / (original.width * original.height))
                 guard sizes <= allowed else {
-                    let source = sources[name].map { "\($0): " } ?? ""
                     throw RenderError(
                         message:
-                            "\(source)image \(JSONValue.echo(name)) is drawn at more than \(allowed) sizes, each a reduction of its \(original.width)x\(original.height) px (at most \(reductionBudget) pixels read); draw it at fewer sizes or give a smaller image"
+                            "\(source(of: name))image \(JSONValue.echo(name)) is drawn at more than \(allowed) sizes, each a reduction of its \(original.width)x\(original.height) px (at most \(reductionBudget) pixels read); draw it at fewer sizes or give a smaller image"
                     )
                 }
             }
@@ -149,14 +148,16 @@ public final class ImageStore: Sendable {
         }
     }
 
+    /// The JSON path that first names the image, as an error's prefix ("" for one given in memory).
+    private func source(of name: String) -> String { sources[name].map { "\($0): " } ?? "" }
+
     private func decode(_ name: String, file: String) throws(RenderError) -> Canvas {
-        let source = sources[name].map { "\($0): " } ?? ""
         let data: [UInt8]
         do { data = try readInputFile(file, limit: ImageStore.maxFileBytes, file: file, followingLinks: false) } catch {
-            throw RenderError(message: "\(source)image \(JSONValue.echo(name)): \(error.message)")
+            throw RenderError(message: "\(source(of: name))image \(JSONValue.echo(name)): \(error.message)")
         }
         do { return try ImageFile.decode(data, maxPixels: ImageStore.maxPixels) } catch {
-            throw RenderError(message: "\(source)image \(JSONValue.echo(name)) is \(error.message)")
+            throw RenderError(message: "\(source(of: name))image \(JSONValue.echo(name)) is \(error.message)")
         }
     }
 }

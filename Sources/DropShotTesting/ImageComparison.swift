@@ -83,23 +83,21 @@ public struct ComparisonResult: Sendable {
 public enum ImageComparison {
     /// Compares `actual` with `expected`, drawing the diff picture only when `drawDiff` is set.
     ///
-    /// Cheap checks first, as pixelmatch does: identical buffers answer at once, and pixels are
-    /// compared as 32-bit words, so the colour arithmetic runs only where a pixel's bytes differ.
+    /// Cheap checks first, as pixelmatch does: identical buffers answer at once, and the colour
+    /// arithmetic runs only where a pixel's bytes differ. The images are one band, so the band's
+    /// diff rows are the whole picture.
     public static func compare(
         expected: StraightImage, actual: StraightImage, options: ComparisonOptions = .exact,
         drawDiff: Bool = true
     ) -> ComparisonResult {
-        var diff = drawDiff ? [UInt8](repeating: 0, count: max(expected.width, actual.width) * max(expected.height, actual.height) * 4) : []
         let expectedWhole = RowWindow(pixels: expected.pixels, firstRow: 0, width: expected.width)
         let actualWhole = RowWindow(pixels: actual.pixels, firstRow: 0, width: actual.width)
+        var diff: [UInt8] = []
         var result = compare(
             expectedSize: (expected.width, expected.height), actualSize: (actual.width, actual.height), options: options,
             bandRows: max(1, expected.height, actual.height), drawDiff: drawDiff,
             expectedRows: { _ in expectedWhole }, actualRows: { _ in actualWhole }
-        ) { rows, pixels in
-            let rowBytes = pixels.count / rows.count
-            diff.replaceSubrange(rows.lowerBound * rowBytes..<rows.upperBound * rowBytes, with: pixels)
-        }
+        ) { _, pixels in diff = pixels }
         if drawDiff {
             result.diffImage = StraightImage(width: max(expected.width, actual.width), height: max(expected.height, actual.height), pixels: diff)
         }
@@ -134,10 +132,7 @@ public enum ImageComparison {
             bandRows: streamedBandRows
         ) { rows in
             var straight = Array(pixels[rows.lowerBound * width * 4..<rows.upperBound * width * 4])
-            for i in stride(from: 0, to: straight.count, by: 4) where straight[i + 3] != 255 {
-                let c = PremultipliedColor(r: straight[i], g: straight[i + 1], b: straight[i + 2], a: straight[i + 3]).unpremultiplied
-                straight[i] = c.red; straight[i + 1] = c.green; straight[i + 2] = c.blue
-            }
+            StraightImage.unpremultiply(&straight)
             return RowWindow(pixels: straight, firstRow: rows.lowerBound, width: width)
         }
     }
@@ -298,9 +293,8 @@ public enum ImageComparison {
                 for k in 0..<count {
                     let word = source.loadUnaligned(fromByteOffset: start + k * 4, as: UInt32.self)
                     if word != last {
-                        var pixel = [UInt8](repeating: 0, count: 4)
-                        drawGray(image, start + k * 4, into: &pixel, at: 0)
-                        faded = pixel.withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) }
+                        let byte = gray(image, start + k * 4)
+                        faded = withUnsafeBytes(of: (byte, byte, byte, UInt8(255))) { $0.loadUnaligned(as: UInt32.self) }
                         last = word
                     }
                     target.storeBytes(of: faded, toByteOffset: k * 4, as: UInt32.self)
@@ -311,10 +305,15 @@ public enum ImageComparison {
 
     /// Writes the pixel at `i` of `image`, faded to a light gray, at `j` of `output`.
     static func drawGray(_ image: [UInt8], _ i: Int, into output: inout [UInt8], at j: Int) {
+        let byte = gray(image, i)
+        put(&output, j, byte, byte, byte)
+    }
+
+    /// The light gray the pixel at `i` of `image` fades to (pixelmatch's `drawGrayPixel`).
+    static func gray(_ image: [UInt8], _ i: Int) -> UInt8 {
         let y = rgb2y(Double(image[i]), Double(image[i + 1]), Double(image[i + 2]))
         let value = blend(y, 0.1 * Double(image[i + 3]) / 255)
-        let byte = UInt8(max(0, min(255, value.rounded(.down))))
-        put(&output, j, byte, byte, byte)
+        return UInt8(max(0, min(255, value.rounded(.down))))
     }
 
     static func rgb2y(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.29889531 + g * 0.58662247 + b * 0.11448223 }

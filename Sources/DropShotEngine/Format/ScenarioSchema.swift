@@ -38,7 +38,6 @@ package enum ScenarioSchema {
     private static let colorOrField = JSONShape.anyOf([.color, .reference("field")])
     private static let insets = JSONShape.anyOf([.length, .array(.length, count: 4)])
     private static let nonEmpty = JSONShape.string(nonEmpty: true)
-    private static let fields = JSONShape.dictionary(.string())
 
     private static var scenario: JSONShape {
         .object(
@@ -60,11 +59,6 @@ package enum ScenarioSchema {
                 ("templates", .dictionary(template), "named cell templates"),
                 ("decorations", .array(Decoration.format.shape), "screen parts drawn from templates"),
             ], required: ["collections"])
-    }
-
-    private static func item(_ extra: [(key: String, shape: JSONShape, summary: String)] = [], required: [String] = ["id"]) -> JSONShape {
-        // The item's own keys come from its format table (`ItemSpec.format`).
-        .object(ItemSpec.format.keys.map { ($0.name, $0.shape, $0.summary) } + extra, required: required)
     }
 
     /// A template element of one kind (and `when`; and in an overlay, where it sits).
@@ -194,7 +188,7 @@ package enum ScenarioSchema {
                         ("role", .cases(of: CollectionRole.self), "source, target or list"),
                         ("frame", .rect, "[x, y, width, height] in canvas points"),
                         ("config", .reference("collectionConfig"), "its own keys over the top-level ones"),
-                        ("items", .array(item()), "its items, in order"),
+                        ("items", .array(ItemSpec.format.shape), "its items, in order"),
                         ("behaviour", .cases(of: Behaviour.self), "its own seed preset"),
                         ("added", .boolean, "in the arena from the start"),
                         ("title", nonEmpty, "a title above its cells"),
@@ -204,7 +198,7 @@ package enum ScenarioSchema {
                             .array(
                                 .object([
                                     ("title", nonEmpty, "the section's header"),
-                                    ("items", .array(item()), "its items"),
+                                    ("items", .array(ItemSpec.format.shape), "its items"),
                                     ("slots", .integer(min: 0, max: ScenarioLimits.cells), "a target section's slots"),
                                 ]), minCount: 1), "sections, their items after the collection's"
                         ),
