@@ -8,6 +8,9 @@ public struct CanvasSpec: Equatable, Sendable {
     public var scale: Int
     /// The colour under everything.
     public var background: Scenario.Color
+    /// The safe area's insets in points, `left` the leading edge and `right` the trailing one
+    /// (a device's as UIKit reports it): what frames of edges are measured from.
+    public var safeArea = EdgeInsets.zero
     /// A canvas of `width` by `height` points, drawn at `scale` pixels a point, on `background`.
     public init(width: Double = 390, height: Double = 844, scale: Int = 2, background: Scenario.Color = .white) {
         self.width = width; self.height = height; self.scale = scale; self.background = background
@@ -19,6 +22,7 @@ public struct CanvasSpec: Equatable, Sendable {
     public init(device: Device, landscape: Bool = false, background: Scenario.Color = .white) {
         let (short, long) = device.points
         self.init(width: landscape ? long : short, height: landscape ? short : long, scale: device.scale, background: background)
+        safeArea = device.safeArea(landscape: landscape)
     }
 
     /// Common iPhone and iPad screens: their size in points (portrait) and pixels a point.
@@ -56,6 +60,28 @@ public struct CanvasSpec: Equatable, Sendable {
             case .iPadPro11: (834, 1194)
             }
         }
+
+        /// The safe area's insets as UIKit reports them (`safeAreaInsets` of a full-screen view,
+        /// status bar shown): the status bar or sensor housing on top, the home indicator below;
+        /// turned, the housing's side on both sides (`left` and `right`) and the indicator below.
+        public func safeArea(landscape: Bool) -> EdgeInsets {
+            let (top, bottom): (Double, Double) =
+                switch self {
+                case .iPhoneSE: (20, 0)
+                case .iPhone13Mini: (50, 34)
+                case .iPhone14, .iPhone14Plus: (47, 34)
+                case .iPhone15, .iPhone15Pro, .iPhone15ProMax, .iPhone16: (59, 34)
+                case .iPhone16Pro, .iPhone16ProMax: (62, 34)
+                case .iPadMini, .iPad, .iPadAir13, .iPadPro11, .iPadPro13: (24, 20)
+                }
+            guard landscape else { return EdgeInsets(top: top, bottom: bottom) }
+            if rawValue.hasPrefix("iPad") { return EdgeInsets(top: top, bottom: bottom) }
+            if self == .iPhoneSE { return EdgeInsets() }
+            return EdgeInsets(top: 0, left: top, bottom: 21, right: top)
+        }
+
+        /// The name without spaces (`iPhoneSE`), as a golden's name spells it.
+        public var compactName: String { rawValue.filter { $0 != " " } }
 
         /// Pixels a point (UIScreen's scale).
         public var scale: Int { rawValue.hasPrefix("iPad") || self == .iPhoneSE ? 2 : 3 }

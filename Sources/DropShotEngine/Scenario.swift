@@ -140,6 +140,7 @@ public struct Scenario: Equatable, Sendable {
     public static let topLevelKeys = [
         "canvas", "config", "collections", "deleteZones", "events", "checkpoints",
         "title", "caption", "theme", "animate", "behaviour", "freeViews", "fonts", "templates", "decorations",
+        "colors", "appearance", "contentSize", "strings", "locale", "variants", "overrides",
     ]
 
     /// Whether a JSON file is meant as a scenario: false only for valid JSON whose top level is an

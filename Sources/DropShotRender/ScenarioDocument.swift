@@ -49,19 +49,52 @@ public struct ScenarioDocument: Sendable {
     /// The largest scenario file, in bytes.
     public static let maxFileBytes = 32 << 20
 
+    /// The variant drawn, as a golden's name spells it (`dark~ax5`, or a named variant's name);
+    /// empty for the scenario's own values (docs/SCENARIO.md, "Variants").
+    public private(set) var variant = ""
+
     /// Reads, decodes and validates the scenario at `path`. Item images may come from the
     /// scenario's folder and from `assets` (folders), nowhere else; they are looked up at `scale`
-    /// (the canvas's when nil), as the images will be drawn.
-    public static func load(_ path: String, assets: [String] = [], scale: Int? = nil) throws(InputError) -> ScenarioDocument {
+    /// (the canvas's when nil), as the images will be drawn. `variant` (`dark~ax5`) picks one of
+    /// the scenario's variants; nil is its own values.
+    public static func load(_ path: String, assets: [String] = [], scale: Int? = nil, variant: String? = nil) throws(InputError) -> ScenarioDocument {
         let bytes = try readInputFile(path, limit: maxFileBytes, file: path)
-        return try load(json: bytes, path: path, assets: assets, scale: scale)
+        return try load(json: bytes, path: path, assets: assets, scale: scale, variant: variant)
     }
 
-    /// Decodes and validates scenario JSON; `path` names it in errors and anchors relative image paths.
-    public static func load(json: [UInt8], path: String, assets: [String] = [], scale: Int? = nil) throws(InputError) -> ScenarioDocument {
-        let scenario: Scenario
-        do { scenario = try Scenario(json: json) } catch { throw InputError(file: path, message: error.description) }
-        return try load(scenario, path: path, assets: assets, scale: scale)
+    /// Decodes and validates scenario JSON; `path` names it in errors and anchors relative image
+    /// paths; `variant` as `load(_:assets:scale:variant:)` takes it.
+    public static func load(json: [UInt8], path: String, assets: [String] = [], scale: Int? = nil, variant: String? = nil) throws(InputError)
+        -> ScenarioDocument
+    {
+        let matrix: ScenarioMatrix, chosen: ScenarioVariant, scenario: Scenario
+        do {
+            matrix = try ScenarioMatrix(json: json)
+            chosen = if let variant { try matrix.variant(spelled: variant) } else { .own }
+            scenario = try matrix.scenario(chosen)
+        } catch { throw InputError(file: path, message: error.description) }
+        var document = try load(scenario, path: path, assets: assets, scale: scale)
+        document.variant = matrix.name(of: chosen)
+        return document
+    }
+
+    /// Every variant the scenario JSON declares (its own values alone when it declares none),
+    /// each decoded and checked as `load(json:path:assets:scale:variant:)` does.
+    /// `variants` (a test's own list) replace the ones the file declares when given.
+    public static func loadVariants(json: [UInt8], path: String, assets: [String] = [], variants: Variants? = nil) throws(InputError)
+        -> [ScenarioDocument]
+    {
+        let matrix: ScenarioMatrix
+        do { matrix = try ScenarioMatrix(json: json) } catch { throw InputError(file: path, message: error.description) }
+        var documents: [ScenarioDocument] = []
+        for variant in variants?.list ?? matrix.variants {
+            let scenario: Scenario
+            do { scenario = try matrix.scenario(variant) } catch { throw InputError(file: path, message: error.description) }
+            var document = try load(scenario, path: path, assets: assets)
+            document.variant = matrix.name(of: variant)
+            documents.append(document)
+        }
+        return documents
     }
 
     /// Checks a scenario made in code (`Scenario`'s result builders) as a file's would be: its

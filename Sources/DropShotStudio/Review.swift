@@ -52,16 +52,16 @@ actor Review {
     /// Accepts the change of `name`: records its golden as `--record failed` would for it alone.
     func accept(_ name: String, folder: StudioFolder) throws(StudioError) {
         guard let golden = GoldenName(parsing: name) else {
-            throw .badRequest("\(JSONValue.echo(name)): not a golden's name (NAME or NAME\(GoldenName.separator)CHECKPOINT)")
+            throw .badRequest("\(JSONValue.echo(name)): not a golden's name (NAME or NAME\(GoldenName.separator)CHECKPOINT, then ~VARIANT)")
         }
-        let document = try folder.document(golden.scenario + ".json")
+        let document = try folder.document(golden.scenario + ".json", variant: golden.variant)
         let verifier = SnapshotVerifier(
             snapshotsDirectory: folder.snapshots, recordMode: .failed, options: .exact,
             artifactsDirectory: nil)
         var found = false
         do {
             try document.renderCheckpointBands(digesting: true) { checkpoint, image in
-                guard GoldenName(scenario: golden.scenario, checkpoint) == golden else { return }
+                guard GoldenName(scenario: golden.scenario, checkpoint, variant: document.variant) == golden else { return }
                 found = true
                 _ = try verifier.verify(image.joined(), named: name, digest: image.digest)
             }

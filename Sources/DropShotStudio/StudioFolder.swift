@@ -124,8 +124,9 @@ struct StudioFolder: Sendable {
         }
     }
 
-    /// The scenario at `relative`, or its text `json` read as if it were that file.
-    func document(_ relative: String, json: [UInt8]? = nil) throws(StudioError) -> ScenarioDocument {
+    /// The scenario at `relative`, or its text `json` read as if it were that file, in `variant`
+    /// (nil: its own values).
+    func document(_ relative: String, json: [UInt8]? = nil, variant: String? = nil) throws(StudioError) -> ScenarioDocument {
         let path = try resolve(relative, existing: json == nil)
         let bytes: [UInt8]
         if let json {
@@ -135,7 +136,7 @@ struct StudioFolder: Sendable {
                 throw .invalid(oneLine("\(error)"))
             }
         }
-        do { return try ScenarioDocument.load(json: bytes, path: path, assets: assets) } catch {
+        do { return try ScenarioDocument.load(json: bytes, path: path, assets: assets, variant: variant) } catch {
             throw .invalid(oneLine(withoutRoot(error.description)))
         }
     }

@@ -61,6 +61,22 @@ public func assertCheckpointSnapshots(
     }
 }
 
+/// XCTest: verifies every variant of the scenario file at `path` (`variants`, else the ones the
+/// file declares) at each checkpoint and at its end, named as `dropshot check` names them:
+/// `<name>[@checkpoint][~variant].png`.
+public func assertSnapshots(
+    ofScenarioAt path: String, variants: Variants? = nil, named name: String? = nil, suite: String? = nil,
+    record: RecordMode? = nil, options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil,
+    file: StaticString = #filePath, function: String = #function, line: UInt = #line
+) {
+    let request = XCTestContext.request(name: name, suite: suite, filePath: "\(file)", function: function)
+    for failure in verifyVariantSnapshots(
+        ofScenarioAt: path, variants: variants, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory)
+    {
+        XCTFail(failure, file: file, line: line)
+    }
+}
+
 /// The XCTest test under way, followed by an observer so that each run of a test counts and
 /// claims golden names afresh.
 final class XCTestContext: NSObject, XCTestObservation, Sendable {
@@ -150,6 +166,33 @@ public func expectCheckpointSnapshots(
     switch SwiftTestingContext.request(name: name, suite: suite, filePath: filePath, function: function) {
     case let .success(request):
         for failure in verifyCheckpointSnapshots(of: document, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory) {
+            Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+        }
+    case let .failure(error): Issue.record(Comment(rawValue: error.message), sourceLocation: sourceLocation)
+    }
+}
+
+/// Swift Testing: verifies every variant of the scenario file at `path` (`variants`, else the
+/// ones the file declares) at each checkpoint and at its end, named as `dropshot check` names
+/// them: `<name>[@checkpoint][~variant].png`.
+///
+/// ```swift
+/// @Test func board() {
+///     expectSnapshots(ofScenarioAt: fixture("board.json"), variants: .matrix(appearance: [.light, .dark], contentSize: [.large, .accessibility5]))
+///     // Snapshots/BoardTests/board.1.png, board.1~dark.png, board.1~ax5.png, board.1~dark~ax5.png
+/// }
+/// ```
+public func expectSnapshots(
+    ofScenarioAt path: String, variants: Variants? = nil, named name: String? = nil, suite: String? = nil,
+    record: RecordMode? = nil, options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil,
+    filePath: String = #filePath, function: String = #function,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    switch SwiftTestingContext.request(name: name, suite: suite, filePath: filePath, function: function) {
+    case let .success(request):
+        for failure in verifyVariantSnapshots(
+            ofScenarioAt: path, variants: variants, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory)
+        {
             Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
         }
     case let .failure(error): Issue.record(Comment(rawValue: error.message), sourceLocation: sourceLocation)

@@ -5,40 +5,57 @@ import DropShotSystem
 import Foundation
 
 /// The name of one golden: a scenario's final state (`name`, its file's relative path without
-/// `.json`) or one of its checkpoints (`name@checkpoint`). The one spelling `check`, the studio,
-/// `docs` and the test helpers share (docs/CLI.md, "`check` rows").
+/// `.json`), one of its checkpoints (`name@checkpoint`), and either of a variant
+/// (`name~dark~ax5`, `name@checkpoint~bigDark`). The one spelling `check`, the studio, `docs` and
+/// the test helpers share (docs/CLI.md, "`check` rows").
 public struct GoldenName: Hashable, Sendable, CustomStringConvertible {
     /// What joins a scenario's name and a checkpoint's; a scenario file name may not contain it.
     public static let separator: Character = "@"
+    /// What comes before a variant's name (and joins its parts); a scenario file name may not contain it.
+    public static let variantSeparator: Character = "~"
 
     /// The scenario's name.
     public var scenario: String
     /// The checkpoint, or nil for the final state.
     public var checkpoint: String?
+    /// The variant (`dark~ax5`), or nil for the scenario's own values.
+    public var variant: String?
 
-    /// The golden of `scenario`'s final state, or of its `checkpoint`.
-    public init(scenario: String, checkpoint: String? = nil) {
+    /// The golden of `scenario`'s final state, or of its `checkpoint`, in `variant` (nil or empty:
+    /// the scenario's own values).
+    public init(scenario: String, checkpoint: String? = nil, variant: String? = nil) {
         self.scenario = scenario
         self.checkpoint = checkpoint
+        self.variant = variant?.isEmpty == true ? nil : variant
     }
 
-    /// `NAME` or `NAME@CHECKPOINT` (both parts non-empty), or nil.
+    /// `NAME`, `NAME@CHECKPOINT`, either followed by `~VARIANT` (every part non-empty), or nil.
     public init?(parsing text: String) {
-        let parts = text.split(separator: GoldenName.separator, maxSplits: 1, omittingEmptySubsequences: false)
-        guard let first = parts.first, !first.isEmpty, parts.count == 1 || !parts[1].isEmpty else { return nil }
-        self.init(scenario: String(first), checkpoint: parts.count == 2 ? String(parts[1]) : nil)
+        let variantParts = text.split(separator: GoldenName.variantSeparator, maxSplits: 1, omittingEmptySubsequences: false)
+        let parts = variantParts[0].split(separator: GoldenName.separator, maxSplits: 1, omittingEmptySubsequences: false)
+        guard let first = parts.first, !first.isEmpty, parts.count == 1 || !parts[1].isEmpty,
+            variantParts.count == 1 || !variantParts[1].isEmpty
+        else { return nil }
+        self.init(
+            scenario: String(first), checkpoint: parts.count == 2 ? String(parts[1]) : nil,
+            variant: variantParts.count == 2 ? String(variantParts[1]) : nil)
     }
 
-    /// The golden of `checkpoint` (nil: the final state) of `scenario`.
-    public init(scenario: String, _ checkpoint: Checkpoint?) { self.init(scenario: scenario, checkpoint: checkpoint?.name) }
+    /// The golden of `checkpoint` (nil: the final state) of `scenario`, in `variant`.
+    public init(scenario: String, _ checkpoint: Checkpoint?, variant: String? = nil) {
+        self.init(scenario: scenario, checkpoint: checkpoint?.name, variant: variant)
+    }
 
-    /// Every golden of `document` read as `scenario`: its final state, then its checkpoints.
+    /// Every golden of `document` read as `scenario`: its final state, then its checkpoints, in its variant.
     public static func all(of document: ScenarioDocument, named scenario: String) -> [GoldenName] {
-        [GoldenName(scenario: scenario)] + document.scenario.checkpoints.map { GoldenName(scenario: scenario, checkpoint: $0.name) }
+        ([nil] + document.scenario.checkpoints).map { GoldenName(scenario: scenario, $0, variant: document.variant) }
     }
 
-    /// `name`, or `name@checkpoint`.
-    public var description: String { checkpoint.map { "\(scenario)\(GoldenName.separator)\($0)" } ?? scenario }
+    /// `name`, `name@checkpoint`, then `~variant` when there is one.
+    public var description: String {
+        let base = checkpoint.map { "\(scenario)\(GoldenName.separator)\($0)" } ?? scenario
+        return variant.map { "\(base)\(GoldenName.variantSeparator)\($0)" } ?? base
+    }
     /// The golden's file name, relative to the goldens' folder.
     public var fileName: String { description + ".png" }
 }
@@ -59,7 +76,8 @@ package struct ScenarioCatalog: Sendable {
 
     /// What reading one file gave.
     package enum Entry: Sendable {
-        case scenario(ScenarioDocument)
+        /// Its variants, each loaded (just the scenario's own values when it declares none).
+        case scenario([ScenarioDocument])
         /// The one-line reason, shown on the scenario's ERROR row.
         case error(String)
         /// Valid JSON with none of a scenario's top-level keys (a `package.json`): not checked.
@@ -117,6 +135,11 @@ package struct ScenarioCatalog: Sendable {
                 "\(name): '\(GoldenName.separator)' in a scenario's file name is kept for checkpoint goldens (NAME\(GoldenName.separator)CHECKPOINT.png); rename the file"
             )
         }
+        if name.contains(GoldenName.variantSeparator) {
+            return .error(
+                "\(name): '\(GoldenName.variantSeparator)' in a scenario's file name is kept for variant goldens (NAME\(GoldenName.variantSeparator)VARIANT.png); rename the file"
+            )
+        }
         guard case .inside = folders.resolve(path: file.path) else {
             return .error(
                 "\(name): \(file.path) is a symbolic link that leads outside \(directory) (or nowhere); scenarios are read only from inside it")
@@ -125,7 +148,7 @@ package struct ScenarioCatalog: Sendable {
         do { bytes = try readInputFile(file.path, limit: ScenarioDocument.maxFileBytes, file: file.path) } catch {
             return .error("\(name): \(error.description)")
         }
-        do { return .scenario(try ScenarioDocument.load(json: bytes, path: file.path, assets: assets)) } catch {
+        do { return .scenario(try ScenarioDocument.loadVariants(json: bytes, path: file.path, assets: assets)) } catch {
             // Only a file that failed to load is parsed again, to tell a package.json from a bad scenario.
             return Scenario.isScenario(json: bytes) ? .error("\(name): \(error.description)") : .notAScenario
         }
@@ -141,46 +164,53 @@ package struct ScenarioCatalog: Sendable {
         kept: ((SnapshotOutcome, Canvas) throws -> Void)? = nil
     ) -> [ReportRow] {
         let name = file.name
-        let document: ScenarioDocument
+        let documents: [ScenarioDocument]
         switch entry {
         case .notAScenario: return []
         case let .error(message): return [ReportRow(name: name, status: .error, message: message)]
-        case let .scenario(loaded): document = loaded
+        case let .scenario(loaded): documents = loaded
         }
-        for golden in goldens(of: document, named: name) {
-            let path = (verifier.snapshotsDirectory as NSString).appendingPathComponent(golden)
-            if let real = AssetFolders.realPath(path), itemImages.contains(real) {
-                return [
-                    ReportRow(
-                        name: name, status: .error,
-                        message: "\(name): its golden \(path) is an item image a scenario reads; choose another --snapshots folder or rename one")
-                ]
+        for document in documents {
+            for golden in goldens(of: document, named: name) {
+                let path = (verifier.snapshotsDirectory as NSString).appendingPathComponent(golden)
+                if let real = AssetFolders.realPath(path), itemImages.contains(real) {
+                    return [
+                        ReportRow(
+                            name: name, status: .error,
+                            message: "\(name): its golden \(path) is an item image a scenario reads; choose another --snapshots folder or rename one")
+                    ]
+                }
             }
         }
-        do {
-            var rows: [ReportRow] = []
-            try document.renderCheckpointBands(digesting: true) { checkpoint, image in
-                // The bands are joined into one image only when the golden's digest does not match.
-                let outcome = try verifier.verify(
-                    named: GoldenName(scenario: name, checkpoint).description, digest: image.digest!,
-                    pixels: image.joined)
-                if let kept, outcome.status == .failed || outcome.status == .missing { try kept(outcome, image.joined()) }
-                rows.append(ReportRow(outcome))
-                image.recycle()
+        var rows: [ReportRow] = []
+        for document in documents {
+            let shown = GoldenName(scenario: name, variant: document.variant).description
+            do {
+                try document.renderCheckpointBands(digesting: true) { checkpoint, image in
+                    // The bands are joined into one image only when the golden's digest does not match.
+                    let outcome = try verifier.verify(
+                        named: GoldenName(scenario: name, checkpoint, variant: document.variant).description, digest: image.digest!,
+                        pixels: image.joined)
+                    if let kept, outcome.status == .failed || outcome.status == .missing { try kept(outcome, image.joined()) }
+                    rows.append(ReportRow(outcome))
+                    image.recycle()
+                }
+            } catch let error as InputError {
+                rows.append(ReportRow(name: shown, status: .error, message: "\(shown): \(error.description)"))
+            } catch {
+                rows.append(ReportRow(name: shown, status: .error, message: "\(shown): \(error)"))
             }
-            return rows
-        } catch let error as InputError {
-            return [ReportRow(name: name, status: .error, message: "\(name): \(error.description)")]
-        } catch {
-            return [ReportRow(name: name, status: .error, message: "\(name): \(error)")]
         }
+        return rows
     }
 
     /// The most pixels a scenario's canvas has at any step (its largest size after any `resize`).
     package static func pixels(of entry: Entry) -> Int {
-        guard case let .scenario(document) = entry else { return 0 }
-        let size = document.largestPixelSize(scale: nil)
-        return size.width * size.height
+        guard case let .scenario(documents) = entry else { return 0 }
+        return documents.reduce(0) { total, document in
+            let size = document.largestPixelSize(scale: nil)
+            return total + size.width * size.height
+        }
     }
 
     /// The scenario files that are not scenarios (skipped, and said so on stderr).
@@ -191,7 +221,7 @@ package struct ScenarioCatalog: Sendable {
     /// Every item image some scenario reads, as real paths.
     package var itemImages: Set<String> {
         var images = Set<String>()
-        for case let .scenario(document) in entries { images.formUnion(document.images.files) }
+        for case let .scenario(documents) in entries { for document in documents { images.formUnion(document.images.files) } }
         return images
     }
 
@@ -207,8 +237,8 @@ package struct ScenarioCatalog: Sendable {
     /// The paths of every golden the readable scenarios claim under `snapshots`.
     package func goldenPaths(under snapshots: String) -> [String] {
         zip(files, entries).flatMap { file, entry -> [String] in
-            guard case let .scenario(document) = entry else { return [] }
-            return ScenarioCatalog.goldens(of: document, named: file.name).map { (snapshots as NSString).appendingPathComponent($0) }
+            guard case let .scenario(documents) = entry else { return [] }
+            return documents.flatMap { ScenarioCatalog.goldens(of: $0, named: file.name) }.map { (snapshots as NSString).appendingPathComponent($0) }
         }
     }
 
@@ -272,12 +302,13 @@ package struct ScenarioCatalog: Sendable {
         var claimed = Set<String>(), unreadable: [String] = [], scenarioNames = Set<String>()
         for (file, entry) in zip(files, entries) {
             switch entry {
-            case let .scenario(document):
-                claimed.formUnion(ScenarioCatalog.goldens(of: document, named: file.name))
+            case let .scenario(documents):
+                for document in documents { claimed.formUnion(ScenarioCatalog.goldens(of: document, named: file.name)) }
                 scenarioNames.insert(file.name)
             case .error:
                 claimed.insert(GoldenName(scenario: file.name).fileName)
-                unreadable.append(file.name + String(GoldenName.separator))
+                // Its checkpoints' and variants' goldens: two prefixes a scenario.
+                unreadable += [file.name + String(GoldenName.separator), file.name + String(GoldenName.variantSeparator)]
                 scenarioNames.insert(file.name)
             case .notAScenario: break
             }
@@ -307,7 +338,8 @@ package struct ScenarioCatalog: Sendable {
             }
             let why =
                 switch kind {
-                case .staleGolden where delete: "not deleted: \(unreadable.count) scenario(s) could not be read, so the images they use are unknown"
+                case .staleGolden where delete:
+                    "not deleted: \(unreadable.count / 2) scenario(s) could not be read, so the images they use are unknown"
                 case .staleGolden: "delete it with --record all --prune"
                 default:
                     "never pruned: its name is no golden of a scenario in \(directory) (an image, or the golden of a removed scenario: delete it by hand if unused)"

@@ -94,11 +94,36 @@ func verify(
 }
 
 /// Verifies a scenario at each of its checkpoints and at its end: the goldens `<name>@<checkpoint>`
-/// and `<name>`, where `<name>` is the request's name or the test's name and a counter. Returns the
-/// failure messages, one per failing image.
+/// and `<name>`, where `<name>` is the request's name or the test's name and a counter, each
+/// followed by `~<variant>` for a variant of the scenario. Returns the failure messages, one per
+/// failing image.
 public func verifyCheckpointSnapshots(
     of document: ScenarioDocument, _ request: SnapshotRequest, record: RecordMode? = nil,
     options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil
+) -> [String] {
+    verifyCheckpointSnapshots(of: [document], request, record: record, options: options, snapshotsDirectory: snapshotsDirectory)
+}
+
+/// Verifies every variant of the scenario file at `path` (`variants`, else the ones the file
+/// declares) at each of its checkpoints and at its end, named as `dropshot check` names them:
+/// `<name>[@checkpoint][~variant]`. Returns the failure messages, one per failing image.
+public func verifyVariantSnapshots(
+    ofScenarioAt path: String, variants: Variants? = nil, _ request: SnapshotRequest, record: RecordMode? = nil,
+    options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil
+) -> [String] {
+    let documents: [ScenarioDocument]
+    do {
+        let bytes = try readInputFile(path, limit: ScenarioDocument.maxFileBytes, file: path)
+        documents = try ScenarioDocument.loadVariants(json: bytes, path: path, variants: variants)
+    } catch {
+        return ["\(request.suite): \(error)"]
+    }
+    return verifyCheckpointSnapshots(of: documents, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory)
+}
+
+/// The variants of one scenario, each verified as `verifyCheckpointSnapshots(of:_:)` does, the base name claimed once.
+func verifyCheckpointSnapshots(
+    of documents: [ScenarioDocument], _ request: SnapshotRequest, record: RecordMode?, options: ComparisonOptions?, snapshotsDirectory: String?
 ) -> [String] {
     let directory = snapshotsDirectory ?? snapshotsRoot(forSourceFile: request.filePath)
     let base: String
@@ -107,23 +132,25 @@ public func verifyCheckpointSnapshots(
     case let .failure(error): return [error.message]
     }
     var failures: [String] = []
-    do {
-        try document.renderCheckpoints { checkpoint, image in
-            var name = base
-            if let checkpoint {
-                var named = request
-                named.name = GoldenName(scenario: base, checkpoint: checkpoint.name).description
-                switch claimName(named, in: directory) {
-                case let .success(claimed): name = claimed
-                case let .failure(error): return failures.append(error.message)
+    for document in documents {
+        do {
+            try document.renderCheckpoints { checkpoint, image in
+                var name = base
+                if checkpoint != nil || !document.variant.isEmpty {
+                    var named = request
+                    named.name = GoldenName(scenario: base, checkpoint, variant: document.variant).description
+                    switch claimName(named, in: directory) {
+                    case let .success(claimed): name = claimed
+                    case let .failure(error): return failures.append(error.message)
+                    }
+                }
+                if let failure = verify({ image }, named: name, request, record: record, options: options, in: directory) {
+                    failures.append(failure)
                 }
             }
-            if let failure = verify({ image }, named: name, request, record: record, options: options, in: directory) {
-                failures.append(failure)
-            }
+        } catch {
+            failures.append("\(request.suite)/\(GoldenName(scenario: base, variant: document.variant)): \(error)")
         }
-    } catch {
-        failures.append("\(request.suite)/\(base): \(error)")
     }
     return failures
 }

@@ -17,11 +17,12 @@ struct Animate: ParsableCommand {
     @Option(name: .long, help: "Frames a second, 1 to 60.") var fps: Int = 30
     @Option(name: .long, help: "Pixels per point (1, 2 or 3), overriding the scenario's canvas scale.") var scale: Int?
     @OptionGroup var assets: AssetOptions
+    @OptionGroup var variant: VariantOption
 
     func run() throws {
         guard (1...60).contains(fps) else { throw CommandFailure.badInput("--fps \(fps) is outside 1...60") }
         try checkPNGName(output, animated: true)
-        let document = try loadScenario(scenario, assets: assets, scale: scale)
+        let document = try loadScenario(scenario, assets: assets, variant: variant, scale: scale)
         try writeAnimation(of: document, to: output, fps: fps, scale: scale, inputs: document.inputFiles)
     }
 }

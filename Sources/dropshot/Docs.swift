@@ -93,10 +93,11 @@ struct Docs: ParsableCommand {
     /// (an item image of another scenario) and no two images share a name.
     func scenarios() throws -> (DocsPage, [String]) {
         let files = try scenarioFiles()
-        let documents = try files.map { try loadScenario($0.path, assets: assets) }
-        let read = documents.flatMap(\.inputFiles)
+        // Every variant of every scenario, each drawn as its own figures.
+        let variants = try files.flatMap { file in try loadScenarioVariants(file.path, assets: assets).map { (file.name, file.path, $0) } }
+        let read = variants.flatMap(\.2.inputFiles)
         var written: [String: String] = [:]
-        for ((name, path), document) in zip(files, documents) {
+        for (name, path, document) in variants {
             for image in ScenarioCatalog.goldens(of: document, named: name) {
                 if let other = written.updateValue(path, forKey: image) {
                     throw CommandFailure.badInput("\(output): \(other) and \(path) would both write \(image); rename one")
@@ -104,13 +105,14 @@ struct Docs: ParsableCommand {
             }
         }
         var figures: [DocsPage.Figure] = []
-        for ((name, _), document) in zip(files, documents) {
-            let title = document.scenario.title ?? name, caption = document.scenario.caption ?? ""
+        for (name, _, document) in variants {
+            let caption = document.scenario.caption ?? ""
+            let title = (document.scenario.title ?? name) + (document.variant.isEmpty ? "" : " (\(document.variant))")
             try makeDirectory(((output as NSString).appendingPathComponent(name) as NSString).deletingLastPathComponent)
             var images: [DocsPage.Figure] = []
             do {
                 try document.renderCheckpointPNGs { checkpoint, png in
-                    let image = GoldenName(scenario: name, checkpoint).fileName
+                    let image = GoldenName(scenario: name, checkpoint, variant: document.variant).fileName
                     try writeOutput(png, to: "\(output)/\(image)", inputs: read)
                     images.append(
                         DocsPage.Figure(
@@ -120,7 +122,10 @@ struct Docs: ParsableCommand {
             } catch let error as InputError { throw CommandFailure.badInput(error) }
             // The final state first, then the checkpoints in the order they were drawn.
             figures += [images.removeLast()] + images
-            if let animation = try animation(of: document, named: name, title: title, caption: caption, inputs: read) { figures.append(animation) }
+            // The scenario's own values alone are animated (its variants are stills).
+            if document.variant.isEmpty, let animation = try animation(of: document, named: name, title: title, caption: caption, inputs: read) {
+                figures.append(animation)
+            }
         }
         return (DocsPage(title: "Documentation images", figures: figures), read)
     }

@@ -30,6 +30,16 @@ struct AssetOptions: ParsableArguments {
     var assets: [String] = []
 }
 
+/// `--variant`: which of a scenario's variants a command draws (docs/SCENARIO.md, "Variants").
+struct VariantOption: ParsableArguments {
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "One of the scenario's variants, as its golden names it (dark~ax5, iPhoneSE~rtl) or a named variant (default: the scenario's own values).",
+            valueName: "name"))
+    var variant: String?
+}
+
 /// A user-facing failure with its exit status; printed to stderr as one line.
 struct CommandFailure: Error, CustomStringConvertible {
     var description: String
@@ -39,13 +49,24 @@ struct CommandFailure: Error, CustomStringConvertible {
 }
 
 /// Loads and checks a scenario, mapping every problem to exit status 2.
-func loadScenario(_ path: String, assets: AssetOptions, steps: Int? = nil, scale: Int? = nil) throws -> ScenarioDocument {
+func loadScenario(_ path: String, assets: AssetOptions, variant: VariantOption = VariantOption(), steps: Int? = nil, scale: Int? = nil) throws
+    -> ScenarioDocument
+{
     do {
-        let document = try ScenarioDocument.load(path, assets: assets.assets)
+        let document = try ScenarioDocument.load(path, assets: assets.assets, variant: variant.variant)
         try document.checkSteps(steps)
         try document.checkScale(scale)
         // The images at the scale they are drawn at (`@3x` for --scale 3), checked before any output.
         return try document.atScale(scale)
+    } catch { throw CommandFailure.badInput(error) }
+}
+
+/// Loads and checks every variant of a scenario (its own values alone when it declares none),
+/// mapping every problem to exit status 2.
+func loadScenarioVariants(_ path: String, assets: AssetOptions) throws -> [ScenarioDocument] {
+    do {
+        let bytes = try readInputFile(path, limit: ScenarioDocument.maxFileBytes, file: path)
+        return try ScenarioDocument.loadVariants(json: bytes, path: path, assets: assets.assets)
     } catch { throw CommandFailure.badInput(error) }
 }
 

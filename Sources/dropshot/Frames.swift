@@ -10,9 +10,10 @@ struct Frames: ParsableCommand {
     @Option(name: .shortAndLong, help: "The directory to write into (created when missing).") var output: String
     @Option(name: .long, help: "Pixels per point (1, 2 or 3), overriding the scenario's canvas scale.") var scale: Int?
     @OptionGroup var assets: AssetOptions
+    @OptionGroup var variant: VariantOption
 
     func run() throws {
-        let document = try loadScenario(scenario, assets: assets, scale: scale)
+        let document = try loadScenario(scenario, assets: assets, variant: variant, scale: scale)
         try makeDirectory(output)
         let digits = max(3, String(document.scenario.events.count - 1).count)
         do {

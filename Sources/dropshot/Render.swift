@@ -9,10 +9,11 @@ struct Render: ParsableCommand {
     @OptionGroup var steps: StepOptions
     @Option(name: .long, help: "Pixels per point (1, 2 or 3), overriding the scenario's canvas scale.") var scale: Int?
     @OptionGroup var assets: AssetOptions
+    @OptionGroup var variant: VariantOption
 
     func run() throws {
         try checkPNGName(output)
-        let document = try loadScenario(scenario, assets: assets, steps: steps.step, scale: scale)
+        let document = try loadScenario(scenario, assets: assets, variant: variant, steps: steps.step, scale: scale)
         try checkNotAnInput(output, inputs: document.inputFiles)
         let png: [UInt8]
         do { png = try document.renderPNG(steps: steps.step, scale: scale) } catch { throw CommandFailure.badInput(error) }

@@ -15,10 +15,11 @@ struct State: ParsableCommand {
     @Argument(help: "The scenario JSON file.") var scenario: String
     @OptionGroup var steps: StepOptions
     @OptionGroup var assets: AssetOptions
+    @OptionGroup var variant: VariantOption
     @Flag(name: .long, help: "Add the host calls of every event applied (\"callbacks\").") var callbacks = false
 
     func run() throws {
-        let document = try loadScenario(scenario, assets: assets, steps: steps.step)
+        let document = try loadScenario(scenario, assets: assets, variant: variant, steps: steps.step)
         var arena = Arena(scenario: document.scenario, measure: document.cellMeasure)
         if callbacks { arena.recordNotices() }
         for event in document.scenario.events.prefix(steps.step ?? document.scenario.events.count) { arena.apply(event) }

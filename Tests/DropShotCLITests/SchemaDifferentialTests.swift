@@ -23,6 +23,7 @@ import Testing
         ("ids unique", "duplicate"), ("references resolve", "no item with id"), ("references resolve", "no collection with id"),
         ("events in time order", "is earlier than the previous event"), ("a field a template reads exists", "is not a field of item"),
         ("a bound field's value fits its key", "\", not a"),
+        ("a colour's name is a system colour or one of the scenario's colors", "or a color name"),
     ]
 
     /// Mutants the random ones may miss: values the schema once accepted and the decoder refuses.

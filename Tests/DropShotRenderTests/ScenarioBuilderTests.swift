@@ -120,7 +120,7 @@ import Testing
             ScenarioStep.release(.cell("done", 0))
             ScenarioStep.undo
         }
-        #expect(scenario.canvas == CanvasSpec(width: 393, height: 852, scale: 3))
+        #expect(scenario.canvas == CanvasSpec(device: .iPhone15) && scenario.canvas.safeArea == EdgeInsets(top: 59, bottom: 34))
         let done = CellAddress(collection: "done", index: 0)
         #expect(
             scenario.events == [

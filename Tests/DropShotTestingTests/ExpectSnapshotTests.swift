@@ -131,6 +131,39 @@ import XCTest
             ).isEmpty)
     }
 
+    /// One call snapshots every variant, named as `dropshot check` names them, the file's declared
+    /// variants or the test's own list.
+    @Test func everyVariantIsSnapshotInOneCallWithTheCheckCommandsNames() throws {
+        let directory = scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scenario = directory + "/board.json"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try Data(
+            #"""
+            { "canvas": {"width": 40, "height": 40, "scale": 1, "background": "systemBackground"},
+              "collections": [{"id": "l", "role": "list", "items": [{"id": "a", "label": "", "color": "systemBlue"}]}],
+              "checkpoints": [{"name": "start", "step": 0}], "events": [{"type": "press", "at": [5, 5]}],
+              "variants": {"appearance": ["light", "dark"], "contentSize": ["L", "AX5"]} }
+            """#.utf8
+        ).write(to: URL(fileURLWithPath: scenario))
+        withKnownIssue { expectSnapshots(ofScenarioAt: scenario, named: "board", suite: "S", record: .missing, snapshotsDirectory: directory) }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory + "/S").sorted() == [
+                "board.png", "board@start.png", "board@start~ax5.png", "board@start~dark.png", "board@start~dark~ax5.png", "board~ax5.png",
+                "board~dark.png", "board~dark~ax5.png",
+            ])
+        // The same names as `dropshot check` gives: the dark golden is the dark render.
+        let dark = try ScenarioDocument.load(json: Array(try Data(contentsOf: URL(fileURLWithPath: scenario))), path: scenario, variant: "dark")
+        #expect(try PNGCodec.read(contentsOf: directory + "/S/board~dark.png") == (try dark.render()))
+        // A test's own list: here one variant, already recorded, passes.
+        let request = SnapshotRequest(name: "board", testName: "t", suite: "S", filePath: #filePath, testCaseKey: "o", testKey: "o", filter: "t")
+        #expect(
+            verifyVariantSnapshots(
+                ofScenarioAt: scenario, variants: .matrix(appearance: [.dark], contentSize: [.accessibility5]), request, record: .never,
+                snapshotsDirectory: directory
+            ).isEmpty)
+    }
+
     @Test func artifactsGoToAFolderPerRunAndOldRunsAreSwept() throws {
         let root = scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }

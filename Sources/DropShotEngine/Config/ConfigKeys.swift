@@ -93,6 +93,19 @@ package struct ConfigKey: Sendable {
         }
     }
 
+    /// A key naming a text style (`"body"`) whose size at the variant's content size `apply` sets
+    /// (written back as that size key: the style itself is not kept).
+    static func textStyle(
+        _ name: String, _ what: String, apply: @escaping @Sendable (inout ConfigSettings, TextStyle, ContentSizeCategory) -> Void
+    ) -> ConfigKey {
+        ConfigKey(
+            name, .cases(of: TextStyle.self), "the Dynamic Type text style of \(what): its size at the content size", scope: .collection,
+            settingsValue: { _ in nil }
+        ) { c, v, r throws(ScenarioError) in
+            apply(&c, try r.enumeration(v), r.environment.contentSize)
+        }
+    }
+
     static func choice<E: CaseIterable & RawRepresentable & Sendable>(
         _ name: String, _ path: WritableKeyPath<ConfigSettings, E> & Sendable, _ summary: String,
         scope: Scope = .collection
@@ -183,6 +196,10 @@ extension ConfigKey {
         optionalNumber(
             "itemFontSize", \.config.look.itemFontSize, above: 0, max: ScenarioLimits.fontSize,
             "item label size in points (default: 20% of the cell, 9 to 22 points)"),
+        textStyle("itemTextStyle", "item labels") { c, style, category in
+            c.config.look.itemFontSize = style.size(at: category)
+            c.config.look.itemFontWeight = style.isBold ? .bold : .regular
+        },
         optionalChoice(
             "itemFontWeight", \.config.look.itemFontWeight,
             "the label's face of preferredFontName's family: regular or bold (default: the face it names)"),
@@ -309,10 +326,14 @@ extension ConfigKey {
         number(
             "titleHeight", \.config.layout.titleHeight, min: 0, max: ScenarioLimits.length,
             "points of the band a collection's title takes above its cells"),
+        textStyle("titleTextStyle", "collection titles") { c, style, category in c.config.look.titleFontSize = style.size(at: category) },
         number("titleFontSize", \.config.look.titleFontSize, above: 0, max: ScenarioLimits.fontSize, "the title's size in points (bold)"),
         color("titleColor", \.config.look.titleColor, "the title's colour"),
         number(
             "sectionHeaderHeight", \.config.layout.sectionHeaderHeight, min: 0, max: ScenarioLimits.length, "points of each section's header band"),
+        textStyle("sectionHeaderTextStyle", "section titles") { c, style, category in
+            c.config.look.sectionHeaderFontSize = style.size(at: category)
+        },
         number(
             "sectionHeaderFontSize", \.config.look.sectionHeaderFontSize, above: 0, max: ScenarioLimits.fontSize,
             "a section title's size in points (bold)"),

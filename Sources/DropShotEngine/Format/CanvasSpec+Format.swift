@@ -30,5 +30,15 @@ extension CanvasSpec {
             "background", .color, "the canvas colour (white)", default: "white (the theme's)", "the canvas's colour",
             read: { canvas, value, reader throws(ScenarioError) in canvas.background = try reader().color(value) },
             write: { .string($0.background.hex) }),
+        FormatKey(
+            "safeArea", .array(.length, count: 4), "[top, leading, bottom, trailing] in points", default: "the device's, else none",
+            "the safe area's insets `[top, leading, bottom, trailing]` in points, which frames of edges are measured from (a device brings its own)",
+            read: { canvas, value, reader throws(ScenarioError) in
+                let v = try reader().numbers(value, count: 4, min: 0, max: ScenarioLimits.length)
+                canvas.safeArea = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+            },
+            write: {
+                $0.safeArea == .zero ? nil : .array([$0.safeArea.top, $0.safeArea.left, $0.safeArea.bottom, $0.safeArea.right].map { .number($0) })
+            }),
     ])
 }

@@ -79,6 +79,25 @@ extension CellTemplate {
             }
             return shadow
         }
+        /// A text's size from `size`, `textStyle` (its size and weight at the content size) or a
+        /// `size` scaled `relativeTo` a style as UIFontMetrics scales it; nil when none is given.
+        func textStyle(_ members: [(key: String, value: JSONValue)]) throws(ScenarioError) -> (size: Double, bold: Bool?)? {
+            let category = c.environment.contentSize
+            var size: Double?
+            if let v = JSONReader.value("size", in: members) { size = try c.child("size").number(v, greaterThan: 0, max: ScenarioLimits.fontSize) }
+            if let v = JSONReader.value("textStyle", in: members) {
+                guard size == nil else { throw c.child("size").error("give textStyle or size (with relativeTo to scale it), not both") }
+                if JSONReader.value("relativeTo", in: members) != nil { throw c.child("relativeTo").error("scales a size: give size, not textStyle") }
+                let style: TextStyle = try c.child("textStyle").enumeration(v)
+                return (style.size(at: category), style.isBold)
+            }
+            if let v = JSONReader.value("relativeTo", in: members) {
+                guard let size else { throw c.child("relativeTo").error("scales a size: give size too") }
+                let style: TextStyle = try c.child("relativeTo").enumeration(v)
+                return (min(ScenarioLimits.fontSize, style.scaled(size, at: category)), nil)
+            }
+            return size.map { ($0, nil) }
+        }
         switch kind {
         case "overlay":
             var overlay = TemplateOverlay()
@@ -127,13 +146,17 @@ extension CellTemplate {
             self = .stack(stack)
         case "text":
             if case let .string(text) = body { self = .text(TemplateText(text: text)); return }
-            let members = try fields(["text", "size", "weight", "color", "alignment", "lines", "font"])
+            let members = try fields(["text", "size", "weight", "color", "alignment", "lines", "font", "textStyle", "relativeTo"])
             let text = try c.required("text", in: members)
             var element = TemplateText(text: try c.child("text").string(text))
+            if let style = try textStyle(members) {
+                element.size = style.size
+                if let bold = style.bold { element.weight = bold ? .bold : .regular }
+            }
             for (key, v) in members {
                 let k = c.child(key)
                 switch key {
-                case "size": element.size = try k.number(v, greaterThan: 0, max: ScenarioLimits.fontSize)
+                case "size", "textStyle", "relativeTo": break  // read by `textStyle(_:)`
                 case "weight": element.weight = try k.enumeration(v)
                 case "color": (element.color, element.bindings.color) = try colorOrField(key, v)
                 case "alignment": element.alignment = try k.enumeration(v)
@@ -165,15 +188,16 @@ extension CellTemplate {
             self = .image(image)
         case "badge":
             if case let .string(text) = body { self = .badge(TemplateBadge(text: text)); return }
-            let members = try fields(["text", "color", "textColor", "size", "font"])
+            let members = try fields(["text", "color", "textColor", "size", "font", "textStyle", "relativeTo"])
             let text = try c.required("text", in: members)
             var badge = TemplateBadge(text: try c.child("text").string(text))
+            if let style = try textStyle(members) { badge.size = style.size }
             for (key, v) in members {
                 let k = c.child(key)
                 switch key {
+                case "size", "textStyle", "relativeTo": break  // read by `textStyle(_:)`
                 case "color": (badge.color, badge.bindings.color) = try colorOrField(key, v)
                 case "textColor": (badge.textColor, badge.bindings.textColor) = try colorOrField(key, v)
-                case "size": badge.size = try k.number(v, greaterThan: 0, max: ScenarioLimits.fontSize)
                 case "font": badge.font = try k.string(v)
                 default: break
                 }

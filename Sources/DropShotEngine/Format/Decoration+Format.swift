@@ -3,8 +3,8 @@
 extension Decoration {
     static let format = FormatObject<Decoration>([
         FormatKey(
-            "frame", .rect, "[x, y, width, height] in canvas points", required: true, default: "required",
-            "`[x, y, width, height]` in canvas points", read: nil, write: { $0.frame.json }),
+            "frame", .frame, "[x, y, width, height] in canvas points", required: true, default: "required",
+            "`[x, y, width, height]` in canvas points, or an object of edges (Frames from the safe area)", read: nil, write: { $0.frame.json }),
         FormatKey(
             "cell", .reference("template"), "the template drawn there", required: true, default: "required",
             "a template, or the name of one of `templates`", read: nil, write: { $0.cell.json }),

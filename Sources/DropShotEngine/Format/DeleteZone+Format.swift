@@ -6,8 +6,8 @@ struct DeleteZoneEntry: Sendable {
 
     static let format = FormatObject<DeleteZoneEntry>([
         FormatKey(
-            "frame", .rect, "[x, y, width, height] in canvas points", required: true, default: "required",
-            "`[x, y, width, height]` in canvas points", read: nil, write: { $0.frame.json }),
+            "frame", .frame, "[x, y, width, height] in canvas points", required: true, default: "required",
+            "`[x, y, width, height]` in canvas points, or an object of edges (Frames from the safe area)", read: nil, write: { $0.frame.json }),
         FormatKey(
             "label", .string(), "the text drawn in the zone", default: "\"Delete\"", "the text drawn in the zone; `\"\"` shows the icon alone",
             read: { zone, value, reader throws(ScenarioError) in zone.look.label = try reader().string(value) },

@@ -6,7 +6,8 @@ extension DroppableSpec {
             "id", .string(nonEmpty: true), "its id", required: true, default: "required", "unique across all free views",
             read: nil, write: { .string($0.id) }),
         FormatKey(
-            "frame", .rect, "its frame", required: true, default: "required", "`[x, y, width, height]` in canvas points",
+            "frame", .frame, "its frame", required: true, default: "required",
+            "`[x, y, width, height]` in canvas points, or an object of edges (Frames from the safe area)",
             read: nil, write: { $0.frame.json }),
         FormatKey(
             "snapPoint", .point, "where a dropped view snaps", default: "the frame's centre", "`[x, y]`: where a dropped view is centred",

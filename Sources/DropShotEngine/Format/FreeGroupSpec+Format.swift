@@ -39,7 +39,8 @@ extension DraggableSpec {
     static let format = FormatObject<DraggableSpec>(
         ItemSpec.format.keys.map { $0.lifted(\DraggableSpec.item) } + [
             FormatKey(
-                "frame", .rect, "its frame", required: true, default: "required", "`[x, y, width, height]` in canvas points", read: nil,
+                "frame", .frame, "its frame", required: true, default: "required",
+                "`[x, y, width, height]` in canvas points, or an object of edges (Frames from the safe area)", read: nil,
                 write: { $0.frame.json }),
             FormatKey(
                 "registered", .boolean, "registered from the start", default: "true",

@@ -5,9 +5,11 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
     public var path: String
     /// What is wrong with it, on one line.
     public var message: String
+    /// The variant whose values made it wrong (`iPhoneSE~ax5`), nil for the scenario's own values.
+    public var variant: String?
     /// An error at `path` (for example `collections[1].items[0].color`), saying `message`.
-    public init(path: String, message: String) { self.path = path; self.message = message }
-    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+    public init(path: String, message: String, variant: String? = nil) { self.path = path; self.message = message; self.variant = variant }
+    public var description: String { (variant.map { "variant \($0): " } ?? "") + (path.isEmpty ? message : "\(path): \(message)") }
 }
 
 /// Reads typed values out of a `JSONValue`, naming the JSON path in every error.
@@ -43,22 +45,25 @@ struct JSONReader {
     private let location: Location
     /// The scenario's named templates, known to every reader below the top level once read.
     var templates: [String: CellTemplate] = [:]
+    /// What the variant being decoded resolves colour names, text styles and frames of edges against.
+    var environment = FormatEnvironment()
 
     /// A reader of the value at `path` (empty for the document itself).
-    init(path: String, templates: [String: CellTemplate] = [:]) {
-        self.init(.root(path), templates: templates)
+    init(path: String, templates: [String: CellTemplate] = [:], environment: FormatEnvironment = FormatEnvironment()) {
+        self.init(.root(path), templates: templates, environment: environment)
     }
 
-    private init(_ location: Location, templates: [String: CellTemplate]) {
+    private init(_ location: Location, templates: [String: CellTemplate], environment: FormatEnvironment) {
         self.location = location
         self.templates = templates
+        self.environment = environment
     }
 
     /// The JSON path of the value read, such as `collections[1].items[0]`.
     var path: String { location.spelled }
 
-    func child(_ key: String) -> JSONReader { JSONReader(.key(location, key), templates: templates) }
-    func child(_ index: Int) -> JSONReader { JSONReader(.index(location, index), templates: templates) }
+    func child(_ key: String) -> JSONReader { JSONReader(.key(location, key), templates: templates, environment: environment) }
+    func child(_ index: Int) -> JSONReader { JSONReader(.index(location, index), templates: templates, environment: environment) }
     func error(_ message: String) -> ScenarioError { ScenarioError(path: path, message: message) }
 
     static func describe(_ value: JSONValue) -> String {
@@ -182,8 +187,10 @@ struct JSONReader {
         return Size(v[0], v[1])
     }
 
-    /// A frame: its origin within `±ScenarioLimits.coordinate`, its sides in `0...ScenarioLimits.length`.
+    /// A frame: `[x, y, width, height]` (its origin within `±ScenarioLimits.coordinate`, its sides
+    /// in `0...ScenarioLimits.length`), or an object of edges (`edgeFrame`).
     func rect(_ value: JSONValue) throws(ScenarioError) -> Rect {
+        if case .object = value { return try edgeFrame(try object(value, allowedKeys: JSONReader.edgeKeys)) }
         let elements = try array(value)
         guard elements.count == 4 else { throw error("expected 4 numbers, found \(elements.count)") }
         var v: [Double] = []
@@ -201,10 +208,13 @@ struct JSONReader {
         try number(value, min: 0, max: ScenarioLimits.length)
     }
 
+    /// A colour: `"#RRGGBB"`, `"#RRGGBBAA"`, or a name (a system colour or one of the scenario's
+    /// `colors`) at the variant's appearance.
     func color(_ value: JSONValue) throws(ScenarioError) -> Scenario.Color {
         let s = try string(value)
-        guard let color = Scenario.Color(hex: s) else { throw error("\(JSONValue.echo(s)) is not a color (expected \"#RRGGBB\" or \"#RRGGBBAA\")") }
-        return color
+        if let color = environment.colors.color(s) { return color }
+        if s.hasPrefix("#") { throw error("\(JSONValue.echo(s)) is not a color (expected \"#RRGGBB\" or \"#RRGGBBAA\")") }
+        throw error(environment.colors.unknown(s))
     }
 
     func enumeration<E: RawRepresentable & CaseIterable>(_ value: JSONValue) throws(ScenarioError) -> E where E.RawValue == String {

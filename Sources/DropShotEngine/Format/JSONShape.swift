@@ -11,7 +11,7 @@ package indirect enum JSONShape: Sendable {
     /// A string (`nonEmpty`: at least one character), of at most `maxLength` characters when
     /// given, matching the regular expression `pattern` (ECMA-262, as JSON Schema has them) when given.
     case string(nonEmpty: Bool = false, maxLength: Int? = nil, pattern: String? = nil)
-    /// `"#RRGGBB"` or `"#RRGGBBAA"`.
+    /// `"#RRGGBB"`, `"#RRGGBBAA"`, or a colour's name (a system colour, one of the scenario's `colors`).
     case color
     /// One of these strings.
     case oneOf([String])
@@ -40,6 +40,18 @@ package indirect enum JSONShape: Sendable {
     public static let rect: JSONShape = {
         let coordinate = JSONShape.number(min: -ScenarioLimits.coordinate, max: ScenarioLimits.coordinate)
         return .tuple([coordinate, coordinate, .length, .length])
+    }()
+    /// A frame: `[x, y, width, height]`, or an object of edges from the safe area
+    /// (`{"leading": 16, "trailing": 16, "top": 0, "height": 300}`; two a direction, checked by the decoder).
+    public static let frame: JSONShape = {
+        let coordinate = JSONShape.number(min: -ScenarioLimits.coordinate, max: ScenarioLimits.coordinate)
+        let edges = JSONShape.object([
+            ("leading", coordinate, "points from the leading edge"), ("trailing", coordinate, "points from the trailing edge"),
+            ("width", .length, "points wide"), ("top", coordinate, "points from the top edge"),
+            ("bottom", coordinate, "points from the bottom edge"), ("height", .length, "points high"),
+            ("in", .oneOf(["safeArea", "canvas"]), "the edges measured from: the safe area's (default) or the canvas's"),
+        ])
+        return .anyOf([rect, edges])
     }()
     /// A `"{field}"` naming an item field (a template value bound to it).
     public static let field = JSONShape.string(pattern: "^\\{[^{}]+\\}$")

@@ -1,17 +1,16 @@
 /// Decoding a scenario from JSON: every key read with its JSON path, every number range-checked
 /// where it is read (docs/SCENARIO.md, "Limits"), then `validate()`.
 extension Scenario {
-    /// Decodes and validates a scenario from JSON bytes.
+    /// Decodes and validates a scenario from JSON bytes: the scenario's own values when it
+    /// declares variants (`ScenarioMatrix` gives the others).
     public init(json bytes: [UInt8]) throws(ScenarioError) {
-        let root: JSONValue
-        do { root = try JSONValue.parse(bytes) } catch {
-            throw ScenarioError(path: "", message: "invalid JSON at line \(error.line), column \(error.column): \(error.message)")
-        }
-        try self.init(root: root)
+        self = try ScenarioMatrix(json: bytes).scenario()
     }
 
-    private init(root: JSONValue) throws(ScenarioError) {
-        var reader = JSONReader(path: "")
+    /// Decodes one variant's document (`ScenarioMatrix` put its values in place and took out its
+    /// own keys), resolving colour names, text styles and frames of edges against `environment`.
+    init(root: JSONValue, environment: FormatEnvironment) throws(ScenarioError) {
+        var reader = JSONReader(path: "", environment: environment)
         var members = try reader.object(root, allowedKeys: Scenario.topLevelKeys + ["$schema"])
         // `$schema` names the JSON Schema an editor checks the file with; the decoder ignores it.
         if let schema = JSONReader.value("$schema", in: members) { _ = try reader.child("$schema").string(schema) }
@@ -37,6 +36,9 @@ extension Scenario {
             theme = try Scenario.decodeTheme(value, reader.child("theme"))
             theme.defaults(&settings.config, canvas: &canvas)
         }
+        // The canvas before anything framed: a frame of edges is laid against its safe area.
+        if let value = JSONReader.value("canvas", in: members) { canvas = try Scenario.decodeCanvas(value, reader.child("canvas"), base: canvas) }
+        reader.environment.screen = FormatEnvironment.Screen(width: canvas.width, height: canvas.height, safeArea: canvas.safeArea)
         var behaviour = Behaviour.dropshot
         if let value = JSONReader.value("behaviour", in: members) {
             behaviour = try reader.child("behaviour").enumeration(value)
@@ -65,8 +67,7 @@ extension Scenario {
         for (key, value) in members {
             let r = reader.child(key)
             switch key {
-            case "theme", "behaviour", "templates": break
-            case "canvas": canvas = try Scenario.decodeCanvas(value, r, base: canvas)
+            case "theme", "behaviour", "templates", "canvas": break
             case "config": settings = try settings.applying(value, at: r)
             case "collections": collectionsJSON = value
             case "deleteZones":
@@ -95,6 +96,7 @@ extension Scenario {
             collection.adoptCell(defaultCell)
             collections.append(collection)
         }
+        Scenario.resolveColorFields(in: &collections, &freeViews, names: environment.colors)
         var events: [ArenaEvent] = []
         let eventsReader = reader.child("events")
         var lastTime = 0.0
@@ -159,11 +161,12 @@ extension Scenario {
         var decorations: [Decoration] = []
         for (i, entry) in try r.array(value).enumerated() {
             let d = r.child(i)
-            let decoration = try Decoration.format.decode(entry, d) { members throws(ScenarioError) in
+            var decoration = try Decoration.format.decode(entry, d) { members throws(ScenarioError) in
                 Decoration(
                     frame: try d.child("frame").rect(try d.required("frame", in: members)),
                     cell: try CellTemplate(try d.required("cell", in: members), d.child("cell")))
             }
+            decoration.fields = resolvingColorNames(decoration.fields, Set(decoration.cell.colorFields), names: d.environment.colors)
             try decoration.cell.validate(for: decoration.item, at: d.path, path: d.child("cell").path)
             decorations.append(decoration)
         }

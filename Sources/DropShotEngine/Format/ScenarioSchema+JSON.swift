@@ -62,7 +62,8 @@ extension ScenarioSchema {
             if let maxLength { members.append(("maxLength", number(Double(maxLength)))) }
             if let pattern { members.append(("pattern", .string(pattern))) }
         case .color:
-            members += [("type", .string("string")), ("pattern", .string("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"))]
+            // A name (a system colour, or one of the scenario's `colors`) is checked by the decoder.
+            members += [("type", .string("string")), ("pattern", .string("^(#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|[A-Za-z][A-Za-z0-9_.-]*)$"))]
         case let .oneOf(values): members.append(("enum", .array(values.map { .string($0) })))
         case let .array(element, count, minCount, maxCount):
             members += [("type", .string("array")), ("items", schema(element))]

@@ -58,7 +58,47 @@ package enum ScenarioSchema {
                 ("fonts", .array(FontSpec.format.shape), "font files of the scenario's own"),
                 ("templates", .dictionary(template), "named cell templates"),
                 ("decorations", .array(Decoration.format.shape), "screen parts drawn from templates"),
+                (
+                    "colors",
+                    .dictionary(
+                        .anyOf([
+                            .color,
+                            .object([("light", .color, "its light value"), ("dark", .color, "its dark value")], required: ["light", "dark"]),
+                        ])), "named colours: one value, or light and dark"
+                ),
+                ("appearance", .cases(of: Appearance.self), "light or dark: the values named colours take"),
+                ("contentSize", .oneOf(ContentSizeCategory.spellings), "the Dynamic Type size texts with a textStyle take"),
+                ("strings", .dictionary(.dictionary(.string())), "per locale, the texts \"{@key}\" looks up"),
+                ("locale", localeTag, "the locale \"{@key}\" texts are looked up in"),
+                (
+                    "variants", .anyOf([variantAxes, .array(namedVariant, minCount: 1, maxCount: ScenarioMatrix.maxVariants)]),
+                    "the variants every command expands"
+                ),
+                ("overrides", .array(override), "changes for some variants: `when`, then scenario keys merged over the file's"),
             ], required: ["collections"])
+    }
+
+    private static let localeTag = JSONShape.string(pattern: "^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$")
+    /// Each axis of a variant with its values.
+    private static let variantKeys: [(key: String, shape: JSONShape, summary: String)] = [
+        ("device", .cases(of: CanvasSpec.Device.self), "a device"),
+        ("appearance", .cases(of: Appearance.self), "light or dark"),
+        ("contentSize", .oneOf(ContentSizeCategory.spellings), "a Dynamic Type size"),
+        ("layoutDirection", .cases(of: LayoutDirection.self), "the screen's direction"),
+        ("locale", localeTag, "a locale"),
+    ]
+    private static let variantAxes = JSONShape.object(variantKeys.map { ($0.key, .array($0.shape, minCount: 1), "every \($0.summary) taken") })
+    private static let namedVariant = JSONShape.object(
+        [("name", .string(nonEmpty: true, maxLength: 100, pattern: "^[A-Za-z0-9_-][A-Za-z0-9._-]*$"), "its golden's name")] + variantKeys,
+        required: ["name"])
+
+    /// `{"when": {…}, <scenario keys>}`: the keys are merged over the file's, then checked with them.
+    private static var override: JSONShape {
+        let when = JSONShape.object(
+            variantKeys.map { ($0.key, .anyOf([$0.shape, .array($0.shape, minCount: 1)]), "\($0.summary), or a list") }
+                + [("variant", .anyOf([.string(), .array(.string())]), "a named variant, or a list")])
+        let keys = Scenario.topLevelKeys.filter { !ScenarioMatrix.keys.contains($0) }.map { ($0, JSONShape.any, "merged over the scenario's own") }
+        return .object([("when", when, "the variants it applies to: every axis given must match")] + keys, required: ["when"])
     }
 
     /// A template element of one kind (and `when`; and in an overlay, where it sits).
@@ -110,6 +150,8 @@ package enum ScenarioSchema {
                         [
                             ("text", .string(), "the text, with {field}s"),
                             ("size", .fontSize, "points"),
+                            ("textStyle", .cases(of: TextStyle.self), "a Dynamic Type style: size and weight at the content size"),
+                            ("relativeTo", .cases(of: TextStyle.self), "scales size as this style scales"),
                             ("weight", .cases(of: TemplateText.Weight.self), "regular or bold"),
                             ("color", colorOrField, "its colour"),
                             ("alignment", .cases(of: TemplateAlignment.self), "where its lines lie"),
@@ -139,6 +181,8 @@ package enum ScenarioSchema {
                             ("color", colorOrField, "the capsule's colour"),
                             ("textColor", colorOrField, "the text's colour"),
                             ("size", .fontSize, "points"),
+                            ("textStyle", .cases(of: TextStyle.self), "a Dynamic Type style: its size at the content size"),
+                            ("relativeTo", .cases(of: TextStyle.self), "scales size as this style scales"),
                             ("font", .string(), "a font family, drawn bold (default: preferredFontName's)"),
                         ], required: ["text"]),
                 ])
@@ -186,7 +230,7 @@ package enum ScenarioSchema {
                     [
                         ("id", nonEmpty, "unique among the collections"),
                         ("role", .cases(of: CollectionRole.self), "source, target or list"),
-                        ("frame", .rect, "[x, y, width, height] in canvas points"),
+                        ("frame", .frame, "[x, y, width, height] in canvas points, or edges from the safe area"),
                         ("config", .reference("collectionConfig"), "its own keys over the top-level ones"),
                         ("items", .array(ItemSpec.format.shape), "its items, in order"),
                         ("behaviour", .cases(of: Behaviour.self), "its own seed preset"),

@@ -49,7 +49,7 @@ import Testing
                 == true)
         #expect(
             message(#"{"collections": [], "colour": 1}"#)
-                == "colour: unknown key (expected one of: canvas, config, collections, deleteZones, events, checkpoints, title, caption, theme, animate, behaviour, freeViews, fonts, templates, decorations, $schema)"
+                == "colour: unknown key (expected one of: canvas, config, collections, deleteZones, events, checkpoints, title, caption, theme, animate, behaviour, freeViews, fonts, templates, decorations, colors, appearance, contentSize, strings, locale, variants, overrides, $schema)"
         )
     }
 
@@ -142,9 +142,18 @@ import Testing
     /// wherever they stand; an unknown device lists the known ones.
     @Test func aDeviceGivesTheCanvasItsScreen() throws {
         func canvas(_ json: String) throws -> CanvasSpec { try Scenario(json: Array(#"{"canvas": \#(json), "collections": []}"#.utf8)).canvas }
-        #expect(try canvas(#"{"device": "iPhone 15"}"#) == CanvasSpec(width: 393, height: 852, scale: 3))
-        #expect(try canvas(#"{"device": "iPad Pro 11", "orientation": "landscape"}"#) == CanvasSpec(width: 1194, height: 834, scale: 2))
-        #expect(try canvas(#"{"scale": 1, "device": "iPhone SE"}"#) == CanvasSpec(width: 375, height: 667, scale: 1))
+        func spec(_ width: Double, _ height: Double, _ scale: Int, safeArea: EdgeInsets) -> CanvasSpec {
+            var spec = CanvasSpec(width: width, height: height, scale: scale)
+            spec.safeArea = safeArea
+            return spec
+        }
+        #expect(try canvas(#"{"device": "iPhone 15"}"#) == spec(393, 852, 3, safeArea: EdgeInsets(top: 59, bottom: 34)))
+        #expect(
+            try canvas(#"{"device": "iPad Pro 11", "orientation": "landscape"}"#) == spec(1194, 834, 2, safeArea: EdgeInsets(top: 24, bottom: 20)))
+        #expect(try canvas(#"{"scale": 1, "device": "iPhone SE"}"#) == spec(375, 667, 1, safeArea: EdgeInsets(top: 20)))
+        #expect(
+            try canvas(#"{"device": "iPhone 15 Pro Max", "orientation": "landscape"}"#)
+                == spec(932, 430, 3, safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)))
         let unknown = #expect(throws: ScenarioError.self) { try canvas(#"{"device": "iPhone 99"}"#) }
         #expect(unknown?.description.hasPrefix(#"canvas.device: "iPhone 99" is not one of: iPhone SE, iPhone 13 mini, "#) == true)
         let lonely = #expect(throws: ScenarioError.self) { try canvas(#"{"orientation": "landscape"}"#) }

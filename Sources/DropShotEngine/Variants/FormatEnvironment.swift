@@ -1,0 +1,71 @@
+/// What the values of one variant of a scenario resolve against while it is decoded: the colour
+/// names at its appearance, its Dynamic Type size, and (once the canvas is read) the screen that
+/// frames of edges are measured from. Every `JSONReader` of the decoding carries it.
+struct FormatEnvironment: Sendable {
+    /// The colours a value may name.
+    var colors = ColorNames(appearance: .light)
+    /// The text size texts with a `textStyle` take.
+    var contentSize = ContentSizeCategory.large
+    /// The canvas and its safe area, in points from the leading edge: what a frame of edges is
+    /// laid against. Nil before the canvas is read (a frame of edges is refused there).
+    var screen: Screen?
+
+    /// The rectangle frames of edges are measured in: the canvas, and its safe area.
+    struct Screen: Sendable {
+        var width: Double
+        var height: Double
+        /// Insets from the canvas's edges, `left` the leading one.
+        var safeArea: EdgeInsets
+    }
+}
+
+extension JSONReader {
+    /// A frame given as an object of edges (`{"leading": 16, "trailing": 16, "top": 0, "height": 300}`):
+    /// two of `leading`, `trailing`, `width` and two of `top`, `bottom`, `height`, in points from
+    /// the safe area's edges (`"in": "canvas"`: the canvas's), as a frame from the leading edge.
+    func edgeFrame(_ members: [(key: String, value: JSONValue)]) throws(ScenarioError) -> Rect {
+        guard let screen = environment.screen else { throw error("a frame of edges needs the canvas (give it as [x, y, width, height] here)") }
+        var sides: [String: Double] = [:]
+        var inCanvas = false
+        for (key, value) in members {
+            if key == "in" {
+                inCanvas = try child(key).enumeration(value) as FrameReference == .canvas
+            } else {
+                let limit = key == "width" || key == "height" ? (0.0, ScenarioLimits.length) : (-ScenarioLimits.coordinate, ScenarioLimits.coordinate)
+                sides[key] = try child(key).number(value, min: limit.0, max: limit.1)
+            }
+        }
+        let area = inCanvas ? EdgeInsets() : screen.safeArea
+        let box = Rect(area.left, area.top, screen.width - area.left - area.right, screen.height - area.top - area.bottom)
+        func axis(_ start: String, _ end: String, _ length: String, origin: Double, extent: Double) throws(ScenarioError) -> (Double, Double) {
+            let given = [start, end, length].filter { sides[$0] != nil }
+            guard given.count == 2 else {
+                throw error("give two of \(start), \(end) and \(length) (found \(given.isEmpty ? "none" : given.joined(separator: ", ")))")
+            }
+            let low = sides[start].map { origin + $0 }
+            let high = sides[end].map { origin + extent - $0 }
+            let (from, size) =
+                if let low, let high { (low, high - low) } else if let low { (low, sides[length]!) } else { (high! - sides[length]!, sides[length]!) }
+            guard size >= 0 else {
+                throw error("the \(start) and \(end) edges cross (\(JSONValue.format(-size)) points too many for the \(extent) points between them)")
+            }
+            return (from, size)
+        }
+        let (x, width) = try axis("leading", "trailing", "width", origin: box.x, extent: box.width)
+        let (y, height) = try axis("top", "bottom", "height", origin: box.y, extent: box.height)
+        let tolerance = 1e-9
+        guard x >= -tolerance, y >= -tolerance, x + width <= screen.width + tolerance, y + height <= screen.height + tolerance else {
+            let frame = [x, y, width, height].map { JSONValue.format($0) }.joined(separator: ", ")
+            throw error(
+                "the frame [\(frame)] leaves the \(JSONValue.format(screen.width))x\(JSONValue.format(screen.height)) canvas (a frame of edges must fit it)"
+            )
+        }
+        return Rect(x, y, width, height)
+    }
+
+    /// What a frame of edges is measured from (`"in"`).
+    enum FrameReference: String, CaseIterable { case safeArea, canvas }
+
+    /// The keys a frame of edges may have.
+    static let edgeKeys = ["leading", "trailing", "width", "top", "bottom", "height", "in"]
+}

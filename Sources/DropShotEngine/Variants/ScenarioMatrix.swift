@@ -1,0 +1,426 @@
+/// A scenario file with its variants (docs/SCENARIO.md, "Variants"): parsed once, each variant
+/// decoded on demand. A variant is the document with its values put in place (the device's
+/// canvas, the theme's base, the screen's direction), the `overrides` whose `when` it meets
+/// merged in, every `"{@key}"` looked up in its locale's `strings`, then decoded with colour names
+/// at its appearance and text styles at its content size: the `Scenario` it gives is resolved.
+public struct ScenarioMatrix: Sendable {
+    /// The document's members, without the keys the matrix reads itself.
+    private let members: [(key: String, value: JSONValue)]
+    /// The scenario's own values: every axis but `device` and `locale` always set.
+    public let own: ScenarioVariant
+    /// The variants the file declares, in order (a matrix's last axis varies fastest); just `own`
+    /// when it declares none.
+    public let variants: [ScenarioVariant]
+    private let colorSets: [String: (light: Scenario.Color, dark: Scenario.Color)]
+    private let strings: [(locale: String, table: [String: String])]
+    private let overrides: [Override]
+    /// Whether the file sets `appearance` or the top-level `layoutDirection` itself.
+    private let explicitAppearance: Bool
+    private let explicitDirection: Bool
+
+    /// The most variants a file may declare (docs/SCENARIO.md, "Limits").
+    public static let maxVariants = 256
+
+    /// The top-level keys the matrix reads (the rest are the scenario's).
+    static let keys = ["colors", "appearance", "contentSize", "strings", "locale", "variants", "overrides"]
+
+    private struct Override: Sendable {
+        var when: [String: [String]]
+        var patch: [(key: String, value: JSONValue)]
+    }
+
+    /// Parses scenario JSON and reads its variants (the scenario itself is decoded by `scenario(_:)`).
+    public init(json bytes: [UInt8]) throws(ScenarioError) {
+        let root: JSONValue
+        do { root = try JSONValue.parse(bytes) } catch {
+            throw ScenarioError(path: "", message: "invalid JSON at line \(error.line), column \(error.column): \(error.message)")
+        }
+        try self.init(root: root)
+    }
+
+    init(root: JSONValue) throws(ScenarioError) {
+        let r = JSONReader(path: "")
+        let all = try r.object(root, allowedKeys: Scenario.topLevelKeys + ["$schema"])
+        members = all.filter { !ScenarioMatrix.keys.contains($0.key) }
+        var colorSets: [String: (light: Scenario.Color, dark: Scenario.Color)] = [:]
+        if let value = JSONReader.value("colors", in: all) { colorSets = try ScenarioMatrix.colorSets(value, r.child("colors")) }
+        self.colorSets = colorSets
+        var strings: [(locale: String, table: [String: String])] = []
+        if let value = JSONReader.value("strings", in: all) { strings = try ScenarioMatrix.strings(value, r.child("strings")) }
+        self.strings = strings
+        var own = ScenarioVariant()
+        for axis in ScenarioVariant.axes where axis != "device" && axis != "layoutDirection" {
+            if let value = JSONReader.value(axis, in: all) { try ScenarioMatrix.set(axis, value, r.child(axis), in: &own) }
+        }
+        explicitAppearance = own.appearance != nil
+        if own.appearance == nil { own.appearance = ScenarioMatrix.themeIsDark(JSONReader.value("theme", in: all)) ? .dark : .light }
+        if own.contentSize == nil { own.contentSize = .large }
+        if own.locale == nil { own.locale = strings.first?.locale }
+        if case let .object(canvas)? = JSONReader.value("canvas", in: all), let device = JSONReader.value("device", in: canvas) {
+            own.device = try r.child("canvas").child("device").enumeration(device) as CanvasSpec.Device
+        }
+        var direction: LayoutDirection?
+        if case let .object(config)? = JSONReader.value("config", in: all), let value = JSONReader.value("layoutDirection", in: config) {
+            direction = try r.child("config").child("layoutDirection").enumeration(value) as LayoutDirection
+        }
+        explicitDirection = direction != nil
+        own.layoutDirection = direction ?? (own.locale.map(Locales.isRightToLeft) == true ? .rightToLeft : .leftToRight)
+        self.own = own
+        if let value = JSONReader.value("overrides", in: all) {
+            overrides = try ScenarioMatrix.overrides(value, r.child("overrides"))
+        } else {
+            overrides = []
+        }
+        if let value = JSONReader.value("variants", in: all) {
+            variants = try ScenarioMatrix.variants(value, r.child("variants"))
+        } else {
+            variants = [.own]
+        }
+        var seen: [String: Int] = [:]
+        for (i, variant) in variants.enumerated() {
+            let name = self.name(of: variant)
+            if let first = seen[name] {
+                throw r.child("variants").error(
+                    "variants \(first) and \(i) are the same screen (both named \(JSONValue.echo(name.isEmpty ? "the scenario's own" : name)))")
+            }
+            seen[name] = i
+        }
+    }
+
+    /// The parts of `variant`'s golden name joined by `~` (`dark~ax5`), empty for the scenario's own values.
+    public func name(of variant: ScenarioVariant) -> String { variant.nameParts(against: own).joined(separator: "~") }
+
+    /// The variant `text` names: its golden name's parts (`dark~ax5`, in any order) or a named
+    /// combination's name; a combination the file does not declare may be asked for too.
+    public func variant(spelled text: String) throws(ScenarioError) -> ScenarioVariant {
+        if let named = variants.first(where: { $0.name == text }) { return named }
+        var variant = ScenarioVariant()
+        for part in text.split(separator: "~", omittingEmptySubsequences: false).map(String.init) {
+            if let device = CanvasSpec.Device.allCases.first(where: { $0.compactName == part }) {
+                variant.device = device
+            } else if let appearance = Appearance(rawValue: part) {
+                variant.appearance = appearance
+            } else if let size = ContentSizeCategory.allCases.first(where: { $0.goldenName == part }) {
+                variant.contentSize = size
+            } else if part == "ltr" || part == "rtl" {
+                variant.layoutDirection = part == "rtl" ? .rightToLeft : .leftToRight
+            } else if Locales.isTag(part) {
+                variant.locale = part
+            } else {
+                let known = variants.map { name(of: $0) }.filter { !$0.isEmpty }.prefix(12).joined(separator: ", ")
+                throw ScenarioError(
+                    path: "",
+                    message:
+                        "\(JSONValue.echo(text)): \(JSONValue.echo(part)) is no variant value (a device without spaces, light or dark, xs to xxxl or ax1 to ax5, ltr or rtl, a locale, or a named variant; this scenario's: \(known.isEmpty ? "none" : known))"
+                )
+            }
+        }
+        return variant
+    }
+
+    /// The scenario of `variant` (its values over the scenario's own), decoded and validated; an
+    /// error of another variant than the scenario's own names it.
+    public func scenario(_ variant: ScenarioVariant = .own) throws(ScenarioError) -> Scenario {
+        var values = variant.over(own)
+        // The screen's direction follows the locale's script unless the file or the variant gives one.
+        if variant.layoutDirection == nil, !explicitDirection {
+            values.layoutDirection = values.locale.map(Locales.isRightToLeft) == true ? .rightToLeft : .leftToRight
+        }
+        do {
+            return try resolve(values)
+        } catch {
+            let name = self.name(of: variant)
+            guard !name.isEmpty else { throw error }
+            throw ScenarioError(path: error.path, message: error.message, variant: name)
+        }
+    }
+
+    private func resolve(_ values: ScenarioVariant) throws(ScenarioError) -> Scenario {
+        var document = JSONValue.object(members)
+        for override in overrides where matches(override.when, values) { document = ScenarioMatrix.merge(document, .object(override.patch)) }
+        guard case var .object(root) = document else { fatalError("a merged object is an object") }
+        if let device = values.device, device != own.device || root.contains(where: { $0.key == "canvas" }) {
+            ScenarioMatrix.update(&root, "canvas") { canvas in
+                canvas.removeAll { ["width", "height", "device", "safeArea"].contains($0.key) }
+                canvas.insert(("device", .string(device.rawValue)), at: 0)
+            }
+        }
+        if explicitAppearance || values.appearance != own.appearance, let appearance = values.appearance {
+            if let index = root.firstIndex(where: { $0.key == "theme" }), case var .object(theme) = root[index].value {
+                theme.removeAll { $0.key == "base" }
+                theme.insert(("base", .string(appearance.rawValue)), at: 0)
+                root[index].value = .object(theme)
+            } else {
+                root.removeAll { $0.key == "theme" }
+                root.append(("theme", .string(appearance.rawValue)))
+            }
+        }
+        if let direction = values.layoutDirection, explicitDirection || direction != .leftToRight {
+            ScenarioMatrix.update(&root, "config") { config in
+                config.removeAll { $0.key == "layoutDirection" }
+                config.append(("layoutDirection", .string(direction.rawValue)))
+            }
+        }
+        let translated = try lookUpStrings(in: .object(root), JSONReader(path: ""), locale: values.locale)
+        var environment = FormatEnvironment()
+        environment.colors = ColorNames(appearance: values.appearance ?? .light, sets: colorSets)
+        environment.contentSize = values.contentSize ?? .large
+        return try Scenario(root: translated, environment: environment)
+    }
+
+    // MARK: Reading the matrix's keys
+
+    /// Sets `axis` of `variant` from its JSON spelling.
+    private static func set(_ axis: String, _ value: JSONValue, _ r: JSONReader, in variant: inout ScenarioVariant) throws(ScenarioError) {
+        switch axis {
+        case "device": variant.device = try r.enumeration(value)
+        case "appearance": variant.appearance = try r.enumeration(value)
+        case "contentSize":
+            let text = try r.string(value)
+            guard let size = ContentSizeCategory(spelled: text) else {
+                throw r.error("\(JSONValue.echo(text)) is not one of: \(ContentSizeCategory.spellings.joined(separator: ", "))")
+            }
+            variant.contentSize = size
+        case "layoutDirection": variant.layoutDirection = try r.enumeration(value)
+        default:
+            let tag = try r.string(value)
+            guard Locales.isTag(tag) else {
+                throw r.error("\(JSONValue.echo(tag)) is not a locale tag (such as \"en\", \"ja\", \"pt-BR\", \"en-XA\")")
+            }
+            variant.locale = tag
+        }
+    }
+
+    /// `"variants"`: an object of axes (every combination taken) or a list of named combinations.
+    private static func variants(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> [ScenarioVariant] {
+        if case let .array(entries) = value {
+            guard !entries.isEmpty else { throw r.error("expected at least one variant") }
+            guard entries.count <= maxVariants else { throw r.error("\(entries.count) variants: at most \(maxVariants) are allowed") }
+            var variants: [ScenarioVariant] = []
+            for (i, entry) in entries.enumerated() {
+                let e = r.child(i)
+                let members = try e.object(entry, allowedKeys: ["name"] + ScenarioVariant.axes)
+                let name = try e.child("name").string(try e.required("name", in: members))
+                guard Scenario.isCheckpointName(name) else {
+                    throw e.child("name").error(
+                        "\(JSONValue.echo(name)) cannot name a golden (1 to 100 letters, digits, '-', '_' or '.', not starting with '.')")
+                }
+                if variants.contains(where: { $0.name == name }) { throw e.child("name").error("a second variant named \(JSONValue.echo(name))") }
+                var variant = ScenarioVariant(name: name)
+                for (key, v) in members where key != "name" { try set(key, v, e.child(key), in: &variant) }
+                variants.append(variant)
+            }
+            return variants
+        }
+        let members = try r.object(value, allowedKeys: ScenarioVariant.axes)
+        guard !members.isEmpty else { throw r.error("expected at least one axis (\(ScenarioVariant.axes.joined(separator: ", ")))") }
+        var combinations = [ScenarioVariant()]
+        for axis in ScenarioVariant.axes {
+            guard let list = JSONReader.value(axis, in: members) else { continue }
+            let a = r.child(axis)
+            let values = try a.array(list)
+            guard !values.isEmpty else { throw a.error("expected at least one value") }
+            var settings: [ScenarioVariant] = []
+            for (i, v) in values.enumerated() {
+                var one = ScenarioVariant()
+                try set(axis, v, a.child(i), in: &one)
+                if settings.contains(one) { throw a.child(i).error("\(JSONReader.describe(v)) is listed twice") }
+                settings.append(one)
+            }
+            let count = combinations.count * settings.count
+            guard count <= maxVariants else {
+                let total = members.reduce(1) { product, member in if case let .array(v) = member.value { product * max(1, v.count) } else { product }
+                }
+                throw r.error("\(total) variants: at most \(maxVariants) are allowed (docs/SCENARIO.md, \"Limits\")")
+            }
+            combinations = combinations.flatMap { base in settings.map { setting in setting.over(base) } }
+        }
+        return combinations
+    }
+
+    /// `"colors": {"card": {"light": "#FFFFFF", "dark": "#1C1C1E"}, "brand": "#5B8DEF"}`: each a
+    /// colour for both appearances, or a light and a dark one (`#RRGGBB[AA]` or a system colour).
+    private static func colorSets(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> [String: (
+        light: Scenario.Color, dark: Scenario.Color
+    )] {
+        guard case let .object(members) = value else { throw r.error("expected an object of named colors, found \(JSONReader.describe(value))") }
+        let light = JSONReader(path: "", environment: FormatEnvironment(colors: ColorNames(appearance: .light)))
+        let dark = JSONReader(path: "", environment: FormatEnvironment(colors: ColorNames(appearance: .dark)))
+        func color(_ v: JSONValue, _ at: JSONReader, _ reader: JSONReader) throws(ScenarioError) -> Scenario.Color {
+            do { return try reader.color(v) } catch { throw at.error(error.message) }
+        }
+        var sets: [String: (light: Scenario.Color, dark: Scenario.Color)] = [:]
+        for (name, set) in members {
+            let c = r.child(name)
+            guard ColorNames.isName(name) else {
+                throw c.error("\(JSONValue.echo(name)) cannot name a color (a letter, then letters, digits, '_', '.' or '-')")
+            }
+            if sets[name] != nil { throw c.error("a second color named \(JSONValue.echo(name))") }
+            if case .object = set {
+                let pair = try c.object(set, allowedKeys: ["light", "dark"])
+                let l = try c.required("light", in: pair), d = try c.required("dark", in: pair)
+                sets[name] = (try color(l, c.child("light"), light), try color(d, c.child("dark"), dark))
+            } else {
+                sets[name] = (try color(set, c, light), try color(set, c, dark))
+            }
+        }
+        return sets
+    }
+
+    /// `"strings": {"en": {"todo": "To do"}, "ja": {"todo": "未着手"}}`.
+    private static func strings(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> [(locale: String, table: [String: String])] {
+        guard case let .object(locales) = value else { throw r.error("expected an object of locales, found \(JSONReader.describe(value))") }
+        var strings: [(locale: String, table: [String: String])] = []
+        for (locale, table) in locales {
+            let l = r.child(locale)
+            guard Locales.isTag(locale) else { throw l.error("\(JSONValue.echo(locale)) is not a locale tag (such as \"en\", \"ja\", \"pt-BR\")") }
+            if strings.contains(where: { $0.locale == locale }) { throw l.error("a second table for locale \(JSONValue.echo(locale))") }
+            guard case let .object(entries) = table else { throw l.error("expected an object of strings, found \(JSONReader.describe(table))") }
+            var values: [String: String] = [:]
+            for (key, text) in entries { values[key] = try l.child(key).string(text) }
+            strings.append((locale, values))
+        }
+        return strings
+    }
+
+    /// `"overrides": [{"when": {"contentSize": ["AX3", "AX5"]}, "collections": [{"config": {"columns": 1}}]}]`.
+    private static func overrides(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> [Override] {
+        var overrides: [Override] = []
+        let patchable = Scenario.topLevelKeys.filter { !keys.contains($0) }
+        for (i, entry) in try r.array(value).enumerated() {
+            let o = r.child(i)
+            let members = try o.object(entry, allowedKeys: ["when"] + patchable)
+            let w = o.child("when")
+            var when: [String: [String]] = [:]
+            for (axis, v) in try w.object(try o.required("when", in: members), allowedKeys: ScenarioVariant.axes + ["variant"]) {
+                let a = w.child(axis)
+                var list = [v], listed = false
+                if case let .array(values) = v { (list, listed) = (values, true) }
+                var spelled: [String] = []
+                for (j, item) in list.enumerated() {
+                    let at = listed ? a.child(j) : a
+                    if axis == "variant" {
+                        spelled.append(try at.string(item))
+                    } else {
+                        var one = ScenarioVariant()
+                        try set(axis, item, at, in: &one)
+                        spelled.append(axisValue(axis, of: one)!)
+                    }
+                }
+                when[axis] = spelled
+            }
+            overrides.append(Override(when: when, patch: members.filter { $0.key != "when" }))
+        }
+        return overrides
+    }
+
+    // MARK: Resolving
+
+    /// `variant`'s value on `axis`, spelled as a comparison needs it.
+    private static func axisValue(_ axis: String, of variant: ScenarioVariant) -> String? {
+        switch axis {
+        case "device": variant.device?.rawValue
+        case "appearance": variant.appearance?.rawValue
+        case "contentSize": variant.contentSize?.rawValue
+        case "layoutDirection": variant.layoutDirection?.rawValue
+        case "locale": variant.locale
+        default: variant.name
+        }
+    }
+
+    private func matches(_ when: [String: [String]], _ values: ScenarioVariant) -> Bool {
+        when.allSatisfy { axis, accepted in ScenarioMatrix.axisValue(axis, of: values).map(accepted.contains) ?? false }
+    }
+
+    /// Whether a `theme` value's base is dark.
+    private static func themeIsDark(_ theme: JSONValue?) -> Bool {
+        if case .string("dark")? = theme { return true }
+        if case let .object(members)? = theme, case .string("dark")? = JSONReader.value("base", in: members) { return true }
+        return false
+    }
+
+    /// Runs `change` on the object `key` of `root` (made when missing; left alone when not an
+    /// object, for the decoder to refuse).
+    private static func update(
+        _ root: inout [(key: String, value: JSONValue)], _ key: String, _ change: (inout [(key: String, value: JSONValue)]) -> Void
+    ) {
+        guard let index = root.firstIndex(where: { $0.key == key }) else {
+            var members: [(key: String, value: JSONValue)] = []
+            change(&members)
+            root.append((key, .object(members)))
+            return
+        }
+        guard case var .object(members) = root[index].value else { return }
+        change(&members)
+        root[index].value = .object(members)
+    }
+
+    /// `patch` over `base`: objects key by key, arrays element by element (extra elements
+    /// appended), anything else replaced.
+    static func merge(_ base: JSONValue, _ patch: JSONValue) -> JSONValue {
+        switch (base, patch) {
+        case let (.object(b), .object(p)):
+            var merged = b
+            for (key, value) in p {
+                if let index = merged.firstIndex(where: { $0.key == key }) {
+                    merged[index].value = merge(merged[index].value, value)
+                } else {
+                    merged.append((key, value))
+                }
+            }
+            return .object(merged)
+        case let (.array(b), .array(p)):
+            var merged = b
+            for (i, value) in p.enumerated() {
+                if i < merged.count { merged[i] = merge(merged[i], value) } else { merged.append(value) }
+            }
+            return .array(merged)
+        default:
+            return patch
+        }
+    }
+
+    /// `value` with every `{@key}` in its strings replaced by the key's text in `locale`.
+    private func lookUpStrings(in value: JSONValue, _ r: @autoclosure () -> JSONReader, locale: String?) throws(ScenarioError) -> JSONValue {
+        switch value {
+        case let .string(text):
+            guard text.contains("{@") else { return value }
+            return .string(try translate(text, r(), locale: locale))
+        case let .array(elements):
+            var out = elements
+            for (i, element) in elements.enumerated() { out[i] = try lookUpStrings(in: element, r().child(i), locale: locale) }
+            return .array(out)
+        case let .object(members):
+            var out = members
+            for (i, member) in members.enumerated() { out[i].value = try lookUpStrings(in: member.value, r().child(member.key), locale: locale) }
+            return .object(out)
+        default:
+            return value
+        }
+    }
+
+    /// `text` with each `{@key}` replaced; a pseudolocale transforms the scenario's own locale's text.
+    private func translate(_ text: String, _ r: JSONReader, locale: String?) throws(ScenarioError) -> String {
+        guard let locale else { throw r.error("\(JSONValue.echo(text)) names a string, but the scenario has no \"strings\"") }
+        let pseudo = Locales.pseudolocales.contains(locale) && !strings.contains { $0.locale == locale }
+        let tableLocale = pseudo ? (own.locale ?? strings.first?.locale ?? locale) : locale
+        guard let table = strings.first(where: { $0.locale == tableLocale })?.table else {
+            let known = strings.map(\.locale).joined(separator: ", ")
+            throw r.error("no strings for locale \(JSONValue.echo(locale)) (the scenario's \"strings\" has: \(known.isEmpty ? "none" : known))")
+        }
+        var out = "", rest = Substring(text)
+        while let brace = rest.indices.first(where: { rest[$0] == "{" && rest[rest.index(after: $0)...].first == "@" }) {
+            let start = rest.index(brace, offsetBy: 2)
+            guard let close = rest[start...].firstIndex(of: "}") else { break }
+            let key = String(rest[start..<close])
+            guard let string = table[key] else {
+                throw r.error(
+                    "no string \(JSONValue.echo(key)) in locale \(JSONValue.echo(tableLocale)) (strings.\(tableLocale) has \(table.count) keys)")
+            }
+            out += rest[..<brace]
+            out += pseudo ? Locales.pseudo(string, tag: locale) : string
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+}

@@ -1,0 +1,128 @@
+import DropShotRaster
+import Foundation
+import TestUtilities
+import Testing
+
+/// Variants as every command expands them (docs/SCENARIO.md, "Variants"; docs/CLI.md): one
+/// scenario file, a golden per variant named `<scenario>[@checkpoint]~<values>.png`.
+@Suite struct VariantCommandTests {
+    /// A board of two columns framed from the safe area, its cards in systemBlue, over
+    /// appearance x 4 content sizes x direction x 2 devices: 32 variants.
+    static let board = #"""
+        { "canvas": {"device": "iPhone 15", "scale": 1},
+          "colors": {"panel": {"light": "#F2F2F7", "dark": "#1C1C1E"}},
+          "config": {"fixedCellSize": [170, 60], "listBackgroundColor": "panel"},
+          "collections": [
+            {"id": "todo", "role": "list", "frame": {"leading": 16, "width": 170, "top": 0, "height": 400},
+             "items": [{"id": "a", "label": "A", "color": "systemBlue"}, {"id": "b", "label": "B", "color": "systemGreen"}]},
+            {"id": "done", "role": "list", "frame": {"trailing": 16, "width": 170, "top": 0, "height": 400},
+             "items": [{"id": "c", "label": "C", "color": "systemOrange"}]}],
+          "checkpoints": [{"name": "start", "step": 0}],
+          "events": [{"type": "press", "at": {"collection": "todo", "index": 0}, "t": 0}, {"type": "release", "at": {"collection": "todo", "index": 0}, "t": 0.1}],
+          "variants": {"appearance": ["light", "dark"], "contentSize": ["L", "xSmall", "AX3", "AX5"],
+                       "layoutDirection": ["leftToRight", "rightToLeft"], "device": ["iPhone 15", "iPhone SE"]} }
+        """#
+
+    @Test func oneCheckRecordsAndChecksEveryVariantByName() throws {
+        let workspace = try Workspace()
+        try workspace.write("s/board.json", Self.board)
+        let goldens = workspace.path("g")
+        let record = try dropshot("check", workspace.path("s"), "--snapshots", goldens, "--record", "missing")
+        #expect(
+            record.status == 0 && record.stdout.hasSuffix("0 passed, 0 failed, 64 recorded, 0 missing, 0 errors\n"),
+            "\(record.stdout)\(record.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: goldens).sorted()
+        #expect(names.count == 64)
+        for name in [
+            "board.png", "board@start.png", "board~dark.png", "board~dark~ax5.png", "board~iPhoneSE~dark~ax5~rtl.png", "board@start~xs~rtl.png",
+            "board~iPhoneSE.png", "board~ax3.png",
+        ] {
+            #expect(names.contains(name), "\(name)")
+        }
+        let check = try dropshot("check", workspace.path("s"), "--snapshots", goldens)
+        #expect(check.status == 0 && check.stdout.hasSuffix("64 passed, 0 failed, 0 recorded, 0 missing, 0 errors\n"))
+        #expect(check.stdout.contains("PASS board~iPhoneSE~dark~ax5~rtl\n"))
+
+        // systemBlue's light and dark values, at the first card's corner (16 pt in, at the safe area's top).
+        func pixel(_ file: String, _ x: Int, _ y: Int) throws -> [UInt8] {
+            let image = try PNGCodec.decodeStraight(Array(try Data(contentsOf: URL(fileURLWithPath: "\(goldens)/\(file)"))))
+            let at = (y * image.width + x) * 4
+            return Array(image.pixels[at..<at + 3])
+        }
+        #expect(try pixel("board.png", 20, 59 + 4) == [0, 122, 255])
+        #expect(try pixel("board~dark.png", 20, 59 + 4) == [10, 132, 255])
+        #expect(try pixel("board~iPhoneSE.png", 20, 20 + 4) == [0, 122, 255])
+        // Right to left, the leading column is at the right: 16 pt from the right edge.
+        #expect(try pixel("board~rtl.png", 393 - 20, 59 + 4) == [0, 122, 255])
+    }
+
+    @Test func aCollectionFramedFromTheSafeAreaSitsOnItOnEveryDevice() throws {
+        let workspace = try Workspace()
+        let file = try workspace.write("board.json", Self.board)
+        func frames(_ variant: String) throws -> [[Double]] {
+            let state = try dropshot("state", file, "--variant", variant)
+            #expect(state.status == 0, "\(state.stderr)")
+            let json = try JSONSerialization.jsonObject(with: Data(state.stdout.utf8)) as! [String: Any]
+            return (json["collections"] as! [[String: Any]]).map { $0["frame"] as! [Double] }
+        }
+        #expect(try frames("iPhoneSE") == [[16, 20, 170, 400], [375 - 16 - 170, 20, 170, 400]])
+        #expect(try frames("dark") == [[16, 59, 170, 400], [393 - 16 - 170, 59, 170, 400]])
+        #expect(try frames("iPhoneSE~rtl") == [[375 - 16 - 170, 20, 170, 400], [16, 20, 170, 400]])
+    }
+
+    @Test func aBodyTextCellGrowsWithTheContentSize() throws {
+        let workspace = try Workspace()
+        let file = try workspace.write(
+            "fit.json",
+            #"""
+            { "canvas": {"width": 390, "height": 844, "scale": 1}, "config": {"cellSizing": "fit", "fixedCellSize": [358, 44]},
+              "collections": [{"id": "l", "role": "list", "frame": [16, 0, 358, 844],
+                "cell": {"stack": {"padding": [4, 12, 4, 12], "children": [{"text": {"text": "{label}", "textStyle": "body", "alignment": "leading", "lines": 0}}]}},
+                "items": [{"id": "a", "label": "Buy milk"}]}],
+              "variants": {"contentSize": ["L", "AX5"]} }
+            """#)
+        func height(_ variant: [String]) throws -> Double {
+            let state = try dropshot(["state", file] + variant)
+            let json = try JSONSerialization.jsonObject(with: Data(state.stdout.utf8)) as! [String: Any]
+            let cells = (json["collections"] as! [[String: Any]])[0]["cells"] as! [[String: Any]]
+            return (cells[0]["frame"] as! [Double])[3]
+        }
+        let large = try height([]), ax5 = try height(["--variant", "ax5"])
+        #expect(ax5 > 2.2 * large, "\(large) -> \(ax5)")
+    }
+
+    @Test func renderDrawsTheVariantAskedForAndRefusesAnUnknownOne() throws {
+        let workspace = try Workspace()
+        let file = try workspace.write("board.json", Self.board)
+        _ = try dropshot("check", workspace.url.path, "--record", "missing")
+        let render = try dropshot("render", file, "--variant", "ax5~dark", "-o", workspace.path("out.png"))
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(try dropshot("diff", workspace.path("out.png"), workspace.path("board~dark~ax5.png")).stdout == "0\n")
+        let unknown = try dropshot("render", file, "--variant", "huge", "-o", workspace.path("x.png"))
+        #expect(unknown.status == 2 && unknown.stderr.hasPrefix("\(file): \"huge\": \"huge\" is no variant value"), "\(unknown.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("x.png")))
+    }
+
+    @Test func pruneDeletesTheGoldensOfVariantsNoLongerDeclared() throws {
+        let workspace = try Workspace()
+        let file = try workspace.write("s/board.json", Self.board)
+        _ = try dropshot("check", workspace.path("s"), "--record", "missing")
+        try workspace.write("s/board.json", Self.board.replacingOccurrences(of: #", "iPhone SE"]"#, with: "]"))
+        let pruned = try dropshot("check", workspace.path("s"), "--record", "all", "--prune")
+        #expect(pruned.status == 0, "\(pruned.stdout)\(pruned.stderr)")
+        #expect(pruned.stdout.contains("/s/board~iPhoneSE~dark~ax5~rtl.png (deleted: no scenario produces it)"))
+        let left = try FileManager.default.contentsOfDirectory(atPath: workspace.path("s")).filter { $0.hasSuffix(".png") }
+        #expect(left.count == 32 && !left.contains { $0.contains("iPhoneSE") })
+        _ = file
+    }
+
+    @Test func aVariantThatCannotBeLaidOutIsBadInputNamingIt() throws {
+        let workspace = try Workspace()
+        try workspace.write("s/wide.json", Self.board.replacingOccurrences(of: #""width": 170, "top": 0"#, with: #""width": 370, "top": 0"#))
+        let check = try dropshot("check", workspace.path("s"), "--record", "missing")
+        #expect(check.status == 2)
+        #expect(
+            check.stdout.contains("variant iPhoneSE: collections[0].frame: the frame [16, 20, 370, 400] leaves the 375x667 canvas"), "\(check.stdout)"
+        )
+    }
+}
