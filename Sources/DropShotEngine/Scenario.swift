@@ -75,6 +75,8 @@ public struct ThemeSpec: Equatable, Sendable {
         config.look.targetPlaceholderColorUntouched = Scenario.Color(hex: "#3A3A3C")!
         config.look.targetPlaceholderColorTouched = Scenario.Color(hex: "#0A3A7A")!
         config.look.placeholderTextColor = Scenario.Color(hex: "#98989D")!
+        config.look.titleColor = Scenario.Color(hex: "#FFFFFF")!
+        config.look.sectionHeaderColor = Scenario.Color(hex: "#8D8D93")!
     }
 }
 

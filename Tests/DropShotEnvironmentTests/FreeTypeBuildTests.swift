@@ -89,8 +89,10 @@ let harfBuzzBuilds = (ProcessInfo.processInfo.environment["DROPSHOT_HARFBUZZ_BUI
         let checked = try run(
             binary, ["check", folder, "--snapshots", goldens, "--artifacts", workspace.path("artifacts")], environment: environment)
         #expect(checked.stderr.contains("calling init: \(libraries)/\(soname)"), "the other build was not the one loaded")
+        // A golden for each entry and for each variant of the entries that declare some.
+        let count = try FileManager.default.contentsOfDirectory(atPath: goldens).filter { $0.hasSuffix(".png") }.count
         #expect(
-            checked.status == 0 && checked.stdout.contains("\(Gallery.entries.count) passed, 0 failed"),
+            checked.status == 0 && checked.stdout.contains("\(count) passed, 0 failed"),
             "the gallery differs under \(library): \(checked.stdout.suffix(2000))")
         #expect(animations.count >= 4)
         for (name, system) in animations.sorted(by: { $0.key < $1.key }) {

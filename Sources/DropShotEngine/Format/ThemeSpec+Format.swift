@@ -4,7 +4,7 @@ extension ThemeSpec {
     static let format = FormatObject<ThemeSpec>([
         FormatKey(
             "base", .cases(of: ThemeSpec.Base.self), "light or dark", default: "`light`",
-            "`light` or `dark` (dark panels, placeholders and canvas as defaults; explicit config keys and `canvas.background` still win)",
+            "`light` or `dark` (dark panels, placeholders, titles, section headers and canvas as defaults; explicit config keys and `canvas.background` still win)",
             read: { theme, value, reader throws(ScenarioError) in theme.base = try reader().enumeration(value) },
             write: { .string($0.base.rawValue) }),
         FormatKey(
