@@ -75,19 +75,43 @@ public enum SnapshotReport {
     ) throws {
         let owned = AssetFolders(folders: folders)
         let order = ReportRow.Status.allCases
-        let sorted = rows.sorted { (order.firstIndex(of: $0.status)!, $0.name) < (order.firstIndex(of: $1.status)!, $1.name) }
+        // By status, then by name with a scenario's variants together (`board`, `board~dark`, then `board@mid`).
+        let sorted = rows.sorted {
+            (order.firstIndex(of: $0.status)!, variantGroup(of: $0.name), $0.name) < (
+                order.firstIndex(of: $1.status)!, variantGroup(of: $1.name), $1.name
+            )
+        }
         let counts = order.map { status in "\(rows.filter { $0.status == status }.count) \(status.rawValue.lowercased())" }
         let needsAccepting = rows.contains { $0.status == .fail || $0.status == .missing }
         try AtomicFile.write(to: path) { append in
             func put(_ text: String) throws { try append(Array(text.utf8)) }
             try put(header(title: title, counts: counts.joined(separator: ", "), accept: needsAccepting ? acceptCommand : nil))
+            // A scenario's variants with one status sit side by side, under the scenario's name.
+            var group: (status: ReportRow.Status, base: String)?
             for (index, row) in sorted.enumerated() {
+                let base = variantGroup(of: row.name)
+                if let open = group, open.status != row.status || open.base != base {
+                    try put("</div>\n")
+                    group = nil
+                }
+                if group == nil, row.status != .pass, row.status != .orphan,
+                    index + 1 < sorted.count, sorted[index + 1].status == row.status, variantGroup(of: sorted[index + 1].name) == base
+                {
+                    try put("<div class=\"variants\"><h2>\(DocsPage.escape(base)): its variants</h2>\n")
+                    group = (row.status, base)
+                }
                 try put(section(row, index: index, folders: owned))
             }
+            if group != nil { try put("</div>\n") }
             try put(
                 "<script>for (const img of document.querySelectorAll('img[data-same]')) img.src = document.getElementById(img.dataset.same).src;</script>\n</body></html>\n"
             )
         }
+    }
+
+    /// The name a row's variants share: its golden's name before `~` (the scenario and checkpoint).
+    static func variantGroup(of name: String) -> String {
+        String(name.prefix { $0 != GoldenName.variantSeparator })
     }
 
     /// The image at `path`, read once: as a data URL, or the reason it is not embedded; nil without a path.

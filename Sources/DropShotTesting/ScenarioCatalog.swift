@@ -160,7 +160,7 @@ package struct ScenarioCatalog: Sendable {
     /// an ERROR before anything is written. `kept` sees each FAIL and MISSING verdict with its
     /// render (the studio keeps the images for its page).
     package static func check(
-        _ file: File, _ entry: Entry, verifier: SnapshotVerifier, itemImages: Set<String>,
+        _ file: File, _ entry: Entry, variant: Int? = nil, verifier: SnapshotVerifier, itemImages: Set<String>,
         kept: ((SnapshotOutcome, Canvas) throws -> Void)? = nil
     ) -> [ReportRow] {
         let name = file.name
@@ -168,7 +168,7 @@ package struct ScenarioCatalog: Sendable {
         switch entry {
         case .notAScenario: return []
         case let .error(message): return [ReportRow(name: name, status: .error, message: message)]
-        case let .scenario(loaded): documents = loaded
+        case let .scenario(loaded): documents = variant.map { [loaded[$0]] } ?? loaded
         }
         for document in documents {
             for golden in goldens(of: document, named: name) {
@@ -204,12 +204,22 @@ package struct ScenarioCatalog: Sendable {
         return rows
     }
 
-    /// The most pixels a scenario's canvas has at any step (its largest size after any `resize`).
-    package static func pixels(of entry: Entry) -> Int {
+    /// The most pixels a scenario's canvas has at any step (its largest size after any `resize`):
+    /// of its `variant`, or of all its variants together.
+    package static func pixels(of entry: Entry, variant: Int? = nil) -> Int {
         guard case let .scenario(documents) = entry else { return 0 }
-        return documents.reduce(0) { total, document in
+        return (variant.map { [documents[$0]] } ?? documents).reduce(0) { total, document in
             let size = document.largestPixelSize(scale: nil)
             return total + size.width * size.height
+        }
+    }
+
+    /// What `check` renders, one at a time and split between shards: each variant of each
+    /// scenario (`variant` nil for a file that is no scenario or could not be read), in file order.
+    package var units: [(file: Int, variant: Int?)] {
+        entries.enumerated().flatMap { index, entry -> [(file: Int, variant: Int?)] in
+            guard case let .scenario(documents) = entry else { return [(index, nil)] }
+            return documents.indices.map { (index, $0) }
         }
     }
 

@@ -33,7 +33,7 @@ struct Check: ParsableCommand {
         name: .long,
         help: "Where failure artifacts go (default: $DROPSHOT_ARTIFACTS, else NAME-artifacts beside --results NAME.json, else a temporary folder).")
     var artifacts: String?
-    @Option(name: .long, help: "Check only shard i of n (1-based, e.g. 2/4) of the sorted scenarios; shard 1 lists the orphans.")
+    @Option(name: .long, help: "Check only shard i of n (1-based, e.g. 2/4) of the sorted scenarios and their variants; shard 1 lists the orphans.")
     var shard: String?
     @Option(name: .long, help: "Scenarios rendered at once (default: the number of cores).") var jobs: Int?
     @OptionGroup var tolerance: ToleranceOptions
@@ -103,15 +103,18 @@ struct Check: ParsableCommand {
         let verifier = SnapshotVerifier(
             snapshotsDirectory: snapshotsDirectory, recordMode: mode, options: options, artifactsDirectory: artifactsDirectory)
 
-        // Render and compare in parallel; each scenario's rows keep their place, and a finished
-        // scenario leaves only its rows (no pixels) behind.
-        let mine = Array(stride(from: shardIndex - 1, to: catalog.files.count, by: shardCount))
+        // Render and compare each variant of each scenario in parallel; shards split the variants
+        // too. Each variant's rows keep their place, and a finished one leaves only its rows (no
+        // pixels) behind.
+        let units = catalog.units
+        let mine = Array(stride(from: shardIndex - 1, to: units.count, by: shardCount)).map { units[$0] }
         let itemImages = catalog.itemImages
         let budget = PixelBudget(total: PixelBudget.checkDefault)
         var rows = concurrentMap(mine.count, workers: workers) { index in
-            let entry = catalog.entries[mine[index]]
-            return budget.withPixels(ScenarioCatalog.pixels(of: entry)) {
-                ScenarioCatalog.check(catalog.files[mine[index]], entry, verifier: verifier, itemImages: itemImages)
+            let (file, variant) = mine[index]
+            let entry = catalog.entries[file]
+            return budget.withPixels(ScenarioCatalog.pixels(of: entry, variant: variant)) {
+                ScenarioCatalog.check(catalog.files[file], entry, variant: variant, verifier: verifier, itemImages: itemImages)
             }
         }.flatMap { $0 }
         if shardIndex == 1 {

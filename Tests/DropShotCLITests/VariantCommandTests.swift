@@ -56,6 +56,36 @@ import Testing
         #expect(try pixel("board~rtl.png", 393 - 20, 59 + 4) == [0, 122, 255])
     }
 
+    /// Shards split a scenario's variants between them, so 32 variants of one file are not one shard's work.
+    @Test func shardsSplitTheVariants() throws {
+        let workspace = try Workspace()
+        try workspace.write("s/board.json", Self.board)
+        _ = try dropshot("check", workspace.path("s"), "--record", "missing")
+        var seen: [String] = []
+        for shard in ["1/2", "2/2"] {
+            let run = try dropshot("check", workspace.path("s"), "--shard", shard)
+            let rows = run.stdout.split(separator: "\n").filter { $0.hasPrefix("PASS ") }.map(String.init)
+            #expect(run.status == 0 && rows.count == 32, "\(shard): \(run.stdout)")
+            seen += rows
+        }
+        #expect(Set(seen).count == 64)
+    }
+
+    /// The report puts a scenario's failing variants side by side, under the scenario's name.
+    @Test func theReportGroupsAScenariosVariants() throws {
+        let workspace = try Workspace()
+        try workspace.write("s/board.json", Self.board)
+        _ = try dropshot("check", workspace.path("s"), "--record", "missing")
+        try workspace.write("s/board.json", Self.board.replacingOccurrences(of: #""color": "systemBlue""#, with: #""color": "systemRed""#))
+        let run = try dropshot("check", workspace.path("s"), "--report", workspace.path("r.html"))
+        #expect(run.status == 1)
+        let html = try String(contentsOfFile: workspace.path("r.html"), encoding: .utf8)
+        let groups = html.components(separatedBy: "<div class=\"variants\">").dropFirst()
+        #expect(groups.count == 2, "board and board@start")
+        #expect(groups.first?.hasPrefix("<h2>board: its variants</h2>") == true)
+        #expect(groups.allSatisfy { $0.components(separatedBy: "<section class=\"fail").count - 1 == 32 })
+    }
+
     @Test func aCollectionFramedFromTheSafeAreaSitsOnItOnEveryDevice() throws {
         let workspace = try Workspace()
         let file = try workspace.write("board.json", Self.board)
