@@ -104,6 +104,9 @@ struct StudioServer: HTTPResponder {
         return path
     }
 
+    /// The variant the page shows (`dark~ax5`), nil for the scenario's own values.
+    func variant(_ request: Request) -> String? { query(request, "variant") }
+
     func steps(_ request: Request) throws(StudioError) -> Int? {
         guard let text = query(request, "step") else { return nil }
         guard let step = Int(text), step >= 0 else { throw .badRequest("step \(DropShotEngine.JSONValue.echo(text)) is not a whole number") }
@@ -142,6 +145,10 @@ struct StudioServer: HTTPResponder {
             do {
                 let document = try folder.document(relative, json: text)  // the bytes just read, not read again
                 members.append(("events", .array(document.scenario.events.indices.map { .number(Double($0)) })))
+                // The variants the page may pick (the scenario's own values first when declared).
+                if let matrix = try? ScenarioMatrix(json: text) {
+                    members.append(("variants", .array(matrix.variants.map { .string(matrix.name(of: $0)) })))
+                }
             } catch {
                 members.append(("error", .string(error.message)))
             }
@@ -149,18 +156,18 @@ struct StudioServer: HTTPResponder {
         case (.get, "/api/modified"):
             return json(.object([("modified", .number(try folder.modified(try path(request))))]))
         case (.get, "/api/render"):
-            let document = try folder.document(try path(request))
+            let document = try folder.document(try path(request), variant: variant(request))
             return respond(try folder.png(document, steps: try checkedSteps(request, document)), type: "image/png")
         case (.get, "/api/state"):
-            let document = try folder.document(try path(request))
+            let document = try folder.document(try path(request), variant: variant(request))
             return respond(folder.state(document, steps: try checkedSteps(request, document)), type: "application/json")
         case (.post, "/api/preview"):
-            let document = try folder.document(try path(request), json: try await reader.bytes(upTo: Self.maxBody))
+            let document = try folder.document(try path(request), json: try await reader.bytes(upTo: Self.maxBody), variant: variant(request))
             return respond(try folder.png(document, steps: try checkedSteps(request, document)), type: "image/png")
         case (.post, "/api/record"):
             return try await record(request, body: reader.bytes(upTo: Self.maxBody))
         case (.post, "/api/preview-state"):
-            let document = try folder.document(try path(request), json: try await reader.bytes(upTo: Self.maxBody))
+            let document = try folder.document(try path(request), json: try await reader.bytes(upTo: Self.maxBody), variant: variant(request))
             return respond(folder.state(document, steps: try checkedSteps(request, document)), type: "application/json")
         case (.post, "/api/save"):
             // `{"events": [...]}`: a save changes only the file's events.
@@ -218,7 +225,7 @@ struct StudioServer: HTTPResponder {
         else {
             throw StudioError.badRequest("a recorded event needs scenario, type, x, y (within ±1,000,000) and t (0 to 1,000,000,000)")
         }
-        let document = try folder.document(relative, json: scenario.serializedUTF8(pretty: false))
+        let document = try folder.document(relative, json: scenario.serializedUTF8(pretty: false), variant: variant(request))
         let recorded = folder.recordedEvent(type, at: Point(x, y), time: t, in: document)
         return json(.object([("event", recorded.event), ("changed", .bool(recorded.changed)), ("state", recorded.state)]))
     }

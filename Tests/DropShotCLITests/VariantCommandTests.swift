@@ -86,6 +86,22 @@ import Testing
         #expect(groups.allSatisfy { $0.components(separatedBy: "<section class=\"fail").count - 1 == 32 })
     }
 
+    /// The studio lists a scenario's variants for its picker and draws the one asked for.
+    @Test func theStudioDrawsTheVariantThePagePicks() throws {
+        let workspace = try Workspace()
+        try workspace.write("s/board.json", Self.board)
+        _ = try dropshot("check", workspace.path("s"), "--record", "missing")
+        let studio = try RunningStudio(workspace.path("s"))
+        let info = try JSONSerialization.jsonObject(with: Data(try studio.get("/api/scenario?path=board.json").body)) as! [String: Any]
+        let variants = info["variants"] as! [String]
+        #expect(variants.count == 32 && variants.first == "" && variants.contains("iPhoneSE~dark~ax5~rtl"))
+        let dark = try studio.get("/api/render?path=board.json&variant=dark~ax5&step=2")
+        #expect(dark.status == 200)
+        let golden = Array(try Data(contentsOf: URL(fileURLWithPath: workspace.path("s/board~dark~ax5.png"))))
+        #expect(try PNGCodec.decodeStraight(dark.body) == (try PNGCodec.decodeStraight(golden)))
+        #expect(try studio.get("/api/render?path=board.json&variant=huge").status != 200)
+    }
+
     @Test func aCollectionFramedFromTheSafeAreaSitsOnItOnEveryDevice() throws {
         let workspace = try Workspace()
         let file = try workspace.write("board.json", Self.board)

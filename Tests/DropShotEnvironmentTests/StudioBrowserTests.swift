@@ -220,4 +220,48 @@ import Testing
         // Each press and release lands where it was made (off every cell: recorded as the point).
         #expect(results == "device.json=[[350,500],[350,500]];sized.json=[[310,470],[310,470]];landscape.json=[[700,380],[700,380]]", "\(results)")
     }
+
+    /// A scenario with variants: the page offers them in a picker, named as their goldens are, and
+    /// shows the one picked.
+    @Test(.enabled(if: chromium != nil, "chromium is not installed; scripts/test installs it"))
+    func theVariantPickerShowsThePickedVariantInChromium() throws {
+        let workspace = try Workspace()
+        let board = #"""
+            { "canvas": {"width": 200, "height": 120, "scale": 1, "background": "systemBackground"},
+              "collections": [{"id": "l", "role": "list", "items": [{"id": "a", "color": "systemBlue"}, {"id": "b", "color": "systemGreen"}]}],
+              "events": [{"type": "press", "at": {"collection": "l", "index": 0}, "t": 0}],
+              "variants": {"appearance": ["light", "dark"], "contentSize": ["L", "AX5"]} }
+            """#
+        try workspace.write("s/board.json", board)
+        let script = try workspace.write(
+            "page.js",
+            """
+            (async () => {
+              const out = [];
+              const done = () => document.body.setAttribute('data-selftest', out.join(';'));
+              try {
+                await studio.ready;
+                await studio.open('board.json');
+                const picker = document.getElementById('variant');
+                out.push('shown=' + !document.getElementById('variant-picker').hidden);
+                out.push('options=' + [...picker.options].map(o => o.value || 'own').join(','));
+                picker.value = 'dark';
+                picker.dispatchEvent(new Event('change'));
+                await new Promise(resolve => setTimeout(resolve, 1500));
+                const bytes = new Uint8Array(await (await fetch(document.getElementById('image').src)).arrayBuffer());
+                let hash = 2166136261;
+                for (const byte of bytes) { hash ^= byte; hash = Math.imul(hash, 16777619) >>> 0; }
+                out.push('image=' + hash);
+              } catch (e) { out.push('error=' + e.message); }
+              done();
+              studio.path = null;
+            })();
+            """)
+        let studio = try RunningStudio(workspace.path("s"), arguments: ["--page-script", script])
+        let results = try Self.selfTest(of: studio, window: "1280,800", seconds: 30, profile: workspace.path("profile"))
+        let dark = try studio.get("/api/render?path=board.json&variant=dark&step=1").body
+        var hash: UInt32 = 2_166_136_261
+        for byte in dark { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        #expect(results == "shown=true;options=own,ax5,dark,dark~ax5;image=\(hash)", "\(results)")
+    }
 }
