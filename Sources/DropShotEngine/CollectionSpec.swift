@@ -85,6 +85,12 @@ public struct ItemSpec: Equatable, Sendable {
         get { storage.values.cell }
         set { unique().values.cell = newValue }
     }
+    /// What it tells VoiceOver (`accessibilityLabel` and its kin).
+    public var accessibility: AccessibilitySpec {
+        get { storage.values.accessibility }
+        set { unique().values.accessibility = newValue }
+    }
+
     /// The template of the source collection the item comes from, drawn where the collection it
     /// is in has none: a source's custom view travels with its items, as ArraSolta copies the
     /// view "by introspection" into the target (manual 5.5).
@@ -138,6 +144,7 @@ public struct ItemSpec: Equatable, Sendable {
         var homeCell: CellTemplate?
         var size: Size?
         var span: GridSpan?
+        var accessibility = AccessibilitySpec()
     }
 
     /// The values, shared by copies. Only changed through `unique()`, so no two items ever

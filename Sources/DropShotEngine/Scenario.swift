@@ -184,6 +184,8 @@ public struct Decoration: Equatable, Sendable {
     public var fields: [String: String]
     /// Below or above the collections.
     public var layer: Layer
+    /// What it tells VoiceOver (`accessibilityLabel` and its kin).
+    public var accessibility = AccessibilitySpec()
     /// A decoration at `frame` drawn by `cell`, with `fields`, on `layer`.
     public init(frame: Rect, cell: CellTemplate, fields: [String: String] = [:], layer: Layer = .below) {
         self.frame = frame; self.cell = cell; self.fields = fields; self.layer = layer

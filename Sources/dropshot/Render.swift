@@ -8,6 +8,8 @@ struct Render: ParsableCommand {
     @Option(name: .shortAndLong, help: "The PNG to write.") var output: String
     @OptionGroup var steps: StepOptions
     @Option(name: .long, help: "Pixels per point (1, 2 or 3), overriding the scenario's canvas scale.") var scale: Int?
+    @Flag(name: .long, help: "Draw the accessibility image: the screen in grey, VoiceOver's elements over it and their legend.")
+    var accessibility = false
     @OptionGroup var assets: AssetOptions
     @OptionGroup var variant: VariantOption
 
@@ -16,7 +18,12 @@ struct Render: ParsableCommand {
         let document = try loadScenario(scenario, assets: assets, variant: variant, steps: steps.step, scale: scale)
         try checkNotAnInput(output, inputs: document.inputFiles)
         let png: [UInt8]
-        do { png = try document.renderPNG(steps: steps.step, scale: scale) } catch { throw CommandFailure.badInput(error) }
+        do {
+            png =
+                accessibility
+                ? try document.renderAccessibilityPNG(steps: steps.step, scale: scale)
+                : try document.renderPNG(steps: steps.step, scale: scale)
+        } catch { throw CommandFailure.badInput(error) }
         try writeOutput(png, to: output, inputs: document.inputFiles)
     }
 }

@@ -10,13 +10,16 @@ struct State: ParsableCommand {
         discussion: """
             With --callbacks the JSON also has "callbacks": every call the host app would have received, in order, \
             as {"event": index, "method": name, "arguments": [...]}, named after the scenario's "behaviour" \
-            (docs/SEEDS.md, "Callbacks").
+            (docs/SEEDS.md, "Callbacks"). With --accessibility it has "accessibility": {"elements": [...]}, VoiceOver's \
+            elements in reading order, each with its label, value, hint, traits, actions, frame and JSON path \
+            (docs/SCENARIO.md, "Accessibility").
             """)
     @Argument(help: "The scenario JSON file.") var scenario: String
     @OptionGroup var steps: StepOptions
     @OptionGroup var assets: AssetOptions
     @OptionGroup var variant: VariantOption
     @Flag(name: .long, help: "Add the host calls of every event applied (\"callbacks\").") var callbacks = false
+    @Flag(name: .long, help: "Add VoiceOver's elements in reading order (\"accessibility\": {\"elements\": [...]}).") var accessibility = false
 
     func run() throws {
         let document = try loadScenario(scenario, assets: assets, variant: variant, steps: steps.step)
@@ -24,7 +27,8 @@ struct State: ParsableCommand {
         if callbacks { arena.recordNotices() }
         for event in document.scenario.events.prefix(steps.step ?? document.scenario.events.count) { arena.apply(event) }
         // Printed from the buffer it was written into: a 100k-cell state is 15 MB.
-        arena.snapshot().withStateJSON(callbacks: callbacks ? arena.hostCalls() : nil) { state in
+        let elements = accessibility ? arena.accessibilityElements() : nil
+        arena.snapshot().withStateJSON(accessibility: elements, callbacks: callbacks ? arena.hostCalls() : nil) { state in
             FileHandle.standardOutput.write(
                 Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: state.baseAddress!), count: state.count, deallocator: .none))
         }

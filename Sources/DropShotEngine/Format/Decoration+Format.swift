@@ -1,32 +1,35 @@
 /// A decoration (`"decorations"`), described once: its decoding, JSON, schema object and
 /// docs/SCENARIO.md's table.
 extension Decoration {
-    static let format = FormatObject<Decoration>([
-        FormatKey(
-            "frame", .frame, "[x, y, width, height] in canvas points", required: true, default: "required",
-            "`[x, y, width, height]` in canvas points, or an object of edges (Frames from the safe area)", read: nil, write: { $0.frame.json }),
-        FormatKey(
-            "cell", .reference("template"), "the template drawn there", required: true, default: "required",
-            "a template, or the name of one of `templates`", read: nil, write: { $0.cell.json }),
-        FormatKey(
-            "fields", .dictionary(.string()), "strings its {field}s show", default: "`{}`",
-            "strings its `{field}`s show (`{id}` is \"decoration\", `{label}` empty; a field may not be named `id` or `label`)",
-            read: { decoration, value, reader throws(ScenarioError) in
-                let c = reader()
-                guard case let .object(fields) = value else { throw c.error("expected an object of strings") }
-                for (name, text) in fields {
-                    if name == "id" || name == "label" { throw c.child(name).error("a decoration's field cannot be named \(JSONValue.echo(name))") }
-                    decoration.fields[name] = try c.child(name).string(text)
-                }
-            },
-            write: { decoration in
-                decoration.fields.isEmpty
-                    ? nil : .object(decoration.fields.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
-            }),
-        FormatKey(
-            "layer", .cases(of: Decoration.Layer.self), "under or over the collections", default: "`below`",
-            "`below` (under the collections) or `above` (over them and the free views, under the drag's ghost and the toolbar)",
-            read: { decoration, value, reader throws(ScenarioError) in decoration.layer = try reader().enumeration(value) },
-            write: { $0.layer != .below ? .string($0.layer.rawValue) : nil }),
-    ])
+    static let format = FormatObject<Decoration>(
+        [
+            FormatKey(
+                "frame", .frame, "[x, y, width, height] in canvas points", required: true, default: "required",
+                "`[x, y, width, height]` in canvas points, or an object of edges (Frames from the safe area)", read: nil, write: { $0.frame.json }),
+            FormatKey(
+                "cell", .reference("template"), "the template drawn there", required: true, default: "required",
+                "a template, or the name of one of `templates`", read: nil, write: { $0.cell.json }),
+            FormatKey(
+                "fields", .dictionary(.string()), "strings its {field}s show", default: "`{}`",
+                "strings its `{field}`s show (`{id}` is \"decoration\", `{label}` empty; a field may not be named `id` or `label`)",
+                read: { decoration, value, reader throws(ScenarioError) in
+                    let c = reader()
+                    guard case let .object(fields) = value else { throw c.error("expected an object of strings") }
+                    for (name, text) in fields {
+                        if name == "id" || name == "label" {
+                            throw c.child(name).error("a decoration's field cannot be named \(JSONValue.echo(name))")
+                        }
+                        decoration.fields[name] = try c.child(name).string(text)
+                    }
+                },
+                write: { decoration in
+                    decoration.fields.isEmpty
+                        ? nil : .object(decoration.fields.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+                }),
+            FormatKey(
+                "layer", .cases(of: Decoration.Layer.self), "under or over the collections", default: "`below`",
+                "`below` (under the collections) or `above` (over them and the free views, under the drag's ghost and the toolbar)",
+                read: { decoration, value, reader throws(ScenarioError) in decoration.layer = try reader().enumeration(value) },
+                write: { $0.layer != .below ? .string($0.layer.rawValue) : nil }),
+        ] + AccessibilitySpec.keys.map { $0.lifted(\.accessibility) })
 }

@@ -2,90 +2,91 @@
 /// described once: `Scenario.decodeItem`, `ItemSpec.json`, the schema's item and
 /// docs/SCENARIO.md's "Items" table are all read from `ItemSpec.format`.
 extension ItemSpec {
-    static let format = FormatObject<ItemSpec>([
-        FormatKey(
-            "id", .string(nonEmpty: true), "unique among the scenario's items", required: true, default: "required",
-            "unique among the scenario's items (events, `accepts` and `{id}` name it)", read: nil, write: { .string($0.id) }),
-        FormatKey(
-            "label", .string(), "the text drawn in the cell", default: "the id", "the text drawn in the cell",
-            read: { item, value, reader throws(ScenarioError) in item.label = try JSONReader.string(value, at: reader()) },
-            write: { $0.label != $0.id ? .string($0.label) : nil }),
-        FormatKey(
-            "color", .color, "the cell's fill", default: "the theme's palette",
-            "the cell's fill; without it, the theme's palette colour at the item's place in the scenario, so neighbouring items differ",
-            read: { item, value, reader throws(ScenarioError) in item.color = try reader().color(value) },
-            write: { $0.color.map { .string($0.hex) } }),
-        FormatKey(
-            "textColor", .color, "the label's colour", default: "dark or white", "the label's colour; without it, dark or white by the fill",
-            read: { item, value, reader throws(ScenarioError) in item.textColor = try reader().color(value) },
-            write: { $0.textColor.map { .string($0.hex) } }),
-        FormatKey(
-            "borderColor", .color, "the cell's border", default: "none", "the cell's border colour",
-            read: { item, value, reader throws(ScenarioError) in item.borderColor = try reader().color(value) },
-            write: { $0.borderColor.map { .string($0.hex) } }),
-        FormatKey(
-            "borderWidth", .number(min: 0, max: 1000), "points", default: "0", "the border's width in points",
-            read: { item, value, reader throws(ScenarioError) in item.borderWidth = try reader().number(value, min: 0, max: 1000) },
-            write: { $0.borderWidth != 0 ? .number($0.borderWidth) : nil }),
-        FormatKey(
-            "image", .string(nonEmpty: true), "a PNG or JPEG drawn in the cell, relative to the scenario", default: "none",
-            "a PNG or JPEG path relative to the scenario file, or an asset name (see [Files a scenario may read](#files-a-scenario-may-read))",
-            read: { item, value, reader throws(ScenarioError) in item.image = try reader().nonEmptyString(value) },
-            write: { $0.image.map { .string($0) } }),
-        FormatKey(
-            "draggable", .boolean, "may be picked up", default: "true", "false: it cannot be picked up",
-            read: { item, value, reader throws(ScenarioError) in item.draggable = try reader().bool(value) },
-            write: { $0.draggable ? nil : .bool(false) }),
-        FormatKey(
-            "rearrangeable", .boolean, "may be moved or swapped with", default: "true",
-            "false keeps it in place and refuses others swapped onto it",
-            read: { item, value, reader throws(ScenarioError) in item.rearrangeable = try reader().bool(value) },
-            write: { $0.rearrangeable ? nil : .bool(false) }),
-        FormatKey(
-            "deletable", .boolean, "may be deleted", default: "true", "false: a delete zone refuses it",
-            read: { item, value, reader throws(ScenarioError) in item.deletable = try reader().bool(value) },
-            write: { $0.deletable ? nil : .bool(false) }),
-        FormatKey(
-            "fields", .dictionary(.string()), "strings a template shows as {field}", default: "`{}`",
-            "an object of strings a cell template shows by name, `{\"subtitle\": \"Three screens\", \"assignee\": \"MB\"}`; a field may not be named `id` or `label`, which `{id}` and `{label}` show from the item's own keys",
-            read: { item, value, reader throws(ScenarioError) in
-                let c = reader()
-                guard case let .object(members) = value else { throw c.error("expected an object of strings") }
-                for (name, text) in members {
-                    // `{id}` and `{label}` always show the item's own keys: a field of that name would never be shown.
-                    if name == "id" || name == "label" {
-                        throw c.child(name).error(
-                            "a field cannot be named \(JSONValue.echo(name)): {\(name)} shows the item's own \(JSONValue.echo(name)); set the item's \(JSONValue.echo(name)) key, or name the field otherwise"
-                        )
+    static let format = FormatObject<ItemSpec>(
+        [
+            FormatKey(
+                "id", .string(nonEmpty: true), "unique among the scenario's items", required: true, default: "required",
+                "unique among the scenario's items (events, `accepts` and `{id}` name it)", read: nil, write: { .string($0.id) }),
+            FormatKey(
+                "label", .string(), "the text drawn in the cell", default: "the id", "the text drawn in the cell",
+                read: { item, value, reader throws(ScenarioError) in item.label = try JSONReader.string(value, at: reader()) },
+                write: { $0.label != $0.id ? .string($0.label) : nil }),
+            FormatKey(
+                "color", .color, "the cell's fill", default: "the theme's palette",
+                "the cell's fill; without it, the theme's palette colour at the item's place in the scenario, so neighbouring items differ",
+                read: { item, value, reader throws(ScenarioError) in item.color = try reader().color(value) },
+                write: { $0.color.map { .string($0.hex) } }),
+            FormatKey(
+                "textColor", .color, "the label's colour", default: "dark or white", "the label's colour; without it, dark or white by the fill",
+                read: { item, value, reader throws(ScenarioError) in item.textColor = try reader().color(value) },
+                write: { $0.textColor.map { .string($0.hex) } }),
+            FormatKey(
+                "borderColor", .color, "the cell's border", default: "none", "the cell's border colour",
+                read: { item, value, reader throws(ScenarioError) in item.borderColor = try reader().color(value) },
+                write: { $0.borderColor.map { .string($0.hex) } }),
+            FormatKey(
+                "borderWidth", .number(min: 0, max: 1000), "points", default: "0", "the border's width in points",
+                read: { item, value, reader throws(ScenarioError) in item.borderWidth = try reader().number(value, min: 0, max: 1000) },
+                write: { $0.borderWidth != 0 ? .number($0.borderWidth) : nil }),
+            FormatKey(
+                "image", .string(nonEmpty: true), "a PNG or JPEG drawn in the cell, relative to the scenario", default: "none",
+                "a PNG or JPEG path relative to the scenario file, or an asset name (see [Files a scenario may read](#files-a-scenario-may-read))",
+                read: { item, value, reader throws(ScenarioError) in item.image = try reader().nonEmptyString(value) },
+                write: { $0.image.map { .string($0) } }),
+            FormatKey(
+                "draggable", .boolean, "may be picked up", default: "true", "false: it cannot be picked up",
+                read: { item, value, reader throws(ScenarioError) in item.draggable = try reader().bool(value) },
+                write: { $0.draggable ? nil : .bool(false) }),
+            FormatKey(
+                "rearrangeable", .boolean, "may be moved or swapped with", default: "true",
+                "false keeps it in place and refuses others swapped onto it",
+                read: { item, value, reader throws(ScenarioError) in item.rearrangeable = try reader().bool(value) },
+                write: { $0.rearrangeable ? nil : .bool(false) }),
+            FormatKey(
+                "deletable", .boolean, "may be deleted", default: "true", "false: a delete zone refuses it",
+                read: { item, value, reader throws(ScenarioError) in item.deletable = try reader().bool(value) },
+                write: { $0.deletable ? nil : .bool(false) }),
+            FormatKey(
+                "fields", .dictionary(.string()), "strings a template shows as {field}", default: "`{}`",
+                "an object of strings a cell template shows by name, `{\"subtitle\": \"Three screens\", \"assignee\": \"MB\"}`; a field may not be named `id` or `label`, which `{id}` and `{label}` show from the item's own keys",
+                read: { item, value, reader throws(ScenarioError) in
+                    let c = reader()
+                    guard case let .object(members) = value else { throw c.error("expected an object of strings") }
+                    for (name, text) in members {
+                        // `{id}` and `{label}` always show the item's own keys: a field of that name would never be shown.
+                        if name == "id" || name == "label" {
+                            throw c.child(name).error(
+                                "a field cannot be named \(JSONValue.echo(name)): {\(name)} shows the item's own \(JSONValue.echo(name)); set the item's \(JSONValue.echo(name)) key, or name the field otherwise"
+                            )
+                        }
+                        item.fields[name] = try c.child(name).string(text)
                     }
-                    item.fields[name] = try c.child(name).string(text)
-                }
-            },
-            write: { item in
-                item.fields.isEmpty ? nil : .object(item.fields.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
-            }),
-        FormatKey(
-            "cell", .reference("template"), "the item's own template", default: "the collection's",
-            "the item's own cell template, over its collection's",
-            read: { item, value, reader throws(ScenarioError) in item.cell = try CellTemplate(value, reader()) },
-            write: { $0.cell?.json }),
-        FormatKey(
-            "size", .size, "the item's own cell size [w, h]", default: "the collection's",
-            "`[w, h]`: the item's own cell size in points, over the collection's (see [A size per item](#a-size-per-item))",
-            read: { item, value, reader throws(ScenarioError) in item.size = try reader().size(value) },
-            write: { $0.size.map { .array([.number($0.width), .number($0.height)]) } }),
-        FormatKey(
-            "span", .array(.integer(min: 1, max: ArenaConfig.maxGridColumns), count: 2), "grid columns and rows it covers",
-            default: "`[1, 1]`",
-            "`[columns, rows]` it covers in a `grid` layout (see [A grid with spans](#a-grid-with-spans)); flow layouts ignore it",
-            read: { item, value, reader throws(ScenarioError) in
-                let c = reader()
-                let v = try c.numbers(value, count: 2, min: 1, max: Double(ArenaConfig.maxGridColumns))
-                guard v.allSatisfy({ $0 == $0.rounded() }) else { throw c.error("expected [columns, rows] as whole numbers") }
-                item.span = GridSpan(columns: Int(v[0]), rows: Int(v[1]))
-            },
-            write: { $0.span.map { .array([.number(Double($0.columns)), .number(Double($0.rows))]) } }),
-    ])
+                },
+                write: { item in
+                    item.fields.isEmpty ? nil : .object(item.fields.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+                }),
+            FormatKey(
+                "cell", .reference("template"), "the item's own template", default: "the collection's",
+                "the item's own cell template, over its collection's",
+                read: { item, value, reader throws(ScenarioError) in item.cell = try CellTemplate(value, reader()) },
+                write: { $0.cell?.json }),
+            FormatKey(
+                "size", .size, "the item's own cell size [w, h]", default: "the collection's",
+                "`[w, h]`: the item's own cell size in points, over the collection's (see [A size per item](#a-size-per-item))",
+                read: { item, value, reader throws(ScenarioError) in item.size = try reader().size(value) },
+                write: { $0.size.map { .array([.number($0.width), .number($0.height)]) } }),
+            FormatKey(
+                "span", .array(.integer(min: 1, max: ArenaConfig.maxGridColumns), count: 2), "grid columns and rows it covers",
+                default: "`[1, 1]`",
+                "`[columns, rows]` it covers in a `grid` layout (see [A grid with spans](#a-grid-with-spans)); flow layouts ignore it",
+                read: { item, value, reader throws(ScenarioError) in
+                    let c = reader()
+                    let v = try c.numbers(value, count: 2, min: 1, max: Double(ArenaConfig.maxGridColumns))
+                    guard v.allSatisfy({ $0 == $0.rounded() }) else { throw c.error("expected [columns, rows] as whole numbers") }
+                    item.span = GridSpan(columns: Int(v[0]), rows: Int(v[1]))
+                },
+                write: { $0.span.map { .array([.number(Double($0.columns)), .number(Double($0.rows))]) } }),
+        ] + AccessibilitySpec.keys.map { $0.lifted(\.accessibility) })
 
     /// An item started from its object's `id` (the decoder's `start` for every object with an item's keys).
     static func started(from members: [(key: String, value: JSONValue)], _ r: JSONReader) throws(ScenarioError) -> ItemSpec {

@@ -7,26 +7,26 @@ extension ArenaSnapshot {
     }
 
     /// The state JSON of docs/SCENARIO.md as UTF-8 text, written straight from the snapshot;
-    /// with `callbacks` (`Arena.hostCalls()`) it ends with them, as `dropshot state --callbacks`
-    /// prints it.
-    public func stateJSONUTF8(pretty: Bool = true, callbacks: [HostCall]? = nil) -> [UInt8] {
-        withStateJSON(pretty: pretty, callbacks: callbacks) { Array($0) }
+    /// with `accessibility` (`Arena.accessibilityElements()`) and `callbacks` (`Arena.hostCalls()`)
+    /// it ends with them, as `dropshot state --accessibility --callbacks` prints it.
+    public func stateJSONUTF8(pretty: Bool = true, accessibility: [AccessibilityElement]? = nil, callbacks: [HostCall]? = nil) -> [UInt8] {
+        withStateJSON(pretty: pretty, accessibility: accessibility, callbacks: callbacks) { Array($0) }
     }
 
     /// Calls `body` with the text of `stateJSONUTF8` in the buffer it was written into, without
     /// copying it (a state of 100k cells is 15 MB).
     public func withStateJSON<Result>(
-        pretty: Bool = true, callbacks: [HostCall]? = nil,
+        pretty: Bool = true, accessibility: [AccessibilityElement]? = nil, callbacks: [HostCall]? = nil,
         _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
     ) rethrows -> Result {
         // About the pretty text's length, so the buffer seldom grows.
         var writer = JSONWriter(pretty: pretty, reservingCapacity: 1024 + collections.reduce(0) { $0 + $1.cells.count } * 160)
-        writeState(to: &writer, callbacks: callbacks)
+        writeState(to: &writer, accessibility: accessibility, callbacks: callbacks)
         return try writer.withBytes(body)
     }
 
-    /// Writes the state JSON object, and `callbacks` last when given.
-    private func writeState(to writer: inout JSONWriter, callbacks: [HostCall]?) {
+    /// Writes the state JSON object, and `accessibility` and `callbacks` last when given.
+    private func writeState(to writer: inout JSONWriter, accessibility: [AccessibilityElement]?, callbacks: [HostCall]?) {
         func pair(_ a: Double, _ b: Double, to w: inout JSONWriter) {
             w.array(inline: true) { w in
                 w.number(a); w.number(b)
@@ -123,6 +123,25 @@ extension ArenaSnapshot {
                                         w.key("state"); w.string(view.state.rawValue); w.key("registered"); w.bool(view.registered)
                                     }
                                 }
+                            }
+                        }
+                    }
+                }
+            }
+            if let accessibility {
+                w.key("accessibility")
+                w.object { w in
+                    w.key("elements")
+                    w.array(inline: false) { w in
+                        for element in accessibility {
+                            w.object { w in
+                                w.key("label"); w.string(element.label)
+                                w.key("value"); w.string(element.value)
+                                w.key("hint"); w.string(element.hint)
+                                w.key("traits"); w.array(inline: true) { w in for trait in element.traits { w.string(trait.rawValue) } }
+                                w.key("actions"); w.array(inline: true) { w in for action in element.actions { w.string(action) } }
+                                w.key("frame"); rect(element.frame, to: &w)
+                                w.key("path"); w.string(element.path)
                             }
                         }
                     }

@@ -1,0 +1,156 @@
+/// One element as VoiceOver reaches it: what it reads, the actions it offers and where it is.
+public struct AccessibilityElement: Equatable, Sendable {
+    /// What VoiceOver reads first.
+    public var label: String
+    /// Its value, read after the label.
+    public var value: String?
+    /// What using it does, read last.
+    public var hint: String?
+    /// Its traits.
+    public var traits: [AccessibilityTrait]
+    /// Its custom actions, in order: the app's own, then the drags the rules accept.
+    public var actions: [String]
+    /// Where it is drawn, in canvas points.
+    public var frame: Rect
+    /// The JSON path of what it stands for: an item (`collections[0].items[2]`), a collection's
+    /// title (`collections[0].title`), a section's header or a decoration (`decorations[1]`).
+    public var path: String
+    /// The id of the collection it is in; nil for a decoration.
+    public var collection: String?
+}
+
+/// The drag actions' names, in one place, as an app names them (docs/SCENARIO.md,
+/// "Accessibility"): a team checks its wording in a golden.
+public enum DragActionWording {
+    /// A drop into another collection.
+    public static func move(to collection: String) -> String { "Move to \(collection)" }
+    /// A drop that copies (the item's source keeps it).
+    public static func copy(to collection: String) -> String { "Copy to \(collection)" }
+    /// A release over a delete zone.
+    public static let delete = "Delete"
+    /// A move within a list, before another item.
+    public static func move(before item: String) -> String { "Move before \(item)" }
+}
+
+extension Arena {
+    /// VoiceOver's elements of the state now, in its reading order: the collections and
+    /// decorations by their frames, top to bottom and leading to trailing (right to left on a
+    /// right-to-left screen), each collection's title, then its cells in order with each
+    /// section's header before its cells. Placeholders and hidden items are not elements; a
+    /// decoration is one when it has texts or accessibility keys.
+    public func accessibilityElements() -> [AccessibilityElement] {
+        let snapshot = snapshot()
+        let rightToLeft = snapshot.screenDirection == .rightToLeft
+        var itemPaths: [String: String] = [:]
+        for (ci, collection) in scenario.collections.enumerated() {
+            for index in collection.items.indices { itemPaths[collection.items[index].id] = collection.itemPath(index, collection: ci) }
+        }
+        enum Block {
+            case collection(Int)
+            case decoration(Int)
+        }
+        var blocks: [(frame: Rect, block: Block)] = snapshot.collections.indices.map { (snapshot.collections[$0].frame, .collection($0)) }
+        for (index, decoration) in snapshot.decorations.enumerated() {
+            var frame = decoration.frame
+            if rightToLeft { frame.x = snapshot.canvas.width - frame.x - frame.width }
+            blocks.append((frame, .decoration(index)))
+        }
+        blocks.sort { a, b in
+            let leading = { (frame: Rect) in rightToLeft ? -frame.maxX : frame.minX }
+            return a.frame.minY != b.frame.minY ? a.frame.minY < b.frame.minY : leading(a.frame) < leading(b.frame)
+        }
+        var elements: [AccessibilityElement] = []
+        for (frame, block) in blocks {
+            switch block {
+            case let .collection(index):
+                elements += collectionElements(snapshot.collections[index], itemPaths: itemPaths)
+            case let .decoration(index):
+                let decoration = snapshot.decorations[index], spec = decoration.accessibility
+                guard !spec.hidden else { continue }
+                let item = decoration.item
+                let label = spec.label.map { CellTemplate.substitute($0, for: item) } ?? Arena.spokenTexts(decoration.cell, for: item)
+                guard !label.isEmpty || spec != AccessibilitySpec() else { continue }
+                elements.append(
+                    AccessibilityElement(
+                        label: label, value: spec.value.map { CellTemplate.substitute($0, for: item) },
+                        hint: spec.hint.map { CellTemplate.substitute($0, for: item) }, traits: spec.traits ?? [.staticText],
+                        actions: spec.customActions, frame: frame, path: "decorations[\(index)]", collection: nil))
+            }
+        }
+        return elements
+    }
+
+    private func collectionElements(_ collection: CollectionSnapshot, itemPaths: [String: String]) -> [AccessibilityElement] {
+        guard let ci = scenario.collections.firstIndex(where: { $0.id == collection.id }) else { return [] }
+        var elements: [AccessibilityElement] = []
+        if let title = collection.title, !title.isEmpty {
+            let band = Rect(collection.frame.x, collection.frame.y, collection.frame.width, collection.config.layout.titleHeight)
+            elements.append(
+                AccessibilityElement(
+                    label: title, traits: [.header], actions: [], frame: band, path: "collections[\(ci)].title", collection: collection.id))
+        }
+        let cells = collection.cells.filter { $0.item != nil && !$0.isDragged }.sorted { $0.index < $1.index }
+        var sectionsShown = Set<Int>()
+        for cell in cells {
+            if let si = collection.sections.lastIndex(where: { $0.start <= cell.index && cell.index < $0.start + max($0.count, 1) }),
+                !sectionsShown.contains(si)
+            {
+                sectionsShown.insert(si)
+                if let title = collection.sections[si].title, !title.isEmpty {
+                    elements.append(
+                        AccessibilityElement(
+                            label: title, traits: [.header], actions: [], frame: collection.sections[si].header,
+                            path: "collections[\(ci)].sections[\(si)].title", collection: collection.id))
+                }
+            }
+            let item = cell.item!, spec = item.accessibility
+            guard !spec.hidden else { continue }
+            elements.append(
+                AccessibilityElement(
+                    label: spokenLabel(of: item, in: collection), value: spec.value.map { CellTemplate.substitute($0, for: item) },
+                    hint: spec.hint.map { CellTemplate.substitute($0, for: item) }, traits: spec.traits ?? [],
+                    actions: spec.customActions + dragActions(of: item, at: cell.index, in: ci, cells: cells, collection: collection),
+                    frame: cell.frame, path: itemPaths[item.id] ?? "collections[\(ci)]", collection: collection.id))
+        }
+        return elements
+    }
+
+    /// An item's label as VoiceOver reads it: its `accessibilityLabel`, else its template's texts
+    /// in reading order, else its label.
+    func spokenLabel(of item: ItemSpec, in collection: CollectionSnapshot) -> String {
+        if let label = item.accessibility.label { return CellTemplate.substitute(label, for: item) }
+        guard let template = item.cell ?? collection.cell ?? item.homeCell else { return item.label }
+        return Arena.spokenTexts(template, for: item)
+    }
+
+    /// The texts `template` shows for `item` (its `when`s applied), joined as VoiceOver joins a
+    /// cell's labels: with ", ".
+    static func spokenTexts(_ template: CellTemplate, for item: ItemSpec) -> String {
+        guard let resolved = template.resolved(for: item) else { return "" }
+        return resolved.texts.map { CellTemplate.substitute($0.text, for: item) }.filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+
+    /// The drops the scenario's keys accept for `item`, named as `DragActionWording` names them:
+    /// into each other collection that takes it (a source takes none), onto a delete zone, and
+    /// within a list before each other item. An item that cannot be dragged has none. The keys
+    /// decide, not a seed host's data source (asking it would log calls no gesture made).
+    func dragActions(of item: ItemSpec, at index: Int, in ci: Int, cells: [CellSnapshot], collection: CollectionSnapshot) -> [String] {
+        let spec = scenario.collections[ci]
+        guard item.draggable, spec.config.permissions.allowDrag else { return [] }
+        var actions: [String] = []
+        let copies = isCopy(item.id)
+        for (other, target) in scenario.collections.enumerated() where other != ci && target.role != .source && present[other] {
+            let permissions = target.config.permissions
+            guard permissions.allowDrop, permissions.accepts.map({ $0.contains(item.id) }) != false else { continue }
+            let name = target.title ?? target.id
+            actions.append(copies ? DragActionWording.copy(to: name) : DragActionWording.move(to: name))
+        }
+        if !scenario.deleteZones.isEmpty, spec.config.permissions.allowDelete, item.deletable { actions.append(DragActionWording.delete) }
+        if spec.role == .list, spec.config.permissions.allowRearrange, item.rearrangeable {
+            for cell in cells where cell.index != index && cell.index != index + 1 {
+                actions.append(DragActionWording.move(before: spokenLabel(of: cell.item!, in: collection)))
+            }
+        }
+        return actions
+    }
+}

@@ -1,0 +1,103 @@
+import DropShotEngine
+import DropShotRaster
+
+/// The accessibility image (`dropshot render --accessibility`, `~a11y` goldens), laid out as
+/// AccessibilitySnapshot lays its images out: the screen in grey, each of VoiceOver's elements
+/// as a coloured overlay (a fixed palette, in reading order), and a legend beside the screen
+/// (below it on a canvas wider than high) with each element's colour, label, value, traits in
+/// words, hint and custom actions, in the scenario's fonts.
+extension Renderer {
+    /// The colours of the elements in turn.
+    static let accessibilityPalette = ["#FF2D55", "#FF9500", "#34C759", "#007AFF", "#AF52DE", "#30B0C7", "#FFCC00", "#A2845E"]
+        .map { Scenario.Color(hex: $0)! }
+
+    /// The legend's width in points when it stands beside the screen.
+    static let legendWidth = 320.0
+
+    /// The accessibility image of `snapshot`, whose elements are `elements`, at the canvas scale or `scale`.
+    public func renderAccessibility(_ snapshot: ArenaSnapshot, elements: [AccessibilityElement], scale: Int? = nil) throws(RenderError) -> Canvas {
+        let screen = try render(snapshot, scale: scale)
+        let s = Double(scale ?? snapshot.canvas.scale)
+        let context = Context(renderer: self, scale: s)
+        let regular = try context.fonts(named: snapshot.screenFontName, bold: false)
+        let bold = try context.fonts(named: snapshot.screenFontName, bold: true)
+        let below = snapshot.canvas.width > snapshot.canvas.height
+        let legendWidth = below ? snapshot.canvas.width : Renderer.legendWidth
+        let margin = 16.0, swatch = 14.0, indent = margin + swatch + 8
+        let textWidth = (legendWidth - indent - margin) * s
+
+        // Each entry's lines: text, fonts, size in points and colour.
+        typealias Line = (text: String, fonts: FontChain, size: Double, color: Scenario.Color)
+        let grey = Scenario.Color(hex: "#6E6E73")!, dark = Scenario.Color(hex: "#1C1C1E")!
+        let entries: [[Line]] = elements.map { element in
+            var lines: [Line] = [(element.label.isEmpty ? "(no label)" : element.label, bold, 15, dark)]
+            if let value = element.value, !value.isEmpty { lines.append((value, regular, 13, dark)) }
+            if !element.traits.isEmpty { lines.append((element.traits.map(\.spoken).joined(separator: ", "), regular, 13, grey)) }
+            if let hint = element.hint, !hint.isEmpty { lines.append((hint, regular, 13, grey)) }
+            if !element.actions.isEmpty {
+                lines.append(("Actions:", regular, 13, grey))
+                lines += element.actions.map { ("• " + $0, regular, 13, dark) }
+            }
+            return lines
+        }
+        let lineHeight = { (size: Double) in (size * 1.35).rounded() }
+        let entryHeights = entries.map { $0.reduce(0) { $0 + lineHeight($1.size) } + 10 }
+        let legendHeight = margin * 2 + entryHeights.reduce(0, +)
+        let width = below ? screen.width : screen.width + Int((legendWidth * s).rounded())
+        let height = below ? screen.height + Int((legendHeight * s).rounded()) : max(screen.height, Int((legendHeight * s).rounded()))
+
+        var canvas = Canvas(width: width, height: height, fill: Scenario.Color.white.premultiplied())
+        canvas.draw(Renderer.greyed(screen), x: 0, y: 0)
+        for (index, element) in elements.enumerated() {
+            let color = Renderer.accessibilityPalette[index % Renderer.accessibilityPalette.count]
+            let frame = context.snapped(element.frame)
+            canvas.fill(frame, color: color.premultiplied(opacity: 0.3))
+            canvas.stroke(frame, width: 1.5 * s, color: color.premultiplied())
+        }
+        var top = below ? Double(screen.height) + margin * s : margin * s
+        let left = below ? 0.0 : Double(screen.width)
+        for (index, lines) in entries.enumerated() {
+            let color = Renderer.accessibilityPalette[index % Renderer.accessibilityPalette.count]
+            canvas.fill(
+                RoundedRect(x: left + margin * s, y: top + 3 * s, width: swatch * s, height: swatch * s, radius: 3 * s), color: color.premultiplied())
+            for line in lines {
+                let laidOut = TextLine.cached(line.text, fonts: line.fonts, size: line.size * s, maxWidth: textWidth)
+                let box = lineHeight(line.size) * s
+                canvas.draw(laidOut, centeredIn: left + indent * s, top, laidOut.width, box, color: line.color.premultiplied())
+                top += box
+            }
+            top += 10 * s
+        }
+        return canvas
+    }
+
+    /// `canvas` in grey, lightened so the overlays stand out over it.
+    static func greyed(_ canvas: Canvas) -> Canvas {
+        var pixels = canvas.pixels
+        for i in stride(from: 0, to: pixels.count, by: 4) {
+            let luminance = (299 * Int(pixels[i]) + 587 * Int(pixels[i + 1]) + 114 * Int(pixels[i + 2])) / 1000
+            let alpha = Int(pixels[i + 3])
+            // Premultiplied: lighten toward the pixel's own alpha.
+            let lightened = UInt8((luminance * 6 + alpha * 4) / 10)
+            (pixels[i], pixels[i + 1], pixels[i + 2]) = (lightened, lightened, lightened)
+        }
+        return Canvas(width: canvas.width, height: canvas.height, premultipliedPixels: pixels)
+    }
+}
+
+extension ScenarioDocument {
+    /// The accessibility image of the state after the first `steps` events (all when nil).
+    public func renderAccessibility(steps: Int? = nil, scale: Int? = nil) throws(InputError) -> Canvas {
+        let document = try atScale(scale)
+        let arena = document.arena(steps: steps)
+        do {
+            return try document.renderer().renderAccessibility(arena.snapshot(), elements: arena.accessibilityElements(), scale: scale)
+        } catch { throw InputError(file: path, message: error.message) }
+    }
+
+    /// `renderAccessibility` as PNG bytes.
+    public func renderAccessibilityPNG(steps: Int? = nil, scale: Int? = nil) throws(InputError) -> [UInt8] {
+        let image = try renderAccessibility(steps: steps, scale: scale)
+        do { return try PNGCodec.encode(image) } catch { throw InputError(file: path, message: error.message) }
+    }
+}
