@@ -122,6 +122,11 @@ public struct Scenario: Equatable, Sendable {
     public var theme = ThemeSpec()
     /// `dropshot docs` also writes an animation of the scenario (`"animate": true`).
     public var animate = false
+    /// `check`, `docs` and the test helpers also compare its accessibility images
+    /// (`"accessibilitySnapshot": true`: `<name>[@checkpoint][~variant]~a11y.png`).
+    public var accessibilitySnapshot = false
+    /// The accessibility audit's rules this scenario turns off (`"audit"`).
+    public var audit = AuditSettings()
     /// The seed preset of the top-level config (`"behaviour"`); it names the callbacks of the log.
     public var behaviour = Behaviour.dropshot
     /// The scenario's own fonts (`"fonts"`), in fallback order: before the bundled ones.
@@ -142,7 +147,7 @@ public struct Scenario: Equatable, Sendable {
     public static let topLevelKeys = [
         "canvas", "config", "collections", "deleteZones", "events", "checkpoints",
         "title", "caption", "theme", "animate", "behaviour", "freeViews", "fonts", "templates", "decorations",
-        "colors", "appearance", "contentSize", "strings", "locale", "variants", "overrides",
+        "colors", "appearance", "contentSize", "strings", "locale", "variants", "overrides", "accessibilitySnapshot", "audit",
     ]
 
     /// Whether a JSON file is meant as a scenario: false only for valid JSON whose top level is an

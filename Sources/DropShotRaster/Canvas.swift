@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An 8-bit RGBA color with premultiplied alpha: each color channel is already scaled by alpha.
 public struct PremultipliedColor: Equatable, Hashable, Sendable {
@@ -78,6 +79,8 @@ public struct Canvas: Equatable, Sendable {
     public consuming func takePixels() -> [UInt8] { pixels }
     /// Drawing outside this region leaves pixels untouched.
     public var clip: PixelBounds
+    /// When set, every line of text drawn is noted in it (the audit's contrast rule reads it).
+    public var textLog: TextLog?
 
     /// A canvas filled with `color`; with `originY`, the band of rows `originY..<originY + height`
     /// of a larger image.
@@ -356,4 +359,35 @@ public struct Canvas: Equatable, Sendable {
             }
         }
     }
+}
+
+/// The lines of text drawn on a canvas, in drawing order: each with its box in pixels, its colour
+/// and its size, for checks of what was drawn (the accessibility audit's contrast).
+public final class TextLog: Equatable, Sendable {
+    /// One line of text drawn.
+    public struct Run: Equatable, Sendable {
+        /// The text.
+        public var text: String
+        /// Its box: from its left at `x` to its width, from ascent above the baseline to descent below, in pixels.
+        public var bounds: PixelBounds
+        /// Its colour.
+        public var color: PremultipliedColor
+        /// Its size in pixels.
+        public var size: Double
+        /// Whether its face is bold.
+        public var bold: Bool
+    }
+
+    private let noted = Mutex<[Run]>([])
+
+    /// An empty log.
+    public init() {}
+
+    /// The lines noted so far.
+    public var runs: [Run] { noted.withLock { $0 } }
+
+    func note(_ run: Run) { noted.withLock { $0.append(run) } }
+
+    /// A log is only ever equal to itself.
+    public static func == (a: TextLog, b: TextLog) -> Bool { a === b }
 }

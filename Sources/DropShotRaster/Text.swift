@@ -355,6 +355,12 @@ extension Canvas {
     public mutating func draw(_ line: TextLine, x: Double, baseline: Double, color: PremultipliedColor) {
         let origin26 = pixelCoordinate((x * 64).rounded())
         let baselinePixel = pixelCoordinate(baseline.rounded())
+        if let textLog {
+            let bounds = PixelBounds(
+                x0: Int(x.rounded(.down)), y0: baselinePixel - Int(line.ascent.rounded(.up)), x1: Int((x + line.width).rounded(.up)),
+                y1: baselinePixel + Int(line.descent.rounded(.up)))
+            textLog.note(TextLog.Run(text: line.text, bounds: bounds, color: color, size: line.size, bold: line.font.isBold))
+        }
         let boxes = line.glyphBoxes
         // Glyphs that cannot touch the clip are never rasterized (a long label in a huge cell).
         let raise = line.glyphs.map { abs($0.y26) }.max().map { Double($0) / 64 } ?? 0

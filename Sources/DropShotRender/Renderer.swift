@@ -174,7 +174,7 @@ public struct Renderer: Sendable {
 
     func render(
         _ snapshot: ArenaSnapshot, scale: Int?, digesting: Bool, bands: Int = Renderer.bands,
-        buffers: BandBuffers = .shared
+        buffers: BandBuffers = .shared, textLog: TextLog? = nil
     ) throws(RenderError) -> Bands {
         let (s, width, height) = Renderer.size(of: snapshot, scale: scale)
         let count = max(1, min(bands, height))
@@ -184,6 +184,7 @@ public struct Renderer: Sendable {
             var canvas = Canvas(
                 width: width, height: y1 - y0, fill: snapshot.canvas.background.premultiplied(), originY: y0,
                 reusing: buffers.take(count: width * (y1 - y0) * 4), leavingUnfilled: hidden)
+            canvas.textLog = textLog
             do throws(RenderError) {
                 try draw(snapshot, scale: s, into: &canvas)
                 return .success((canvas, digesting ? PixelDigest.rows(of: canvas, totalHeight: height) : nil))

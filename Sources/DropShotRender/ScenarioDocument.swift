@@ -452,10 +452,27 @@ public struct ScenarioDocument: Sendable {
         }
     }
 
+    /// The accessibility image (`Renderer.renderAccessibility`) of each checkpoint and then of the
+    /// final state (checkpoint nil): the `~a11y` goldens of a scenario with `"accessibilitySnapshot": true`.
+    public func renderAccessibilityCheckpoints(scale: Int? = nil, _ body: (_ checkpoint: Checkpoint?, _ image: consuming Canvas) throws -> Void)
+        throws
+    {
+        try forEachCheckpoint(scale: scale, theme: nil) { checkpoint, arena, renderer in
+            try body(checkpoint, try renderer.renderAccessibility(arena.snapshot(), elements: arena.accessibilityElements(), scale: scale))
+        }
+    }
+
     /// Runs the events once, handing `body` the state at each checkpoint and then the final state
     /// (checkpoint nil), with the renderer to draw them at `scale`; a `RenderError` becomes this file's `InputError`.
     private func forEachCheckpoint(
         scale: Int?, theme: Theme?, _ body: (_ checkpoint: Checkpoint?, _ snapshot: ArenaSnapshot, _ renderer: Renderer) throws -> Void
+    ) throws {
+        try forEachCheckpoint(scale: scale, theme: theme) { (checkpoint, arena: Arena, renderer) in try body(checkpoint, arena.snapshot(), renderer) }
+    }
+
+    /// `forEachCheckpoint`, handing `body` the arena itself.
+    func forEachCheckpoint(
+        scale: Int?, theme: Theme?, _ body: (_ checkpoint: Checkpoint?, _ arena: Arena, _ renderer: Renderer) throws -> Void
     ) throws {
         let renderer = try atScale(scale).renderer(theme: theme)
         var arena = Arena(scenario: scenario, measure: cellMeasure)
@@ -466,7 +483,7 @@ public struct ScenarioDocument: Sendable {
                 arena.apply(scenario.events[applied])
                 applied += 1
             }
-            do { try body(checkpoint, arena.snapshot(), renderer) } catch let error as RenderError {
+            do { try body(checkpoint, arena, renderer) } catch let error as RenderError {
                 throw InputError(file: path, message: error.message)
             }
         }

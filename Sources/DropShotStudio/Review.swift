@@ -60,10 +60,18 @@ actor Review {
             artifactsDirectory: nil)
         var found = false
         do {
-            try document.renderCheckpointBands(digesting: true) { checkpoint, image in
-                guard GoldenName(scenario: golden.scenario, checkpoint, variant: document.variant) == golden else { return }
-                found = true
-                _ = try verifier.verify(image.joined(), named: name, digest: image.digest)
+            if golden.accessibility {
+                try document.renderAccessibilityCheckpoints { checkpoint, image in
+                    guard GoldenName(scenario: golden.scenario, checkpoint, variant: document.variant, accessibility: true) == golden else { return }
+                    found = true
+                    _ = try verifier.verify(image, named: name)
+                }
+            } else {
+                try document.renderCheckpointBands(digesting: true) { checkpoint, image in
+                    guard GoldenName(scenario: golden.scenario, checkpoint, variant: document.variant) == golden else { return }
+                    found = true
+                    _ = try verifier.verify(image.joined(), named: name, digest: image.digest)
+                }
             }
         } catch {
             throw .invalid(oneLine("\(error)"))

@@ -34,16 +34,19 @@ public struct CheckResults: Codable, Equatable, Sendable {
     /// How many rows have `status`.
     public func count(_ status: ReportRow.Status) -> Int { rows.filter { $0.status == status }.count }
 
-    /// docs/CLI.md: `N passed, N failed, N recorded, N missing, N errors`.
+    /// docs/CLI.md: `N passed, N failed, N recorded, N missing, N errors`, then `, N audit findings`
+    /// when the audit found any.
     public var closingLine: String {
-        "\(count(.pass)) passed, \(count(.fail)) failed, \(count(.recorded)) recorded, \(count(.missing)) missing, \(count(.error)) errors"
+        let findings = count(.audit) > 0 ? ", \(count(.audit)) audit findings" : ""
+        return "\(count(.pass)) passed, \(count(.fail)) failed, \(count(.recorded)) recorded, \(count(.missing)) missing, \(count(.error)) errors"
+            + findings
     }
 
-    /// docs/CLI.md: 2 if any ERROR, else 1 if any FAIL or MISSING (or RECORDED when `recordingFails`),
-    /// else 0; orphan rows fail nothing.
+    /// docs/CLI.md: 2 if any ERROR, else 1 if any FAIL, MISSING or AUDIT (or RECORDED when
+    /// `recordingFails`), else 0; orphan rows fail nothing.
     public var exitCode: Int32 {
         if count(.error) > 0 { return 2 }
-        return count(.fail) + count(.missing) + (recordingFails == true ? count(.recorded) : 0) > 0 ? 1 : 0
+        return count(.fail) + count(.missing) + count(.audit) + (recordingFails == true ? count(.recorded) : 0) > 0 ? 1 : 0
     }
 
     /// One console line per row: `PASS name`, or the status and the row's one-line message.

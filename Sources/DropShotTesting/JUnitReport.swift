@@ -27,8 +27,8 @@ public enum JUnitReport {
         let tests = results.rows.count
         var xml = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="\(escape(suite))" tests="\(tests)" failures="\(results.count(.fail) + results.count(.missing))" errors="\(results.count(.error))">
-            <testsuite name="\(escape(suite))" tests="\(tests)" failures="\(results.count(.fail) + results.count(.missing))" errors="\(results.count(.error))" skipped="\(results.count(.recorded) + results.count(.orphan))">
+            <testsuites name="\(escape(suite))" tests="\(tests)" failures="\(results.count(.fail) + results.count(.missing) + results.count(.audit))" errors="\(results.count(.error))">
+            <testsuite name="\(escape(suite))" tests="\(tests)" failures="\(results.count(.fail) + results.count(.missing) + results.count(.audit))" errors="\(results.count(.error))" skipped="\(results.count(.recorded) + results.count(.orphan))">
 
             """
         for row in results.rows {
@@ -36,7 +36,7 @@ public enum JUnitReport {
             let message = escape(row.message)
             switch row.status {
             case .pass: xml += "/>\n"
-            case .fail, .missing: xml += "><failure type=\"\(row.status.rawValue)\" message=\"\(message)\">\(message)</failure></testcase>\n"
+            case .fail, .missing, .audit: xml += "><failure type=\"\(row.status.rawValue)\" message=\"\(message)\">\(message)</failure></testcase>\n"
             case .error: xml += "><error type=\"ERROR\" message=\"\(message)\">\(message)</error></testcase>\n"
             case .recorded, .orphan: xml += "><skipped message=\"\(row.status.rawValue): \(message)\"/></testcase>\n"
             }

@@ -13,12 +13,14 @@ public struct ReportRow: Codable, Equatable, Sendable {
         case error = "ERROR"
         case recorded = "RECORDED"
         case orphan = "ORPHAN"
+        /// An accessibility audit finding (`check --audit`): fails the run.
+        case audit = "AUDIT"
         case pass = "PASS"
     }
 
     /// The golden's name: the scenario's relative path, with `@checkpoint`.
     public var name: String
-    /// PASS, FAIL, MISSING, RECORDED, ERROR or ORPHAN.
+    /// PASS, FAIL, MISSING, RECORDED, ERROR, ORPHAN or AUDIT.
     public var status: Status
     /// One line: what happened and, for a failure, what to do about it.
     public var message: String

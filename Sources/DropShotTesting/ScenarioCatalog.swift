@@ -20,17 +20,29 @@ public struct GoldenName: Hashable, Sendable, CustomStringConvertible {
     public var checkpoint: String?
     /// The variant (`dark~ax5`), or nil for the scenario's own values.
     public var variant: String?
+    /// Whether it is the accessibility image (`~a11y`, last).
+    public var accessibility: Bool
+
+    /// What ends the name of an accessibility image's golden.
+    public static let accessibilitySuffix = "a11y"
 
     /// The golden of `scenario`'s final state, or of its `checkpoint`, in `variant` (nil or empty:
-    /// the scenario's own values).
-    public init(scenario: String, checkpoint: String? = nil, variant: String? = nil) {
+    /// the scenario's own values); its accessibility image with `accessibility`.
+    public init(scenario: String, checkpoint: String? = nil, variant: String? = nil, accessibility: Bool = false) {
         self.scenario = scenario
         self.checkpoint = checkpoint
         self.variant = variant?.isEmpty == true ? nil : variant
+        self.accessibility = accessibility
     }
 
-    /// `NAME`, `NAME@CHECKPOINT`, either followed by `~VARIANT` (every part non-empty), or nil.
-    public init?(parsing text: String) {
+    /// `NAME`, `NAME@CHECKPOINT`, either followed by `~VARIANT` (every part non-empty) and then
+    /// `~a11y`, or nil.
+    public init?(parsing full: String) {
+        var text = Substring(full), accessibility = false
+        if text.hasSuffix("\(GoldenName.variantSeparator)\(GoldenName.accessibilitySuffix)") {
+            text = text.dropLast(GoldenName.accessibilitySuffix.count + 1)
+            accessibility = true
+        }
         let variantParts = text.split(separator: GoldenName.variantSeparator, maxSplits: 1, omittingEmptySubsequences: false)
         let parts = variantParts[0].split(separator: GoldenName.separator, maxSplits: 1, omittingEmptySubsequences: false)
         guard let first = parts.first, !first.isEmpty, parts.count == 1 || !parts[1].isEmpty,
@@ -38,23 +50,29 @@ public struct GoldenName: Hashable, Sendable, CustomStringConvertible {
         else { return nil }
         self.init(
             scenario: String(first), checkpoint: parts.count == 2 ? String(parts[1]) : nil,
-            variant: variantParts.count == 2 ? String(variantParts[1]) : nil)
+            variant: variantParts.count == 2 ? String(variantParts[1]) : nil, accessibility: accessibility)
     }
 
-    /// The golden of `checkpoint` (nil: the final state) of `scenario`, in `variant`.
-    public init(scenario: String, _ checkpoint: Checkpoint?, variant: String? = nil) {
-        self.init(scenario: scenario, checkpoint: checkpoint?.name, variant: variant)
+    /// The golden of `checkpoint` (nil: the final state) of `scenario`, in `variant`; its
+    /// accessibility image with `accessibility`.
+    public init(scenario: String, _ checkpoint: Checkpoint?, variant: String? = nil, accessibility: Bool = false) {
+        self.init(scenario: scenario, checkpoint: checkpoint?.name, variant: variant, accessibility: accessibility)
     }
 
-    /// Every golden of `document` read as `scenario`: its final state, then its checkpoints, in its variant.
+    /// Every golden of `document` read as `scenario`: its final state, then its checkpoints, in its
+    /// variant, then their accessibility images when the scenario asks for them.
     public static func all(of document: ScenarioDocument, named scenario: String) -> [GoldenName] {
-        ([nil] + document.scenario.checkpoints).map { GoldenName(scenario: scenario, $0, variant: document.variant) }
+        let moments: [Checkpoint?] = [nil] + document.scenario.checkpoints
+        let screens = moments.map { GoldenName(scenario: scenario, $0, variant: document.variant) }
+        guard document.scenario.accessibilitySnapshot else { return screens }
+        return screens + moments.map { GoldenName(scenario: scenario, $0, variant: document.variant, accessibility: true) }
     }
 
-    /// `name`, `name@checkpoint`, then `~variant` when there is one.
+    /// `name`, `name@checkpoint`, then `~variant` when there is one, then `~a11y` for an accessibility image.
     public var description: String {
         let base = checkpoint.map { "\(scenario)\(GoldenName.separator)\($0)" } ?? scenario
-        return variant.map { "\(base)\(GoldenName.variantSeparator)\($0)" } ?? base
+        let named = variant.map { "\(base)\(GoldenName.variantSeparator)\($0)" } ?? base
+        return accessibility ? "\(named)\(GoldenName.variantSeparator)\(GoldenName.accessibilitySuffix)" : named
     }
     /// The golden's file name, relative to the goldens' folder.
     public var fileName: String { description + ".png" }
@@ -160,7 +178,7 @@ package struct ScenarioCatalog: Sendable {
     /// an ERROR before anything is written. `kept` sees each FAIL and MISSING verdict with its
     /// render (the studio keeps the images for its page).
     package static func check(
-        _ file: File, _ entry: Entry, variant: Int? = nil, verifier: SnapshotVerifier, itemImages: Set<String>,
+        _ file: File, _ entry: Entry, variant: Int? = nil, verifier: SnapshotVerifier, itemImages: Set<String>, audit: Bool = false,
         kept: ((SnapshotOutcome, Canvas) throws -> Void)? = nil
     ) -> [ReportRow] {
         let name = file.name
@@ -194,6 +212,20 @@ package struct ScenarioCatalog: Sendable {
                     if let kept, outcome.status == .failed || outcome.status == .missing { try kept(outcome, image.joined()) }
                     rows.append(ReportRow(outcome))
                     image.recycle()
+                }
+                if document.scenario.accessibilitySnapshot {
+                    try document.renderAccessibilityCheckpoints { checkpoint, image in
+                        let canvas = image
+                        let outcome = try verifier.verify(
+                            canvas, named: GoldenName(scenario: name, checkpoint, variant: document.variant, accessibility: true).description)
+                        if let kept, outcome.status == .failed || outcome.status == .missing { try kept(outcome, canvas) }
+                        rows.append(ReportRow(outcome))
+                    }
+                }
+                if audit {
+                    rows += try document.audit().map { finding in
+                        ReportRow(name: shown, status: .audit, message: "\(shown): \(finding)")
+                    }
                 }
             } catch let error as InputError {
                 rows.append(ReportRow(name: shown, status: .error, message: "\(shown): \(error.description)"))

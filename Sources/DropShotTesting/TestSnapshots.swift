@@ -148,6 +148,19 @@ func verifyCheckpointSnapshots(
                     failures.append(failure)
                 }
             }
+            guard document.scenario.accessibilitySnapshot else { continue }
+            try document.renderAccessibilityCheckpoints { checkpoint, image in
+                var named = request
+                named.name = GoldenName(scenario: base, checkpoint, variant: document.variant, accessibility: true).description
+                switch claimName(named, in: directory) {
+                case let .success(name):
+                    let canvas = image
+                    if let failure = verify({ canvas }, named: name, request, record: record, options: options, in: directory) {
+                        failures.append(failure)
+                    }
+                case let .failure(error): failures.append(error.message)
+                }
+            }
         } catch {
             failures.append("\(request.suite)/\(GoldenName(scenario: base, variant: document.variant)): \(error)")
         }

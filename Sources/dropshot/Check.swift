@@ -17,7 +17,8 @@ struct Check: ParsableCommand {
             goldens no scenario produces print ORPHAN. Then: `N passed, N failed, N recorded, N missing, N errors`. \
             FAIL writes -expected/-actual/-diff PNGs to the artifacts folder, MISSING the -actual PNG. \
             JSON files with no scenario key (a package.json) are skipped.
-            Exit status: 2 if any ERROR, else 1 if any FAIL or MISSING (or RECORDED when recording was not \
+            With --audit, each finding of the accessibility audit is an AUDIT row (dropshot audit). \
+            Exit status: 2 if any ERROR, else 1 if any FAIL, MISSING or AUDIT (or RECORDED when recording was not \
             asked for with --record or $DROPSHOT_RECORD), else 0.
             """)
     @Argument(help: "The directory of scenarios (searched recursively).") var directory: String
@@ -36,6 +37,7 @@ struct Check: ParsableCommand {
     @Option(name: .long, help: "Check only shard i of n (1-based, e.g. 2/4) of the sorted scenarios and their variants; shard 1 lists the orphans.")
     var shard: String?
     @Option(name: .long, help: "Scenarios rendered at once (default: the number of cores).") var jobs: Int?
+    @Flag(name: .long, help: "Also run the accessibility audit: a row of status AUDIT per finding, which fails the run.") var audit = false
     @OptionGroup var tolerance: ToleranceOptions
     @OptionGroup var assets: AssetOptions
 
@@ -114,7 +116,7 @@ struct Check: ParsableCommand {
             let (file, variant) = mine[index]
             let entry = catalog.entries[file]
             return budget.withPixels(ScenarioCatalog.pixels(of: entry, variant: variant)) {
-                ScenarioCatalog.check(catalog.files[file], entry, variant: variant, verifier: verifier, itemImages: itemImages)
+                ScenarioCatalog.check(catalog.files[file], entry, variant: variant, verifier: verifier, itemImages: itemImages, audit: audit)
             }
         }.flatMap { $0 }
         if shardIndex == 1 {

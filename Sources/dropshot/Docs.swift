@@ -109,7 +109,7 @@ struct Docs: ParsableCommand {
             let caption = document.scenario.caption ?? ""
             let title = (document.scenario.title ?? name) + (document.variant.isEmpty ? "" : " (\(document.variant))")
             try makeDirectory(((output as NSString).appendingPathComponent(name) as NSString).deletingLastPathComponent)
-            var images: [DocsPage.Figure] = []
+            var images: [DocsPage.Figure] = [], accessibilityImages: [DocsPage.Figure] = []
             do {
                 try document.renderCheckpointPNGs { checkpoint, png in
                     let image = GoldenName(scenario: name, checkpoint, variant: document.variant).fileName
@@ -119,9 +119,19 @@ struct Docs: ParsableCommand {
                             image: image, title: checkpoint.map { "\(title): \($0.name) (after \($0.step) events)" } ?? title,
                             caption: caption))
                 }
+                if document.scenario.accessibilitySnapshot {
+                    try document.renderAccessibilityCheckpoints { checkpoint, image in
+                        let file = GoldenName(scenario: name, checkpoint, variant: document.variant, accessibility: true).fileName
+                        try writeOutput(try PNGCodec.encode(image), to: "\(output)/\(file)", inputs: read)
+                        accessibilityImages.append(
+                            DocsPage.Figure(
+                                image: file, title: "\(checkpoint.map { "\(title): \($0.name)" } ?? title), what VoiceOver sees", caption: ""))
+                    }
+                }
             } catch let error as InputError { throw CommandFailure.badInput(error) }
-            // The final state first, then the checkpoints in the order they were drawn.
+            // The final state first, then the checkpoints in the order they were drawn; their accessibility images after them.
             figures += [images.removeLast()] + images
+            if !accessibilityImages.isEmpty { figures += [accessibilityImages.removeLast()] + accessibilityImages }
             // The scenario's own values alone are animated (its variants are stills).
             if document.variant.isEmpty, let animation = try animation(of: document, named: name, title: title, caption: caption, inputs: read) {
                 figures.append(animation)

@@ -72,7 +72,7 @@ import Testing
         let html = try String(contentsOfFile: directory + "/report.html", encoding: .utf8)
         #expect(html.contains("data:image/png;base64,"))
         #expect(html.contains("side by side") && html.contains("slider") && html.contains("diff only"))
-        #expect(html.contains("1 fail, 1 missing, 1 error, 0 recorded, 0 orphan, 0 pass"))
+        #expect(html.contains("1 fail, 1 missing, 1 error, 0 recorded, 0 orphan, 0 audit, 0 pass"))
         #expect(html.contains("ERROR broken: broken.json: invalid JSON"))
         #expect(html.contains("MISSING new: no golden"))
         #expect(!html.contains("src=\"/") && !html.contains("src=\"\""))

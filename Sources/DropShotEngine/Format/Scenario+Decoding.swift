@@ -62,7 +62,8 @@ extension Scenario {
         var freeViews: [FreeGroupSpec] = []
         var decorations: [Decoration] = []
         var title: String?, caption: String?
-        var animate = false
+        var animate = false, accessibilitySnapshot = false
+        var audit = AuditSettings()
         var fonts: [FontSpec] = []
         for (key, value) in members {
             let r = reader.child(key)
@@ -79,6 +80,8 @@ extension Scenario {
             case "title": title = try r.string(value)
             case "caption": caption = try r.string(value)
             case "animate": animate = try r.bool(value)
+            case "accessibilitySnapshot": accessibilitySnapshot = try r.bool(value)
+            case "audit": audit = try AuditSettings.format.decode(value, r) { _ in AuditSettings() }
             case "fonts": fonts = try Scenario.decodeFonts(value, r)
             case "freeViews": freeViews = try Scenario.decodeFreeViews(value, r)
             case "decorations": decorations = try Scenario.decodeDecorations(value, r)
@@ -112,6 +115,8 @@ extension Scenario {
         self.theme = theme
         self.deleteZoneLooks = deleteZoneLooks.allSatisfy { $0 == DeleteZoneLook() } ? [] : deleteZoneLooks
         self.animate = animate
+        self.accessibilitySnapshot = accessibilitySnapshot
+        self.audit = audit
         self.behaviour = behaviour
         self.decorations = decorations
         assignPaletteSlots()

@@ -16,6 +16,8 @@ extension Scenario {
         if title != nil { members.append(("title", .string(title!))) }
         if caption != nil { members.append(("caption", .string(caption!))) }
         if animate { members.append(("animate", .bool(true))) }
+        if accessibilitySnapshot { members.append(("accessibilitySnapshot", .bool(true))) }
+        if audit != AuditSettings() { members.append(("audit", AuditSettings.format.encode(audit))) }
         members.append(("canvas", CanvasSpec.format.encode(canvas)))
         if !fonts.isEmpty { members.append(("fonts", .array(fonts.map(\.json)))) }
         let topLevel = ConfigKey.changes(from: base, to: ConfigSettings(config: config, rules: rules), keys: ConfigKey.all)

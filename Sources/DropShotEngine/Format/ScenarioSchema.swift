@@ -75,6 +75,8 @@ package enum ScenarioSchema {
                     "the variants every command expands"
                 ),
                 ("overrides", .array(override), "changes for some variants: `when`, then scenario keys merged over the file's"),
+                ("accessibilitySnapshot", .boolean, "also compare accessibility images (~a11y goldens)"),
+                ("audit", AuditSettings.format.shape, "the accessibility audit's rules turned off"),
             ], required: ["collections"])
     }
 

@@ -206,6 +206,7 @@ public struct ScenarioMatrix: Sendable {
                         "\(JSONValue.echo(name)) cannot name a golden (1 to 100 letters, digits, '-', '_' or '.', not starting with '.')")
                 }
                 if variants.contains(where: { $0.name == name }) { throw e.child("name").error("a second variant named \(JSONValue.echo(name))") }
+                if name == "a11y" { throw e.child("name").error("\"a11y\" names the accessibility images' goldens; choose another name") }
                 var variant = ScenarioVariant(name: name)
                 for (key, v) in members where key != "name" { try set(key, v, e.child(key), in: &variant) }
                 variants.append(variant)

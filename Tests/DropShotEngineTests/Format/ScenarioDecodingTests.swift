@@ -49,7 +49,7 @@ import Testing
                 == true)
         #expect(
             message(#"{"collections": [], "colour": 1}"#)
-                == "colour: unknown key (expected one of: canvas, config, collections, deleteZones, events, checkpoints, title, caption, theme, animate, behaviour, freeViews, fonts, templates, decorations, colors, appearance, contentSize, strings, locale, variants, overrides, $schema)"
+                == "colour: unknown key (expected one of: canvas, config, collections, deleteZones, events, checkpoints, title, caption, theme, animate, behaviour, freeViews, fonts, templates, decorations, colors, appearance, contentSize, strings, locale, variants, overrides, accessibilitySnapshot, audit, $schema)"
         )
     }
 

@@ -1,0 +1,55 @@
+/// The accessibility audit's rules (`dropshot audit`, `check --audit`; docs/SCENARIO.md, "Accessibility audit").
+public enum AuditRule: String, CaseIterable, Sendable {
+    /// Text against what is drawn under it below WCAG 2.2's 4.5:1 (3:1 for large text).
+    case contrast
+    /// An element a finger uses smaller than 44 x 44 points (Apple's minimum hit target).
+    case targetSize
+    /// An element with no label.
+    case missingLabel
+    /// Two elements of one collection with the same label, which VoiceOver users cannot tell apart.
+    case duplicateLabel
+}
+
+/// What a scenario asks of the audit (`"audit"`): rules turned off, each with the team's reason.
+public struct AuditSettings: Equatable, Sendable {
+    /// The rules turned off, with the reason given (empty when none was).
+    public var ignored: [AuditRule: String] = [:]
+    /// Every rule on.
+    public init() {}
+
+    static let format = FormatObject<AuditSettings>([
+        FormatKey(
+            "ignore",
+            .array(
+                .anyOf([
+                    .cases(of: AuditRule.self),
+                    .object([("rule", .cases(of: AuditRule.self), "the rule turned off"), ("reason", .string(), "why")], required: ["rule"]),
+                ])),
+            "rules turned off for this scenario", default: "`[]`",
+            "rules turned off for this scenario: `\"targetSize\"`, or `{\"rule\": \"targetSize\", \"reason\": \"…\"}` with the team's reason",
+            read: { settings, value, reader throws(ScenarioError) in
+                let r = reader()
+                for (i, entry) in try r.array(value).enumerated() {
+                    let e = r.child(i)
+                    if case .string = entry {
+                        settings.ignored[try e.enumeration(entry)] = ""
+                        continue
+                    }
+                    let members = try e.object(entry, allowedKeys: ["rule", "reason"])
+                    let rule: AuditRule = try e.child("rule").enumeration(try e.required("rule", in: members))
+                    settings.ignored[rule] =
+                        try JSONReader.value("reason", in: members).map { v throws(ScenarioError) in try e.child("reason").string(v) } ?? ""
+                }
+            },
+            write: { settings in
+                settings.ignored.isEmpty
+                    ? nil
+                    : .array(
+                        AuditRule.allCases.compactMap { rule in
+                            settings.ignored[rule].map {
+                                $0.isEmpty ? .string(rule.rawValue) : .object([("rule", .string(rule.rawValue)), ("reason", .string($0))])
+                            }
+                        })
+            })
+    ])
+}

@@ -1,0 +1,138 @@
+import DropShotEngine
+import DropShotRaster
+import Foundation
+
+/// One finding of the accessibility audit: the rule, the JSON path of the item or element, and
+/// what is wrong, on one line.
+public struct AuditFinding: Equatable, Sendable, CustomStringConvertible {
+    /// The rule broken.
+    public var rule: AuditRule
+    /// The JSON path of the item or element (`collections[0].items[2]`), `canvas` for text outside every element.
+    public var path: String
+    /// What is wrong, on one line.
+    public var message: String
+    public var description: String { "\(path): \(message) (\(rule.rawValue))" }
+}
+
+extension ScenarioDocument {
+    /// WCAG 2.2's minimum contrast of text (1.4.3), and of large text: 18 points, or 14 points bold.
+    static let minimumContrast = (text: 4.5, largeText: 3.0)
+    /// Apple's minimum hit target, in points (Human Interface Guidelines, "Accessibility").
+    static let minimumTarget = 44.0
+
+    /// The accessibility audit (docs/SCENARIO.md, "Accessibility audit") of the state at each
+    /// checkpoint and of the final state: text contrast against what is drawn under it, targets
+    /// under 44 x 44 points, elements without a label, and labels repeated in one collection.
+    /// The scenario's `audit.ignore` rules are skipped; a finding seen at several states is given once.
+    public func audit() throws(InputError) -> [AuditFinding] {
+        var findings: [AuditFinding] = []
+        let ignored = scenario.audit.ignored
+        do {
+            try forEachCheckpoint(scale: nil, theme: nil) { (checkpoint, arena: Arena, renderer) in
+                let moment = checkpoint.map { " at checkpoint \($0.name)" } ?? ""
+                let elements = arena.accessibilityElements()
+                var found: [AuditFinding] = []
+                if ignored[.contrast] == nil { found += try contrastFindings(arena.snapshot(), elements: elements, renderer: renderer) }
+                for (index, element) in elements.enumerated() {
+                    let interactive = element.path.contains("items[") || !Set(element.traits).isDisjoint(with: [.button, .link, .adjustable])
+                    if ignored[.targetSize] == nil, interactive,
+                        element.frame.width < ScenarioDocument.minimumTarget || element.frame.height < ScenarioDocument.minimumTarget
+                    {
+                        found.append(
+                            AuditFinding(
+                                rule: .targetSize, path: element.path,
+                                message:
+                                    "\(JSONValue.echo(element.label)) is \(JSONValue.format(element.frame.width)) x \(JSONValue.format(element.frame.height)) points, under the 44 x 44 points of a finger's target"
+                            ))
+                    }
+                    if ignored[.missingLabel] == nil, element.label.allSatisfy(\.isWhitespace) {
+                        found.append(AuditFinding(rule: .missingLabel, path: element.path, message: "the element has no label for VoiceOver to read"))
+                    }
+                    if ignored[.duplicateLabel] == nil, let collection = element.collection, !element.traits.contains(.header),
+                        !element.label.isEmpty,
+                        let first = elements[..<index].first(where: {
+                            $0.collection == collection && $0.label == element.label && !$0.traits.contains(.header)
+                        })
+                    {
+                        found.append(
+                            AuditFinding(
+                                rule: .duplicateLabel, path: element.path,
+                                message:
+                                    "\(JSONValue.echo(element.label)) is also the label of \(first.path) in \(collection): VoiceOver users cannot tell them apart"
+                            ))
+                    }
+                }
+                for finding in found where !findings.contains(where: { $0.rule == finding.rule && $0.path == finding.path }) {
+                    var finding = finding
+                    finding.message += moment
+                    findings.append(finding)
+                }
+            }
+        } catch let error as InputError { throw error } catch {
+            throw InputError(file: path, message: "\(error)")
+        }
+        return findings
+    }
+
+    /// Each line of text drawn whose contrast with the colour most of its box has (what is drawn
+    /// under it) is below WCAG's minimum, named by the smallest element holding its centre.
+    private func contrastFindings(_ snapshot: ArenaSnapshot, elements: [AccessibilityElement], renderer: Renderer) throws -> [AuditFinding] {
+        let log = TextLog()
+        let image = try renderer.render(snapshot, scale: nil, digesting: false, bands: 1, textLog: log).joined()
+        let scale = Double(snapshot.canvas.scale)
+        var findings: [AuditFinding] = []
+        for run in log.runs where run.color.a > 0 && !run.text.allSatisfy(\.isWhitespace) {
+            let box = run.bounds.intersection(PixelBounds(x0: 0, y0: 0, x1: image.width, y1: image.height))
+            guard !box.isEmpty, let background = ScenarioDocument.dominantColor(in: image, box) else { continue }
+            let text = run.color.over(background)
+            let ratio = ScenarioDocument.contrast(text, background)
+            let points = run.size / scale
+            let large = points >= 18 || (points >= 14 && run.bold)
+            let minimum = large ? ScenarioDocument.minimumContrast.largeText : ScenarioDocument.minimumContrast.text
+            guard ratio < minimum else { continue }
+            let center = Point((Double(box.x0 + box.x1) / 2) / scale, (Double(box.y0 + box.y1) / 2) / scale)
+            let holder = elements.filter { $0.frame.contains(center) }.min { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height }
+            let shown = String(format: "%.2f", ratio)
+            findings.append(
+                AuditFinding(
+                    rule: .contrast, path: holder?.path ?? "canvas",
+                    message:
+                        "the text \(JSONValue.echo(run.text)) (\(ScenarioDocument.hex(text)) on \(ScenarioDocument.hex(background))) has a contrast of \(shown):1, under the \(JSONValue.format(minimum)):1 WCAG 2.2 asks of \(large ? "large " : "")text"
+                ))
+        }
+        return findings
+    }
+
+    /// The colour most pixels of `box` have (opaque over white where they are not).
+    static func dominantColor(in image: Canvas, _ box: PixelBounds) -> PremultipliedColor? {
+        var counts: [UInt32: Int] = [:]
+        for y in box.y0..<box.y1 {
+            var at = (y * image.width + box.x0) * 4
+            for _ in box.x0..<box.x1 {
+                let key =
+                    UInt32(image.pixels[at]) << 24 | UInt32(image.pixels[at + 1]) << 16 | UInt32(image.pixels[at + 2]) << 8
+                    | UInt32(image.pixels[at + 3])
+                counts[key, default: 0] += 1
+                at += 4
+            }
+        }
+        guard let (key, _) = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }) else { return nil }
+        let color = PremultipliedColor(r: UInt8(key >> 24), g: UInt8(key >> 16 & 0xFF), b: UInt8(key >> 8 & 0xFF), a: UInt8(key & 0xFF))
+        return color.over(PremultipliedColor(r: 255, g: 255, b: 255, a: 255))
+    }
+
+    /// WCAG's contrast ratio of two opaque colours: (L1 + 0.05) / (L2 + 0.05) of their relative luminances.
+    static func contrast(_ a: PremultipliedColor, _ b: PremultipliedColor) -> Double {
+        func channel(_ value: UInt8) -> Double {
+            let c = Double(value) / 255
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        func luminance(_ color: PremultipliedColor) -> Double { 0.2126 * channel(color.r) + 0.7152 * channel(color.g) + 0.0722 * channel(color.b) }
+        let (l1, l2) = (luminance(a), luminance(b))
+        return (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)
+    }
+
+    static func hex(_ color: PremultipliedColor) -> String {
+        Scenario.Color(red: color.r, green: color.g, blue: color.b).hex
+    }
+}

@@ -1,0 +1,139 @@
+import DropShotRaster
+import Foundation
+import TestUtilities
+import Testing
+
+/// What VoiceOver sees, as the commands give it (docs/SCENARIO.md, "Accessibility"): the state's
+/// elements, the accessibility image, `~a11y` goldens and the audit.
+@Suite struct AccessibilityCommandTests {
+    static let board = #"""
+        { "canvas": {"width": 300, "height": 400, "scale": 1},
+          "config": {"fixedCellSize": [140, 50], "sourceItemsConsumable": true},
+          "collections": [
+            {"id": "todo", "role": "source", "title": "To do", "frame": [0, 0, 150, 200],
+             "items": [{"id": "a", "label": "Login", "color": "#FFFFFF", "textColor": "#000000"}, {"id": "b", "label": "Search", "color": "#FFFFFF", "textColor": "#000000"}]},
+            {"id": "done", "role": "target", "title": "Done", "frame": [150, 0, 150, 200], "config": {"numberOfTargetItems": 2}}],
+          "accessibilitySnapshot": true,
+          "checkpoints": [{"name": "start", "step": 0}],
+          "events": [{"type": "press", "at": {"collection": "todo", "index": 0}, "t": 0}, {"type": "release", "at": {"collection": "todo", "index": 0}, "t": 0.1}] }
+        """#
+
+    @Test func theStateListsTheElementsInReadingOrder() throws {
+        let workspace = try Workspace()
+        let file = try workspace.write("board.json", Self.board)
+        let state = try dropshot("state", file, "--accessibility")
+        #expect(state.status == 0, "\(state.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(state.stdout.utf8)) as! [String: Any]
+        let elements = (json["accessibility"] as! [String: Any])["elements"] as! [[String: Any]]
+        #expect(elements.map { $0["label"] as! String } == ["To do", "Login", "Search", "Done"])
+        #expect(elements[0]["traits"] as! [String] == ["header"])
+        #expect(elements[1]["actions"] as! [String] == ["Move to Done"])
+        #expect(elements[1]["frame"] as! [Double] == [5, 44, 140, 50] || (elements[1]["frame"] as! [Double])[2] == 140)
+        #expect(elements[1]["path"] as! String == "collections[0].items[0]")
+        // Without the flag the state JSON is as it was.
+        #expect(try !dropshot("state", file).stdout.contains("\"accessibility\""))
+    }
+
+    @Test func theAccessibilityImageIsTheScreenInGreyAndALegend() throws {
+        let workspace = try Workspace()
+        let file = try workspace.write("board.json", Self.board)
+        #expect(try dropshot("render", file, "--accessibility", "-o", workspace.path("a.png")).status == 0)
+        let image = try PNGCodec.decodeStraight(Array(try Data(contentsOf: URL(fileURLWithPath: workspace.path("a.png")))))
+        // A legend of 320 points beside the 300 x 400 screen, as high as its four entries need.
+        #expect(image.width == 300 + 320 && image.height >= 400)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { let at = (y * image.width + x) * 4; return Array(image.pixels[at..<at + 3]) }
+        // The screen outside every element is grey; the legend's first swatch is the palette's first colour.
+        let bare = pixel(2, 398)
+        #expect(bare[0] == bare[1] && bare[1] == bare[2])
+        #expect(pixel(300 + 16 + 7, 16 + 10) == [255, 45, 85])
+        // A canvas wider than high has its legend below.
+        let wide = try workspace.write(
+            "wide.json", Self.board.replacingOccurrences(of: #""width": 300, "height": 400"#, with: #""width": 300, "height": 200"#))
+        #expect(try dropshot("render", wide, "--accessibility", "-o", workspace.path("w.png")).status == 0)
+        let below = try PNGCodec.decodeStraight(Array(try Data(contentsOf: URL(fileURLWithPath: workspace.path("w.png")))))
+        #expect(below.width == 300 && below.height > 200)
+    }
+
+    @Test func accessibilityGoldensAreRecordedCheckedAndPruned() throws {
+        let workspace = try Workspace()
+        try workspace.write("s/board.json", Self.board)
+        let record = try dropshot("check", workspace.path("s"), "--record", "missing")
+        #expect(record.status == 0, "\(record.stdout)")
+        let pngs = try FileManager.default.contentsOfDirectory(atPath: workspace.path("s")).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(pngs == ["board.png", "board@start.png", "board@start~a11y.png", "board~a11y.png"])
+        let check = try dropshot("check", workspace.path("s"))
+        #expect(check.stdout.contains("PASS board~a11y\n") && check.stdout.hasSuffix("4 passed, 0 failed, 0 recorded, 0 missing, 0 errors\n"))
+        // The wording is part of the golden: a collection renamed changes its actions, and the golden fails.
+        try workspace.write("s/board.json", Self.board.replacingOccurrences(of: #""title": "Done""#, with: #""title": "Finished""#))
+        let changed = try dropshot("check", workspace.path("s"))
+        #expect(changed.status == 1 && changed.stdout.contains("FAIL board~a11y:"))
+        // Without accessibility snapshots, the ~a11y goldens are stale and pruned.
+        try workspace.write("s/board.json", Self.board.replacingOccurrences(of: #""accessibilitySnapshot": true,"#, with: ""))
+        let pruned = try dropshot("check", workspace.path("s"), "--record", "all", "--prune")
+        #expect(pruned.stdout.contains("board~a11y.png (deleted: no scenario produces it)"), "\(pruned.stdout)")
+    }
+
+    /// The studio reviews and accepts an accessibility golden like any other.
+    @Test func theStudioAcceptsAChangedAccessibilityGolden() throws {
+        let workspace = try Workspace()
+        try workspace.write("s/board.json", Self.board)
+        _ = try dropshot("check", workspace.path("s"), "--record", "missing")
+        try workspace.write("s/board.json", Self.board.replacingOccurrences(of: #""title": "Done""#, with: #""title": "Finished""#))
+        let studio = try RunningStudio(workspace.path("s"))
+        let review = studio.text(try studio.request("POST", "/api/review"))
+        #expect(review.contains("board~a11y") && review.contains("\"FAIL\""), "\(review)")
+        #expect(try studio.request("POST", "/api/accept?name=board~a11y").status == 200)
+        #expect(try dropshot("check", workspace.path("s")).stdout.contains("PASS board~a11y\n"))
+    }
+
+    static let poor = #"""
+        { "canvas": {"width": 300, "height": 200, "scale": 2},
+          "config": {"fixedCellSize": [30, 30]},
+          "collections": [{"id": "l", "role": "list", "title": "Things", "frame": [0, 0, 300, 200],
+            "items": [{"id": "a", "label": "Pale", "color": "#FFFFFF", "textColor": "#C7C7CC"},
+                      {"id": "b", "label": "Pale", "color": "#FFFFFF", "textColor": "#000000"},
+                      {"id": "c", "label": ""}]}] }
+        """#
+
+    @Test func theAuditFindsLowContrastSmallTargetsAndMissingLabels() throws {
+        let workspace = try Workspace()
+        let file = try workspace.write("poor.json", Self.poor)
+        let audit = try dropshot("audit", file)
+        #expect(audit.status == 1)
+        let lines = audit.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("\(file): collections[0].items[0]: the text \"Pale\" (#C7C7CC on #FFFFFF) has a contrast of 1.68:1") })
+        #expect(
+            lines.contains("\(file): collections[0].items[1]: \"Pale\" is 30 x 30 points, under the 44 x 44 points of a finger's target (targetSize)")
+        )
+        #expect(lines.contains("\(file): collections[0].items[2]: the element has no label for VoiceOver to read (missingLabel)"))
+        #expect(lines.contains { $0.contains("collections[0].items[1]: \"Pale\" is also the label of collections[0].items[0]") })
+        // Rules a scenario turns off are not checked; a clean scenario passes.
+        let ignoring = try workspace.write(
+            "ignoring.json",
+            Self.poor.replacingOccurrences(
+                of: #""canvas""#, with: #""audit": {"ignore": ["targetSize", {"rule": "duplicateLabel", "reason": "two kinds of pale"}]}, "canvas""#))
+        #expect(try !dropshot("audit", ignoring).stdout.contains("targetSize"))
+        let clean = try workspace.write(
+            "clean.json",
+            ##"{"canvas": {"width": 200, "height": 200, "scale": 1}, "config": {"fixedCellSize": [60, 60]}, "collections": [{"id": "l", "role": "list", "items": [{"id": "a", "label": "A", "color": "#FFFFFF", "textColor": "#000000"}]}]}"##
+        )
+        let passed = try dropshot("audit", clean)
+        #expect(passed.status == 0 && passed.stdout.isEmpty, "\(passed.stdout)")
+        let bad = try workspace.write("bad.json", #"{"audit": {"ignore": ["speed"]}, "collections": []}"#)
+        let refused = try dropshot("audit", bad)
+        #expect(refused.status == 2 && refused.stderr.contains("audit.ignore[0]"))
+    }
+
+    @Test func checkWithAuditHasAuditRowsThatFailTheRun() throws {
+        let workspace = try Workspace()
+        try workspace.write("s/poor.json", Self.poor)
+        _ = try dropshot("check", workspace.path("s"), "--record", "missing")
+        let plain = try dropshot("check", workspace.path("s"))
+        #expect(plain.status == 0)
+        let audited = try dropshot("check", workspace.path("s"), "--audit", "--junit", workspace.path("j.xml"))
+        #expect(audited.status == 1)
+        #expect(audited.stdout.contains("AUDIT poor: collections[0].items[2]: the element has no label"), "\(audited.stdout)")
+        #expect(audited.stdout.hasSuffix("1 passed, 0 failed, 0 recorded, 0 missing, 0 errors, 6 audit findings\n"), "\(audited.stdout)")
+        #expect(try String(contentsOfFile: workspace.path("j.xml"), encoding: .utf8).contains("<failure type=\"AUDIT\""))
+    }
+}

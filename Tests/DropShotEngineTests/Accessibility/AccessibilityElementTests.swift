@@ -1,0 +1,95 @@
+import Testing
+
+@testable import DropShotEngine
+
+/// VoiceOver's elements (docs/SCENARIO.md, "Accessibility"): reading order, headers, labels by
+/// default, the item's keys, and drag actions derived from the rules.
+@Suite struct AccessibilityElementTests {
+    private func elements(_ json: String, steps: Int = 0) throws -> [AccessibilityElement] {
+        let s = try scenario(json)
+        var arena = Arena(scenario: s)
+        for event in s.events.prefix(steps) { arena.apply(event) }
+        return arena.accessibilityElements()
+    }
+
+    static let board = #"""
+        { "canvas": {"width": 400, "height": 400},
+          "config": {"fixedCellSize": [180, 50]},
+          "collections": [
+            {"id": "done", "role": "target", "title": "Done", "frame": [200, 0, 200, 200], "config": {"numberOfTargetItems": 2}},
+            {"id": "todo", "role": "source", "title": "To do", "frame": [0, 0, 200, 200],
+             "cell": {"stack": {"children": [{"text": "{label}"}, {"badge": "{who}"}, {"text": "due {due}", "when": "{due}"}]}},
+             "items": [{"id": "a", "label": "Login", "fields": {"who": "AK"}},
+                       {"id": "b", "label": "Search", "fields": {"who": "MB", "due": "Friday"}, "accessibilityHint": "Double tap to open {label}",
+                        "accessibilityValue": "2 of {who}", "accessibilityTraits": ["button", "selected"], "accessibilityCustomActions": ["Archive"]},
+                       {"id": "c", "label": "Hidden", "fields": {"who": "X"}, "accessibilityHidden": true},
+                       {"id": "d", "label": "Pinned", "draggable": false, "fields": {"who": "JS"}}]},
+            {"id": "notes", "role": "list", "title": "Notes", "frame": [0, 220, 400, 180],
+             "items": [{"id": "n1", "label": "One", "fields": {"who": "-"}}, {"id": "n2", "label": "Two", "fields": {"who": "-"}}, {"id": "n3", "label": "Three", "fields": {"who": "-"}}]}],
+          "deleteZones": [[0, 390, 400, 10]] }
+        """#
+
+    @Test func theBoardReadsInOrderWithTitlesAsHeadersAndItemLabelsByDefault() throws {
+        let found = try elements(Self.board)
+        #expect(
+            found.map(\.label) == ["To do", "Login, AK", "Search, MB, due Friday", "Pinned, JS", "Done", "Notes", "One", "Two", "Three"])
+        #expect(found[0].traits == [.header] && found[0].path == "collections[1].title")
+        #expect(found[4].traits == [.header] && found[4].frame == Rect(200, 0, 200, 44))
+        #expect(found[1].path == "collections[1].items[0]" && found[1].frame.width == 180)
+        #expect(found.allSatisfy { $0.label != "Hidden" })
+    }
+
+    @Test func anItemsKeysReachItsElement() throws {
+        let search = try #require(try elements(Self.board).first { $0.path == "collections[1].items[1]" })
+        #expect(search.hint == "Double tap to open Search" && search.value == "2 of MB")
+        #expect(search.traits == [.button, .selected])
+        #expect(search.actions.first == "Archive")
+    }
+
+    @Test func dragActionsAreTheDropsTheRulesAccept() throws {
+        let found = try elements(Self.board)
+        let login = try #require(found.first { $0.label == "Login, AK" })
+        #expect(login.actions == ["Copy to Done", "Copy to Notes", "Delete"])
+        #expect(try #require(found.first { $0.label == "Pinned, JS" }).actions.isEmpty, "an undraggable item has none")
+        let one = try #require(found.first { $0.label == "One" })
+        #expect(one.actions == ["Move to Done", "Delete", "Move before Three"])
+        let three = try #require(found.first { $0.label == "Three" })
+        #expect(three.actions == ["Move to Done", "Delete", "Move before One", "Move before Two"])
+        // A consumable source moves its items; a target that accepts only some items offers only those.
+        let consumable = try elements(
+            Self.board.replacingOccurrences(
+                of: #""config": {"fixedCellSize": [180, 50]}"#, with: #""config": {"fixedCellSize": [180, 50], "sourceItemsConsumable": true}"#
+            )
+            .replacingOccurrences(of: #""config": {"numberOfTargetItems": 2}"#, with: #""config": {"numberOfTargetItems": 2, "accepts": ["b"]}"#))
+        #expect(try #require(consumable.first { $0.label == "Login, AK" }).actions == ["Move to Notes", "Delete"])
+        #expect(try #require(consumable.first { $0.label.hasPrefix("Search") }).actions == ["Archive", "Move to Done", "Move to Notes", "Delete"])
+    }
+
+    @Test func aRightToLeftScreenReadsFromTheRight() throws {
+        let found = try elements(
+            Self.board.replacingOccurrences(
+                of: ##""config": {"fixedCellSize": [180, 50]}"##, with: ##""config": {"fixedCellSize": [180, 50], "layoutDirection": "rightToLeft"}"##
+            ))
+        // Frames count from the leading edge: mirrored, "To do" is at the right, and read first.
+        let headers = found.filter { $0.traits == [.header] }
+        #expect(headers.map(\.label) == ["To do", "Done", "Notes"])
+        #expect(headers[0].frame.x == 200 && headers[1].frame.x == 0)
+    }
+
+    @Test func decorationsWithTextsAreElementsAndBareOnesAreNot() throws {
+        let found = try elements(
+            ##"{"decorations": [{"frame": [0, 0, 100, 44], "cell": {"text": "{title}"}, "fields": {"title": "Library"}, "accessibilityTraits": ["header"]}, {"frame": [0, 44, 100, 1], "cell": {"shape": {"fill": "#000000"}}}], "collections": []}"##
+        )
+        #expect(found.map(\.label) == ["Library"] && found[0].traits == [.header] && found[0].path == "decorations[0]")
+    }
+
+    @Test func badAccessibilityKeysAreRefusedWithTheirPath() {
+        let trait = decodeError(#"{"collections": [{"id": "l", "role": "list", "items": [{"id": "a", "accessibilityTraits": ["bold"]}]}]}"#)
+        #expect(trait?.path == "collections[0].items[0].accessibilityTraits[0]")
+        #expect(trait?.message.hasPrefix(#""bold" is not one of: button, link, header, image, selected, notEnabled"#) == true)
+        #expect(
+            decodeError(#"{"collections": [{"id": "l", "role": "list", "items": [{"id": "a", "accessibilityHidden": "yes"}]}]}"#)?.path
+                == "collections[0].items[0].accessibilityHidden")
+        #expect(decodeError(#"{"audit": {"ignore": ["speed"]}, "collections": []}"#)?.path == "audit.ignore[0]")
+    }
+}
