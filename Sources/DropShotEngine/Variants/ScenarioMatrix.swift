@@ -29,16 +29,24 @@ public struct ScenarioMatrix: Sendable {
         var patch: [(key: String, value: JSONValue)]
     }
 
+    /// Whether any string of the file may hold a `{@key}` (its text has `{@` somewhere): without
+    /// one, no variant walks the document to look strings up.
+    private let mentionsStrings: Bool
+
     /// Parses scenario JSON and reads its variants (the scenario itself is decoded by `scenario(_:)`).
     public init(json bytes: [UInt8]) throws(ScenarioError) {
         let root: JSONValue
         do { root = try JSONValue.parse(bytes) } catch {
             throw ScenarioError(path: "", message: "invalid JSON at line \(error.line), column \(error.column): \(error.message)")
         }
-        try self.init(root: root)
+        let mentions = bytes.withUnsafeBufferPointer { buffer in
+            buffer.indices.dropLast().contains { buffer[$0] == UInt8(ascii: "{") && buffer[$0 + 1] == UInt8(ascii: "@") }
+        }
+        try self.init(root: root, mentionsStrings: mentions)
     }
 
-    init(root: JSONValue) throws(ScenarioError) {
+    init(root: JSONValue, mentionsStrings: Bool = true) throws(ScenarioError) {
+        self.mentionsStrings = mentionsStrings
         let r = JSONReader(path: "")
         let all = try r.object(root, allowedKeys: Scenario.topLevelKeys + ["$schema"])
         members = all.filter { !ScenarioMatrix.keys.contains($0.key) }
@@ -139,7 +147,7 @@ public struct ScenarioMatrix: Sendable {
         var document = JSONValue.object(members)
         for override in overrides where matches(override.when, values) { document = ScenarioMatrix.merge(document, .object(override.patch)) }
         guard case var .object(root) = document else { fatalError("a merged object is an object") }
-        if let device = values.device, device != own.device || root.contains(where: { $0.key == "canvas" }) {
+        if let device = values.device, device != own.device {
             ScenarioMatrix.update(&root, "canvas") { canvas in
                 canvas.removeAll { ["width", "height", "device", "safeArea"].contains($0.key) }
                 canvas.insert(("device", .string(device.rawValue)), at: 0)
@@ -161,7 +169,7 @@ public struct ScenarioMatrix: Sendable {
                 config.append(("layoutDirection", .string(direction.rawValue)))
             }
         }
-        let translated = try lookUpStrings(in: .object(root), JSONReader(path: ""), locale: values.locale)
+        let translated = mentionsStrings ? try lookUpStrings(in: .object(root), JSONReader(path: ""), locale: values.locale) : .object(root)
         var environment = FormatEnvironment()
         environment.colors = ColorNames(appearance: values.appearance ?? .light, sets: colorSets)
         environment.contentSize = values.contentSize ?? .large
@@ -389,11 +397,17 @@ public struct ScenarioMatrix: Sendable {
             return .string(try translate(text, r(), locale: locale))
         case let .array(elements):
             var out = elements
-            for (i, element) in elements.enumerated() { out[i] = try lookUpStrings(in: element, r().child(i), locale: locale) }
+            for (i, element) in elements.enumerated() {
+                let looked = try lookUpStrings(in: element, r().child(i), locale: locale)
+                if looked != element { out[i] = looked }  // unchanged values are not copied
+            }
             return .array(out)
         case let .object(members):
             var out = members
-            for (i, member) in members.enumerated() { out[i].value = try lookUpStrings(in: member.value, r().child(member.key), locale: locale) }
+            for (i, member) in members.enumerated() {
+                let looked = try lookUpStrings(in: member.value, r().child(member.key), locale: locale)
+                if looked != member.value { out[i].value = looked }
+            }
             return .object(out)
         default:
             return value

@@ -23,6 +23,14 @@ import Testing
         #expect(try m.scenario(m.variant(spelled: "iPhoneSE")).canvas.width == 375)
     }
 
+    @Test func aVariantOnTheScenariosOwnDeviceKeepsItsCanvasKeys() throws {
+        let m = try matrix(
+            #"{"canvas": {"device": "iPhone 15", "width": 500}, "variants": {"device": ["iPhone 15", "iPhone SE"]}, "collections": []}"#)
+        #expect(try m.scenario(m.variants[0]).canvas.width == 500)
+        // Another device brings its own screen: the width given for the first one is not its.
+        #expect(try m.scenario(m.variants[1]).canvas.width == 375)
+    }
+
     @Test func namedCombinationsAreNamedByTheirName() throws {
         let m = try matrix(#"{"variants": [{"name": "bigDark", "appearance": "dark", "contentSize": "AX3"}, {"name": "plain"}], "collections": []}"#)
         #expect(m.variants.map { m.name(of: $0) } == ["bigDark", "plain"])
