@@ -5,7 +5,7 @@ import DropShotRaster
 /// AccessibilitySnapshot lays its images out: the screen in grey, each of VoiceOver's elements
 /// as a coloured overlay (a fixed palette, in reading order), and a legend beside the screen
 /// (below it on a canvas wider than high) with each element's colour, label, value, traits in
-/// words, hint and custom actions, in the scenario's fonts.
+/// words, hint and custom actions, in the scenario's fonts, each wrapped to the legend's width.
 extension Renderer {
     /// The colours of the elements in turn.
     static let accessibilityPalette = ["#FF2D55", "#FF9500", "#34C759", "#007AFF", "#AF52DE", "#30B0C7", "#FFCC00", "#A2845E"]
@@ -40,8 +40,16 @@ extension Renderer {
             }
             return lines
         }
-        let lineHeight = { (size: Double) in (size * 1.35).rounded() }
-        let entryHeights = entries.map { $0.reduce(0) { $0 + lineHeight($1.size) } + 10 }
+        // Each text wrapped to the legend's width: a label or hint on up to four lines, then cut with "…".
+        let blocks: [[(block: TextBlock, color: Scenario.Color)]] = entries.map { lines in
+            lines.map { line in
+                let block = context.textLayouts.block(
+                    line.text, fonts: line.fonts, size: line.size * s, maxWidth: textWidth, maxLines: 4, strategy: .standard,
+                    tabInterval: Context.tabStopPoints * s)
+                return (block, line.color)
+            }
+        }
+        let entryHeights = blocks.map { $0.reduce(0) { $0 + $1.block.height / s + 2 } + 10 }
         let legendHeight = margin * 2 + entryHeights.reduce(0, +)
         let width = below ? screen.width : screen.width + Int((legendWidth * s).rounded())
         let height = below ? screen.height + Int((legendHeight * s).rounded()) : max(screen.height, Int((legendHeight * s).rounded()))
@@ -56,15 +64,16 @@ extension Renderer {
         }
         var top = below ? Double(screen.height) + margin * s : margin * s
         let left = below ? 0.0 : Double(screen.width)
-        for (index, lines) in entries.enumerated() {
+        for (index, texts) in blocks.enumerated() {
             let color = Renderer.accessibilityPalette[index % Renderer.accessibilityPalette.count]
             canvas.fill(
                 RoundedRect(x: left + margin * s, y: top + 3 * s, width: swatch * s, height: swatch * s, radius: 3 * s), color: color.premultiplied())
-            for line in lines {
-                let laidOut = TextLine.cached(line.text, fonts: line.fonts, size: line.size * s, maxWidth: textWidth)
-                let box = lineHeight(line.size) * s
-                canvas.draw(laidOut, centeredIn: left + indent * s, top, laidOut.width, box, color: line.color.premultiplied())
-                top += box
+            for (block, color) in texts {
+                for line in block.lines {
+                    canvas.draw(line, centeredIn: left + indent * s, top, line.width, line.height, color: color.premultiplied())
+                    top += line.height
+                }
+                top += 2 * s
             }
             top += 10 * s
         }
