@@ -84,6 +84,14 @@ public struct ScenarioMatrix: Sendable {
         } else {
             variants = [.own]
         }
+        // An override may name only a declared named variant (a typo would never match).
+        for (i, override) in overrides.enumerated() {
+            for name in override.when["variant"] ?? [] where !variants.contains(where: { $0.name == name }) {
+                let known = variants.compactMap(\.name).map { JSONValue.echo($0) }.joined(separator: ", ")
+                throw r.child("overrides").child(i).child("when").child("variant").error(
+                    "\(JSONValue.echo(name)) is not one of the scenario's named variants (\(known.isEmpty ? "it has none" : known))")
+            }
+        }
         var seen: [String: Int] = [:]
         for (i, variant) in variants.enumerated() {
             let name = self.name(of: variant)

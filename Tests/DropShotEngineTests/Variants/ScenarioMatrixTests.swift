@@ -103,6 +103,13 @@ import Testing
         #expect(scenarios[2].collections[1].id == "m")
         #expect(matrixError(#"{"overrides": [{"when": {"size": "L"}}], "collections": []}"#)?.path == "overrides[0].when.size")
         #expect(matrixError(#"{"overrides": [{"config": {}}], "collections": []}"#)?.description == "overrides[0].when: missing required key")
+        let named = try matrix(
+            #"{"variants": [{"name": "big", "contentSize": "AX5"}, {"name": "plain"}], "overrides": [{"when": {"variant": "big"}, "title": "Big"}], "collections": []}"#
+        )
+        #expect(try named.variants.map { try named.scenario($0).title } == ["Big", nil])
+        #expect(
+            matrixError(#"{"variants": [{"name": "big"}], "overrides": [{"when": {"variant": "bog"}, "title": "Big"}], "collections": []}"#)?.path
+                == "overrides[0].when.variant")
     }
 
     @Test func anErrorOfAVariantNamesIt() throws {
