@@ -48,6 +48,35 @@ struct Docs: ParsableCommand {
             if let animation = try animation(of: document, named: entry.name, title: entry.title, caption: entry.caption, inputs: []) {
                 figures.append(animation)
             }
+            // The entry's other variants and its accessibility images, named as their goldens are.
+            let variants: [ScenarioDocument]
+            do { variants = try ScenarioDocument.loadVariants(json: Array(entry.json.utf8), path: "\(entry.name).json") } catch {
+                throw CommandFailure.badInput(error)
+            }
+            for variant in variants {
+                var images: [(file: String, title: String, png: [UInt8])] = []
+                do {
+                    if !variant.variant.isEmpty {
+                        images.append(
+                            (
+                                "\(GoldenName(scenario: entry.name, variant: variant.variant)).png", "\(entry.title) (\(variant.variant))",
+                                try variant.renderPNG()
+                            ))
+                    }
+                    if variant.scenario.accessibilitySnapshot {
+                        let name = GoldenName(scenario: entry.name, variant: variant.variant, accessibility: true)
+                        images.append(
+                            (
+                                "\(name).png", "\(entry.title)\(variant.variant.isEmpty ? "" : " (\(variant.variant))"), what VoiceOver sees",
+                                try variant.renderAccessibilityPNG()
+                            ))
+                    }
+                } catch { throw CommandFailure.badInput(error) }
+                for image in images {
+                    try writeOutput(image.png, to: "\(output)/\(image.file)", inputs: [])
+                    figures.append(DocsPage.Figure(image: image.file, title: image.title, caption: entry.caption, scenario: "\(entry.name).json"))
+                }
+            }
         }
         return DocsPage(
             title: "DropShot gallery",

@@ -69,20 +69,21 @@ import Testing
         let workspace = try Workspace()
         let run = try dropshot("docs", "-o", workspace.path("gallery"))
         #expect(run.status == 0, "\(run.stderr)")
-        // Every entry: its scenario, its picture (the committed golden's pixels), and for a
-        // scenario that moves, its animation; the index names every entry; nothing else is written.
+        // Every entry: its scenario, its picture (the committed golden's pixels), its variants'
+        // and accessibility pictures (named and drawn as their goldens), and for a scenario that
+        // moves, its animation; the index names every entry; nothing else is written.
         let files = Set(try FileManager.default.contentsOfDirectory(atPath: workspace.path("gallery")))
         let animated = Gallery.entries.filter { $0.json.contains(#""animate": true"#) }.map { "\($0.name).animated.png" }
-        let expected = Set(Gallery.entries.flatMap { ["\($0.name).json", "\($0.name).png"] } + animated + ["index.html", "README.md"])
+        let goldens = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Snapshots/Gallery").path)
+        let expected = Set(Gallery.entries.map { "\($0.name).json" } + goldens + animated + ["index.html", "README.md"])
         #expect(files == expected, "missing \(expected.subtracting(files).sorted()), extra \(files.subtracting(expected).sorted())")
         #expect(animated.count >= 4 && Gallery.entries.count == 38)
         let index = try String(contentsOfFile: workspace.path("gallery/index.html"), encoding: .utf8)
-        for entry in Gallery.entries {
-            #expect(index.contains("\(entry.name).png"), "\(entry.name) is not in the index")
-            let written = try PNGCodec.decodeStraight(Array(try Data(contentsOf: URL(fileURLWithPath: workspace.path("gallery/\(entry.name).png")))))
-            let golden = try PNGCodec.decodeStraight(
-                Array(try Data(contentsOf: packageRoot.appendingPathComponent("Snapshots/Gallery/\(entry.name).png"))))
-            #expect(written == golden, "\(entry.name) differs from its golden")
+        for name in goldens {
+            #expect(index.contains(name), "\(name) is not in the index")
+            let written = try PNGCodec.decodeStraight(Array(try Data(contentsOf: URL(fileURLWithPath: workspace.path("gallery/\(name)")))))
+            let golden = try PNGCodec.decodeStraight(Array(try Data(contentsOf: packageRoot.appendingPathComponent("Snapshots/Gallery/\(name)"))))
+            #expect(written == golden, "\(name) differs from its golden")
         }
     }
 }
