@@ -5,7 +5,8 @@ import DropShotRaster
 /// AccessibilitySnapshot lays its images out: the screen in grey, each of VoiceOver's elements
 /// as a coloured overlay (a fixed palette, in reading order), and a legend beside the screen
 /// (below it on a canvas wider than high) with each element's colour, label, value, traits in
-/// words, hint and custom actions, in the scenario's fonts, each wrapped to the legend's width.
+/// words, hint and custom actions, in the scenario's fonts, each wrapped to the legend's width
+/// (mirrored on a right-to-left screen).
 extension Renderer {
     /// The colours of the elements in turn.
     static let accessibilityPalette = ["#FF2D55", "#FF9500", "#34C759", "#007AFF", "#AF52DE", "#30B0C7", "#FFCC00", "#A2845E"]
@@ -64,13 +65,17 @@ extension Renderer {
         }
         var top = below ? Double(screen.height) + margin * s : margin * s
         let left = below ? 0.0 : Double(screen.width)
+        // A right-to-left screen has its legend mirrored: swatches at the right, lines ending there.
+        let mirrored = snapshot.screenDirection == .rightToLeft
+        let right = left + legendWidth * s
         for (index, texts) in blocks.enumerated() {
             let color = Renderer.accessibilityPalette[index % Renderer.accessibilityPalette.count]
-            canvas.fill(
-                RoundedRect(x: left + margin * s, y: top + 3 * s, width: swatch * s, height: swatch * s, radius: 3 * s), color: color.premultiplied())
+            let swatchX = mirrored ? right - (margin + swatch) * s : left + margin * s
+            canvas.fill(RoundedRect(x: swatchX, y: top + 3 * s, width: swatch * s, height: swatch * s, radius: 3 * s), color: color.premultiplied())
             for (block, color) in texts {
                 for line in block.lines {
-                    canvas.draw(line, centeredIn: left + indent * s, top, line.width, line.height, color: color.premultiplied())
+                    let x = mirrored ? right - indent * s - line.width : left + indent * s
+                    canvas.draw(line, centeredIn: x, top, line.width, line.height, color: color.premultiplied())
                     top += line.height
                 }
                 top += 2 * s
