@@ -11,9 +11,13 @@ package struct DocsPage: Sendable {
         public var caption: String
         /// The scenario's path relative to the page, linked from the figure when given.
         public var scenario: String?
-        /// A figure showing `image` (a path relative to the page), with the `scenario` it was rendered from.
-        public init(image: String, title: String, caption: String, scenario: String? = nil) {
-            self.image = image; self.title = title; self.caption = caption; self.scenario = scenario
+        /// The scenario whose images these are: a scenario's figures (its variants, checkpoints,
+        /// accessibility images) stand together in a grid under its name.
+        public var group: String?
+        /// A figure showing `image` (a path relative to the page), with the `scenario` it was
+        /// rendered from, among the figures of `group`.
+        public init(image: String, title: String, caption: String, scenario: String? = nil, group: String? = nil) {
+            self.image = image; self.title = title; self.caption = caption; self.scenario = scenario; self.group = group
         }
     }
 
@@ -34,16 +38,29 @@ package struct DocsPage: Sendable {
         var html = """
             <!doctype html><html><head><meta charset="utf-8"><title>\(DocsPage.escape(title))</title>
             <style>body{font-family:system-ui,sans-serif;background:#f2f2f7;margin:2em}figure{display:inline-block;vertical-align:top;
-            width:340px;margin:1em;background:#fff;border-radius:12px;padding:12px}img{max-width:100%}figcaption{font-size:14px}</style>
+            width:340px;margin:1em;background:#fff;border-radius:12px;padding:12px}img{max-width:100%}figcaption{font-size:14px}
+            section.scenario{display:grid;grid-template-columns:repeat(auto-fill,minmax(364px,1fr))}section.scenario h2{grid-column:1/-1;margin:1em 1em 0}
+            section.scenario figure{width:auto}</style>
             </head><body><h1>\(DocsPage.escape(title))</h1>
 
             """
-        for figure in figures {
+        // A scenario with several figures (variants, checkpoints) has them in a grid under its name.
+        var open: String?
+        for (index, figure) in figures.enumerated() {
+            if let current = open, figure.group != current {
+                html += "</section>\n"
+                open = nil
+            }
+            if open == nil, let group = figure.group, index + 1 < figures.count, figures[index + 1].group == group {
+                html += "<section class=\"scenario\"><h2>\(DocsPage.escape(group))</h2>\n"
+                open = group
+            }
             let link = figure.scenario.map { " <a href=\"\(DocsPage.escape(DocsPage.urlPath($0)))\">scenario</a>" } ?? ""
             html +=
                 "<figure><img src=\"\(DocsPage.escape(DocsPage.urlPath(figure.image)))\" alt=\"\(DocsPage.escape(figure.title))\"><figcaption><b>"
                 + "\(DocsPage.escape(figure.title))</b><br>\(DocsPage.escape(figure.caption))\(link)</figcaption></figure>\n"
         }
+        if open != nil { html += "</section>\n" }
         return html + "</body></html>\n"
     }
 

@@ -31,7 +31,7 @@ struct Docs: ParsableCommand {
     func animation(of document: ScenarioDocument, named name: String, title: String, caption: String, inputs: [String]) throws -> DocsPage.Figure? {
         guard document.scenario.animate else { return nil }
         try writeAnimation(of: document, to: "\(output)/\(name).animated.png", fps: 30, scale: nil, inputs: inputs)
-        return DocsPage.Figure(image: "\(name).animated.png", title: "\(title) (animated)", caption: caption)
+        return DocsPage.Figure(image: "\(name).animated.png", title: "\(title) (animated)", caption: caption, group: name)
     }
 
     func gallery() throws -> DocsPage {
@@ -44,7 +44,9 @@ struct Docs: ParsableCommand {
             } catch { throw CommandFailure.badInput(error) }
             try writeOutput(png, to: "\(output)/\(entry.name).png", inputs: [])
             try writeOutput(Array(entry.json.utf8), to: "\(output)/\(entry.name).json", inputs: [])
-            figures.append(DocsPage.Figure(image: "\(entry.name).png", title: entry.title, caption: entry.caption, scenario: "\(entry.name).json"))
+            figures.append(
+                DocsPage.Figure(
+                    image: "\(entry.name).png", title: entry.title, caption: entry.caption, scenario: "\(entry.name).json", group: entry.name))
             if let animation = try animation(of: document, named: entry.name, title: entry.title, caption: entry.caption, inputs: []) {
                 figures.append(animation)
             }
@@ -74,7 +76,9 @@ struct Docs: ParsableCommand {
                 } catch { throw CommandFailure.badInput(error) }
                 for image in images {
                     try writeOutput(image.png, to: "\(output)/\(image.file)", inputs: [])
-                    figures.append(DocsPage.Figure(image: image.file, title: image.title, caption: entry.caption, scenario: "\(entry.name).json"))
+                    figures.append(
+                        DocsPage.Figure(
+                            image: image.file, title: image.title, caption: entry.caption, scenario: "\(entry.name).json", group: entry.name))
                 }
             }
         }
@@ -146,7 +150,7 @@ struct Docs: ParsableCommand {
                     images.append(
                         DocsPage.Figure(
                             image: image, title: checkpoint.map { "\(title): \($0.name) (after \($0.step) events)" } ?? title,
-                            caption: caption))
+                            caption: caption, group: name))
                 }
                 if document.scenario.accessibilitySnapshot {
                     try document.renderAccessibilityCheckpoints { checkpoint, image in
@@ -154,7 +158,8 @@ struct Docs: ParsableCommand {
                         try writeOutput(try PNGCodec.encode(image), to: "\(output)/\(file)", inputs: read)
                         accessibilityImages.append(
                             DocsPage.Figure(
-                                image: file, title: "\(checkpoint.map { "\(title): \($0.name)" } ?? title), what VoiceOver sees", caption: ""))
+                                image: file, title: "\(checkpoint.map { "\(title): \($0.name)" } ?? title), what VoiceOver sees", caption: "",
+                                group: name))
                     }
                 }
             } catch let error as InputError { throw CommandFailure.badInput(error) }

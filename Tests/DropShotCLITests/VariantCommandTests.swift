@@ -102,6 +102,19 @@ import Testing
         #expect(try studio.get("/api/render?path=board.json&variant=huge").status != 200)
     }
 
+    /// `docs` draws every variant, named as its golden, in a grid under the scenario's name.
+    @Test func docsDrawsEveryVariantInAGridPerScenario() throws {
+        let workspace = try Workspace()
+        try workspace.write("s/board.json", Self.board.replacingOccurrences(of: #", "device": ["iPhone 15", "iPhone SE"]"#, with: ""))
+        let run = try dropshot("docs", workspace.path("s"), "-o", workspace.path("out"))
+        #expect(run.status == 0, "\(run.stderr)")
+        let pngs = try FileManager.default.contentsOfDirectory(atPath: workspace.path("out")).filter { $0.hasSuffix(".png") }
+        #expect(pngs.count == 32 && pngs.contains("board~dark~ax5~rtl.png") && pngs.contains("board@start~xs.png"))
+        let html = try String(contentsOfFile: workspace.path("out/index.html"), encoding: .utf8)
+        let grid = try #require(html.components(separatedBy: "<section class=\"scenario\"><h2>board</h2>").dropFirst().first)
+        #expect(grid.components(separatedBy: "</section>")[0].components(separatedBy: "<figure>").count - 1 == 32)
+    }
+
     @Test func aCollectionFramedFromTheSafeAreaSitsOnItOnEveryDevice() throws {
         let workspace = try Workspace()
         let file = try workspace.write("board.json", Self.board)

@@ -47,10 +47,11 @@ enum SystemColors {
         ("systemGray6", "#F2F2F7", "#1C1C1E"),
     ]
 
-    /// Every system colour at `appearance`, by name.
-    static func resolved(_ appearance: Appearance) -> [String: Scenario.Color] {
-        Dictionary(uniqueKeysWithValues: table.map { ($0.name, Scenario.Color(hex: appearance == .light ? $0.light : $0.dark)!) })
-    }
+    /// Every system colour at `appearance`, by name (each table made once: every reader has one).
+    static func resolved(_ appearance: Appearance) -> [String: Scenario.Color] { appearance == .light ? light : dark }
+
+    private static let light = Dictionary(uniqueKeysWithValues: table.map { ($0.name, Scenario.Color(hex: $0.light)!) })
+    private static let dark = Dictionary(uniqueKeysWithValues: table.map { ($0.name, Scenario.Color(hex: $0.dark)!) })
 }
 
 /// The colours a scenario may name, resolved for one appearance: UIKit's system colours and the
