@@ -78,6 +78,14 @@ public struct ScenarioDocument: Sendable {
         return document
     }
 
+    /// The document as the variant `name` of its scenario (`dark~ax5`): its goldens take that name
+    /// (`<name>~dark~ax5.png`). For scenarios built in Swift per variant.
+    public func named(variant name: String) -> ScenarioDocument {
+        var document = self
+        document.variant = name
+        return document
+    }
+
     /// Every variant the scenario JSON declares (its own values alone when it declares none),
     /// each decoded and checked as `load(json:path:assets:scale:variant:)` does.
     /// `variants` (a test's own list) replace the ones the file declares when given.

@@ -77,6 +77,18 @@ public func assertSnapshots(
     }
 }
 
+/// XCTest: as `expectSnapshots(variants:build:)`, for a scenario built in Swift per variant.
+public func assertSnapshots(
+    variants: Variants, named name: String? = nil, suite: String? = nil, record: RecordMode? = nil, options: ComparisonOptions? = nil,
+    snapshotsDirectory: String? = nil, file: StaticString = #filePath, function: String = #function, line: UInt = #line,
+    build: (ScenarioVariant) throws -> ScenarioDocument
+) {
+    let request = XCTestContext.request(name: name, suite: suite, filePath: "\(file)", function: function)
+    for failure in verifyVariantSnapshots(variants, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory, build: build) {
+        XCTFail(failure, file: file, line: line)
+    }
+}
+
 /// The XCTest test under way, followed by an observer so that each run of a test counts and
 /// claims golden names afresh.
 final class XCTestContext: NSObject, XCTestObservation, Sendable {
@@ -192,6 +204,33 @@ public func expectSnapshots(
     case let .success(request):
         for failure in verifyVariantSnapshots(
             ofScenarioAt: path, variants: variants, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory)
+        {
+            Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+        }
+    case let .failure(error): Issue.record(Comment(rawValue: error.message), sourceLocation: sourceLocation)
+    }
+}
+
+/// Swift Testing: verifies a scenario built in Swift for each of `variants`, named as `dropshot
+/// check` names a file's variants (`<name>~dark~ax5.png`); `build` makes the document of one
+/// variant (its values nil where it keeps the defaults: light, Large, left to right).
+///
+/// ```swift
+/// @Test func board() {
+///     expectSnapshots(variants: .matrix(appearance: [.light, .dark])) { variant in
+///         try ScenarioDocument.load(board(dark: variant.appearance == .dark), path: "board.json")
+///     }
+/// }
+/// ```
+public func expectSnapshots(
+    variants: Variants, named name: String? = nil, suite: String? = nil, record: RecordMode? = nil, options: ComparisonOptions? = nil,
+    snapshotsDirectory: String? = nil, filePath: String = #filePath, function: String = #function,
+    sourceLocation: SourceLocation = #_sourceLocation, build: (ScenarioVariant) throws -> ScenarioDocument
+) {
+    switch SwiftTestingContext.request(name: name, suite: suite, filePath: filePath, function: function) {
+    case let .success(request):
+        for failure in verifyVariantSnapshots(
+            variants, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory, build: build)
         {
             Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
         }

@@ -121,6 +121,23 @@ public func verifyVariantSnapshots(
     return verifyCheckpointSnapshots(of: documents, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory)
 }
 
+/// Verifies a scenario built in Swift for each of `variants` (`build` makes the document of one),
+/// named as `dropshot check` names a file's variants against the default values (light, Large,
+/// left to right): `<name>[@checkpoint][~variant]`. Returns the failure messages.
+public func verifyVariantSnapshots(
+    _ variants: Variants, _ request: SnapshotRequest, record: RecordMode? = nil, options: ComparisonOptions? = nil,
+    snapshotsDirectory: String? = nil, build: (ScenarioVariant) throws -> ScenarioDocument
+) -> [String] {
+    var documents: [ScenarioDocument] = []
+    for variant in variants.list {
+        let name = variant.nameParts(against: .own).joined(separator: "~")
+        do { documents.append(try build(variant).named(variant: name)) } catch {
+            return ["\(request.suite): variant \(name.isEmpty ? "(the defaults)" : name): \(error)"]
+        }
+    }
+    return verifyCheckpointSnapshots(of: documents, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory)
+}
+
 /// The variants of one scenario, each verified as `verifyCheckpointSnapshots(of:_:)` does, the base name claimed once.
 func verifyCheckpointSnapshots(
     of documents: [ScenarioDocument], _ request: SnapshotRequest, record: RecordMode?, options: ComparisonOptions?, snapshotsDirectory: String?

@@ -164,6 +164,30 @@ import XCTest
             ).isEmpty)
     }
 
+    /// A scenario built in Swift per variant is snapshot as a file's variants are named.
+    @Test func aScenarioBuiltInSwiftIsSnapshotPerVariant() throws {
+        let directory = scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        func board(_ variant: ScenarioVariant) throws -> ScenarioDocument {
+            var item = ItemSpec(id: "a", label: "")
+            item.color = Scenario.Color.system("systemBlue", appearance: variant.appearance ?? .light)
+            let scenario = try Scenario(
+                canvas: CanvasSpec(width: 40, height: 40, scale: 1), collections: [CollectionSpec(id: "l", role: .list, items: [item])])
+            return try ScenarioDocument.load(scenario, path: "board.json")
+        }
+        withKnownIssue {
+            expectSnapshots(
+                variants: .matrix(appearance: [.light, .dark], contentSize: [.large, .accessibility5]), named: "board", suite: "S", record: .missing,
+                snapshotsDirectory: directory, build: board)
+        }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory + "/S").sorted() == [
+                "board.png", "board~ax5.png", "board~dark.png", "board~dark~ax5.png",
+            ])
+        #expect(try PNGCodec.read(contentsOf: directory + "/S/board~dark.png") == (try board(ScenarioVariant(appearance: .dark)).render()))
+        #expect(Scenario.Color.system("systemBlue", appearance: .dark) == Scenario.Color(red: 10, green: 132, blue: 255))
+    }
+
     @Test func artifactsGoToAFolderPerRunAndOldRunsAreSwept() throws {
         let root = scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }

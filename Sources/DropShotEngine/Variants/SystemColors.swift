@@ -54,6 +54,14 @@ enum SystemColors {
     private static let dark = Dictionary(uniqueKeysWithValues: table.map { ($0.name, Scenario.Color(hex: $0.dark)!) })
 }
 
+extension Scenario.Color {
+    /// UIKit's system colour `name` (`"systemBlue"`, `"label"`, …) at `appearance`, as a scenario
+    /// names it; nil for another name. For scenarios built in Swift per variant.
+    public static func system(_ name: String, appearance: Appearance = .light) -> Scenario.Color? {
+        SystemColors.resolved(appearance)[name]
+    }
+}
+
 /// The colours a scenario may name, resolved for one appearance: UIKit's system colours and the
 /// scenario's own colour sets (`"colors"`, which win over a system colour of the same name).
 struct ColorNames: Sendable {
