@@ -17,17 +17,9 @@ import Testing
         return path
     }()
 
-    /// The decoder's rules across values (docs/SCENARIO.md, "Editor support"), by the words of their
-    /// messages: a mutant the decoder refuses for one of them may pass the schema.
-    static let crossValueRules: [(name: String, words: String)] = [
-        ("ids unique", "duplicate"), ("references resolve", "no item with id"), ("references resolve", "no collection with id"),
-        ("events in time order", "is earlier than the previous event"), ("a field a template reads exists", "is not a field of item"),
-        ("a bound field's value fits its key", "\", not a"),
-        ("a colour's name is a system colour or one of the scenario's colors", "or a color name"),
-        ("a variant axis lists each value once", "is listed twice"),
-        ("a target's slots come from a consumable source or numberOfTargetItems", "required when no source collection is consumable"),
-        ("an event's cell is in view", "is out of view at this event"),
-    ]
+    /// The decoder's rules across values (`CrossValueRule.all`), by the words of their messages: a
+    /// mutant the decoder refuses for one of them may pass the schema.
+    static let crossValueRules = CrossValueRule.all
 
     /// Mutants the random ones may miss: values the schema once accepted and the decoder refuses.
     static var known: [Mutant] {

@@ -13,7 +13,12 @@ package enum ScenarioSchema {
             ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
             ("$id", .string(identifier)),
             ("title", .string("DropShot scenario")),
-            ("description", .string("A drag-and-drop arena, its gestures and checkpoints (docs/SCENARIO.md).")),
+            (
+                "description",
+                .string(
+                    "A drag-and-drop arena, its gestures and checkpoints (docs/SCENARIO.md). DropShot also checks what a schema cannot: "
+                        + orderedUnique(CrossValueRule.all.map(\.name)).joined(separator: "; ") + ".")
+            ),
         ]
         if case let .object(members) = schema(scenario) { root += members }
         root.append(
@@ -30,6 +35,12 @@ package enum ScenarioSchema {
                     })
             ))
         return .object(root)
+    }
+
+    /// `names` without repeats, in their first order.
+    private static func orderedUnique(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
     }
 
     // MARK: The format

@@ -1,0 +1,27 @@
+/// The format's rules across values: what no table of keys and no JSON Schema can state, checked
+/// by the decoder and `Scenario.validate()` (docs/SCENARIO.md, "Editor support"). Each is named,
+/// with the words of the message that refuses a file breaking it; the schema's description lists
+/// the names, and the differential test knows a refusal by its words.
+package struct CrossValueRule: Sendable {
+    /// What the rule asks, in a few words.
+    package let name: String
+    /// Words of the decoder's message when a file breaks it.
+    package let words: String
+
+    /// Every rule across values, in the order the docs give them.
+    package static let all: [CrossValueRule] = [
+        CrossValueRule(name: "ids unique", words: "duplicate"),
+        CrossValueRule(name: "references resolve", words: "no item with id"),
+        CrossValueRule(name: "references resolve", words: "no collection with id"),
+        CrossValueRule(name: "events in time order", words: "is earlier than the previous event"),
+        CrossValueRule(name: "a field a template reads exists", words: "is not a field of item"),
+        CrossValueRule(name: "a bound field's value fits its key", words: "\", not a"),
+        CrossValueRule(name: "a colour's name is a system colour or one of the scenario's colors", words: "or a color name"),
+        CrossValueRule(name: "a variant axis lists each value once", words: "is listed twice"),
+        CrossValueRule(
+            name: "a target's slots come from a consumable source or numberOfTargetItems", words: "required when no source collection is consumable"),
+        CrossValueRule(name: "an event's cell is in view", words: "is out of view at this event"),
+        CrossValueRule(name: "a string looked up is in its locale", words: "in locale"),
+        CrossValueRule(name: "a frame of edges fits the canvas", words: "a frame of edges must fit it"),
+    ]
+}

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import DropShotEngine
+
+/// Each rule across values (`CrossValueRule.all`) refuses a file that breaks it with a message
+/// holding its words: the list the schema's description and the differential test read is the
+/// decoder's own.
+@Suite struct CrossValueRuleTests {
+    static let list = #""collections": [{"id": "l", "role": "list", "items": [{"id": "a"}]}]"#
+    static let breaking: [(words: String, json: String)] = [
+        ("duplicate", #"{"collections": [{"id": "l", "role": "list", "items": [{"id": "a"}, {"id": "a"}]}]}"#),
+        ("no item with id", #"{\#(list), "events": [{"type": "select", "item": "zz"}]}"#),
+        ("no collection with id", #"{\#(list), "events": [{"type": "scroll", "collection": "zz", "offset": [0, 0]}]}"#),
+        (
+            "is earlier than the previous event",
+            #"{\#(list), "events": [{"type": "press", "at": [1, 1], "t": 2}, {"type": "release", "at": [1, 1], "t": 1}]}"#
+        ),
+        ("is not a field of item", #"{"collections": [{"id": "l", "role": "list", "cell": {"text": "{x}"}, "items": [{"id": "a"}]}]}"#),
+        (
+            "\", not a",
+            #"{"collections": [{"id": "l", "role": "list", "cell": {"shape": {"fill": "{x}"}}, "items": [{"id": "a", "fields": {"x": "no color"}}]}]}"#
+        ),
+        ("or a color name", #"{"collections": [{"id": "l", "role": "list", "items": [{"id": "a", "color": "blue"}]}]}"#),
+        ("is listed twice", #"{"variants": {"appearance": ["dark", "dark"]}, "collections": []}"#),
+        ("required when no source collection is consumable", #"{"collections": [{"id": "t", "role": "target"}]}"#),
+        (
+            "is out of view at this event",
+            #"{"collections": [{"id": "l", "role": "list", "frame": [0, 0, 100, 0], "items": [{"id": "a"}]}], "events": [{"type": "press", "at": {"collection": "l", "index": 0}, "t": 0}]}"#
+        ),
+        ("in locale", #"{"strings": {"en": {"x": "X"}}, "title": "{@y}", "collections": []}"#),
+        (
+            "a frame of edges must fit it",
+            #"{"canvas": {"width": 100, "height": 100}, "collections": [{"id": "l", "role": "list", "frame": {"leading": 0, "width": 200, "top": 0, "height": 10}}]}"#
+        ),
+    ]
+
+    @Test func everyRuleRefusesAFileBreakingItInItsOwnWords() {
+        #expect(Set(Self.breaking.map(\.words)) == Set(CrossValueRule.all.map(\.words)), "a rule without an example, or an example without a rule")
+        for (words, json) in Self.breaking {
+            var refusal: ScenarioError?
+            do { _ = try ScenarioMatrix(json: Array(json.utf8)).scenario() } catch { refusal = error }
+            #expect(refusal?.message.contains(words) == true, "\(words): \(String(describing: refusal))")
+        }
+    }
+}
