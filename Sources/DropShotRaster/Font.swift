@@ -83,7 +83,10 @@ public final class Font: Sendable, Hashable {
     /// memory stays bounded whatever text is drawn (the pixels never depend on the cache).
     static let glyphCacheLimit = 32 << 20
 
-    private struct GlyphKey: Hashable { var index: UInt32; var size: Int; var subpixel: Int }
+    private struct GlyphKey: Hashable { var index: UInt32; var size: Int; var subpixel: Int; var oblique = false }
+
+    /// How far an oblique glyph leans: its outline sheared by tan 12 degrees, as a synthetic italic.
+    static let obliqueShear = 0.2126
 
     /// FT_LOAD_NO_SCALE: font units, no hinting, no embedded bitmaps.
     static let loadNoScale: Int32 = 1 << 0
@@ -244,12 +247,14 @@ public final class Font: Sendable, Hashable {
         }
     }
 
-    /// The coverage bitmap of a glyph at `size26`, its outline shifted right by `subpixel`/4 pixel.
-    func glyph(_ index: UInt32, size26: Int, subpixel: Int) -> Glyph? {
+    /// The coverage bitmap of a glyph at `size26`, its outline shifted right by `subpixel`/4 pixel
+    /// and, when `oblique`, leaning right as a synthetic italic (for a face that has no italic).
+    func glyph(_ index: UInt32, size26: Int, subpixel: Int, oblique: Bool = false) -> Glyph? {
         state.withLock { state -> Glyph? in
-            let key = GlyphKey(index: index, size: size26, subpixel: subpixel)
+            let key = GlyphKey(index: index, size: size26, subpixel: subpixel, oblique: oblique)
             if let known = state.glyphCache[key] { return known }
-            guard let outline = Font.outline(of: index, in: state.face) else { return nil }
+            guard var outline = Font.outline(of: index, in: state.face) else { return nil }
+            if oblique { for i in outline.x.indices { outline.x[i] += outline.y[i] * Font.obliqueShear } }
             let scale = Double(size26) / 64 / Double(unitsPerEmValue)
             let glyph = GlyphRasterizer.rasterize(outline, scale: scale, dx: Double(subpixel) / 4)
             state.makeRoom(for: glyph.bitmap.count)

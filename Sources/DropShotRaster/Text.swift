@@ -352,7 +352,7 @@ public struct TextLine: Sendable {
 
 extension Canvas {
     /// Draws `line` with its pen starting at `x` on the baseline `baseline` (pixels).
-    public mutating func draw(_ line: TextLine, x: Double, baseline: Double, color: PremultipliedColor) {
+    public mutating func draw(_ line: TextLine, x: Double, baseline: Double, color: PremultipliedColor, oblique: Bool = false) {
         let origin26 = pixelCoordinate((x * 64).rounded())
         let baselinePixel = pixelCoordinate(baseline.rounded())
         if let textLog {
@@ -379,7 +379,7 @@ extension Canvas {
                 if let glyph = font.colorGlyph(placed.index, size26: line.size26) { drawColor(glyph, x: pen >> 6, baseline: baselinePixel) }
                 continue
             }
-            guard let glyph = font.glyph(placed.index, size26: line.size26, subpixel: quarter), glyph.width > 0 else { continue }
+            guard let glyph = font.glyph(placed.index, size26: line.size26, subpixel: quarter, oblique: oblique), glyph.width > 0 else { continue }
             let left = whole + glyph.left, top = baselinePixel - glyph.top - Int((Double(placed.y26) / 64).rounded())
             let region = clip.intersection(PixelBounds(x0: left, y0: top, x1: left + glyph.width, y1: top + glyph.rows))
             guard !region.isEmpty else { continue }
@@ -415,9 +415,11 @@ extension Canvas {
 
     /// Draws `line` centered in the pixel rectangle (`x`, `y`, `w`, `h`), optically centered on
     /// the font's ascent and descent.
-    public mutating func draw(_ line: TextLine, centeredIn x: Double, _ y: Double, _ w: Double, _ h: Double, color: PremultipliedColor) {
+    public mutating func draw(
+        _ line: TextLine, centeredIn x: Double, _ y: Double, _ w: Double, _ h: Double, color: PremultipliedColor, oblique: Bool = false
+    ) {
         let left = x + (w - line.width) / 2
         let baseline = y + h / 2 + (line.ascent - line.descent) / 2 - line.size * 0.06
-        draw(line, x: left, baseline: baseline, color: color)
+        draw(line, x: left, baseline: baseline, color: color, oblique: oblique)
     }
 }

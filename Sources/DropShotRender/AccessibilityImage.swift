@@ -5,7 +5,8 @@ import DropShotRaster
 /// AccessibilitySnapshot lays its images out: the screen in grey, each of VoiceOver's elements
 /// as a coloured overlay (a fixed palette, in reading order), and a legend beside the screen
 /// (below it on a canvas wider than high) with each element's colour, label, value, traits in
-/// words, hint and custom actions, in the scenario's fonts, each wrapped to the legend's width
+/// words, hint (in a synthetic italic: the glyphs leaned 12 degrees) and custom actions, in the
+/// scenario's fonts, each wrapped to the legend's width
 /// (mirrored on a right-to-left screen).
 extension Renderer {
     /// The colours of the elements in turn.
@@ -28,26 +29,26 @@ extension Renderer {
         let textWidth = (legendWidth - indent - margin) * s
 
         // Each entry's lines: text, fonts, size in points and colour.
-        typealias Line = (text: String, fonts: FontChain, size: Double, color: Scenario.Color)
+        typealias Line = (text: String, fonts: FontChain, size: Double, color: Scenario.Color, oblique: Bool)
         let grey = Scenario.Color(hex: "#6E6E73")!, dark = Scenario.Color(hex: "#1C1C1E")!
         let entries: [[Line]] = elements.map { element in
-            var lines: [Line] = [(element.label.isEmpty ? "(no label)" : element.label, bold, 15, dark)]
-            if let value = element.value, !value.isEmpty { lines.append((value, regular, 13, dark)) }
-            if !element.traits.isEmpty { lines.append((element.traits.map(\.spoken).joined(separator: ", "), regular, 13, grey)) }
-            if let hint = element.hint, !hint.isEmpty { lines.append((hint, regular, 13, grey)) }
+            var lines: [Line] = [(element.label.isEmpty ? "(no label)" : element.label, bold, 15, dark, false)]
+            if let value = element.value, !value.isEmpty { lines.append((value, regular, 13, dark, false)) }
+            if !element.traits.isEmpty { lines.append((element.traits.map(\.spoken).joined(separator: ", "), regular, 13, grey, false)) }
+            if let hint = element.hint, !hint.isEmpty { lines.append((hint, regular, 13, grey, true)) }
             if !element.actions.isEmpty {
-                lines.append(("Actions:", regular, 13, grey))
-                lines += element.actions.map { ("• " + $0, regular, 13, dark) }
+                lines.append(("Actions:", regular, 13, grey, false))
+                lines += element.actions.map { ("• " + $0, regular, 13, dark, false) }
             }
             return lines
         }
         // Each text wrapped to the legend's width: a label or hint on up to four lines, then cut with "…".
-        let blocks: [[(block: TextBlock, color: Scenario.Color)]] = entries.map { lines in
+        let blocks: [[(block: TextBlock, color: Scenario.Color, oblique: Bool)]] = entries.map { lines in
             lines.map { line in
                 let block = context.textLayouts.block(
                     line.text, fonts: line.fonts, size: line.size * s, maxWidth: textWidth, maxLines: 4, strategy: .standard,
                     tabInterval: Context.tabStopPoints * s)
-                return (block, line.color)
+                return (block, line.color, line.oblique)
             }
         }
         let entryHeights = blocks.map { $0.reduce(0) { $0 + $1.block.height / s + 2 } + 10 }
@@ -72,10 +73,10 @@ extension Renderer {
             let color = Renderer.accessibilityPalette[index % Renderer.accessibilityPalette.count]
             let swatchX = mirrored ? right - (margin + swatch) * s : left + margin * s
             canvas.fill(RoundedRect(x: swatchX, y: top + 3 * s, width: swatch * s, height: swatch * s, radius: 3 * s), color: color.premultiplied())
-            for (block, color) in texts {
+            for (block, color, oblique) in texts {
                 for line in block.lines {
                     let x = mirrored ? right - indent * s - line.width : left + indent * s
-                    canvas.draw(line, centeredIn: x, top, line.width, line.height, color: color.premultiplied())
+                    canvas.draw(line, centeredIn: x, top, line.width, line.height, color: color.premultiplied(), oblique: oblique)
                     top += line.height
                 }
                 top += 2 * s
