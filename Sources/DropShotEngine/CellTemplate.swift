@@ -52,16 +52,23 @@ public indirect enum CellTemplate: Equatable, Sendable {
     }
 
     /// Every field its bound keys and `when` conditions name (not its texts').
-    public var boundFields: [String] {
+    public var boundFields: [String] { bindings.map(\.field) }
+
+    /// What a bound key takes from its field: a colour, an image's source, or a `when` condition.
+    enum BindingKind { case color, source, condition }
+
+    /// Every field its bound keys and `when` conditions name, with what each takes, in element order.
+    var bindings: [(field: String, kind: BindingKind)] {
+        func colors(_ fields: String?...) -> [(field: String, kind: BindingKind)] { fields.compactMap { $0.map { ($0, .color) } } }
         switch self {
-        case let .stack(stack): [stack.bindings.fill, stack.bindings.border].compactMap { $0 } + stack.children.flatMap(\.boundFields)
-        case let .overlay(overlay): overlay.layers.flatMap(\.element.boundFields)
-        case let .text(text): [text.bindings.color].compactMap { $0 }
-        case let .badge(badge): [badge.bindings.color, badge.bindings.textColor].compactMap { $0 }
-        case let .shape(shape): [shape.bindings.fill].compactMap { $0 }
-        case let .image(image): [image.bindings.source].compactMap { $0 }
-        case let .when(field, element): [field] + element.boundFields
-        case .spacer, .gap: []
+        case let .stack(stack): return colors(stack.bindings.fill, stack.bindings.border) + stack.children.flatMap(\.bindings)
+        case let .overlay(overlay): return overlay.layers.flatMap(\.element.bindings)
+        case let .text(text): return colors(text.bindings.color)
+        case let .badge(badge): return colors(badge.bindings.color, badge.bindings.textColor)
+        case let .shape(shape): return colors(shape.bindings.fill)
+        case let .image(image): return image.bindings.source.map { [($0, .source)] } ?? []
+        case let .when(field, element): return [(field, .condition)] + element.bindings
+        case .spacer, .gap: return []
         }
     }
 

@@ -37,9 +37,15 @@ struct Docs: ParsableCommand {
     func gallery() throws -> DocsPage {
         var figures: [DocsPage.Figure] = []
         for entry in Gallery.entries {
-            let document: ScenarioDocument, png: [UInt8]
+            // The entry read once: its variants, its own values among them (or alone when it has none).
+            let variants: [ScenarioDocument], document: ScenarioDocument, png: [UInt8]
             do {
-                document = try ScenarioDocument.load(json: Array(entry.json.utf8), path: "\(entry.name).json")
+                variants = try ScenarioDocument.loadVariants(json: Array(entry.json.utf8), path: "\(entry.name).json")
+                if let own = variants.first(where: { $0.variant.isEmpty }) {
+                    document = own
+                } else {
+                    document = try ScenarioDocument.load(json: Array(entry.json.utf8), path: "\(entry.name).json")
+                }
                 png = try document.renderPNG()
             } catch { throw CommandFailure.badInput(error) }
             try writeOutput(png, to: "\(output)/\(entry.name).png", inputs: [])
@@ -51,10 +57,6 @@ struct Docs: ParsableCommand {
                 figures.append(animation)
             }
             // The entry's other variants and its accessibility images, named as their goldens are.
-            let variants: [ScenarioDocument]
-            do { variants = try ScenarioDocument.loadVariants(json: Array(entry.json.utf8), path: "\(entry.name).json") } catch {
-                throw CommandFailure.badInput(error)
-            }
             for variant in variants {
                 var images: [(file: String, title: String, png: [UInt8])] = []
                 do {

@@ -4,17 +4,7 @@
 /// binds it to a colour and its value is a colour name.
 extension CellTemplate {
     /// The fields its colour keys are bound to (`fill`, `border`, `color`, `textColor`).
-    var colorFields: [String] {
-        switch self {
-        case let .stack(stack): [stack.bindings.fill, stack.bindings.border].compactMap { $0 } + stack.children.flatMap(\.colorFields)
-        case let .overlay(overlay): overlay.layers.flatMap(\.element.colorFields)
-        case let .text(text): [text.bindings.color].compactMap { $0 }
-        case let .badge(badge): [badge.bindings.color, badge.bindings.textColor].compactMap { $0 }
-        case let .shape(shape): [shape.bindings.fill].compactMap { $0 }
-        case let .when(_, element): element.colorFields
-        case .image, .spacer, .gap: []
-        }
-    }
+    var colorFields: [String] { bindings.filter { $0.kind == .color }.map(\.field) }
 }
 
 extension Scenario {

@@ -177,7 +177,8 @@ public struct ScenarioMatrix: Sendable {
                 config.append(("layoutDirection", .string(direction.rawValue)))
             }
         }
-        let translated = mentionsStrings ? try lookUpStrings(in: .object(root), JSONReader(path: ""), locale: values.locale) : .object(root)
+        var translated = JSONValue.object(root)
+        if mentionsStrings, let looked = try lookUpStrings(in: translated, JSONReader(path: ""), locale: values.locale) { translated = looked }
         var environment = FormatEnvironment()
         environment.colors = ColorNames(appearance: values.appearance ?? .light, sets: colorSets)
         environment.contentSize = values.contentSize ?? .large
@@ -397,28 +398,34 @@ public struct ScenarioMatrix: Sendable {
         }
     }
 
-    /// `value` with every `{@key}` in its strings replaced by the key's text in `locale`.
-    private func lookUpStrings(in value: JSONValue, _ r: @autoclosure () -> JSONReader, locale: String?) throws(ScenarioError) -> JSONValue {
+    /// `value` with every `{@key}` in its strings replaced by the key's text in `locale`; nil when
+    /// it holds none (so nothing is copied or compared).
+    private func lookUpStrings(in value: JSONValue, _ r: @autoclosure () -> JSONReader, locale: String?) throws(ScenarioError) -> JSONValue? {
         switch value {
         case let .string(text):
-            guard text.contains("{@") else { return value }
+            guard text.contains("{@") else { return nil }
             return .string(try translate(text, r(), locale: locale))
         case let .array(elements):
-            var out = elements
+            var out: [JSONValue]?
             for (i, element) in elements.enumerated() {
-                let looked = try lookUpStrings(in: element, r().child(i), locale: locale)
-                if looked != element { out[i] = looked }  // unchanged values are not copied
+                // Only a container holding a changed value is copied.
+                if let looked = try lookUpStrings(in: element, r().child(i), locale: locale) {
+                    if out == nil { out = elements }
+                    out![i] = looked
+                }
             }
-            return .array(out)
+            return out.map { .array($0) }
         case let .object(members):
-            var out = members
+            var out: [(key: String, value: JSONValue)]?
             for (i, member) in members.enumerated() {
-                let looked = try lookUpStrings(in: member.value, r().child(member.key), locale: locale)
-                if looked != member.value { out[i].value = looked }
+                if let looked = try lookUpStrings(in: member.value, r().child(member.key), locale: locale) {
+                    if out == nil { out = members }
+                    out![i].value = looked
+                }
             }
-            return .object(out)
+            return out.map { .object($0) }
         default:
-            return value
+            return nil
         }
     }
 
