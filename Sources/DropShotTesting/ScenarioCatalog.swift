@@ -286,7 +286,8 @@ package struct ScenarioCatalog: Sendable {
 
     /// What a PNG under the snapshots folder that no scenario produces is (docs/CLI.md, "Orphans").
     package enum Leftover: Equatable {
-        /// Named as a golden of a scenario in the folder (`<scenario>.png`, `<scenario>@<checkpoint>.png`)
+        /// Named as a golden of a scenario in the folder (`<scenario>.png`, `<scenario>@<checkpoint>.png`,
+        /// `<scenario>~<values>.png` with variant values such as `~dark~ax5`, any of them `~a11y`)
         /// that the scenario no longer produces: an ORPHAN row, deleted by `--prune`.
         case staleGolden
         /// Any other PNG (a photo no scenario uses yet, a golden of a removed scenario): an ORPHAN
@@ -314,6 +315,10 @@ package struct ScenarioCatalog: Sendable {
             if assetFolders.contains(where: { AssetFolders.path(real, isInside: $0) }) { return .asset }
         }
         guard let name = GoldenName(parsing: stem), scenarioNames.contains(name.scenario) else { return .unknown }
+        // `~` also marks UIKit's device-specific images (`logo~ipad.png`): only a name whose
+        // variant part spells variant values (`~dark~ax5`) is a stale golden. A named variant's
+        // golden is never pruned (its name is not a value).
+        if let variant = name.variant, ScenarioVariant(spelled: variant) == nil { return .unknown }
         return .staleGolden
     }
 

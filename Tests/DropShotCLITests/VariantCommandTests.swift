@@ -167,11 +167,14 @@ import Testing
         let file = try workspace.write("s/board.json", Self.board)
         _ = try dropshot("check", workspace.path("s"), "--record", "missing")
         try workspace.write("s/board.json", Self.board.replacingOccurrences(of: #", "iPhone SE"]"#, with: "]"))
+        // A device-specific image as UIKit names one (`~ipad`) is no variant's golden: never pruned.
+        try FileManager.default.copyItem(atPath: workspace.path("s/board.png"), toPath: workspace.path("s/board~ipad.png"))
         let pruned = try dropshot("check", workspace.path("s"), "--record", "all", "--prune")
         #expect(pruned.status == 0, "\(pruned.stdout)\(pruned.stderr)")
         #expect(pruned.stdout.contains("/s/board~iPhoneSE~dark~ax5~rtl.png (deleted: no scenario produces it)"))
         let left = try FileManager.default.contentsOfDirectory(atPath: workspace.path("s")).filter { $0.hasSuffix(".png") }
-        #expect(left.count == 32 && !left.contains { $0.contains("iPhoneSE") })
+        #expect(left.count == 33 && !left.contains { $0.contains("iPhoneSE") } && left.contains("board~ipad.png"))
+        #expect(pruned.stdout.contains("board~ipad.png: no scenario produces it; never pruned"))
         _ = file
     }
 

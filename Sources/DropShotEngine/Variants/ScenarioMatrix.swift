@@ -110,26 +110,14 @@ public struct ScenarioMatrix: Sendable {
     /// combination's name; a combination the file does not declare may be asked for too.
     public func variant(spelled text: String) throws(ScenarioError) -> ScenarioVariant {
         if let named = variants.first(where: { $0.name == text }) { return named }
-        var variant = ScenarioVariant()
-        for part in text.split(separator: "~", omittingEmptySubsequences: false).map(String.init) {
-            if let device = CanvasSpec.Device.allCases.first(where: { $0.compactName == part }) {
-                variant.device = device
-            } else if let appearance = Appearance(rawValue: part) {
-                variant.appearance = appearance
-            } else if let size = ContentSizeCategory.allCases.first(where: { $0.goldenName == part }) {
-                variant.contentSize = size
-            } else if part == "ltr" || part == "rtl" {
-                variant.layoutDirection = part == "rtl" ? .rightToLeft : .leftToRight
-            } else if Locales.isTag(part) {
-                variant.locale = part
-            } else {
-                let known = variants.map { name(of: $0) }.filter { !$0.isEmpty }.prefix(12).joined(separator: ", ")
-                throw ScenarioError(
-                    path: "",
-                    message:
-                        "\(JSONValue.echo(text)): \(JSONValue.echo(part)) is no variant value (a device without spaces, light or dark, xs to xxxl or ax1 to ax5, ltr or rtl, a locale, or a named variant; this scenario's: \(known.isEmpty ? "none" : known))"
-                )
-            }
+        guard let variant = ScenarioVariant(spelled: text) else {
+            let part = text.split(separator: "~", omittingEmptySubsequences: false).first { ScenarioVariant(spelled: String($0)) == nil } ?? ""
+            let known = variants.map { name(of: $0) }.filter { !$0.isEmpty }.prefix(12).joined(separator: ", ")
+            throw ScenarioError(
+                path: "",
+                message:
+                    "\(JSONValue.echo(text)): \(JSONValue.echo(String(part))) is no variant value (a device without spaces, light or dark, xs to xxxl or ax1 to ax5, ltr or rtl, a locale, or a named variant; this scenario's: \(known.isEmpty ? "none" : known))"
+            )
         }
         return variant
     }

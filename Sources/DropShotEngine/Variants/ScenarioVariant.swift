@@ -26,6 +26,27 @@ public struct ScenarioVariant: Hashable, Sendable {
     /// The scenario as its file gives it.
     public static let own = ScenarioVariant()
 
+    /// The variant a golden's name spells with its values (`dark~ax5`, `iPhoneSE~rtl~ja`, in any
+    /// order), or nil when a part is no value of any axis (a named variant's name is not one).
+    public init?(spelled text: String) {
+        self.init()
+        for part in text.split(separator: "~", omittingEmptySubsequences: false).map(String.init) {
+            if let device = CanvasSpec.Device.allCases.first(where: { $0.compactName == part }) {
+                self.device = device
+            } else if let appearance = Appearance(rawValue: part) {
+                self.appearance = appearance
+            } else if let size = ContentSizeCategory.allCases.first(where: { $0.goldenName == part }) {
+                contentSize = size
+            } else if part == "ltr" || part == "rtl" {
+                layoutDirection = part == "rtl" ? .rightToLeft : .leftToRight
+            } else if Locales.isTag(part) {
+                locale = part
+            } else {
+                return nil
+            }
+        }
+    }
+
     /// The axes of a matrix, in the order a golden's name lists them.
     public static let axes = ["device", "appearance", "contentSize", "layoutDirection", "locale"]
 
