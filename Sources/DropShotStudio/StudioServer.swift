@@ -105,7 +105,7 @@ struct StudioServer: HTTPResponder {
     }
 
     /// The variant the page shows (`dark~ax5`), nil for the scenario's own values.
-    func variant(_ request: Request) -> String? { query(request, "variant") }
+    func variant(_ request: Request) -> String? { query(request, "variant").flatMap { $0.isEmpty ? nil : $0 } }
 
     func steps(_ request: Request) throws(StudioError) -> Int? {
         guard let text = query(request, "step") else { return nil }
@@ -225,7 +225,12 @@ struct StudioServer: HTTPResponder {
         else {
             throw StudioError.badRequest("a recorded event needs scenario, type, x, y (within ±1,000,000) and t (0 to 1,000,000,000)")
         }
-        let document = try folder.document(relative, json: scenario.serializedUTF8(pretty: false), variant: variant(request))
+        // Recorded points belong to the scenario's own canvas and layout; a variant's device, text
+        // size or direction puts the cells elsewhere.
+        if variant(request) != nil {
+            throw StudioError.badRequest("events are recorded on the scenario's own values, not on a variant (its cells lie elsewhere)")
+        }
+        let document = try folder.document(relative, json: scenario.serializedUTF8(pretty: false))
         let recorded = folder.recordedEvent(type, at: Point(x, y), time: t, in: document)
         return json(.object([("event", recorded.event), ("changed", .bool(recorded.changed)), ("state", recorded.state)]))
     }

@@ -257,6 +257,10 @@ import Testing
                 let hash = 2166136261;
                 for (const byte of bytes) { hash ^= byte; hash = Math.imul(hash, 16777619) >>> 0; }
                 out.push('image=' + hash);
+                // Recording goes back to the scenario's own values: its points are on that canvas.
+                document.getElementById('record').click();
+                await new Promise(resolve => setTimeout(resolve, 1000));
+                out.push('recording=' + (picker.value || 'own') + ',' + studio.recording);
               } catch (e) { out.push('error=' + e.message); }
               done();
               studio.path = null;
@@ -267,6 +271,9 @@ import Testing
         let dark = try studio.get("/api/render?path=board.json&variant=dark&step=1").body
         var hash: UInt32 = 2_166_136_261
         for byte in dark { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        #expect(results == "shown=true;options=own,ax5,dark,dark~ax5;image=\(hash)", "\(results)")
+        #expect(results == "shown=true;options=own,ax5,dark,dark~ax5;image=\(hash);recording=own,true", "\(results)")
+        // The server refuses a recorded event on a variant, whatever the page does.
+        let body = #"{"scenario": \#(board), "type": "press", "x": 10, "y": 10, "t": 1}"#
+        #expect(try studio.request("POST", "/api/record?path=board.json&variant=ax5", body: Array(body.utf8)).status == 400)
     }
 }
