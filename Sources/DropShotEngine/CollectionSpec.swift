@@ -111,15 +111,19 @@ public struct ItemSpec: Equatable, Sendable {
         set { unique().values.span = newValue }
     }
 
-    /// An item with id `id`; nil values take the collection's or the theme's.
+    /// An item with id `id`, the `fields` its template shows and its own cell `size`; nil values
+    /// take the collection's or the theme's.
     public init(
         id: String, label: String? = nil, color: Scenario.Color? = nil, textColor: Scenario.Color? = nil, borderColor: Scenario.Color? = nil,
-        borderWidth: Double = 0, image: String? = nil, draggable: Bool = true, paletteSlot: Int? = nil
+        borderWidth: Double = 0, image: String? = nil, draggable: Bool = true, paletteSlot: Int? = nil, fields: [String: String] = [:],
+        size: Size? = nil
     ) {
         storage = Storage(
             Values(
                 id: id, label: label ?? id, color: color, textColor: textColor, borderColor: borderColor,
                 borderWidth: borderWidth, image: image, draggable: draggable, paletteSlot: paletteSlot))
+        if !fields.isEmpty { self.fields = fields }
+        if let size { self.size = size }
     }
 
     public static func == (lhs: ItemSpec, rhs: ItemSpec) -> Bool {

@@ -79,12 +79,15 @@ public func assertSnapshots(
 
 /// XCTest: as `expectSnapshots(variants:build:)`, for a scenario built in Swift per variant.
 public func assertSnapshots(
-    variants: Variants, named name: String? = nil, suite: String? = nil, record: RecordMode? = nil, options: ComparisonOptions? = nil,
+    variants: Variants, own: ScenarioVariant = .own, named name: String? = nil, suite: String? = nil, record: RecordMode? = nil,
+    options: ComparisonOptions? = nil,
     snapshotsDirectory: String? = nil, file: StaticString = #filePath, function: String = #function, line: UInt = #line,
     build: (ScenarioVariant) throws -> ScenarioDocument
 ) {
     let request = XCTestContext.request(name: name, suite: suite, filePath: "\(file)", function: function)
-    for failure in verifyVariantSnapshots(variants, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory, build: build) {
+    for failure in verifyVariantSnapshots(
+        variants, own: own, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory, build: build)
+    {
         XCTFail(failure, file: file, line: line)
     }
 }
@@ -212,8 +215,9 @@ public func expectSnapshots(
 }
 
 /// Swift Testing: verifies a scenario built in Swift for each of `variants`, named as `dropshot
-/// check` names a file's variants (`<name>~dark~ax5.png`); `build` makes the document of one
-/// variant (its values nil where it keeps the defaults: light, Large, left to right).
+/// check` names a file's variants (`<name>~dark~ax5.png`, each value left out when it is the
+/// screen's `own`); `build` makes the document of one variant (its values nil where it keeps the
+/// screen's own; `VariantEnvironment` resolves colour names, text styles, strings and frames).
 ///
 /// ```swift
 /// @Test func board() {
@@ -223,14 +227,15 @@ public func expectSnapshots(
 /// }
 /// ```
 public func expectSnapshots(
-    variants: Variants, named name: String? = nil, suite: String? = nil, record: RecordMode? = nil, options: ComparisonOptions? = nil,
+    variants: Variants, own: ScenarioVariant = .own, named name: String? = nil, suite: String? = nil, record: RecordMode? = nil,
+    options: ComparisonOptions? = nil,
     snapshotsDirectory: String? = nil, filePath: String = #filePath, function: String = #function,
     sourceLocation: SourceLocation = #_sourceLocation, build: (ScenarioVariant) throws -> ScenarioDocument
 ) {
     switch SwiftTestingContext.request(name: name, suite: suite, filePath: filePath, function: function) {
     case let .success(request):
         for failure in verifyVariantSnapshots(
-            variants, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory, build: build)
+            variants, own: own, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory, build: build)
         {
             Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
         }

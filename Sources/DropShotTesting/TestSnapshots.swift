@@ -122,15 +122,16 @@ public func verifyVariantSnapshots(
 }
 
 /// Verifies a scenario built in Swift for each of `variants` (`build` makes the document of one),
-/// named as `dropshot check` names a file's variants against the default values (light, Large,
-/// left to right): `<name>[@checkpoint][~variant]`. Returns the failure messages.
+/// named as `dropshot check` names a file's variants against the screen's `own` values (unset:
+/// light, Large, left to right, no device or locale): `<name>[@checkpoint][~variant]`. Returns
+/// the failure messages.
 public func verifyVariantSnapshots(
-    _ variants: Variants, _ request: SnapshotRequest, record: RecordMode? = nil, options: ComparisonOptions? = nil,
-    snapshotsDirectory: String? = nil, build: (ScenarioVariant) throws -> ScenarioDocument
+    _ variants: Variants, own: ScenarioVariant = .own, _ request: SnapshotRequest, record: RecordMode? = nil,
+    options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil, build: (ScenarioVariant) throws -> ScenarioDocument
 ) -> [String] {
     var documents: [ScenarioDocument] = []
     for variant in variants.list {
-        let name = variant.nameParts(against: .own).joined(separator: "~")
+        let name = variant.nameParts(against: own).joined(separator: "~")
         do { documents.append(try build(variant).named(variant: name)) } catch {
             return ["\(request.suite): variant \(name.isEmpty ? "(the defaults)" : name): \(error)"]
         }

@@ -188,6 +188,36 @@ import XCTest
         #expect(Scenario.Color.system("systemBlue", appearance: .dark) == Scenario.Color(red: 10, green: 132, blue: 255))
     }
 
+    /// With the screen's `own` values given, a variant's name leaves them out, as a file's does:
+    /// the own device's variants are plain, the other device's carry its name.
+    @Test func aSwiftVariantIsNamedAgainstTheScreensOwnValues() throws {
+        let directory = scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let own = ScenarioVariant(device: .iPhone15)
+        func board(_ variant: ScenarioVariant) throws -> ScenarioDocument {
+            let env = try VariantEnvironment(variant, own: own, colors: ["card": ColorSet(light: "#FFFFFF", dark: "#1C1C1E")])
+            let canvas = env.canvas(CanvasSpec(device: .iPhone15, background: try env.color("systemBackground")))
+            let scenario = try Scenario(environment: env, canvas: canvas) {
+                try ScenarioCollection("l", role: .list, frame: try env.frame(leading: 16, trailing: 16, top: 0, height: 120, on: canvas)) {
+                    ItemSpec(id: "a", label: "", color: try env.color("card"))
+                }
+            }
+            return try ScenarioDocument.load(scenario, path: "board.json")
+        }
+        withKnownIssue {
+            expectSnapshots(
+                variants: .matrix(device: [.iPhone15, .iPhoneSE], appearance: [.light, .dark]), own: own, named: "board", suite: "S",
+                record: .missing, snapshotsDirectory: directory, build: board)
+        }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory + "/S").sorted() == [
+                "board.png", "board~dark.png", "board~iPhoneSE.png", "board~iPhoneSE~dark.png",
+            ])
+        // The iPhone SE's screen: 375 points wide at 2x, the list 16 points in from each side.
+        let small = try PNGCodec.read(contentsOf: directory + "/S/board~iPhoneSE.png")
+        #expect(small.width == 750)
+    }
+
     @Test func artifactsGoToAFolderPerRunAndOldRunsAreSwept() throws {
         let root = scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }

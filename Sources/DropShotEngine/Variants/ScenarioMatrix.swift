@@ -12,7 +12,7 @@ public struct ScenarioMatrix: Sendable {
     /// when it declares none.
     public let variants: [ScenarioVariant]
     private let colorSets: [String: (light: Scenario.Color, dark: Scenario.Color)]
-    private let strings: [(locale: String, table: [String: String])]
+    private let strings: StringTables
     private let overrides: [Override]
     /// Whether the file sets `appearance` or the top-level `layoutDirection` itself.
     private let explicitAppearance: Bool
@@ -53,9 +53,8 @@ public struct ScenarioMatrix: Sendable {
         var colorSets: [String: (light: Scenario.Color, dark: Scenario.Color)] = [:]
         if let value = JSONReader.value("colors", in: all) { colorSets = try ScenarioMatrix.colorSets(value, r.child("colors")) }
         self.colorSets = colorSets
-        var strings: [(locale: String, table: [String: String])] = []
-        if let value = JSONReader.value("strings", in: all) { strings = try ScenarioMatrix.strings(value, r.child("strings")) }
-        self.strings = strings
+        var strings = StringTables(tables: [])
+        if let value = JSONReader.value("strings", in: all) { strings.tables = try ScenarioMatrix.strings(value, r.child("strings")) }
         var own = ScenarioVariant()
         for axis in ScenarioVariant.axes where axis != "device" && axis != "layoutDirection" {
             if let value = JSONReader.value(axis, in: all) { try ScenarioMatrix.set(axis, value, r.child(axis), in: &own) }
@@ -63,7 +62,9 @@ public struct ScenarioMatrix: Sendable {
         explicitAppearance = own.appearance != nil
         if own.appearance == nil { own.appearance = ScenarioMatrix.themeIsDark(JSONReader.value("theme", in: all)) ? .dark : .light }
         if own.contentSize == nil { own.contentSize = .large }
-        if own.locale == nil { own.locale = strings.first?.locale }
+        if own.locale == nil { own.locale = strings.tables.first?.locale }
+        strings.ownLocale = own.locale
+        self.strings = strings
         if case let .object(canvas)? = JSONReader.value("canvas", in: all), let device = JSONReader.value("device", in: canvas) {
             own.device = try r.child("canvas").child("device").enumeration(device) as CanvasSpec.Device
         }
@@ -246,7 +247,7 @@ public struct ScenarioMatrix: Sendable {
 
     /// `"colors": {"card": {"light": "#FFFFFF", "dark": "#1C1C1E"}, "brand": "#5B8DEF"}`: each a
     /// colour for both appearances, or a light and a dark one (`#RRGGBB[AA]` or a system colour).
-    private static func colorSets(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> [String: (
+    static func colorSets(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> [String: (
         light: Scenario.Color, dark: Scenario.Color
     )] {
         guard case let .object(members) = value else { throw r.error("expected an object of named colors, found \(JSONReader.describe(value))") }
@@ -274,7 +275,7 @@ public struct ScenarioMatrix: Sendable {
     }
 
     /// `"strings": {"en": {"todo": "To do"}, "ja": {"todo": "未着手"}}`.
-    private static func strings(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> [(locale: String, table: [String: String])] {
+    static func strings(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> [(locale: String, table: [String: String])] {
         guard case let .object(locales) = value else { throw r.error("expected an object of locales, found \(JSONReader.describe(value))") }
         var strings: [(locale: String, table: [String: String])] = []
         for (locale, table) in locales {
@@ -392,7 +393,7 @@ public struct ScenarioMatrix: Sendable {
         switch value {
         case let .string(text):
             guard text.contains("{@") else { return nil }
-            return .string(try translate(text, r(), locale: locale))
+            return .string(try strings.translate(text, r(), locale: locale))
         case let .array(elements):
             var out: [JSONValue]?
             for (i, element) in elements.enumerated() {
@@ -415,30 +416,5 @@ public struct ScenarioMatrix: Sendable {
         default:
             return nil
         }
-    }
-
-    /// `text` with each `{@key}` replaced; a pseudolocale transforms the scenario's own locale's text.
-    private func translate(_ text: String, _ r: JSONReader, locale: String?) throws(ScenarioError) -> String {
-        guard let locale else { throw r.error("\(JSONValue.echo(text)) names a string, but the scenario has no \"strings\"") }
-        let pseudo = Locales.pseudolocales.contains(locale) && !strings.contains { $0.locale == locale }
-        let tableLocale = pseudo ? (own.locale ?? strings.first?.locale ?? locale) : locale
-        guard let table = strings.first(where: { $0.locale == tableLocale })?.table else {
-            let known = strings.map(\.locale).joined(separator: ", ")
-            throw r.error("no strings for locale \(JSONValue.echo(locale)) (the scenario's \"strings\" has: \(known.isEmpty ? "none" : known))")
-        }
-        var out = "", rest = Substring(text)
-        while let brace = rest.indices.first(where: { rest[$0] == "{" && rest[rest.index(after: $0)...].first == "@" }) {
-            let start = rest.index(brace, offsetBy: 2)
-            guard let close = rest[start...].firstIndex(of: "}") else { break }
-            let key = String(rest[start..<close])
-            guard let string = table[key] else {
-                throw r.error(
-                    "no string \(JSONValue.echo(key)) in locale \(JSONValue.echo(tableLocale)) (strings.\(tableLocale) has \(table.count) keys)")
-            }
-            out += rest[..<brace]
-            out += pseudo ? Locales.pseudo(string, tag: locale) : string
-            rest = rest[rest.index(after: close)...]
-        }
-        return out + rest
     }
 }

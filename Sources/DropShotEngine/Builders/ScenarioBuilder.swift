@@ -16,20 +16,33 @@
 /// ```
 extension Scenario {
     /// A scenario of `collections` and `steps`: the top-level config and the arena's rules start
-    /// from `behaviour`'s preset and take `config`'s and `rules`' changes; each collection's config
-    /// starts from the top-level one, as a collection's `config` in JSON does. Throws the decoder's
-    /// error for what a file could not hold either.
+    /// from `behaviour`'s preset and the `theme`'s base, and take `config`'s and `rules`' changes;
+    /// each collection's config starts from the top-level one, as a collection's `config` in JSON
+    /// does. An `environment` (one variant) puts the canvas on its device, makes the theme's base
+    /// its appearance and the screen run in its direction, as a file's variant does. Throws the
+    /// decoder's error for what a file could not hold either.
     public init(
-        canvas: CanvasSpec = CanvasSpec(), behaviour: Behaviour = .dropshot, config: (inout ArenaConfig) -> Void = { _ in },
-        rules: (inout ArenaRules) -> Void = { _ in }, deleteZones: [Rect] = [], cell: CellTemplate? = nil, title: String? = nil,
-        caption: String? = nil, @ScenarioCollectionsBuilder collections: () -> [ScenarioCollection],
-        @ScenarioStepsBuilder steps: () -> [ScenarioStep] = { [] }
+        environment: VariantEnvironment? = nil, canvas: CanvasSpec = CanvasSpec(), behaviour: Behaviour = .dropshot,
+        theme: ThemeSpec = ThemeSpec(), config: (inout ArenaConfig) throws -> Void = { _ in },
+        rules: (inout ArenaRules) throws -> Void = { _ in },
+        fonts: [FontSpec] = [], deleteZones: [Rect] = [], cell: CellTemplate? = nil, title: String? = nil, caption: String? = nil,
+        @ScenarioCollectionsBuilder collections: () throws -> [ScenarioCollection],
+        @ScenarioFreeViewsBuilder freeViews: () throws -> [FreeGroupSpec] = { [] },
+        @ScenarioDecorationsBuilder decorations: () throws -> [Decoration] = { [] },
+        @ScenarioStepsBuilder steps: () throws -> [ScenarioStep] = { [] }
     ) throws(ScenarioError) {
-        var base = ArenaConfig(), arenaRules = ArenaRules()
+        var base = ArenaConfig(), arenaRules = ArenaRules(), canvas = canvas, theme = theme
         behaviour.apply(to: &base, rules: &arenaRules)
-        config(&base)
-        rules(&arenaRules)
-        let specs = collections().map { collection -> CollectionSpec in
+        if let environment {
+            canvas = environment.canvas(canvas)
+            theme.base = environment.appearance == .dark ? .dark : .light
+            base.layout.layoutDirection = environment.layoutDirection
+        }
+        var unused = canvas  // the canvas keeps the background it is given
+        theme.defaults(&base, canvas: &unused)
+        try Scenario.building { try config(&base) }
+        try Scenario.building { try rules(&arenaRules) }
+        let specs = try Scenario.building { try collections() }.map { collection -> CollectionSpec in
             var spec = collection.spec
             spec.config = base
             collection.configure(&spec.config)
@@ -37,13 +50,24 @@ extension Scenario {
             return spec
         }
         var events: [ArenaEvent] = [], checkpoints: [Checkpoint] = [], now = 0.0
-        for step in steps() { step.add(&events, &checkpoints, &now) }
+        for step in try Scenario.building({ try steps() }) { step.add(&events, &checkpoints, &now) }
         try self.init(
-            canvas: canvas, config: base, rules: arenaRules, collections: specs, deleteZones: deleteZones, events: events, checkpoints: checkpoints)
+            canvas: canvas, config: base, rules: arenaRules, collections: specs, deleteZones: deleteZones,
+            freeViews: try Scenario.building { try freeViews() },
+            events: events, checkpoints: checkpoints)
         self.behaviour = behaviour
+        self.theme = theme
+        self.fonts = fonts
+        self.decorations = try Scenario.building { try decorations() }
         self.title = title
         self.caption = caption
         assignPaletteSlots()
+    }
+
+    /// The value `body` makes: the builder's closures may throw any error (a `VariantEnvironment`'s
+    /// lookups throw the decoder's); one that is no `ScenarioError` becomes one.
+    private static func building<T>(_ body: () throws -> T) throws(ScenarioError) -> T {
+        do { return try body() } catch let error as ScenarioError { throw error } catch { throw ScenarioError(path: "", message: "\(error)") }
     }
 
     /// Gives every item its place in the palette, in order (collections, then free draggables):
@@ -84,11 +108,16 @@ public struct ScenarioCollection {
     /// A collection `id` of `role` in `frame`, titled `title`, its cells drawn by `cell`, holding `items`.
     public init(
         _ id: String, role: CollectionRole, frame: Rect? = nil, title: String? = nil, cell: CellTemplate? = nil,
-        @ScenarioItemsBuilder items: () -> [ItemSpec] = { [] }
-    ) {
-        spec = CollectionSpec(id: id, role: role, frame: frame, items: items())
+        @ScenarioItemsBuilder items: () throws -> [ItemSpec]
+    ) rethrows {
+        spec = CollectionSpec(id: id, role: role, frame: frame, items: try items())
         spec.title = title
         spec.cell = cell
+    }
+
+    /// An empty collection `id` of `role` in `frame`, titled `title`, its cells drawn by `cell`.
+    public init(_ id: String, role: CollectionRole, frame: Rect? = nil, title: String? = nil, cell: CellTemplate? = nil) {
+        self.init(id, role: role, frame: frame, title: title, cell: cell) { [] }
     }
 
     /// The collection with its config changed by `change` (after the scenario's).
@@ -187,54 +216,37 @@ public struct ScenarioStep {
     public static var reset: ScenarioStep { .event(.reset) }
 }
 
+/// Builds a list of `Element`s from statements: each expression one element (or an array of
+/// them, in order), with `if`, `switch` and `for`.
+@resultBuilder public enum ListBuilder<Element> {
+    /// One element.
+    public static func buildExpression(_ element: Element) -> [Element] { [element] }
+    /// Elements made elsewhere, in order.
+    public static func buildExpression(_ elements: [Element]) -> [Element] { elements }
+    /// The parts, in order.
+    public static func buildBlock(_ parts: [Element]...) -> [Element] { parts.flatMap { $0 } }
+    /// An `if` without `else`: its parts, or none.
+    public static func buildOptional(_ part: [Element]?) -> [Element] { part ?? [] }
+    /// The first branch of an `if` or `switch`.
+    public static func buildEither(first part: [Element]) -> [Element] { part }
+    /// The second branch of an `if` or `switch`.
+    public static func buildEither(second part: [Element]) -> [Element] { part }
+    /// A `for` loop: every pass's parts, in order.
+    public static func buildArray(_ parts: [[Element]]) -> [Element] { parts.flatMap { $0 } }
+}
+
 /// Builds the items of a `ScenarioCollection`.
-@resultBuilder public enum ScenarioItemsBuilder {
-    /// One item.
-    public static func buildExpression(_ item: ItemSpec) -> [ItemSpec] { [item] }
-    /// Items made elsewhere, in order.
-    public static func buildExpression(_ items: [ItemSpec]) -> [ItemSpec] { items }
-    /// The parts, in order.
-    public static func buildBlock(_ parts: [ItemSpec]...) -> [ItemSpec] { parts.flatMap { $0 } }
-    /// An `if` without `else`: its parts, or none.
-    public static func buildOptional(_ part: [ItemSpec]?) -> [ItemSpec] { part ?? [] }
-    /// The first branch of an `if` or `switch`.
-    public static func buildEither(first part: [ItemSpec]) -> [ItemSpec] { part }
-    /// The second branch of an `if` or `switch`.
-    public static func buildEither(second part: [ItemSpec]) -> [ItemSpec] { part }
-    /// A `for` loop: every pass's parts, in order.
-    public static func buildArray(_ parts: [[ItemSpec]]) -> [ItemSpec] { parts.flatMap { $0 } }
-}
-
+public typealias ScenarioItemsBuilder = ListBuilder<ItemSpec>
 /// Builds the collections of a Swift-built scenario.
-@resultBuilder public enum ScenarioCollectionsBuilder {
-    /// One collection.
-    public static func buildExpression(_ collection: ScenarioCollection) -> [ScenarioCollection] { [collection] }
-    /// The parts, in order.
-    public static func buildBlock(_ parts: [ScenarioCollection]...) -> [ScenarioCollection] { parts.flatMap { $0 } }
-    /// An `if` without `else`: its parts, or none.
-    public static func buildOptional(_ part: [ScenarioCollection]?) -> [ScenarioCollection] { part ?? [] }
-    /// The first branch of an `if` or `switch`.
-    public static func buildEither(first part: [ScenarioCollection]) -> [ScenarioCollection] { part }
-    /// The second branch of an `if` or `switch`.
-    public static func buildEither(second part: [ScenarioCollection]) -> [ScenarioCollection] { part }
-    /// A `for` loop: every pass's parts, in order.
-    public static func buildArray(_ parts: [[ScenarioCollection]]) -> [ScenarioCollection] { parts.flatMap { $0 } }
-}
-
+public typealias ScenarioCollectionsBuilder = ListBuilder<ScenarioCollection>
+/// Builds the free views of a Swift-built scenario (its groups of draggables and droppables).
+public typealias ScenarioFreeViewsBuilder = ListBuilder<FreeGroupSpec>
+/// Builds the decorations of a Swift-built scenario.
+public typealias ScenarioDecorationsBuilder = ListBuilder<Decoration>
 /// Builds the events and checkpoints of a Swift-built scenario.
-@resultBuilder public enum ScenarioStepsBuilder {
-    /// One step.
-    public static func buildExpression(_ step: ScenarioStep) -> [ScenarioStep] { [step] }
+public typealias ScenarioStepsBuilder = ListBuilder<ScenarioStep>
+
+extension ListBuilder where Element == ScenarioStep {
     /// An event as it is, its own time setting the running time.
     public static func buildExpression(_ event: ArenaEvent) -> [ScenarioStep] { [.event(event)] }
-    /// The parts, in order.
-    public static func buildBlock(_ parts: [ScenarioStep]...) -> [ScenarioStep] { parts.flatMap { $0 } }
-    /// An `if` without `else`: its parts, or none.
-    public static func buildOptional(_ part: [ScenarioStep]?) -> [ScenarioStep] { part ?? [] }
-    /// The first branch of an `if` or `switch`.
-    public static func buildEither(first part: [ScenarioStep]) -> [ScenarioStep] { part }
-    /// The second branch of an `if` or `switch`.
-    public static func buildEither(second part: [ScenarioStep]) -> [ScenarioStep] { part }
-    /// A `for` loop: every pass's parts, in order.
-    public static func buildArray(_ parts: [[ScenarioStep]]) -> [ScenarioStep] { parts.flatMap { $0 } }
 }

@@ -1,0 +1,125 @@
+/// What a scenario built in Swift resolves its values against in one variant, as a file's
+/// variants do (docs/SCENARIO.md, "Variants"): colour names at its appearance, text styles at its
+/// Dynamic Type size, `{@key}` strings in its locale, frames of edges against its device's safe
+/// area. The builder (`Scenario(environment:…)`) takes the device, the theme's base and the
+/// screen's direction from it; the values inside the screen ask it:
+///
+/// ```swift
+/// expectSnapshots(variants: .matrix(appearance: [.light, .dark], contentSize: [.large, .accessibility3])) { variant in
+///     let env = try VariantEnvironment(variant, colors: ["card": ColorSet(light: "#FFFFFF", dark: "#1C1C1E")],
+///                                      strings: ["en": ["todo": "To do"]])
+///     let canvas = env.canvas(CanvasSpec(device: .iPhone15))
+///     return try ScenarioDocument.load(try Scenario(environment: env, canvas: canvas) {
+///         try ScenarioCollection("todo", role: .list, frame: try env.frame(leading: 16, trailing: 16, top: 0, height: 300, on: canvas),
+///                                title: try env.string("todo")) {
+///             ItemSpec(id: "a", label: "Login", color: try env.color("card"))
+///         }
+///     }, path: "board.json")
+/// }
+/// ```
+public struct VariantEnvironment: Sendable {
+    /// The variant as given (its golden name's values).
+    public let variant: ScenarioVariant
+    /// The device whose screen the canvas takes, nil to keep the one the screen gives.
+    public var device: CanvasSpec.Device? { variant.device }
+    /// Light or dark.
+    public let appearance: Appearance
+    /// The Dynamic Type size.
+    public let contentSize: ContentSizeCategory
+    /// The whole screen's direction: the variant's, else the screen's own, else its locale's
+    /// script's (Arabic, Hebrew, Persian, Urdu: right to left).
+    public let layoutDirection: LayoutDirection
+    /// The locale `{@key}` strings are looked up in.
+    public let locale: String?
+    private let colors: ColorNames
+    private let strings: StringTables
+
+    /// The values of `variant` over the screen's `own` ones (light, Large, left to right unless it
+    /// says), with the screen's colour sets and strings, checked as a file's `colors` and
+    /// `strings` are (an error names the key, as `colors.card.dark`).
+    public init(
+        _ variant: ScenarioVariant = .own, own: ScenarioVariant = .own, colors: [String: ColorSet] = [:],
+        strings: [String: [String: String]] = [:]
+    ) throws(ScenarioError) {
+        let values = variant.over(own)
+        self.variant = variant
+        appearance = values.appearance ?? .light
+        contentSize = values.contentSize ?? .large
+        let sets = JSONValue.object(colors.sorted { $0.key < $1.key }.map { ($0.key, $0.value.json) })
+        self.colors = ColorNames(appearance: appearance, sets: try ScenarioMatrix.colorSets(sets, JSONReader(path: "colors")))
+        let tables = JSONValue.object(
+            strings.sorted { $0.key < $1.key }.map { locale in
+                (locale.key, .object(locale.value.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))
+            })
+        var stringTables = StringTables(tables: try ScenarioMatrix.strings(tables, JSONReader(path: "strings")))
+        stringTables.ownLocale = own.locale ?? stringTables.tables.first?.locale
+        self.strings = stringTables
+        locale = values.locale ?? stringTables.ownLocale
+        layoutDirection = values.layoutDirection ?? (locale.map(Locales.isRightToLeft) == true ? .rightToLeft : .leftToRight)
+    }
+
+    /// The colour `name` spells: `#RRGGBB[AA]`, one of UIKit's system colours (`systemBlue`,
+    /// `label`, …) or one of the screen's `colors`, at this appearance.
+    public func color(_ name: String) throws(ScenarioError) -> Scenario.Color {
+        guard let color = colors.color(name) else { throw ScenarioError(path: "", message: colors.unknown(name)) }
+        return color
+    }
+
+    /// The string `key` in this locale (a pseudolocale transforms the screen's own locale's).
+    public func string(_ key: String) throws(ScenarioError) -> String { try text("{@\(key)}") }
+
+    /// `text` with each `{@key}` in it looked up in this locale.
+    public func text(_ text: String) throws(ScenarioError) -> String {
+        guard text.contains("{@") else { return text }
+        return try strings.translate(text, JSONReader(path: ""), locale: locale)
+    }
+
+    /// The point size of `style` at this Dynamic Type size.
+    public func size(_ style: TextStyle) -> Double { style.size(at: contentSize) }
+
+    /// `size` scaled as UIFontMetrics scales it relative to `style` (`"relativeTo"`).
+    public func size(_ size: Double, relativeTo style: TextStyle) -> Double { min(ScenarioLimits.fontSize, style.scaled(size, at: contentSize)) }
+
+    /// `canvas` on this variant's device (its screen, scale and safe area, in the same
+    /// orientation, with the same background), or `canvas` itself when the variant sets none.
+    public func canvas(_ canvas: CanvasSpec) -> CanvasSpec {
+        guard let device else { return canvas }
+        return CanvasSpec(device: device, landscape: canvas.width > canvas.height, background: canvas.background)
+    }
+
+    /// A frame of edges on `canvas` (two of `leading`, `trailing`, `width` and two of `top`,
+    /// `bottom`, `height`, in points from the safe area's edges, or the canvas's with `inCanvas`),
+    /// laid out as a file's `{"leading": 16, …}` frame is: from the leading edge, mirrored with the
+    /// screen when it runs right to left.
+    public func frame(
+        leading: Double? = nil, trailing: Double? = nil, width: Double? = nil, top: Double? = nil, bottom: Double? = nil,
+        height: Double? = nil, inCanvas: Bool = false, on canvas: CanvasSpec
+    ) throws(ScenarioError) -> Rect {
+        let given: [(String, Double?)] = [
+            ("leading", leading), ("trailing", trailing), ("width", width), ("top", top), ("bottom", bottom), ("height", height),
+        ]
+        var members = given.compactMap { key, value in value.map { (key, JSONValue.number($0)) } }
+        if inCanvas { members.append(("in", .string("canvas"))) }
+        var reader = JSONReader(path: "frame")
+        reader.environment.screen = FormatEnvironment.Screen(width: canvas.width, height: canvas.height, safeArea: canvas.safeArea)
+        return try reader.edgeFrame(members)
+    }
+}
+
+/// A named colour of a screen, as an asset catalog's colour set has it: a light and a dark value,
+/// each `#RRGGBB[AA]` or a system colour's name (`"colors"` in a file).
+public struct ColorSet: Sendable, Equatable, ExpressibleByStringLiteral {
+    /// The colour in light appearance.
+    public var light: String
+    /// The colour in dark appearance.
+    public var dark: String
+
+    /// A set of two values.
+    public init(light: String, dark: String) { self.light = light; self.dark = dark }
+    /// One value for both appearances (`"#5B8DEF"` or `"systemBlue"`).
+    public init(_ both: String) { self.init(light: both, dark: both) }
+    /// One value for both appearances.
+    public init(stringLiteral value: String) { self.init(value) }
+
+    var json: JSONValue { light == dark ? .string(light) : .object([("light", .string(light)), ("dark", .string(dark))]) }
+}
