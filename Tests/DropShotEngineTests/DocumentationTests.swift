@@ -115,6 +115,7 @@ import Testing
             ("DroppableSpec.format", DroppableSpec.format.documentationTable),
             ("FreeGroupSpec.format", FreeGroupSpec.format.documentationTable),
             ("CanvasSpec.format", CanvasSpec.format.documentationTable),
+            ("CollectionEntry.format", CollectionEntry.format.documentationTable), ("SectionSpec.format", SectionSpec.format.documentationTable),
         ] {
             let start = "<!-- generated from \(name): edit the table there -->\n", end = "<!-- end of generated table -->"
             guard let from = docs.range(of: start), let to = docs.range(of: end, range: from.upperBound..<docs.endIndex) else {

@@ -45,3 +45,28 @@ extension Checkpoint {
             "how many events are applied before the picture (0: the start)", read: nil, write: { .number(Double($0.step)) }),
     ])
 }
+
+extension Scenario {
+    /// `"fonts": [{"family": "Noto Sans Hebrew", "weight": "bold", "file": "fonts/NotoSansHebrew-Bold.ttf"}]`.
+    static func decodeFonts(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> [FontSpec] {
+        var fonts: [FontSpec] = []
+        for (i, element) in try r.array(value).enumerated() {
+            let e = r.child(i)
+            let font = try FontSpec.format.decode(element, e) { members throws(ScenarioError) in
+                let family = try e.child("family").string(try e.required("family", in: members))
+                let file = try e.child("file").string(try e.required("file", in: members))
+                if family.isEmpty { throw e.child("family").error("must not be empty") }
+                if file.isEmpty { throw e.child("file").error("must not be empty") }
+                if members.contains(where: { $0.key == "index" }) && members.contains(where: { $0.key == "face" }) {
+                    throw e.child("face").error("give a face by its \"index\" or by its \"face\" name, not both")
+                }
+                return FontSpec(family: family, file: file)
+            }
+            if fonts.contains(where: { $0.family == font.family && $0.weight == font.weight }) {
+                throw e.error("a second \(font.weight.rawValue) face of \(JSONValue.echo(font.family))")
+            }
+            fonts.append(font)
+        }
+        return fonts
+    }
+}

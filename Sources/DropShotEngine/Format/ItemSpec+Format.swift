@@ -96,3 +96,10 @@ extension ItemSpec {
         return item
     }
 }
+
+extension Scenario {
+    /// An item of the file, read through `ItemSpec.format`.
+    static func decodeItem(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> ItemSpec {
+        try ItemSpec.format.decode(value, r) { members throws(ScenarioError) in try ItemSpec.started(from: members, r) }
+    }
+}

@@ -76,39 +76,7 @@ extension CollectionSpec {
     /// The collection's JSON, its config as the keys that differ from `base`; with `ownPreset`,
     /// its `behaviour` too.
     func json(over base: ArenaConfig, ownPreset: Bool) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [("id", .string(id)), ("role", .string(role.rawValue))]
-        if let frame { members.append(("frame", frame.json)) }
-        if ownPreset { members.append(("behaviour", .string(config.behaviour.rawValue))) }
-        if !added { members.append(("added", .bool(false))) }
-        if let title { members.append(("title", .string(title))) }
-        let own = ConfigKey.changes(
-            from: ConfigSettings(config: base), to: ConfigSettings(config: config), keys: ConfigKey.all.filter { $0.scope == .collection })
-        if !own.isEmpty { members.append(("config", .object(own))) }
-        if let cell { members.append(("cell", cell.json)) }
-        if sections.isEmpty {
-            // A target's consumed items stand at their slots among its items.
-            var entries = items.map { $0.json }
-            for consumed in consumed.sorted(by: { $0.slot < $1.slot }) {
-                entries.insert(.object([("consumed", .string(consumed.item))]), at: min(consumed.slot, entries.count))
-            }
-            if !entries.isEmpty { members.append(("items", .array(entries))) }
-        } else {
-            var start = 0
-            members.append(
-                (
-                    "sections",
-                    .array(
-                        sections.map { section in
-                            var fields: [(key: String, value: JSONValue)] = []
-                            if let title = section.title { fields.append(("title", .string(title))) }
-                            fields.append(("items", .array(items[start..<start + section.itemCount].map(\.json))))
-                            if role == .target { fields.append(("slots", .number(Double(section.slotCount)))) }
-                            start += section.itemCount
-                            return .object(fields)
-                        })
-                ))
-        }
-        return .object(members)
+        CollectionEntry.format.encode(CollectionEntry(spec: self, base: base, ownPreset: ownPreset))
     }
 }
 

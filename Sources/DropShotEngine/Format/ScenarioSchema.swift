@@ -237,30 +237,7 @@ package enum ScenarioSchema {
         return [
             ("config", .any),  // written by `configSchema`
             ("collectionConfig", .any),
-            (
-                "collection",
-                .object(
-                    [
-                        ("id", nonEmpty, "unique among the collections"),
-                        ("role", .cases(of: CollectionRole.self), "source, target or list"),
-                        ("frame", .frame, "[x, y, width, height] in canvas points, or edges from the safe area"),
-                        ("config", .reference("collectionConfig"), "its own keys over the top-level ones"),
-                        ("items", .array(ItemSpec.format.shape), "its items, in order"),
-                        ("behaviour", .cases(of: Behaviour.self), "its own seed preset"),
-                        ("added", .boolean, "in the arena from the start"),
-                        ("title", nonEmpty, "a title above its cells"),
-                        ("cell", template, "its cell template"),
-                        (
-                            "sections",
-                            .array(
-                                .object([
-                                    ("title", nonEmpty, "the section's header"),
-                                    ("items", .array(ItemSpec.format.shape), "its items"),
-                                    ("slots", .integer(min: 0, max: ScenarioLimits.cells), "a target section's slots"),
-                                ]), minCount: 1), "sections, their items after the collection's"
-                        ),
-                    ], required: ["id", "role"])
-            ),
+            ("collection", CollectionEntry.format.shape),
             (
                 "event",
                 .object(

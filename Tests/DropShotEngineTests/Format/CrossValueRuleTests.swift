@@ -11,6 +11,16 @@ import Testing
         ("duplicate", #"{"collections": [{"id": "l", "role": "list", "items": [{"id": "a"}, {"id": "a"}]}]}"#),
         ("no item with id", #"{\#(list), "events": [{"type": "select", "item": "zz"}]}"#),
         ("no collection with id", #"{\#(list), "events": [{"type": "scroll", "collection": "zz", "offset": [0, 0]}]}"#),
+        ("no template named", #"{"collections": [{"id": "l", "role": "list", "cell": "card", "items": [{"id": "a"}]}]}"#),
+        (
+            "is no item of a consumable source",
+            #"{"collections": [{"id": "s", "role": "source", "config": {"sourceItemsConsumable": true}, "items": [{"id": "a"}]}, {"id": "t", "role": "target", "items": [{"consumed": "zz"}]}]}"#
+        ),
+        (
+            "do not fit in",
+            #"{"collections": [{"id": "t", "role": "target", "config": {"numberOfTargetItems": 1}, "items": [{"id": "a"}, {"id": "b"}]}]}"#
+        ),
+        ("has no cell", #"{\#(list), "events": [{"type": "press", "at": {"collection": "l", "index": 5}, "t": 0}]}"#),
         (
             "is earlier than the previous event",
             #"{\#(list), "events": [{"type": "press", "at": [1, 1], "t": 2}, {"type": "release", "at": [1, 1], "t": 1}]}"#
