@@ -1,6 +1,7 @@
 import DropShotEngine
 
-/// A recording saved from the studio changes only the scenario's `"events"`: the new array is
+/// A recording saved from the studio changes only the scenario's `"events"` (and its
+/// `"checkpoints"`, when the page changed them): the new array is
 /// spliced into the file's bytes where the old one stood (or added after the last top-level
 /// member), one event a line, and every other byte (the keys, their order, spacing and
 /// indentation as the author wrote them) stays as it was, so the file's diff is the recording.
@@ -8,6 +9,12 @@ enum EventsSplice {
     /// `original` (a scenario file: one JSON object) with its top-level `events` set to `events`;
     /// nil when `original` is not a JSON object.
     static func replacingEvents(in original: [UInt8], with events: [JSONValue]) -> [UInt8]? {
+        replacing("events", in: original, with: events)
+    }
+
+    /// `original` with its top-level array `key` set to `elements`, one a line (added after the
+    /// last member when the file has none); nil when `original` is not a JSON object.
+    static func replacing(_ name: String, in original: [UInt8], with elements: [JSONValue]) -> [UInt8]? {
         var scanner = Scanner(bytes: original)
         scanner.skipSpace()
         guard scanner.take(UInt8(ascii: "{")) else { return nil }
@@ -23,9 +30,9 @@ enum EventsSplice {
             let valueStart = scanner.position
             guard scanner.skipValue() else { return nil }
             let key = try? JSONValue.parse(Array(original[keyStart..<keyEnd]))
-            if key == .string("events") {
+            if key == .string(name) {
                 let indent = scanner.indentation(ofLineAt: keyStart)
-                return Array(original[..<valueStart]) + array(events, indent: indent) + Array(original[scanner.position...])
+                return Array(original[..<valueStart]) + array(elements, indent: indent) + Array(original[scanner.position...])
             }
             lastValueEnd = scanner.position
             scanner.skipSpace()
@@ -38,7 +45,9 @@ enum EventsSplice {
         _ = first.take(UInt8(ascii: "{"))
         first.skipSpace()
         let indent = first.indentation(ofLineAt: first.position)
-        let line = Array(",\n".utf8) + indent + Array("\"events\": ".utf8) + array(events, indent: indent)
+        let line =
+            Array(",\n".utf8) + indent + Array(JSONValue.string(name).serialized(pretty: false).utf8) + Array(": ".utf8)
+            + array(elements, indent: indent)
         return Array(original[..<lastValueEnd]) + line + Array(original[lastValueEnd...])
     }
 

@@ -46,6 +46,28 @@ actor Review {
         return kept
     }
 
+    /// A row as the page reads it: its name, status and message, the message's own words
+    /// (`detail`: without the name it starts with, the snapshots folder, or `check`'s hint on
+    /// recording, accepting or pruning), and the screen it belongs to (`scenario`, with its checkpoint), its `variant`
+    /// and whether it is the accessibility image, so the page groups a screen's variants.
+    static func json(of row: ReportRow, snapshots: String) -> JSONValue {
+        var detail = row.message
+        if detail.hasPrefix(row.name + ": ") { detail.removeFirst(row.name.count + 2) }
+        for hint in ["; accept it with ", "; record it with ", "; delete it with "] {
+            if let range = detail.range(of: hint) { detail = String(detail[..<range.lowerBound]) }
+        }
+        detail = detail.replacingOccurrences(of: snapshots + "/", with: "")
+        var members: [(key: String, value: JSONValue)] = [
+            ("name", .string(row.name)), ("status", .string(row.status.rawValue)), ("message", .string(row.message)), ("detail", .string(detail)),
+        ]
+        if let golden = GoldenName(parsing: row.name) {
+            members.append(("scenario", .string(GoldenName(scenario: golden.scenario, checkpoint: golden.checkpoint).description)))
+            members.append(("variant", .string(golden.variant ?? "")))
+            members.append(("accessibility", .bool(golden.accessibility)))
+        }
+        return .object(members)
+    }
+
     /// One image of a failure: `expected`, `actual` or `diff`.
     func image(_ name: String, kind: String) -> [UInt8]? { images[name]?[kind] }
 

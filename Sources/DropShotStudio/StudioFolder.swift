@@ -214,14 +214,18 @@ struct StudioFolder: Sendable {
     /// change is lost. A result over the studio's limit is refused before anything is written
     /// (the studio could not open it again). `beforeReplacing` runs once the new file is written,
     /// just before it replaces the old (tests change the file there).
-    func saveEvents(_ events: [JSONValue], to relative: String, beforeReplacing: (() -> Void)? = nil) throws(StudioError) {
+    func saveEvents(
+        _ events: [JSONValue], checkpoints: [JSONValue]? = nil, to relative: String, beforeReplacing: (() -> Void)? = nil
+    ) throws(StudioError) {
         let path = try resolve(relative)
         let read = FileStamp(path)
         let original: [UInt8]
         do { original = try readInputFile(path, limit: StudioServer.maxBody, file: relative, followingLinks: false) } catch {
             throw .invalid(oneLine("\(error)"))
         }
-        guard let json = EventsSplice.replacingEvents(in: original, with: events) else {
+        var spliced = EventsSplice.replacingEvents(in: original, with: events)
+        if let checkpoints, let withEvents = spliced { spliced = EventsSplice.replacing("checkpoints", in: withEvents, with: checkpoints) }
+        guard let json = spliced else {
             throw .invalid("\(JSONValue.echo(relative)): not a JSON object")
         }
         guard json.count <= StudioServer.maxBody else {

@@ -170,20 +170,25 @@ struct StudioServer: HTTPResponder {
             let document = try folder.document(try path(request), json: try await reader.bytes(upTo: Self.maxBody), variant: variant(request))
             return respond(folder.state(document, steps: try checkedSteps(request, document)), type: "application/json")
         case (.post, "/api/save"):
-            // `{"events": [...]}`: a save changes only the file's events.
+            // `{"events": [...], "checkpoints": [...]}`: a save changes only the file's events
+            // and (when given) its checkpoints.
             let relative = try path(request)
             let body = try await reader.bytes(upTo: Self.maxBody)
             guard case let .object(members)? = try? DropShotEngine.JSONValue.parse(body),
                 case let .array(events)? = members.first(where: { $0.key == "events" })?.value
             else {
-                throw StudioError.badRequest("a save is {\"events\": [...]}")
+                throw StudioError.badRequest("a save is {\"events\": [...]}, with \"checkpoints\": [...] if they change")
             }
-            try folder.saveEvents(events, to: relative)
+            var checkpoints: [DropShotEngine.JSONValue]?
+            if let given = members.first(where: { $0.key == "checkpoints" })?.value {
+                guard case let .array(list) = given else { throw StudioError.badRequest("\"checkpoints\" is an array") }
+                checkpoints = list
+            }
+            try folder.saveEvents(events, checkpoints: checkpoints, to: relative)
             return json(.object([("saved", .string(relative)), ("modified", .number(try folder.modified(relative)))]))
         case (.post, "/api/review"):
             let rows = try await review.run(folder)
-            return json(
-                .array(rows.map { .object([("name", .string($0.name)), ("status", .string($0.status.rawValue)), ("message", .string($0.message))]) }))
+            return json(.array(rows.map { Review.json(of: $0, snapshots: folder.snapshots) }))
         case (.get, "/api/review/image"):
             guard let name = query(request, "name"), let kind = query(request, "kind"),
                 let png = await review.image(name, kind: kind)

@@ -45,6 +45,30 @@ import Testing
     }
 
     /// A save whose result would be over the studio's 4 MiB is refused before anything is written.
+    /// Checkpoints named in the page are saved beside the events: added after the last member
+    /// when the file has none, replaced where they stand when it has; no other byte changes. A
+    /// checkpoint past the events is refused before anything is written.
+    @Test func checkpointsAreSavedBesideTheEvents() throws {
+        let (workspace, folder) = try studio()
+        let checkpoint = JSONValue.object([("name", .string("undone")), ("step", .number(1))])
+        try folder.saveEvents(events, checkpoints: [checkpoint], to: "a.json")
+        let saved = try String(contentsOfFile: workspace.path("s/a.json"), encoding: .utf8)
+        #expect(saved.contains(#"{"name": "undone", "step": 1}"#), "\(saved)")
+        let head = try #require(scenarioJSON.range(of: #""events": ["#))
+        #expect(saved.hasPrefix(scenarioJSON[..<head.upperBound]), "\(saved)")
+        #expect(try Scenario(json: Array(saved.utf8)).checkpoints == [Checkpoint(name: "undone", step: 1)])
+        // Replaced where it stands.
+        try folder.saveEvents(events, checkpoints: [.object([("name", .string("again")), ("step", .number(0))])], to: "a.json")
+        let again = try String(contentsOfFile: workspace.path("s/a.json"), encoding: .utf8)
+        #expect(again.components(separatedBy: "checkpoints").count == 2 && again.contains(#"{"name": "again", "step": 0}"#), "\(again)")
+        // A checkpoint past the events: refused, the file as it was.
+        let error = #expect(throws: StudioError.self) {
+            try folder.saveEvents(events, checkpoints: [.object([("name", .string("late")), ("step", .number(5))])], to: "a.json")
+        }
+        #expect(error?.status == 422 && error?.message == "a.json: checkpoints[0].step: 5 is past the last event (the scenario has 1 events)")
+        #expect(try String(contentsOfFile: workspace.path("s/a.json"), encoding: .utf8) == again)
+    }
+
     @Test func aSaveThatWouldBeTooLargeToOpenIsRefused() throws {
         let padded = scenarioJSON.replacingOccurrences(
             of: #""deleteZones""#, with: #""title": "\#(String(repeating: "x", count: StudioServer.maxBody - 1200))", "deleteZones""#)

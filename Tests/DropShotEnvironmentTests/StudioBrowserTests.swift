@@ -9,10 +9,10 @@ import Testing
 #endif
 
 /// The studio's page in headless Chromium: scrub, record a drag between two collections and save
-/// it, accept a failed golden; and the README's screenshot.
+/// it, accept a failed golden (the README's picture is `StudioPlaywrightTests`').
 @Suite(environmentTest) struct StudioBrowserTests {
     /// Drives the page through `window.studio`, as a user's clicks and drags would, and writes what
-    /// it saw into `data-selftest`. With `#screenshot`, it only opens the kanban board.
+    /// it saw into `data-selftest`.
     static let pageScript = """
         (async () => {
           // Written after every step, so that a run cut short shows how far it got.
@@ -23,7 +23,6 @@ import Testing
           const wait = ms => new Promise(resolve => setTimeout(resolve, ms));
           try {
             await studio.ready;
-            if (location.hash === '#screenshot') { await studio.open('kanban.json'); await studio.scrub(1); return; }
             await studio.open('a.json');
             await studio.scrub(1);
             const image = document.getElementById('image');
@@ -34,6 +33,7 @@ import Testing
               return hash;
             };
             out.push('step1=' + await fnv());
+            await studio.scrub(studio.steps);  // recording from the end appends (from a step before it replaces the rest)
             document.getElementById('record').click();
             await studio.queue();
             const stage = document.getElementById('stage');
@@ -168,18 +168,6 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: workspace.path("s/sub/b.png"))) != goldenBefore)
         let check = try dropshot("check", workspace.path("s/sub"), "--snapshots", workspace.path("s/sub"), "--record", "never")
         #expect(check.status == 0, "\(check.stdout)")
-
-        // The README's picture of the page, kept under .build for a person to look at and copy.
-        let screenshot = packageRoot.appendingPathComponent(".build/studio-screenshot.png").path
-        try? FileManager.default.removeItem(atPath: screenshot)
-        _ = try run(
-            URL(fileURLWithPath: chromium!),
-            [
-                "--headless=new", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1", "--window-size=1400,900",
-                "--virtual-time-budget=10000", "--user-data-dir=\(workspace.path("profile2"))", "--screenshot=\(screenshot)",
-                "http://127.0.0.1:\(studio.port)/#screenshot",
-            ])
-        #expect(FileManager.default.fileExists(atPath: screenshot))
     }
 
     /// Issue "trust, fifth pass", point 2: a press is recorded at the point pressed, in points, on a
