@@ -10,6 +10,9 @@ let icu: [LinkerSetting] =
 
 let package = Package(
     name: "DropShot",
+    // Apple platforms: the engine uses nothing newer than iOS 16 and macOS 13 (an app runs it);
+    // the rest needs macOS 15 (`Mutex`) and Hummingbird's macOS 14, so the package says macOS 15.
+    platforms: [.macOS(.v15), .iOS(.v16)],
     products: [
         .executable(name: "dropshot", targets: ["dropshot"]),
         // The local web studio (`dropshot studio` starts it); built only when asked for.

@@ -74,6 +74,7 @@ struct StudioCommand: AsyncParsableCommand {
     /// closes with the process) and remove the temporary file of a save under way.
     static func main() async {
         TerminationSignals.removeTemporaryFilesOnSignal()
+        CommandLineArguments.require(program: "dropshot-studio")
         do {
             var command = try parseAsRoot()
             if var asynchronous = command as? any AsyncParsableCommand { try await asynchronous.run() } else { try command.run() }

@@ -267,10 +267,11 @@ struct FileStamp: Equatable {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)
-        modified = info.st_mtim.tv_sec
-        modifiedNanoseconds = info.st_mtim.tv_nsec
-        changed = info.st_ctim.tv_sec
-        changedNanoseconds = info.st_ctim.tv_nsec
+        let (modifiedAt, changedAt) = (POSIX.modified(info), POSIX.changed(info))
+        modified = modifiedAt.tv_sec
+        modifiedNanoseconds = modifiedAt.tv_nsec
+        changed = changedAt.tv_sec
+        changedNanoseconds = changedAt.tv_nsec
     }
 }
 

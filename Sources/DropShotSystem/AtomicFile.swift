@@ -47,7 +47,7 @@ package enum AtomicFile {
                 var written = 0
                 try bytes.withUnsafeBytes { buffer in
                     while written < buffer.count {
-                        let count = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                        let count = POSIX.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
                         if count < 0 {
                             if errno == EINTR { continue }
                             throw fail(errno)
@@ -147,7 +147,7 @@ package enum TemporaryFiles {
             defer { close(descriptor) }
             var opened = stat(), named = stat()
             guard flock(descriptor, LOCK_EX | LOCK_NB) == 0, fstat(descriptor, &opened) == 0,
-                time(nil) - opened.st_mtim.tv_sec >= quietSeconds,
+                time(nil) - POSIX.modified(opened).tv_sec >= quietSeconds,
                 // Still the file that was locked (not renamed away and replaced meanwhile).
                 lstat(path, &named) == 0, named.st_ino == opened.st_ino, named.st_dev == opened.st_dev
             else { continue }

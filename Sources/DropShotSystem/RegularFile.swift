@@ -45,7 +45,7 @@ package enum RegularFile {
         var bytes = [UInt8](repeating: 0, count: wanted)
         var filled = 0
         while filled < wanted {
-            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, wanted - filled) }
+            let count = bytes.withUnsafeMutableBytes { POSIX.read(descriptor, $0.baseAddress! + filled, wanted - filled) }
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { throw .unreadable }
             if count == 0 { break }

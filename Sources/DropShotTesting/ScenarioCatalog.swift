@@ -428,6 +428,7 @@ package struct ScenarioCatalog: Sendable {
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var signature = [UInt8](repeating: 0, count: 8)
-        return Glibc.read(descriptor, &signature, 8) != 8 || signature != [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        return signature.withUnsafeMutableBytes { POSIX.read(descriptor, $0.baseAddress!, 8) } != 8
+            || signature != [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     }
 }

@@ -7,6 +7,7 @@ import DropShotSystem
 import Foundation
 
 TerminationSignals.removeTemporaryFilesOnSignal()
+CommandLineArguments.require(program: "dropshot")
 
 // Runs the command and maps every failure to the exit statuses of docs/CLI.md: usage errors and bad input
 // exit 2 with one line on stderr; help and --version exit 0.

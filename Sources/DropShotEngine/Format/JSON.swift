@@ -182,7 +182,7 @@ private struct JSONParser {
             if union < 0x80 {
                 return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<index - 1]), as: UTF8.self) }
             }
-            guard let string = String(validating: bytes[start..<index - 1], as: UTF8.self) else { throw error("invalid UTF-8 in string") }
+            guard let string = String(validUTF8: bytes[start..<index - 1]) else { throw error("invalid UTF-8 in string") }
             return string
         }
         var utf8 = Array(bytes[start..<index])
@@ -221,7 +221,7 @@ private struct JSONParser {
             default: throw error("invalid escape")
             }
         }
-        guard let string = String(validating: utf8, as: UTF8.self) else { throw error("invalid UTF-8 in string") }
+        guard let string = String(validUTF8: utf8) else { throw error("invalid UTF-8 in string") }
         return string
     }
 
@@ -251,5 +251,16 @@ private struct JSONParser {
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else { throw error("number out of range") }
         return .number(value)
+    }
+}
+
+extension String {
+    /// `bytes` as a string when they are well-formed UTF-8 (no overlong forms, surrogates or cut
+    /// sequences), else nil: the standard library's validating initializer without its iOS 18 and
+    /// macOS 15 floor, so the engine builds for iOS 16 and macOS 13 (Package.swift's platforms).
+    init?<Bytes: Collection>(validUTF8 bytes: Bytes) where Bytes.Element == UInt8 {
+        let malformed = transcode(bytes.makeIterator(), from: UTF8.self, to: UTF8.self, stoppingOnError: true) { _ in }
+        guard !malformed else { return nil }
+        self.init(decoding: bytes, as: UTF8.self)
     }
 }

@@ -45,9 +45,10 @@ import Testing
         // Plain ASCII takes its own path: every ASCII character but the quote, the backslash and controls.
         let ascii = String(decoding: (0x20...0x7E).filter { $0 != 0x22 && $0 != 0x5C }, as: UTF8.self)
         #expect(try JSONValue.parse("[\"\(ascii)\", \"\(ascii)\\u00e9\"]") == .array([.string(ascii), .string(ascii + "é")]))
-        // Bad UTF-8 (a lone continuation byte, a truncated sequence, an overlong one) is an error
+        // Bad UTF-8 (a lone continuation byte, a truncated sequence, an overlong one, a surrogate,
+        // a scalar past U+10FFFF) is an error
         // just past the string, whether the string has escapes or other non-ASCII text or not.
-        for bad: [UInt8] in [[0xFF], [0x80], [0xE2, 0x82], [0xC0, 0xAF]] {
+        for bad: [UInt8] in [[0xFF], [0x80], [0xE2, 0x82], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]] {
             for prefix in ["", "\\n", "é"] {
                 let bytes = Array("[\"\(prefix)a".utf8) + bad + Array("b\"]".utf8)
                 let column = 1 + bytes.dropLast().filter { $0 & 0xC0 != 0x80 }.count
