@@ -48,9 +48,13 @@ extension Arena {
     }
 
     /// Whether a press on a draggable cell has been held long enough and moved far enough to drag.
+    /// A long press begins once held, wherever the pointer is within UIKit's 10 points of
+    /// `allowableMovement` (moved further first, it was a pan): no start distance applies then,
+    /// as BetweenKit's documented long-press set-up begins at Began (I3GestureCoordinator.m 163-197).
     func canStartDrag(_ press: Press, cell: (collection: Int, index: Int), at point: Point, time: Double) -> Bool {
         let config = scenario.collections[cell.collection].config
-        return time - press.time >= config.drag.longPressDurationBeforeDragging && point.distance(to: press.point) >= config.drag.dragStartDistance
+        guard time - press.time >= config.drag.longPressDurationBeforeDragging else { return false }
+        return config.drag.longPressDurationBeforeDragging > 0 || point.distance(to: press.point) >= config.drag.dragStartDistance
     }
 
     mutating func beginDrag(_ press: Press, cell: (collection: Int, index: Int)) {
@@ -74,6 +78,7 @@ extension Arena {
         // path first lies `dragStartDistance` from the press (its locationInView: when the pan
         // begins). Nothing there: the gesture drags nothing.
         if let collection = press.collection ?? press.cell?.collection, scenario.collections[collection].config.drag.pickUpAt == .panStart,
+            scenario.collections[collection].config.drag.longPressDurationBeforeDragging == 0,
             point != press.point, case let distance = point.distance(to: press.point),
             distance >= scenario.collections[collection].config.drag.dragStartDistance
         {
@@ -257,8 +262,12 @@ extension Arena {
             return
         }
         autoScroll(&drag, until: time)
-        drag.pointer = point
-        track(&drag)
+        // KD's `.ended` and `.cancelled` never read the point (KDDragAndDropManager.swift 1.4,
+        // 198-218): with its live arrangement the release commits what the last move left.
+        if !scenario.collections[drag.from.collection].config.drag.hitTestsLiveArrangement || drag.keyboard != nil {
+            drag.pointer = point
+            track(&drag)
+        }
         gesture = .idle
         // With `selectionMode` `tap`, a drag let go where it was pressed was a tap.
         if !cancelled, drag.keyboard == nil, scenario.rules.selectionMode == .tap,

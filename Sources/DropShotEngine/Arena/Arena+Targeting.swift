@@ -67,9 +67,25 @@ extension Arena {
         // under a title band) count with their whole frames, the part scrolled out of view too, as
         // KD's indexPathForCellOverlappingRect intersects each cell's frame with the ghost's.
         let shown = cellArea(ofCollection: collection)
+        let frames = cellFrames(ofCollection: collection)
+        let visible = frames.indices.filter { (frames[$0].intersection(shown)?.area ?? 0) > 0 }
+        // A ghost whose origin lies past the end of the content (below it, or beyond it in a
+        // horizontal collection) is at index `visibleCells.count - 1`, whatever it overlaps
+        // (KDDragAndDropCollectionView.swift 1.4, lines 174-178): a drag below a short list's
+        // last cell moves the item to the end.
+        if !visible.isEmpty {
+            // UIKit's contentSize: the flow layout's, up to the last line and the bottom (or
+            // trailing) inset; not the frame a short list leaves empty below it.
+            let cells = layout(ofCollection: collection).cells, inset = scenario.collections[collection].config.layout.sectionInset
+            let end = Rect(0, 0, cells.map(\.maxX).max()! + inset.right, cells.map(\.maxY).max()! + inset.bottom)
+            let content = screenRects([end], inCollection: collection)[0]
+            let pastEnd =
+                scenario.collections[collection].config.layout.scrollDirection == .horizontal ? ghost.minX > content.maxX : ghost.minY > content.maxY
+            if pastEnd { return Place(collection: collection, index: visible.count - 1) }
+        }
         var bestCell: (index: Int, area: Double)?
-        for (index, cell) in cellFrames(ofCollection: collection).enumerated() where (cell.intersection(shown)?.area ?? 0) > 0 {
-            let area = cell.intersection(ghost)?.area ?? 0
+        for index in visible {
+            let area = frames[index].intersection(ghost)?.area ?? 0
             if area > 0, area > (bestCell?.area ?? 0) { bestCell = (index, area) }
         }
         // Over no cell of a list: its end, or with `refuse` (KD) nowhere, unless the list is empty
@@ -183,6 +199,13 @@ extension Arena {
         if collection == from.collection {
             guard var index = place.index else { return .miss }
             let count = model.slots[collection].count
+            // BetweenKit's rearrange target is `indexPathForItemAtPoint:`, nil between two cells:
+            // neither assertion is asked and the item snaps back (I3GestureCoordinator.m 258-270,
+            // 309-314). A list's nearest cell is not under the drag.
+            if spec.config.drag.rearrangeNeedsItem, drag.keyboard == nil, scenario.rules.targetSelection != .overlap, index < count {
+                let point = scenario.rules.targetSelection == .pointer ? drag.pointer : ghostFrame(of: drag).center
+                guard cellFrame(index, ofCollection: collection).contains(point) else { return .miss }
+            }
             if spec.role == .list && spec.config.drag.listInsertion == .byHalf && drag.keyboard == nil {
                 // An insertion place: right before or after the item's own cell is where it is.
                 if index == from.index || index == from.index + 1 {

@@ -182,8 +182,8 @@ public struct ArenaConfig: Equatable, Sendable {
         public var ghostAlpha = 0.8
         /// `ghostShadow`: whether the drag ghost casts a soft shadow (default true)
         public var ghostShadow = true
-        /// `dragStartDistance`: points the pointer must move from the press before a drag starts (BetweenKit: a pan)
-        /// (default 0)
+        /// `dragStartDistance`: points the pointer must move from the press before a drag starts (BetweenKit: a pan);
+        /// with `longPressDurationBeforeDragging`, none: the long press begins once held (default 0)
         public var dragStartDistance = 0.0
         /// `rearrangeNeedsItem`: a rearrange needs another item's cell under the drag; empty space is a miss
         /// (BetweenKit) (default false)
@@ -223,7 +223,8 @@ public struct ArenaConfig: Equatable, Sendable {
         public var liveReorder = false
         /// `hitTestsLiveArrangement`: with `liveReorder`, a drag is hit-tested against the arrangement it has made so
         /// far (the origin without the item, the list it went into with it), and over no cell that arrangement stays:
-        /// KD's data sources change mid-drag and `indexPathForCellOverlappingRect` looks at them (default false)
+        /// KD's data sources change mid-drag and `indexPathForCellOverlappingRect` looks at them. A release or cancel
+        /// reads no point: it commits what the last move left, as KD's `.ended` does (default false)
         public var hitTestsLiveArrangement = false
         /// `autoScroll`: scrolling while the drag is held near an edge of this collection; nil never scrolls.
         public var autoScroll: AutoScroll? = nil

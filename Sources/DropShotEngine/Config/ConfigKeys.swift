@@ -231,7 +231,7 @@ extension ConfigKey {
         bool("zoomCoupled", \.rules.zoomCoupled, "a source's zoom applies to the targets", scope: .arena),
         number(
             "dragStartDistance", \.config.drag.dragStartDistance, min: 0, max: ScenarioLimits.length,
-            "points the pointer moves from the press before a drag starts"),
+            "points the pointer moves from the press before a drag starts (a long press, once held, needs none)"),
         bool("rearrangeNeedsItem", \.config.drag.rearrangeNeedsItem, "a rearrange needs another item's cell under the drag; empty space is a miss"),
         bool(
             "pendingDropOverDeleteZone", \.rules.pendingDropOverDeleteZone,
@@ -276,7 +276,7 @@ extension ConfigKey {
         bool("liveReorder", \.config.drag.liveReorder, "while a drag hovers, the collection shows what a release would commit"),
         bool(
             "hitTestsLiveArrangement", \.config.drag.hitTestsLiveArrangement,
-            "with liveReorder, a drag is hit-tested against the arrangement it has made so far (KD)"),
+            "with liveReorder, a drag is hit-tested against the arrangement it has made so far; a release reads no point (KD)"),
         ConfigKey(
             "autoScroll",
             .anyOf([

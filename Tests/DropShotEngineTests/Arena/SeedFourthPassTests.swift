@@ -1,0 +1,98 @@
+import TestUtilities
+import Testing
+
+@testable import DropShotEngine
+
+/// The seeds' behaviours a fourth audit found DropShot still getting wrong (issue "each seed
+/// exactly, fourth pass"), each named after the seed behaviour and citing the seed's lines.
+@Suite struct SeedFourthPassTests {
+    /// A kd list of four 50-point cells in a 400-point frame: its content ends at y = 200.
+    func kdShortList(_ items: Int = 4) throws -> Scenario {
+        let ids = (0..<items).map { #"{"id": "a\#($0)"}"# }.joined(separator: ", ")
+        return try scenario(
+            """
+            { "behaviour": "kd", "canvas": {"width": 300, "height": 420, "scale": 1},
+              "config": { "fixedCellSize": [200, 50], "longPressDurationBeforeDragging": 0 },
+              "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 200, 400], "items": [\(ids)] } ] }
+            """)
+    }
+
+    /// KD 1.4, `indexPathForCellOverlappingRect` (KDDragAndDropCollectionView.swift 174-178): a
+    /// ghost whose origin lies below the content is at the last visible index, and `didMoveItem`
+    /// moves the item there: the first of four dragged below the last ends last.
+    @Test func kdAGhostPastTheEndOfTheContentIsAtTheLastVisibleIndex() throws {
+        var arena = Arena(scenario: try kdShortList())
+        // Pressed at the first cell's centre: the ghost's top is 25 points above the pointer.
+        for event: ArenaEvent in [.press(Point(100, 25), t: 0), .move(Point(100, 150), t: 0.1), .move(Point(100, 300), t: 0.2)] {
+            arena.apply(event)
+        }
+        #expect(shownItems(arena)["l"] == ["a1", "a2", "a3", "a0"], "\(shownItems(arena))")
+        arena.apply(.release(Point(100, 300), t: 0.3))
+        #expect(arena.items("l") == ["a1", "a2", "a3", "a0"])
+        // Just at the content's end (the ghost's top at y = 200, not past it), KD finds no cell
+        // under the ghost and keeps what the last move did.
+        var atEnd = Arena(scenario: try kdShortList())
+        for event: ArenaEvent in [.press(Point(100, 25), t: 0), .move(Point(100, 125), t: 0.1), .move(Point(100, 225), t: 0.2)] {
+            atEnd.apply(event)
+        }
+        atEnd.apply(.release(Point(100, 225), t: 0.3))
+        #expect(atEnd.items("l") == ["a1", "a2", "a0", "a3"], "\(atEnd.items("l"))")
+    }
+
+    /// BetweenKit 2.0, I3GestureCoordinator.m 258-270 and 309-314: the rearrange target is
+    /// `indexPathForItemAtPoint:`, nil in the gap between two cells of the item's own collection,
+    /// so neither `canItemFrom:beRearrangedWithItemAt:` is asked nor `rearrangeItemAt:withItemAt:`
+    /// called: the item snaps back. Over a cell, it swaps as before.
+    @Test func betweenKitAReleaseBetweenTwoCellsOfTheOriginSnapsBack() throws {
+        // Cells of 50 points, 20 apart (gaps at x 50-70 and 120-140); the data source implements
+        // the rearrange assertion. At x = 125 the nearest cell is b's, which a list's place would take.
+        let list = try presetList("betweenkit", config: #", "allowRearrange": true"#)
+        var gap = Arena(scenario: list)
+        gap.recordNotices()
+        for event: ArenaEvent in [.press(Point(25, 25), t: 0), .move(Point(45, 25), t: 0.1), .move(Point(160, 25), t: 0.2)] { gap.apply(event) }
+        gap.apply(.release(Point(125, 25), t: 0.3))
+        #expect(gap.items("list") == ["a", "b", "c"], "\(gap.items("list"))")
+        let asked = gap.notices.filter { if case .canRearrange = $0.notice { true } else { false } }
+        #expect(asked.last?.event != 3, "nothing is asked at a release over the gap: \(asked)")
+        var over = Arena(scenario: list)
+        for event: ArenaEvent in [.press(Point(25, 25), t: 0), .move(Point(45, 25), t: 0.1), .move(Point(95, 25), t: 0.2), .release(Point(95, 25), t: 0.3)] {
+            over.apply(event)
+        }
+        #expect(over.items("list") == ["b", "a", "c"], "\(over.items("list"))")
+    }
+
+    /// KD 1.4, KDDragAndDropManager.swift 198-218: `.ended` and `.cancelled` never read the
+    /// gesture's point (the snapshot's frame is the last `.changed`'s), so a release or cancel away
+    /// from the last move commits what that move left; a press and a release elsewhere with no
+    /// move between drops nothing (no `.changed`: the item is still over its source).
+    @Test(arguments: [false, true])
+    func kdAReleaseAwayFromTheLastMoveCommitsWhatTheMoveLeft(cancelled: Bool) throws {
+        var arena = Arena(scenario: try kdShortList())
+        for event: ArenaEvent in [.press(Point(100, 25), t: 0), .move(Point(100, 125), t: 0.1)] { arena.apply(event) }
+        #expect(shownItems(arena)["l"] == ["a1", "a2", "a0", "a3"])
+        // Let go over the first cell: KD never looks there.
+        arena.apply(cancelled ? .cancel(Point(100, 25), t: 0.2) : .release(Point(100, 25), t: 0.2))
+        #expect(arena.items("l") == ["a1", "a2", "a0", "a3"], "\(arena.items("l"))")
+        #expect(arena.snapshot().stateJSON.serialized(pretty: false).contains(#""item":"a0""#))
+
+        var still = Arena(scenario: try kdShortList())
+        for event: ArenaEvent in [.press(Point(100, 25), t: 0), .hold(t: 0.5), .release(Point(100, 175), t: 0.6)] { still.apply(event) }
+        #expect(still.items("l") == ["a0", "a1", "a2", "a3"], "\(still.items("l"))")
+    }
+
+    /// BetweenKit 2.0 with its documented long-press set-up (a `UILongPressGestureRecognizer` of
+    /// 0.5 s): UIKit's long press tolerates 10 points of movement before it begins, and
+    /// `handleDragStarted` runs at Began (I3GestureCoordinator.m 163-197): 3 points of movement
+    /// then the hold drag the pressed item; 12 points first make it a pan, which drags nothing.
+    @Test func betweenKitALongPressMovedThreePointsStillBeginsTheDrag() throws {
+        let list = try presetList("betweenkit", config: #", "allowRearrange": true, "longPressDurationBeforeDragging": 0.5"#)
+        var arena = Arena(scenario: list)
+        for event: ArenaEvent in [.press(Point(25, 25), t: 0), .move(Point(28, 25), t: 0.2), .hold(t: 0.5)] { arena.apply(event) }
+        #expect(arena.snapshot().drag?.item.id == "a", "the long press began the drag of a")
+        for event: ArenaEvent in [.move(Point(95, 25), t: 0.6), .release(Point(95, 25), t: 0.7)] { arena.apply(event) }
+        #expect(arena.items("list") == ["b", "a", "c"], "\(arena.items("list"))")
+        var panned = Arena(scenario: list)
+        for event: ArenaEvent in [.press(Point(25, 25), t: 0), .move(Point(37, 25), t: 0.2), .hold(t: 0.5)] { panned.apply(event) }
+        #expect(panned.snapshot().drag == nil, "moved 12 points first: a pan, no drag")
+    }
+}
