@@ -95,12 +95,15 @@ extension Arena {
         }
     }
 
-    /// The registered, draggable free draggable under `point`, topmost (last drawn) first.
+    /// The free draggable under `point` that a press drags: the topmost (last drawn) there, when
+    /// it is registered and draggable. UIKit gives the touch to the topmost view, so one lying on
+    /// top with its recognizer removed (deregistered, AJWDraggableDroppable.m 140-149) or none
+    /// (undraggable) drags nothing, and the view beneath it is not reached.
     func freeDraggable(at point: Point) -> (group: Int, index: Int)? {
         for group in scenario.freeViews.indices.reversed() {
-            for index in scenario.freeViews[group].draggables.indices.reversed() {
+            for index in scenario.freeViews[group].draggables.indices.reversed() where free.frames[group][index].contains(point) {
                 let item = scenario.freeViews[group].draggables[index].item
-                if free.frames[group][index].contains(point), item.draggable, free.registered[item.id] == true { return (group, index) }
+                return item.draggable && free.registered[item.id] == true ? (group, index) : nil
             }
         }
         return nil
