@@ -122,7 +122,7 @@ package enum Gallery {
         Entry(
             "23-free-views", title: "Free draggables and droppables",
             caption:
-                "\"freeViews\" (AJWDraggableDroppable): Greece was let go over Europe and snapped to its centre; Japan missed and stayed where it was let go; Spain's centre is over Asia (pendingDrop, Europe pending). The Memo group's Archive does not react: groups never interact.",
+                "\"freeViews\" (AJWDraggableDroppable): Greece was let go over Europe and snapped to its centre; Japan missed and stayed where it was let go; Spain's centre is over Asia (pendingDrop, Europe pending, drawn by the app's appearance styles: AJW draws none) and Spain moves at its own level, under views drawn after it. The Memo group's Archive does not react: groups never interact.",
             json: PackageResources._3_free_views_json),
         Entry(
             "24-selection", title: "A selection for a multi-item drag",

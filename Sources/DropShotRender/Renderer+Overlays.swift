@@ -5,7 +5,7 @@ import DropShotRaster
 /// interface font.
 extension Context {
     /// The free views of each group: its droppables, then its draggables; the one being dragged
-    /// last, over everything else.
+    /// last, over everything else, or with `draggedViewOnTop` off (AJW) at its own place.
     func drawFreeViews(_ groups: [FreeGroupSnapshot], into canvas: inout Canvas) throws(RenderError) {
         var dragged: (view: FreeDraggableSnapshot, config: ArenaConfig)?
         for group in groups {
@@ -15,13 +15,19 @@ extension Context {
                     try drawItem(
                         view.item, shape: snapped(view.frame, radius: cornerRadius(view.frame, group.config)), config: group.config, template: nil,
                         magnification: 1, into: &canvas)
-                } else {
+                } else if group.config.look.draggedViewOnTop {
                     dragged = (view, group.config)
+                } else {
+                    try drawDraggedView(view, config: group.config, into: &canvas)
                 }
             }
         }
-        guard let (view, config) = dragged else { return }
-        // AJW moves the view itself: full opacity, no scale, no shadow, unless a state style says otherwise.
+        if let (view, config) = dragged { try drawDraggedView(view, config: config, into: &canvas) }
+    }
+
+    /// The free view being dragged. AJW moves the view itself: full opacity, no scale, no shadow,
+    /// unless a state style says otherwise.
+    func drawDraggedView(_ view: FreeDraggableSnapshot, config: ArenaConfig, into canvas: inout Canvas) throws(RenderError) {
         var item = view.item
         let style = config.look.appearance[view.state]
         if let fill = style?.fill { item.color = fill }
@@ -33,13 +39,16 @@ extension Context {
     }
 
     /// A free droppable: its color (white when unset) with a faint border and its label along the
-    /// top, and the state fill and border of a collection in the same state.
+    /// top, and the state fill and border of a collection in the same state (DropShot's accent only
+    /// with `dropFeedback: dropshot`).
     func drawDroppable(_ view: FreeDroppableSnapshot, config: ArenaConfig, into canvas: inout Canvas) throws(RenderError) {
         let frame = view.spec.frame
         let shape = snapped(frame, radius: cornerRadius(frame, config))
         canvas.fill(shape, color: (view.spec.color ?? config.look.targetPlaceholderColorUntouched).premultiplied())
         let style = config.look.appearance[AppearanceState(view.state)]
-        drawStateFill(view.state, style: style, shape: shape, into: &canvas)
+        // DropShot's own accent feedback only with `dropFeedback: dropshot` (AJW draws none).
+        let feedback = config.look.dropFeedback == .dropshot
+        drawStateFill(view.state, style: style, shape: shape, feedback: feedback, into: &canvas)
         canvas.stroke(shape, width: max(1, scale.rounded()), color: config.look.placeholderTextColor.premultiplied(opacity: 0.35))
         if let label = view.spec.label, !label.isEmpty {
             // Along the top, where a snapped draggable (centred by default) leaves it readable.
@@ -49,7 +58,7 @@ extension Context {
                 line, centeredIn: shape.x0, shape.y0, shape.width, min(shape.height, 2.2 * points * scale),
                 color: config.look.placeholderTextColor.premultiplied())
         }
-        drawStateOutline(view.state, style: style, shape: shape, into: &canvas)
+        drawStateOutline(view.state, style: style, shape: shape, feedback: feedback, into: &canvas)
     }
 
     /// A delete zone: its colour as a border and a faint fill (the whole fill while a drag is over

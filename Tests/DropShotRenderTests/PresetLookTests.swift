@@ -58,4 +58,42 @@ import Testing
         #expect((15...16).contains(betweenKit), "I3BasicRenderDelegate's renderResetFromPoint: 0.15 s, not \(betweenKit) frames")
         #expect((30...31).contains(try flightFrames("dropshot")))
     }
+
+    /// Issue "each seed exactly, fourth pass", point 11: AJW draws nothing on its droppables (its
+    /// app's appearance methods do) and moves the dragged view without `bringSubviewToFront`:
+    /// under the ajw preset a droppable under the drag has no accent, and the dragged view passes
+    /// under a view drawn after it. DropShot's own default keeps both.
+    @Test(arguments: ["ajw", "dropshot"])
+    func freeViewsTakeThePresetsFeedbackAndLevel(behaviour: String) throws {
+        let canvas = try document(
+            """
+            { "behaviour": "\(behaviour)", "canvas": {"width": 300, "height": 300, "scale": 1, "background": "#FFFFFF"}, "collections": [],
+              "freeViews": [{"id": "g", "draggables": [{"id": "moving", "frame": [0, 0, 60, 60], "color": "#FF0000"},
+                                                       {"id": "above", "frame": [100, 0, 60, 60], "color": "#00AA00"}],
+                             "droppables": [{"id": "bin", "frame": [0, 200, 300, 100]}]}],
+              "events": [ {"type": "press", "at": [30, 30], "t": 0}, {"type": "move", "at": [60, 30], "t": 0.1},
+                          {"type": "move", "at": [120, 30], "t": 0.2}, {"type": "move", "at": [120, 230], "t": 0.3},
+                          {"type": "move", "at": [130, 30], "t": 0.4} ] }
+            """
+        ).render()
+        // The dragged view now lies exactly over the other: which colour shows near their top edge
+        // (clear of the labels and the rounded corners)?
+        let i = (6 * canvas.width + 130) * 4
+        let shown = (canvas.pixels[i], canvas.pixels[i + 1], canvas.pixels[i + 2])
+        if behaviour == "ajw" {
+            #expect(shown == (0x00, 0xAA, 0x00), "the view drawn after it lies over the dragged view: \(shown)")
+        } else {
+            #expect(shown == (0xFF, 0x00, 0x00), "DropShot draws the dragged view over everything: \(shown)")
+        }
+        // Over the droppable (pendingDrop), no accent under ajw.
+        let over = try document(
+            """
+            { "behaviour": "\(behaviour)", "canvas": {"width": 300, "height": 300, "scale": 1, "background": "#FFFFFF"}, "collections": [],
+              "freeViews": [{"id": "g", "draggables": [{"id": "moving", "frame": [0, 0, 60, 60], "color": "#FF0000"}],
+                             "droppables": [{"id": "bin", "frame": [0, 200, 300, 100]}]}],
+              "events": [ {"type": "press", "at": [30, 30], "t": 0}, {"type": "move", "at": [60, 30], "t": 0.1}, {"type": "move", "at": [150, 250], "t": 0.2} ] }
+            """
+        ).render()
+        #expect((accentPixels(over) == 0) == (behaviour == "ajw"), "\(behaviour): \(accentPixels(over)) accent pixels")
+    }
 }

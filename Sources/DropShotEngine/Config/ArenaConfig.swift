@@ -146,6 +146,9 @@ public struct ArenaConfig: Equatable, Sendable {
         /// tinted slot); `none` draws only what `appearance` styles, as the BetweenKit, KD and AJW presets do (none
         /// of those libraries draws them).
         public var dropFeedback = DropFeedback.dropshot
+        /// `draggedViewOnTop`: a dragged free view is drawn over every other view; false keeps it at its own level
+        /// among the free views, as AJW moves a view without `bringSubviewToFront` (default true).
+        public var draggedViewOnTop = true
         /// `cellCornerRadius`: corner radius of cells in points; nil uses 14% of the shorter side.
         public var cellCornerRadius: Double? = nil
         /// `preferredFontName`: `Helvetica(-Bold)`, `HelveticaNeue(-Bold)`, `DejaVuSans(-Bold)`, `DejaVu Sans (Bold)`

@@ -119,12 +119,14 @@ public enum Behaviour: String, CaseIterable, Sendable {
                 ("dragStartDistance", .number(Arena.slop)),
                 ("grabRule", .string("center")),
                 ("cancelRule", .string("release")),
-                // AJW moves the view itself: no copy, no scale, no shadow, nothing left behind, no feedback.
+                // AJW moves the view itself: no copy, no scale, no shadow, nothing left behind, no feedback,
+                // and no `bringSubviewToFront`: the view keeps its level among the others.
                 ("ghostScale", .number(1)),
                 ("ghostAlpha", .number(1)),
                 ("ghostShadow", .bool(false)),
                 ("originLook", .string("hidden")),
                 ("dropFeedback", .string("none")),
+                ("draggedViewOnTop", .bool(false)),
             ]
         }
     }

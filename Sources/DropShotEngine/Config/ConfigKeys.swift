@@ -365,6 +365,7 @@ extension ConfigKey {
             "a grid row's depth in points (default: the column width over cellWidthHeightRatio)"),
         choice("cellSizing", \.config.layout.cellSizing, "fixed cells, or fit: each cell as deep as its template needs"),
         choice("dropFeedback", \.config.look.dropFeedback, "dropshot draws DropShot's own drag feedback; none only what appearance styles"),
+        bool("draggedViewOnTop", \.config.look.draggedViewOnTop, "a dragged free view is drawn over all others; false: at its own level (AJW)"),
     ]
 
     /// The keys by name.

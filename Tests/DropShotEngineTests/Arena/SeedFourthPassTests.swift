@@ -55,7 +55,9 @@ import Testing
         let asked = gap.notices.filter { if case .canRearrange = $0.notice { true } else { false } }
         #expect(asked.last?.event != 3, "nothing is asked at a release over the gap: \(asked)")
         var over = Arena(scenario: list)
-        for event: ArenaEvent in [.press(Point(25, 25), t: 0), .move(Point(45, 25), t: 0.1), .move(Point(95, 25), t: 0.2), .release(Point(95, 25), t: 0.3)] {
+        for event: ArenaEvent in [
+            .press(Point(25, 25), t: 0), .move(Point(45, 25), t: 0.1), .move(Point(95, 25), t: 0.2), .release(Point(95, 25), t: 0.3),
+        ] {
             over.apply(event)
         }
         #expect(over.items("list") == ["b", "a", "c"], "\(over.items("list"))")
@@ -111,13 +113,17 @@ import Testing
             """)
         var arena = Arena(scenario: s)
         for event in arena.scenario.events { arena.apply(event) }
-        for event: ArenaEvent in [.press(Point(40, 40), t: 1), .move(Point(40, 80), t: 1.1), .move(Point(50, 350), t: 1.2), .release(Point(50, 350), t: 1.3)] {
+        for event: ArenaEvent in [
+            .press(Point(40, 40), t: 1), .move(Point(40, 80), t: 1.1), .move(Point(50, 350), t: 1.2), .release(Point(50, 350), t: 1.3),
+        ] {
             arena.apply(event)
         }
         let frames = Dictionary(uniqueKeysWithValues: arena.snapshot().freeViews[0].draggables.map { ($0.item.id, $0.frame) })
         #expect(frames["under"] == Rect(0, 0, 60, 60) && frames["top"] == Rect(20, 20, 60, 60), "\(frames)")
         // Where only the view beneath shows, it is dragged.
-        for event: ArenaEvent in [.press(Point(10, 10), t: 2), .move(Point(10, 50), t: 2.1), .move(Point(50, 350), t: 2.2), .release(Point(50, 350), t: 2.3)] {
+        for event: ArenaEvent in [
+            .press(Point(10, 10), t: 2), .move(Point(10, 50), t: 2.1), .move(Point(50, 350), t: 2.2), .release(Point(50, 350), t: 2.3),
+        ] {
             arena.apply(event)
         }
         #expect(arena.snapshot().freeViews[0].draggables.first { $0.item.id == "under" }?.frame != Rect(0, 0, 60, 60))
