@@ -118,7 +118,7 @@ import Testing
 
     /// Bad names get the file's words: the closest colour, the locale and the key.
     @Test func badNamesAreRefusedAsInAFile() throws {
-        let env = try VariantEnvironment(colors: ["brand": "#5B8DEF"], strings: ["en": ["todo": "To do"]])
+        let env = try VariantEnvironment(colors: ["brand": ColorSet("#5B8DEF")], strings: ["en": ["todo": "To do"]])
         let misspelt = #expect(throws: ScenarioError.self) { try env.color("systemBlu") }
         #expect(misspelt?.message.contains("did you mean \"systemBlue\"") == true, "\(String(describing: misspelt))")
         let missing = #expect(throws: ScenarioError.self) { try env.string("done") }

@@ -108,7 +108,7 @@ public struct VariantEnvironment: Sendable {
 
 /// A named colour of a screen, as an asset catalog's colour set has it: a light and a dark value,
 /// each `#RRGGBB[AA]` or a system colour's name (`"colors"` in a file).
-public struct ColorSet: Sendable, Equatable, ExpressibleByStringLiteral {
+public struct ColorSet: Sendable, Equatable {
     /// The colour in light appearance.
     public var light: String
     /// The colour in dark appearance.
@@ -118,8 +118,6 @@ public struct ColorSet: Sendable, Equatable, ExpressibleByStringLiteral {
     public init(light: String, dark: String) { self.light = light; self.dark = dark }
     /// One value for both appearances (`"#5B8DEF"` or `"systemBlue"`).
     public init(_ both: String) { self.init(light: both, dark: both) }
-    /// One value for both appearances.
-    public init(stringLiteral value: String) { self.init(value) }
 
     var json: JSONValue { light == dark ? .string(light) : .object([("light", .string(light)), ("dark", .string(dark))]) }
 }
