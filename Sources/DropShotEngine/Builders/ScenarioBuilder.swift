@@ -3,7 +3,7 @@
 /// its JSON would decode to, checked the same way:
 ///
 /// ```swift
-/// let board = try Scenario(canvas: CanvasSpec(device: .iPhone15), config: { $0.fixedCellSize = Size(160, 56) }) {
+/// let board = try Scenario(canvas: CanvasSpec(device: .iPhone15), config: { $0.layout.fixedCellSize = Size(160, 56) }) {
 ///     ScenarioCollection("todo", role: .list, frame: Rect(16, 80, 170, 600)) {
 ///         ItemSpec(id: "design", label: "Design")
 ///         ItemSpec(id: "build", label: "Build")
@@ -38,8 +38,9 @@ extension Scenario {
             theme.base = environment.appearance == .dark ? .dark : .light
             base.layout.layoutDirection = environment.layoutDirection
         }
-        var unused = canvas  // the canvas keeps the background it is given
-        theme.defaults(&base, canvas: &unused)
+        // The theme's base sets the config's colour defaults; the canvas keeps the background it is given.
+        var scratch = canvas
+        theme.defaults(&base, canvas: &scratch)
         try Scenario.building { try config(&base) }
         try Scenario.building { try rules(&arenaRules) }
         let specs = try Scenario.building { try collections() }.map { collection -> CollectionSpec in
