@@ -9,9 +9,9 @@ extension Arena {
             gesture = .pressingToolbar(toolbar.button)
             return
         }
-        // Free draggables lie over the collections.
-        if let (group, index) = freeDraggable(at: point) {
-            pressFree(group: group, index: index, at: point)
+        // Free draggables lie over the collections; one that takes no part still takes the touch.
+        if let (group, index, takesPart) = freeDraggable(at: point) {
+            if takesPart { pressFree(group: group, index: index, at: point) } else { gesture = .pressed(Press(point: point, time: time)) }
             return
         }
         let collection = self.collection(at: point)

@@ -95,15 +95,16 @@ extension Arena {
         }
     }
 
-    /// The free draggable under `point` that a press drags: the topmost (last drawn) there, when
-    /// it is registered and draggable. UIKit gives the touch to the topmost view, so one lying on
-    /// top with its recognizer removed (deregistered, AJWDraggableDroppable.m 140-149) or none
-    /// (undraggable) drags nothing, and the view beneath it is not reached.
-    func freeDraggable(at point: Point) -> (group: Int, index: Int)? {
+    /// The free draggable lying topmost (last drawn) under `point`, and whether a press there
+    /// drags it (registered and draggable). UIKit gives the touch to the topmost view, so one whose
+    /// recognizer was removed (deregistered, AJWDraggableDroppable.m 140-149) or that has none
+    /// (undraggable) takes the touch and drags nothing: neither the view beneath nor a collection
+    /// is reached.
+    func freeDraggable(at point: Point) -> (group: Int, index: Int, takesPart: Bool)? {
         for group in scenario.freeViews.indices.reversed() {
             for index in scenario.freeViews[group].draggables.indices.reversed() where free.frames[group][index].contains(point) {
                 let item = scenario.freeViews[group].draggables[index].item
-                return item.draggable && free.registered[item.id] == true ? (group, index) : nil
+                return (group, index, item.draggable && free.registered[item.id] == true)
             }
         }
         return nil

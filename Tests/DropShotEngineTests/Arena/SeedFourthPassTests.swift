@@ -100,24 +100,24 @@ import Testing
 
     /// AJWDraggableDroppable.m 140-149: deregistering a view removes its gesture recognizer, and
     /// UIKit gives a touch to the topmost view: a press on a deregistered or undraggable view lying
-    /// over another drags nothing; the view beneath is dragged only where it shows.
+    /// over another (and over a collection's cell) drags nothing; the view beneath is dragged only
+    /// where it shows.
     @Test(arguments: [#"{"type": "deregister", "view": "top"}"#, ""])
     func ajwAPressOnAViewOnTopThatTakesNoPartDragsNothing(deregister: String) throws {
         let top = deregister.isEmpty ? #""draggable": false"# : #""draggable": true"#
         let s = try scenario(
             """
-            { "behaviour": "ajw", "canvas": {"width": 400, "height": 400, "scale": 1}, "collections": [],
+            { "behaviour": "ajw", "canvas": {"width": 400, "height": 400, "scale": 1},
+              "collections": [{"id": "l", "role": "list", "frame": [0, 0, 300, 100], "config": {"fixedCellSize": [100, 100]}, "items": [{"id": "x"}]}],
               "freeViews": [{"id": "g", "draggables": [{"id": "under", "frame": [0, 0, 60, 60]}, {"id": "top", "frame": [20, 20, 60, 60], \(top)}],
                              "droppables": [{"id": "bin", "frame": [0, 300, 100, 100]}]}],
               "events": [\(deregister)] }
             """)
         var arena = Arena(scenario: s)
         for event in arena.scenario.events { arena.apply(event) }
-        for event: ArenaEvent in [
-            .press(Point(40, 40), t: 1), .move(Point(40, 80), t: 1.1), .move(Point(50, 350), t: 1.2), .release(Point(50, 350), t: 1.3),
-        ] {
-            arena.apply(event)
-        }
+        for event: ArenaEvent in [.press(Point(40, 40), t: 1), .move(Point(40, 80), t: 1.1), .move(Point(50, 350), t: 1.2)] { arena.apply(event) }
+        #expect(arena.snapshot().drag == nil, "nor is the list's cell beneath dragged")
+        arena.apply(.release(Point(50, 350), t: 1.3))
         let frames = Dictionary(uniqueKeysWithValues: arena.snapshot().freeViews[0].draggables.map { ($0.item.id, $0.frame) })
         #expect(frames["under"] == Rect(0, 0, 60, 60) && frames["top"] == Rect(20, 20, 60, 60), "\(frames)")
         // Where only the view beneath shows, it is dragged.
