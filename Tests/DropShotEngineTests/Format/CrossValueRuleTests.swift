@@ -20,6 +20,20 @@ import Testing
             "do not fit in",
             #"{"collections": [{"id": "t", "role": "target", "config": {"numberOfTargetItems": 1}, "items": [{"id": "a"}, {"id": "b"}]}]}"#
         ),
+        (
+            "is consumed twice",
+            #"{"collections": [{"id": "s", "role": "source", "config": {"sourceItemsConsumable": true}, "items": [{"id": "a"}, {"id": "b"}]}, {"id": "t", "role": "target", "items": [{"consumed": "a"}, {"consumed": "a"}]}]}"#
+        ),
+        ("no free view with id", #"{"collections": [], "events": [{"type": "register", "view": "zz"}]}"#),
+        ("is past the last event", #"{\#(list), "checkpoints": [{"name": "x", "step": 3}]}"#),
+        (
+            "is not in the arena at this event",
+            #"{"collections": [{"id": "l", "role": "list", "added": false, "items": [{"id": "a"}]}], "events": [{"type": "press", "at": {"collection": "l", "index": 0}, "t": 0}]}"#
+        ),
+        (
+            "has no section",
+            #"{"collections": [{"id": "l", "role": "list", "sections": [{"items": [{"id": "a"}]}]}], "events": [{"type": "press", "at": {"collection": "l", "index": 0, "section": 3}, "t": 0}]}"#
+        ),
         ("has no cell", #"{\#(list), "events": [{"type": "press", "at": {"collection": "l", "index": 5}, "t": 0}]}"#),
         (
             "is earlier than the previous event",
