@@ -33,6 +33,12 @@ extension Arena {
         deleteZoneFrames.firstIndex { $0.contains(drag.pointer) }
     }
 
+    /// The point that picks what lies under `drag` (without `overlap` targeting): the pointer, or
+    /// the ghost's centre.
+    func targetPoint(of drag: Drag) -> Point {
+        scenario.rules.targetSelection == .pointer ? drag.pointer : ghostFrame(of: drag).center
+    }
+
     /// The place under the drag, by the pointer or by the largest overlap with the ghost; in a
     /// list with sections, the section its index is in.
     func location(of drag: Drag) -> Place? {
@@ -48,7 +54,7 @@ extension Arena {
         }
         if let place = drag.keyboard { return present[place.collection] ? Place(collection: place.collection, index: place.index) : nil }
         if scenario.rules.targetSelection != .overlap {
-            let point = scenario.rules.targetSelection == .pointer ? drag.pointer : ghostFrame(of: drag).center
+            let point = targetPoint(of: drag)
             guard let collection = collection(at: point) else { return nil }
             if scenario.collections[collection].role == .list {
                 let place = listPlace(at: point, inCollection: collection)
@@ -203,8 +209,7 @@ extension Arena {
             // neither assertion is asked and the item snaps back (I3GestureCoordinator.m 258-270,
             // 309-314). A list's nearest cell is not under the drag.
             if spec.config.drag.rearrangeNeedsItem, drag.keyboard == nil, scenario.rules.targetSelection != .overlap, index < count {
-                let point = scenario.rules.targetSelection == .pointer ? drag.pointer : ghostFrame(of: drag).center
-                guard cellFrame(index, ofCollection: collection).contains(point) else { return .miss }
+                guard cellFrame(index, ofCollection: collection).contains(targetPoint(of: drag)) else { return .miss }
             }
             if spec.role == .list && spec.config.drag.listInsertion == .byHalf && drag.keyboard == nil {
                 // An insertion place: right before or after the item's own cell is where it is.

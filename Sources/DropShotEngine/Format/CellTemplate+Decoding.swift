@@ -174,8 +174,7 @@ extension CellTemplate {
                 let k = c.child(key)
                 switch key {
                 case "source":
-                    image.source = try k.string(v)
-                    if image.source!.isEmpty { throw k.error("must not be empty (leave the key out for the item's image)") }
+                    image.source = try k.nonEmptyString(v, orLeaveOutFor: "the item's image")
                     if let field = CellTemplate.binding(v) { (image.source, image.bindings.source) = (nil, field) }
                 case "mode": image.mode = try k.enumeration(v)
                 case "width": image.width = try length(key, v)

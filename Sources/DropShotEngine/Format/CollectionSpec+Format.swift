@@ -35,12 +35,7 @@ struct CollectionEntry {
             write: { $0.spec.added ? nil : .bool(false) }),
         FormatKey(
             "title", .string(nonEmpty: true), "a title above its cells", default: "none", "a header drawn above its cells (below)",
-            read: { entry, value, reader throws(ScenarioError) in
-                let c = reader()
-                let title = try c.string(value)
-                if title.isEmpty { throw c.error("must not be empty (leave the key out for no title)") }
-                entry.spec.title = title
-            },
+            read: { entry, value, reader throws(ScenarioError) in entry.spec.title = try reader().nonEmptyString(value, orLeaveOutFor: "no title") },
             write: { $0.spec.title.map { .string($0) } }),
         FormatKey(
             "config", .reference("collectionConfig"), "its own keys over the top-level ones", default: "none",
@@ -149,11 +144,7 @@ extension SectionSpec {
     static let format = FormatObject<SectionEntry>([
         FormatKey(
             "title", .string(nonEmpty: true), "the section's header", default: "none", "the section's header",
-            read: { entry, value, reader throws(ScenarioError) in
-                let c = reader()
-                let title = try c.string(value)
-                if title.isEmpty { throw c.error("must not be empty (leave the key out for no title)") }
-                entry.section.title = title
+            read: { entry, value, reader throws(ScenarioError) in entry.section.title = try reader().nonEmptyString(value, orLeaveOutFor: "no title")
             },
             write: { $0.section.title.map { .string($0) } }),
         FormatKey(

@@ -141,10 +141,11 @@ struct JSONReader {
         return s
     }
 
-    /// The string `value` holds, refused when empty ("must not be empty").
-    func nonEmptyString(_ value: JSONValue) throws(ScenarioError) -> String {
+    /// The string `value` holds, refused when empty ("must not be empty"; with `absent`, what
+    /// leaving the key out gives instead: "must not be empty (leave the key out for no title)").
+    func nonEmptyString(_ value: JSONValue, orLeaveOutFor absent: String? = nil) throws(ScenarioError) -> String {
         let s = try string(value)
-        if s.isEmpty { throw error("must not be empty") }
+        if s.isEmpty { throw error("must not be empty" + (absent.map { " (leave the key out for \($0))" } ?? "")) }
         return s
     }
 
