@@ -20,7 +20,7 @@ public struct CellAddress: Equatable, Sendable {
 }
 
 /// What a pointer event does.
-public enum PointerAction: String, Equatable, Sendable { case press, move, release, cancel }
+public enum PointerAction: String, CaseIterable, Equatable, Sendable { case press, move, release, cancel }
 
 /// An input event (docs/SCENARIO.md). Pointer times are in seconds.
 public enum ArenaEvent: Equatable, Sendable {

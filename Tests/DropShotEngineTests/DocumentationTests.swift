@@ -116,6 +116,8 @@ import Testing
             ("FreeGroupSpec.format", FreeGroupSpec.format.documentationTable),
             ("CanvasSpec.format", CanvasSpec.format.documentationTable),
             ("CollectionEntry.format", CollectionEntry.format.documentationTable), ("SectionSpec.format", SectionSpec.format.documentationTable),
+            ("EventFormat.all", EventFormat.documentationTable), ("CellAddress.format", CellAddress.format.documentationTable),
+            ("TemplateElementKind.all", TemplateElementKind.documentationTable),
         ] {
             let start = "<!-- generated from \(name): edit the table there -->\n", end = "<!-- end of generated table -->"
             guard let from = docs.range(of: start), let to = docs.range(of: end, range: from.upperBound..<docs.endIndex) else {

@@ -68,12 +68,31 @@ struct FormatObject<Value>: Sendable {
         return value
     }
 
+    /// Reads the object's keys from an object that also holds the keys `ignoring` (read apart by
+    /// their own reader: an overlay's layer holds its element's kind beside `alignment`).
+    func decode(
+        _ json: JSONValue, _ reader: JSONReader, ignoring: [String], start: ([(key: String, value: JSONValue)]) throws(ScenarioError) -> Value
+    ) throws(ScenarioError) -> Value {
+        let members = try reader.object(json, allowedKeys: ignoring + names).filter { byName[$0.key] != nil }
+        for key in keys where key.required { _ = try reader.required(key.name, in: members) }
+        var value = try start(members)
+        for (name, member) in members {
+            try keys[byName[name]!].read?(&value, member, { reader.child(name) })
+        }
+        return value
+    }
+
     /// The object's JSON: every key not at its default, in table order.
     func encode(_ value: Value) -> JSONValue { .object(members(of: value)) }
 
     /// The members `encode` writes.
     func members(of value: Value) -> [(key: String, value: JSONValue)] {
         keys.compactMap { key in key.write(value).map { (key.name, $0) } }
+    }
+
+    /// The keys as one table cell of docs/SCENARIO.md: "`key` (default): documentation", in order.
+    var inlineDocumentation: String {
+        keys.map { "`\($0.name)` (\($0.required ? "required" : $0.defaultText)): \($0.documentation)" }.joined(separator: "; ")
     }
 
     /// docs/SCENARIO.md's table of the object: a row a key (its name, default and documentation).

@@ -104,7 +104,7 @@ extension Scenario {
         let eventsReader = reader.child("events")
         var lastTime = 0.0
         for (i, value) in try eventsReader.array(eventsJSON).enumerated() {
-            events.append(try Scenario.decodeEvent(value, eventsReader.child(i), lastTime: &lastTime))
+            events.append(try EventFormat.decode(value, eventsReader.child(i), lastTime: &lastTime))
         }
         try self.init(
             canvas: canvas, config: settings.config, rules: settings.rules, collections: collections, deleteZones: deleteZones, freeViews: freeViews,

@@ -53,7 +53,7 @@ extension Scenario {
         }
         if !freeViews.isEmpty { members.append(("freeViews", .array(freeViews.map(\.json)))) }
         if !decorations.isEmpty { members.append(("decorations", .array(decorations.map(\.json)))) }
-        if !events.isEmpty { members.append(("events", .array(events.map(\.json)))) }
+        if !events.isEmpty { members.append(("events", .array(events.map(EventFormat.encode)))) }
         if !checkpoints.isEmpty {
             members.append(("checkpoints", .array(checkpoints.map(Checkpoint.format.encode))))
         }
@@ -95,41 +95,6 @@ extension Point {
     var json: JSONValue { .array([.number(x), .number(y)]) }
 }
 
-extension ArenaEvent {
-    /// The event's JSON, with its time when it has one.
-    var json: JSONValue {
-        func pointer(_ type: String, _ at: JSONValue, _ t: Double) -> JSONValue { .object([("type", .string(type)), ("at", at), ("t", .number(t))]) }
-        func named(_ type: String, _ fields: [(key: String, value: JSONValue)] = []) -> JSONValue { .object([("type", .string(type))] + fields) }
-        switch self {
-        case let .press(point, t): return pointer("press", point.json, t)
-        case let .move(point, t): return pointer("move", point.json, t)
-        case let .release(point, t): return pointer("release", point.json, t)
-        case let .cancel(point, t): return pointer("cancel", point.json, t)
-        case let .pointerAtCell(action, address, t):
-            var at: [(key: String, value: JSONValue)] = [("collection", .string(address.collection))]
-            if let section = address.section { at.append(("section", .number(Double(section)))) }
-            at.append(("index", .number(Double(address.index))))
-            if address.offset != Point(0, 0) { at.append(("offset", address.offset.json)) }
-            return pointer(action.rawValue, .object(at), t)
-        case let .hold(t): return named("hold", [("t", .number(t))])
-        case .undo: return named("undo")
-        case .redo: return named("redo")
-        case .reset: return named("reset")
-        case let .scroll(collection, offset): return named("scroll", [("collection", .string(collection)), ("offset", offset.json)])
-        case let .scrollToLastElement(collection): return named("scrollToLastElement", [("collection", .string(collection))])
-        case let .zoom(collection, scale): return named("zoom", [("collection", .string(collection)), ("scale", .number(scale))])
-        case let .resize(size): return named("resize", [("size", .array([.number(size.width), .number(size.height)]))])
-        case let .addCollection(id): return named("addCollection", [("collection", .string(id))])
-        case let .removeCollection(id): return named("removeCollection", [("collection", .string(id))])
-        case let .register(id): return named("register", [("view", .string(id))])
-        case let .deregister(id): return named("deregister", [("view", .string(id))])
-        case let .select(id): return named("select", [("item", .string(id))])
-        case let .deselect(id): return named("deselect", id.map { [("item", .string($0))] } ?? [])
-        case let .key(key, t): return named("key", [("key", .string(key.rawValue)), ("t", .number(t))])
-        }
-    }
-}
-
 extension ThemeSpec {
     /// Its base alone as a string, else its object.
     var json: JSONValue {
@@ -152,92 +117,6 @@ extension FreeGroupSpec {
 
 extension Decoration {
     var json: JSONValue { Decoration.format.encode(self) }
-}
-
-extension CellTemplate {
-    /// The template as an element object (`{"stack": {...}}`), its bound keys as `"{field}"`.
-    var json: JSONValue {
-        func colorOrField(_ color: Scenario.Color?, _ field: String?) -> JSONValue? {
-            field.map { .string("{\($0)}") } ?? color.map { .string($0.hex) }
-        }
-        func insets(_ insets: TemplateInsets) -> JSONValue {
-            insets.top == insets.leading && insets.top == insets.bottom && insets.top == insets.trailing
-                ? .number(insets.top) : .array([insets.top, insets.leading, insets.bottom, insets.trailing].map { .number($0) })
-        }
-        func shadow(_ shadow: TemplateShadow) -> JSONValue {
-            .object([
-                ("color", .string(shadow.color.hex)), ("opacity", .number(shadow.opacity)), ("radius", .number(shadow.radius)),
-                ("offset", shadow.offset.json),
-            ])
-        }
-        func element(_ kind: String, _ fields: [(key: String, value: JSONValue?)]) -> JSONValue {
-            .object([(kind, .object(fields.compactMap { field in field.value.map { (field.key, $0) } }))])
-        }
-        switch self {
-        case let .stack(stack):
-            return element(
-                "stack",
-                [
-                    ("axis", .string(stack.axis.rawValue)), ("spacing", .number(stack.spacing)), ("padding", insets(stack.padding)),
-                    ("alignment", .string(stack.alignment.rawValue)), ("fill", colorOrField(stack.fill, stack.bindings.fill)),
-                    ("border", colorOrField(stack.border, stack.bindings.border)), ("borderWidth", .number(stack.borderWidth)),
-                    ("cornerRadius", .number(stack.cornerRadius)), ("shadow", stack.shadow.map(shadow)),
-                    ("children", .array(stack.children.map(\.json))),
-                ])
-        case let .text(text):
-            return element(
-                "text",
-                [
-                    ("text", .string(text.text)), ("size", text.size.map { .number($0) }), ("weight", .string(text.weight.rawValue)),
-                    ("color", colorOrField(text.color, text.bindings.color)), ("alignment", .string(text.alignment.rawValue)),
-                    ("lines", .number(Double(text.lines))), ("font", text.font.map { .string($0) }),
-                ])
-        case let .image(image):
-            return element(
-                "image",
-                [
-                    ("source", image.bindings.source.map { .string("{\($0)}") } ?? image.source.map { .string($0) }),
-                    ("mode", .string(image.mode.rawValue)), ("width", image.width.map { .number($0) }), ("height", image.height.map { .number($0) }),
-                    ("cornerRadius", .number(image.cornerRadius)), ("circle", .bool(image.circle)),
-                ])
-        case let .badge(badge):
-            return element(
-                "badge",
-                [
-                    ("text", .string(badge.text)), ("color", colorOrField(badge.color, badge.bindings.color)),
-                    ("textColor", colorOrField(badge.textColor, badge.bindings.textColor)), ("size", .number(badge.size)),
-                    ("font", badge.font.map { .string($0) }),
-                ])
-        case let .shape(shape):
-            return element(
-                "shape",
-                [
-                    ("kind", .string(shape.kind.rawValue)), ("fill", colorOrField(shape.fill, shape.bindings.fill)),
-                    ("width", shape.width.map { .number($0) }), ("height", shape.height.map { .number($0) }),
-                    ("cornerRadius", .number(shape.cornerRadius)), ("shadow", shape.shadow.map(shadow)),
-                ])
-        case let .spacer(minLength): return element("spacer", [("minLength", .number(minLength))])
-        case let .gap(length): return element("spacer", [("length", .number(length))])
-        case let .overlay(overlay):
-            return element(
-                "overlay",
-                [
-                    (
-                        "children",
-                        .array(
-                            overlay.layers.map { layer in
-                                guard case var .object(members) = layer.element.json else { return .null }
-                                members += [("alignment", .string(layer.alignment.rawValue)), ("padding", insets(layer.padding))]
-                                return .object(members)
-                            })
-                    )
-                ])
-        case let .when(field, element):
-            guard case var .object(members) = element.json else { return .null }
-            members.append(("when", .string("{\(field)}")))
-            return .object(members)
-        }
-    }
 }
 
 extension ToolbarStyle {

@@ -22,10 +22,9 @@ extension ScenarioSchema {
             (
                 "allOf",
                 .array(
-                    Scenario.eventTypes.map { type, keys in
-                        // Every key but `t` is required, but for deselect's item (none: every item).
-                        let required = type == "deselect" ? [] : keys.filter { $0 != "t" }
-                        return .object([
+                    EventFormat.all.flatMap { format in format.types.map { (type: $0, keys: format.keys, required: format.required) } }.map {
+                        type, keys, required in
+                        .object([
                             ("if", .object([("properties", .object([("type", .object([("const", .string(type))]))]))])),
                             (
                                 "then",

@@ -46,8 +46,6 @@ package enum ScenarioSchema {
     // MARK: The format
 
     private static let template = JSONShape.reference("template")
-    private static let colorOrField = JSONShape.anyOf([.color, .reference("field")])
-    private static let insets = JSONShape.anyOf([.length, .array(.length, count: 4)])
     private static let nonEmpty = JSONShape.string(nonEmpty: true)
 
     private static var scenario: JSONShape {
@@ -117,123 +115,17 @@ package enum ScenarioSchema {
     /// A template element of one kind (and `when`; and in an overlay, where it sits).
     private static func element(layer: Bool) -> JSONShape {
         .anyOf(
-            elementKinds.map { kind, shape in
+            TemplateElementKind.all.map { kind in
                 var keys: [(key: String, shape: JSONShape, summary: String)] = [
-                    (kind, shape, "a \(kind) element"),
+                    (kind.name, kind.shape, "a \(kind.name) element"),
                     ("when", .reference("field"), "drawn only when the item has this field"),
                 ]
-                if layer {
-                    keys.append(("alignment", .cases(of: OverlayAlignment.self), "where it sits in the overlay"))
-                    keys.append(("padding", insets, "points in from the overlay's edges"))
-                }
-                return .object(keys, required: [kind])
+                if layer { keys += OverlayLayer.format.keys.map { ($0.name, $0.shape, $0.summary) } }
+                return .object(keys, required: [kind.name])
             })
     }
 
-    private static let shadow = JSONShape.object([
-        ("color", .color, "the shadow's colour"),
-        ("opacity", .number(min: 0, max: 1), "its opacity"),
-        ("radius", .number(min: 0, max: 100), "its blur radius in points"),
-        ("offset", .array(.number(min: -1000, max: 1000), count: 2), "[dx, dy] in points"),
-    ])
-
-    private static var elementKinds: [(String, JSONShape)] {
-        [
-            (
-                "stack",
-                .object([
-                    ("axis", .cases(of: TemplateStack.Axis.self), "vertical or horizontal"),
-                    ("spacing", .length, "points between children"),
-                    ("padding", insets, "a number, or [top, leading, bottom, trailing]"),
-                    ("alignment", .cases(of: TemplateAlignment.self), "children across the axis"),
-                    ("fill", colorOrField, "the stack's background"),
-                    ("border", colorOrField, "its border"),
-                    ("borderWidth", .number(min: 0, max: 1000), "points"),
-                    ("cornerRadius", .length, "points"),
-                    ("shadow", shadow, "a shadow under it"),
-                    ("children", .array(.reference("element")), "elements, in order"),
-                ])
-            ),
-            ("overlay", .object([("children", .array(.reference("layer")), "elements drawn over one another")])),
-            (
-                "text",
-                .anyOf([
-                    .string(),
-                    .object(
-                        [
-                            ("text", .string(), "the text, with {field}s"),
-                            ("size", .fontSize, "points"),
-                            ("textStyle", .cases(of: TextStyle.self), "a Dynamic Type style: size and weight at the content size"),
-                            ("relativeTo", .cases(of: TextStyle.self), "scales size as this style scales"),
-                            ("weight", .cases(of: TemplateText.Weight.self), "regular or bold"),
-                            ("color", colorOrField, "its colour"),
-                            ("alignment", .cases(of: TemplateAlignment.self), "where its lines lie"),
-                            ("lines", .integer(min: 0, max: 20), "the most lines (0: as many as fit)"),
-                            ("font", nonEmpty, "a family of the scenario's fonts"),
-                        ], required: ["text"]),
-                ])
-            ),
-            (
-                "image",
-                .object([
-                    ("source", nonEmpty, "an image path, or {field}"),
-                    ("mode", .cases(of: TemplateImage.Mode.self), "fill or fit"),
-                    ("width", .length, "points"),
-                    ("height", .length, "points"),
-                    ("cornerRadius", .length, "points"),
-                    ("circle", .boolean, "clipped to a circle"),
-                ])
-            ),
-            (
-                "badge",
-                .anyOf([
-                    .string(),
-                    .object(
-                        [
-                            ("text", .string(), "the text, with {field}s"),
-                            ("color", colorOrField, "the capsule's colour"),
-                            ("textColor", colorOrField, "the text's colour"),
-                            ("size", .fontSize, "points"),
-                            ("textStyle", .cases(of: TextStyle.self), "a Dynamic Type style: its size at the content size"),
-                            ("relativeTo", .cases(of: TextStyle.self), "scales size as this style scales"),
-                            ("font", .string(), "a font family, drawn bold (default: preferredFontName's)"),
-                        ], required: ["text"]),
-                ])
-            ),
-            (
-                "shape",
-                .object([
-                    ("kind", .cases(of: TemplateShape.Kind.self), "rect, roundedRect or circle"),
-                    ("fill", colorOrField, "its colour"),
-                    ("width", .length, "points"),
-                    ("height", .length, "points"),
-                    ("cornerRadius", .length, "points"),
-                    ("shadow", shadow, "a shadow under it"),
-                ])
-            ),
-            (
-                "spacer",
-                .object([
-                    ("minLength", .length, "the least room it takes"),
-                    ("length", .length, "a fixed gap instead"),
-                ])
-            ),
-        ]
-    }
-
     private static var definitions: [(name: String, shape: JSONShape)] {
-        var eventKeys: [String: JSONShape] = [
-            "at": .anyOf([.point, .reference("cellAddress")]),
-            "t": .number(min: 0, max: ScenarioLimits.time),
-            "collection": .string(),
-            "offset": .array(.number(min: -ScenarioLimits.offset, max: ScenarioLimits.offset), count: 2),
-            "scale": .number(min: 0.1, max: 10),
-            "size": .size,
-            "view": .string(),
-            "item": .string(),
-            "key": .cases(of: ArenaEvent.Key.self),
-        ]
-        eventKeys["type"] = .oneOf(Scenario.eventTypes.map(\.type))
         return [
             ("config", .any),  // written by `configSchema`
             ("collectionConfig", .any),
@@ -241,18 +133,8 @@ package enum ScenarioSchema {
             (
                 "event",
                 .object(
-                    ["type"].map { ($0, eventKeys[$0]!, "the event's type") }
-                        + Scenario.eventFields.map { ($0, eventKeys[$0]!, "see docs/SCENARIO.md, Events") }, required: ["type"])
-            ),
-            (
-                "cellAddress",
-                .object(
-                    [
-                        ("collection", .string(), "the collection's id"),
-                        ("section", .integer(min: 0, max: ScenarioLimits.cells), "counting index from this section"),
-                        ("index", .integer(min: 0, max: ScenarioLimits.cells), "the cell's index"),
-                        ("offset", .point, "points from the cell's centre"),
-                    ], required: ["collection", "index"])
+                    [("type", .oneOf(EventFormat.typeNames), "the event's type")] + EventFormat.fields.map { ($0.key, $0.shape, $0.summary) },
+                    required: ["type"])
             ),
             ("template", .anyOf([nonEmpty, .reference("element")])),
             ("element", element(layer: false)),

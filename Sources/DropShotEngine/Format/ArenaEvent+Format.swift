@@ -1,0 +1,280 @@
+/// The events of the scenario format, described once: each type with the keys it takes besides
+/// `type` and `t`, how they become an `ArenaEvent` and how one is written back, and its row of
+/// docs/SCENARIO.md's Events table. The decoder, the encoder, the schema's `event` and the docs
+/// read this one list.
+struct EventFormat: Sendable {
+    /// The types the entry reads (one row of the docs' table).
+    let types: [String]
+    /// Its keys besides `type` and `t`.
+    let keys: [String]
+    /// The keys among `keys` an event must give.
+    let required: [String]
+    /// The docs' keys column (Markdown).
+    let keysText: String
+    /// The docs' meaning column (Markdown).
+    let documentation: String
+    /// The event of one of `types` from its members.
+    let read: @Sendable (_ type: String, _ event: EventMembers) throws(ScenarioError) -> ArenaEvent
+    /// The event's type and its members besides `type`, when it is of one of `types`.
+    let write: @Sendable (ArenaEvent) -> (type: String, members: [(key: String, value: JSONValue)])?
+
+    init(
+        _ types: [String], keys: [String], required: [String]? = nil, _ keysText: String, _ documentation: String,
+        read: @escaping @Sendable (_ type: String, _ event: EventMembers) throws(ScenarioError) -> ArenaEvent,
+        write: @escaping @Sendable (ArenaEvent) -> (type: String, members: [(key: String, value: JSONValue)])?
+    ) {
+        self.types = types; self.keys = keys; self.required = required ?? keys.filter { $0 != "t" }
+        self.keysText = keysText; self.documentation = documentation; self.read = read; self.write = write
+    }
+
+    /// Every key some event takes besides `type`, with its JSON and summary, in the order the
+    /// schema lists them.
+    static let fields: [(key: String, shape: JSONShape, summary: String)] = [
+        ("at", .anyOf([.point, CellAddress.format.shape]), "[x, y] on the canvas, or a cell's address"),
+        ("t", .number(min: 0, max: ScenarioLimits.time), "seconds; never earlier than the previous event's"),
+        ("collection", .string(), "a collection's id"),
+        ("offset", .array(.number(min: -ScenarioLimits.offset, max: ScenarioLimits.offset), count: 2), "[x, y]: a content offset in points"),
+        ("scale", .number(min: 0.1, max: 10), "a zoom scale"),
+        ("size", .size, "[width, height]: the canvas's new size"),
+        ("view", .string(), "a free view's id"),
+        ("item", .string(), "an item's id"),
+        ("key", .cases(of: ArenaEvent.Key.self), "a key of the keyboard"),
+    ]
+
+    /// The event types, in the docs' order.
+    static let all: [EventFormat] = [
+        EventFormat(
+            PointerAction.allCases.map(\.rawValue), keys: ["at", "t"], "`at: [x, y]` or a cell's address, `t` (seconds)",
+            "the pointer; `cancel` ends a drag as a miss; a cell's address is described below",
+            read: { type, event throws(ScenarioError) in
+                let (at, reader) = try event.required("at")
+                let target: EventTarget =
+                    if case .object = at { .cell(try CellAddress.format.decode(at, reader)) } else { .point(try reader.point(at)) }
+                return target.event(PointerAction(rawValue: type)!, t: event.t)  // `types` are the actions' names
+            },
+            write: { event in
+                switch event {
+                case let .press(point, t): ("press", [("at", point.json), ("t", .number(t))])
+                case let .move(point, t): ("move", [("at", point.json), ("t", .number(t))])
+                case let .release(point, t): ("release", [("at", point.json), ("t", .number(t))])
+                case let .cancel(point, t): ("cancel", [("at", point.json), ("t", .number(t))])
+                case let .pointerAtCell(action, address, t): (action.rawValue, [("at", CellAddress.format.encode(address)), ("t", .number(t))])
+                default: nil
+                }
+            }),
+        EventFormat(
+            ["undo", "redo", "reset"], keys: ["t"], "", "history; `reset` returns to the initial arrangement and is a step",
+            read: { type, _ throws(ScenarioError) in type == "undo" ? .undo : type == "redo" ? .redo : .reset },
+            write: { event in
+                switch event {
+                case .undo: ("undo", [])
+                case .redo: ("redo", [])
+                case .reset: ("reset", [])
+                default: nil
+                }
+            }),
+        EventFormat(
+            ["scroll"], keys: ["collection", "offset", "t"], "`collection`, `offset: [x, y]`", "content offset in screen points, clamped",
+            read: { _, event throws(ScenarioError) in
+                .scroll(collection: try event.string("collection"), offset: try event.point("offset", limit: ScenarioLimits.offset))
+            },
+            write: { event in
+                guard case let .scroll(collection, offset) = event else { return nil }
+                return ("scroll", [("collection", .string(collection)), ("offset", offset.json)])
+            }),
+        EventFormat(
+            ["scrollToLastElement"], keys: ["collection", "t"], "`collection`",
+            "scrolled to its end, the last cell in view (ArraSolta's `scrollToLastElement`); coupled collections follow",
+            read: { _, event throws(ScenarioError) in .scrollToLastElement(collection: try event.string("collection")) },
+            write: { event in
+                guard case let .scrollToLastElement(collection) = event else { return nil }
+                return ("scrollToLastElement", [("collection", .string(collection))])
+            }),
+        EventFormat(
+            ["zoom"], keys: ["collection", "scale", "t"], "`collection`, `scale` (0.1 to 10)",
+            "the collection's zoom scale; coupled collections follow",
+            read: { _, event throws(ScenarioError) in
+                let (scale, reader) = try event.required("scale")
+                return .zoom(collection: try event.string("collection"), scale: try reader.number(scale, min: 0.1, max: 10))
+            },
+            write: { event in
+                guard case let .zoom(collection, scale) = event else { return nil }
+                return ("zoom", [("collection", .string(collection)), ("scale", .number(scale))])
+            }),
+        EventFormat(
+            ["resize"], keys: ["size", "t"], "`size: [w, h]`", "e.g. a rotation to landscape",
+            read: { _, event throws(ScenarioError) in
+                let (size, reader) = try event.required("size")
+                return .resize(try reader.size(size))
+            },
+            write: { event in
+                guard case let .resize(size) = event else { return nil }
+                return ("resize", [("size", .array([.number(size.width), .number(size.height)]))])
+            }),
+        EventFormat(
+            ["addCollection", "removeCollection"], keys: ["collection", "t"], "`collection`",
+            "put a declared collection into the arena, or take it out (its items stay with it; a drag from it ends)",
+            read: { type, event throws(ScenarioError) in
+                let id = try event.string("collection")
+                return type == "addCollection" ? .addCollection(id) : .removeCollection(id)
+            },
+            write: { event in
+                switch event {
+                case let .addCollection(id): ("addCollection", [("collection", .string(id))])
+                case let .removeCollection(id): ("removeCollection", [("collection", .string(id))])
+                default: nil
+                }
+            }),
+        EventFormat(
+            ["hold"], keys: ["t"], "`t`",
+            "time passes with the pointer still: a press held past `longPressDurationBeforeDragging` starts its drag, and a drag at an edge auto-scrolls",
+            read: { _, event throws(ScenarioError) in .hold(t: event.t) },
+            write: { event in
+                guard case let .hold(t) = event else { return nil }
+                return ("hold", [("t", .number(t))])
+            }),
+        EventFormat(
+            ["select"], keys: ["item", "t"], "`item`", "add a draggable item in a collection to the selection; ignored during a drag",
+            read: { _, event throws(ScenarioError) in .select(try event.string("item")) },
+            write: { event in
+                guard case let .select(id) = event else { return nil }
+                return ("select", [("item", .string(id))])
+            }),
+        EventFormat(
+            ["deselect"], keys: ["item", "t"], required: [], "`item` (optional: without it the selection is cleared)",
+            "take an item out of the selection; ignored during a drag",
+            read: { _, event throws(ScenarioError) in .deselect(try event.optionalString("item")) },
+            write: { event in
+                guard case let .deselect(id) = event else { return nil }
+                return ("deselect", id.map { [("item", .string($0))] } ?? [])
+            }),
+        EventFormat(
+            ["key"], keys: ["key", "t"], "`key`: " + ArenaEvent.Key.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "),
+            "keyboard focus and keyboard drags, see [Keyboard](#keyboard)",
+            read: { _, event throws(ScenarioError) in
+                let (key, reader) = try event.required("key")
+                return .key(try reader.enumeration(key), t: event.t)
+            },
+            write: { event in
+                guard case let .key(key, t) = event else { return nil }
+                return ("key", [("key", .string(key.rawValue)), ("t", .number(t))])
+            }),
+        EventFormat(
+            ["register", "deregister"], keys: ["view", "t"], "`view`",
+            "a free view takes part in drags and drops again, or stays drawn but takes no part (a drag of it ends where it started)",
+            read: { type, event throws(ScenarioError) in
+                let id = try event.string("view")
+                return type == "register" ? .register(id) : .deregister(id)
+            },
+            write: { event in
+                switch event {
+                case let .register(id): ("register", [("view", .string(id))])
+                case let .deregister(id): ("deregister", [("view", .string(id))])
+                default: nil
+                }
+            }),
+    ]
+
+    /// Every type's name, in the docs' order.
+    static let typeNames = all.flatMap(\.types)
+
+    /// Reads an event at `reader`: an unknown key (with every event key), then `type`, a key its
+    /// type does not take, `t` (a missing one repeats `lastTime`; never earlier), then its keys.
+    static func decode(_ value: JSONValue, _ reader: JSONReader, lastTime: inout Double) throws(ScenarioError) -> ArenaEvent {
+        let members = try reader.object(value, allowedKeys: ["type"] + fields.map(\.key))
+        let typeReader = reader.child("type")
+        let type = try typeReader.string(try reader.required("type", in: members))
+        guard let format = all.first(where: { $0.types.contains(type) }) else {
+            throw typeReader.error("\(JSONValue.echo(type)) is not one of: \(typeNames.joined(separator: ", "))")
+        }
+        for member in members where member.key != "type" && !format.keys.contains(member.key) {
+            throw reader.child(member.key).error("not a key of this event type")
+        }
+        var t = lastTime
+        if let time = JSONReader.value("t", in: members) {
+            t = try reader.child("t").number(time, min: 0, max: ScenarioLimits.time)
+            if t < lastTime {
+                throw reader.child("t").error("\(JSONValue.format(t)) is earlier than the previous event's \(JSONValue.format(lastTime))")
+            }
+        }
+        lastTime = t
+        return try format.read(type, EventMembers(members: members, reader: reader, t: t))
+    }
+
+    /// The event's JSON: its type, then its keys (its time when it has one).
+    static func encode(_ event: ArenaEvent) -> JSONValue {
+        for format in all {
+            if let (type, members) = format.write(event) { return .object([("type", .string(type))] + members) }
+        }
+        preconditionFailure("EventFormat.all writes every event")  // EventFormatTests checks each case
+    }
+
+    /// docs/SCENARIO.md's Events table: a row an entry.
+    static var documentationTable: String {
+        var rows = ["| type | keys | |", "|---|---|---|"]
+        for format in all {
+            rows.append("| \(format.types.map { "`\($0)`" }.joined(separator: ", ")) | \(format.keysText) | \(format.documentation) |")
+        }
+        return rows.joined(separator: "\n")
+    }
+}
+
+/// An event's members as its type's reader sees them: each key at its own JSON path.
+struct EventMembers {
+    let members: [(key: String, value: JSONValue)]
+    let reader: JSONReader
+    /// The event's time (the previous event's when it gives none).
+    let t: Double
+
+    /// A key the event must give, with a reader at its path.
+    func required(_ key: String) throws(ScenarioError) -> (JSONValue, JSONReader) {
+        (try reader.required(key, in: members), reader.child(key))
+    }
+
+    func string(_ key: String) throws(ScenarioError) -> String {
+        let (value, reader) = try required(key)
+        return try reader.string(value)
+    }
+
+    func optionalString(_ key: String) throws(ScenarioError) -> String? {
+        guard let value = JSONReader.value(key, in: members) else { return nil }
+        return try reader.child(key).string(value)
+    }
+
+    func point(_ key: String, limit: Double) throws(ScenarioError) -> Point {
+        let (value, reader) = try required(key)
+        return try reader.point(value, limit: limit)
+    }
+}
+
+extension CellAddress {
+    /// A pointer event's `at` naming a cell: `{"collection": "source", "index": 1, "offset": [dx, dy]}`.
+    static let format = FormatObject<CellAddress>([
+        FormatKey(
+            "collection", .string(), "the collection's id", required: true, default: "required", "the collection's id", read: nil,
+            write: { .string($0.collection) }),
+        FormatKey(
+            "section", .integer(min: 0, max: ScenarioLimits.cells), "counting index from this section", default: "none",
+            "`index` counts from this section's first cell",
+            read: { address, value, reader throws(ScenarioError) in address.section = try reader().int(value, min: 0, max: ScenarioLimits.cells) },
+            write: { $0.section.map { .number(Double($0)) } }),
+        FormatKey(
+            "index", .integer(min: 0, max: ScenarioLimits.cells), "the cell's index", required: true, default: "required",
+            "the cell's index; in a `list`, one past the last cell names its end", read: nil, write: { .number(Double($0.index)) }),
+        FormatKey(
+            "offset", .point, "points from the cell's centre", default: "`[0, 0]`", "`[dx, dy]`: points from the cell's centre",
+            read: { address, value, reader throws(ScenarioError) in address.offset = try reader().point(value) },
+            write: { $0.offset != Point(0, 0) ? $0.offset.json : nil }),
+    ])
+}
+
+extension FormatObject where Value == CellAddress {
+    /// A cell address from its members: `collection` and `index` first, then the other keys.
+    func decode(_ json: JSONValue, _ reader: JSONReader) throws(ScenarioError) -> CellAddress {
+        try decode(json, reader) { members throws(ScenarioError) in
+            CellAddress(
+                collection: try reader.child("collection").string(try reader.required("collection", in: members)),
+                index: try reader.child("index").int(try reader.required("index", in: members), min: 0, max: ScenarioLimits.cells))
+        }
+    }
+}
