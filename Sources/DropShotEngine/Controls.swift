@@ -74,43 +74,4 @@ public struct ToolbarStyle: Equatable, Sendable {
     public var iconFiles: [(button: ToolbarButton, path: String)] {
         ToolbarButton.allCases.compactMap { button in buttons[button]?.icon.map { (button, $0) } }
     }
-
-    /// The keys of a toolbar object.
-    static let keys = ["placement", "height", "background", "tint", "textColor", "undo", "redo", "reset", "counter"]
-
-    /// `"toolbar"`: a placement, or an object with the placement (default `bottom`) and the look.
-    static func decode(_ value: JSONValue, _ r: JSONReader, into rules: inout ArenaRules) throws(ScenarioError) {
-        guard case .object = value else {
-            rules.toolbar = try r.enumeration(value)
-            return
-        }
-        var style = ToolbarStyle()
-        rules.toolbar = .bottom
-        for (key, v) in try r.object(value, allowedKeys: keys) {
-            let c = r.child(key)
-            switch key {
-            case "placement": rules.toolbar = try c.enumeration(v)
-            case "height": style.height = try c.number(v, greaterThan: 0, max: ScenarioLimits.length)
-            case "background": style.background = try c.color(v)
-            case "tint": style.tint = try c.color(v)
-            case "textColor": style.textColor = try c.color(v)
-            case "counter": style.showsCounter = try c.bool(v)
-            case "undo", "redo", "reset":
-                guard let button = ToolbarButton(rawValue: key), var look = style.buttons[button] else { continue }
-                for (name, x) in try c.object(v, allowedKeys: ["label", "icon", "renderingMode"]) {
-                    switch name {
-                    case "label": look.label = try c.child(name).string(x)
-                    case "icon":
-                        look.icon = try c.child(name).string(x)
-                        if look.icon!.isEmpty { throw c.child(name).error("must not be empty") }
-                    case "renderingMode": look.iconRenderingMode = try c.child(name).enumeration(x)
-                    default: break  // `object(_:allowedKeys:)` admits no other key
-                    }
-                }
-                style.buttons[button] = look
-            default: break  // `object(_:allowedKeys:)` admits no other key
-            }
-        }
-        rules.toolbarStyle = style
-    }
 }

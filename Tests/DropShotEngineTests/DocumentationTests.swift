@@ -118,6 +118,8 @@ import Testing
             ("CollectionEntry.format", CollectionEntry.format.documentationTable), ("SectionSpec.format", SectionSpec.format.documentationTable),
             ("EventFormat.all", EventFormat.documentationTable), ("CellAddress.format", CellAddress.format.documentationTable),
             ("TemplateElementKind.all", TemplateElementKind.documentationTable),
+            ("ToolbarEntry.format", ToolbarEntry.format.documentationTable),
+            ("ToolbarStyle.Button.format", ToolbarStyle.Button.format.documentationTable),
         ] {
             let start = "<!-- generated from \(name): edit the table there -->\n", end = "<!-- end of generated table -->"
             guard let from = docs.range(of: start), let to = docs.range(of: end, range: from.upperBound..<docs.endIndex) else {

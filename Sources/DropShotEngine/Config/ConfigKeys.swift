@@ -270,26 +270,21 @@ extension ConfigKey {
             "toolbar", .anyOf([.cases(of: ToolbarPlacement.self), .reference("toolbar")]),
             "the undo, redo and reset bar: a placement (none, top, bottom) or an object with its look", scope: .arena,
             settingsValue: { s in
-                s.rules.toolbarStyle == ToolbarStyle() ? .string(s.rules.toolbar.rawValue) : s.rules.toolbarStyle.json(placement: s.rules.toolbar)
+                s.rules.toolbarStyle == ToolbarStyle()
+                    ? .string(s.rules.toolbar.rawValue)
+                    : ToolbarEntry.format.encode(ToolbarEntry(placement: s.rules.toolbar, style: s.rules.toolbarStyle))
             }
-        ) { s, v, r throws(ScenarioError) in try ToolbarStyle.decode(v, r, into: &s.rules) },
+        ) { s, v, r throws(ScenarioError) in try ToolbarEntry.decode(v, r, into: &s.rules) },
         bool("liveReorder", \.config.drag.liveReorder, "while a drag hovers, the collection shows what a release would commit"),
         bool(
             "hitTestsLiveArrangement", \.config.drag.hitTestsLiveArrangement,
             "with liveReorder, a drag is hit-tested against the arrangement it has made so far; a release reads no point (KD)"),
         ConfigKey(
             "autoScroll",
-            .anyOf([
-                .boolean,
-                .object([
-                    (key: "edge", shape: .number(above: 0, max: ScenarioLimits.length), summary: "the band along each edge, in points (30)"),
-                    (key: "speed", shape: .number(above: 0, max: ScenarioLimits.length), summary: "points a second (half the frame's length)"),
-                    (key: "mode", shape: .cases(of: AutoScroll.Mode.self), summary: "continuous, or paging by a page"),
-                ]),
-            ]), "a drag near an edge scrolls the collection: true, false, or {edge, speed, mode}",
-            value: { c in c.drag.autoScroll.map { .object([("mode", .string($0.mode.rawValue))]) } ?? .bool(false) }
+            .anyOf([.boolean, AutoScroll.format.shape]), "a drag near an edge scrolls the collection: true, false, or {edge, speed, mode}",
+            value: { c in c.drag.autoScroll.map(AutoScroll.format.encode) ?? .bool(false) }
         ) { c, v, r throws(ScenarioError) in
-            c.drag.autoScroll = try ArenaConfig.decodeAutoScroll(v, r)
+            c.drag.autoScroll = try AutoScroll.decode(v, r)
         },
         choice("selectionMode", \.rules.selectionMode, "how items are selected for multi-item drags", scope: .arena),
         bool("allowDrag", \.config.permissions.allowDrag, "the data source lets items be dragged out of the collection"),
@@ -309,18 +304,22 @@ extension ConfigKey {
             .object(
                 AppearanceState.allCases.map { state in
                     (
-                        key: state.rawValue, shape: .reference([.dragging, .hovering, .refused].contains(state) ? "ghostStyle" : "stateStyle"),
+                        key: state.rawValue, shape: .reference(state.isGhost ? "ghostStyle" : "stateStyle"),
                         summary: "the style of the \(state.rawValue) state"
                     )
                 }), "per appearance state, the collection's fill and border (and the ghost's alpha and scale)",
             value: { c in
                 c.look.appearance.isEmpty
-                    ? nil : .object(AppearanceState.allCases.compactMap { state in c.look.appearance[state].map { (state.rawValue, $0.json) } })
+                    ? nil
+                    : .object(
+                        AppearanceState.allCases.compactMap { state in
+                            c.look.appearance[state].map { (state.rawValue, StateStyle.format(of: state).encode($0)) }
+                        })
             }
         ) { c, v, r throws(ScenarioError) in
             for (state, style) in try r.object(v, allowedKeys: AppearanceState.allCases.map(\.rawValue)) {
                 let key = AppearanceState(rawValue: state)!
-                c.look.appearance[key] = try ArenaConfig.decodeStyle(style, r.child(state), ghost: [.dragging, .hovering, .refused].contains(key))
+                c.look.appearance[key] = try StateStyle.format(of: key).decode(style, r.child(state)) { _ in StateStyle() }
             }
         },
         number(

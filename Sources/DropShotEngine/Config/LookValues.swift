@@ -5,6 +5,9 @@ public enum AppearanceState: String, CaseIterable, Sendable {
     /// collection, `alpha` and `scale` the ghost (docs/SCENARIO.md, "Refused drops").
     case refused
 
+    /// Whether its style also takes the ghost's `alpha` and `scale` (`dragging`, `hovering`, `refused`).
+    var isGhost: Bool { self == .dragging || self == .hovering || self == .refused }
+
     /// The state a collection's appearance is styled by.
     public init(_ appearance: CollectionAppearance) {
         switch appearance {

@@ -16,38 +16,6 @@ extension ArenaConfig {
     func applying(_ json: JSONValue, at reader: JSONReader) throws(ScenarioError) -> ArenaConfig {
         try ConfigSettings(config: self).applying(json, at: reader).config
     }
-
-    /// `true` (KD's defaults), `false`, or `{"edge": points, "speed": points per second}`.
-    static func decodeAutoScroll(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> AutoScroll? {
-        if case let .bool(on) = value { return on ? AutoScroll() : nil }
-        var scroll = AutoScroll()
-        for (key, v) in try r.object(value, allowedKeys: ["edge", "speed", "mode"]) {
-            switch key {
-            case "edge": scroll.edge = try r.child(key).number(v, greaterThan: 0, max: ScenarioLimits.length)
-            case "speed": scroll.speed = try r.child(key).number(v, greaterThan: 0, max: ScenarioLimits.length)
-            case "mode": scroll.mode = try r.child(key).enumeration(v)
-            default: break  // `object(_:allowedKeys:)` admits no other key
-            }
-        }
-        return scroll
-    }
-
-    static func decodeStyle(_ value: JSONValue, _ r: JSONReader, ghost: Bool) throws(ScenarioError) -> StateStyle {
-        var style = StateStyle()
-        let keys = ["fill", "border", "borderWidth"] + (ghost ? ["alpha", "scale"] : [])
-        for (key, v) in try r.object(value, allowedKeys: keys) {
-            let c = r.child(key)
-            switch key {
-            case "fill": style.fill = try c.color(v)
-            case "border": style.border = try c.color(v)
-            case "borderWidth": style.borderWidth = try c.number(v, min: 0, max: 1000)
-            case "alpha": style.alpha = try c.number(v, min: 0, max: 1)
-            case "scale": style.scale = try c.number(v, greaterThan: 0, max: 4)
-            default: break  // `object(_:allowedKeys:)` admits no other key
-            }
-        }
-        return style
-    }
 }
 
 extension ConfigSettings {

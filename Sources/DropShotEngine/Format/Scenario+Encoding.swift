@@ -118,36 +118,3 @@ extension FreeGroupSpec {
 extension Decoration {
     var json: JSONValue { Decoration.format.encode(self) }
 }
-
-extension ToolbarStyle {
-    /// The toolbar object: its placement and what differs from the default look.
-    func json(placement: ToolbarPlacement) -> JSONValue {
-        let defaults = ToolbarStyle()
-        var members: [(key: String, value: JSONValue)] = [("placement", .string(placement.rawValue))]
-        if height != defaults.height { members.append(("height", .number(height))) }
-        if let background { members.append(("background", .string(background.hex))) }
-        if let tint { members.append(("tint", .string(tint.hex))) }
-        if let textColor { members.append(("textColor", .string(textColor.hex))) }
-        for button in ToolbarButton.allCases {
-            guard let look = buttons[button], look != defaults.buttons[button] else { continue }
-            var fields: [(key: String, value: JSONValue)] = [("label", .string(look.label))]
-            if let icon = look.icon { fields.append(("icon", .string(icon))) }
-            if look.iconRenderingMode != .original { fields.append(("renderingMode", .string(look.iconRenderingMode.rawValue))) }
-            members.append((button.rawValue, .object(fields)))
-        }
-        if !showsCounter { members.append(("counter", .bool(false))) }
-        return .object(members)
-    }
-}
-
-extension StateStyle {
-    var json: JSONValue {
-        var members: [(key: String, value: JSONValue)] = []
-        if let fill { members.append(("fill", .string(fill.hex))) }
-        if let border { members.append(("border", .string(border.hex))) }
-        if let borderWidth { members.append(("borderWidth", .number(borderWidth))) }
-        if let alpha { members.append(("alpha", .number(alpha))) }
-        if let scale { members.append(("scale", .number(scale))) }
-        return .object(members)
-    }
-}

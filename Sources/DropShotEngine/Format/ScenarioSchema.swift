@@ -140,46 +140,9 @@ package enum ScenarioSchema {
             ("element", element(layer: false)),
             ("layer", element(layer: true)),
             ("field", .field),
-            (
-                "toolbar",
-                .object([
-                    ("placement", .cases(of: ToolbarPlacement.self), "top or bottom (bottom)"),
-                    ("height", .number(above: 0, max: ScenarioLimits.length), "points (44)"),
-                    ("background", .color, "the bar's colour"),
-                    ("tint", .color, "buttons that would do something"),
-                    ("textColor", .color, "the counter and dimmed buttons"),
-                    ("undo", .reference("toolbarButton"), "the Undo button"),
-                    ("redo", .reference("toolbarButton"), "the Redo button"),
-                    ("reset", .reference("toolbarButton"), "the Reset button"),
-                    ("counter", .boolean, "the step counter"),
-                ])
-            ),
-            (
-                "toolbarButton",
-                .object([
-                    ("label", .string(), "its text"),
-                    ("icon", nonEmpty, "an image before it"),
-                    ("renderingMode", .cases(of: IconRenderingMode.self), "original or template"),
-                ])
-            ),
-            (
-                "stateStyle",
-                .object([
-                    ("fill", .color, "the collection's fill"),
-                    ("border", .color, "its border"),
-                    ("borderWidth", .number(min: 0, max: 1000), "points"),
-                ])
-            ),
-            (
-                "ghostStyle",
-                .object([
-                    ("fill", .color, "the collection's fill"),
-                    ("border", .color, "its border"),
-                    ("borderWidth", .number(min: 0, max: 1000), "points"),
-                    ("alpha", .number(min: 0, max: 1), "the ghost's opacity"),
-                    ("scale", .number(above: 0, max: 4), "the ghost's scale"),
-                ])
-            ),
+            ("toolbar", ToolbarEntry.format.shape),
+            ("stateStyle", StateStyle.collectionFormat.shape),
+            ("ghostStyle", StateStyle.ghostFormat.shape),
             ("freeViewGroup", FreeGroupSpec.format.shape),
         ]
     }

@@ -1,0 +1,158 @@
+/// The objects some config keys take, described once: the toolbar (`toolbar`), its buttons, an
+/// appearance state's style (`appearance`) and auto-scroll (`autoScroll`). The config key table
+/// reads and writes them through these tables, and the schema and docs/SCENARIO.md's tables
+/// come from them.
+struct ToolbarEntry: Sendable {
+    var placement = ToolbarPlacement.bottom
+    var style = ToolbarStyle()
+
+    /// `"toolbar"`: a placement, or an object with the placement (default `bottom`) and the look.
+    static func decode(_ value: JSONValue, _ r: JSONReader, into rules: inout ArenaRules) throws(ScenarioError) {
+        guard case .object = value else {
+            rules.toolbar = try r.enumeration(value)
+            return
+        }
+        let entry = try format.decode(value, r) { _ in ToolbarEntry() }
+        (rules.toolbar, rules.toolbarStyle) = (entry.placement, entry.style)
+    }
+
+    /// The toolbar object: its placement and what differs from the default look.
+    static let format = FormatObject<ToolbarEntry>(
+        [
+            FormatKey(
+                "placement", .cases(of: ToolbarPlacement.self), "top or bottom (bottom)", default: "`bottom`",
+                "`top`, `bottom`, or `none` to hide it",
+                read: { entry, value, reader throws(ScenarioError) in entry.placement = try reader().enumeration(value) },
+                write: { .string($0.placement.rawValue) }),
+            FormatKey(
+                "height", .number(above: 0, max: ScenarioLimits.length), "points (44)", default: "44",
+                "points; the labels are at most 15 points, 35% of it",
+                read: { entry, value, reader throws(ScenarioError) in
+                    entry.style.height = try reader().number(value, greaterThan: 0, max: ScenarioLimits.length)
+                },
+                write: { $0.style.height != ToolbarStyle().height ? .number($0.style.height) : nil }),
+            color("background", \.style.background, "the bar's colour", default: "the theme's", "the bar's colour"),
+            color("tint", \.style.tint, "buttons that would do something", default: "the accent", "buttons that would do something"),
+            color("textColor", \.style.textColor, "the counter and dimmed buttons", default: "the theme's", "the counter and the dimmed buttons"),
+        ] + ToolbarButton.allCases.map(button)
+            + [
+                FormatKey(
+                    "counter", .boolean, "the step counter", default: "true",
+                    "the step counter in a fourth slot; false gives the buttons a third of the width each",
+                    read: { entry, value, reader throws(ScenarioError) in entry.style.showsCounter = try reader().bool(value) },
+                    write: { $0.style.showsCounter ? nil : .bool(false) })
+            ])
+
+    private static func color(
+        _ name: String, _ path: WritableKeyPath<ToolbarEntry, Scenario.Color?> & Sendable, _ summary: String, default defaultText: String,
+        _ documentation: String
+    ) -> FormatKey<ToolbarEntry> {
+        FormatKey(
+            name, .color, summary, default: defaultText, documentation,
+            read: { entry, value, reader throws(ScenarioError) in entry[keyPath: path] = try reader().color(value) },
+            write: { $0[keyPath: path].map { .string($0.hex) } })
+    }
+
+    /// The key of one button: its look, written when it differs from the default.
+    private static func button(_ button: ToolbarButton) -> FormatKey<ToolbarEntry> {
+        let standard = ToolbarStyle().buttons[button]!
+        return FormatKey(
+            button.rawValue, ToolbarStyle.Button.format.shape, "the \(standard.label) button", default: "`{\"label\": \"\(standard.label)\"}`",
+            "the \(standard.label) button: `label`, `icon` and `renderingMode`, as the table below",
+            read: { entry, value, reader throws(ScenarioError) in
+                entry.style.buttons[button] = try ToolbarStyle.Button.format.decode(value, reader()) { _ in standard }
+            },
+            write: { entry in entry.style.buttons[button].flatMap { $0 != standard ? ToolbarStyle.Button.format.encode($0) : nil } })
+    }
+}
+
+extension ToolbarStyle.Button {
+    /// A toolbar button's keys (`"undo": {"label": "Back", "icon": "icons/undo.png"}`).
+    static let format = FormatObject<ToolbarStyle.Button>([
+        FormatKey(
+            "label", .string(), "its text", default: "`Undo`, `Redo`, `Reset`", "its text; `\"\"` shows the icon alone",
+            read: { button, value, reader throws(ScenarioError) in button.label = try reader().string(value) }, write: { .string($0.label) }),
+        FormatKey(
+            "icon", .string(nonEmpty: true), "an image before it", default: "none",
+            "a PNG path drawn before the label, as a delete zone's icon; like images, inside the scenario's folder or an `--assets` folder",
+            read: { button, value, reader throws(ScenarioError) in button.icon = try reader().nonEmptyString(value) },
+            write: { $0.icon.map { .string($0) } }),
+        FormatKey(
+            "renderingMode", .cases(of: IconRenderingMode.self), "original or template", default: "`original`",
+            "`original`, or `template`: the icon's shape in the button's colour, dimmed with it",
+            read: { button, value, reader throws(ScenarioError) in button.iconRenderingMode = try reader().enumeration(value) },
+            write: { $0.iconRenderingMode != .original ? .string($0.iconRenderingMode.rawValue) : nil }),
+    ])
+}
+
+extension StateStyle {
+    /// The table of a state's style: a ghost's for the ghost's states.
+    static func format(of state: AppearanceState) -> FormatObject<StateStyle> { state.isGhost ? ghostFormat : collectionFormat }
+
+    /// The style of a collection's appearance state (`regular`, `pending`, `pendingDrop`).
+    static let collectionFormat = FormatObject<StateStyle>(collectionKeys)
+    /// The style of a ghost's state (`dragging`, `hovering`, `refused`): a collection's keys, and
+    /// the ghost's opacity and scale.
+    static let ghostFormat = FormatObject<StateStyle>(
+        collectionKeys + [
+            number("alpha", \.alpha, min: 0, max: 1, "the ghost's opacity"),
+            number("scale", \.scale, above: 0, max: 4, "the ghost's scale"),
+        ])
+
+    private static let collectionKeys: [FormatKey<StateStyle>] = [
+        color("fill", \.fill, "the collection's fill"), color("border", \.border, "its border"),
+        number("borderWidth", \.borderWidth, min: 0, max: 1000, "points (2 when only `border` is given)"),
+    ]
+
+    private static func color(_ name: String, _ path: WritableKeyPath<StateStyle, Scenario.Color?> & Sendable, _ summary: String) -> FormatKey<
+        StateStyle
+    > {
+        FormatKey(
+            name, .color, summary, default: "DropShot's", summary,
+            read: { style, value, reader throws(ScenarioError) in style[keyPath: path] = try reader().color(value) },
+            write: { $0[keyPath: path].map { .string($0.hex) } })
+    }
+
+    private static func number(
+        _ name: String, _ path: WritableKeyPath<StateStyle, Double?> & Sendable, min: Double? = nil, above: Double? = nil, max: Double,
+        _ summary: String
+    ) -> FormatKey<StateStyle> {
+        FormatKey(
+            name, .number(min: min, above: above, max: max), summary, default: "DropShot's", summary,
+            read: { style, value, reader throws(ScenarioError) in
+                style[keyPath: path] = try reader().number(value, min: min, greaterThan: above, max: max)
+            },
+            write: { $0[keyPath: path].map { .number($0) } })
+    }
+}
+
+extension AutoScroll {
+    /// `autoScroll`'s object (`true` is this object with its defaults, `false` none).
+    static let format = FormatObject<AutoScroll>([
+        FormatKey(
+            "edge", .number(above: 0, max: ScenarioLimits.length), "the band along each edge, in points (30)", default: "30",
+            "the band along each edge, in points",
+            read: { scroll, value, reader throws(ScenarioError) in
+                scroll.edge = try reader().number(value, greaterThan: 0, max: ScenarioLimits.length)
+            },
+            write: { $0.edge != AutoScroll().edge ? .number($0.edge) : nil }),
+        FormatKey(
+            "speed", .number(above: 0, max: ScenarioLimits.length), "points a second (half the frame's length)", default: "half the frame's length",
+            "points a second with the pointer on the edge",
+            read: { scroll, value, reader throws(ScenarioError) in
+                scroll.speed = try reader().number(value, greaterThan: 0, max: ScenarioLimits.length)
+            },
+            write: { $0.speed.map { .number($0) } }),
+        FormatKey(
+            "mode", .cases(of: AutoScroll.Mode.self), "continuous, or paging by a page", default: "`continuous`",
+            "`continuous`, or `paging` (KD: half a page at once, at most once a second)",
+            read: { scroll, value, reader throws(ScenarioError) in scroll.mode = try reader().enumeration(value) },
+            write: { .string($0.mode.rawValue) }),
+    ])
+
+    /// `true` (KD's defaults), `false`, or `{"edge": points, "speed": points per second, "mode": …}`.
+    static func decode(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> AutoScroll? {
+        if case let .bool(on) = value { return on ? AutoScroll() : nil }
+        return try format.decode(value, r) { _ in AutoScroll() }
+    }
+}
