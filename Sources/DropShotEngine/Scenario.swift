@@ -143,13 +143,6 @@ public struct Scenario: Equatable, Sendable {
         try validate()
     }
 
-    /// The keys a scenario's top-level object may have.
-    public static let topLevelKeys = [
-        "canvas", "config", "collections", "deleteZones", "events", "checkpoints",
-        "title", "caption", "theme", "animate", "behaviour", "freeViews", "fonts", "templates", "decorations",
-        "colors", "appearance", "contentSize", "strings", "locale", "variants", "overrides", "accessibilitySnapshot", "audit",
-    ]
-
     /// Whether a JSON file is meant as a scenario: false only for valid JSON whose top level is an
     /// object with none of `topLevelKeys` (a `package.json` beside the scenarios). A file that
     /// is not valid JSON, or has any scenario key, is a scenario (and an error if it is a bad one).

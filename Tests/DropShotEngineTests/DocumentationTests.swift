@@ -118,6 +118,7 @@ import Testing
             ("CollectionEntry.format", CollectionEntry.format.documentationTable), ("SectionSpec.format", SectionSpec.format.documentationTable),
             ("EventFormat.all", EventFormat.documentationTable), ("CellAddress.format", CellAddress.format.documentationTable),
             ("TemplateElementKind.all", TemplateElementKind.documentationTable),
+            ("Scenario.format", Scenario.format.documentationTable),
             ("ToolbarEntry.format", ToolbarEntry.format.documentationTable),
             ("ToolbarStyle.Button.format", ToolbarStyle.Button.format.documentationTable),
         ] {

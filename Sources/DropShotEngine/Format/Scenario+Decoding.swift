@@ -11,114 +11,55 @@ extension Scenario {
     /// own keys), resolving colour names, text styles and frames of edges against `environment`.
     init(root: JSONValue, environment: FormatEnvironment) throws(ScenarioError) {
         var reader = JSONReader(path: "", environment: environment)
-        var members = try reader.object(root, allowedKeys: Scenario.topLevelKeys + ["$schema"])
-        // `$schema` names the JSON Schema an editor checks the file with; the decoder ignores it.
-        if let schema = JSONReader.value("$schema", in: members) { _ = try reader.child("$schema").string(schema) }
-        members.removeAll { $0.key == "$schema" }
-        // Named templates first: every `cell` below may name one.
+        var members = try reader.object(root, allowedKeys: Scenario.format.keys.map(\.name))
+        var parts = Parts()
+        // The stages (`Scenario.format`): named templates first, since every `cell` below may name one.
         if let value = JSONReader.value("templates", in: members) {
             reader.templates = try Scenario.decodeTemplates(value, reader.child("templates"))
         }
         // The top-level config's `cell` is every collection's template (theirs and their items' win).
-        var defaultCell: CellTemplate?
         if let index = members.firstIndex(where: { $0.key == "config" }), case var .object(config) = members[index].value,
             let cell = config.firstIndex(where: { $0.key == "cell" })
         {
-            defaultCell = try CellTemplate(config[cell].value, reader.child("config").child("cell"))
+            parts.defaultCell = try CellTemplate(config[cell].value, reader.child("config").child("cell"))
             config.remove(at: cell)
             members[index].value = .object(config)
         }
-        var canvas = CanvasSpec()
-        var settings = ConfigSettings()
-        // The theme and the preset first: they set the defaults that `canvas` and `config` then override.
-        var theme = ThemeSpec()
+        // The theme and the preset: they set the defaults that `canvas` and `config` then override.
         if let value = JSONReader.value("theme", in: members) {
-            theme = try Scenario.decodeTheme(value, reader.child("theme"))
-            theme.defaults(&settings.config, canvas: &canvas)
+            parts.theme = try Scenario.decodeTheme(value, reader.child("theme"))
+            parts.theme.defaults(&parts.settings.config, canvas: &parts.canvas)
         }
         // The canvas before anything framed: a frame of edges is laid against its safe area.
-        if let value = JSONReader.value("canvas", in: members) { canvas = try Scenario.decodeCanvas(value, reader.child("canvas"), base: canvas) }
-        reader.environment.screen = FormatEnvironment.Screen(width: canvas.width, height: canvas.height, safeArea: canvas.safeArea)
-        var behaviour = Behaviour.dropshot
+        if let value = JSONReader.value("canvas", in: members) {
+            parts.canvas = try Scenario.decodeCanvas(value, reader.child("canvas"), base: parts.canvas)
+        }
+        reader.environment.screen = FormatEnvironment.Screen(width: parts.canvas.width, height: parts.canvas.height, safeArea: parts.canvas.safeArea)
         if let value = JSONReader.value("behaviour", in: members) {
-            behaviour = try reader.child("behaviour").enumeration(value)
-            behaviour.apply(to: &settings.config, rules: &settings.rules)
+            parts.behaviour = try reader.child("behaviour").enumeration(value)
+            parts.behaviour.apply(to: &parts.settings.config, rules: &parts.settings.rules)
         }
         // A collection with its own preset starts again from the theme's defaults and that preset,
         // then takes the top-level keys and its own.
         let configJSON = JSONReader.value("config", in: members)
-        let collectionBase = { (preset: Behaviour) throws(ScenarioError) -> ArenaConfig in
+        if let configJSON { parts.settings = try parts.settings.applying(configJSON, at: reader.child("config")) }
+        let presetTheme = parts.theme, configReader = reader.child("config")
+        parts.collectionBase = { (preset: Behaviour) throws(ScenarioError) -> ArenaConfig in
             var base = ArenaConfig(), scratch = CanvasSpec()
-            theme.defaults(&base, canvas: &scratch)
+            presetTheme.defaults(&base, canvas: &scratch)
             preset.apply(to: &base)
-            if let configJSON { base = try base.applying(configJSON, at: reader.child("config")) }
+            if let configJSON { base = try base.applying(configJSON, at: configReader) }
             return base
         }
-        var collectionsJSON: JSONValue?
-        var deleteZones: [Rect] = []
-        var deleteZoneLooks: [DeleteZoneLook] = []
-        var eventsJSON: JSONValue = .array([])
-        var checkpoints: [Checkpoint] = []
-        var freeViews: [FreeGroupSpec] = []
-        var decorations: [Decoration] = []
-        var title: String?, caption: String?
-        var animate = false, accessibilitySnapshot = false
-        var audit = AuditSettings()
-        var fonts: [FontSpec] = []
-        for (key, value) in members {
-            let r = reader.child(key)
-            switch key {
-            case "theme", "behaviour", "templates", "canvas": break
-            case "config": settings = try settings.applying(value, at: r)
-            case "collections": collectionsJSON = value
-            case "deleteZones":
-                for (i, zone) in try r.array(value).enumerated() {
-                    let (frame, look) = try DeleteZoneLook.decode(zone, r.child(i))
-                    deleteZones.append(frame)
-                    deleteZoneLooks.append(look)
-                }
-            case "title": title = try r.string(value)
-            case "caption": caption = try r.string(value)
-            case "animate": animate = try r.bool(value)
-            case "accessibilitySnapshot": accessibilitySnapshot = try r.bool(value)
-            case "audit": audit = try AuditSettings.format.decode(value, r) { _ in AuditSettings() }
-            case "fonts": fonts = try Scenario.decodeFonts(value, r)
-            case "freeViews": freeViews = try Scenario.decodeFreeViews(value, r)
-            case "decorations": decorations = try Scenario.decodeDecorations(value, r)
-            case "checkpoints":
-                for (i, checkpoint) in try r.array(value).enumerated() { checkpoints.append(try Scenario.decodeCheckpoint(checkpoint, r.child(i))) }
-            case "events": eventsJSON = value
-            default: break  // `object(_:allowedKeys:)` admits no other key
-            }
-        }
-        guard let collectionsJSON else { throw ScenarioError(path: "collections", message: "missing required key") }
-        var collections: [CollectionSpec] = []
-        let collectionsReader = reader.child("collections")
-        for (i, value) in try collectionsReader.array(collectionsJSON).enumerated() {
-            var collection = try Scenario.decodeCollection(value, collectionsReader.child(i), base: settings.config, presetBase: collectionBase)
-            collection.adoptCell(defaultCell)
-            collections.append(collection)
-        }
-        Scenario.resolveColorFields(in: &collections, &freeViews, names: environment.colors)
-        var events: [ArenaEvent] = []
-        let eventsReader = reader.child("events")
-        var lastTime = 0.0
-        for (i, value) in try eventsReader.array(eventsJSON).enumerated() {
-            events.append(try EventFormat.decode(value, eventsReader.child(i), lastTime: &lastTime))
-        }
+        // Then every other key, in the file's order.
+        parts = try Scenario.format.decode(.object(members), reader) { _ in parts }
+        Scenario.resolveColorFields(in: &parts.collections, &parts.freeViews, names: environment.colors)
         try self.init(
-            canvas: canvas, config: settings.config, rules: settings.rules, collections: collections, deleteZones: deleteZones, freeViews: freeViews,
-            events: events, checkpoints: checkpoints)
-        self.title = title
-        self.caption = caption
-        self.fonts = fonts
-        self.theme = theme
-        self.deleteZoneLooks = deleteZoneLooks.allSatisfy { $0 == DeleteZoneLook() } ? [] : deleteZoneLooks
-        self.animate = animate
-        self.accessibilitySnapshot = accessibilitySnapshot
-        self.audit = audit
-        self.behaviour = behaviour
-        self.decorations = decorations
+            canvas: parts.canvas, config: parts.settings.config, rules: parts.settings.rules, collections: parts.collections,
+            deleteZones: parts.deleteZones, freeViews: parts.freeViews, events: parts.events, checkpoints: parts.checkpoints)
+        (title, caption, fonts, theme, behaviour) = (parts.title, parts.caption, parts.fonts, parts.theme, parts.behaviour)
+        (deleteZoneLooks, animate, accessibilitySnapshot, audit, decorations) =
+            (parts.deleteZoneLooks, parts.animate, parts.accessibilitySnapshot, parts.audit, parts.decorations)
         assignPaletteSlots()
     }
 
@@ -127,7 +68,7 @@ extension Scenario {
         return try ThemeSpec.format.decode(value, r) { _ in ThemeSpec() }
     }
 
-    private static func decodeCheckpoint(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> Checkpoint {
+    static func decodeCheckpoint(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> Checkpoint {
         try Checkpoint.format.decode(value, r) { members throws(ScenarioError) in
             Checkpoint(
                 name: try r.child("name").string(try r.required("name", in: members)),
@@ -162,7 +103,7 @@ extension Scenario {
 
     /// `"decorations": [{"frame": […], "cell": <template or name>, "fields": {…}, "layer": "below"}]`,
     /// each template checked against its own fields.
-    private static func decodeDecorations(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> [Decoration] {
+    static func decodeDecorations(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> [Decoration] {
         var decorations: [Decoration] = []
         for (i, entry) in try r.array(value).enumerated() {
             let d = r.child(i)

@@ -4,61 +4,7 @@
 extension Scenario {
     /// The scenario as scenario JSON (docs/SCENARIO.md); serialized with `exactNumbers`, it reads
     /// back as this very value.
-    public var json: JSONValue {
-        var members: [(key: String, value: JSONValue)] = []
-        var base = ConfigSettings(), baseCanvas = CanvasSpec()
-        if theme != ThemeSpec() {
-            members.append(("theme", theme.json))
-            theme.defaults(&base.config, canvas: &baseCanvas)
-        }
-        if behaviour != .dropshot { members.append(("behaviour", .string(behaviour.rawValue))) }
-        behaviour.apply(to: &base.config, rules: &base.rules)
-        if title != nil { members.append(("title", .string(title!))) }
-        if caption != nil { members.append(("caption", .string(caption!))) }
-        if animate { members.append(("animate", .bool(true))) }
-        if accessibilitySnapshot { members.append(("accessibilitySnapshot", .bool(true))) }
-        if audit != AuditSettings() { members.append(("audit", AuditSettings.format.encode(audit))) }
-        members.append(("canvas", CanvasSpec.format.encode(canvas)))
-        if !fonts.isEmpty { members.append(("fonts", .array(fonts.map(\.json)))) }
-        let topLevel = ConfigKey.changes(from: base, to: ConfigSettings(config: config, rules: rules), keys: ConfigKey.all)
-        if !topLevel.isEmpty { members.append(("config", .object(topLevel))) }
-        members.append(
-            (
-                "collections",
-                .array(
-                    collections.map { collection in
-                        // A collection with a preset of its own starts from that preset and the top-level keys.
-                        var start = ConfigSettings(config: self.config)
-                        if collection.config.behaviour != self.config.behaviour {
-                            start = ConfigSettings()
-                            var scratch = CanvasSpec()
-                            if theme != ThemeSpec() { theme.defaults(&start.config, canvas: &scratch) }
-                            collection.config.behaviour.apply(to: &start.config)
-                            // The table's own values: they apply without error.
-                            for change in topLevel { try? ConfigKey.byName[change.key]?.apply(&start, change.value, JSONReader(path: "")) }
-                        }
-                        return collection.json(over: start.config, ownPreset: collection.config.behaviour != self.config.behaviour)
-                    })
-            ))
-        if !deleteZones.isEmpty {
-            members.append(
-                (
-                    "deleteZones",
-                    .array(
-                        deleteZones.enumerated().map { i, frame in
-                            let look = i < deleteZoneLooks.count ? deleteZoneLooks[i] : DeleteZoneLook()
-                            return look == DeleteZoneLook() ? frame.json : look.json(frame: frame)
-                        })
-                ))
-        }
-        if !freeViews.isEmpty { members.append(("freeViews", .array(freeViews.map(\.json)))) }
-        if !decorations.isEmpty { members.append(("decorations", .array(decorations.map(\.json)))) }
-        if !events.isEmpty { members.append(("events", .array(events.map(EventFormat.encode)))) }
-        if !checkpoints.isEmpty {
-            members.append(("checkpoints", .array(checkpoints.map(Checkpoint.format.encode))))
-        }
-        return .object(members)
-    }
+    public var json: JSONValue { Scenario.format.encode(Parts(self)) }
 }
 
 extension ConfigKey {
