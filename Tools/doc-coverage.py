@@ -4,8 +4,12 @@ the symbol graphs `swift package generate-documentation` extracted, and exits 1 
 
 Protocol conformances the compiler synthesizes or DocC documents from the protocol (==, hash,
 rawValue, description, ...) are not counted. Properties and enum cases are counted and reported,
-not required."""
-import glob, json, sys
+not required.
+
+Every public top-level type must also be named (``Type``) in its module's DocC catalog, so the
+public surface is what the articles and topic groups teach: a type added without a place there
+fails, as one without a comment does."""
+import glob, json, re, sys
 
 # The plugin extracts them under .build/<triple>/extracted-symbols/<package folder>/<module>/.
 ROOT = ".build/*/extracted-symbols/*"
@@ -15,8 +19,12 @@ INHERITED = {"hashValue", "hash(into:)", "==(_:_:)", "!=(_:_:)", "<(_:_:)", "raw
 REQUIRED = {"struct", "class", "enum", "protocol", "typealias", "func", "func.op", "method", "type.method",
             "init", "subscript", "type.subscript", "extension"}
 
-missing, members, undocumented_members = [], 0, 0
+TYPES = {"struct", "class", "enum", "protocol", "typealias"}
+
+missing, uncurated, members, undocumented_members = [], [], 0, 0
 for module in MODULES:
+    catalog = " ".join(open(page).read() for page in glob.glob(f"Sources/{module}/{module}.docc/*.md"))
+    curated = set(re.findall(r"``([A-Za-z0-9_]+)", catalog))
     graphs = glob.glob(f"{ROOT}/{module}/{module}*.symbols.json")
     if not graphs:
         sys.exit(f"doc-coverage: no symbol graph for {module} under {ROOT}: run scripts/docs")
@@ -26,6 +34,9 @@ for module in MODULES:
                 continue
             kind = symbol["kind"]["identifier"].removeprefix("swift.")
             documented = "docComment" in symbol
+            name = symbol["pathComponents"]
+            if kind in TYPES and len(name) == 1 and name[0] not in curated:
+                uncurated.append(f"{module}: {kind} {name[0]} is in no topic group or article of {module}.docc")
             if kind in REQUIRED:
                 if not documented:
                     location = symbol.get("location", {})
@@ -38,6 +49,7 @@ for module in MODULES:
 
 print(f"doc-coverage: {len(missing)} public types and functions without a doc comment; "
       f"{members - undocumented_members} of {members} properties and cases documented", file=sys.stderr)
-for line in sorted(missing):
+print(f"doc-coverage: {len(uncurated)} public types in no DocC topic group", file=sys.stderr)
+for line in sorted(missing) + sorted(set(uncurated)):
     print(line)
-sys.exit(1 if missing else 0)
+sys.exit(1 if missing or uncurated else 0)
