@@ -4,44 +4,25 @@ import Testing
 @testable import DropShotEngine
 
 @Suite struct DocumentationTests {
-    /// docs/SCENARIO.md documents every config key the decoder accepts.
-    @Test func everyConfigKeyIsDocumented() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let docs = try String(contentsOf: root.appendingPathComponent("docs/SCENARIO.md"), encoding: .utf8)
-        for key in ArenaConfig.keys { #expect(docs.contains("`\(key)`"), "\(key) is not in docs/SCENARIO.md") }
+    /// The config table's documentation names exactly the keys of the key table: none missing,
+    /// none stale.
+    @Test func everyConfigKeyIsDocumented() {
+        #expect(Set(ConfigKey.documentation.keys) == Set(ConfigKey.all.map(\.name)))
     }
 
-    /// docs/SCENARIO.md's config table gives each key the default the key table (and so the
-    /// decoder and the schema) has: a row naming several keys lists their defaults in order.
-    @Test func theConfigTableStatesTheDefaultsTheDecoderHas() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let docs = try String(contentsOf: root.appendingPathComponent("docs/SCENARIO.md"), encoding: .utf8)
-        var rows: [String: (names: [String], defaults: String)] = [:]
-        for line in docs.split(separator: "\n") where line.hasPrefix("| `") {
-            let columns = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard columns.count > 3 else { continue }
-            let names = columns[1].split(separator: ",").map {
-                $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`"))
-            }
-            for name in names where rows[name] == nil { rows[name] = (names, columns[2]) }
-        }
+    /// The config table gives each key the default the key table (and so the decoder and the
+    /// schema) has, where the key table has one.
+    @Test func theConfigTableStatesTheDefaultsTheDecoderHas() {
         for key in ConfigKey.all {
-            guard let row = rows[key.name] else {
-                Issue.record("\(key.name) has no row in docs/SCENARIO.md's config table")
-                continue
-            }
-            guard let value = key.defaultValue else { continue }
-            let stated: String =
+            guard let value = key.defaultValue, let stated = ConfigKey.documentation[key.name]?.default else { continue }
+            let actual: String =
                 switch value {
                 case let .bool(b): b ? "true" : "false"
                 case let .number(n): JSONValue.format(n)
                 case let .string(s): "`\(s)`"
                 default: "`\(value.serialized())`"
                 }
-            // "1.1, 0.8, true" for three keys: each key's own; else the whole column starts with it.
-            let parts = row.defaults.components(separatedBy: ", ")
-            let own = parts.count == row.names.count ? parts[row.names.firstIndex(of: key.name)!] : row.defaults
-            #expect(own == stated || own.hasPrefix(stated + " "), "\(key.name): docs say \(row.defaults), the decoder's default is \(stated)")
+            #expect(stated == actual || stated.hasPrefix(actual + " "), "\(key.name): the docs say \(stated), the decoder's default is \(actual)")
         }
     }
 
@@ -119,6 +100,7 @@ import Testing
             ("EventFormat.all", EventFormat.documentationTable), ("CellAddress.format", CellAddress.format.documentationTable),
             ("TemplateElementKind.all", TemplateElementKind.documentationTable),
             ("Scenario.format", Scenario.format.documentationTable),
+            ("ConfigKey.all", ConfigKey.documentationTable),
             ("ToolbarEntry.format", ToolbarEntry.format.documentationTable),
             ("ToolbarStyle.Button.format", ToolbarStyle.Button.format.documentationTable),
         ] {
