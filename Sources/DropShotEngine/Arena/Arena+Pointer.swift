@@ -176,26 +176,29 @@ extension Arena {
         setOffset(offset, ofCollection: collection, coupled: true)
     }
 
-    /// KD's paging (`checkForEdgesAndScroll`, called at the end of `didMoveItem`, after the move):
-    /// when the ghost's frame reaches into the `edge`-wide strip just outside the left or right
-    /// side of the horizontally scrolling collection it is over, that collection turns a page of
-    /// half its visible width toward that side, at most once a second (coupled collections follow).
+    /// KD's paging (`checkForEdgesAndScroll`, called at the end of `didMoveItem`, after the move,
+    /// so only with a cell under the ghost): when the ghost's frame reaches into the `edge`-wide
+    /// strip just outside the left or right side of the horizontally scrolling collection it is
+    /// over, that collection turns a page of half its visible width toward that side (coupled
+    /// collections follow). The collection's lock (KDDragAndDropCollectionView.swift 1.4, 249,
+    /// 291-298) is set only by a page that moves it and lasts a second, across gestures.
     mutating func turnPage(_ drag: inout Drag, at time: Double) {
         // Where no collection pages (every preset but KD's), a move asks nothing more.
         guard drag.keyboard == nil, scenario.collections.contains(where: { $0.config.drag.autoScroll?.mode == .paging }),
-            let collection = location(of: drag)?.collection,
-            let settings = scenario.collections[collection].config.drag.autoScroll, settings.mode == .paging,
-            scenario.collections[collection].config.layout.scrollDirection == .horizontal,
-            drag.lastPage.map({ time - $0 >= 1 }) ?? true
+            let place = location(of: drag), place.index != nil, let settings = scenario.collections[place.collection].config.drag.autoScroll,
+            settings.mode == .paging, scenario.collections[place.collection].config.layout.scrollDirection == .horizontal,
+            pagedAt[place.collection].map({ time - $0 >= 1 }) ?? true
         else { return }
+        let collection = place.collection
         let frame = cellArea(ofCollection: collection), ghost = ghostFrame(of: drag)
         let left = Rect(frame.minX - settings.edge, frame.minY, settings.edge, frame.height)
         let right = Rect(frame.maxX, frame.minY, settings.edge, frame.height)
         func reaches(_ strip: Rect) -> Bool { (ghost.intersection(strip)?.area ?? 0) > 0 }
         let direction: Double = reaches(left) ? -1 : reaches(right) ? 1 : 0
+        let before = offsets[collection]
         guard direction != 0 else { return }
-        setOffset(offsets[collection] + Point(direction * frame.width / 2, 0), ofCollection: collection, coupled: true)
-        drag.lastPage = time
+        setOffset(before + Point(direction * frame.width / 2, 0), ofCollection: collection, coupled: true)
+        if offsets[collection] != before { pagedAt[collection] = time }
     }
 
     /// Follows the drag after a pointer event: the collection under it (notices on entering and
@@ -281,7 +284,7 @@ extension Arena {
         // A cancel is a miss, or with `cancelRule` `release` the same as a release there.
         let missed = cancelled && (config.drag.cancelRule == .miss || drag.keyboard != nil)
         if cancelled, !missed, config.drag.cancelRule == .keepLive { notify(.cancelledKeepingLive(item: drag.item)) }
-        let resolution = missed ? .miss : releaseResolution(drag, resolveNotifying(drag))
+        let resolution = missed ? .miss : keptLive(drag) ?? releaseResolution(drag, resolveNotifying(drag))
         lastOutcome = resolution.outcome
         // One outcome per item: a selection's items each have their own (below, unless all missed).
         if drag.items.count == 1 {
@@ -316,6 +319,17 @@ extension Arena {
     /// What a release does to the model: one item's rules, or a selection's.
     func performRelease(_ resolution: Resolution, drag: Drag, on model: inout ArenaModel) {
         if drag.items.count > 1 { performMulti(resolution, drag: drag, on: &model) } else { perform(resolution, drag: drag, on: &model) }
+    }
+
+    /// With `hitTestsLiveArrangement`, what the last move over a cell left: KD's `.ended` reads no
+    /// point and moves nothing more (KDDragAndDropManager.swift 1.4, 198-218), even when a page
+    /// turned after that move (KDDragAndDropCollectionView.swift 304-339). Nil otherwise, and over a
+    /// delete zone.
+    func keptLive(_ drag: Drag) -> Resolution? {
+        guard scenario.collections[drag.from.collection].config.drag.hitTestsLiveArrangement, drag.keyboard == nil, let live = drag.live,
+            deleteZone(under: drag) == nil
+        else { return nil }
+        return live
     }
 
     /// What a release of `drag` commits, given what the place under it would do: that, or over

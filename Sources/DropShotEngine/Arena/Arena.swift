@@ -61,6 +61,9 @@ public struct Arena: Sendable {
     public internal(set) var selection: [String] = []
     /// The keyboard focus: a cell, or in a keyboard drag the place the keys chose.
     var focus: CellPlace?
+    /// When each collection last turned a page of paging auto-scroll: KD's `paging` lock is the
+    /// collection view's, whatever the gesture.
+    var pagedAt: [Double?]
     /// What a screen reader would have announced, with the index of the event that caused each.
     public internal(set) var announcements: [Announcement] = []
     /// History steps as changes (not whole models), newest last.
@@ -126,8 +129,6 @@ public struct Arena: Sendable {
         var items: [String]
         /// In a keyboard drag, the place the keys chose (it stands for the place under the pointer).
         var keyboard: CellPlace?
-        /// When the last page of a paging auto-scroll was turned.
-        var lastPage: Double? = nil
         /// With `hitTestsLiveArrangement`, where the drag has put the item so far (a release at
         /// the last place over a cell): the arrangement KD's data sources hold mid-drag.
         var live: Resolution? = nil
@@ -147,6 +148,7 @@ public struct Arena: Sendable {
         initialModel = model
         offsets = Array(repeating: .zero, count: scenario.collections.count)
         zooms = Array(repeating: 1, count: scenario.collections.count)
+        pagedAt = Array(repeating: nil, count: scenario.collections.count)
         present = scenario.collections.map(\.added)
         priority = Array(scenario.collections.indices)
         free = FreeViewState(scenario.freeViews)

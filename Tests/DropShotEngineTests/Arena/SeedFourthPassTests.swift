@@ -129,3 +129,70 @@ import Testing
         #expect(arena.snapshot().freeViews[0].draggables.first { $0.item.id == "under" }?.frame != Rect(0, 0, 60, 60))
     }
 }
+
+/// KD's paging (`checkForEdgesAndScroll`), fourth pass: points 3 and 6 of the issue.
+@Suite struct KDPagingTests {
+    /// A kd row of `items` 50-point cells, `spacing` apart, in a 200-point frame that scrolls
+    /// horizontally; the canvas leaves room for the strip outside its right side.
+    func kdRow(_ items: Int = 12, spacing: Double = 0) throws -> Scenario {
+        let ids = (0..<items).map { #"{"id": "a\#($0)"}"# }.joined(separator: ", ")
+        return try scenario(
+            """
+            { "behaviour": "kd", "canvas": {"width": 400, "height": 100, "scale": 1},
+              "config": { "fixedCellSize": [50, 50], "minInteritemSpacing": \(spacing), "minLineSpacing": \(spacing), "scrollDirection": "horizontal",
+                          "cellOrderHorizontal": true, "longPressDurationBeforeDragging": 0 },
+              "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 200, 50], "items": [\(ids)] } ] }
+            """)
+    }
+
+    /// KD 1.4, KDDragAndDropCollectionView.swift 304-339: `didMoveItem` moves the item, then
+    /// pages; `.ended` moves nothing more, so the item stays at the index of the last move, and
+    /// the host log's last move names that index.
+    @Test func kdAReleaseAfterAPageKeepsTheIndexOfTheLastMove() throws {
+        var arena = Arena(scenario: try kdRow())
+        arena.recordNotices()
+        for event: ArenaEvent in [.press(Point(25, 25), t: 0), .move(Point(60, 25), t: 0.1), .move(Point(190, 25), t: 0.2)] {
+            arena.apply(event)
+        }
+        #expect(arena.offsets[0].x == 100, "the move into the strip paged: \(arena.offsets[0])")
+        arena.apply(.release(Point(190, 25), t: 0.3))
+        #expect(arena.items("l").firstIndex(of: "a0") == 3, "\(arena.items("l"))")
+        let moves = arena.notices.compactMap { if case let .movedOver(_, _, index) = $0.notice { index } else { nil } }
+        #expect(moves.last == 3, "\(moves)")
+    }
+
+    /// KD 1.4, KDDragAndDropCollectionView.swift 249 and 291-298: `paging` is the collection
+    /// view's, set only when the offset would change and cleared a second later whatever the
+    /// gesture; paging runs from `didMoveItem` (M 181), so only with a cell under the ghost.
+    @Test func kdThePagingLockIsTheCollectionsAndSetOnlyByAPageThatMoves() throws {
+        // A second drag within the second after a page turns none.
+        var second = Arena(scenario: try kdRow())
+        for event: ArenaEvent in [
+            .press(Point(25, 25), t: 0), .move(Point(60, 25), t: 0.1), .move(Point(190, 25), t: 0.2), .release(Point(190, 25), t: 0.3),
+            .press(Point(125, 25), t: 0.4), .move(Point(150, 25), t: 0.5), .move(Point(190, 25), t: 0.6),
+        ] {
+            second.apply(event)
+        }
+        #expect(second.offsets[0].x == 100, "\(second.offsets[0])")
+        second.apply(.move(Point(191, 25), t: 1.3))
+        #expect(second.offsets[0].x == 200, "a second after the page the lock is gone: \(second.offsets[0])")
+
+        // At the end of the content a move into the right strip pages nothing and sets no lock:
+        // the left strip pages at once.
+        var atEnd = Arena(scenario: try kdRow(8))
+        atEnd.apply(.scroll(collection: "l", offset: Point(200, 0)))
+        for event: ArenaEvent in [.press(Point(125, 25), t: 0), .move(Point(150, 25), t: 0.1), .move(Point(190, 25), t: 0.2)] {
+            atEnd.apply(event)
+        }
+        #expect(atEnd.offsets[0].x == 200)
+        atEnd.apply(.move(Point(10, 25), t: 0.3))
+        #expect(atEnd.offsets[0].x == 100, "\(atEnd.offsets[0])")
+
+        // No cell under the ghost (cells 60 points apart): no `didMoveItem`, no page.
+        var gap = Arena(scenario: try kdRow(spacing: 60))
+        for event: ArenaEvent in [.press(Point(25, 25), t: 0), .move(Point(60, 25), t: 0.1), .move(Point(190, 25), t: 0.2)] {
+            gap.apply(event)
+        }
+        #expect(gap.offsets[0].x == 0, "\(gap.offsets[0])")
+    }
+}
