@@ -76,20 +76,22 @@ extension Arena {
         var press = press
         // BetweenKit drags the item under the pan's start, not the touch's: where the pointer's
         // path first lies `dragStartDistance` from the press (its locationInView: when the pan
-        // begins). Nothing there: the gesture drags nothing.
-        if let collection = press.collection ?? press.cell?.collection, scenario.collections[collection].config.drag.pickUpAt == .panStart,
-            scenario.collections[collection].config.drag.longPressDurationBeforeDragging == 0,
-            point != press.point, case let distance = point.distance(to: press.point),
-            distance >= scenario.collections[collection].config.drag.dragStartDistance
+        // begins). Nothing there: the gesture drags nothing. Its recognizer is on the arena's
+        // superview (I3GestureCoordinator.m 103-110), so a pan begun outside every collection
+        // (the top-level config's) that starts over a cell drags that cell too.
+        let pressedIn = press.collection ?? press.cell?.collection
+        let pressConfig = pressedIn.map { scenario.collections[$0].config } ?? scenario.config
+        if !press.panBeganOnNothing, pressConfig.drag.pickUpAt == .panStart, pressConfig.drag.longPressDurationBeforeDragging == 0,
+            point != press.point, case let distance = point.distance(to: press.point), distance >= pressConfig.drag.dragStartDistance
         {
-            let along = scenario.collections[collection].config.drag.dragStartDistance / distance
+            let along = pressConfig.drag.dragStartDistance / distance
             let start = Point(press.point.x + (point.x - press.point.x) * along, press.point.y + (point.y - press.point.y) * along)
             let under = self.collection(at: start)
             var cell: (collection: Int, index: Int)?
             if let under, let index = self.cell(at: start, inCollection: under), model.slots[under][index] != nil { cell = (under, index) }
             guard let cell, canStartDrag(press, cell: cell, at: point, time: time) else {
                 // The pan began on nothing: the gesture drags nothing (and scrolls nothing).
-                (press.cell, press.collection) = (nil, nil)
+                (press.cell, press.collection, press.panBeganOnNothing) = (nil, nil, true)
                 gesture = .pressed(press)
                 return
             }
@@ -98,7 +100,7 @@ extension Arena {
                 beginDrag(press, cell: cell)
             } else {
                 // Refused once the pan began: the gesture asks nothing more and drags nothing.
-                (press.cell, press.collection) = (nil, nil)
+                (press.cell, press.collection, press.panBeganOnNothing) = (nil, nil, true)
                 gesture = .pressed(press)
             }
             return

@@ -110,6 +110,8 @@ public struct Arena: Sendable {
         var collection: Int?
         /// The data source already allowed the cell's drag (asked at the touch: `dragPermissionAsked`).
         var allowed = false
+        /// With `pickUpAt: panStart`, the pan began on nothing: the gesture drags nothing more.
+        var panBeganOnNothing = false
     }
 
     struct Drag: Sendable {

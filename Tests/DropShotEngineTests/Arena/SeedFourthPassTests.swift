@@ -82,6 +82,32 @@ import Testing
         #expect(still.items("l") == ["a0", "a1", "a2", "a3"], "\(still.items("l"))")
     }
 
+    /// BetweenKit 2.0, I3GestureCoordinator.m 103-110 and 165-186: the pan recognizer is on the
+    /// arena's superview, and `handleDragStarted` finds the cell under the pan's start point, so a
+    /// pan begun outside every collection that starts over a cell drags that cell; one that
+    /// starts over nothing drags nothing, wherever it goes next.
+    @Test func betweenKitAPanBegunOutsideEveryCollectionDragsTheCellItStartsOver() throws {
+        // Between the two lists (list: y 0-100, other: y 200-300); the pan starts 10 points on.
+        var arena = Arena(scenario: try presetList("betweenkit"))
+        for event: ArenaEvent in [.press(Point(25, 195), t: 0), .move(Point(25, 215), t: 0.1), .move(Point(25, 60), t: 0.2)] {
+            arena.apply(event)
+        }
+        guard case let .dragging(drag) = arena.gesture else {
+            Issue.record("no drag began: \(arena.gesture)")
+            return
+        }
+        #expect(drag.item == "x")
+
+        var nothing = Arena(scenario: try presetList("betweenkit"))
+        for event: ArenaEvent in [.press(Point(25, 150), t: 0), .move(Point(25, 170), t: 0.1), .move(Point(25, 225), t: 0.2)] {
+            nothing.apply(event)
+        }
+        guard case .pressed = nothing.gesture else {
+            Issue.record("a pan begun on nothing dragged: \(nothing.gesture)")
+            return
+        }
+    }
+
     /// BetweenKit 2.0 with its documented long-press set-up (a `UILongPressGestureRecognizer` of
     /// 0.5 s): UIKit's long press tolerates 10 points of movement before it begins, and
     /// `handleDragStarted` runs at Began (I3GestureCoordinator.m 163-197): 3 points of movement
