@@ -14,16 +14,18 @@ extension Arena {
             if takesPart { pressFree(group: group, index: index, at: point) } else { gesture = .pressed(Press(point: point, time: time)) }
             return
         }
-        let collection = self.collection(at: point)
-        var cell: (collection: Int, index: Int)?
-        if let collection, let index = self.cell(at: point, inCollection: collection), model.slots[collection][index] != nil {
-            cell = (collection, index)
-        }
-        var press = Press(point: point, time: time, cell: cell, collection: collection)
-        // KD asks at the touch, before the long press begins (a refusal leaves a press on nothing).
-        if let cell, scenario.collections[cell.collection].config.drag.dragPermissionAsked == .touchDown {
-            press.allowed = mayPickUp(cell.collection, cell.index)
-            if !press.allowed { press.cell = nil }
+        var press = Press(point: point, time: time, collection: collection(at: point))
+        // With `touchFallsThrough`, each collection under the touch in turn (KD's shouldReceive).
+        let under = priority.filter { present[$0] && frame(ofCollection: $0).contains(point) }
+        for collection in scenario.rules.touchFallsThrough ? under : Array(under.prefix(1)) {
+            guard let index = self.cell(at: point, inCollection: collection), model.slots[collection][index] != nil else { continue }
+            // KD asks at the touch, before the long press begins (a refusal leaves a press on nothing).
+            if scenario.collections[collection].config.drag.dragPermissionAsked == .touchDown {
+                press.allowed = mayPickUp(collection, index)
+                if !press.allowed { continue }
+            }
+            (press.cell, press.collection) = ((collection, index), collection)
+            break
         }
         gesture = .pressed(press)
         promotePress(press, to: point, time: time)

@@ -29,6 +29,10 @@ public struct ArenaRules: Equatable, Sendable {
     /// the place under the drag (deletion still wins on release); BetweenKit shows neither
     /// (default true)
     public var pendingDropOverDeleteZone = true
+    /// `touchFallsThrough`: a press on a collection with no cell there that may be dragged goes on to
+    /// the next collection under it, as KD's `shouldReceive` asks each of its views in turn
+    /// (default false)
+    public var touchFallsThrough = false
     /// `toolbar`: where the undo/redo/reset toolbar is drawn (default `none`)
     public var toolbar = ToolbarPlacement.none
     /// How the toolbar looks: the object form of `toolbar` (default: DropShot's look)

@@ -104,6 +104,8 @@ public enum Behaviour: String, CaseIterable, Sendable {
                 // KDDragAndDropCollectionView asks cellIsDraggableAtIndexPath in
                 // gestureRecognizerShouldBegin, at the touch, before the long press has begun.
                 ("dragPermissionAsked", .string("touchDown")),
+                // shouldReceive asks each view in turn, past one with no draggable cell at the touch.
+                ("touchFallsThrough", .bool(true)),
                 // KD hides the live cell (a gap) and draws no feedback of its own.
                 ("dropFeedback", .string("none")),
             ]

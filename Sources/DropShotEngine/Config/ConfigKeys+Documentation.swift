@@ -140,6 +140,10 @@ extension ConfigKey {
             "false",
             "`true` (edge 30, speed half the frame's length a second) or `{\"edge\": points, \"speed\": points per second, \"mode\": \"continuous\" or \"paging\"}`; `paging` is KD's checkForEdgesAndScroll (the `kd` preset's), called at the end of `didMoveItem`, after the move: on a pointer move that leaves the ghost's frame reaching into the `edge`-wide strip just outside the left or right side of the horizontally scrolling collection it is over, half the visible width at once toward that side, only with a cell under the ghost, at most once a second per collection (a page that moves nothing does not count; the second runs on across drags), never on a hold, and nothing vertically (KD 1.4's vertical branch is empty). `continuous`: a drag held inside the band along an edge of this collection (on its scroll axis) scrolls it toward that edge, at `speed` on the edge and linearly slower to 0 at the band's inner side; clamped, coupled scrolling follows"
         ),
+        "touchFallsThrough": (
+            "false (`true` under the kd preset)",
+            "where collections overlap, a press on one with no cell at the touch that may be dragged (none there, an undraggable item, or a data source that says no when asked at the touch) goes on to the next collection under it in priority order, as KD's `shouldReceive` asks each of its views in turn (KDDragAndDropManager.swift 85-119); false: the top collection takes the press; top level only"
+        ),
         "selectionMode": (
             "`events`",
             "how items are selected for multi-item drags: `events` (only `select` / `deselect`), `tap` (also a tap, a press let go within 10 points of where it was pressed, toggles the item), `none` (no selection); top level only"

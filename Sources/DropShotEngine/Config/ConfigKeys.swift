@@ -287,6 +287,9 @@ extension ConfigKey {
             c.drag.autoScroll = try AutoScroll.decode(v, r)
         },
         choice("selectionMode", \.rules.selectionMode, "how items are selected for multi-item drags", scope: .arena),
+        bool(
+            "touchFallsThrough", \.rules.touchFallsThrough,
+            "a press on a collection with no draggable cell there goes on to the next collection under it (KD)", scope: .arena),
         bool("allowDrag", \.config.permissions.allowDrag, "the data source lets items be dragged out of the collection"),
         bool("allowRearrange", \.config.permissions.allowRearrange, "the data source lets items be rearranged inside the collection"),
         bool("allowDrop", \.config.permissions.allowDrop, "the data source lets items be dropped into the collection"),

@@ -82,6 +82,27 @@ import Testing
         #expect(still.items("l") == ["a0", "a1", "a2", "a3"], "\(still.items("l"))")
     }
 
+    /// KD 1.4, KDDragAndDropManager.swift 85-119: `shouldReceive` asks each view in turn and goes
+    /// on past one with no draggable cell at the touch, so a press where a collection with no cell
+    /// there lies over another drags the cell beneath (`touchFallsThrough`, the kd preset's).
+    @Test(arguments: ["kd", "dropshot"])
+    func kdAPressGoesOnPastACollectionWithNoCellAtTheTouch(behaviour: String) throws {
+        let overlapping = try scenario(
+            """
+            { "behaviour": "\(behaviour)", "canvas": {"width": 300, "height": 300, "scale": 1},
+              "config": { "fixedCellSize": [50, 50], "lineAlignment": "leading" },
+              "collections": [ { "id": "top", "role": "list", "frame": [0, 0, 300, 200], "items": [{"id": "t0"}] },
+                               { "id": "under", "role": "list", "frame": [0, 100, 300, 100], "items": [{"id": "u0"}, {"id": "u1"}] } ] }
+            """)
+        var arena = Arena(scenario: overlapping)
+        for event: ArenaEvent in [.press(Point(75, 125), t: 0), .hold(t: 0.5), .move(Point(90, 160), t: 0.6)] { arena.apply(event) }
+        if case let .dragging(drag) = arena.gesture {
+            #expect(behaviour == "kd" && drag.item == "u1", "\(behaviour) dragged \(drag.item)")
+        } else {
+            #expect(behaviour == "dropshot", "kd dragged nothing: \(arena.gesture)")
+        }
+    }
+
     /// BetweenKit 2.0, I3GestureCoordinator.m 103-110 and 165-186: the pan recognizer is on the
     /// arena's superview, and `handleDragStarted` finds the cell under the pan's start point, so a
     /// pan begun outside every collection that starts over a cell drags that cell; one that
