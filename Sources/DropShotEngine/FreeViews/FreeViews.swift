@@ -116,41 +116,44 @@ extension Arena {
         return droppables.indices.reversed().first { droppables[$0].frame.contains(center) && free.registered[droppables[$0].id] == true }
     }
 
-    /// Follows a free drag after a pointer event: enter and exit notices for its droppables.
+    /// Follows a free drag at a pointer move of its pan (AJW's Changed, DD 203-217): the droppable
+    /// under it, which shows Hovering and PendingDrop from then on, with enter and exit notices.
     mutating func trackFree(_ drag: inout FreeDrag) {
-        guard noticeLog != nil else { return }
         let over = freeDroppable(under: drag), droppables = scenario.freeViews[drag.group].droppables
         guard over != drag.over else { return }
+        defer { drag.over = over }
+        guard noticeLog != nil else { return }
         let view = scenario.freeViews[drag.group].draggables[drag.index].item.id
         // A droppable deregistered under the drag is told nothing; only AJW's draggable state notes the exit.
         if let old = drag.over {
             notify(.freeExited(view: view, droppable: droppables[old].id), onlyFor: free.registered[droppables[old].id] == true ? nil : .ajw)
         }
         if let over { notify(.freeEntered(view: view, droppable: droppables[over].id)) }
-        drag.over = over
     }
 
     /// Starts following a free draggable pressed at `point`: at once, or after the pointer moves
-    /// `dragStartDistance` (a pan recognizer's slop).
+    /// `dragStartDistance` (a pan recognizer's slop). Nothing is hovered at the touch: AJW's
+    /// Began applies Dragging and Pending only (AJWDraggableDroppable.m 192-201).
     mutating func pressFree(group: Int, index: Int, at point: Point) {
         let config = scenario.config
-        var drag = FreeDrag(
+        let drag = FreeDrag(
             group: group, index: index, start: free.frames[group][index], press: point, pointer: point,
             began: config.drag.dragStartDistance <= 0, centred: config.drag.grabRule == .center)
         if drag.began { notify(.freeDragBegan(view: scenario.freeViews[group].draggables[index].item.id)) }
-        trackFree(&drag)
         gesture = .draggingFree(drag)
     }
 
-    /// A free drag follows the pointer to `point`, beginning once it has moved far enough.
+    /// A free drag follows the pointer to `point`, beginning once it has moved far enough; the
+    /// moves after the one it began at look for a droppable under it (Changed, DD 203-217).
     mutating func moveFree(_ drag: inout FreeDrag, to point: Point) {
         drag.pointer = point
         drag.moved = drag.moved || point != drag.press
         if !drag.began, point.distance(to: drag.press) >= scenario.config.drag.dragStartDistance {
             drag.began = true
             notify(.freeDragBegan(view: scenario.freeViews[drag.group].draggables[drag.index].item.id))
+        } else if drag.began {
+            trackFree(&drag)
         }
-        if drag.began { trackFree(&drag) }
     }
 
     /// Ends a free drag: on a hit the draggable snaps to the droppable's snap point, on a miss back
@@ -228,7 +231,9 @@ extension Arena {
         // moving touch already.
         var dragged: FreeDrag?, touched: FreeDrag?
         if case let .draggingFree(drag) = gesture { if drag.began { dragged = drag } else { touched = drag } }
-        let hit = dragged.flatMap(freeDroppable(under:))
+        // The droppable the last Changed found (none at Began), while it is still registered.
+        let hit = dragged.flatMap { drag in drag.over.flatMap { free.registered[scenario.freeViews[drag.group].droppables[$0].id] == true ? $0 : nil }
+        }
         return scenario.freeViews.enumerated().map { g, group in
             let draggables = group.draggables.enumerated().map { d, view in
                 let isDragged = dragged.map { $0.group == g && $0.index == d } ?? false

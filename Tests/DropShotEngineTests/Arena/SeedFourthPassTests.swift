@@ -175,6 +175,39 @@ import Testing
         }
         #expect(arena.snapshot().freeViews[0].draggables.first { $0.item.id == "under" }?.frame != Rect(0, 0, 60, 60))
     }
+
+    /// AJWDraggableDroppable.m 192-217: Began applies Dragging to the view and Pending to every
+    /// droppable; only the next Changed looks for the droppable under it (Hovering, PendingDrop).
+    /// A drag that begins inside a droppable hovers nothing at the touch nor at Began, in the
+    /// state and in the host log alike, and a second drag starts without the first one's hover.
+    @Test func ajwADragBegunInsideADroppableHoversOnlyFromTheNextChange() throws {
+        let s = try scenario(
+            """
+            { "behaviour": "ajw", "canvas": {"width": 400, "height": 400, "scale": 1}, "collections": [],
+              "freeViews": [{"id": "g", "draggables": [{"id": "d", "frame": [20, 20, 60, 60]}],
+                             "droppables": [{"id": "bin", "frame": [0, 0, 200, 200]}]}] }
+            """)
+        var arena = Arena(scenario: s)
+        arena.recordNotices()
+        func states() -> (view: AppearanceState, bin: CollectionAppearance) {
+            let group = arena.snapshot().freeViews[0]
+            return (group.draggables[0].state, group.droppables[0].state)
+        }
+        func entered() -> Int { arena.notices.filter { if case .freeEntered = $0.notice { true } else { false } }.count }
+        for drag in 0..<2 {
+            // Pressed at the view's centre (the first release snapped it to the bin's centre).
+            let t = Double(drag), at = arena.snapshot().freeViews[0].draggables[0].frame.center
+            arena.apply(.press(at, t: t))
+            #expect(entered() == drag, "nothing is entered at the touch")
+            arena.apply(.move(at + Point(0, 15), t: t + 0.1))  // the pan begins: Began
+            #expect(states() == (.dragging, .pending), "drag \(drag) at Began: \(states())")
+            #expect(entered() == drag)
+            arena.apply(.move(at + Point(2, 16), t: t + 0.2))  // Changed
+            #expect(states() == (.hovering, .pendingDrop), "drag \(drag) at Changed: \(states())")
+            #expect(entered() == drag + 1)
+            arena.apply(.release(at + Point(2, 16), t: t + 0.3))
+        }
+    }
 }
 
 /// KD's paging (`checkForEdgesAndScroll`), fourth pass: points 3 and 6 of the issue.
