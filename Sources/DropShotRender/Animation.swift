@@ -22,6 +22,9 @@ public struct Animation {
     public static let betweenKitSnapBack = 0.15
     /// Seconds an item takes to settle into its cell, and a cell to glide to its place.
     public static let settle = 0.2
+    /// Seconds BetweenKit's rearrange and delete animations take (I3BasicRenderDelegate.m 143-163):
+    /// a rearranged cell glides over this, and a deleted item's clone shrinks away over it.
+    public static let betweenKitRearrange = 0.15
     /// Seconds the last frame is held.
     public static let hold = 1.0
 
@@ -160,35 +163,48 @@ public struct Animation {
     }
 
     /// The flight after a release: back to the origin after a miss (with `snapBackOnMiss`), into
-    /// the cell that took the item after a drop or rearrange; nil after a delete.
+    /// the cell that took the item after a drop or rearrange; nil after a delete. Under the
+    /// seeds' presets as the seeds animate it: BetweenKit removes the clone at once after a drop
+    /// (I3BasicRenderDelegate.m 166-175), moves it over 0.15 s after a rearrange and shrinks it
+    /// away over 0.15 s after a delete (143-163); KD removes its snapshot at `.ended`, so nothing
+    /// flies after a drop or rearrange.
     static func flight(of drag: DragSnapshot, before: ArenaSnapshot, after: ArenaSnapshot, at time: Double) -> Flight? {
+        let behaviour = before.collections.first { $0.id == drag.from.collection }?.config.behaviour
         switch after.lastOutcome {
         case .miss?:
             guard let back = after.snapBack else { return nil }
-            let duration = before.collections.first { $0.id == drag.from.collection }?.config.behaviour == .betweenkit ? betweenKitSnapBack : snapBack
+            let duration = behaviour == .betweenkit ? betweenKitSnapBack : snapBack
             return Flight(start: time, duration: duration, item: drag.item, from: drag.from, origin: drag.ghostFrame, target: back.frame)
+        case .delete? where behaviour == .betweenkit:
+            let center = drag.ghostFrame.center
+            return Flight(
+                start: time, duration: betweenKitRearrange, item: drag.item, from: drag.from, origin: drag.ghostFrame,
+                target: Rect(center.x, center.y, 0, 0))
         case .drop?, .rearrange?:
+            if behaviour == .kd || behaviour == .betweenkit && after.lastOutcome == .drop { return nil }
             // The cell now showing the item (not its origin, where a copy may stay).
             let cells = after.collections.flatMap { c in c.cells.map { (c.id, $0) } }
                 .filter { $0.1.item?.id == drag.item.id && !($0.0 == drag.from.collection && $0.1.index == drag.from.index) }
             guard let (collection, cell) = cells.first else { return nil }
             return Flight(
-                start: time, duration: settle, item: drag.item, from: drag.from, origin: drag.ghostFrame, target: cell.frame,
-                landing: (collection, cell.index))
+                start: time, duration: behaviour == .betweenkit ? betweenKitRearrange : settle, item: drag.item, from: drag.from,
+                origin: drag.ghostFrame, target: cell.frame, landing: (collection, cell.index))
         default:
             return nil
         }
     }
 
-    /// A frame moving from `from` to `to` over `settle`, from `start`.
+    /// A frame moving from `from` to `to` over `duration` (`settle` unless a preset says
+    /// otherwise), from `start`.
     struct Glide {
         var from: Rect, to: Rect
         var start: Double
+        var duration = Animation.settle
 
         /// Where a frame now shown at `current` is drawn: on its way while `current` is still the
         /// glide's end (else something else has moved it since, and it is drawn where it is).
         func frame(of current: Rect, at now: Double) -> Rect {
-            current == to ? Animation.interpolate(from, to, min(1, max(0, (now - start) / Animation.settle))) : current
+            current == to ? Animation.interpolate(from, to, min(1, max(0, (now - start) / duration))) : current
         }
     }
 
@@ -252,17 +268,18 @@ public struct Animation {
             var seen: [String: (glide: Glide, zoom: Double)] = [:]
             for c in state.collections.indices {
                 let collection = state.collections[c]
+                let duration = collection.config.behaviour == .betweenkit ? Animation.betweenKitRearrange : Animation.settle
                 for i in collection.cells.indices {
                     guard let item = collection.cells[i].item else { continue }
                     let key = collection.id + "\u{0}" + item.id
                     let frame = collection.cells[i].frame
                     let place = Rect(frame.x + collection.offset.x, frame.y + collection.offset.y, 0, 0)
-                    var glide = Glide(from: place, to: place, start: now)
+                    var glide = Glide(from: place, to: place, start: now, duration: duration)
                     if let known = glides[key], known.zoom == collection.zoom {
                         glide =
                             known.glide.to == place
                             ? known.glide
-                            : Glide(from: known.glide.frame(of: known.glide.to, at: now), to: place, start: now)
+                            : Glide(from: known.glide.frame(of: known.glide.to, at: now), to: place, start: now, duration: duration)
                     }
                     seen[key] = (glide, collection.zoom)
                     let shown = glide.frame(of: place, at: now)

@@ -39,6 +39,41 @@ import Testing
         #expect(states.last!.snapBack == nil && states.last!.collections[0].cells[2].item?.id == "a")
     }
 
+    /// The seeds' own timings (issue "each seed exactly, fourth pass", point 12): BetweenKit
+    /// removes its clone at once after a drop (I3BasicRenderDelegate.m 166-175), animates a
+    /// rearrange over 0.15 s and shrinks a deleted item's clone away over 0.15 s (143-163); KD
+    /// removes its snapshot at `.ended` (KDDragAndDropManager.swift 198-218): no settle.
+    @Test func theSeedsPresetsAnimateAReleaseAsTheSeedsDo() throws {
+        func twoLists(_ behaviour: String, to target: (x: Int, y: Int)) -> String {
+            """
+            { "behaviour": "\(behaviour)", "canvas": {"width": 300, "height": 400, "scale": 1},
+              "config": { "fixedCellSize": [50, 50], "minInteritemSpacing": 20, "lineAlignment": "leading", "allowRearrange": true,
+                          "allowDrop": true, "allowDelete": true, "longPressDurationBeforeDragging": 0 },
+              "collections": [ { "id": "list", "role": "list", "frame": [0, 0, 300, 100], "items": [{"id": "a"}, {"id": "b"}, {"id": "c"}] },
+                               { "id": "other", "role": "list", "frame": [0, 200, 300, 100], "items": [{"id": "x"}] } ],
+              "deleteZones": [[0, 340, 300, 60]],
+              "events": [ {"type": "press", "at": [25, 25], "t": 0}, {"type": "move", "at": [45, 25], "t": 0.05},
+                          {"type": "move", "at": [\(target.x), \(target.y)], "t": 0.1}, {"type": "release", "at": [\(target.x), \(target.y)], "t": 0.2} ] }
+            """
+        }
+        // Frames at 50 a second: the release is frame 10; 0.15 s later is frame 17.5.
+        let bkDrop = try frames(twoLists("betweenkit", to: (45, 225)))
+        #expect(bkDrop[11].snapBack == nil, "BetweenKit's clone is gone at the drop")
+        let kdDrop = try frames(twoLists("kd", to: (45, 225)))
+        #expect(kdDrop[11].snapBack == nil && kdDrop.last!.lastOutcome == .drop, "KD's snapshot is gone at .ended")
+        let kdRearrange = try frames(twoLists("kd", to: (165, 25)))
+        #expect(kdRearrange[11].snapBack == nil && kdRearrange.last!.lastOutcome == .rearrange)
+        let dropshotDrop = try frames(twoLists("dropshot", to: (45, 225)))
+        #expect(dropshotDrop[11].snapBack != nil && dropshotDrop[19].snapBack != nil, "DropShot's own settle lasts 0.2 s")
+
+        let bkRearrange = try frames(twoLists("betweenkit", to: (165, 25)))
+        #expect(bkRearrange[17].snapBack != nil && bkRearrange[18].snapBack == nil, "BetweenKit's rearrange lasts 0.15 s")
+        let bkDelete = try frames(twoLists("betweenkit", to: (150, 370)))
+        let shrinking = bkDelete[10...18].compactMap { $0.snapBack?.frame.width }
+        #expect(shrinking.count == 8 && zip(shrinking, shrinking.dropFirst()).allSatisfy { $0 > $1 }, "\(shrinking)")
+        #expect(bkDelete[18].snapBack == nil && bkDelete.last!.collections[0].cells.allSatisfy { $0.item?.id != "a" })
+    }
+
     @Test func aSwappedCellGlidesToItsNewPlace() throws {
         let states = try frames(list(#", "rearrange": "swap""#))
         #expect(x(of: "c", in: states[9]) == 140, "before the release")
