@@ -64,29 +64,100 @@ extension Arena {
             return end(of: collections.last { $0 < c } ?? collections[collections.count - 1])
         case .arrowDown, .arrowUp:
             let down = key == .arrowDown
-            // The collection's cell frames, laid out once for all of its places.
-            let frames = cellFrames(ofCollection: c)
-            let here = keyFrame(place, frames: frames).center
-            var nextLine: Double?
-            for index in 0..<count {
-                let y = keyFrame(CellPlace(collection: c, index: index), frames: frames).center.y
-                guard down ? y > here.y + 0.5 : y < here.y - 0.5 else { continue }
-                nextLine = nextLine.map { down ? min($0, y) : max($0, y) } ?? y
-            }
-            if let nextLine {
-                var best: (index: Int, distance: Double)?
-                for index in 0..<count {
-                    let center = keyFrame(CellPlace(collection: c, index: index), frames: frames).center
-                    guard abs(center.y - nextLine) <= 0.5, best.map({ abs(center.x - here.x) < $0.distance }) ?? true else { continue }
-                    best = (index, abs(center.x - here.x))
-                }
-                return CellPlace(collection: c, index: best!.index)
+            if let index = searchedLineStep(down: down, from: place, count: count) ?? scannedLineStep(down: down, from: place, count: count) {
+                return CellPlace(collection: c, index: index)
             }
             guard collections.count > 1 else { return place }
             if down { return start(of: collections.first { $0 > c } ?? collections.first { $0 != c }!) }
             return end(of: collections.last { $0 < c } ?? collections.last { $0 != c }!)
         default: return place
         }
+    }
+
+    /// The place `down` or up from `place` among the first `count` places of its collection: the
+    /// nearest across (the first in index order of those as near) among the places whose centres
+    /// lie in the next line (within half a point of the nearest centre past half a point from
+    /// `place`'s). Nil when no line lies that way. One pass over the places.
+    func scannedLineStep(down: Bool, from place: CellPlace, count: Int) -> Int? {
+        let c = place.collection
+        // The collection's cell frames, laid out once for all of its places.
+        let frames = cellFrames(ofCollection: c)
+        let here = keyFrame(place, frames: frames).center
+        var nextLine: Double?
+        for index in 0..<count {
+            let y = keyFrame(CellPlace(collection: c, index: index), frames: frames).center.y
+            guard down ? y > here.y + 0.5 : y < here.y - 0.5 else { continue }
+            nextLine = nextLine.map { down ? min($0, y) : max($0, y) } ?? y
+        }
+        guard let nextLine else { return nil }
+        var best: (index: Int, distance: Double)?
+        for index in 0..<count {
+            let center = keyFrame(CellPlace(collection: c, index: index), frames: frames).center
+            guard abs(center.y - nextLine) <= 0.5, best.map({ abs(center.x - here.x) < $0.distance }) ?? true else { continue }
+            best = (index, abs(center.x - here.x))
+        }
+        return best!.index
+    }
+
+    /// `scannedLineStep`'s answer found by searching instead of scanning, when the collection's kept
+    /// layout runs in vertical line order (`CachedLayout.lines`): only the cells whose leading
+    /// edges lie within the deepest cell of the lines concerned are looked at, so a key press in a
+    /// collection of 100,000 slots maps a few lines' frames. Nil when the layout does not allow
+    /// it (the scan answers then); `.some(nil)` when no line lies that way.
+    func searchedLineStep(down: Bool, from place: CellPlace, count: Int) -> Int?? {
+        let c = place.collection
+        guard c < layouts.count, let kept = layouts[c], let lines = kept.lines, lines.vertical, kept.inputs == layoutInputs(ofCollection: c)
+        else { return nil }
+        let cells = kept.layout.cells, area = cellArea(ofCollection: c), zoom = displayZoom(ofCollection: c), offset = offsets[c]
+        guard zoom > 0 else { return nil }
+        // Cells by index, then (a list's end in a drag) the place after the last one.
+        let extra = count > cells.count ? keyFrame(CellPlace(collection: c, index: cells.count)).center : nil
+        func center(_ index: Int) -> Point {
+            index < cells.count ? Arena.screenRect(cells[index], frame: area, zoom: zoom, offset: offset).center : extra!
+        }
+        func lead(_ cell: Int) -> Double { area.y + cells[cell].minY * zoom - offset.y }  // on the canvas
+        let deepest = lines.deepest * zoom, margin = 1.0
+        /// The first cell whose leading edge lies past `y` on the canvas.
+        func firstLeading(after y: Double) -> Int {
+            var low = 0, high = cells.count
+            while low < high {
+                let middle = (low + high) / 2
+                if lead(middle) > y { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+        let here = center(place.index)
+        // The next line: the nearest centre past half a point. A cell's centre lies between its
+        // leading edge and the deepest cell below it, and leading edges never go back.
+        var nextLine: Double?
+        if down {
+            var index = firstLeading(after: here.y + 0.5 - deepest - margin)
+            while index < cells.count, nextLine.map({ lead(index) <= $0 + margin }) ?? true {
+                let y = center(index).y
+                if y > here.y + 0.5 { nextLine = min(nextLine ?? y, y) }
+                index += 1
+            }
+        } else {
+            var index = firstLeading(after: here.y - 0.5 + margin) - 1
+            while index >= 0, nextLine.map({ lead(index) + deepest >= $0 - margin }) ?? true {
+                let y = center(index).y
+                if y < here.y - 0.5 { nextLine = max(nextLine ?? y, y) }
+                index -= 1
+            }
+        }
+        if let end = extra, down ? end.y > here.y + 0.5 : end.y < here.y - 0.5 {
+            nextLine = nextLine.map { down ? min($0, end.y) : max($0, end.y) } ?? end.y
+        }
+        guard let nextLine else { return .some(nil) }
+        // In that line, the nearest across; the first in index order of those as near.
+        var best: (index: Int, distance: Double)?
+        let window = firstLeading(after: nextLine - 0.5 - deepest - margin)..<firstLeading(after: nextLine + 0.5 + margin)
+        for index in Array(window) + (extra == nil ? [] : [cells.count]) {
+            let point = center(index)
+            guard abs(point.y - nextLine) <= 0.5, best.map({ abs(point.x - here.x) < $0.distance }) ?? true else { continue }
+            best = (index, abs(point.x - here.x))
+        }
+        return .some(best?.index)
     }
 
     /// The frame of a place on the canvas: its cell, or for a list's end the cell after the last one
