@@ -25,6 +25,9 @@ public struct Animation {
     /// Seconds BetweenKit's rearrange and delete animations take (I3BasicRenderDelegate.m 143-163):
     /// a rearranged cell glides over this, and a deleted item's clone shrinks away over it.
     public static let betweenKitRearrange = 0.15
+
+    /// Seconds an item settles into its cell, and a cell glides to its place, under `behaviour`.
+    static func settle(under behaviour: Behaviour?) -> Double { behaviour == .betweenkit ? betweenKitRearrange : settle }
     /// Seconds the last frame is held.
     public static let hold = 1.0
 
@@ -187,7 +190,7 @@ public struct Animation {
                 .filter { $0.1.item?.id == drag.item.id && !($0.0 == drag.from.collection && $0.1.index == drag.from.index) }
             guard let (collection, cell) = cells.first else { return nil }
             return Flight(
-                start: time, duration: behaviour == .betweenkit ? betweenKitRearrange : settle, item: drag.item, from: drag.from,
+                start: time, duration: settle(under: behaviour), item: drag.item, from: drag.from,
                 origin: drag.ghostFrame, target: cell.frame, landing: (collection, cell.index))
         default:
             return nil
@@ -268,7 +271,7 @@ public struct Animation {
             var seen: [String: (glide: Glide, zoom: Double)] = [:]
             for c in state.collections.indices {
                 let collection = state.collections[c]
-                let duration = collection.config.behaviour == .betweenkit ? Animation.betweenKitRearrange : Animation.settle
+                let duration = Animation.settle(under: collection.config.behaviour)
                 for i in collection.cells.indices {
                     guard let item = collection.cells[i].item else { continue }
                     let key = collection.id + "\u{0}" + item.id

@@ -90,13 +90,19 @@ extension Arena {
             nextLine = nextLine.map { down ? min($0, y) : max($0, y) } ?? y
         }
         guard let nextLine else { return nil }
+        return Arena.nearest(among: 0..<count, inLine: nextLine, to: here.x) { keyFrame(CellPlace(collection: c, index: $0), frames: frames).center }
+    }
+
+    /// Of the places `indices` whose centres lie in the line at `line` (within half a point), the
+    /// nearest to `x` across; the first in index order of those as near.
+    static func nearest(among indices: some Sequence<Int>, inLine line: Double, to x: Double, center: (Int) -> Point) -> Int? {
         var best: (index: Int, distance: Double)?
-        for index in 0..<count {
-            let center = keyFrame(CellPlace(collection: c, index: index), frames: frames).center
-            guard abs(center.y - nextLine) <= 0.5, best.map({ abs(center.x - here.x) < $0.distance }) ?? true else { continue }
-            best = (index, abs(center.x - here.x))
+        for index in indices {
+            let point = center(index)
+            guard abs(point.y - line) <= 0.5, best.map({ abs(point.x - x) < $0.distance }) ?? true else { continue }
+            best = (index, abs(point.x - x))
         }
-        return best!.index
+        return best?.index
     }
 
     /// `scannedLineStep`'s answer found by searching instead of scanning, when the collection's kept
@@ -149,15 +155,9 @@ extension Arena {
             nextLine = nextLine.map { down ? min($0, end.y) : max($0, end.y) } ?? end.y
         }
         guard let nextLine else { return .some(nil) }
-        // In that line, the nearest across; the first in index order of those as near.
-        var best: (index: Int, distance: Double)?
+        // In that line, the nearest across: only the cells whose leading edges allow it, then the end.
         let window = firstLeading(after: nextLine - 0.5 - deepest - margin)..<firstLeading(after: nextLine + 0.5 + margin)
-        for index in Array(window) + (extra == nil ? [] : [cells.count]) {
-            let point = center(index)
-            guard abs(point.y - nextLine) <= 0.5, best.map({ abs(point.x - here.x) < $0.distance }) ?? true else { continue }
-            best = (index, abs(point.x - here.x))
-        }
-        return .some(best?.index)
+        return .some(Arena.nearest(among: Array(window) + (extra == nil ? [] : [cells.count]), inLine: nextLine, to: here.x, center: center))
     }
 
     /// The frame of a place on the canvas: its cell, or for a list's end the cell after the last one

@@ -14,9 +14,10 @@ extension Arena {
             if takesPart { pressFree(group: group, index: index, at: point) } else { gesture = .pressed(Press(point: point, time: time)) }
             return
         }
-        var press = Press(point: point, time: time, collection: collection(at: point))
-        // With `touchFallsThrough`, each collection under the touch in turn (KD's shouldReceive).
+        // The collections under the touch, as `collection(at:)` finds the first; with
+        // `touchFallsThrough`, each in turn (KD's shouldReceive).
         let under = priority.filter { present[$0] && frame(ofCollection: $0).contains(point) }
+        var press = Press(point: point, time: time, collection: under.first)
         for collection in scenario.rules.touchFallsThrough ? under : Array(under.prefix(1)) {
             guard let index = self.cell(at: point, inCollection: collection), model.slots[collection][index] != nil else { continue }
             // KD asks at the touch, before the long press begins (a refusal leaves a press on nothing).

@@ -25,22 +25,26 @@ struct TemplateElementKind: Sendable {
         } match: {
             if case let .stack(s) = $0 { s } else { nil }
         },
-        TemplateElementKind(
-            name: "overlay", shape: TemplateOverlay.format.shape,
-            documentation: TemplateOverlay.format.inlineDocumentation + "; each child also takes " + OverlayLayer.format.inlineDocumentation,
-            read: { value, reader throws(ScenarioError) in .overlay(try TemplateOverlay.format.decode(value, reader) { _ in TemplateOverlay() }) },
-            write: { if case let .overlay(overlay) = $0 { TemplateOverlay.format.encode(overlay) } else { nil } }),
-        textual("text", TemplateText.format, lead: "a string, or ", make: { .text(TemplateText(text: $0)) }) {
+        kind(
+            "overlay", TemplateOverlay.format, also: "; each child also takes " + OverlayLayer.format.inlineDocumentation
+        ) {
+            TemplateOverlay()
+        } make: {
+            .overlay($0)
+        } match: {
+            if case let .overlay(o) = $0 { o } else { nil }
+        },
+        textual("text", TemplateText.format) {
             .text($0)
         } match: {
             if case let .text(t) = $0 { t } else { nil }
-        } start: { members, reader throws(ScenarioError) in
-            var text = TemplateText(text: try reader.child("text").string(try reader.required("text", in: members)))
-            if let style = try textSize(members, reader) {
-                text.size = style.size
-                if let bold = style.bold { text.weight = bold ? .bold : .regular }
+        } start: { text, style in
+            var element = TemplateText(text: text)
+            if let style {
+                element.size = style.size
+                if let bold = style.bold { element.weight = bold ? .bold : .regular }
             }
-            return text
+            return element
         },
         kind("image", TemplateImage.format) {
             TemplateImage()
@@ -49,13 +53,13 @@ struct TemplateElementKind: Sendable {
         } match: {
             if case let .image(i) = $0 { i } else { nil }
         },
-        textual("badge", TemplateBadge.format, lead: "a string, or ", make: { .badge(TemplateBadge(text: $0)) }) {
+        textual("badge", TemplateBadge.format) {
             .badge($0)
         } match: {
             if case let .badge(b) = $0 { b } else { nil }
-        } start: { members, reader throws(ScenarioError) in
-            var badge = TemplateBadge(text: try reader.child("text").string(try reader.required("text", in: members)))
-            if let style = try textSize(members, reader) { badge.size = style.size }
+        } start: { text, style in
+            var badge = TemplateBadge(text: text)
+            if let style { badge.size = style.size }
             return badge
         },
         kind("shape", TemplateShape.format) {
@@ -88,30 +92,33 @@ struct TemplateElementKind: Sendable {
     /// Every kind's name.
     static let names = all.map(\.name)
 
-    /// A kind whose value is an object of `format`'s keys.
+    /// A kind whose value is an object of `format`'s keys (`also`: what its docs cell adds to them).
     private static func kind<Element: Sendable>(
-        _ name: String, _ format: FormatObject<Element>, start: @escaping @Sendable () -> Element,
+        _ name: String, _ format: FormatObject<Element>, also: String = "", start: @escaping @Sendable () -> Element,
         make: @escaping @Sendable (Element) -> CellTemplate,
         match: @escaping @Sendable (CellTemplate) -> Element?
     ) -> TemplateElementKind {
         TemplateElementKind(
-            name: name, shape: format.shape, documentation: format.inlineDocumentation,
+            name: name, shape: format.shape, documentation: format.inlineDocumentation + also,
             read: { value, reader throws(ScenarioError) in make(try format.decode(value, reader) { _ in start() }) },
             write: { match($0).map(format.encode) })
     }
 
     /// A kind whose value is a string (its text) or an object of `format`'s keys, started from
-    /// its `text` and size keys.
+    /// its text and its size keys (`textSize`; none for a string).
     private static func textual<Element: Sendable>(
-        _ name: String, _ format: FormatObject<Element>, lead: String, make string: @escaping @Sendable (String) -> CellTemplate,
-        _ make: @escaping @Sendable (Element) -> CellTemplate, match: @escaping @Sendable (CellTemplate) -> Element?,
-        start: @escaping @Sendable ([(key: String, value: JSONValue)], JSONReader) throws(ScenarioError) -> Element
+        _ name: String, _ format: FormatObject<Element>, _ make: @escaping @Sendable (Element) -> CellTemplate,
+        match: @escaping @Sendable (CellTemplate) -> Element?,
+        start: @escaping @Sendable (_ text: String, _ style: (size: Double, bold: Bool?)?) -> Element
     ) -> TemplateElementKind {
         TemplateElementKind(
-            name: name, shape: .anyOf([.string(), format.shape]), documentation: lead + format.inlineDocumentation,
+            name: name, shape: .anyOf([.string(), format.shape]), documentation: "a string, or " + format.inlineDocumentation,
             read: { value, reader throws(ScenarioError) in
-                if case let .string(text) = value { return string(text) }
-                return make(try format.decode(value, reader) { members throws(ScenarioError) in try start(members, reader) })
+                if case let .string(text) = value { return make(start(text, nil)) }
+                return make(
+                    try format.decode(value, reader) { members throws(ScenarioError) in
+                        start(try reader.child("text").string(try reader.required("text", in: members)), try textSize(members, reader))
+                    })
             },
             write: { match($0).map(format.encode) })
     }

@@ -31,9 +31,10 @@ struct ToolbarEntry: Sendable {
                     entry.style.height = try reader().number(value, greaterThan: 0, max: ScenarioLimits.length)
                 },
                 write: { $0.style.height != ToolbarStyle().height ? .number($0.style.height) : nil }),
-            color("background", \.style.background, "the bar's colour", default: "the theme's", "the bar's colour"),
-            color("tint", \.style.tint, "buttons that would do something", default: "the accent", "buttons that would do something"),
-            color("textColor", \.style.textColor, "the counter and dimmed buttons", default: "the theme's", "the counter and the dimmed buttons"),
+            .optionalColor("background", \.style.background, "the bar's colour", default: "the theme's", "the bar's colour"),
+            .optionalColor("tint", \.style.tint, "buttons that would do something", default: "the accent", "buttons that would do something"),
+            .optionalColor(
+                "textColor", \.style.textColor, "the counter and dimmed buttons", default: "the theme's", "the counter and the dimmed buttons"),
         ] + ToolbarButton.allCases.map(button)
             + [
                 FormatKey(
@@ -42,16 +43,6 @@ struct ToolbarEntry: Sendable {
                     read: { entry, value, reader throws(ScenarioError) in entry.style.showsCounter = try reader().bool(value) },
                     write: { $0.style.showsCounter ? nil : .bool(false) })
             ])
-
-    private static func color(
-        _ name: String, _ path: WritableKeyPath<ToolbarEntry, Scenario.Color?> & Sendable, _ summary: String, default defaultText: String,
-        _ documentation: String
-    ) -> FormatKey<ToolbarEntry> {
-        FormatKey(
-            name, .color, summary, default: defaultText, documentation,
-            read: { entry, value, reader throws(ScenarioError) in entry[keyPath: path] = try reader().color(value) },
-            write: { $0[keyPath: path].map { .string($0.hex) } })
-    }
 
     /// The key of one button: its look, written when it differs from the default.
     private static func button(_ button: ToolbarButton) -> FormatKey<ToolbarEntry> {
@@ -95,35 +86,17 @@ extension StateStyle {
     /// the ghost's opacity and scale.
     static let ghostFormat = FormatObject<StateStyle>(
         collectionKeys + [
-            number("alpha", \.alpha, min: 0, max: 1, "the ghost's opacity"),
-            number("scale", \.scale, above: 0, max: 4, "the ghost's scale"),
+            .optionalNumber("alpha", \.alpha, min: 0, max: 1, "the ghost's opacity", default: "DropShot's", "the ghost's opacity"),
+            .optionalNumber("scale", \.scale, above: 0, max: 4, "the ghost's scale", default: "DropShot's", "the ghost's scale"),
         ])
 
     private static let collectionKeys: [FormatKey<StateStyle>] = [
-        color("fill", \.fill, "the collection's fill"), color("border", \.border, "its border"),
-        number("borderWidth", \.borderWidth, min: 0, max: 1000, "points (2 when only `border` is given)"),
+        .optionalColor("fill", \.fill, "the collection's fill", default: "DropShot's", "the collection's fill"),
+        .optionalColor("border", \.border, "its border", default: "DropShot's", "its border"),
+        .optionalNumber(
+            "borderWidth", \.borderWidth, min: 0, max: 1000, "points (2 when only `border` is given)", default: "DropShot's",
+            "points (2 when only `border` is given)"),
     ]
-
-    private static func color(_ name: String, _ path: WritableKeyPath<StateStyle, Scenario.Color?> & Sendable, _ summary: String) -> FormatKey<
-        StateStyle
-    > {
-        FormatKey(
-            name, .color, summary, default: "DropShot's", summary,
-            read: { style, value, reader throws(ScenarioError) in style[keyPath: path] = try reader().color(value) },
-            write: { $0[keyPath: path].map { .string($0.hex) } })
-    }
-
-    private static func number(
-        _ name: String, _ path: WritableKeyPath<StateStyle, Double?> & Sendable, min: Double? = nil, above: Double? = nil, max: Double,
-        _ summary: String
-    ) -> FormatKey<StateStyle> {
-        FormatKey(
-            name, .number(min: min, above: above, max: max), summary, default: "DropShot's", summary,
-            read: { style, value, reader throws(ScenarioError) in
-                style[keyPath: path] = try reader().number(value, min: min, greaterThan: above, max: max)
-            },
-            write: { $0[keyPath: path].map { .number($0) } })
-    }
 }
 
 extension AutoScroll {

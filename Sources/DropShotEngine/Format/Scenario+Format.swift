@@ -13,8 +13,9 @@ extension Scenario {
         var canvas = CanvasSpec()
         /// The top-level config's collection keys and the arena's rules.
         var settings = ConfigSettings()
-        /// What the top-level config starts from: the theme's and the preset's defaults (writing).
-        var base = ConfigSettings()
+        /// The top-level config as written: the keys that differ from what it starts from, the
+        /// theme's and the preset's defaults (writing).
+        var configChanges: [(key: String, value: JSONValue)] = []
         /// What a collection with a preset of its own starts from (reading).
         var collectionBase: (Behaviour) throws(ScenarioError) -> ArenaConfig = { _ throws(ScenarioError) in ArenaConfig() }
         /// The top-level config's `cell`: every collection's template unless it has its own (reading).
@@ -39,9 +40,10 @@ extension Scenario {
         init(_ scenario: Scenario) {
             (theme, behaviour, canvas) = (scenario.theme, scenario.behaviour, scenario.canvas)
             settings = ConfigSettings(config: scenario.config, rules: scenario.rules)
-            var scratch = CanvasSpec()
+            var base = ConfigSettings(), scratch = CanvasSpec()
             if theme != ThemeSpec() { theme.defaults(&base.config, canvas: &scratch) }
             behaviour.apply(to: &base.config, rules: &base.rules)
+            configChanges = ConfigKey.changes(from: base, to: settings, keys: ConfigKey.all)
             collections = scenario.collections
             (deleteZones, deleteZoneLooks) = (scenario.deleteZones, scenario.deleteZoneLooks)
             (events, checkpoints, freeViews, decorations, fonts) =
@@ -49,9 +51,6 @@ extension Scenario {
             (title, caption, animate, accessibilitySnapshot, audit) =
                 (scenario.title, scenario.caption, scenario.animate, scenario.accessibilitySnapshot, scenario.audit)
         }
-
-        /// The top-level config as written: the keys that differ from what it starts from.
-        var configChanges: [(key: String, value: JSONValue)] { ConfigKey.changes(from: base, to: settings, keys: ConfigKey.all) }
     }
 
     /// Every top-level key, in the order the encoder writes them, the docs list them and an unknown

@@ -218,11 +218,7 @@ extension FormatKey where Value: Sendable {
     fileprivate static func optionalLength(
         _ name: String, _ path: WritableKeyPath<Value, Double?> & Sendable, _ summary: String, _ documentation: String
     ) -> FormatKey {
-        FormatKey(
-            name, .length, summary, default: "none", documentation,
-            read: { value, json, reader throws(ScenarioError) in value[keyPath: path] = try reader().number(json, min: 0, max: ScenarioLimits.length)
-            },
-            write: { $0[keyPath: path].map { .number($0) } })
+        optionalNumber(name, path, min: 0, max: ScenarioLimits.length, summary, default: "none", documentation)
     }
 
     /// One of an enumeration's cases, written when it is not `defaults`' value.

@@ -232,8 +232,8 @@ extension Arena {
         var dragged: FreeDrag?, touched: FreeDrag?
         if case let .draggingFree(drag) = gesture { if drag.began { dragged = drag } else { touched = drag } }
         // The droppable the last Changed found (none at Began), while it is still registered.
-        let hit = dragged.flatMap { drag in drag.over.flatMap { free.registered[scenario.freeViews[drag.group].droppables[$0].id] == true ? $0 : nil }
-        }
+        var hit: Int?
+        if let dragged, let over = dragged.over, free.registered[scenario.freeViews[dragged.group].droppables[over].id] == true { hit = over }
         return scenario.freeViews.enumerated().map { g, group in
             let draggables = group.draggables.enumerated().map { d, view in
                 let isDragged = dragged.map { $0.group == g && $0.index == d } ?? false
