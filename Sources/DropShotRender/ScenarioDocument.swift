@@ -95,14 +95,31 @@ public struct ScenarioDocument: Sendable {
         let matrix: ScenarioMatrix
         do { matrix = try ScenarioMatrix(json: json) } catch { throw InputError(file: path, message: error.description) }
         var documents: [ScenarioDocument] = []
-        for variant in variants?.list ?? matrix.variants {
-            let scenario: Scenario
-            do { scenario = try matrix.scenario(variant) } catch { throw InputError(file: path, message: error.description) }
-            var document = try load(scenario, path: path, assets: assets)
-            document.variant = matrix.name(of: variant)
-            documents.append(document)
-        }
+        for variant in variants?.list ?? matrix.variants { documents.append(try load(variant, of: matrix, path: path, assets: assets)) }
         return documents
+    }
+
+    /// The document at `index` of the list `loadVariants(json:path:assets:)` gives for the same
+    /// bytes, decoded and checked as it is there, the others left unread: what `check` reads when
+    /// a variant's job starts.
+    package static func loadVariant(at index: Int, json: [UInt8], path: String, assets: [String] = []) throws(InputError) -> ScenarioDocument {
+        let matrix: ScenarioMatrix
+        do { matrix = try ScenarioMatrix(json: json) } catch { throw InputError(file: path, message: error.description) }
+        guard matrix.variants.indices.contains(index) else {
+            throw InputError(file: path, message: "variants: the file changed while it was being checked (variant \(index + 1) is gone); run again")
+        }
+        return try load(matrix.variants[index], of: matrix, path: path, assets: assets)
+    }
+
+    /// `variant` of `matrix`, decoded, checked and named.
+    private static func load(_ variant: ScenarioVariant, of matrix: ScenarioMatrix, path: String, assets: [String]) throws(InputError)
+        -> ScenarioDocument
+    {
+        let scenario: Scenario
+        do { scenario = try matrix.scenario(variant) } catch { throw InputError(file: path, message: error.description) }
+        var document = try load(scenario, path: path, assets: assets)
+        document.variant = matrix.name(of: variant)
+        return document
     }
 
     /// Checks a scenario made in code (`Scenario`'s result builders) as a file's would be: its

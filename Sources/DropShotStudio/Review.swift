@@ -20,9 +20,9 @@ actor Review {
         let itemImages = catalog.itemImages
         var kept: [String: [String: [UInt8]]] = [:]
         var rows: [ReportRow] = []
-        for (file, entry) in zip(catalog.files, catalog.entries) {
-            rows += StudioFolder.renders.withPixels(ScenarioCatalog.pixels(of: entry)) {
-                ScenarioCatalog.check(file, entry, verifier: verifier, itemImages: itemImages) { outcome, canvas in
+        for file in catalog.files.indices {
+            rows += StudioFolder.renders.withPixels(catalog.pixels(of: file)) {
+                catalog.check(file, verifier: verifier, itemImages: itemImages) { outcome, canvas in
                     kept[outcome.name] = try Review.images(of: outcome, canvas, verifier: verifier)
                 }
             }

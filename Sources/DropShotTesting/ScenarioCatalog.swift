@@ -82,6 +82,11 @@ public struct GoldenName: Hashable, Sendable, CustomStringConvertible {
 /// that a run knows all of its inputs and every golden each scenario claims: which goldens are
 /// orphans, which outputs would replace an input, which names collide. The one folder walker of
 /// `check`, the studio and `docs`.
+///
+/// It keeps a summary of each file (its variants' golden names and sizes, the item images it
+/// reads) and, up to a budget (`DocumentShelf`), the documents themselves: a job takes its variant
+/// off the shelf or reads it again, and drops it when its rows are made, so a run's memory does not
+/// grow with the number of scenarios (docs/CLI.md, "Memory").
 package struct ScenarioCatalog: Sendable {
     /// A `*.json` file under the folder: its name (relative path without `.json`) and path.
     package struct File: Sendable {
@@ -92,10 +97,35 @@ package struct ScenarioCatalog: Sendable {
         package var invalidName: String? = nil
     }
 
+    /// What the catalog keeps of a scenario file whose every variant loaded.
+    package struct Summary: Sendable {
+        /// One variant (just the scenario's own values when it declares none).
+        package struct Variant: Sendable {
+            /// Its name as goldens spell it (`dark~ax5`); empty for the scenario's own values.
+            package var name: String
+            /// Its goldens' file names (`GoldenName.all(of:named:)`).
+            package var goldens: [String]
+            /// The most pixels its canvas has at any step.
+            package var pixels: Int
+        }
+        package var variants: [Variant]
+        /// The real paths of the item images its variants read.
+        package var images: Set<String>
+
+        /// The summary of `documents`, every variant of the file `name`.
+        init(_ documents: [ScenarioDocument], named name: String) {
+            variants = documents.map { document in
+                let size = document.largestPixelSize(scale: nil)
+                return Variant(name: document.variant, goldens: ScenarioCatalog.goldens(of: document, named: name), pixels: size.width * size.height)
+            }
+            images = documents.reduce(into: Set<String>()) { images, document in images.formUnion(document.images.files) }
+        }
+    }
+
     /// What reading one file gave.
     package enum Entry: Sendable {
-        /// Its variants, each loaded (just the scenario's own values when it declares none).
-        case scenario([ScenarioDocument])
+        /// Its variants loaded and checked, summarized.
+        case scenario(Summary)
         /// The one-line reason, shown on the scenario's ERROR row.
         case error(String)
         /// Valid JSON with none of a scenario's top-level keys (a `package.json`): not checked.
@@ -107,6 +137,8 @@ package struct ScenarioCatalog: Sendable {
     package let entries: [Entry]
     /// The folders item images may also come from (`--assets`).
     package let assets: [String]
+    /// The documents the first pass keeps for the jobs.
+    let shelf: DocumentShelf
 
     /// The `*.json` files under `directory` (recursively, hidden folders skipped), sorted by name
     /// and, for names equal under Unicode normalization, by their bytes, so every shard sees one order.
@@ -125,20 +157,28 @@ package struct ScenarioCatalog: Sendable {
         return files.sorted { a, b in a.name != b.name ? a.name < b.name : Array(a.name.utf8).lexicographicallyPrecedes(b.name.utf8) }
     }
 
-    /// Reads every file of `files` (on `workers` threads).
-    package init(directory: String, files: [File], assets: [String], workers: Int) {
+    /// Reads every file of `files` (on `workers` threads), keeping the documents read from up to
+    /// `keptBytes` of them for the jobs.
+    package init(directory: String, files: [File], assets: [String], workers: Int, keptBytes: Int = DocumentShelf.checkDefault) {
+        shelf = DocumentShelf(budget: keptBytes)
         self.directory = directory
         self.files = files
         self.assets = assets
         // Names equal as strings (NFC and NFD, or invalid UTF-8 read as U+FFFD) would share one golden.
         let counts = files.reduce(into: [String: Int]()) { counts, file in counts[file.name, default: 0] += 1 }
-        let folders = AssetFolders(folders: [directory])
+        let shelf = shelf
         entries = concurrentMap(files.count, workers: workers) { index in
-            ScenarioCatalog.read(files[index], folders: folders, directory: directory, assets: assets, duplicated: counts[files[index].name]! > 1)
+            ScenarioCatalog.read(files[index], directory: directory, assets: assets, duplicated: counts[files[index].name]! > 1) {
+                shelf.keep($0, of: index, bytes: $1)
+            }
         }
     }
 
-    package static func read(_ file: File, folders: AssetFolders, directory: String, assets: [String], duplicated: Bool) -> Entry {
+    /// Reads `file` whole, every variant loaded and checked, and summarizes it; `keep` is offered
+    /// the documents and the file's size.
+    static func read(
+        _ file: File, directory: String, assets: [String], duplicated: Bool, keep: ([ScenarioDocument], Int) -> Void
+    ) -> Entry {
         let name = file.name
         if duplicated {
             return .error(
@@ -158,52 +198,77 @@ package struct ScenarioCatalog: Sendable {
                 "\(name): '\(GoldenName.variantSeparator)' in a scenario's file name is kept for variant goldens (NAME\(GoldenName.variantSeparator)VARIANT.png); rename the file"
             )
         }
-        guard case .inside = folders.resolve(path: file.path) else {
-            return .error(
-                "\(name): \(file.path) is a symbolic link that leads outside \(directory) (or nowhere); scenarios are read only from inside it")
-        }
         let bytes: [UInt8]
-        do { bytes = try readInputFile(file.path, limit: ScenarioDocument.maxFileBytes, file: file.path) } catch {
-            return .error("\(name): \(error.description)")
-        }
-        do { return .scenario(try ScenarioDocument.loadVariants(json: bytes, path: file.path, assets: assets)) } catch {
+        do { bytes = try ScenarioCatalog.bytes(of: file, directory: directory) } catch { return .error("\(name): \(error.message)") }
+        do {
+            let documents = try ScenarioDocument.loadVariants(json: bytes, path: file.path, assets: assets)
+            keep(documents, bytes.count)
+            return .scenario(Summary(documents, named: name))
+        } catch {
             // Only a file that failed to load is parsed again, to tell a package.json from a bad scenario.
             return Scenario.isScenario(json: bytes) ? .error("\(name): \(error.description)") : .notAScenario
         }
     }
 
-    /// The rows of one scenario file (`check`'s step, shared by the studio's review): one per
-    /// checkpoint and one for the final state, or one ERROR row with the one-line reason; none for
-    /// a file that is not a scenario. A scenario whose golden is an item image of any scenario is
-    /// an ERROR before anything is written. `kept` sees each FAIL and MISSING verdict with its
-    /// render (the studio keeps the images for its page).
-    package static func check(
-        _ file: File, _ entry: Entry, variant: Int? = nil, verifier: SnapshotVerifier, itemImages: Set<String>, audit: Bool = false,
+    /// The bytes of `file`, a scenario file under `directory`, or why they cannot be read (a
+    /// symbolic link leading outside the folder is refused).
+    static func bytes(of file: File, directory: String) throws(SnapshotError) -> [UInt8] {
+        guard case .inside = AssetFolders(folders: [directory]).resolve(path: file.path) else {
+            throw SnapshotError(
+                message: "\(file.path) is a symbolic link that leads outside \(directory) (or nowhere); scenarios are read only from inside it")
+        }
+        do { return try readInputFile(file.path, limit: ScenarioDocument.maxFileBytes, file: file.path) } catch {
+            throw SnapshotError(message: error.description)
+        }
+    }
+
+    /// Variant `variant` of file `index`: taken off the shelf, or read again (then the one its
+    /// summary names, or an error when the file changed since).
+    func document(_ index: Int, variant: Int) throws -> ScenarioDocument {
+        if let kept = shelf.take(index, variant: variant) { return kept }
+        let file = files[index]
+        let document = try ScenarioDocument.loadVariant(
+            at: variant, json: try ScenarioCatalog.bytes(of: file, directory: directory), path: file.path, assets: assets)
+        guard case let .scenario(summary) = entries[index], summary.variants[variant].name == document.variant else {
+            throw InputError(file: file.path, message: "variants: the file changed while it was being checked; run again")
+        }
+        return document
+    }
+
+    /// The rows of file `index` (`check`'s step, shared by the studio's review): one per
+    /// checkpoint and one for the final state of `variant` (nil: of every variant, one after the
+    /// other), or one ERROR row with the one-line reason; none for a file that is not a scenario.
+    /// Each variant is read when its turn comes and dropped when its rows are made. A scenario
+    /// whose golden is an item image of any scenario is an ERROR before anything is written.
+    /// `kept` sees each FAIL and MISSING verdict with its render (the studio keeps the images for
+    /// its page).
+    package func check(
+        _ index: Int, variant: Int? = nil, verifier: SnapshotVerifier, itemImages: Set<String>, audit: Bool = false,
         kept: ((SnapshotOutcome, Canvas) throws -> Void)? = nil
     ) -> [ReportRow] {
-        let name = file.name
-        let documents: [ScenarioDocument]
-        switch entry {
+        let name = files[index].name
+        let summary: Summary
+        switch entries[index] {
         case .notAScenario: return []
         case let .error(message): return [ReportRow(name: name, status: .error, message: message)]
-        case let .scenario(loaded): documents = variant.map { [loaded[$0]] } ?? loaded
+        case let .scenario(read): summary = read
         }
-        for document in documents {
-            for golden in goldens(of: document, named: name) {
-                let path = (verifier.snapshotsDirectory as NSString).appendingPathComponent(golden)
-                if let real = AssetFolders.realPath(path), itemImages.contains(real) {
-                    return [
-                        ReportRow(
-                            name: name, status: .error,
-                            message: "\(name): its golden \(path) is an item image a scenario reads; choose another --snapshots folder or rename one")
-                    ]
-                }
+        let variants = variant.map { [$0] } ?? Array(summary.variants.indices)
+        for golden in variants.flatMap({ summary.variants[$0].goldens }) {
+            let path = (verifier.snapshotsDirectory as NSString).appendingPathComponent(golden)
+            if let real = AssetFolders.realPath(path), itemImages.contains(real) {
+                return [
+                    ReportRow(
+                        name: name, status: .error,
+                        message: "\(name): its golden \(path) is an item image a scenario reads; choose another --snapshots folder or rename one")
+                ]
             }
         }
         var rows: [ReportRow] = []
-        for document in documents {
-            let shown = GoldenName(scenario: name, variant: document.variant).description
+        for variant in variants {
+            let shown = GoldenName(scenario: name, variant: summary.variants[variant].name).description
             do {
+                let document = try document(index, variant: variant)
                 try document.renderCheckpointBands(digesting: true) { checkpoint, image in
                     // The bands are joined into one image only when the golden's digest does not match.
                     let outcome = try verifier.verify(
@@ -236,22 +301,19 @@ package struct ScenarioCatalog: Sendable {
         return rows
     }
 
-    /// The most pixels a scenario's canvas has at any step (its largest size after any `resize`):
-    /// of its `variant`, or of all its variants together.
-    package static func pixels(of entry: Entry, variant: Int? = nil) -> Int {
-        guard case let .scenario(documents) = entry else { return 0 }
-        return (variant.map { [documents[$0]] } ?? documents).reduce(0) { total, document in
-            let size = document.largestPixelSize(scale: nil)
-            return total + size.width * size.height
-        }
+    /// The most pixels the canvas of file `index` has at any step (its largest size after any
+    /// `resize`): of its `variant`, or of all its variants together.
+    package func pixels(of index: Int, variant: Int? = nil) -> Int {
+        guard case let .scenario(summary) = entries[index] else { return 0 }
+        return (variant.map { [summary.variants[$0]] } ?? summary.variants).reduce(0) { $0 + $1.pixels }
     }
 
     /// What `check` renders, one at a time and split between shards: each variant of each
     /// scenario (`variant` nil for a file that is no scenario or could not be read), in file order.
     package var units: [(file: Int, variant: Int?)] {
         entries.enumerated().flatMap { index, entry -> [(file: Int, variant: Int?)] in
-            guard case let .scenario(documents) = entry else { return [(index, nil)] }
-            return documents.indices.map { (index, $0) }
+            guard case let .scenario(summary) = entry else { return [(index, nil)] }
+            return summary.variants.indices.map { (index, $0) }
         }
     }
 
@@ -263,7 +325,7 @@ package struct ScenarioCatalog: Sendable {
     /// Every item image some scenario reads, as real paths.
     package var itemImages: Set<String> {
         var images = Set<String>()
-        for case let .scenario(documents) in entries { for document in documents { images.formUnion(document.images.files) } }
+        for case let .scenario(summary) in entries { images.formUnion(summary.images) }
         return images
     }
 
@@ -279,8 +341,8 @@ package struct ScenarioCatalog: Sendable {
     /// The paths of every golden the readable scenarios claim under `snapshots`.
     package func goldenPaths(under snapshots: String) -> [String] {
         zip(files, entries).flatMap { file, entry -> [String] in
-            guard case let .scenario(documents) = entry else { return [] }
-            return documents.flatMap { ScenarioCatalog.goldens(of: $0, named: file.name) }.map { (snapshots as NSString).appendingPathComponent($0) }
+            guard case let .scenario(summary) = entry else { return [] }
+            return summary.variants.flatMap(\.goldens).map { (snapshots as NSString).appendingPathComponent($0) }
         }
     }
 
@@ -349,8 +411,8 @@ package struct ScenarioCatalog: Sendable {
         var claimed = Set<String>(), unreadable: [String] = [], scenarioNames = Set<String>()
         for (file, entry) in zip(files, entries) {
             switch entry {
-            case let .scenario(documents):
-                for document in documents { claimed.formUnion(ScenarioCatalog.goldens(of: document, named: file.name)) }
+            case let .scenario(summary):
+                for variant in summary.variants { claimed.formUnion(variant.goldens) }
                 scenarioNames.insert(file.name)
             case .error:
                 claimed.insert(GoldenName(scenario: file.name).fileName)

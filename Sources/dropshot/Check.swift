@@ -106,17 +106,16 @@ struct Check: ParsableCommand {
             snapshotsDirectory: snapshotsDirectory, recordMode: mode, options: options, artifactsDirectory: artifactsDirectory)
 
         // Render and compare each variant of each scenario in parallel; shards split the variants
-        // too. Each variant's rows keep their place, and a finished one leaves only its rows (no
-        // pixels) behind.
+        // too. A variant is read again when its job starts, and a finished one leaves only its rows
+        // (no scenario, no pixels) behind; the rows keep their places.
         let units = catalog.units
         let mine = Array(stride(from: shardIndex - 1, to: units.count, by: shardCount)).map { units[$0] }
         let itemImages = catalog.itemImages
         let budget = PixelBudget(total: PixelBudget.checkDefault)
         var rows = concurrentMap(mine.count, workers: workers) { index in
             let (file, variant) = mine[index]
-            let entry = catalog.entries[file]
-            return budget.withPixels(ScenarioCatalog.pixels(of: entry, variant: variant)) {
-                ScenarioCatalog.check(catalog.files[file], entry, variant: variant, verifier: verifier, itemImages: itemImages, audit: audit)
+            return budget.withPixels(catalog.pixels(of: file, variant: variant)) {
+                catalog.check(file, variant: variant, verifier: verifier, itemImages: itemImages, audit: audit)
             }
         }.flatMap { $0 }
         if shardIndex == 1 {
