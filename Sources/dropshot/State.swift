@@ -26,11 +26,11 @@ struct State: ParsableCommand {
         var arena = Arena(scenario: document.scenario, measure: document.cellMeasure)
         if callbacks { arena.recordNotices() }
         for event in document.scenario.events.prefix(steps.step ?? document.scenario.events.count) { arena.apply(event) }
-        // Printed from the buffer it was written into: a 100k-cell state is 15 MB.
+        // Printed as it is written, 64 KiB at a time: a 100k-cell state is 15 MB.
         let elements = accessibility ? arena.accessibilityElements() : nil
-        arena.snapshot().withStateJSON(accessibility: elements, callbacks: callbacks ? arena.hostCalls() : nil) { state in
+        arena.snapshot().writeStateJSON(accessibility: elements, callbacks: callbacks ? arena.hostCalls() : nil) { chunk in
             FileHandle.standardOutput.write(
-                Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: state.baseAddress!), count: state.count, deallocator: .none))
+                Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: chunk.baseAddress!), count: chunk.count, deallocator: .none))
         }
         FileHandle.standardOutput.write(Data([0x0A]))
         // Done: the process ends here, leaving the scenario, arena and state to the kernel rather

@@ -24,6 +24,10 @@ import Testing
         let state = arena.snapshot().stateJSONUTF8(callbacks: arena.hostCalls()) + [0x0A]
         let golden = try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + name.dropFirst(3) + ".json"))
         #expect(state == Array(golden), "\(name): the state JSON differs from Snapshots/States/\(name.dropFirst(3)).json")
+        // Streamed as `dropshot state` prints it, in chunks smaller than the state: the same bytes.
+        var streamed: [UInt8] = []
+        arena.snapshot().writeStateJSON(pretty: true, accessibility: nil, callbacks: arena.hostCalls(), chunk: 512) { streamed += $0 }
+        #expect(streamed + [0x0A] == Array(golden), "\(name): the streamed state JSON differs")
     }
 
     /// The state is JSON to an independent parser (Foundation's), and its pretty and compact texts

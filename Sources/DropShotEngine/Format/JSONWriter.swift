@@ -27,6 +27,8 @@ package struct JSONWriter: ~Copyable {
     private var written = 0
     private var inline = false
     private var outer: [(written: Int, inline: Bool)] = []
+    /// Where the text goes a full buffer at a time when the writer streams; nil when it keeps it all.
+    private let sink: ((UnsafeBufferPointer<UInt8>) -> Void)?
 
     /// A writer of pretty (indented) or compact text; `exactNumbers` writes every number in its
     /// shortest round-trip form instead of rounding it to 9 decimal places.
@@ -35,6 +37,18 @@ package struct JSONWriter: ~Copyable {
         self.exactNumbers = exactNumbers
         self.capacity = max(capacity, 64)
         base = .allocate(capacity: self.capacity)
+        sink = nil
+    }
+
+    /// A writer that hands its text to `sink` as it is written, whenever `chunk` bytes are
+    /// buffered (more at once only for a longer piece), and the rest at `flush()`: a text of any
+    /// length in a buffer of one chunk.
+    package init(pretty: Bool = true, chunk: Int = 1 << 16, streamingTo sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+        self.pretty = pretty
+        exactNumbers = false
+        capacity = max(chunk, 64)
+        base = .allocate(capacity: capacity)
+        self.sink = sink
     }
 
     deinit { base.deallocate() }
@@ -45,6 +59,13 @@ package struct JSONWriter: ~Copyable {
     /// Calls `body` with the text written so far, in place (no copy of a state's megabytes).
     package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try body(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// Hands the text buffered so far to the sink of a streaming writer.
+    package mutating func flush() {
+        guard let sink, count > 0 else { return }
+        sink(UnsafeBufferPointer(start: base, count: count))
+        count = 0
     }
 
     // MARK: Containers
@@ -181,6 +202,11 @@ package struct JSONWriter: ~Copyable {
 
     @inline(never)
     private mutating func grow(toHold extra: Int) {
+        // A streaming writer empties its buffer first; it grows only for a piece longer than it.
+        if sink != nil {
+            flush()
+            if extra <= capacity { return }
+        }
         let grown = max(capacity * 2, count + extra)
         let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
         larger.initialize(from: base, count: count)

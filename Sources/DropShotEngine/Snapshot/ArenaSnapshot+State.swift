@@ -25,6 +25,26 @@ extension ArenaSnapshot {
         return try writer.withBytes(body)
     }
 
+    /// Hands the text of `stateJSONUTF8` to `sink` as it is written, 64 KiB at a time, so that
+    /// none of a large state (15 MB for 100k cells) is held whole: what `dropshot state` prints.
+    public func writeStateJSON(
+        pretty: Bool = true, accessibility: [AccessibilityElement]? = nil, callbacks: [HostCall]? = nil,
+        to sink: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        writeStateJSON(pretty: pretty, accessibility: accessibility, callbacks: callbacks, chunk: 1 << 16, to: sink)
+    }
+
+    /// `writeStateJSON(pretty:accessibility:callbacks:to:)` a `chunk` of bytes at a time.
+    package func writeStateJSON(
+        pretty: Bool, accessibility: [AccessibilityElement]?, callbacks: [HostCall]?, chunk: Int, to sink: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        withoutActuallyEscaping(sink) { sink in
+            var writer = JSONWriter(pretty: pretty, chunk: chunk, streamingTo: sink)
+            writeState(to: &writer, accessibility: accessibility, callbacks: callbacks)
+            writer.flush()
+        }
+    }
+
     /// Writes the state JSON object, and `accessibility` and `callbacks` last when given.
     private func writeState(to writer: inout JSONWriter, accessibility: [AccessibilityElement]?, callbacks: [HostCall]?) {
         func pair(_ a: Double, _ b: Double, to w: inout JSONWriter) {

@@ -103,4 +103,25 @@ import Testing
         #expect(writer.bytes == long.serializedUTF8())
         #expect(writer.bytes.count > 100_000)
     }
+
+    /// A streaming writer hands on every byte once, in order, whatever its chunk: pieces longer
+    /// than the chunk (a long string) included, and no chunk longer than it but for such a piece.
+    @Test func aStreamingWriterHandsOnEveryByteInOrder() {
+        let long = JSONValue.array(
+            (0..<3000).map {
+                .object([("i", .number(Double($0) / 7)), ("s", .string(String(repeating: "é\u{1}", count: $0 % 300)))])
+            })
+        for chunk in [64, 100, 4096, 1 << 16] {
+            var streamed: [UInt8] = [], chunks = 0, longest = 0
+            var writer = JSONWriter(pretty: true, chunk: chunk) { piece in
+                streamed += piece
+                chunks += 1
+                longest = max(longest, piece.count)
+            }
+            long.write(to: &writer)
+            writer.flush()
+            #expect(streamed == long.serializedUTF8(), "chunk \(chunk)")
+            #expect(chunks > 1 && longest <= max(chunk, 2600), "chunk \(chunk): \(chunks) chunks, the longest \(longest) bytes")
+        }
+    }
 }
