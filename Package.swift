@@ -1,12 +1,15 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// scripts/package links ICU into the binaries (DROPSHOT_STATIC_ICU=1), so that the release tarball
-// does not depend on the ICU version of the machine it runs on; other builds link the system's.
-let icu: [LinkerSetting] =
-    Context.environment["DROPSHOT_STATIC_ICU"] == "1"
-    ? [.unsafeFlags(["-Xlinker", "-l:libicuuc.a", "-Xlinker", "-l:libicudata.a"]), .linkedLibrary("stdc++")]
-    : [.linkedLibrary("icuuc")]
+// The C libraries are found by pkg-config (their headers and libraries: Debian's, or Homebrew's,
+// keg-only ICU and libjpeg-turbo through PKG_CONFIG_PATH as README's macOS section says). But
+// scripts/package links ICU's static archives into the binaries (DROPSHOT_STATIC_ICU=1), so that
+// the release tarball does not depend on the ICU version of the machine it runs on.
+let staticICU = Context.environment["DROPSHOT_STATIC_ICU"] == "1"
+let icu: (dependencies: [Target.Dependency], linking: [LinkerSetting]) =
+    staticICU
+    ? ([], [.unsafeFlags(["-Xlinker", "-l:libicuuc.a", "-Xlinker", "-l:libicudata.a"]), .linkedLibrary("stdc++")])
+    : (["CICUCommon"], [])
 
 let package = Package(
     name: "DropShot",
@@ -37,23 +40,26 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     ],
     targets: [
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.brew(["libpng"]), .apt(["libpng-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.brew(["freetype"]), .apt(["libfreetype-dev"])]),
         // The text stack: shaping (HarfBuzz), bidirectional order (FriBidi), line breaks and grapheme
         // clusters (ICU, through a C shim: its functions carry ICU's version in their names).
-        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
-        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
-        .target(name: "CICU", linkerSettings: icu),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.brew(["harfbuzz"]), .apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.brew(["fribidi"]), .apt(["libfribidi-dev"])]),
+        .systemLibrary(name: "CICUCommon", pkgConfig: "icu-uc", providers: [.brew(["icu4c"]), .apt(["libicu-dev"])]),
+        .target(name: "CICU", dependencies: icu.dependencies, linkerSettings: icu.linking),
         // glibc's mallopt, for `dropshot check`'s memory (part of the C library: nothing to link).
         .systemLibrary(name: "CMalloc"),
         // A small C shim: libpng's full read and write APIs need setjmp, which Swift cannot call;
         // and the banded encoder: zlib's deflate, libdeflate's vectorized Adler-32.
-        .target(
-            name: "CPNGEncoder", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.brew(["libdeflate"]), .apt(["libdeflate-dev"])]),
+        .target(name: "CPNGEncoder", dependencies: ["CPNG", "CDeflate"], linkerSettings: [.linkedLibrary("z")]),
         // JPEG through libjpeg-turbo, behind the same kind of shim: its errors longjmp too.
-        .target(name: "CJPEGDecoder", linkerSettings: [.linkedLibrary("jpeg")]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.brew(["jpeg-turbo"]), .apt(["libjpeg62-turbo-dev"])]),
+        .target(name: "CJPEGDecoder", dependencies: ["CJPEG"]),
         // Colour management (Little CMS) for tagged images, and zlib for PNG's compressed profiles.
-        .target(name: "CColor", linkerSettings: [.linkedLibrary("lcms2"), .linkedLibrary("z")]),
+        .systemLibrary(name: "CLittleCMS", pkgConfig: "lcms2", providers: [.brew(["little-cms2"]), .apt(["liblcms2-dev"])]),
+        .target(name: "CColor", dependencies: ["CLittleCMS"], linkerSettings: [.linkedLibrary("z")]),
         // The process's dealings with the system, shared by the products and not one of them: the
         // folders a run may touch (AssetFolders), reading regular files, atomic writes and the
         // sweep of their temporaries, termination signals, settings from the environment.

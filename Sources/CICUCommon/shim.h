@@ -1,0 +1,2 @@
+#include <unicode/ubrk.h>
+#include <unicode/uchar.h>

@@ -1,0 +1,3 @@
+// jpeglib.h needs FILE from stdio.h first.
+#include <stdio.h>
+#include <jpeglib.h>
