@@ -54,6 +54,9 @@ let package = Package(
         // and the banded encoder: zlib's deflate, libdeflate's vectorized Adler-32.
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.brew(["libdeflate"]), .apt(["libdeflate-dev"])]),
         .target(name: "CPNGEncoder", dependencies: ["CPNG", "CDeflate"], linkerSettings: [.linkedLibrary("z")]),
+        // The pixel digest's row hashes: 32 rows at once in AVX-512's 64-bit lanes when the processor
+        // has them (chosen at run time; the same values either way).
+        .target(name: "CPixelDigest"),
         // JPEG through libjpeg-turbo, behind the same kind of shim: its errors longjmp too.
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.brew(["jpeg-turbo"]), .apt(["libjpeg62-turbo-dev"])]),
         .target(name: "CJPEGDecoder", dependencies: ["CJPEG"]),
@@ -67,7 +70,9 @@ let package = Package(
         .target(name: "DropShotEngine", exclude: ["README.md"], linkerSettings: [.linkedLibrary("m")]),
         .target(
             name: "DropShotRaster",
-            dependencies: ["DropShotSystem", "CPNG", "CFreeType", "CPNGEncoder", "CJPEGDecoder", "CColor", "CHarfBuzz", "CFriBidi", "CICU"],
+            dependencies: [
+                "DropShotSystem", "CPNG", "CFreeType", "CPNGEncoder", "CPixelDigest", "CJPEGDecoder", "CColor", "CHarfBuzz", "CFriBidi", "CICU",
+            ],
             // The bundled fonts and their licence (`fonts/` at the top is a link to them), copied
             // beside every build's executables, where FontLibrary finds them.
             exclude: ["README.md"], resources: [.copy("Fonts")]),

@@ -1,9 +1,11 @@
 internal import CPNGEncoder
+internal import CPixelDigest
 
 /// A 128-bit digest of a canvas's premultiplied pixels and size: two independent 64-bit lanes,
 /// each the wrapping sum over rows of a mixed hash of the row's bytes and its index. A sum over
 /// rows can be taken band by band, in any order, and added up: the renderer digests each band as
-/// it draws it, on that band's core, and no second pass reads the image.
+/// it draws it, on that band's core, and no second pass reads the image. The rows are hashed by a
+/// C shim (`dropshot_digest_rows`: AVX-512's vector multiplies when the processor has them).
 public struct PixelDigest: Equatable, Hashable, Sendable {
     /// The image's width in pixels.
     public var width: Int
@@ -26,22 +28,21 @@ public struct PixelDigest: Equatable, Hashable, Sendable {
 
     /// The partial digest of a band's rows (`canvas.originY` on), of an image `totalHeight` rows high.
     public static func rows(of canvas: borrowing Canvas, totalHeight: Int) -> PixelDigest {
-        var sum: (UInt64, UInt64) = (0, 0)
-        let rowBytes = canvas.width * 4
-        canvas.pixels.withUnsafeBytes { raw in
-            var row = 0
-            while rowBytes > 0, row + 4 <= canvas.height {
-                let lanes = hashFourRows(raw, start: row * rowBytes, count: rowBytes, index: UInt64(canvas.originY + row))
-                sum = (sum.0 &+ lanes.0, sum.1 &+ lanes.1)
-                row += 4
-            }
-            while row < canvas.height {
-                let lanes = hashRow(raw, start: row * rowBytes, count: rowBytes, index: UInt64(canvas.originY + row))
-                sum = (sum.0 &+ lanes.0, sum.1 &+ lanes.1)
-                row += 1
+        rows(of: canvas, totalHeight: totalHeight, vectors: true)
+    }
+
+    /// `rows(of:totalHeight:)`, with the processor's vector multiplies when `vectors` and it has
+    /// them (the C shim hashes 32 rows at once with AVX-512), else four rows side by side: the
+    /// same values as `hashRow`, the reference, row by row.
+    static func rows(of canvas: borrowing Canvas, totalHeight: Int, vectors: Bool) -> PixelDigest {
+        var sums: [UInt64] = [0, 0]
+        let (width, height, originY) = (canvas.width, canvas.height, canvas.originY)
+        canvas.pixels.withUnsafeBufferPointer { pixels in
+            sums.withUnsafeMutableBufferPointer { sums in
+                dropshot_digest_rows(pixels.baseAddress, width * 4, height, UInt64(originY), vectors ? 1 : 0, sums.baseAddress)
             }
         }
-        return PixelDigest(width: canvas.width, height: totalHeight, lanes: sum)
+        return PixelDigest(width: width, height: totalHeight, lanes: (sums[0], sums[1]))
     }
 
     /// The digest of an image from the partial digests of its bands.
@@ -77,7 +78,8 @@ public struct PixelDigest: Equatable, Hashable, Sendable {
         }
     }
 
-    /// Two 64-bit hashes of one row of `count` bytes from `start`, row `index` of the image.
+    /// Two 64-bit hashes of one row of `count` bytes from `start`, row `index` of the image: the
+    /// reference the C shim's row sums are tested against (and the definition of the digest).
     static func hashRow(_ raw: UnsafeRawBufferPointer, start: Int, count: Int, index: UInt64) -> (UInt64, UInt64) {
         precondition(start >= 0 && count >= 0 && start + count <= raw.count, "a row past the buffer")
         // Safe: the row lies in the buffer (checked above); an empty buffer has no address and no word.
@@ -86,30 +88,6 @@ public struct PixelDigest: Equatable, Hashable, Sendable {
         let words = count / 8
         for k in 0..<words { hash.mix(row!.loadUnaligned(fromByteOffset: k &* 8, as: UInt64.self)) }
         return hash.finished(tailOf: row, from: words * 8, count: count, index: index)
-    }
-
-    /// The sum of `hashRow` over four consecutive rows of `count` bytes from `start` (row indices
-    /// `index` to `index + 3`): the same values, with the rows' eight multiply chains interleaved
-    /// so that the processor runs them side by side instead of waiting on one chain at a time.
-    static func hashFourRows(_ raw: UnsafeRawBufferPointer, start: Int, count: Int, index: UInt64) -> (UInt64, UInt64) {
-        precondition(start >= 0 && count > 0 && start + 4 * count <= raw.count, "four rows past the buffer")
-        let (i0, i1, i2, i3) = (index, index &+ 1, index &+ 2, index &+ 3)
-        var h0 = RowHash(index: i0), h1 = RowHash(index: i1), h2 = RowHash(index: i2), h3 = RowHash(index: i3)
-        // Safe: the four rows lie in the buffer (checked above).
-        let p0 = raw.baseAddress! + start
-        let p1 = p0 + count, p2 = p1 + count, p3 = p2 + count
-        let words = count / 8
-        for k in 0..<words {
-            let offset = k &* 8
-            h0.mix(p0.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            h1.mix(p1.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            h2.mix(p2.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            h3.mix(p3.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-        }
-        let from = words * 8
-        let r0 = h0.finished(tailOf: p0, from: from, count: count, index: i0), r1 = h1.finished(tailOf: p1, from: from, count: count, index: i1)
-        let r2 = h2.finished(tailOf: p2, from: from, count: count, index: i2), r3 = h3.finished(tailOf: p3, from: from, count: count, index: i3)
-        return (r0.0 &+ r1.0 &+ r2.0 &+ r3.0, r0.1 &+ r1.1 &+ r2.1 &+ r3.1)
     }
 
     /// A 64-bit finalizer (SplitMix64's): every input bit reaches every output bit.
