@@ -286,6 +286,40 @@ public struct Canvas: Equatable, Sendable {
         }
     }
 
+    /// Blends `color` over `count` pixels from `p`, each at its own coverage (0...255) from
+    /// `coverages`: `blend(_:_:coverage:)` pixel by pixel, with the same integer arithmetic, four
+    /// pixels at a time in 16 lanes of UInt16 (a coverage of 0 leaves its pixel as it is).
+    @inline(__always) static func blendSpan(
+        _ p: UnsafeMutablePointer<UInt8>, count: Int, _ color: PremultipliedColor, coverages: UnsafePointer<UInt32>
+    ) {
+        let (r, g, b, a) = (UInt16(color.r), UInt16(color.g), UInt16(color.b), UInt16(color.a))
+        let source = SIMD16<UInt16>(r, g, b, a, r, g, b, a, r, g, b, a, r, g, b, a), alpha = SIMD16<UInt16>(repeating: a)
+        let limit = SIMD16<UInt16>(repeating: 255)
+        // div255 in each lane: x * y + 128 + 255 < 65536 for x, y in 0...255.
+        @inline(__always) func div255(_ x: SIMD16<UInt16>) -> SIMD16<UInt16> {
+            let y = x &+ 128
+            return (y &+ (y &>> 8)) &>> 8
+        }
+        var k = 0
+        while k + 4 <= count {
+            let m0 = UInt16(coverages[k]), m1 = UInt16(coverages[k + 1]), m2 = UInt16(coverages[k + 2]), m3 = UInt16(coverages[k + 3])
+            if m0 | m1 | m2 | m3 != 0 {
+                let coverage = SIMD16<UInt16>(m0, m0, m0, m0, m1, m1, m1, m1, m2, m2, m2, m2, m3, m3, m3, m3)
+                let raw = UnsafeMutableRawPointer(p + 4 * k)
+                let d = SIMD16<UInt16>(truncatingIfNeeded: raw.loadUnaligned(as: SIMD16<UInt8>.self))
+                // The scalar rule: min(255, div255(s * m) + div255(d * (255 - div255(a * m)))).
+                let sum = div255(source &* coverage) &+ div255(d &* (limit &- div255(alpha &* coverage)))
+                let mixed = sum.replacing(with: limit, where: sum .> limit)
+                raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: mixed), as: SIMD16<UInt8>.self)
+            }
+            k += 4
+        }
+        while k < count {
+            blend(p + 4 * k, color, coverage: coverages[k])
+            k += 1
+        }
+    }
+
     /// Composites `layer` with its top-left at (`x`, `y`) and the given opacity (0...1), source-over.
     public mutating func draw(_ layer: Canvas, x: Int, y: Int, opacity: Double = 1) {
         let alpha = UInt32((min(1, max(0, opacity)) * 255).rounded())

@@ -198,9 +198,10 @@ extension Canvas {
         shadow(of: shape, blurRadius: blurRadius, dx: dx, dy: dy, color: color, reference: false)
     }
 
-    /// The shadow, its mask made from the shape's runs (exact coverage only on its edge pixels)
-    /// and each pass a running sum over whole rows; `reference` computes every pixel's coverage and
-    /// blurs one line at a time instead: the slow path the tests compare the fast one with.
+    /// The shadow, its mask made from the shape's runs (exact coverage only on its edge pixels),
+    /// each pass a running sum over whole rows, and blended four pixels at a time; `reference`
+    /// computes every pixel's coverage, blurs one line at a time and blends one pixel at a time
+    /// instead: the slow path the tests compare the fast one with.
     package mutating func shadow(
         of shape: RoundedRect, blurRadius: Int, dx: Double, dy: Double, color: PremultipliedColor, reference: Bool
     ) {
@@ -247,13 +248,19 @@ extension Canvas {
             }
         }
         let region = clip.intersection(bounds)
-        let width = self.width, originY = self.originY
-        // Safe: `region` lies inside the clip, itself inside the canvas.
+        guard !region.isEmpty else { return }
+        let width = self.width, originY = self.originY, count = region.x1 - region.x0
+        // Safe: `region` lies inside the clip, itself inside the canvas, and inside the mask's bounds.
         pixels.withUnsafeMutableBufferPointer { buffer in
-            for py in region.y0..<region.y1 {
-                for px in region.x0..<region.x1 {
-                    let m = mask[(py - bounds.y0) * w + (px - bounds.x0)]
-                    if m > 0 { Canvas.blend(buffer.baseAddress! + ((py - originY) * width + px) * 4, color, coverage: m) }
+            mask.withUnsafeBufferPointer { mask in
+                for py in region.y0..<region.y1 {
+                    let row = buffer.baseAddress! + ((py - originY) * width + region.x0) * 4
+                    let coverages = mask.baseAddress! + (py - bounds.y0) * w + (region.x0 - bounds.x0)
+                    if reference {
+                        for k in 0..<count { Canvas.blend(row + 4 * k, color, coverage: coverages[k]) }
+                    } else {
+                        Canvas.blendSpan(row, count: count, color, coverages: coverages)
+                    }
                 }
             }
         }

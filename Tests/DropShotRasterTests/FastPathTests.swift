@@ -39,8 +39,15 @@ import Testing
         for _ in 0..<120 {
             let shape = RoundedRect(x: value(50) - 10, y: value(50) - 10, width: value(60), height: value(60), radius: value(15))
             let radius = random.below(12), dx = value(6) - 3, dy = value(6) - 3
-            let color = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: [255, 90, 30][random.below(3)])
-            var fast = Canvas(width: 64, height: 64, fill: PremultipliedColor(red: 240, green: 240, blue: 250)), reference = fast
+            // Black or coloured, opaque or not, over an opaque or a translucent background.
+            let color =
+                random.below(2) == 0
+                ? PremultipliedColor(red: 0, green: 0, blue: 0, alpha: [255, 90, 30][random.below(3)])
+                : PremultipliedColor(
+                    red: UInt8(random.below(256)), green: UInt8(random.below(256)), blue: UInt8(random.below(256)),
+                    alpha: UInt8(random.below(256)))
+            let background = PremultipliedColor(red: 240, green: 240, blue: 250, alpha: [255, 255, 128, 0][random.below(4)])
+            var fast = Canvas(width: 64, height: 64, fill: background), reference = fast
             let clip =
                 random.below(2) == 0
                 ? fast.bounds
@@ -48,6 +55,29 @@ import Testing
             fast.withClip(clip) { $0.shadow(of: shape, blurRadius: radius, dx: dx, dy: dy, color: color) }
             reference.withClip(clip) { $0.shadow(of: shape, blurRadius: radius, dx: dx, dy: dy, color: color, reference: true) }
             #expect(fast == reference, "\(shape) radius \(radius) clip \(clip)")
+        }
+    }
+
+    /// A span blended at per-pixel coverages (the shadow's) gives, byte for byte, what one blend
+    /// at a time gives: coverages of 0, 255 and between, colours opaque, translucent or clear,
+    /// over any pixel, spans of every length modulo four.
+    @Test func aSpanOfCoveragesBlendsAsOnePixelAtATime() {
+        var random = SplitMix64(state: 31)
+        for _ in 0..<300 {
+            let count = 1 + random.below(40)
+            let color = PremultipliedColor(
+                red: UInt8(random.below(256)), green: UInt8(random.below(256)), blue: UInt8(random.below(256)),
+                alpha: [255, 0, UInt8(random.below(256))][random.below(3)])
+            var pixels = (0..<(count * 4)).map { _ in UInt8(random.below(256)) }
+            let coverages = (0..<count).map { _ in [0, 255, UInt32(random.below(256))][random.below(3)] }
+            var expected = pixels
+            expected.withUnsafeMutableBufferPointer { p in
+                for k in 0..<count { Canvas.blend(p.baseAddress! + 4 * k, color, coverage: coverages[k]) }
+            }
+            pixels.withUnsafeMutableBufferPointer { p in
+                coverages.withUnsafeBufferPointer { c in Canvas.blendSpan(p.baseAddress!, count: count, color, coverages: c.baseAddress!) }
+            }
+            #expect(pixels == expected, "\(count) pixels of \(color)")
         }
     }
 
