@@ -287,10 +287,11 @@ public struct Canvas: Equatable, Sendable {
     }
 
     /// Blends `color` over `count` pixels from `p`, each at its own coverage (0...255) from
-    /// `coverages`: `blend(_:_:coverage:)` pixel by pixel, with the same integer arithmetic, four
-    /// pixels at a time in 16 lanes of UInt16 (a coverage of 0 leaves its pixel as it is).
-    @inline(__always) static func blendSpan(
-        _ p: UnsafeMutablePointer<UInt8>, count: Int, _ color: PremultipliedColor, coverages: UnsafePointer<UInt32>
+    /// `coverages` (a shadow's mask, a glyph's bitmap): `blend(_:_:coverage:)` pixel by pixel, with
+    /// the same integer arithmetic, four pixels at a time in 16 lanes of UInt16 (a coverage of 0
+    /// leaves its pixel as it is).
+    @inline(__always) static func blendSpan<Coverage: FixedWidthInteger & UnsignedInteger>(
+        _ p: UnsafeMutablePointer<UInt8>, count: Int, _ color: PremultipliedColor, coverages: UnsafePointer<Coverage>
     ) {
         let (r, g, b, a) = (UInt16(color.r), UInt16(color.g), UInt16(color.b), UInt16(color.a))
         let source = SIMD16<UInt16>(r, g, b, a, r, g, b, a, r, g, b, a, r, g, b, a), alpha = SIMD16<UInt16>(repeating: a)
@@ -302,7 +303,8 @@ public struct Canvas: Equatable, Sendable {
         }
         var k = 0
         while k + 4 <= count {
-            let m0 = UInt16(coverages[k]), m1 = UInt16(coverages[k + 1]), m2 = UInt16(coverages[k + 2]), m3 = UInt16(coverages[k + 3])
+            let m0 = UInt16(truncatingIfNeeded: coverages[k]), m1 = UInt16(truncatingIfNeeded: coverages[k + 1])
+            let m2 = UInt16(truncatingIfNeeded: coverages[k + 2]), m3 = UInt16(truncatingIfNeeded: coverages[k + 3])
             if m0 | m1 | m2 | m3 != 0 {
                 let coverage = SIMD16<UInt16>(m0, m0, m0, m0, m1, m1, m1, m1, m2, m2, m2, m2, m3, m3, m3, m3)
                 let raw = UnsafeMutableRawPointer(p + 4 * k)
@@ -315,7 +317,7 @@ public struct Canvas: Equatable, Sendable {
             k += 4
         }
         while k < count {
-            blend(p + 4 * k, color, coverage: coverages[k])
+            blend(p + 4 * k, color, coverage: UInt32(coverages[k]))
             k += 1
         }
     }

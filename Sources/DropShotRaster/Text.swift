@@ -383,13 +383,15 @@ extension Canvas {
             let left = whole + glyph.left, top = baselinePixel - glyph.top - Int((Double(placed.y26) / 64).rounded())
             let region = clip.intersection(PixelBounds(x0: left, y0: top, x1: left + glyph.width, y1: top + glyph.rows))
             guard !region.isEmpty else { continue }
-            let width = self.width, originY = self.originY
-            // Safe: `region` is the glyph's box cut to the clip, itself inside the canvas.
+            let width = self.width, originY = self.originY, count = region.x1 - region.x0
+            // Safe: `region` is the glyph's box cut to the clip, itself inside the canvas; each row
+            // of it lies in the glyph's bitmap. Four pixels at a time, at the bitmap's coverages.
             pixels.withUnsafeMutableBufferPointer { buffer in
-                for py in region.y0..<region.y1 {
-                    for px in region.x0..<region.x1 {
-                        let coverage = glyph.bitmap[(py - top) * glyph.width + (px - left)]
-                        if coverage > 0 { Canvas.blend(buffer.baseAddress! + ((py - originY) * width + px) * 4, color, coverage: UInt32(coverage)) }
+                glyph.bitmap.withUnsafeBufferPointer { bitmap in
+                    for py in region.y0..<region.y1 {
+                        Canvas.blendSpan(
+                            buffer.baseAddress! + ((py - originY) * width + region.x0) * 4, count: count, color,
+                            coverages: bitmap.baseAddress! + (py - top) * glyph.width + (region.x0 - left))
                     }
                 }
             }

@@ -58,7 +58,7 @@ import Testing
         }
     }
 
-    /// A span blended at per-pixel coverages (the shadow's) gives, byte for byte, what one blend
+    /// A span blended at per-pixel coverages (a shadow's mask, a glyph's bitmap) gives, byte for byte, what one blend
     /// at a time gives: coverages of 0, 255 and between, colours opaque, translucent or clear,
     /// over any pixel, spans of every length modulo four.
     @Test func aSpanOfCoveragesBlendsAsOnePixelAtATime() {
@@ -74,10 +74,16 @@ import Testing
             expected.withUnsafeMutableBufferPointer { p in
                 for k in 0..<count { Canvas.blend(p.baseAddress! + 4 * k, color, coverage: coverages[k]) }
             }
+            // As a shadow's mask (UInt32) and as a glyph's bitmap (UInt8).
+            var bitmapped = pixels
             pixels.withUnsafeMutableBufferPointer { p in
                 coverages.withUnsafeBufferPointer { c in Canvas.blendSpan(p.baseAddress!, count: count, color, coverages: c.baseAddress!) }
             }
-            #expect(pixels == expected, "\(count) pixels of \(color)")
+            let bitmap = coverages.map { UInt8($0) }
+            bitmapped.withUnsafeMutableBufferPointer { p in
+                bitmap.withUnsafeBufferPointer { c in Canvas.blendSpan(p.baseAddress!, count: count, color, coverages: c.baseAddress!) }
+            }
+            #expect(pixels == expected && bitmapped == expected, "\(count) pixels of \(color)")
         }
     }
 
