@@ -87,6 +87,32 @@ import Testing
         }
     }
 
+    /// A span of layer pixels composited at one coverage (the ghost's opacity) gives, byte for
+    /// byte, what one blend at a time gives, clear layer pixels leaving theirs as they are.
+    @Test func aSpanOfLayerPixelsCompositesAsOnePixelAtATime() {
+        var random = SplitMix64(state: 41)
+        for _ in 0..<300 {
+            let count = 1 + random.below(40), coverage = [255, 0, UInt32(random.below(256))][random.below(3)]
+            var pixels = (0..<(count * 4)).map { _ in UInt8(random.below(256)) }
+            // Some layer pixels clear (alpha 0, even with colour bytes), some opaque, the rest any.
+            let layer = (0..<count).flatMap { _ -> [UInt8] in
+                let colour = (0..<3).map { _ in UInt8(random.below(256)) }
+                return colour + [[0, 255, UInt8(random.below(256))][random.below(3)]]
+            }
+            var expected = pixels
+            expected.withUnsafeMutableBufferPointer { p in
+                for k in 0..<count where layer[4 * k + 3] != 0 {
+                    let color = PremultipliedColor(r: layer[4 * k], g: layer[4 * k + 1], b: layer[4 * k + 2], a: layer[4 * k + 3])
+                    Canvas.blend(p.baseAddress! + 4 * k, color, coverage: coverage)
+                }
+            }
+            pixels.withUnsafeMutableBufferPointer { p in
+                layer.withUnsafeBufferPointer { l in Canvas.blendSpan(p.baseAddress!, count: count, sources: l.baseAddress!, coverage: coverage) }
+            }
+            #expect(pixels == expected, "\(count) pixels at coverage \(coverage)")
+        }
+    }
+
     @Test func shapesTooLargeToPlanArePaintedDirectlyWithTheSamePixels() {
         let huge = RoundedRect(x: -3000.5, y: -10.25, width: 3100.75, height: 60, radius: 21.5)
         for hole in [nil, huge.inset(by: 3)] {
