@@ -38,6 +38,12 @@ public struct PremultipliedColor: Equatable, Hashable, Sendable {
 /// `x / 255` rounded to nearest, exact for every `x` in 0...65025 (and a little beyond).
 @inline(__always) func div255(_ x: UInt32) -> UInt32 { (x + 128 + ((x + 128) >> 8)) >> 8 }
 
+/// `div255` in each of 16 lanes, exact while every lane is at most 255 * 255 (x + 128 + 255 < 65536).
+@inline(__always) func div255(_ x: SIMD16<UInt16>) -> SIMD16<UInt16> {
+    let y = x &+ 128
+    return (y &+ (y &>> 8)) &>> 8
+}
+
 /// `value` (already rounded) as a pixel coordinate, saturated at ±2^40 and 0 for NaN, so that no
 /// geometry handed to the rasterizer can trap a conversion. Every real coordinate is far inside
 /// that range (a canvas has at most 16384 pixels a side), and drawing is clipped to the canvas.
@@ -265,7 +271,7 @@ public struct Canvas: Equatable, Sendable {
         guard count > 0 else { return }
         if color.a == 255 { return fillWords(UnsafeMutableRawPointer(p), count: count, color) }
         // Four pixels at a time in 16 lanes of UInt16, the scalar rule exactly:
-        // min(255, source + div255(destination * (255 - alpha))); d * 255 + 128 + 255 < 65536.
+        // min(255, source + div255(destination * (255 - alpha))).
         let (r, g, b, a) = (UInt16(color.r), UInt16(color.g), UInt16(color.b), UInt16(color.a))
         let source = SIMD16<UInt16>(r, g, b, a, r, g, b, a, r, g, b, a, r, g, b, a)
         let inverse = SIMD16<UInt16>(repeating: 255 - a)
@@ -274,8 +280,7 @@ public struct Canvas: Equatable, Sendable {
         while k + 4 <= count {
             let raw = UnsafeMutableRawPointer(p + 4 * k)
             let d = SIMD16<UInt16>(truncatingIfNeeded: raw.loadUnaligned(as: SIMD16<UInt8>.self))
-            let x = d &* inverse &+ 128
-            let sum = source &+ ((x &+ (x &>> 8)) &>> 8)
+            let sum = source &+ div255(d &* inverse)
             let mixed = sum.replacing(with: limit, where: sum .> limit)
             raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: mixed), as: SIMD16<UInt8>.self)
             k += 4
@@ -296,11 +301,6 @@ public struct Canvas: Equatable, Sendable {
         let (r, g, b, a) = (UInt16(color.r), UInt16(color.g), UInt16(color.b), UInt16(color.a))
         let source = SIMD16<UInt16>(r, g, b, a, r, g, b, a, r, g, b, a, r, g, b, a), alpha = SIMD16<UInt16>(repeating: a)
         let limit = SIMD16<UInt16>(repeating: 255)
-        // div255 in each lane: x * y + 128 + 255 < 65536 for x, y in 0...255.
-        @inline(__always) func div255(_ x: SIMD16<UInt16>) -> SIMD16<UInt16> {
-            let y = x &+ 128
-            return (y &+ (y &>> 8)) &>> 8
-        }
         var k = 0
         while k + 4 <= count {
             let m0 = UInt16(truncatingIfNeeded: coverages[k]), m1 = UInt16(truncatingIfNeeded: coverages[k + 1])
@@ -329,10 +329,6 @@ public struct Canvas: Equatable, Sendable {
         _ p: UnsafeMutablePointer<UInt8>, count: Int, sources source: UnsafePointer<UInt8>, coverage: UInt32
     ) {
         let m = SIMD16<UInt16>(repeating: UInt16(coverage)), limit = SIMD16<UInt16>(repeating: 255)
-        @inline(__always) func div255(_ x: SIMD16<UInt16>) -> SIMD16<UInt16> {
-            let y = x &+ 128
-            return (y &+ (y &>> 8)) &>> 8
-        }
         var k = 0
         while k + 4 <= count {
             let s = SIMD16<UInt16>(truncatingIfNeeded: UnsafeRawPointer(source + 4 * k).loadUnaligned(as: SIMD16<UInt8>.self))
