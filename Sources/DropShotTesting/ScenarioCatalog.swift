@@ -139,6 +139,8 @@ package struct ScenarioCatalog: Sendable {
     package let assets: [String]
     /// The documents the first pass keeps for the jobs.
     let shelf: DocumentShelf
+    /// The folder as the one place scenario files may be read from (a link leading out is refused).
+    private let folders: AssetFolders
 
     /// The `*.json` files under `directory` (recursively, hidden folders skipped), sorted by name
     /// and, for names equal under Unicode normalization, by their bytes, so every shard sees one order.
@@ -161,6 +163,8 @@ package struct ScenarioCatalog: Sendable {
     /// `keptBytes` of them for the jobs.
     package init(directory: String, files: [File], assets: [String], workers: Int, keptBytes: Int = DocumentShelf.checkDefault) {
         shelf = DocumentShelf(budget: keptBytes)
+        let folders = AssetFolders(folders: [directory])
+        self.folders = folders
         self.directory = directory
         self.files = files
         self.assets = assets
@@ -168,16 +172,16 @@ package struct ScenarioCatalog: Sendable {
         let counts = files.reduce(into: [String: Int]()) { counts, file in counts[file.name, default: 0] += 1 }
         let shelf = shelf
         entries = concurrentMap(files.count, workers: workers) { index in
-            ScenarioCatalog.read(files[index], directory: directory, assets: assets, duplicated: counts[files[index].name]! > 1) {
-                shelf.keep($0, of: index, bytes: $1)
-            }
+            ScenarioCatalog.read(
+                files[index], folders: folders, directory: directory, assets: assets, duplicated: counts[files[index].name]! > 1
+            ) { shelf.keep($0, of: index, bytes: $1) }
         }
     }
 
     /// Reads `file` whole, every variant loaded and checked, and summarizes it; `keep` is offered
     /// the documents and the file's size.
     static func read(
-        _ file: File, directory: String, assets: [String], duplicated: Bool, keep: ([ScenarioDocument], Int) -> Void
+        _ file: File, folders: AssetFolders, directory: String, assets: [String], duplicated: Bool, keep: ([ScenarioDocument], Int) -> Void
     ) -> Entry {
         let name = file.name
         if duplicated {
@@ -199,7 +203,9 @@ package struct ScenarioCatalog: Sendable {
             )
         }
         let bytes: [UInt8]
-        do { bytes = try ScenarioCatalog.bytes(of: file, directory: directory) } catch { return .error("\(name): \(error.message)") }
+        do { bytes = try ScenarioCatalog.bytes(of: file, folders: folders, directory: directory) } catch {
+            return .error("\(name): \(error.message)")
+        }
         do {
             let documents = try ScenarioDocument.loadVariants(json: bytes, path: file.path, assets: assets)
             keep(documents, bytes.count)
@@ -210,10 +216,10 @@ package struct ScenarioCatalog: Sendable {
         }
     }
 
-    /// The bytes of `file`, a scenario file under `directory`, or why they cannot be read (a
-    /// symbolic link leading outside the folder is refused).
-    static func bytes(of file: File, directory: String) throws(SnapshotError) -> [UInt8] {
-        guard case .inside = AssetFolders(folders: [directory]).resolve(path: file.path) else {
+    /// The bytes of `file`, a scenario file under `directory` (`folders`), or why they cannot be
+    /// read (a symbolic link leading outside the folder is refused).
+    static func bytes(of file: File, folders: AssetFolders, directory: String) throws(SnapshotError) -> [UInt8] {
+        guard case .inside = folders.resolve(path: file.path) else {
             throw SnapshotError(
                 message: "\(file.path) is a symbolic link that leads outside \(directory) (or nowhere); scenarios are read only from inside it")
         }
@@ -228,7 +234,7 @@ package struct ScenarioCatalog: Sendable {
         if let kept = shelf.take(index, variant: variant) { return kept }
         let file = files[index]
         let document = try ScenarioDocument.loadVariant(
-            at: variant, json: try ScenarioCatalog.bytes(of: file, directory: directory), path: file.path, assets: assets)
+            at: variant, json: try ScenarioCatalog.bytes(of: file, folders: folders, directory: directory), path: file.path, assets: assets)
         guard case let .scenario(summary) = entries[index], summary.variants[variant].name == document.variant else {
             throw InputError(file: file.path, message: "variants: the file changed while it was being checked; run again")
         }

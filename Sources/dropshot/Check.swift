@@ -106,8 +106,8 @@ struct Check: ParsableCommand {
             snapshotsDirectory: snapshotsDirectory, recordMode: mode, options: options, artifactsDirectory: artifactsDirectory)
 
         // Render and compare each variant of each scenario in parallel; shards split the variants
-        // too. A variant is read again when its job starts, and a finished one leaves only its rows
-        // (no scenario, no pixels) behind; the rows keep their places.
+        // too. A variant's job takes it off the catalog's shelf or reads it again, and a finished
+        // one leaves only its rows (no scenario, no pixels) behind; the rows keep their places.
         let units = catalog.units
         let mine = Array(stride(from: shardIndex - 1, to: units.count, by: shardCount)).map { units[$0] }
         let itemImages = catalog.itemImages
