@@ -2,15 +2,9 @@
 import PackageDescription
 
 // The C libraries are found by pkg-config (their headers and libraries: Debian's, or Homebrew's,
-// keg-only ICU and libjpeg-turbo through PKG_CONFIG_PATH as README's macOS section says). But
-// scripts/package links ICU's static archives into the binaries (DROPSHOT_STATIC_ICU=1), so that
-// the release tarball does not depend on the ICU version of the machine it runs on.
-let staticICU = Context.environment["DROPSHOT_STATIC_ICU"] == "1"
-let icu: (dependencies: [Target.Dependency], linking: [LinkerSetting]) =
-    staticICU
-    ? ([], [.unsafeFlags(["-Xlinker", "-l:libicuuc.a", "-Xlinker", "-l:libicudata.a"]), .linkedLibrary("stdc++")])
-    : (["CICUCommon"], [])
-
+// keg-only ICU and libjpeg-turbo through PKG_CONFIG_PATH as README's macOS section says). ICU is
+// the exception on Linux: the Swift toolchain's own (`_FoundationICU`, which Foundation links),
+// so that every binary carries one ICU, and the static release the same one as a source build.
 let package = Package(
     name: "DropShot",
     // Apple platforms: the engine uses nothing newer than iOS 16 and macOS 13 (an app runs it);
@@ -43,11 +37,14 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.brew(["libpng"]), .apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.brew(["freetype"]), .apt(["libfreetype-dev"])]),
         // The text stack: shaping (HarfBuzz), bidirectional order (FriBidi), line breaks and grapheme
-        // clusters (ICU, through a C shim: its functions carry ICU's version in their names).
+        // clusters (ICU, through a C shim: Homebrew's ICU functions carry ICU's version in their names,
+        // the toolchain's a `swift_` prefix).
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.brew(["harfbuzz"]), .apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.brew(["fribidi"]), .apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CICUCommon", pkgConfig: "icu-uc", providers: [.brew(["icu4c"]), .apt(["libicu-dev"])]),
-        .target(name: "CICU", dependencies: icu.dependencies, linkerSettings: icu.linking),
+        .target(
+            name: "CICU", dependencies: [.target(name: "CICUCommon", condition: .when(platforms: [.macOS, .iOS]))],
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
         // glibc's mallopt, for `dropshot check`'s memory (part of the C library: nothing to link).
         .systemLibrary(name: "CMalloc"),
         // A small C shim: libpng's full read and write APIs need setjmp, which Swift cannot call;

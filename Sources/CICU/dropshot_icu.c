@@ -3,8 +3,39 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+
+#if defined(__linux__)
+// On Linux, ICU is the copy the Swift toolchain carries for Foundation (`_FoundationICU`, ICU 76,
+// Unicode 16.0): linked anyway by every binary that uses Foundation, so the binaries carry one ICU,
+// the same in a source build and in the static release. Its headers sit beside the Swift modules,
+// where a C target can be pointed only by unsafe flags, which SwiftPM refuses in a dependency; so
+// the few functions used are declared here, from ICU's stable C API (ubrk.h, uchar.h, utypes.h),
+// under the `swift_` prefix that library gives its symbols. The conformance tests
+// (UnicodeConformanceTests) exercise every one of them and every constant.
+typedef uint16_t UChar;
+typedef int UErrorCode;
+typedef uint8_t UVersionInfo[4];
+typedef struct UBreakIterator UBreakIterator;
+enum { U_ZERO_ERROR = 0, UBRK_CHARACTER = 0, UBRK_LINE = 2, UBRK_DONE = -1, UBRK_LINE_HARD = 100, UBRK_LINE_HARD_LIMIT = 200 };
+#define U_FAILURE(status) ((status) > U_ZERO_ERROR)
+UBreakIterator *swift_ubrk_open(int type, const char *locale, const UChar *text, int32_t length, UErrorCode *status);
+void swift_ubrk_setText(UBreakIterator *iterator, const UChar *text, int32_t length, UErrorCode *status);
+int32_t swift_ubrk_next(UBreakIterator *iterator);
+int32_t swift_ubrk_getRuleStatus(UBreakIterator *iterator);
+void swift_ubrk_close(UBreakIterator *iterator);
+void swift_u_getUnicodeVersion(UVersionInfo version);
+#define ubrk_open swift_ubrk_open
+#define ubrk_setText swift_ubrk_setText
+#define ubrk_next swift_ubrk_next
+#define ubrk_getRuleStatus swift_ubrk_getRuleStatus
+#define ubrk_close swift_ubrk_close
+#define u_getUnicodeVersion swift_u_getUnicodeVersion
+#else
+// Elsewhere (macOS), the system's ICU found by pkg-config (Homebrew's icu4c): its headers map
+// each name to the version-suffixed symbol.
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
+#endif
 
 // One break iterator of each kind per thread (opening one loads rules; setting its text is cheap),
 // closed when the thread ends.

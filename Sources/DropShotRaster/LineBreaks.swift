@@ -48,7 +48,7 @@ enum LineBreaks {
         return ends.map { $0 != 0 }
     }
 
-    /// The version of Unicode whose rules and data ICU applies ("15.0" for ICU 72).
+    /// The version of Unicode whose rules and data ICU applies ("16.0" for ICU 76, the Swift toolchain's on Linux).
     static var unicodeVersion: String {
         var major: Int32 = 0, minor: Int32 = 0
         dropshot_icu_unicode_version(&major, &minor)

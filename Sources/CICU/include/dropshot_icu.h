@@ -23,7 +23,7 @@ int dropshot_line_breaks(const uint32_t *scalars, int32_t count, int strict, uin
 // For each scalar, 1 when a grapheme cluster (UAX #29, extended) ends after it, else 0.
 int dropshot_grapheme_breaks(const uint32_t *scalars, int32_t count, uint8_t *breaks);
 
-// The Unicode version of ICU's data (15.0 for ICU 72).
+// The Unicode version of ICU's data (16.0 for ICU 76, the Swift toolchain's on Linux).
 void dropshot_icu_unicode_version(int32_t *major, int32_t *minor);
 
 #endif
