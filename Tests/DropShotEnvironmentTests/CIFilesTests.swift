@@ -3,8 +3,10 @@ import TestUtilities
 import Testing
 
 /// The copy-ready CI files in docs/ci: valid for their CI (the schemas SchemaStore keeps for
-/// GitHub Actions and GitLab CI, through check-jsonschema, installed by scripts/test), and their
-/// `dropshot` commands, run as the jobs would run them, check every shard and join the shards.
+/// GitHub Actions and GitLab CI, through check-jsonschema, and zizmor's audit of the workflow,
+/// installed by scripts/test); on a stock runner with the tarball checked by its SHA-256; and
+/// their `dropshot` commands, run as the jobs would run them, check every shard, join the shards
+/// and record the goldens that fail.
 @Suite(environmentTest) struct CIFilesTests {
     static let files = ["docs/ci/github-actions.yml", "docs/ci/gitlab-ci.yml"]
 
@@ -23,7 +25,9 @@ import Testing
     @Test(arguments: files)
     func theJobsCheckEveryShardAndJoinThem(file: String) throws {
         let lines = try dropshotLines(file)
-        #expect(lines.count == 2 && lines[0].hasPrefix("dropshot check ") && lines[1].hasPrefix("dropshot merge-reports "), "\(lines)")
+        #expect(
+            lines.count == 3 && lines[0].hasPrefix("dropshot check ") && lines[1].hasPrefix("dropshot merge-reports ")
+                && lines[2].hasPrefix("dropshot check ") && lines[2].contains("--record failed"), "\(lines)")
         let workspace = try Workspace()
         // Five scenarios and their goldens, recorded first.
         for name in ["a", "b", "c", "d", "e"] { try workspace.write("scenarios/\(name).json", scenarioJSON) }
@@ -43,6 +47,50 @@ import Testing
         #expect(workspace.exists("report/index.html") && workspace.exists("report/junit.xml"))
         let junit = try String(contentsOfFile: workspace.path("report/junit.xml"), encoding: .utf8)
         #expect(junit.contains(#"tests="5""#), "\(junit.prefix(300))")
+
+        // The job run by hand: one scenario changed, only its golden is recorded again, and a
+        // check passes after it.
+        let goldens = try ["a", "b", "c", "d", "e"].map { try Data(contentsOf: workspace.url.appendingPathComponent("scenarios/\($0).png")) }
+        try workspace.write("scenarios/c.json", scenarioJSON.replacingOccurrences(of: #""width": 300"#, with: #""width": 320"#))
+        let recorded = try shell(lines[2], [:])
+        #expect(recorded.status == 0, "\(lines[2]): \(recorded.stdout) \(recorded.stderr)")
+        let after = try ["a", "b", "c", "d", "e"].map { try Data(contentsOf: workspace.url.appendingPathComponent("scenarios/\($0).png")) }
+        #expect(zip(goldens, after).map { $0 != $1 } == [false, false, true, false, false])
+        #expect(try dropshot(["check", "scenarios"], in: workspace.url).status == 0)
+    }
+
+    /// The release tarball needs nothing but glibc: no job runs in a container or installs a
+    /// package (but the Mac's C libraries), and every job checks the tarball's SHA-256 before
+    /// unpacking it, downloaded by one job and kept under a key of its version.
+    @Test(arguments: files)
+    func theJobsRunOnAStockRunnerWithTheCheckedTarball(file: String) throws {
+        let text = try String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
+        #expect(!text.contains("container:") && !text.contains("apt-get") && !text.contains("debian:"))
+        #expect(text.components(separatedBy: "curl -fsSL").count == 2, "one download")
+        #expect(text.contains("dropshot-${{ env.DROPSHOT_VERSION }}") || text.contains("key: dropshot-$DROPSHOT_VERSION"))
+        let unpacks = text.components(separatedBy: "\n").enumerated().filter { $0.element.contains("tar -xzf") }.map(\.offset)
+        let checks = text.components(separatedBy: "\n").enumerated().filter { $0.element.contains("sha256sum --strict -c") }.map(\.offset)
+        #expect(!unpacks.isEmpty && unpacks.allSatisfy { unpack in checks.contains { $0 < unpack && unpack - $0 <= 2 } }, "\(unpacks) \(checks)")
+        if file.hasSuffix("github-actions.yml") {
+            let runners = text.components(separatedBy: "\n").filter { $0.contains("runs-on:") }.map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(runners.filter { $0 != "runs-on: ubuntu-latest" } == ["runs-on: macos-latest"])
+        }
+    }
+
+    /// zizmor, installed by scripts/test (the test says it skipped without it).
+    static let zizmor: String? = {
+        guard let path = ProcessInfo.processInfo.environment["DROPSHOT_ZIZMOR"], FileManager.default.isExecutableFile(atPath: path) else {
+            return nil
+        }
+        return path
+    }()
+
+    @Test(.enabled(if: zizmor != nil, "needs zizmor (DROPSHOT_ZIZMOR, installed by scripts/test)"))
+    func zizmorFindsNothingInTheWorkflow() throws {
+        let zizmor = try #require(Self.zizmor)
+        let config = packageRoot.appendingPathComponent("docs/ci/zizmor.yml").path
+        let audited = try run(URL(fileURLWithPath: zizmor), ["--offline", "--config", config, packageRoot.appendingPathComponent(Self.files[0]).path])
+        #expect(audited.status == 0, "\(audited.stdout) \(audited.stderr)")
     }
 
     /// check-jsonschema, installed by scripts/test (the test says it skipped without it).
