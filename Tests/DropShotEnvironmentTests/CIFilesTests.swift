@@ -89,7 +89,8 @@ import Testing
     func zizmorFindsNothingInTheWorkflow() throws {
         let zizmor = try #require(Self.zizmor)
         let config = packageRoot.appendingPathComponent("docs/ci/zizmor.yml").path
-        let audited = try run(URL(fileURLWithPath: zizmor), ["--offline", "--config", config, packageRoot.appendingPathComponent(Self.files[0]).path])
+        let audited = try run(
+            URL(fileURLWithPath: zizmor), ["--offline", "--config", config, packageRoot.appendingPathComponent(Self.files[0]).path])
         #expect(audited.status == 0, "\(audited.stdout) \(audited.stderr)")
     }
 
