@@ -82,6 +82,15 @@ import Testing
         #expect(checked.status == 0, "\(checked.stderr.prefix(4000))")
     }
 
+    /// The example app's SwiftUI file (Integrations/EngineApp) cannot be compiled without Apple's
+    /// SDK; it is parsed, so that at least its syntax holds.
+    @Test func theExampleAppsSwiftUIFileParses() throws {
+        let frontend = try #require(Self.frontend, "swift-frontend is not on PATH")
+        let file = packageRoot.appendingPathComponent("Integrations/EngineApp/Sources/BoardApp/BoardApp.swift").path
+        let parsed = try run(frontend, ["-parse", file])
+        #expect(parsed.status == 0, "\(parsed.stderr)")
+    }
+
     /// The check can fail: `Int128` is iOS 18 and macOS 15.
     @Test func aNewerAPIIsAnError() throws {
         let workspace = try Workspace()
