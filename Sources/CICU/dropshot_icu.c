@@ -10,8 +10,8 @@
 // the same in a source build and in the static release. Its headers sit beside the Swift modules,
 // where a C target can be pointed only by unsafe flags, which SwiftPM refuses in a dependency; so
 // the few functions used are declared here, from ICU's stable C API (ubrk.h, uchar.h, utypes.h),
-// under the `swift_` prefix that library gives its symbols. The conformance tests
-// (UnicodeConformanceTests) exercise every one of them and every constant.
+// under the `swift_` prefix that library gives its symbols. UnicodeConformanceTests compares the
+// constants with the headers' and exercises every function.
 typedef uint16_t UChar;
 typedef int UErrorCode;
 typedef uint8_t UVersionInfo[4];

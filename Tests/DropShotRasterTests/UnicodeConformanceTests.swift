@@ -3,6 +3,10 @@ import Testing
 
 @testable import DropShotRaster
 
+#if canImport(_FoundationICU)
+    import _FoundationICU
+#endif
+
 /// Unicode's own conformance files for the segmentation the renderer does, run against the
 /// functions it calls (`LineBreaks`). Debian's unicode-data package installs them (scripts/test
 /// does): Debian 12's are Unicode 15.0's, one version behind the toolchain's ICU 76 (Unicode 16.0),
@@ -103,6 +107,18 @@ import Testing
         }
         if !failures.isEmpty { Issue.record("\(failures.count) cases disagree:\n\(failures.prefix(40).joined(separator: "\n"))") }
     }
+
+    #if canImport(_FoundationICU)
+        /// The shim declares the toolchain ICU's few functions and constants itself (its headers
+        /// are out of a C target's reach, Sources/CICU/dropshot_icu.c): the constants and the
+        /// error code's size it gives are the headers' own.
+        @Test func theShimsDeclarationsAreTheToolchainICUs() {
+            #expect(UBRK_CHARACTER.rawValue == 0 && UBRK_LINE.rawValue == 2 && UBRK_DONE == -1)
+            #expect(UBRK_LINE_HARD.rawValue == 100 && UBRK_LINE_HARD_LIMIT.rawValue == 200)
+            #expect(U_ZERO_ERROR.rawValue == 0 && MemoryLayout<UErrorCode>.size == MemoryLayout<CInt>.size)
+            #expect(MemoryLayout<UChar>.size == 2 && MemoryLayout<UVersionInfo>.size == 4)
+        }
+    #endif
 
     @Test func theUnicodeVersionIsICUs() {
         #expect(LineBreaks.unicodeVersion == "16.0")
