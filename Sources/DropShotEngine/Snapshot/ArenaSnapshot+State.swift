@@ -38,11 +38,17 @@ extension ArenaSnapshot {
     package func writeStateJSON(
         pretty: Bool, accessibility: [AccessibilityElement]?, callbacks: [HostCall]?, chunk: Int, to sink: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
+        // The file name is fixed for `withoutActuallyEscaping`'s check: Swift 6.3 passes that check
+        // the length of the source file's path as the compiler was given it, even under
+        // -file-prefix-map, so without the directive the release binaries would differ with the
+        // folder they were built in (scripts/package's reproducibility).
+        #sourceLocation(file:"ArenaSnapshot+State.swift, writeStateJSON",line:46)
         withoutActuallyEscaping(sink) { sink in
             var writer = JSONWriter(pretty: pretty, chunk: chunk, streamingTo: sink)
             writeState(to: &writer, accessibility: accessibility, callbacks: callbacks)
             writer.flush()
         }
+        #sourceLocation()
     }
 
     /// Writes the state JSON object, and `accessibility` and `callbacks` last when given.
