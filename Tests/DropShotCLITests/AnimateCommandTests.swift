@@ -75,7 +75,7 @@ import Testing
         #expect(image == (try PNGCodec.read(contentsOf: workspace.path("final.png"))))
 
         // An independent decoder, frame by frame: Pillow's frames are the ones rebuilt above.
-        if let python = ProcessInfo.processInfo.environment["DROPSHOT_PILLOW_PYTHON"], FileManager.default.isExecutableFile(atPath: python) {
+        if let python = executable(named: "DROPSHOT_PILLOW_PYTHON") {
             let check = try TestUtilities.run(
                 URL(fileURLWithPath: python),
                 [

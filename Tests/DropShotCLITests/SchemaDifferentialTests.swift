@@ -10,12 +10,7 @@ import Testing
 /// validator (Python's jsonschema, installed by scripts/test), except where the decoder refuses by
 /// a rule across values, which a schema cannot state (`crossValueRules`).
 @Suite struct SchemaDifferentialTests {
-    static let python: String? = {
-        guard let path = ProcessInfo.processInfo.environment["DROPSHOT_JSONSCHEMA_PYTHON"],
-            FileManager.default.isExecutableFile(atPath: path)
-        else { return nil }
-        return path
-    }()
+    static let python = executable(named: "DROPSHOT_JSONSCHEMA_PYTHON")
 
     /// The decoder's rules across values (`CrossValueRule.all`), by the words of their messages: a
     /// mutant the decoder refuses for one of them may pass the schema.

@@ -50,12 +50,14 @@ import Testing
 
         // The job run by hand: one scenario changed, only its golden is recorded again, and a
         // check passes after it.
-        let goldens = try ["a", "b", "c", "d", "e"].map { try Data(contentsOf: workspace.url.appendingPathComponent("scenarios/\($0).png")) }
+        func goldens() throws -> [Data] {
+            try ["a", "b", "c", "d", "e"].map { try Data(contentsOf: workspace.url.appendingPathComponent("scenarios/\($0).png")) }
+        }
+        let before = try goldens()
         try workspace.write("scenarios/c.json", scenarioJSON.replacingOccurrences(of: #""width": 300"#, with: #""width": 320"#))
         let recorded = try shell(lines[2], [:])
         #expect(recorded.status == 0, "\(lines[2]): \(recorded.stdout) \(recorded.stderr)")
-        let after = try ["a", "b", "c", "d", "e"].map { try Data(contentsOf: workspace.url.appendingPathComponent("scenarios/\($0).png")) }
-        #expect(zip(goldens, after).map { $0 != $1 } == [false, false, true, false, false])
+        #expect(zip(before, try goldens()).map { $0 != $1 } == [false, false, true, false, false])
         #expect(try dropshot(["check", "scenarios"], in: workspace.url).status == 0)
     }
 
@@ -68,22 +70,18 @@ import Testing
         #expect(!text.contains("container:") && !text.contains("apt-get") && !text.contains("debian:"))
         #expect(text.components(separatedBy: "curl -fsSL").count == 2, "one download")
         #expect(text.contains("dropshot-${{ env.DROPSHOT_VERSION }}") || text.contains("key: dropshot-$DROPSHOT_VERSION"))
-        let unpacks = text.components(separatedBy: "\n").enumerated().filter { $0.element.contains("tar -xzf") }.map(\.offset)
-        let checks = text.components(separatedBy: "\n").enumerated().filter { $0.element.contains("sha256sum --strict -c") }.map(\.offset)
+        let lines = text.components(separatedBy: "\n")
+        let unpacks = lines.indices.filter { lines[$0].contains("tar -xzf") }
+        let checks = lines.indices.filter { lines[$0].contains("sha256sum --strict -c") }
         #expect(!unpacks.isEmpty && unpacks.allSatisfy { unpack in checks.contains { $0 < unpack && unpack - $0 <= 2 } }, "\(unpacks) \(checks)")
         if file.hasSuffix("github-actions.yml") {
-            let runners = text.components(separatedBy: "\n").filter { $0.contains("runs-on:") }.map { $0.trimmingCharacters(in: .whitespaces) }
+            let runners = lines.filter { $0.contains("runs-on:") }.map { $0.trimmingCharacters(in: .whitespaces) }
             #expect(runners.filter { $0 != "runs-on: ubuntu-latest" } == ["runs-on: macos-latest"])
         }
     }
 
     /// zizmor, installed by scripts/test (the test says it skipped without it).
-    static let zizmor: String? = {
-        guard let path = ProcessInfo.processInfo.environment["DROPSHOT_ZIZMOR"], FileManager.default.isExecutableFile(atPath: path) else {
-            return nil
-        }
-        return path
-    }()
+    static let zizmor = executable(named: "DROPSHOT_ZIZMOR")
 
     @Test(.enabled(if: zizmor != nil, "needs zizmor (DROPSHOT_ZIZMOR, installed by scripts/test)"))
     func zizmorFindsNothingInTheWorkflow() throws {
@@ -95,12 +93,7 @@ import Testing
     }
 
     /// check-jsonschema, installed by scripts/test (the test says it skipped without it).
-    static let lint: String? = {
-        guard let path = ProcessInfo.processInfo.environment["DROPSHOT_CHECK_JSONSCHEMA"], FileManager.default.isExecutableFile(atPath: path) else {
-            return nil
-        }
-        return path
-    }()
+    static let lint = executable(named: "DROPSHOT_CHECK_JSONSCHEMA")
 
     @Test(.enabled(if: lint != nil, "needs check-jsonschema (DROPSHOT_CHECK_JSONSCHEMA, installed by scripts/test)"))
     func theFilesAreValidForTheirCI() throws {

@@ -11,9 +11,7 @@ import Testing
 @Suite(environmentTest) struct StudioPlaywrightTests {
     /// Python with Playwright (scripts/test installs it into its venv), launched with Debian's
     /// Chromium as `executable_path`.
-    static let python: String? = ProcessInfo.processInfo.environment["DROPSHOT_PLAYWRIGHT_PYTHON"].flatMap {
-        FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil
-    }
+    static let python = executable(named: "DROPSHOT_PLAYWRIGHT_PYTHON")
 
     /// Two drags on a phone: checkpoints after each.
     static let phone = """

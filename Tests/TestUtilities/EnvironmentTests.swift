@@ -11,3 +11,9 @@ package let environmentTest = ConditionTrait.enabled(
 
 /// Debian's headless browser, when installed (`scripts/test` installs it).
 package let chromium: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+/// The executable the environment variable `variable` names, when it names one: the tools
+/// `scripts/test` installs and passes on (a test that needs one says it skipped without it).
+package func executable(named variable: String) -> String? {
+    ProcessInfo.processInfo.environment[variable].flatMap { FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil }
+}
