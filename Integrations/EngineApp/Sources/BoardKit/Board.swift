@@ -42,9 +42,12 @@ public struct BoardController {
     public private(set) var arena: Arena
     /// What the app's delegate was told, in order (a real app would act on each).
     public private(set) var delegateCalls: [ArenaNotice] = []
+    /// What the views draw: the engine's state, taken once after each event.
+    public private(set) var state: ArenaSnapshot
 
     public init() throws(ScenarioError) {
         arena = Arena(scenario: try Scenario(json: Array(Board.json.utf8)), dataSource: Board.Rules())
+        state = arena.snapshot()
     }
 
     /// Forwards one touch, with its time in seconds.
@@ -56,15 +59,19 @@ public struct BoardController {
             case .ended: .release(point, t: time)
             case .cancelled: .cancel(point, t: time)
             }
-        delegateCalls += arena.handle(event)
+        send(event)
     }
 
     /// The undo button.
-    public mutating func undo() { delegateCalls += arena.handle(.undo) }
+    public mutating func undo() { send(.undo) }
 
-    /// The cards to draw, lifted card last (on top); the columns' titles come with their frames.
+    private mutating func send(_ event: ArenaEvent) {
+        delegateCalls += arena.handle(event)
+        state = arena.snapshot()
+    }
+
+    /// The cards to draw, lifted card last (on top).
     public var cards: [CardView] {
-        let state = arena.snapshot()
         var cards = state.collections.flatMap { collection in
             collection.cells.compactMap { cell in
                 cell.item.map { CardView(id: $0.id, label: $0.label, frame: cell.frame, isLifted: false, alpha: cell.isDragged ? 0 : 1) }
@@ -78,7 +85,7 @@ public struct BoardController {
 
     /// Each column's title and frame.
     public var columns: [(title: String, frame: Rect)] {
-        arena.snapshot().collections.map { ($0.title ?? $0.id, $0.frame) }
+        state.collections.map { ($0.title ?? $0.id, $0.frame) }
     }
 
     /// The cards' order in each column, by id.
