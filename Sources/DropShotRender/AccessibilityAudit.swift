@@ -26,6 +26,12 @@ extension ScenarioDocument {
     /// The scenario's `audit.ignore` rules are skipped; a finding seen at several states is given once.
     public func audit() throws(InputError) -> [AuditFinding] {
         var findings: [AuditFinding] = []
+        // What was found at an earlier state, so a finding is given once.
+        struct FindingKey: Hashable {
+            var rule: AuditRule
+            var path: String
+        }
+        var reported = Set<FindingKey>()
         let ignored = scenario.audit.ignored
         do {
             try forEachCheckpoint(scale: nil, theme: nil) { (checkpoint, arena: Arena, renderer) in
@@ -33,7 +39,9 @@ extension ScenarioDocument {
                 let elements = arena.accessibilityElements()
                 var found: [AuditFinding] = []
                 if ignored[.contrast] == nil { found += try contrastFindings(arena.snapshot(), elements: elements, renderer: renderer) }
-                for (index, element) in elements.enumerated() {
+                // The first element of each label in each collection (headers aside).
+                var firstWithLabel: [String: [String: String]] = [:]
+                for element in elements {
                     let interactive = element.path.contains("items[") || !Set(element.traits).isDisjoint(with: [.button, .link, .adjustable])
                     if ignored[.targetSize] == nil, interactive,
                         element.frame.width < ScenarioDocument.minimumTarget || element.frame.height < ScenarioDocument.minimumTarget
@@ -49,20 +57,21 @@ extension ScenarioDocument {
                         found.append(AuditFinding(rule: .missingLabel, path: element.path, message: "the element has no label for VoiceOver to read"))
                     }
                     if ignored[.duplicateLabel] == nil, let collection = element.collection, !element.traits.contains(.header),
-                        !element.label.isEmpty,
-                        let first = elements[..<index].first(where: {
-                            $0.collection == collection && $0.label == element.label && !$0.traits.contains(.header)
-                        })
+                        !element.label.isEmpty
                     {
-                        found.append(
-                            AuditFinding(
-                                rule: .duplicateLabel, path: element.path,
-                                message:
-                                    "\(JSONValue.echo(element.label)) is also the label of \(first.path) in \(collection): VoiceOver users cannot tell them apart"
-                            ))
+                        if let first = firstWithLabel[collection]?[element.label] {
+                            found.append(
+                                AuditFinding(
+                                    rule: .duplicateLabel, path: element.path,
+                                    message:
+                                        "\(JSONValue.echo(element.label)) is also the label of \(first) in \(collection): VoiceOver users cannot tell them apart"
+                                ))
+                        } else {
+                            firstWithLabel[collection, default: [:]][element.label] = element.path
+                        }
                     }
                 }
-                for finding in found where !findings.contains(where: { $0.rule == finding.rule && $0.path == finding.path }) {
+                for finding in found where reported.insert(FindingKey(rule: finding.rule, path: finding.path)).inserted {
                     var finding = finding
                     finding.message += moment
                     findings.append(finding)
@@ -80,8 +89,17 @@ extension ScenarioDocument {
         let log = TextLog()
         let image = try renderer.render(snapshot, scale: nil, digesting: false, bands: 1, textLog: log).joined()
         let scale = Double(snapshot.canvas.scale)
+        let holders = ElementIndex(elements)
+        // Text under the drag's ghost (or a ghost flying back) is hidden while it is there: not
+        // judged. The ghost's own texts are drawn on its layer and not logged.
+        let covered = [snapshot.drag?.ghostFrame, snapshot.snapBack?.frame].compactMap { $0 }.map { frame in
+            PixelBounds(
+                x0: Int((frame.minX * scale).rounded(.down)), y0: Int((frame.minY * scale).rounded(.down)),
+                x1: Int((frame.maxX * scale).rounded(.up)), y1: Int((frame.maxY * scale).rounded(.up)))
+        }
         var findings: [AuditFinding] = []
         for run in log.runs where run.color.a > 0 && !run.text.allSatisfy(\.isWhitespace) {
+            guard !covered.contains(where: { !run.bounds.intersection($0).isEmpty }) else { continue }
             let box = run.bounds.intersection(PixelBounds(x0: 0, y0: 0, x1: image.width, y1: image.height))
             guard !box.isEmpty, let background = ScenarioDocument.dominantColor(in: image, box) else { continue }
             let text = run.color.over(background)
@@ -91,7 +109,7 @@ extension ScenarioDocument {
             let minimum = large ? ScenarioDocument.minimumContrast.largeText : ScenarioDocument.minimumContrast.text
             guard ratio < minimum else { continue }
             let center = Point((Double(box.x0 + box.x1) / 2) / scale, (Double(box.y0 + box.y1) / 2) / scale)
-            let holder = elements.filter { $0.frame.contains(center) }.min { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height }
+            let holder = holders.smallest(containing: center)
             let shown = String(format: "%.2f", ratio)
             findings.append(
                 AuditFinding(
@@ -134,5 +152,43 @@ extension ScenarioDocument {
 
     static func hex(_ color: PremultipliedColor) -> String {
         Scenario.Color(red: color.r, green: color.g, blue: color.b).hex
+    }
+}
+
+/// VoiceOver's elements by where they are, so the element holding a point is found among the
+/// few near it (the audit asks for each line of text; a scan of every element made it quadratic).
+/// Frames go into square buckets of `bucket` points; a frame over `maxBuckets` of them a side is
+/// kept aside and always asked.
+struct ElementIndex {
+    static let bucket = 64.0
+    static let maxBuckets = 16
+    private let elements: [AccessibilityElement]
+    private var buckets: [Int64: [Int]] = [:]
+    private var large: [Int] = []
+
+    init(_ elements: [AccessibilityElement]) {
+        self.elements = elements
+        for (index, element) in elements.enumerated() {
+            let frame = element.frame
+            guard frame.width.isFinite, frame.height.isFinite else { continue }
+            let x0 = Self.cell(frame.minX), x1 = Self.cell(frame.maxX), y0 = Self.cell(frame.minY), y1 = Self.cell(frame.maxY)
+            guard x1 - x0 < Self.maxBuckets, y1 - y0 < Self.maxBuckets else {
+                large.append(index)
+                continue
+            }
+            for y in y0...y1 { for x in x0...x1 { buckets[Self.key(x, y), default: []].append(index) } }
+        }
+    }
+
+    /// The smallest element whose frame holds `point` (the first of equal areas), if any.
+    func smallest(containing point: Point) -> AccessibilityElement? {
+        let near = (buckets[Self.key(Self.cell(point.x), Self.cell(point.y))] ?? []) + large
+        return near.sorted().map { elements[$0] }.filter { $0.frame.contains(point) }
+            .min { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height }
+    }
+
+    private static func cell(_ value: Double) -> Int { Int(max(-1e12, min(1e12, (value / bucket).rounded(.down)))) }
+    private static func key(_ x: Int, _ y: Int) -> Int64 {
+        Int64(truncatingIfNeeded: x) << 32 | Int64(truncatingIfNeeded: UInt32(truncatingIfNeeded: y))
     }
 }

@@ -16,6 +16,13 @@ extension Renderer {
     /// The legend's width in points when it stands beside the screen.
     static let legendWidth = 320.0
 
+    /// The most custom actions an element lists in the legend; a line says how many more it has.
+    static let legendActions = 8
+
+    /// A legend column's height in pixels (beside the screen: the screen's height when taller).
+    /// Entries that do not fit start another column, as many as 16384 px a side allows.
+    static let legendColumnHeight = 4096
+
     /// The accessibility image of `snapshot`, whose elements are `elements`, at the canvas scale or `scale`.
     public func renderAccessibility(_ snapshot: ArenaSnapshot, elements: [AccessibilityElement], scale: Int? = nil) throws(RenderError) -> Canvas {
         let screen = try render(snapshot, scale: scale)
@@ -28,33 +35,73 @@ extension Renderer {
         let margin = 16.0, swatch = 14.0, indent = margin + swatch + 8
         let textWidth = (legendWidth - indent - margin) * s
 
-        // Each entry's lines: text, fonts, size in points and colour.
+        // Each entry's lines: text, fonts, size in points and colour; at most `legendActions`
+        // actions, then how many more.
         typealias Line = (text: String, fonts: FontChain, size: Double, color: Scenario.Color, oblique: Bool)
         let grey = Scenario.Color(hex: "#6E6E73")!, dark = Scenario.Color(hex: "#1C1C1E")!
-        let entries: [[Line]] = elements.map { element in
+        func lines(of element: AccessibilityElement) -> [Line] {
             var lines: [Line] = [(element.label.isEmpty ? "(no label)" : element.label, bold, 15, dark, false)]
             if let value = element.value, !value.isEmpty { lines.append((value, regular, 13, dark, false)) }
             if !element.traits.isEmpty { lines.append((element.traits.map(\.spoken).joined(separator: ", "), regular, 13, grey, false)) }
             if let hint = element.hint, !hint.isEmpty { lines.append((hint, regular, 13, grey, true)) }
             if !element.actions.isEmpty {
                 lines.append(("Actions:", regular, 13, grey, false))
-                lines += element.actions.map { ("• " + $0, regular, 13, dark, false) }
+                lines += element.actions.prefix(Renderer.legendActions).map { ("• " + $0, regular, 13, dark, false) }
+                let more = element.actions.count - Renderer.legendActions
+                if more > 0 { lines.append(("… and \(more) more", regular, 13, grey, false)) }
             }
             return lines
         }
         // Each text wrapped to the legend's width: a label or hint on up to four lines, then cut with "…".
-        let blocks: [[(block: TextBlock, color: Scenario.Color, oblique: Bool)]] = entries.map { lines in
-            lines.map { line in
+        typealias Entry = (texts: [(block: TextBlock, color: Scenario.Color, oblique: Bool)], height: Double)
+        func entry(_ lines: [Line]) -> Entry {
+            let texts = lines.map { line -> (block: TextBlock, color: Scenario.Color, oblique: Bool) in
                 let block = context.textLayouts.block(
                     line.text, fonts: line.fonts, size: line.size * s, maxWidth: textWidth, maxLines: 4, strategy: .standard,
                     tabInterval: Context.tabStopPoints * s)
                 return (block, line.color, line.oblique)
             }
+            let height: Double = texts.reduce(0.0) { sum, text in sum + text.block.height / s + 2 }
+            return (texts, height + 10)
         }
-        let entryHeights = blocks.map { $0.reduce(0) { $0 + $1.block.height / s + 2 } + 10 }
-        let legendHeight = margin * 2 + entryHeights.reduce(0, +)
-        let width = below ? screen.width : screen.width + Int((legendWidth * s).rounded())
-        let height = below ? screen.height + Int((legendHeight * s).rounded()) : max(screen.height, Int((legendHeight * s).rounded()))
+        // The entries (heights in points) in columns of `legendColumnHeight`, as many columns as
+        // the image's size allows; the last one says how many elements did not fit.
+        let columnWidth = (legendWidth * s).rounded()
+        let columnHeight = (below ? Double(Renderer.legendColumnHeight) : max(Double(screen.height), Double(Renderer.legendColumnHeight))) / s
+        let limit = CanvasSpec.maxPixelsPerSide
+        let maxColumns = max(1, Int(Double(limit - (below ? 0 : screen.width)) / columnWidth))
+        var columns: [[Entry]] = [[]], used = margin * 2
+        var shown = 0
+        for element in elements {
+            let next = entry(lines(of: element))
+            if used + next.height > columnHeight, !columns[columns.count - 1].isEmpty {
+                guard columns.count < maxColumns else { break }
+                columns.append([])
+                used = margin * 2
+            }
+            columns[columns.count - 1].append(next)
+            used += next.height
+            shown += 1
+        }
+        if shown < elements.count {
+            // Room for the summary: entries leave the last column until it fits.
+            func summary() -> Entry {
+                entry([("… and \(elements.count - shown) more elements (dropshot state --accessibility lists them all)", regular, 13, grey, false)])
+            }
+            var last = columns[columns.count - 1]
+            while !last.isEmpty, margin * 2 + last.reduce(0, { $0 + $1.height }) + summary().height > columnHeight {
+                last.removeLast()
+                shown -= 1
+            }
+            columns[columns.count - 1] = last + [summary()]
+        }
+        let legendHeight = (columns.map { margin * 2 + $0.reduce(0) { $0 + $1.height } }.max() ?? 0) * s
+        let legendWidthPixels = Int(columnWidth) * columns.count
+        let width = below ? max(screen.width, legendWidthPixels) : screen.width + legendWidthPixels
+        let height = below ? screen.height + Int(legendHeight.rounded()) : max(screen.height, Int(legendHeight.rounded()))
+        guard width <= limit, height <= limit else {
+            throw RenderError(message: "the accessibility image would be \(width) x \(height) px, over the limit of \(limit) px a side")
+        }
 
         var canvas = Canvas(width: width, height: height, fill: Scenario.Color.white.premultiplied())
         canvas.draw(Renderer.greyed(screen), x: 0, y: 0)
@@ -64,24 +111,32 @@ extension Renderer {
             canvas.fill(frame, color: color.premultiplied(opacity: 0.3))
             canvas.stroke(frame, width: 1.5 * s, color: color.premultiplied())
         }
-        var top = below ? Double(screen.height) + margin * s : margin * s
-        let left = below ? 0.0 : Double(screen.width)
         // A right-to-left screen has its legend mirrored: swatches at the right, lines ending there.
         let mirrored = snapshot.screenDirection == .rightToLeft
-        let right = left + legendWidth * s
-        for (index, texts) in blocks.enumerated() {
-            let color = Renderer.accessibilityPalette[index % Renderer.accessibilityPalette.count]
-            let swatchX = mirrored ? right - (margin + swatch) * s : left + margin * s
-            canvas.fill(RoundedRect(x: swatchX, y: top + 3 * s, width: swatch * s, height: swatch * s, radius: 3 * s), color: color.premultiplied())
-            for (block, color, oblique) in texts {
-                for line in block.lines {
-                    let x = mirrored ? right - indent * s - line.width : left + indent * s
-                    canvas.draw(line, centeredIn: x, top, line.width, line.height, color: color.premultiplied(), oblique: oblique)
-                    top += line.height
+        var index = 0
+        for (column, entries) in columns.enumerated() {
+            var top = below ? Double(screen.height) + margin * s : margin * s
+            let left = (below ? 0.0 : Double(screen.width)) + Double(column) * columnWidth
+            let right = left + legendWidth * s
+            for (texts, _) in entries {
+                // The summary has no element, so no swatch.
+                if index < shown {
+                    let color = Renderer.accessibilityPalette[index % Renderer.accessibilityPalette.count]
+                    let swatchX = mirrored ? right - (margin + swatch) * s : left + margin * s
+                    canvas.fill(
+                        RoundedRect(x: swatchX, y: top + 3 * s, width: swatch * s, height: swatch * s, radius: 3 * s), color: color.premultiplied())
                 }
-                top += 2 * s
+                index += 1
+                for (block, color, oblique) in texts {
+                    for line in block.lines {
+                        let x = mirrored ? right - indent * s - line.width : left + indent * s
+                        canvas.draw(line, centeredIn: x, top, line.width, line.height, color: color.premultiplied(), oblique: oblique)
+                        top += line.height
+                    }
+                    top += 2 * s
+                }
+                top += 10 * s
             }
-            top += 10 * s
         }
         return canvas
     }
@@ -108,6 +163,15 @@ extension ScenarioDocument {
         do {
             return try document.renderer().renderAccessibility(arena.snapshot(), elements: arena.accessibilityElements(), scale: scale)
         } catch { throw InputError(file: path, message: error.message) }
+    }
+
+    /// The most pixels one of the document's accessibility images can have, at the canvas scale
+    /// or `scale`: the legend's columns may widen it to 16384 px, and a column is at most
+    /// `legendColumnHeight` tall (or the screen's height). What `check` counts in its pixel budget.
+    public func largestAccessibilityPixels(scale: Int?) -> Int {
+        let screen = largestPixelSize(scale: scale), column = Renderer.legendColumnHeight
+        let height = scenario.canvas.width > scenario.canvas.height ? screen.height + column : max(screen.height, column)
+        return CanvasSpec.maxPixelsPerSide * min(height, CanvasSpec.maxPixelsPerSide)
     }
 
     /// `renderAccessibility` as PNG bytes.

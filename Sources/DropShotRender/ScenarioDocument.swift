@@ -92,11 +92,37 @@ public struct ScenarioDocument: Sendable {
     public static func loadVariants(json: [UInt8], path: String, assets: [String] = [], variants: Variants? = nil) throws(InputError)
         -> [ScenarioDocument]
     {
-        let matrix: ScenarioMatrix
-        do { matrix = try ScenarioMatrix(json: json) } catch { throw InputError(file: path, message: error.description) }
+        let reader = try VariantReader(json: json, path: path, assets: assets, variants: variants)
         var documents: [ScenarioDocument] = []
-        for variant in variants?.list ?? matrix.variants { documents.append(try load(variant, of: matrix, path: path, assets: assets)) }
+        for index in 0..<reader.count { documents.append(try reader.document(index)) }
         return documents
+    }
+
+    /// The variants `loadVariants(json:path:assets:variants:)` gives, each decoded when asked
+    /// for, so that a caller holds one at a time (a file's 256 variants never all in memory).
+    public struct VariantReader {
+        private let matrix: ScenarioMatrix
+        private let list: [ScenarioVariant]
+        private let path: String, assets: [String]
+
+        /// The file's variants (or `variants`, a test's own list), read from its `json`.
+        public init(json: [UInt8], path: String, assets: [String] = [], variants: Variants? = nil) throws(InputError) {
+            do { matrix = try ScenarioMatrix(json: json) } catch { throw InputError(file: path, message: error.description) }
+            list = variants?.list ?? matrix.variants
+            self.path = path
+            self.assets = assets
+        }
+
+        /// How many variants there are.
+        public var count: Int { list.count }
+
+        /// The locales the file's goldens may be named with (`ScenarioMatrix.locales`).
+        public var locales: Set<String> { matrix.locales }
+
+        /// Variant `index`, decoded and checked.
+        public func document(_ index: Int) throws(InputError) -> ScenarioDocument {
+            try ScenarioDocument.load(list[index], of: matrix, path: path, assets: assets)
+        }
     }
 
     /// The document at `index` of the list `loadVariants(json:path:assets:)` gives for the same
@@ -112,7 +138,7 @@ public struct ScenarioDocument: Sendable {
     }
 
     /// `variant` of `matrix`, decoded, checked and named.
-    private static func load(_ variant: ScenarioVariant, of matrix: ScenarioMatrix, path: String, assets: [String]) throws(InputError)
+    fileprivate static func load(_ variant: ScenarioVariant, of matrix: ScenarioMatrix, path: String, assets: [String]) throws(InputError)
         -> ScenarioDocument
     {
         let scenario: Scenario

@@ -105,20 +105,30 @@ package struct ScenarioCatalog: Sendable {
             package var name: String
             /// Its goldens' file names (`GoldenName.all(of:named:)`).
             package var goldens: [String]
-            /// The most pixels its canvas has at any step.
+            /// The most pixels its canvas has at any step, and its accessibility image when it has one.
             package var pixels: Int
         }
         package var variants: [Variant]
         /// The real paths of the item images its variants read.
         package var images: Set<String>
+        /// The locales its goldens may be named with (`ScenarioMatrix.locales`).
+        package var locales: Set<String> = []
 
-        /// The summary of `documents`, every variant of the file `name`.
-        init(_ documents: [ScenarioDocument], named name: String) {
-            variants = documents.map { document in
-                let size = document.largestPixelSize(scale: nil)
-                return Variant(name: document.variant, goldens: ScenarioCatalog.goldens(of: document, named: name), pixels: size.width * size.height)
-            }
-            images = documents.reduce(into: Set<String>()) { images, document in images.formUnion(document.images.files) }
+        /// An empty summary, before its variants are added.
+        init() {
+            variants = []
+            images = []
+        }
+
+        /// Adds `document`, the next variant of the file `name`.
+        mutating func add(_ document: ScenarioDocument, named name: String) {
+            let size = document.largestPixelSize(scale: nil)
+            let accessibility = document.scenario.accessibilitySnapshot ? document.largestAccessibilityPixels(scale: nil) : 0
+            variants.append(
+                Variant(
+                    name: document.variant, goldens: ScenarioCatalog.goldens(of: document, named: name),
+                    pixels: size.width * size.height + accessibility))
+            images.formUnion(document.images.files)
         }
     }
 
@@ -174,14 +184,15 @@ package struct ScenarioCatalog: Sendable {
         entries = concurrentMap(files.count, workers: workers) { index in
             ScenarioCatalog.read(
                 files[index], folders: folders, directory: directory, assets: assets, duplicated: counts[files[index].name]! > 1
-            ) { shelf.keep($0, of: index, bytes: $1) }
+            ) { shelf.keep($0, of: index, variant: $1, bytes: $2) }
         }
     }
 
-    /// Reads `file` whole, every variant loaded and checked, and summarizes it; `keep` is offered
-    /// the documents and the file's size.
+    /// Reads `file` whole, every variant loaded and checked in turn, and summarizes it; `keep` is
+    /// offered each variant's document with its index and the file's size.
     static func read(
-        _ file: File, folders: AssetFolders, directory: String, assets: [String], duplicated: Bool, keep: ([ScenarioDocument], Int) -> Void
+        _ file: File, folders: AssetFolders, directory: String, assets: [String], duplicated: Bool,
+        keep: (ScenarioDocument, Int, Int) -> Void
     ) -> Entry {
         let name = file.name
         if duplicated {
@@ -207,9 +218,15 @@ package struct ScenarioCatalog: Sendable {
             return .error("\(name): \(error.message)")
         }
         do {
-            let documents = try ScenarioDocument.loadVariants(json: bytes, path: file.path, assets: assets)
-            keep(documents, bytes.count)
-            return .scenario(Summary(documents, named: name))
+            let reader = try ScenarioDocument.VariantReader(json: bytes, path: file.path, assets: assets)
+            var summary = Summary()
+            summary.locales = reader.locales
+            for index in 0..<reader.count {
+                let document = try reader.document(index)
+                summary.add(document, named: name)
+                keep(document, index, bytes.count)
+            }
+            return .scenario(summary)
         } catch {
             // Only a file that failed to load is parsed again, to tell a package.json from a bad scenario.
             return Scenario.isScenario(json: bytes) ? .error("\(name): \(error.description)") : .notAScenario
@@ -368,10 +385,11 @@ package struct ScenarioCatalog: Sendable {
     }
 
     /// What the leftover PNG `relative` (its path under the snapshots folder, `.png` included) is.
-    /// `scenarioNames` are the names of the folder's scenario files (read or not); `assetStems` the
+    /// `scenarioNames` are the names of the folder's scenario files (read or not), with the locales
+    /// each one's goldens may be named with when it was read (`locales`); `assetStems` the
     /// real paths of the images scenarios read, without extension and `@Nx`; `real` the file's real path.
     package static func leftover(
-        _ relative: String, real: String?, scenarioNames: Set<String>, assetStems: Set<String>,
+        _ relative: String, real: String?, scenarioNames: Set<String>, locales: [String: Set<String>] = [:], assetStems: Set<String>,
         assetFolders: [String]
     ) -> Leftover {
         let stem = String(relative.dropLast(4))
@@ -386,7 +404,12 @@ package struct ScenarioCatalog: Sendable {
         // `~` also marks UIKit's device-specific images (`logo~ipad.png`): only a name whose
         // variant part spells variant values (`~dark~ax5`) is a stale golden. A named variant's
         // golden is never pruned (its name is not a value).
-        if let variant = name.variant, ScenarioVariant(spelled: variant) == nil { return .unknown }
+        // A locale part counts only when the scenario has that locale (`card~bg.png` may be the
+        // user's own image, not a Bulgarian golden).
+        if let variant = name.variant {
+            guard let spelled = ScenarioVariant(spelled: variant) else { return .unknown }
+            if let locale = spelled.locale, locales[name.scenario]?.contains(locale) != true { return .unknown }
+        }
         return .staleGolden
     }
 
@@ -414,12 +437,13 @@ package struct ScenarioCatalog: Sendable {
     /// entries, temporary files, the folders in `skipping` (the run's artifacts) and assets are
     /// never listed; an unreadable scenario claims all its possible goldens.
     package func orphans(in snapshots: String, skipping: [String], delete: Bool) -> [ReportRow] {
-        var claimed = Set<String>(), unreadable: [String] = [], scenarioNames = Set<String>()
+        var claimed = Set<String>(), unreadable: [String] = [], scenarioNames = Set<String>(), locales: [String: Set<String>] = [:]
         for (file, entry) in zip(files, entries) {
             switch entry {
             case let .scenario(summary):
                 for variant in summary.variants { claimed.formUnion(variant.goldens) }
                 scenarioNames.insert(file.name)
+                locales[file.name] = summary.locales
             case .error:
                 claimed.insert(GoldenName(scenario: file.name).fileName)
                 // Its checkpoints' and variants' goldens: two prefixes a scenario.
@@ -443,7 +467,7 @@ package struct ScenarioCatalog: Sendable {
             if let relative {
                 guard !claimed.contains(relative), !unreadable.contains(where: relative.hasPrefix) else { continue }
                 kind = ScenarioCatalog.leftover(
-                    relative, real: AssetFolders.realPath(path), scenarioNames: scenarioNames,
+                    relative, real: AssetFolders.realPath(path), scenarioNames: scenarioNames, locales: locales,
                     assetStems: assetStems, assetFolders: assetFolders)
                 if kind == .asset { continue }
             }

@@ -19,10 +19,10 @@ struct Audit: ParsableCommand {
     func run() throws {
         var findings = 0
         for path in scenarios {
-            for document in try loadScenarioVariants(path, assets: assets) {
+            try forEachScenarioVariant(path, assets: assets) { document in
                 let shown = document.variant.isEmpty ? path : "\(path) (variant \(document.variant))"
                 let found: [AuditFinding]
-                do { found = try document.audit() } catch { throw CommandFailure.badInput(error) }
+                do throws(InputError) { found = try document.audit() } catch { throw CommandFailure.badInput(error) }
                 for finding in found { print(oneLine("\(shown): \(finding)")) }
                 findings += found.count
             }

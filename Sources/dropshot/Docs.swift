@@ -125,54 +125,67 @@ struct Docs: ParsableCommand {
 
     /// The page of the scenarios named by `inputs`, and every file they read. Every scenario is
     /// read before anything is written, so that no image written can replace any scenario's input
-    /// (an item image of another scenario) and no two images share a name.
+    /// (an item image of another scenario) and no two images share a name; then each variant is
+    /// read again when drawn, so that one is held at a time.
     func scenarios() throws -> (DocsPage, [String]) {
         let files = try scenarioFiles()
-        // Every variant of every scenario, each drawn as its own figures.
-        let variants = try files.flatMap { file in try loadScenarioVariants(file.path, assets: assets).map { (file.name, file.path, $0) } }
-        let read = variants.flatMap(\.2.inputFiles)
-        var written: [String: String] = [:]
-        for (name, path, document) in variants {
-            for image in ScenarioCatalog.goldens(of: document, named: name) {
-                if let other = written.updateValue(path, forKey: image) {
-                    throw CommandFailure.badInput("\(output): \(other) and \(path) would both write \(image); rename one")
+        var read: [String] = [], written: [String: String] = [:]
+        for file in files {
+            try forEachScenarioVariant(file.path, assets: assets) { document in
+                read += document.inputFiles
+                for image in ScenarioCatalog.goldens(of: document, named: file.name) {
+                    if let other = written.updateValue(file.path, forKey: image) {
+                        throw CommandFailure.badInput("\(output): \(other) and \(file.path) would both write \(image); rename one")
+                    }
                 }
             }
         }
+        // Every variant of every scenario, each drawn as its own figures.
         var figures: [DocsPage.Figure] = []
-        for (name, _, document) in variants {
-            let caption = document.scenario.caption ?? ""
-            let title = (document.scenario.title ?? name) + (document.variant.isEmpty ? "" : " (\(document.variant))")
-            try makeDirectory(((output as NSString).appendingPathComponent(name) as NSString).deletingLastPathComponent)
-            var images: [DocsPage.Figure] = [], accessibilityImages: [DocsPage.Figure] = []
-            do {
-                try document.renderCheckpointPNGs { checkpoint, png in
-                    let image = GoldenName(scenario: name, checkpoint, variant: document.variant).fileName
-                    try writeOutput(png, to: "\(output)/\(image)", inputs: read)
-                    images.append(
-                        DocsPage.Figure(
-                            image: image, title: checkpoint.map { "\(title): \($0.name) (after \($0.step) events)" } ?? title,
-                            caption: caption, group: name))
-                }
-                if document.scenario.accessibilitySnapshot {
-                    try document.renderAccessibilityCheckpoints { checkpoint, image in
-                        let file = GoldenName(scenario: name, checkpoint, variant: document.variant, accessibility: true).fileName
-                        try writeOutput(try PNGCodec.encode(image), to: "\(output)/\(file)", inputs: read)
-                        accessibilityImages.append(
-                            DocsPage.Figure(
-                                image: file, title: "\(checkpoint.map { "\(title): \($0.name)" } ?? title), what VoiceOver sees", caption: "",
-                                group: name))
-                    }
-                }
-            } catch let error as InputError { throw CommandFailure.badInput(error) }
-            // The final state first, then the checkpoints in the order they were drawn; their accessibility images after them.
-            figures += [images.removeLast()] + images
-            if !accessibilityImages.isEmpty { figures += [accessibilityImages.removeLast()] + accessibilityImages }
-            // The scenario's own values alone are animated (its variants are stills).
-            if document.variant.isEmpty, let animation = try animation(of: document, named: name, title: title, caption: caption, inputs: read) {
-                figures.append(animation)
+        for file in files {
+            try forEachScenarioVariant(file.path, assets: assets) { document in
+                try figures += self.figures(of: document, named: file.name, inputs: read)
             }
         }
         return (DocsPage(title: "Documentation images", figures: figures), read)
+    }
+
+    /// The figures of one variant of a scenario named `name`, their images written (never over
+    /// one of `inputs`): the final state, its checkpoints, their accessibility images, and the
+    /// animation of the scenario's own values.
+    func figures(of document: ScenarioDocument, named name: String, inputs read: [String]) throws -> [DocsPage.Figure] {
+        var figures: [DocsPage.Figure] = []
+        let caption = document.scenario.caption ?? ""
+        let title = (document.scenario.title ?? name) + (document.variant.isEmpty ? "" : " (\(document.variant))")
+        try makeDirectory(((output as NSString).appendingPathComponent(name) as NSString).deletingLastPathComponent)
+        var images: [DocsPage.Figure] = [], accessibilityImages: [DocsPage.Figure] = []
+        do {
+            try document.renderCheckpointPNGs { checkpoint, png in
+                let image = GoldenName(scenario: name, checkpoint, variant: document.variant).fileName
+                try writeOutput(png, to: "\(output)/\(image)", inputs: read)
+                images.append(
+                    DocsPage.Figure(
+                        image: image, title: checkpoint.map { "\(title): \($0.name) (after \($0.step) events)" } ?? title,
+                        caption: caption, group: name))
+            }
+            if document.scenario.accessibilitySnapshot {
+                try document.renderAccessibilityCheckpoints { checkpoint, image in
+                    let file = GoldenName(scenario: name, checkpoint, variant: document.variant, accessibility: true).fileName
+                    try writeOutput(try PNGCodec.encode(image), to: "\(output)/\(file)", inputs: read)
+                    accessibilityImages.append(
+                        DocsPage.Figure(
+                            image: file, title: "\(checkpoint.map { "\(title): \($0.name)" } ?? title), what VoiceOver sees", caption: "",
+                            group: name))
+                }
+            }
+        } catch let error as InputError { throw CommandFailure.badInput(error) }
+        // The final state first, then the checkpoints in the order they were drawn; their accessibility images after them.
+        figures += [images.removeLast()] + images
+        if !accessibilityImages.isEmpty { figures += [accessibilityImages.removeLast()] + accessibilityImages }
+        // The scenario's own values alone are animated (its variants are stills).
+        if document.variant.isEmpty, let animation = try animation(of: document, named: name, title: title, caption: caption, inputs: read) {
+            figures.append(animation)
+        }
+        return figures
     }
 }

@@ -62,13 +62,20 @@ func loadScenario(_ path: String, assets: AssetOptions, variant: VariantOption =
     } catch { throw CommandFailure.badInput(error) }
 }
 
-/// Loads and checks every variant of a scenario (its own values alone when it declares none),
-/// mapping every problem to exit status 2.
-func loadScenarioVariants(_ path: String, assets: AssetOptions) throws -> [ScenarioDocument] {
+/// Each variant of a scenario (its own values alone when it declares none), loaded, checked and
+/// handed to `body` one at a time, so that one is held at once; every problem loading one maps
+/// to exit status 2.
+func forEachScenarioVariant(_ path: String, assets: AssetOptions, _ body: (ScenarioDocument) throws -> Void) throws {
+    let reader: ScenarioDocument.VariantReader
     do {
         let bytes = try readInputFile(path, limit: ScenarioDocument.maxFileBytes, file: path)
-        return try ScenarioDocument.loadVariants(json: bytes, path: path, assets: assets.assets)
+        reader = try ScenarioDocument.VariantReader(json: bytes, path: path, assets: assets.assets)
     } catch { throw CommandFailure.badInput(error) }
+    for index in 0..<reader.count {
+        let document: ScenarioDocument
+        do { document = try reader.document(index) } catch { throw CommandFailure.badInput(error) }
+        try body(document)
+    }
 }
 
 /// Refuses an output path that is one of the command's input files (the same file, by device and

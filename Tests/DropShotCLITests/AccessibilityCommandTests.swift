@@ -136,4 +136,13 @@ import Testing
         #expect(audited.stdout.hasSuffix("1 passed, 0 failed, 0 recorded, 0 missing, 0 errors, 6 audit findings\n"), "\(audited.stdout)")
         #expect(try String(contentsOfFile: workspace.path("j.xml"), encoding: .utf8).contains("<failure type=\"AUDIT\""))
     }
+
+    /// Trust, sixth pass: the contrast rule judged the text the drag's ghost covers against the
+    /// ghost, so the project's own gallery 28 (a card dragged over the Done column) failed its
+    /// audit. Text under the ghost is hidden while it is there and is not judged.
+    @Test func textUnderTheGhostIsNotJudged() throws {
+        let gallery = packageRoot.appendingPathComponent("Sources/DropShotRender/Gallery/28-kanban-cards.json").path
+        let audit = try dropshot("audit", gallery)
+        #expect(audit.status == 0 && audit.stdout.isEmpty, "\(audit.stdout)\(audit.stderr)")
+    }
 }

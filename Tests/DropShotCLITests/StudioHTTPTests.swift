@@ -87,6 +87,17 @@ import Testing
         #expect(try studio.get("/api/scenarios").status == 200, "and it still serves")
     }
 
+    /// Trust, sixth pass: Accept wrote `a~a11y.png` for a scenario without accessibility goldens
+    /// (then an orphan); there is no such golden to accept.
+    @Test func acceptWritesNoAccessibilityGoldenTheScenarioDoesNotHave() throws {
+        let workspace = try folder()
+        let studio = try RunningStudio(workspace.path("s"))
+        let response = try studio.request("POST", "/api/accept?name=a~a11y")
+        #expect(response.status == 404 && studio.text(response).contains("no such golden"), "\(studio.text(response))")
+        #expect(!workspace.exists("s/a~a11y.png"))
+        #expect(try studio.request("POST", "/api/accept?name=a").status == 200, "its screen's golden is accepted")
+    }
+
     @Test func linesAndBodiesAreBoundedWhateverTheirEncoding() throws {
         let workspace = try folder()
         let studio = try RunningStudio(workspace.path("s"))

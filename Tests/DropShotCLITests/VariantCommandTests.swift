@@ -187,4 +187,42 @@ import Testing
             check.stdout.contains("variant iPhoneSE: collections[0].frame: the frame [16, 20, 370, 400] leaves the 375x667 canvas"), "\(check.stdout)"
         )
     }
+
+    /// Trust, sixth pass: a locale spelled `rtl`, `xs` or `xl` was read back as a direction or a
+    /// size (golden `a~rtl.png` and `--variant rtl` were different screens): refused, with why.
+    @Test func aLocaleSpelledAsAnotherAxisValueIsRefused() throws {
+        let workspace = try Workspace()
+        for (name, json) in [
+            ("strings", scenarioJSON.replacingOccurrences(of: #""canvas""#, with: #""strings": {"rtl": {"k": "x"}}, "canvas""#)),
+            (
+                "variants",
+                scenarioJSON.replacingOccurrences(
+                    of: #""canvas""#, with: #""strings": {"en": {"k": "x"}}, "variants": {"locale": ["en", "xl"]}, "canvas""#)
+            ),
+            ("locale", scenarioJSON.replacingOccurrences(of: #""canvas""#, with: #""locale": "xs", "canvas""#)),
+        ] {
+            let file = try workspace.write("\(name).json", json)
+            let run = try dropshot("state", file)
+            #expect(run.status == 2 && run.stderr.contains("golden names spell a size or a direction"), "\(name): \(run.stderr)")
+            #expect(run.stderr.split(separator: "\n").count == 1)
+        }
+    }
+
+    /// `--prune` deleted `card~bg.png`, the user's own image, as the golden of a Bulgarian variant
+    /// of `card` though the scenario has no Bulgarian strings: a locale part counts only when the
+    /// scenario has that locale.
+    @Test func pruneKeepsAnImageWhoseLocalePartTheScenarioDoesNotHave() throws {
+        let workspace = try Workspace()
+        try workspace.write("s/card.json", scenarioJSON)
+        _ = try dropshot("check", workspace.path("s"), "--record", "missing")
+        try FileManager.default.copyItem(atPath: workspace.path("s/card.png"), toPath: workspace.path("s/card~bg.png"))
+        let pruned = try dropshot("check", workspace.path("s"), "--record", "all", "--prune")
+        #expect(pruned.status == 0, "\(pruned.stdout)\(pruned.stderr)")
+        #expect(workspace.exists("s/card~bg.png") && pruned.stdout.contains("card~bg.png: no scenario produces it; never pruned"), "\(pruned.stdout)")
+        // With Bulgarian strings that are no longer a variant, it is a stale golden, and pruned.
+        try workspace.write(
+            "s/card.json", scenarioJSON.replacingOccurrences(of: #""canvas""#, with: #""strings": {"en": {"k": "x"}, "bg": {"k": "y"}}, "canvas""#))
+        _ = try dropshot("check", workspace.path("s"), "--record", "all", "--prune")
+        #expect(!workspace.exists("s/card~bg.png"))
+    }
 }

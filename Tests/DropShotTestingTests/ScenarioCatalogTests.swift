@@ -84,12 +84,25 @@ import Testing
     @Test func theShelfKeepsNoMoreThanItsBudget() throws {
         let document = try ScenarioDocument.load(json: Array(scenarioJSON.utf8), path: "plain.json")
         let shelf = DocumentShelf(budget: 1000)
-        shelf.keep([document], of: 0, bytes: 600)
-        shelf.keep([document, document], of: 1, bytes: 600)
-        shelf.keep([document], of: 2, bytes: 400)
+        shelf.keep(document, of: 0, variant: 0, bytes: 600)
+        shelf.keep(document, of: 1, variant: 0, bytes: 600)
+        shelf.keep(document, of: 2, variant: 0, bytes: 400)
         #expect(shelf.keptBytes == 1000)
         #expect(shelf.take(1, variant: 0) == nil)
         #expect(shelf.take(0, variant: 0) != nil && shelf.take(0, variant: 0) == nil)
         #expect(shelf.take(2, variant: 0) != nil)
+    }
+
+    /// Trust, sixth pass: a file of many variants was decoded whole (every variant at once) and
+    /// kept whole when its bytes fit, so a 1.6 MB file of 256 variants held 256 decoded copies.
+    /// Each variant now counts as a copy of its file: a budget of two copies keeps two of four.
+    @Test func eachVariantKeptCountsAsACopyOfItsFile() throws {
+        let workspace = try ScenarioCatalogTests.folder()
+        try FileManager.default.removeItem(atPath: workspace.path("plain.json"))
+        let bytes = try Data(contentsOf: workspace.url.appendingPathComponent("board.json")).count
+        let catalog = try ScenarioCatalogTests.catalog(workspace, keptBytes: 2 * bytes)
+        #expect(catalog.shelf.keptBytes == 2 * bytes)
+        let kept = (0..<4).filter { catalog.shelf.take(0, variant: $0) != nil }
+        #expect(kept == [0, 1])
     }
 }

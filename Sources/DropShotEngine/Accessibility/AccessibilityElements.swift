@@ -91,10 +91,17 @@ extension Arena {
         }
         let cells = collection.cells.filter { $0.item != nil && !$0.isDragged }.sorted { $0.index < $1.index }
         var sectionsShown = Set<Int>()
-        for cell in cells {
-            if let si = collection.sections.lastIndex(where: { $0.start <= cell.index && cell.index < $0.start + max($0.count, 1) }),
-                !sectionsShown.contains(si)
-            {
+        // Sections are in order, as the cells are: the one a cell is in is found by walking on.
+        let sections = collection.sections
+        var next = 0
+        func section(of index: Int) -> Int? {
+            while next < sections.count, sections[next].start <= index { next += 1 }
+            // The last section starting at or before the cell holds it, or none does.
+            guard next > 0, index < sections[next - 1].start + max(sections[next - 1].count, 1) else { return nil }
+            return next - 1
+        }
+        for (position, cell) in cells.enumerated() {
+            if let si = section(of: cell.index), !sectionsShown.contains(si) {
                 sectionsShown.insert(si)
                 if let title = collection.sections[si].title, !title.isEmpty {
                     elements.append(
@@ -109,7 +116,7 @@ extension Arena {
                 AccessibilityElement(
                     label: spokenLabel(of: item, in: collection), value: spec.value.map { CellTemplate.substitute($0, for: item) },
                     hint: spec.hint.map { CellTemplate.substitute($0, for: item) }, traits: spec.traits ?? [],
-                    actions: spec.customActions + dragActions(of: item, at: cell.index, in: ci, cells: cells, collection: collection),
+                    actions: spec.customActions + dragActions(of: item, at: position, in: ci, cells: cells, collection: collection),
                     frame: cell.frame, path: itemPaths[item.id] ?? "collections[\(ci)]", collection: collection.id))
         }
         return elements
@@ -132,9 +139,10 @@ extension Arena {
 
     /// The drops the scenario's keys accept for `item`, named as `DragActionWording` names them:
     /// into each other collection that takes it (a source takes none), onto a delete zone, and
-    /// within a list before each other item. An item that cannot be dragged has none. The keys
-    /// decide, not a seed host's data source (asking it would log calls no gesture made).
-    func dragActions(of item: ItemSpec, at index: Int, in ci: Int, cells: [CellSnapshot], collection: CollectionSnapshot) -> [String] {
+    /// within a list before the first item and the items near it (`movePlaces`); the item is
+    /// `cells[position]`. An item that cannot be dragged has none. The keys decide, not a seed
+    /// host's data source (asking it would log calls no gesture made).
+    func dragActions(of item: ItemSpec, at position: Int, in ci: Int, cells: [CellSnapshot], collection: CollectionSnapshot) -> [String] {
         let spec = scenario.collections[ci]
         guard item.draggable, spec.config.permissions.allowDrag else { return [] }
         var actions: [String] = []
@@ -147,10 +155,23 @@ extension Arena {
         }
         if !scenario.deleteZones.isEmpty, spec.config.permissions.allowDelete, item.deletable { actions.append(DragActionWording.delete) }
         if spec.role == .list, spec.config.permissions.allowRearrange, item.rearrangeable {
-            for cell in cells where cell.index != index && cell.index != index + 1 {
-                actions.append(DragActionWording.move(before: spokenLabel(of: cell.item!, in: collection)))
+            let index = cells[position].index
+            for other in Arena.movePlaces(near: position, count: cells.count) where cells[other].index != index && cells[other].index != index + 1 {
+                actions.append(DragActionWording.move(before: spokenLabel(of: cells[other].item!, in: collection)))
             }
         }
         return actions
+    }
+
+    /// How far a list's "Move before" actions reach each way from the item.
+    static let moveReach = 4
+
+    /// The positions among a list's `count` shown items that the item at `position` may be
+    /// offered to move before, in order: the first item (to the top), then those within
+    /// `moveReach` of it either way. At most `2 * moveReach + 3` whatever the list's length, so a
+    /// list's actions grow with the list, not with its square.
+    static func movePlaces(near position: Int, count: Int) -> [Int] {
+        let near = Array(max(1, position - moveReach)..<min(count, position + moveReach + 2))
+        return count > 0 ? [0] + near : []
     }
 }

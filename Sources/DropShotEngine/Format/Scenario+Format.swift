@@ -234,7 +234,7 @@ extension ScenarioMatrix {
             .color, .object([("light", .color, "its light value"), ("dark", .color, "its dark value")], required: ["light", "dark"]),
         ]))
     /// A BCP 47 language tag (`en`, `pt-BR`, `en-XA`).
-    static let localeShape = JSONShape.string(pattern: "^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$")
+    static let localeShape = JSONShape.string(pattern: "^(?!(xs|xl|xxl|ltr|rtl)$)[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$")
     /// Each axis of a variant with its values.
     static let variantKeys: [(key: String, shape: JSONShape, summary: String)] = [
         ("device", .cases(of: CanvasSpec.Device.self), "a device"),

@@ -104,6 +104,9 @@ public struct ScenarioMatrix: Sendable {
         }
     }
 
+    /// The locales the file's goldens may be named with: its `strings` tables and the pseudolocales.
+    public var locales: Set<String> { Set(strings.tables.map(\.locale) + Locales.pseudolocales) }
+
     /// The parts of `variant`'s golden name joined by `~` (`dark~ax5`), empty for the scenario's own values.
     public func name(of variant: ScenarioVariant) -> String { variant.nameParts(against: own).joined(separator: "~") }
 
@@ -167,7 +170,10 @@ public struct ScenarioMatrix: Sendable {
             }
         }
         var translated = JSONValue.object(root)
-        if mentionsStrings, let looked = try lookUpStrings(in: translated, JSONReader(path: ""), locale: values.locale) { translated = looked }
+        var budget = StringTables.maxTotal
+        if mentionsStrings, let looked = try lookUpStrings(in: translated, JSONReader(path: ""), locale: values.locale, budget: &budget) {
+            translated = looked
+        }
         var environment = FormatEnvironment()
         environment.colors = ColorNames(appearance: values.appearance ?? .light, sets: colorSets)
         environment.contentSize = values.contentSize ?? .large
@@ -191,7 +197,7 @@ public struct ScenarioMatrix: Sendable {
         default:
             let tag = try r.string(value)
             guard Locales.isTag(tag) else {
-                throw r.error("\(JSONValue.echo(tag)) is not a locale tag (such as \"en\", \"ja\", \"pt-BR\", \"en-XA\")")
+                throw r.error("\(JSONValue.echo(tag)) is not a locale tag (such as \"en\", \"ja\", \"pt-BR\", \"en-XA\"\(Locales.reservedNote(tag)))")
             }
             variant.locale = tag
         }
@@ -227,18 +233,18 @@ public struct ScenarioMatrix: Sendable {
             let a = r.child(axis)
             let values = try a.array(list)
             guard !values.isEmpty else { throw a.error("expected at least one value") }
-            var settings: [ScenarioVariant] = []
-            for (i, v) in values.enumerated() {
-                var one = ScenarioVariant()
-                try set(axis, v, a.child(i), in: &one)
-                if settings.contains(one) { throw a.child(i).error("\(JSONReader.describe(v)) is listed twice") }
-                settings.append(one)
-            }
-            let count = combinations.count * settings.count
-            guard count <= maxVariants else {
+            // The product is checked before the values are read, so a long axis costs nothing.
+            guard combinations.count * values.count <= maxVariants else {
                 let total = members.reduce(1) { product, member in if case let .array(v) = member.value { product * max(1, v.count) } else { product }
                 }
                 throw r.error("\(total) variants: at most \(maxVariants) are allowed (docs/SCENARIO.md, \"Limits\")")
+            }
+            var settings: [ScenarioVariant] = [], seen = Set<ScenarioVariant>()
+            for (i, v) in values.enumerated() {
+                var one = ScenarioVariant()
+                try set(axis, v, a.child(i), in: &one)
+                guard seen.insert(one).inserted else { throw a.child(i).error("\(JSONReader.describe(v)) is listed twice") }
+                settings.append(one)
             }
             combinations = combinations.flatMap { base in settings.map { setting in setting.over(base) } }
         }
@@ -277,11 +283,13 @@ public struct ScenarioMatrix: Sendable {
     /// `"strings": {"en": {"todo": "To do"}, "ja": {"todo": "未着手"}}`.
     static func strings(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> [(locale: String, table: [String: String])] {
         guard case let .object(locales) = value else { throw r.error("expected an object of locales, found \(JSONReader.describe(value))") }
-        var strings: [(locale: String, table: [String: String])] = []
+        var strings: [(locale: String, table: [String: String])] = [], seen = Set<String>()
         for (locale, table) in locales {
             let l = r.child(locale)
-            guard Locales.isTag(locale) else { throw l.error("\(JSONValue.echo(locale)) is not a locale tag (such as \"en\", \"ja\", \"pt-BR\")") }
-            if strings.contains(where: { $0.locale == locale }) { throw l.error("a second table for locale \(JSONValue.echo(locale))") }
+            guard Locales.isTag(locale) else {
+                throw l.error("\(JSONValue.echo(locale)) is not a locale tag (such as \"en\", \"ja\", \"pt-BR\"\(Locales.reservedNote(locale)))")
+            }
+            guard seen.insert(locale).inserted else { throw l.error("a second table for locale \(JSONValue.echo(locale))") }
             guard case let .object(entries) = table else { throw l.error("expected an object of strings, found \(JSONReader.describe(table))") }
             var values: [String: String] = [:]
             for (key, text) in entries { values[key] = try l.child(key).string(text) }
@@ -367,11 +375,14 @@ public struct ScenarioMatrix: Sendable {
     static func merge(_ base: JSONValue, _ patch: JSONValue) -> JSONValue {
         switch (base, patch) {
         case let (.object(b), .object(p)):
+            // Each key's place found once (the first of its name), so a merge is linear in the keys.
             var merged = b
+            var places = Dictionary(b.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
             for (key, value) in p {
-                if let index = merged.firstIndex(where: { $0.key == key }) {
+                if let index = places[key] {
                     merged[index].value = merge(merged[index].value, value)
                 } else {
+                    places[key] = merged.count
                     merged.append((key, value))
                 }
             }
@@ -389,16 +400,18 @@ public struct ScenarioMatrix: Sendable {
 
     /// `value` with every `{@key}` in its strings replaced by the key's text in `locale`; nil when
     /// it holds none (so nothing is copied or compared).
-    private func lookUpStrings(in value: JSONValue, _ r: @autoclosure () -> JSONReader, locale: String?) throws(ScenarioError) -> JSONValue? {
+    private func lookUpStrings(in value: JSONValue, _ r: @autoclosure () -> JSONReader, locale: String?, budget: inout Int) throws(ScenarioError)
+        -> JSONValue?
+    {
         switch value {
         case let .string(text):
             guard text.contains("{@") else { return nil }
-            return .string(try strings.translate(text, r(), locale: locale))
+            return .string(try strings.translate(text, r(), locale: locale, budget: &budget))
         case let .array(elements):
             var out: [JSONValue]?
             for (i, element) in elements.enumerated() {
                 // Only a container holding a changed value is copied.
-                if let looked = try lookUpStrings(in: element, r().child(i), locale: locale) {
+                if let looked = try lookUpStrings(in: element, r().child(i), locale: locale, budget: &budget) {
                     if out == nil { out = elements }
                     out![i] = looked
                 }
@@ -407,7 +420,7 @@ public struct ScenarioMatrix: Sendable {
         case let .object(members):
             var out: [(key: String, value: JSONValue)]?
             for (i, member) in members.enumerated() {
-                if let looked = try lookUpStrings(in: member.value, r().child(member.key), locale: locale) {
+                if let looked = try lookUpStrings(in: member.value, r().child(member.key), locale: locale, budget: &budget) {
                     if out == nil { out = members }
                     out![i].value = looked
                 }

@@ -86,11 +86,22 @@ enum Locales {
         return rightToLeftLanguages.contains(language)
     }
 
+    /// Why `tag` is refused when it is a `reserved` spelling (empty otherwise), for an error.
+    static func reservedNote(_ tag: String) -> String {
+        reserved.contains(tag) ? "; golden names spell a size or a direction \(JSONValue.echo(tag)), so no locale may" : ""
+    }
+
     /// Accented, longer and bracketed: `en-XA`. Mirrored: `ar-XB`.
     static let pseudolocales = ["en-XA", "ar-XB"]
 
-    /// A locale tag: a language of 2 or 3 letters, then subtags of 2 to 8 letters or digits.
+    /// The tags golden names spell as another axis's value (`~xs`, `~xl`, `~xxl` sizes, `~ltr`,
+    /// `~rtl` directions): no locale may be spelled so, or `a~rtl.png` would name two screens.
+    static let reserved: Set<String> = ["xs", "xl", "xxl", "ltr", "rtl"]
+
+    /// A locale tag: a language of 2 or 3 letters, then subtags of 2 to 8 letters or digits, and
+    /// none of the `reserved` spellings.
     static func isTag(_ tag: String) -> Bool {
+        guard !reserved.contains(tag) else { return false }
         let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
         guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
         return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }

@@ -5,8 +5,15 @@ struct StringTables: Sendable {
     /// The scenario's own locale (else the first table's): what `en-XA` and `ar-XB` transform.
     var ownLocale: String?
 
-    /// `text` with each `{@key}` replaced; a pseudolocale transforms the scenario's own locale's text.
-    func translate(_ text: String, _ r: JSONReader, locale: String?) throws(ScenarioError) -> String {
+    /// The longest text `{@key}` lookups may make, in UTF-8 bytes (docs/SCENARIO.md, "Limits").
+    static let maxText = 65_536
+    /// The most bytes the lookups of one variant may make together: a text of a few keys may not
+    /// multiply a small file into gigabytes.
+    static let maxTotal = 4 << 20
+
+    /// `text` with each `{@key}` replaced; a pseudolocale transforms the scenario's own locale's
+    /// text. The result counts against `budget` (bytes the variant's lookups may still make).
+    func translate(_ text: String, _ r: JSONReader, locale: String?, budget: inout Int) throws(ScenarioError) -> String {
         guard let locale else { throw r.error("\(JSONValue.echo(text)) names a string, but the scenario has no \"strings\"") }
         let pseudo = Locales.pseudolocales.contains(locale) && !tables.contains { $0.locale == locale }
         let tableLocale = pseudo ? (ownLocale ?? tables.first?.locale ?? locale) : locale
@@ -26,7 +33,15 @@ struct StringTables: Sendable {
             out += rest[..<brace]
             out += pseudo ? Locales.pseudo(string, tag: locale) : string
             rest = rest[rest.index(after: close)...]
+            guard out.utf8.count + rest.utf8.count <= StringTables.maxText else {
+                throw r.error("its {@key} lookups make a text of over \(StringTables.maxText) bytes, the limit of one text")
+            }
         }
-        return out + rest
+        out += rest
+        budget -= out.utf8.count
+        guard budget >= 0 else {
+            throw r.error("the {@key} lookups make over \(StringTables.maxTotal) bytes of text in all, the limit of one variant")
+        }
+        return out
     }
 }

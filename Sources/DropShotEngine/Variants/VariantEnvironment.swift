@@ -71,7 +71,8 @@ public struct VariantEnvironment: Sendable {
     /// `text` with each `{@key}` in it looked up in this locale.
     public func text(_ text: String) throws(ScenarioError) -> String {
         guard text.contains("{@") else { return text }
-        return try strings.translate(text, JSONReader(path: ""), locale: locale)
+        var budget = StringTables.maxText
+        return try strings.translate(text, JSONReader(path: ""), locale: locale, budget: &budget)
     }
 
     /// The point size of `style` at this Dynamic Type size.

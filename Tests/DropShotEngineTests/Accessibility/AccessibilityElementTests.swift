@@ -92,4 +92,18 @@ import Testing
                 == "collections[0].items[0].accessibilityHidden")
         #expect(decodeError(#"{"audit": {"ignore": ["speed"]}, "collections": []}"#)?.path == "audit.ignore[0]")
     }
+
+    /// Trust, sixth pass: a list offered "Move before" every other item, so its actions grew with
+    /// the square of the list (187 MB of state for 3,000 items). An item now offers the top and
+    /// the places within four of it either way.
+    @Test func aListsMoveActionsAreTheTopAndTheNearbyPlaces() throws {
+        let items = (0..<1000).map { #"{"id": "i\#($0)", "label": "L\#($0)"}"# }.joined(separator: ",")
+        let found = try elements(
+            #"{"config": {"fixedCellSize": [10, 10]}, "collections": [{"id": "l", "role": "list", "frame": [0, 0, 390, 844], "items": [\#(items)]}]}"#
+        )
+        #expect(found.count == 1000 && found.allSatisfy { $0.actions.count <= 2 * Arena.moveReach + 3 })
+        #expect(found[500].actions == ["Move before L0"] + [496, 497, 498, 499, 502, 503, 504, 505].map { "Move before L\($0)" })
+        #expect(found[0].actions == [2, 3, 4, 5].map { "Move before L\($0)" })
+        #expect(found[3].actions == [0, 1, 2, 5, 6, 7, 8].map { "Move before L\($0)" })
+    }
 }
