@@ -53,11 +53,41 @@ final class HarfBuzzFont: @unchecked Sendable {
     /// The glyph's advance in font units, before any shaping adjusts it.
     func nominalAdvance(of glyph: UInt32) -> Int { Int(hb_font_get_glyph_h_advance(font, glyph)) }
 
+    /// The longest stretch of default-ignorable characters (joiners, variation selectors, bidi
+    /// controls, tags) shaped with its neighbours: a subdivision flag's tag sequence has 6. A
+    /// longer one leaves no glyph and is not handed to HarfBuzz, whose removal of ignorables
+    /// merges clusters one by one (120,000 bidi isolates took 9 s).
+    static let maxIgnorableStretch = 32
+
     /// Shapes `scalars[range]` as one run in `rightToLeft` direction, with the rest of `scalars`
     /// as context (Arabic joins across a run's ends). Glyphs come in visual order.
     ///
     /// Complexity: O(n) in the run's length.
     func shape(_ scalars: [UInt32], range: Range<Int>, rightToLeft: Bool) -> [ShapedGlyph] {
+        // The run split around stretches of ignorables longer than `maxIgnorableStretch`.
+        var pieces: [Range<Int>] = [], start = range.lowerBound, i = range.lowerBound
+        func ignorable(_ value: UInt32) -> Bool { Unicode.Scalar(value)?.properties.isDefaultIgnorableCodePoint == true }
+        while i < range.upperBound {
+            guard ignorable(scalars[i]) else {
+                i += 1
+                continue
+            }
+            var end = i
+            while end < range.upperBound, ignorable(scalars[end]) { end += 1 }
+            if end - i > Self.maxIgnorableStretch {
+                if start < i { pieces.append(start..<i) }
+                start = end
+            }
+            i = end
+        }
+        if start == range.lowerBound { return shapeRun(scalars, range: range, rightToLeft: rightToLeft) }
+        if start < range.upperBound { pieces.append(start..<range.upperBound) }
+        let shaped = pieces.map { shapeRun(scalars, range: $0, rightToLeft: rightToLeft) }
+        return (rightToLeft ? shaped.reversed() : shaped).flatMap { $0 }
+    }
+
+    /// `shape` of one run, by HarfBuzz.
+    private func shapeRun(_ scalars: [UInt32], range: Range<Int>, rightToLeft: Bool) -> [ShapedGlyph] {
         guard !range.isEmpty, let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
         scalars.withUnsafeBufferPointer { text in

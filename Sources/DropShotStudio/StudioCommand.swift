@@ -46,9 +46,9 @@ struct StudioCommand: AsyncParsableCommand {
             // Idle connections close after --idle-timeout seconds, and a request that has not fully
             // arrived --request-timeout seconds after the connection was ready for it closes its
             // connection, however it trickles; header lines and the header block are bounded
-            // (SwiftNIO's parser reads them in linear time); at most 256 connections are open at
-            // once (more wait to be accepted, for at most the request time limit), and running out
-            // of descriptors delays an accept instead of ending the studio.
+            // (SwiftNIO's parser reads them in linear time); at most `maxConnections` are open at
+            // once (more wait to be accepted, for at most the request time limit), so that
+            // connections never take the descriptors the studio's files and threads need.
             server: .http1(
                 configuration: .init(
                     additionalChannelHandlers: [RequestTimeLimit(limit: .seconds(Int64(requestTimeout)))],
@@ -57,7 +57,7 @@ struct StudioCommand: AsyncParsableCommand {
                         .init(maxHeaderFieldSize: 16 << 10, maxHeaderListSize: 64 << 10, maxHeaderFieldCount: 100))),
             configuration: .init(
                 address: .hostname("127.0.0.1", port: Int(port)), serverName: nil,
-                availableConnectionsDelegate: MaximumAvailableConnections(256)),
+                availableConnectionsDelegate: MaximumAvailableConnections(StudioCommand.maxConnections())),
             onServerRunning: { channel in
                 let actual = channel.localAddress?.port ?? 0
                 bound.set(UInt16(actual))
@@ -67,6 +67,18 @@ struct StudioCommand: AsyncParsableCommand {
         do { try await application.run() } catch  where bound.value == 0 {
             throw ValidationError("port \(port): cannot listen on 127.0.0.1 (\(error))")
         }
+    }
+
+    /// Descriptors kept from connections for what a request opens (scenarios, images, fonts,
+    /// goldens, temporary files) and the event loops' own.
+    static let reservedDescriptors = 64
+
+    /// How many connections may be open at once: 256, or fewer when the process may open fewer
+    /// than 256 + `reservedDescriptors` files (`ulimit -n`), at least 4. Under `ulimit -n 256`,
+    /// 256 connections left no descriptor for a request's files and the studio could end.
+    static func maxConnections() -> Int {
+        guard let files = POSIX.openFileLimit() else { return 256 }
+        return max(4, min(256, files - reservedDescriptors))
     }
 
     /// Runs the command with `dropshot`'s exit statuses: usage errors and bad input exit 2 with one

@@ -22,6 +22,17 @@ package enum POSIX {
         #endif
     }
 
+    /// The most files the process may have open (`RLIMIT_NOFILE`'s soft limit), nil when unlimited.
+    package static func openFileLimit() -> Int? {
+        var limit = rlimit()
+        #if canImport(Glibc)
+            guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return nil }
+        #else
+            guard getrlimit(RLIMIT_NOFILE, &limit) == 0 else { return nil }
+        #endif
+        return limit.rlim_cur == rlim_t.max ? nil : Int(clamping: limit.rlim_cur)
+    }
+
     /// When the file's contents last changed (`st_mtim`, Darwin's `st_mtimespec`).
     package static func modified(_ info: stat) -> timespec {
         #if canImport(Glibc)

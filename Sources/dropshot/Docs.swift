@@ -106,6 +106,11 @@ struct Docs: ParsableCommand {
                 let found: [ScenarioCatalog.File]
                 do { found = try ScenarioCatalog.files(in: input) } catch { throw CommandFailure.badInput(error.message) }
                 for file in found {
+                    if let invalid = file.invalidName {
+                        throw CommandFailure.badInput(
+                            "\((input as NSString).appendingPathComponent(invalid)): the file name is not valid UTF-8, so no image can be named after it; rename the file"
+                        )
+                    }
                     guard case .inside = folders.resolve(path: file.path) else {
                         throw CommandFailure.badInput(
                             "\(file.path): a symbolic link that leads outside \(input) (or nowhere); scenarios are read only from inside it")

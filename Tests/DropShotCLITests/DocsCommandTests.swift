@@ -46,6 +46,23 @@ import Testing
         #expect(missing.status == 2 && missing.stderr == "\(workspace.path("nothing.json")): no such file\n")
     }
 
+    /// Trust, sixth pass: a regular scenario file whose name is not UTF-8 was called "a symbolic
+    /// link that leads outside": it is named for what it is.
+    @Test func aFileNameThatIsNotUTF8IsNamedForWhatItIs() throws {
+        let workspace = try Workspace()
+        try workspace.write("docs/ok.json", scenarioJSON)
+        let bad = Array((workspace.path("docs") + "/").utf8) + [0xFF] + Array(".json".utf8) + [0]
+        let fd = bad.withUnsafeBytes { open($0.baseAddress!.assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
+        #expect(fd >= 0 && write(fd, scenarioJSON, scenarioJSON.utf8.count) > 0)
+        close(fd)
+        let run = try dropshot("docs", workspace.path("docs"), "-o", workspace.path("out"))
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(
+            run.stderr
+                == "\(workspace.path("docs"))/\\xFF.json: the file name is not valid UTF-8, so no image can be named after it; rename the file\n",
+            "\(run.stderr)")
+    }
+
     @Test func fileNamesAreLinksAndRefusedFilesAreNamedNeverEchoed() throws {
         let workspace = try Workspace()
         try workspace.write("docs/<img src=x onerror=a(1)> #1?.json", scenarioJSON)

@@ -22,6 +22,34 @@ import Testing
         }
     }
 
+    /// Trust, sixth pass: the GitLab push token sat in the whole record job's environment, so
+    /// `dropshot check` (and anything a scenario folder makes it read) had it. The job's lines, run
+    /// in one shell as GitLab runs them, hand it to the push alone.
+    @Test func theGitLabPushTokenReachesOnlyThePush() throws {
+        let text = try String(contentsOf: packageRoot.appendingPathComponent("docs/ci/gitlab-ci.yml"), encoding: .utf8)
+        let job = try #require(text.components(separatedBy: "\nrecord-goldens:\n").last)
+        let lines = job.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("- ") && !$0.hasPrefix("- when:") }.map { String($0.dropFirst(2)) }
+        let check = try #require(lines.firstIndex { $0.hasPrefix("dropshot check ") })
+        // The lines up to the check, the check replaced by what its process sees, then what the push would use.
+        let script = (lines[..<check] + ["env", #"echo "push: $push_token""#]).joined(separator: "\n")
+        let run = try run(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", script], environment: ["DROPSHOT_PUSH_TOKEN": "glpat-secret", "PATH": "/usr/bin:/bin"])
+        #expect(run.status == 0 && !run.stdout.contains("DROPSHOT_PUSH_TOKEN") && run.stdout.contains("push: glpat-secret"), "\(run.stdout)")
+        #expect(!run.stdout.replacingOccurrences(of: "push: glpat-secret", with: "").contains("glpat-secret"))
+        #expect(text.components(separatedBy: "$DROPSHOT_PUSH_TOKEN").count == 2, "named once, where it is moved")
+    }
+
+    /// The release's build tools (Meson and Ninja from PyPI, for HarfBuzz) were installed without
+    /// hashes: every install in scripts/static-libs pins each file by its SHA-256.
+    @Test func theReleasesBuildToolsArePinnedByHash() throws {
+        let script = try String(contentsOf: packageRoot.appendingPathComponent("scripts/static-libs"), encoding: .utf8)
+        let installs = script.split(separator: "\n").filter { $0.contains("pip\" install") || $0.contains("pip install") }
+        #expect(!installs.isEmpty && installs.allSatisfy { $0.contains("--require-hashes") }, "\(installs)")
+        let pins = script.split(separator: "\n").filter { $0.hasPrefix("meson==") || $0.hasPrefix("ninja==") }
+        #expect(pins.count == 2 && pins.allSatisfy { $0.contains("--hash=sha256:") }, "\(pins)")
+    }
+
     @Test(arguments: files)
     func theJobsCheckEveryShardAndJoinThem(file: String) throws {
         let lines = try dropshotLines(file)

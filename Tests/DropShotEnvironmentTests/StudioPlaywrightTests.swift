@@ -39,6 +39,9 @@ import Testing
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
             page = browser.new_page(viewport={"width": 1280, "height": 800})
+            # Every wait follows the work (a render, the review), never a clock: a loaded machine
+            # is slower, not wrong. The test ends a run that hangs (timeout(1) around this script).
+            page.set_default_timeout(0)
             page.on("console", lambda m: seen["problems"].append(m.type + ": " + m.text) if m.type in ("error", "warning") else None)
             page.on("pageerror", lambda e: seen["problems"].append("page error: " + str(e)))
             page.on("response", lambda r: seen["problems"].append("HTTP %d %s" % (r.status, r.url)) if r.status >= 400 else None)
@@ -73,7 +76,7 @@ import Testing
             seen["afterArrows"] = page.inner_text("#step")
             started = time.monotonic()
             page.keyboard.press(" ")
-            page.wait_for_function("!studio.playing", timeout=20000)
+            page.wait_for_function("!studio.playing")
             seen["played"] = {"step": page.inner_text("#step"), "seconds": time.monotonic() - started}
 
             # Record from the first checkpoint: its mark scrubs there, R asks, then records.
@@ -109,7 +112,8 @@ import Testing
 
             # Review: rows per screen, a picker of the kanban board's variants with its
             # accessibility image beside it; Accept keeps the page where it was.
-            page.click("#run-review")
+            with page.expect_response(lambda r: r.url.endswith("/api/review")):
+                page.click("#run-review")
             page.wait_for_function("document.querySelectorAll('#review .row').length > 0")
             settle()
             seen["rows"] = page.eval_on_selector_all("#review .row", "rows => rows.map(r => r.dataset.status + ' ' + r.querySelector('h4 span').textContent)")
@@ -154,8 +158,10 @@ import Testing
         let script = try workspace.write("studio.py", Self.script)
         // README's picture of the page (docs/images/studio.png), kept under .build for a person to look at and copy.
         let shot = packageRoot.appendingPathComponent(".build/studio-1280x800.png").path
+        // A hung run ends after 15 minutes; no wait inside it has a time limit of its own.
         let run = try run(
-            URL(fileURLWithPath: Self.python!), [script, chromium!, "http://127.0.0.1:\(studio.port)/", workspace.path("seen.json"), shot])
+            URL(fileURLWithPath: "/usr/bin/timeout"),
+            ["900", Self.python!, script, chromium!, "http://127.0.0.1:\(studio.port)/", workspace.path("seen.json"), shot])
         try #require(run.status == 0, "\(run.stderr.suffix(3000))")
         let seen = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: workspace.path("seen.json")))) as? [String: Any])
