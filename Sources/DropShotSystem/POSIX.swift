@@ -22,6 +22,17 @@ package enum POSIX {
         #endif
     }
 
+    /// The flag that opens a folder for looking names up in it alone (Linux's `O_PATH`, 010000000
+    /// on every Linux architecture, which Glibc's Swift module does not export; `O_RDONLY` where
+    /// there is none).
+    package static var lookupOnly: Int32 {
+        #if canImport(Glibc)
+            0o10000000
+        #else
+            O_RDONLY
+        #endif
+    }
+
     /// The most files the process may have open (`RLIMIT_NOFILE`'s soft limit), nil when unlimited.
     package static func openFileLimit() -> Int? {
         var limit = rlimit()

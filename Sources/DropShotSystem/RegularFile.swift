@@ -23,16 +23,19 @@ package enum RegularFile {
     }
 
     /// The bytes of the regular file at `path` (the first `prefix` bytes when given), refusing
-    /// devices, FIFOs, folders and files over `limit` bytes. With `followingLinks` false a link at
-    /// `path` itself is refused too: for a path `AssetFolders.resolve` made real, so that a link
-    /// put there after the resolution is never followed out of the folders.
+    /// devices, FIFOs, folders and files over `limit` bytes. With `followingLinks` false `path`
+    /// must be absolute and a link anywhere in it is refused: for a path `AssetFolders.resolve`
+    /// made real, opened one folder at a time from `/` (`openat` with `O_NOFOLLOW`), so that a
+    /// link put anywhere on the path after the resolution (a folder swapped for a link mid-run) is
+    /// never followed out of the folders: what is read is what was checked.
     package static func read(_ path: String, limit: Int, prefix: Int? = nil, followingLinks: Bool = true) throws(Failure) -> [UInt8] {
         // O_NONBLOCK: opening a FIFO must not wait for a writer (it is refused just below).
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
+        let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
+        let descriptor = followingLinks ? open(path, flags) : openWithoutLinks(path, flags: flags | O_NOFOLLOW)
         guard descriptor >= 0 else {
             switch errno {
             case ENOENT: throw .missing
-            case ELOOP: throw .notRegular
+            case ELOOP, ENOTDIR: throw .notRegular
             default: throw .unreadable
             }
         }
@@ -52,5 +55,34 @@ package enum RegularFile {
             filled += count
         }
         return Array(bytes.prefix(filled))
+    }
+
+    /// `path` (absolute) opened with `flags`, each folder on the way opened from the one before
+    /// with `O_NOFOLLOW`: -1 with `errno` (`ELOOP` or `ENOTDIR` for a link on the way).
+    private static func openWithoutLinks(_ path: String, flags: Int32) -> Int32 {
+        guard path.hasPrefix("/") else {
+            errno = ENOENT
+            return -1
+        }
+        var parts = path.split(separator: "/").map(String.init)
+        guard let last = parts.popLast() else {
+            errno = EISDIR
+            return -1
+        }
+        var folder = open("/", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        for part in parts {
+            guard folder >= 0 else { return -1 }
+            let next = openat(folder, part, POSIX.lookupOnly | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            let failure = errno
+            close(folder)
+            errno = failure
+            folder = next
+        }
+        guard folder >= 0 else { return -1 }
+        let descriptor = openat(folder, last, flags)
+        let failure = errno
+        close(folder)
+        errno = failure
+        return descriptor
     }
 }

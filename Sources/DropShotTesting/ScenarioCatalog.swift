@@ -236,11 +236,12 @@ package struct ScenarioCatalog: Sendable {
     /// The bytes of `file`, a scenario file under `directory` (`folders`), or why they cannot be
     /// read (a symbolic link leading outside the folder is refused).
     static func bytes(of file: File, folders: AssetFolders, directory: String) throws(SnapshotError) -> [UInt8] {
-        guard case .inside = folders.resolve(path: file.path) else {
+        guard case let .inside(real) = folders.resolve(path: file.path) else {
             throw SnapshotError(
                 message: "\(file.path) is a symbolic link that leads outside \(directory) (or nowhere); scenarios are read only from inside it")
         }
-        do { return try readInputFile(file.path, limit: ScenarioDocument.maxFileBytes, file: file.path) } catch {
+        // What was checked is what is read: a link put on its path since is not followed.
+        do { return try readInputFile(real, limit: ScenarioDocument.maxFileBytes, file: file.path, followingLinks: false) } catch {
             throw SnapshotError(message: error.description)
         }
     }

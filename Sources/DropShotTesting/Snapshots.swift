@@ -238,9 +238,15 @@ public struct SnapshotVerifier: Sendable {
                     "\(path): leads outside \(snapshotsDirectory) through a symbolic link; a golden is a regular file inside the snapshots folder")
         case .missing:
             return nil
-        case .inside:
-            // A link at the golden's own path is refused even when it stays inside.
-            do { return try RegularFile.read(path, limit: SnapshotVerifier.maxGoldenBytes, followingLinks: false) } catch .notRegular {
+        case let .inside(real):
+            // A link at the golden's own path is refused even when it stays inside; the real path
+            // is read without following any link, so a folder swapped for one since is refused.
+            var info = stat()
+            let linked = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+            do throws(RegularFile.Failure) {
+                if linked { throw .notRegular }
+                return try RegularFile.read(real, limit: SnapshotVerifier.maxGoldenBytes, followingLinks: false)
+            } catch .notRegular {
                 throw SnapshotError(message: "\(path): is not a regular file (a symbolic link or a folder); a golden is a regular file")
             } catch {
                 throw SnapshotError(message: "\(path): \(error.reason)")
