@@ -230,11 +230,19 @@ extension Arena {
     }
 
     /// With `hitTestsLiveArrangement`, a move over a cell puts the item there for the rest of the
-    /// drag (KD's data sources change as the ghost passes cells); over no cell it stays.
+    /// drag (KD's data sources change as the ghost passes cells); over no cell it stays. Back over
+    /// its own place the item is where it started (KD moves it back, KDDragAndDropCollectionView.swift
+    /// 1.4, 304-328): the drag has changed nothing, and neither a release nor a cancel after it
+    /// commits anything (KDDragAndDropManager.swift 198-218), wherever it is let go.
     func followLive(_ drag: inout Drag) {
         guard scenario.collections[drag.from.collection].config.drag.hitTestsLiveArrangement, drag.keyboard == nil, drag.items.count == 1,
-            location(of: drag)?.index != nil
+            let place = location(of: drag), place.index != nil
         else { return }
+        if isOwnPlace(place, of: drag) {
+            drag.live = .miss
+            drag.lastAccepted = nil
+            return
+        }
         let resolution = resolve(drag)
         if livePreview(drag, resolution) != nil { drag.live = resolution }
     }

@@ -132,7 +132,8 @@ public struct Arena: Sendable {
         /// In a keyboard drag, the place the keys chose (it stands for the place under the pointer).
         var keyboard: CellPlace?
         /// With `hitTestsLiveArrangement`, where the drag has put the item so far (a release at
-        /// the last place over a cell): the arrangement KD's data sources hold mid-drag.
+        /// the last place over a cell): the arrangement KD's data sources hold mid-drag; `.miss`
+        /// once it came back over its own place (nothing to commit), nil before any cell.
         var live: Resolution? = nil
     }
 

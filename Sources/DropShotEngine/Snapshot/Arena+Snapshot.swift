@@ -14,7 +14,9 @@ extension Arena {
             location = self.location(of: d)
             if !scenario.rules.pendingDropOverDeleteZone, deleteZone(under: d) != nil { location = nil }
             origins = Set(self.origins(of: d).map(\.origin).filter { dragRemovesFromOrigin(collection: $0.collection) })
-            if let preview = livePreview(d, releaseResolution(d, resolution)) { (shown.model, live) = preview }
+            // With KD's live arrangement, what its data sources hold since the last move (a page
+            // turned since moves nothing: KDDragAndDropCollectionView.swift 1.4, 304-339).
+            if let preview = livePreview(d, keptLive(d) ?? releaseResolution(d, resolution)) { (shown.model, live) = preview }
             let config = scenario.collections[d.from.collection].config
             let appearance = ghostAppearance(resolution, location, origin: d.from.collection)
             refused = isRefused(d, resolution, location, appearance)

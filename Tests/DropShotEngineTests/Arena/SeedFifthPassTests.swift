@@ -1,0 +1,123 @@
+import TestUtilities
+import Testing
+
+@testable import DropShotEngine
+
+/// The seeds' behaviours a fifth audit found DropShot getting wrong (issue "each seed exactly,
+/// fifth pass"), each named after the seed behaviour and citing the seed's lines.
+@Suite struct SeedFifthPassTests {
+    /// Two kd lists of four 50-point cells side by side (`a` at x 0-150, `b` at x 150-300) and
+    /// empty canvas below them (y 200-400).
+    func kdLists() throws -> Scenario {
+        try scenario(
+            """
+            { "behaviour": "kd", "canvas": {"width": 300, "height": 400, "scale": 1},
+              "config": { "fixedCellSize": [150, 50], "minLineSpacing": 0, "sectionInset": [0, 0, 0, 0], "longPressDurationBeforeDragging": 0 },
+              "collections": [ { "id": "a", "role": "list", "frame": [0, 0, 150, 200], "items": [{"id": "a0"}, {"id": "a1"}, {"id": "a2"}, {"id": "a3"}] },
+                               { "id": "b", "role": "list", "frame": [150, 0, 150, 200], "items": [{"id": "b0"}, {"id": "b1"}, {"id": "b2"}, {"id": "b3"}] } ] }
+            """)
+    }
+
+    /// KD 1.4: a drag over a1 moves the item there (`moveDataItemFromIndexPath [a,0,1]`), back over
+    /// its own place moves it back (`[a,1,0]`, KDDragAndDropCollectionView.swift 304-328), and the
+    /// release moves nothing more (KDDragAndDropManager.swift 198-218): `a0 a1 a2 a3`, no history
+    /// step, as the host log says. The last pass left the item at a1's place.
+    @Test(arguments: ["release", "cancel"])
+    func kdADragThatComesBackToItsOwnPlaceChangesNothing(ending: String) throws {
+        var arena = Arena(scenario: try kdLists())
+        arena.recordNotices()
+        let end: ArenaEvent = ending == "release" ? .release(Point(75, 25), t: 0.8) : .cancel(Point(75, 25), t: 0.8)
+        for event: ArenaEvent in [.press(Point(75, 25), t: 0), .hold(t: 0.5), .move(Point(75, 75), t: 0.6), .move(Point(75, 25), t: 0.7), end] {
+            arena.apply(event)
+        }
+        #expect(arena.items("a") == ["a0", "a1", "a2", "a3"], "\(arena.items("a"))")
+        #expect(!arena.canUndo, "no history step")
+        let moves = arena.hostCalls().filter { $0.method == "collectionView:moveDataItemFromIndexPath:toIndexPath:" }.map(\.arguments)
+        #expect(moves == [["a", "0", "1"], ["a", "1", "0"]])
+    }
+
+    /// KD 1.4: out to b and back over a's own place, `.ended` sees the view under the touch equal
+    /// to the source (KDDragAndDropManager.swift 200) and drops nothing; after leaving for empty
+    /// canvas, and with a cancel (217), the same.
+    @Test(arguments: [false, true])
+    func kdADragOutAndBackToItsOwnPlaceDropsNothing(thenEmptyCanvas: Bool) throws {
+        for ending in ["release", "cancel"] {
+            var arena = Arena(scenario: try kdLists())
+            var events: [ArenaEvent] = [.press(Point(75, 25), t: 0), .hold(t: 0.5), .move(Point(225, 75), t: 0.6), .move(Point(75, 25), t: 0.7)]
+            if thenEmptyCanvas { events.append(.move(Point(75, 350), t: 0.75)) }
+            let at = thenEmptyCanvas ? Point(75, 350) : Point(75, 25)
+            events.append(ending == "release" ? .release(at, t: 0.8) : .cancel(at, t: 0.8))
+            for event in events { arena.apply(event) }
+            #expect(
+                arena.items("a") == ["a0", "a1", "a2", "a3"] && arena.items("b") == ["b0", "b1", "b2", "b3"],
+                "\(ending): \(arena.items("a")) \(arena.items("b"))")
+            #expect(!arena.canUndo)
+        }
+    }
+
+    /// KD 1.4, KDDragAndDropCollectionView.swift 304-339: `didMoveItem` moves the item, then
+    /// pages; until the next `.changed` KD's data hold the item at the last move's index, and
+    /// the release commits that index. The state and the picture between the page and the next
+    /// move show it there, not under the ghost.
+    @Test func kdBetweenAPageAndTheNextMoveTheItemStaysAtTheLastMovesIndex() throws {
+        var arena = Arena(scenario: try KDPagingTests().kdRow())
+        for event: ArenaEvent in [.press(Point(25, 25), t: 0), .move(Point(60, 25), t: 0.1), .move(Point(190, 25), t: 0.2)] {
+            arena.apply(event)
+        }
+        #expect(arena.offsets[0].x == 100, "the move into the strip paged")
+        let shown = arena.snapshot().collections[0].cells.filter { $0.item?.id == "a0" }.map(\.index)
+        arena.apply(.release(Point(190, 25), t: 0.3))
+        let committed = try #require(arena.items("l").firstIndex(of: "a0"))
+        #expect(committed == 3 && shown == [committed], "shown at \(shown), committed at \(committed)")
+    }
+
+    /// Under the kd preset the state and the host log never disagree: over random drags within
+    /// and between two lists and out to empty canvas, released or cancelled, each list's items
+    /// are what KD's data sources hold after the log's calls (moves, deletes and inserts) are
+    /// replayed on them.
+    @Test func kdTheStateIsTheHostLogReplayed() throws {
+        var random = SplitMix64(state: 0x6B64)
+        for round in 0..<300 {
+            var arena = Arena(scenario: try kdLists())
+            arena.recordNotices()
+            var data = ["a": ["a0", "a1", "a2", "a3"], "b": ["b0", "b1", "b2", "b3"]]
+            var t = 0.0, all: [ArenaEvent] = []
+            func point() -> Point {
+                // Over a cell of either list most of the time, else the empty canvas below them.
+                Int.random(in: 0..<5, using: &random) == 0
+                    ? Point(Double.random(in: 0..<300, using: &random), Double.random(in: 210..<400, using: &random))
+                    : Point(Double.random(in: 1..<299, using: &random), Double.random(in: 1..<199, using: &random))
+            }
+            for _ in 0..<3 {
+                var events: [ArenaEvent] = [
+                    .press(Point(Double.random(in: 1..<299, using: &random), Double.random(in: 1..<199, using: &random)), t: t)
+                ]
+                events.append(.hold(t: t + 0.1))
+                for step in 0..<Int.random(in: 0...5, using: &random) { events.append(.move(point(), t: t + 0.2 + Double(step) * 0.1)) }
+                let end = point()
+                events.append(Bool.random(using: &random) ? .release(end, t: t + 1) : .cancel(end, t: t + 1))
+                for event in events { arena.apply(event) }
+                all += events
+                t += 2
+            }
+            for call in arena.hostCalls() {
+                let arguments = call.arguments
+                switch call.method {
+                case "collectionView:moveDataItemFromIndexPath:toIndexPath:":
+                    let item = data[arguments[0]]!.remove(at: Int(arguments[1])!)
+                    data[arguments[0]]!.insert(item, at: Int(arguments[2])!)
+                case "collectionView:deleteDataItemAtIndexPath:":
+                    data[arguments[0]]!.remove(at: Int(arguments[1])!)
+                case "collectionView:insertDataItem:atIndexPath:":
+                    data[arguments[0]]!.insert(arguments[1], at: Int(arguments[2])!)
+                default:
+                    break
+                }
+            }
+            #expect(
+                arena.items("a") == data["a"] && arena.items("b") == data["b"],
+                "round \(round): state \(arena.items("a")) \(arena.items("b")), log \(data); events \(all); calls \(arena.hostCalls().map { "\($0.event) \($0)" })"
+            )
+        }
+    }
+}
