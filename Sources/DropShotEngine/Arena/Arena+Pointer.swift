@@ -17,7 +17,7 @@ extension Arena {
         // The collections under the touch, as `collection(at:)` finds the first; with
         // `touchFallsThrough`, each in turn (KD's shouldReceive).
         let under = priority.filter { present[$0] && frame(ofCollection: $0).contains(point) }
-        var press = Press(point: point, time: time, collection: under.first)
+        var press = Press(point: point, time: time, collection: under.first, hit: under.first)
         for collection in scenario.rules.touchFallsThrough ? under : Array(under.prefix(1)) {
             guard let index = self.cell(at: point, inCollection: collection), model.slots[collection][index] != nil else { continue }
             // KD asks at the touch, before the long press begins (a refusal leaves a press on nothing).
@@ -108,6 +108,27 @@ extension Arena {
             }
             return
         }
+        // With a long press, BetweenKit reads the location when it begins (I3GestureCoordinator.m
+        // 165-186): the item under the finger then, which a press that drifted within the long
+        // press's 10 points may have left; in a gap, nothing is dragged and nothing asked.
+        if !press.panBeganOnNothing, pressConfig.drag.pickUpAt == .panStart, pressConfig.drag.longPressDurationBeforeDragging > 0,
+            time - press.time >= pressConfig.drag.longPressDurationBeforeDragging, point.distance(to: press.point) < Arena.slop
+        {
+            let under = self.collection(at: point)
+            guard let under, let index = self.cell(at: point, inCollection: under), model.slots[under][index] != nil else {
+                (press.cell, press.collection, press.panBeganOnNothing) = (nil, nil, true)
+                gesture = .pressed(press)
+                return
+            }
+            let began = Press(point: point, time: press.time, cell: (under, index), collection: under, hit: press.hit)
+            if mayPickUp(under, index) {
+                beginDrag(began, cell: (under, index))
+            } else {
+                (press.cell, press.collection, press.panBeganOnNothing) = (nil, nil, true)
+                gesture = .pressed(press)
+            }
+            return
+        }
         if let cell = press.cell, canStartDrag(press, cell: cell, at: point, time: time) {
             if press.allowed || mayPickUp(cell.collection, cell.index) {
                 beginDrag(press, cell: cell)
@@ -117,14 +138,20 @@ extension Arena {
                 gesture = .pressed(refused)
             }
         } else if press.cell == nil || scenario.collections[press.cell!.collection].config.drag.longPressDurationBeforeDragging > 0,
-            point.distance(to: press.point) >= Arena.slop, let collection = press.collection
+            point.distance(to: press.point) >= Arena.slop, let collection = press.hit ?? press.collection
         {
+            // Only the view hit-testing found gets the touch (UIKit): a press that fell through to
+            // a cell beneath (KDDragAndDropManager.swift 1.4, 85-119) scrolls the view on top.
             gesture = .panning(collection: collection, start: press.point, startOffset: offsets[collection])
         }
     }
 
     mutating func move(to point: Point, time: Double) {
-        if case let .pressed(press) = gesture { promotePress(press, to: point, time: time) }
+        if case var .pressed(press) = gesture {
+            press.moved = point
+            gesture = .pressed(press)
+            promotePress(press, to: point, time: time)
+        }
         switch gesture {
         case let .panning(collection, start, startOffset):
             setOffset(startOffset - (point - start), ofCollection: collection, coupled: true)
@@ -145,7 +172,7 @@ extension Arena {
     /// Time passes with the pointer still: a press held long enough becomes a drag, and a drag
     /// held near an edge auto-scrolls.
     mutating func hold(until time: Double) {
-        if case let .pressed(press) = gesture { promotePress(press, to: press.point, time: time) }
+        if case let .pressed(press) = gesture { promotePress(press, to: press.moved ?? press.point, time: time) }
         guard case var .dragging(drag) = gesture else { return }
         autoScroll(&drag, until: time)
         track(&drag)

@@ -105,9 +105,14 @@ public struct Arena: Sendable {
     struct Press: Sendable {
         var point: Point
         var time: Double
+        /// Where the pointer was last moved to while pressed (within the slop), nil before any move.
+        var moved: Point? = nil
         /// The draggable cell under the press, if any.
         var cell: (collection: Int, index: Int)?
         var collection: Int?
+        /// The collection hit-testing finds under the touch (the topmost): the one a pan of this
+        /// press scrolls, though with `touchFallsThrough` the cell may lie in one beneath it.
+        var hit: Int?
         /// The data source already allowed the cell's drag (asked at the touch: `dragPermissionAsked`).
         var allowed = false
         /// With `pickUpAt: panStart`, the pan began on nothing: the gesture drags nothing more.

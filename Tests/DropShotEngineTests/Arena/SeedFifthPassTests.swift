@@ -71,6 +71,44 @@ import Testing
         #expect(committed == 3 && shown == [committed], "shown at \(shown), committed at \(committed)")
     }
 
+    /// KD 1.4, KDDragAndDropManager.swift 85-119: a press where the top view has no cell falls
+    /// through to the cell beneath for the drag, but UIKit gives the touch to the hit-test view
+    /// alone: a finger that moves before the long press fires pans the view on top, never the
+    /// one beneath.
+    @Test func kdAPressThatFallsThroughDoesNotScrollTheCollectionBeneath() throws {
+        let items = (0..<30).map { #"{"id": "u\#($0)"}"# }.joined(separator: ", ")
+        let overlapping = try scenario(
+            """
+            { "behaviour": "kd", "canvas": {"width": 300, "height": 300, "scale": 1},
+              "config": { "fixedCellSize": [50, 50], "lineAlignment": "leading", "minLineSpacing": 0, "minInteritemSpacing": 0, "sectionInset": [0, 0, 0, 0] },
+              "collections": [ { "id": "top", "role": "list", "frame": [0, 0, 300, 200], "items": [{"id": "t0"}] },
+                               { "id": "under", "role": "list", "frame": [0, 100, 300, 100], "items": [\(items)] } ] }
+            """)
+        var arena = Arena(scenario: overlapping)
+        for event: ArenaEvent in [.press(Point(75, 175), t: 0), .move(Point(75, 135), t: 0.05), .move(Point(75, 115), t: 0.1)] { arena.apply(event) }
+        #expect(arena.offsets[1] == Point(0, 0), "the collection beneath scrolled: \(arena.offsets[1])")
+        if case .dragging = arena.gesture { Issue.record("a moved press dragged") }
+    }
+
+    /// BetweenKit 2.0 with its documented long-press set-up (0.5 s): `handleDragStarted` reads the
+    /// location at Began (I3GestureCoordinator.m 165-186), so a press that drifts within the long
+    /// press's 10 points onto the next cell drags the item under the finger then, and one that
+    /// drifts into the gap between cells drags nothing and asks nothing.
+    @Test func betweenKitALongPressDragsTheItemUnderTheFingerWhenItBegins() throws {
+        // Cells a (x 0-50), b (70-120), c (140-190): gaps at 50-70 and 120-140.
+        let list = try presetList("betweenkit", config: #", "allowRearrange": true, "longPressDurationBeforeDragging": 0.5"#)
+        var onto = Arena(scenario: list)
+        for event: ArenaEvent in [.press(Point(64, 25), t: 0), .move(Point(72, 25), t: 0.2), .hold(t: 0.5)] { onto.apply(event) }
+        #expect(onto.snapshot().drag?.item.id == "b", "the item under the finger at Began: \(String(describing: onto.snapshot().drag?.item.id))")
+        var gap = Arena(scenario: list)
+        gap.recordNotices()
+        for event: ArenaEvent in [.press(Point(45, 25), t: 0), .move(Point(54, 25), t: 0.2), .hold(t: 0.5), .move(Point(200, 250), t: 0.7)] {
+            gap.apply(event)
+        }
+        #expect(gap.snapshot().drag == nil, "began over the gap: nothing dragged")
+        #expect(gap.hostCalls().isEmpty, "nothing asked: \(gap.hostCalls())")
+    }
+
     /// Under the kd preset the state and the host log never disagree: over random drags within
     /// and between two lists and out to empty canvas, released or cancelled, each list's items
     /// are what KD's data sources hold after the log's calls (moves, deletes and inserts) are
