@@ -200,6 +200,8 @@ extension Arena {
             cell: (place.collection, place.index))
         guard case var .dragging(drag) = gesture else { return }
         drag.keyboard = place
+        // A keyboard drag is over its place from the start: no pan, so no Began without a Changed.
+        (drag.over, drag.changed) = (place.collection, true)
         gesture = .dragging(drag)
         let location = "\(placeName(place)) of \(model.slots[place.collection].count) in \(collectionName(place.collection))"
         announce(

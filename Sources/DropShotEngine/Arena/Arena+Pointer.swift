@@ -63,10 +63,12 @@ extension Arena {
     mutating func beginDrag(_ press: Press, cell: (collection: Int, index: Int)) {
         let frame = cellFrame(cell.index, ofCollection: cell.collection)
         let item = model.slots[cell.collection][cell.index]!
+        // Under `hoveringRule: overCollection` (AJW) the drag is over nothing until its first Changed.
+        let began = scenario.rules.hoveringRule == .overCollection
         gesture = .dragging(
             Drag(
                 item: item, from: cell, grab: press.point - frame.origin, cellFrame: frame, pointer: press.point,
-                over: cell.collection, time: press.time, items: draggedItems(startingWith: item)))
+                over: began ? nil : cell.collection, time: press.time, items: draggedItems(startingWith: item), changed: !began))
         notify(.dragBegan(item: item, from: slotRef(cell.collection, cell.index)))
     }
 
@@ -147,6 +149,7 @@ extension Arena {
     }
 
     mutating func move(to point: Point, time: Double) {
+        let wasDragging = if case .dragging = gesture { true } else { false }
         if case var .pressed(press) = gesture {
             press.moved = point
             gesture = .pressed(press)
@@ -158,6 +161,13 @@ extension Arena {
         case var .dragging(drag):
             autoScroll(&drag, until: time)
             drag.pointer = point
+            // AJW's Began finds no droppable (AJWDraggableDroppable.m 192-201): the move a drag
+            // begins at is no Changed under `hoveringRule: overCollection`; the next one is.
+            guard drag.changed || wasDragging else {
+                gesture = .dragging(drag)
+                return
+            }
+            drag.changed = true
             track(&drag, moved: true)
             followLive(&drag)
             turnPage(&drag, at: time)
@@ -173,7 +183,7 @@ extension Arena {
     /// held near an edge auto-scrolls.
     mutating func hold(until time: Double) {
         if case let .pressed(press) = gesture { promotePress(press, to: press.moved ?? press.point, time: time) }
-        guard case var .dragging(drag) = gesture else { return }
+        guard case var .dragging(drag) = gesture, drag.changed else { return }
         autoScroll(&drag, until: time)
         track(&drag)
         gesture = .dragging(drag)

@@ -136,6 +136,9 @@ public struct Arena: Sendable {
         var items: [String]
         /// In a keyboard drag, the place the keys chose (it stands for the place under the pointer).
         var keyboard: CellPlace?
+        /// Whether a Changed has come since the drag began. Under `hoveringRule: overCollection`
+        /// (AJW) a drag is over nothing, `dragging` with every collection `pending`, until then.
+        var changed = true
         /// With `hitTestsLiveArrangement`, where the drag has put the item so far (a release at
         /// the last place over a cell): the arrangement KD's data sources hold mid-drag; `.miss`
         /// once it came back over its own place (nothing to commit), nil before any cell.

@@ -1,8 +1,9 @@
 /// AJWDraggableDroppable's host calls.
 extension HostCallNames {
     /// AJWDraggableDroppable's delegate and appearance-state methods, logged when a state changes
-    /// (AJW re-applies them on every move). A drag begins over its origin, so the draggable turns
-    /// hovering and the origin pendingDrop at once; leaving one collection for another in one move
+    /// (AJW re-applies them on every move). Began applies Dragging and Pending alone
+    /// (AJWDraggableDroppable.m 192-201); the first Changed over a collection, its origin too,
+    /// applies Hovering and PendingDrop (203-217); leaving one collection for another in one move
     /// changes only the droppables. Free views get the same calls, their droppables standing for
     /// collections.
     static func ajw(_ log: [LoggedNotice]) -> [(event: Int, call: Call)] {
@@ -55,7 +56,6 @@ extension HostCallNames {
                 call("draggableViewApplyAppearanceStateDragging", item)
                 call("droppableViewApplyAppearanceStatePending", "all")
                 (hovering, pendingDrop) = (false, nil)
-                if case let .dragBegan(_, from) = notice { move = (event, item, from.collection) }
             case let .dragEnded(item, over), let .freeDragEnded(item, over):
                 call("draggableDroppable:draggableGestureDidEnd:draggable:droppable:", item, over ?? "nil")
                 call("droppableViewApplyAppearanceStateRegular", "all")

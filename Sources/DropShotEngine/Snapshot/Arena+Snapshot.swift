@@ -13,6 +13,8 @@ extension Arena {
             resolution = resolve(d)
             location = self.location(of: d)
             if !scenario.rules.pendingDropOverDeleteZone, deleteZone(under: d) != nil { location = nil }
+            // Before AJW's first Changed nothing is under the drag (AJWDraggableDroppable.m 192-201).
+            if !d.changed { location = nil }
             origins = Set(self.origins(of: d).map(\.origin).filter { dragRemovesFromOrigin(collection: $0.collection) })
             // With KD's live arrangement, what its data sources hold since the last move (a page
             // turned since moves nothing: KDDragAndDropCollectionView.swift 1.4, 304-339).

@@ -109,6 +109,32 @@ import Testing
         #expect(gap.hostCalls().isEmpty, "nothing asked: \(gap.hostCalls())")
     }
 
+    /// AJWDraggableDroppable.m 192-201: the pan's Began applies Dragging to the draggable and
+    /// Pending to every droppable; only a Changed looks for the droppable under it and applies
+    /// Hovering and PendingDrop (203-217). Cells under the ajw preset as free views: the move
+    /// the pan begins at shows `dragging` and every collection `pending`, in the state and the
+    /// host log alike; the next move `hovering` over the collection.
+    @Test func ajwThePansBeganOnACellAppliesDraggingAndPendingOnly() throws {
+        var arena = Arena(scenario: try presetList("ajw"))
+        arena.recordNotices()
+        for event: ArenaEvent in [.press(Point(25, 25), t: 0), .move(Point(45, 25), t: 0.1)] { arena.apply(event) }
+        let began = arena.snapshot()
+        #expect(began.drag?.appearance == .dragging && began.drag?.over == nil)
+        #expect(began.collections.allSatisfy { $0.appearance == .pending }, "\(began.collections.map(\.appearance))")
+        #expect(
+            arena.hostCalls().map(\.method) == [
+                "draggableDroppable:draggableGestureDidBegin:draggable:", "draggableViewApplyAppearanceStateDragging",
+                "droppableViewApplyAppearanceStatePending",
+            ])
+        arena.apply(.move(Point(50, 25), t: 0.2))
+        let changed = arena.snapshot()
+        #expect(changed.drag?.appearance == .hovering && changed.collections.first { $0.id == "list" }?.appearance == .pendingDrop)
+        #expect(
+            arena.hostCalls().filter { $0.event == 2 }.map(\.method) == [
+                "draggableViewApplyAppearanceStateHovering", "droppableViewApplyAppearanceStatePendingDrop",
+            ])
+    }
+
     /// Under the kd preset the state and the host log never disagree: over random drags within
     /// and between two lists and out to empty canvas, released or cancelled, each list's items
     /// are what KD's data sources hold after the log's calls (moves, deletes and inserts) are

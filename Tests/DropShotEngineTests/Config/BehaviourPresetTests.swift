@@ -209,7 +209,9 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
         // The target slot is taken, so nothing would accept the drop: still `hovering` in AJW.
         var arena = Arena(scenario: try presetGrids("ajw", targetItems: #"{"id": "t0"}"#))
         arena.apply(.press(sourceCell(0), t: 0))
-        arena.apply(.move(targetCell(0), t: 0.1))
+        // The move the pan begins at is its Began: the next one, a Changed, finds the droppable.
+        arena.apply(.move(targetCell(0) - Point(2, 0), t: 0.1))
+        arena.apply(.move(targetCell(0), t: 0.15))
         #expect(arena.snapshot().drag?.appearance == .hovering)
         arena.apply(.release(targetCell(0), t: 0.2))
         #expect(arena.lastOutcome == .miss)
@@ -363,7 +365,10 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
         let styles = ##""appearance": {"hovering": {"alpha": 1, "scale": 1.5, "border": "#2E7D32"}, "pendingDrop": {"fill": "#E8F5E9"}}"##
         var arena = Arena(scenario: try presetGrids("ajw", config: "\"sourceItemsConsumable\": true, \"dragStartDistance\": 0, " + styles))
         arena.apply(.press(sourceCell(0), t: 0))
-        // Over its own droppable AJW applies Hovering too (as its appearance calls say).
+        // With no start distance the press is the pan's Began: Dragging (AJWDraggableDroppable.m
+        // 192-201); the first Changed over its own droppable applies Hovering (as its calls say).
+        #expect(arena.snapshot().drag?.appearance == .dragging)
+        arena.apply(.move(sourceCell(0) + Point(1, 0), t: 0.02))
         #expect(arena.snapshot().drag?.appearance == .hovering)
         arena.apply(.move(Point(150, 150), t: 0.05))
         #expect(arena.snapshot().drag?.ghostScale == 1, "dragging has no style: the preset's ghost (AJW moves the view itself: scale 1)")

@@ -181,15 +181,20 @@ import Testing
             ])
     }
 
-    /// AJW's appearance calls and the state JSON agree: over any registered droppable, its own
-    /// too, the draggable is Hovering in both; the release applies Regular only, whatever the
-    /// release point is over (here the target, left for empty canvas by the last move).
+    /// AJW's appearance calls and the state JSON agree: the pan's Began applies Dragging and
+    /// Pending alone (AJWDraggableDroppable.m 192-201, the fifth pass); from the next move, over
+    /// any registered droppable, its own too, the draggable is Hovering in both; the release
+    /// applies Regular only, whatever the release point is over (here the target, left for empty
+    /// canvas by the last move).
     @Test func ajwAppearanceCallsAgreeWithTheState() throws {
         let s = try presetGrids("ajw")
         var arena = Arena(scenario: s)
         arena.recordNotices()
         arena.apply(.press(sourceCell(0), t: 0))
         arena.apply(.move(sourceCell(0) + Point(20, 0), t: 0.1))
+        #expect(arena.snapshot().drag?.appearance == .dragging && arena.snapshot().collections.allSatisfy { $0.appearance == .pending })
+        #expect(arena.hostCalls().last?.method == "droppableViewApplyAppearanceStatePending")
+        arena.apply(.move(sourceCell(0) + Point(22, 0), t: 0.15))
         #expect(arena.snapshot().drag?.appearance == .hovering)
         #expect(arena.hostCalls().last?.method == "droppableViewApplyAppearanceStatePendingDrop")
         #expect(arena.hostCalls().contains { $0.method == "draggableViewApplyAppearanceStateHovering" })
@@ -198,7 +203,7 @@ import Testing
         #expect(arena.hostCalls().last(where: { $0.method.hasPrefix("draggableView") })?.method == "draggableViewApplyAppearanceStateDragging")
         arena.apply(.release(targetCell(1), t: 0.3))
         #expect(
-            arena.hostCalls().filter { $0.event == 3 }.map(\.method) == [
+            arena.hostCalls().filter { $0.event == 4 }.map(\.method) == [
                 "draggableDroppable:draggableGestureDidEnd:draggable:droppable:",
                 "droppableViewApplyAppearanceStateRegular", "draggableViewApplyAppearanceStateRegular",
             ])
