@@ -49,7 +49,7 @@ public enum ArenaEvent: Equatable, Sendable {
     case removeCollection(String)
     /// A free view takes part in drags and drops again (AJW's register…View).
     case register(String)
-    /// A free view stays drawn but no longer takes part; a drag of it ends where it started.
+    /// A free view stays drawn but no longer takes part; a drag of it ends where the touch left it.
     case deregister(String)
     /// Adds an item to the selection that a multi-item drag moves.
     case select(String)

@@ -9,10 +9,16 @@ extension Arena {
             gesture = .pressingToolbar(toolbar.button)
             return
         }
-        // Free draggables lie over the collections; one that takes no part still takes the touch.
-        if let (group, index, takesPart) = freeDraggable(at: point) {
-            if takesPart { pressFree(group: group, index: index, at: point) } else { gesture = .pressed(Press(point: point, time: time)) }
+        // Free views lie over the collections; one that drags nothing still takes the touch.
+        switch freeViewHit(at: point) {
+        case let .draggable(group, index)?:
+            pressFree(group: group, index: index, at: point)
             return
+        case .inert?:
+            gesture = .pressed(Press(point: point, time: time))
+            return
+        case nil:
+            break
         }
         // The collections under the touch, as `collection(at:)` finds the first; with
         // `touchFallsThrough`, each in turn (KD's shouldReceive).

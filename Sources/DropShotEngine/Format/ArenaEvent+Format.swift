@@ -161,7 +161,7 @@ struct EventFormat: Sendable {
             }),
         EventFormat(
             ["register", "deregister"], keys: ["view", "t"], "`view`",
-            "a free view takes part in drags and drops again, or stays drawn but takes no part (a drag of it ends where it started)",
+            "a free view takes part in drags and drops again, or stays drawn but takes no part: a droppable deregistered mid-drag keeps the look it had; deregistering the dragged view ends its drag with no call, the view where the touch left it and every look as it was (AJW removes the view's recognizer)",
             read: { type, event throws(ScenarioError) in
                 let id = try event.string("view")
                 return type == "register" ? .register(id) : .deregister(id)

@@ -57,6 +57,11 @@ struct FreeViewState: Equatable, Sendable {
     var frames: [[Rect]]
     /// By view id.
     var registered: [String: Bool]
+    /// Looks the app last applied that no drag will change: a droppable deregistered mid-drag, and
+    /// the views of a drag whose draggable was deregistered, keep theirs (AJW applies Regular at a
+    /// drag's end to registered droppables and to the draggable its recognizer ended). By view id.
+    var keptDroppableLooks: [String: CollectionAppearance] = [:]
+    var keptDraggableLooks: [String: AppearanceState] = [:]
 
     init(_ groups: [FreeGroupSpec]) {
         frames = groups.map { $0.draggables.map(\.frame) }
@@ -95,17 +100,20 @@ extension Arena {
         }
     }
 
-    /// The free draggable lying topmost (last drawn) under `point`, and whether a press there
-    /// drags it (registered and draggable). UIKit gives the touch to the topmost view, so one whose
-    /// recognizer was removed (deregistered, AJWDraggableDroppable.m 140-149) or that has none
-    /// (undraggable) takes the touch and drags nothing: neither the view beneath nor a collection
-    /// is reached.
-    func freeDraggable(at point: Point) -> (group: Int, index: Int, takesPart: Bool)? {
+    /// What a press at `point` reaches among the free views: the topmost (last drawn) under it,
+    /// as UIKit hit-tests. A draggable drags when registered and draggable; one whose recognizer was
+    /// removed (deregistered, AJWDraggableDroppable.m 140-149), that has none (undraggable), or a
+    /// droppable, of this group or another controller's, takes the touch and drags nothing: neither
+    /// the view beneath nor a collection is reached. Nil: no free view is there.
+    func freeViewHit(at point: Point) -> FreeViewHit? {
         for group in scenario.freeViews.indices.reversed() {
-            for index in scenario.freeViews[group].draggables.indices.reversed() where free.frames[group][index].contains(point) {
-                let item = scenario.freeViews[group].draggables[index].item
-                return (group, index, item.draggable && free.registered[item.id] == true)
+            let views = scenario.freeViews[group]
+            // Each group draws its droppables, then its draggables.
+            for index in views.draggables.indices.reversed() where free.frames[group][index].contains(point) {
+                let item = views.draggables[index].item
+                return item.draggable && free.registered[item.id] == true ? .draggable(group: group, index: index) : .inert
             }
+            if views.droppables.contains(where: { $0.frame.contains(point) }) { return .inert }
         }
         return nil
     }
@@ -168,6 +176,9 @@ extension Arena {
         }
         let group = scenario.freeViews[drag.group]
         var frame = drag.frame
+        // The end applies Regular to the draggable and to every registered droppable (DD 219-241).
+        free.keptDraggableLooks[group.draggables[drag.index].item.id] = nil
+        for droppable in group.droppables where free.registered[droppable.id] == true { free.keptDroppableLooks[droppable.id] = nil }
         let hit = cancelled && scenario.config.drag.cancelRule == .miss ? nil : freeDroppable(under: drag)
         notify(.freeDragEnded(view: group.draggables[drag.index].item.id, droppable: hit.map { group.droppables[$0].id }))
         if let hit {
@@ -181,13 +192,35 @@ extension Arena {
     }
 
     /// `register` / `deregister`: the free view with `id` takes part in drags and drops or not.
+    /// Mid-drag, a deregistered droppable keeps the look last applied to it (AJWDraggableDroppable.m
+    /// 156-159 only removes it from the set). Deregistering the dragged view removes its
+    /// recognizer (140-149), so the gesture ends with no call: the view stays where the touch left
+    /// it (AJWDraggableGestureRecognizer.m 36-41) and it and the droppables keep their looks.
     mutating func setRegistered(_ id: String, _ registered: Bool) {
         guard free.registered[id] != nil else { return }
-        if !registered, case let .draggingFree(drag) = gesture, scenario.freeViews[drag.group].draggables[drag.index].item.id == id {
-            abandonGesture()
+        if !registered, case let .draggingFree(drag) = gesture {
+            let group = scenario.freeViews[drag.group], looks = freeSnapshots()[drag.group]
+            if group.draggables[drag.index].item.id == id {
+                free.frames[drag.group][drag.index] = drag.frame
+                if drag.began {
+                    free.keptDraggableLooks[id] = looks.draggables[drag.index].state
+                    for droppable in looks.droppables { free.keptDroppableLooks[droppable.spec.id] = droppable.state }
+                }
+                gesture = .idle
+            } else if drag.began, let index = group.droppables.firstIndex(where: { $0.id == id }) {
+                free.keptDroppableLooks[id] = looks.droppables[index].state
+            }
         }
         free.registered[id] = registered
     }
+}
+
+/// What a press reaches among the free views (`Arena.freeViewHit(at:)`).
+enum FreeViewHit {
+    /// A draggable that takes part: the press may drag it.
+    case draggable(group: Int, index: Int)
+    /// A view that takes the touch and drags nothing.
+    case inert
 }
 
 /// One free draggable as shown.
@@ -240,12 +273,13 @@ extension Arena {
                 let isTouched = touched.map { $0.group == g && $0.index == d } ?? false
                 return FreeDraggableSnapshot(
                     item: view.item, frame: isDragged ? dragged!.frame : isTouched ? touched!.frame : free.frames[g][d],
-                    state: isDragged ? (hit == nil ? .dragging : .hovering) : .regular,
+                    state: isDragged ? (hit == nil ? .dragging : .hovering) : free.keptDraggableLooks[view.item.id] ?? .regular,
                     registered: free.registered[view.item.id]!)
             }
             let droppables = group.droppables.enumerated().map { p, view in
                 let registered = free.registered[view.id]!
-                let state: CollectionAppearance = dragged?.group != g || !registered ? .regular : hit == p ? .pendingDrop : .pending
+                let state: CollectionAppearance =
+                    dragged?.group != g || !registered ? free.keptDroppableLooks[view.id] ?? .regular : hit == p ? .pendingDrop : .pending
                 return FreeDroppableSnapshot(spec: view, state: state, registered: registered)
             }
             return FreeGroupSnapshot(id: group.id, config: scenario.config, draggables: draggables, droppables: droppables)

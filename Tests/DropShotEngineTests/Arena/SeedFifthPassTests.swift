@@ -135,6 +135,69 @@ import Testing
             ])
     }
 
+    /// AJW free views in two groups (controllers): g1's draggable `d1` at (0, 0, 40, 40) under g2's
+    /// droppable `over` at (20, 20, 60, 60), drawn later; g1's droppables `bin` and `box`.
+    func ajwFreeViews(events: String = "") throws -> Scenario {
+        try scenario(
+            """
+            { "behaviour": "ajw", "canvas": {"width": 400, "height": 400, "scale": 1}, "collections": [],
+              "freeViews": [
+                { "id": "g1", "draggables": [ {"id": "d1", "frame": [0, 0, 40, 40]}, {"id": "d2", "frame": [300, 0, 40, 40]} ],
+                  "droppables": [ {"id": "bin", "frame": [0, 200, 100, 100]}, {"id": "box", "frame": [200, 200, 100, 100]} ] },
+                { "id": "g2", "draggables": [], "droppables": [ {"id": "over", "frame": [20, 20, 60, 60]} ] } ],
+              "events": [\(events)] }
+            """)
+    }
+
+    /// UIKit gives a touch to the topmost view: another controller's droppable drawn over a
+    /// draggable takes it, and the draggable beneath is not dragged; where the draggable shows,
+    /// it is.
+    @Test func ajwAnotherControllersDroppableOnTopTakesTheTouch() throws {
+        var covered = Arena(scenario: try ajwFreeViews())
+        for event: ArenaEvent in [.press(Point(30, 30), t: 0), .move(Point(50, 250), t: 0.1), .move(Point(52, 250), t: 0.2)] { covered.apply(event) }
+        #expect(covered.snapshot().freeViews[0].draggables[0].frame == Rect(0, 0, 40, 40), "the covered draggable stayed")
+        var shown = Arena(scenario: try ajwFreeViews())
+        for event: ArenaEvent in [.press(Point(10, 10), t: 0), .move(Point(50, 250), t: 0.1), .move(Point(52, 250), t: 0.2)] { shown.apply(event) }
+        #expect(shown.snapshot().freeViews[0].draggables[0].state == .hovering)
+    }
+
+    /// AJWDraggableDroppable.m 156-159: deregistering a droppable only removes it from the set, so
+    /// mid-drag it keeps the look last applied to it (here pendingDrop), after the drag's end too
+    /// (the end applies Regular to registered droppables only); registered and dragged over again,
+    /// it follows the drags.
+    @Test func ajwADroppableDeregisteredMidDragKeepsItsLastLook() throws {
+        var arena = Arena(scenario: try ajwFreeViews())
+        for event: ArenaEvent in [.press(Point(310, 10), t: 0), .move(Point(50, 250), t: 0.1), .move(Point(52, 250), t: 0.2)] { arena.apply(event) }
+        #expect(arena.snapshot().freeViews[0].droppables[0].state == .pendingDrop)
+        arena.apply(.deregister("bin"))
+        #expect(arena.snapshot().freeViews[0].droppables.map(\.state) == [.pendingDrop, .pending])
+        arena.apply(.release(Point(52, 250), t: 0.3))
+        #expect(arena.snapshot().freeViews[0].droppables.map(\.state) == [.pendingDrop, .regular], "the end told it nothing")
+        arena.apply(.register("bin"))
+        for event: ArenaEvent in [
+            .press(Point(10, 10), t: 1), .move(Point(250, 250), t: 1.1), .move(Point(252, 250), t: 1.2), .release(Point(252, 250), t: 1.3),
+        ] {
+            arena.apply(event)
+        }
+        #expect(arena.snapshot().freeViews[0].droppables.map(\.state) == [.regular, .regular])
+    }
+
+    /// AJWDraggableDroppable.m 140-149 and AJWDraggableGestureRecognizer.m 36-41: deregistering the
+    /// dragged view removes its recognizer, so the gesture ends with no call: the view stays where
+    /// the touch left it, with its look, and the droppables keep theirs.
+    @Test func ajwDeregisteringTheDraggedViewLeavesItWhereTheTouchLeftIt() throws {
+        var arena = Arena(scenario: try ajwFreeViews())
+        arena.recordNotices()
+        for event: ArenaEvent in [.press(Point(310, 10), t: 0), .move(Point(50, 250), t: 0.1), .move(Point(52, 250), t: 0.2)] { arena.apply(event) }
+        let moved = arena.snapshot().freeViews[0].draggables[1].frame
+        arena.apply(.deregister("d2"))
+        arena.apply(.release(Point(52, 250), t: 0.3))
+        let after = arena.snapshot().freeViews[0]
+        #expect(after.draggables[1].frame == moved && moved != Rect(300, 0, 40, 40))
+        #expect(after.draggables[1].state == .hovering && after.droppables.map(\.state) == [.pendingDrop, .pending])
+        #expect(!arena.hostCalls().contains { $0.method.hasPrefix("draggableDroppable:draggableGestureDidEnd") })
+    }
+
     /// Under the kd preset the state and the host log never disagree: over random drags within
     /// and between two lists and out to empty canvas, released or cancelled, each list's items
     /// are what KD's data sources hold after the log's calls (moves, deletes and inserts) are
