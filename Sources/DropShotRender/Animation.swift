@@ -176,8 +176,13 @@ public struct Animation {
         switch after.lastOutcome {
         case .miss?:
             guard let back = after.snapBack else { return nil }
-            let duration = behaviour == .betweenkit ? betweenKitSnapBack : snapBack
-            return Flight(start: time, duration: duration, item: drag.item, from: drag.from, origin: drag.ghostFrame, target: back.frame)
+            guard behaviour == .betweenkit else {
+                return Flight(start: time, duration: snapBack, item: drag.item, from: drag.from, origin: drag.ghostFrame, target: back.frame)
+            }
+            // BetweenKit's origin cell stays faded until the clone lands (I3BasicRenderDelegate.m 64-87).
+            return Flight(
+                start: time, duration: betweenKitSnapBack, item: drag.item, from: drag.from, origin: drag.ghostFrame, target: back.frame,
+                landing: (back.from.collection, back.from.index))
         case .delete? where behaviour == .betweenkit:
             let center = drag.ghostFrame.center
             return Flight(
@@ -246,7 +251,9 @@ public struct Animation {
                 let rest = after.freeViews[g].draggables[d]
                 guard rest.state == .regular, rest.frame != group.draggables[d].frame else { return nil }
                 (self.group, index, glide) = (g, d, Glide(from: group.draggables[d].frame, to: rest.frame, start: time))
-                damping = group.draggables[d].state == .hovering ? Animation.dropDamping : Animation.snapBackDamping
+                // A drop snaps with the droppable's snap behaviour whatever the look at the release
+                // (UIView+AJWDroppablePrivate.m 14-23); a miss with `snapBackBehaviour`.
+                damping = after.lastOutcome == .drop ? Animation.dropDamping : Animation.snapBackDamping
                 return
             }
             return nil
@@ -286,6 +293,8 @@ public struct Animation {
                     }
                     seen[key] = (glide, collection.zoom)
                     let shown = glide.frame(of: place, at: now)
+                    // BetweenKit's swap flies a clone of the other item over the arena (RD 101-108).
+                    if collection.config.behaviour == .betweenkit, shown != place { state.collections[c].cells[i].raised = true }
                     state.collections[c].cells[i].frame = Rect(
                         shown.x - collection.offset.x, shown.y - collection.offset.y,
                         frame.width, frame.height)

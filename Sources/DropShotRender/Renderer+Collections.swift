@@ -58,7 +58,10 @@ extension Context {
         }
         // A template's shadows may fall outside its cell: a cell that near the part drawn is drawn too.
         let reach = Int(((collection.cell?.shadowReach ?? 0) * scale * collection.zoom).rounded(.up))
-        for cell in collection.cells {
+        // Raised cells (a swap's clone in flight) are drawn after the others, over them.
+        let ordered =
+            collection.cells.contains(where: \.raised) ? collection.cells.filter { !$0.raised } + collection.cells.filter(\.raised) : collection.cells
+        for cell in ordered {
             let shape = snapped(cell.frame, radius: cornerRadius(cell.frame, config))
             let cellReach = cell.item?.cell.map { Int(($0.shadowReach * scale * collection.zoom).rounded(.up)) } ?? reach
             let bounds = shape.pixelBounds

@@ -74,6 +74,52 @@ import Testing
         #expect(bkDelete[18].snapBack == nil && bkDelete.last!.collections[0].cells.allSatisfy { $0.item?.id != "a" })
     }
 
+    /// The seeds, fifth pass, point 5: BetweenKit's origin cell stays faded (alpha 0.01) until its
+    /// snap back's clone lands (I3BasicRenderDelegate.m 64-87), so the item is drawn once; its
+    /// swap flies a clone of the other item over the arena, under the dragged one (101-108).
+    @Test func betweenKitsSnapBackAndSwapDrawEachItemOnceAndTheCloneOnTop() throws {
+        func bk(to target: (x: Int, y: Int)) -> String {
+            """
+            { "behaviour": "betweenkit", "canvas": {"width": 300, "height": 400, "scale": 1},
+              "config": { "fixedCellSize": [50, 50], "minInteritemSpacing": 20, "lineAlignment": "leading", "allowRearrange": true,
+                          "longPressDurationBeforeDragging": 0 },
+              "collections": [ { "id": "list", "role": "list", "frame": [0, 0, 300, 100], "items": [{"id": "a"}, {"id": "b"}, {"id": "c"}] } ],
+              "events": [ {"type": "press", "at": [25, 25], "t": 0}, {"type": "move", "at": [45, 25], "t": 0.05},
+                          {"type": "move", "at": [\(target.x), \(target.y)], "t": 0.1}, {"type": "release", "at": [\(target.x), \(target.y)], "t": 0.2} ] }
+            """
+        }
+        let miss = try frames(bk(to: (150, 250)))
+        #expect(miss.last!.lastOutcome == .miss)
+        for k in 11...17 {
+            #expect(miss[k].snapBack?.item.id == "a" && miss[k].collections[0].cells[0].item == nil, "frame \(k): the origin stays faded")
+        }
+        #expect(miss.last!.collections[0].cells[0].item?.id == "a")
+        let swap = try frames(bk(to: (165, 25)))
+        #expect(swap.last!.lastOutcome == .rearrange)
+        let flying = swap[13].collections[0].cells.first { $0.item?.id == "c" }
+        #expect(flying?.raised == true && flying.map { $0.frame.x > 0 && $0.frame.x < 140 } == true, "c's clone flies over the cells")
+        #expect(swap.last!.collections[0].cells.allSatisfy { !$0.raised })
+    }
+
+    /// The seeds, fifth pass, point 6: AJW snaps a draggable dropped on a droppable with the
+    /// droppable's UISnapBehavior (UIView+AJWDroppablePrivate.m 14-23, damping 0.5, about 16%
+    /// overshoot) whatever its look at the release; a drop whose only move was the pan's Began
+    /// (still `dragging`) sprang with the snap back's 0.65.
+    @Test func anAJWDropSnapsWithTheDropSnapWhateverTheLook() throws {
+        let states = try frames(
+            """
+            { "behaviour": "ajw", "canvas": {"width": 400, "height": 400, "scale": 1}, "collections": [],
+              "freeViews": [{"id": "g", "draggables": [{"id": "d", "frame": [0, 0, 40, 40]}],
+                             "droppables": [{"id": "bin", "frame": [200, 200, 100, 100], "snapPoint": [250, 250]}]}],
+              "events": [ {"type": "press", "at": [20, 20], "t": 0}, {"type": "move", "at": [230, 230], "t": 0.1},
+                          {"type": "release", "at": [230, 230], "t": 0.2} ] }
+            """)
+        #expect(states.last!.lastOutcome == .drop)
+        let centres = states[10...].map { $0.freeViews[0].draggables[0].frame.center.x }
+        let overshoot = (centres.max()! - 250) / (250 - 230)
+        #expect(overshoot > 0.12, "overshoot \(overshoot): UISnapBehavior's 0.5 damping, not the snap back's")
+    }
+
     @Test func aSwappedCellGlidesToItsNewPlace() throws {
         let states = try frames(list(#", "rearrange": "swap""#))
         #expect(x(of: "c", in: states[9]) == 140, "before the release")

@@ -28,6 +28,9 @@ public struct CellSnapshot: Equatable, Sendable {
     public var isFocused: Bool = false
     /// The section the cell is in, nil when its collection has none.
     public var section: Int? = nil
+    /// Drawn over the collection's other cells: in an animation, the clone BetweenKit's swap flies
+    /// over the arena (I3BasicRenderDelegate.m 101-108). Not in the state JSON.
+    public var raised: Bool = false
 }
 
 /// One section of a collection as shown on screen.
