@@ -143,8 +143,14 @@ public struct ScenarioDocument: Sendable {
     {
         let scenario: Scenario
         do { scenario = try matrix.scenario(variant) } catch { throw InputError(file: path, message: error.description) }
-        var document = try load(scenario, path: path, assets: assets)
-        document.variant = matrix.name(of: variant)
+        let name = matrix.name(of: variant)
+        var document: ScenarioDocument
+        do { document = try load(scenario, path: path, assets: assets) } catch {
+            // What only the loading stage checks (fonts, images, measured cells) names the variant too.
+            guard !name.isEmpty else { throw error }
+            throw InputError(file: path, message: "variant \(name): \(error.message)")
+        }
+        document.variant = name
         return document
     }
 
@@ -160,6 +166,10 @@ public struct ScenarioDocument: Sendable {
         try TextCoverage.check(scenario, fonts: fonts, path: path)
         let document = ScenarioDocument(path: path, scenario: scenario, images: images, imageScale: imageScale, assets: assets, fonts: fonts)
         try document.checkCheckpointBudget()
+        // Cells that size to their content: cell addresses checked on the layout that is drawn.
+        if let measure = document.cellMeasure {
+            do { try scenario.checkCellAddresses(measure: measure) } catch { throw InputError(file: path, message: error.description) }
+        }
         return document
     }
 

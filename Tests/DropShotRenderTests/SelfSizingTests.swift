@@ -146,4 +146,34 @@ import Testing
         }
         #expect(moved > 10)
     }
+
+    /// Trust, sixth pass (and "a team's matrix", point 1): a cell address was checked on a layout
+    /// without the measurer, so in a `fit` list cell 5, drawn at y 425 below the 300-point list,
+    /// passed the check and the press silently missed (exit 0, nothing dragged). The address is
+    /// checked on the layout that is drawn: bad input, as SCENARIO.md promises, naming the variant
+    /// that moved it out of view.
+    @Test func aCellAddressOutOfViewInAFitListIsRefused() throws {
+        let long = "One two three four five six seven eight nine ten eleven twelve"
+        let json = """
+            { "canvas": {"width": 390, "height": 700, "scale": 1},
+              "config": {"fixedCellSize": [350, 44], "cellSizing": "fit"},
+              "collections": [ {"id": "l", "role": "list", "frame": [0, 0, 390, 300],
+                "cell": {"text": {"text": "{label}", "textStyle": "body", "lines": 0}},
+                "items": [ {"id": "a", "label": "\(long)"}, {"id": "b", "label": "\(long)"}, {"id": "c", "label": "\(long)"},
+                           {"id": "d", "label": "One"}, {"id": "e", "label": "Two"}, {"id": "f", "label": "Three"} ] } ],
+              VARIANTS
+              "events": [ {"type": "press", "at": {"collection": "l", "index": 5}, "t": 0}, {"type": "hold", "t": 1} ] }
+            """
+        // In view at the default size, the press drags f.
+        let fits = try document(json.replacingOccurrences(of: "VARIANTS", with: ""))
+        #expect(fits.arena().snapshot().drag?.item.id == "f")
+        // At AX5 the cells above it grow and push it out of view.
+        let matrix = json.replacingOccurrences(of: "VARIANTS", with: #""variants": {"contentSize": ["L", "AX5"]},"#)
+        #expect(throws: InputError.self) { _ = try ScenarioDocument.loadVariants(json: Array(matrix.utf8), path: "fit.json") }
+        do {
+            _ = try ScenarioDocument.loadVariants(json: Array(matrix.utf8), path: "fit.json")
+        } catch {
+            #expect(error.message.hasPrefix("variant ax5: events[0].at: cell 5 of l is out of view at this event"), "\(error.message)")
+        }
+    }
 }
