@@ -189,4 +189,14 @@ let colorTypeFixtures = packageRoot.appendingPathComponent("Tests/DropShotRaster
         let input = try dropshot("render", scenario, "-o", workspace.path("assets/pic.png"), "--assets", workspace.path("assets"))
         #expect(input.status == 2 && input.stderr.contains("is an input of this command"))
     }
+
+    /// A team's matrix, point 10: `dropshot help audit` printed a `\` at the end of four lines
+    /// (an escaped backslash where a line continuation was meant). No command's help does.
+    @Test func noCommandsHelpPrintsAStrayBackslash() throws {
+        for command in ["render", "state", "frames", "animate", "diff", "check", "merge-reports", "docs", "audit", "schema", "studio"] {
+            let help = try dropshot("help", command)
+            #expect(help.status == 0 && !help.stdout.isEmpty, "\(command): \(help.stderr)")
+            #expect(!help.stdout.split(separator: "\n").contains { $0.hasSuffix("\\") }, "\(command): \(help.stdout)")
+        }
+    }
 }
