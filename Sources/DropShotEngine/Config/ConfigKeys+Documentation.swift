@@ -77,7 +77,7 @@ extension ConfigKey {
         "dropOnLastHover": ("false", "a release over no collection drops at the last place that accepted the item"),
         "hoveringRule": (
             "`accepted`",
-            "`accepted` or `overCollection` (any collection, the origin too, accepting or not: AJW applies Hovering over any registered droppable); top level only"
+            "`accepted` or `overCollection` (any collection, the origin too, accepting or not: AJW applies Hovering over any registered droppable; from a drag's first move after the one it began at, as AJW's Began finds no droppable); top level only"
         ),
         "resetRule": ("`initial`", "`initial` or `emptyTargets`; top level only"),
         "zoomReflows": ("false", "zoom resizes the cells and reflows the grid"),
