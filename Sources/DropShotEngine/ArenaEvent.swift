@@ -65,3 +65,13 @@ extension ArenaEvent {
         case space, enter, arrowUp, arrowDown, arrowLeft, arrowRight, escape, tab
     }
 }
+
+extension ArenaEvent {
+    /// The time of a pointer event or a hold, nil for any other event.
+    var pointerTime: Double? {
+        switch self {
+        case let .press(_, t), let .move(_, t), let .release(_, t), let .cancel(_, t), let .hold(t), let .pointerAtCell(_, _, t): t
+        default: nil
+        }
+    }
+}

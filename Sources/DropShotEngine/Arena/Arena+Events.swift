@@ -10,6 +10,7 @@ extension Arena {
             refreshLayouts()
         }
         if isPointerEvent(event), case let .dragging(drag) = gesture, drag.keyboard != nil { return }
+        if let time = event.pointerTime { cancelHeldLift(by: time) }
         switch event {
         case let .press(point, t): press(at: point, time: t)
         case let .move(point, t): move(to: point, time: t)

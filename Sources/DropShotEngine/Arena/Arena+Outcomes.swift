@@ -9,7 +9,7 @@ extension Arena {
     func perform(_ resolution: Resolution, drag: Drag, on model: inout ArenaModel) {
         let from = drag.from
         switch resolution {
-        case .miss:
+        case .miss, .into:
             return
         case .delete:
             removeFromOrigin(from, in: &model)

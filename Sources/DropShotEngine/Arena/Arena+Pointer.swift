@@ -25,7 +25,9 @@ extension Arena {
         let under = priority.filter { present[$0] && frame(ofCollection: $0).contains(point) }
         var press = Press(point: point, time: time, collection: under.first, hit: under.first)
         for collection in scenario.rules.touchFallsThrough ? under : Array(under.prefix(1)) {
-            guard let index = self.cell(at: point, inCollection: collection), model.slots[collection][index] != nil else { continue }
+            guard let index = self.cell(at: point, inCollection: collection), model.slots[collection][index] != nil,
+                pressReachesDrag(point, cell: index, inCollection: collection)
+            else { continue }
             // KD asks at the touch, before the long press begins (a refusal leaves a press on nothing).
             if scenario.collections[collection].config.drag.dragPermissionAsked == .touchDown {
                 press.allowed = mayPickUp(collection, index)
@@ -71,10 +73,12 @@ extension Arena {
         let item = model.slots[cell.collection][cell.index]!
         // Under `hoveringRule: overCollection` (AJW) the drag is over nothing until its first Changed.
         let began = scenario.rules.hoveringRule == .overCollection
+        let liftTime = press.time + scenario.collections[cell.collection].config.drag.longPressDurationBeforeDragging
         gesture = .dragging(
             Drag(
                 item: item, from: cell, grab: press.point - frame.origin, cellFrame: frame, pointer: press.point,
-                over: began ? nil : cell.collection, time: press.time, items: draggedItems(startingWith: item), changed: !began))
+                over: began ? nil : cell.collection, time: press.time, items: draggedItems(startingWith: item), changed: !began,
+                lifted: (liftTime, press.moved ?? press.point), lastPointerEvent: (press.moved ?? press.point, liftTime)))
         notify(.dragBegan(item: item, from: slotRef(cell.collection, cell.index)))
     }
 
@@ -166,7 +170,7 @@ extension Arena {
             setOffset(startOffset - (point - start), ofCollection: collection, coupled: true)
         case var .dragging(drag):
             autoScroll(&drag, until: time)
-            drag.pointer = point
+            drag.pointer = constrained(point, for: drag)
             // AJW's Began finds no droppable (AJWDraggableDroppable.m 192-201): the move a drag
             // begins at is no Changed under `hoveringRule: overCollection`; the next one is.
             guard drag.changed || wasDragging else {
@@ -177,6 +181,7 @@ extension Arena {
             track(&drag, moved: true)
             followLive(&drag)
             turnPage(&drag, at: time)
+            advanceNativeRules(&drag, at: time)
             gesture = .dragging(drag)
         case var .draggingFree(drag):
             moveFree(&drag, to: point)
@@ -192,6 +197,7 @@ extension Arena {
         guard case var .dragging(drag) = gesture, drag.changed else { return }
         autoScroll(&drag, until: time)
         track(&drag)
+        advanceNativeRules(&drag, at: time)
         gesture = .dragging(drag)
     }
 
@@ -290,7 +296,9 @@ extension Arena {
         if livePreview(drag, resolution) != nil { drag.live = resolution }
     }
 
-    mutating func release(at point: Point, time: Double, cancelled: Bool) {
+    /// Ends the gesture at `point`: a release, or a cancel (`liftCancelled`: a lift held still
+    /// too long, a miss whatever the `cancelRule`).
+    mutating func release(at point: Point, time: Double, cancelled: Bool, liftCancelled: Bool = false) {
         if case let .pressingToolbar(button) = gesture {
             gesture = .idle
             if !cancelled, let button, toolbarHit(point).button == button { perform(button) }
@@ -324,8 +332,9 @@ extension Arena {
         // KD's `.ended` and `.cancelled` never read the point (KDDragAndDropManager.swift 1.4,
         // 198-218): with its live arrangement the release commits what the last move left.
         if !scenario.collections[drag.from.collection].config.drag.hitTestsLiveArrangement || drag.keyboard != nil {
-            drag.pointer = point
+            drag.pointer = constrained(point, for: drag)
             track(&drag)
+            advanceNativeRules(&drag, at: time)
         }
         gesture = .idle
         // With `selectionMode` `tap`, a drag let go where it was pressed was a tap.
@@ -338,9 +347,9 @@ extension Arena {
         }
         let config = scenario.collections[drag.from.collection].config
         // A cancel is a miss, or with `cancelRule` `release` the same as a release there.
-        let missed = cancelled && (config.drag.cancelRule == .miss || drag.keyboard != nil)
+        let missed = liftCancelled || cancelled && (config.drag.cancelRule == .miss || drag.keyboard != nil)
         if cancelled, !missed, config.drag.cancelRule == .keepLive { notify(.cancelledKeepingLive(item: drag.item)) }
-        let resolution = missed ? .miss : keptLive(drag) ?? releaseResolution(drag, resolveNotifying(drag))
+        let resolution = missed ? .miss : keptLive(drag) ?? gatedResolution(drag, resolveNotifying(drag))
         lastOutcome = resolution.outcome
         // One outcome per item: a selection's items each have their own (below, unless all missed).
         if drag.items.count == 1 {
@@ -366,7 +375,10 @@ extension Arena {
             perform(resolution, drag: drag, on: &next)
         }
         // A release that changes nothing (a selection rearranged onto itself) is no history step.
-        if next != model { commit(next) }
+        if next != model {
+            noticeReordering(drag, resolution, in: next)
+            commit(next)
+        }
         // A selection that was moved is done with.
         if drag.items.count > 1 { selection.removeAll() }
         notify(.dragEnded(item: drag.item, over: drag.over.map { scenario.collections[$0].id }))
@@ -397,6 +409,13 @@ extension Arena {
             deleteZone(under: drag) == nil, location(of: drag) == nil, let last = drag.lastAccepted
         else { return resolution }
         return last
+    }
+
+    /// What a release commits: where a `reorderingCadence` gate holds the gap, the gap's place
+    /// (the layout's destination); else `releaseResolution`.
+    func gatedResolution(_ drag: Drag, _ resolution: Resolution) -> Resolution {
+        if let gate = drag.cadence, deleteZone(under: drag) == nil { return gate.gap }
+        return releaseResolution(drag, resolution)
     }
 
     func slotRef(_ collection: Int, _ index: Int) -> SlotRef {

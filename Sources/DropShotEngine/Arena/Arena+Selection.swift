@@ -80,6 +80,8 @@ extension Arena {
         switch resolution {
         case .miss:
             break
+        case let .into(collection, index):
+            for (item, _) in items { placed[item] = .into(slotRef(collection, index)) }
         case .delete:
             let deleted = items.filter { canDelete($0.item, from: $0.origin) }
             remove(deleted, in: &model)

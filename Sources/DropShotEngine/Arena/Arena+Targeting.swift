@@ -5,6 +5,8 @@ enum Resolution: Equatable {
     case delete
     case rearrange(collection: Int, from: Int, to: Int, section: Int? = nil)
     case drop(collection: Int, index: Int, section: Int? = nil)
+    /// Into the item in cell `index` (`insertIntoDestinationIndexPath`): nothing moves.
+    case into(collection: Int, index: Int)
     case miss
 
     var outcome: DragOutcome {
@@ -12,6 +14,7 @@ enum Resolution: Equatable {
         case .delete: .delete
         case .rearrange: .rearrange
         case .drop: .drop
+        case .into: .into
         case .miss: .miss
         }
     }
@@ -132,7 +135,10 @@ extension Arena {
         }
         guard let last = cells.last else { return (cells.lowerBound, section) }
         if let hit = cells.first(where: { frames[$0].contains(point) }) {
-            guard config.drag.listInsertion == .byHalf else { return (hit, section) }
+            // A drop into an item (a proposal's insertInto intent) is over the cell itself.
+            guard config.drag.listInsertion == .byHalf, proposal(ofCollection: collection).intent != .insertIntoDestinationIndexPath else {
+                return (hit, section)
+            }
             let frame = frames[hit]
             // Halves along the line, or across it where each line holds one cell.
             let alongX = vertical != FlowLayout.holdsOneCellPerLine(frames[...], config: config, area: cellArea(ofCollection: collection))
@@ -202,6 +208,15 @@ extension Arena {
         guard let place = location(of: drag) else { return .miss }
         let collection = place.collection, section = place.section
         let spec = scenario.collections[collection]
+        // The app's drop proposal here (UIKit): no drop, or a drop into the item under the touch.
+        let proposal = proposal(ofCollection: collection)
+        guard proposal.drops else { return .miss }
+        if proposal.intent == .insertIntoDestinationIndexPath {
+            let index = drag.keyboard?.index ?? cell(at: targetPoint(of: drag), inCollection: collection)
+            guard let index, index < model.slots[collection].count, let target = model.slots[collection][index], !drag.items.contains(target)
+            else { return .miss }
+            return .into(collection: collection, index: index)
+        }
         if collection == from.collection {
             guard var index = place.index else { return .miss }
             let count = model.slots[collection].count

@@ -1,5 +1,7 @@
 /// The result of a finished drag (docs/RULES.md), checked in this order.
-public enum DragOutcome: String, Sendable { case delete, rearrange, drop, miss }
+/// `into`: dropped into the item under it (a drop proposal's `insertIntoDestinationIndexPath`),
+/// which reorders nothing.
+public enum DragOutcome: String, Sendable { case delete, rearrange, drop, into, miss }
 
 /// The place under a drag: a collection and, when there is one, a cell index in it.
 /// For a `list` the index may equal the item count (append at the end); in a list with
@@ -143,6 +145,14 @@ public struct Arena: Sendable {
         /// the last place over a cell): the arrangement KD's data sources hold mid-drag; `.miss`
         /// once it came back over its own place (nothing to commit), nil before any cell.
         var live: Resolution? = nil
+        /// When and where the drag lifted, and whether the pointer has since gone 10 points from
+        /// there (`liftCancelDelay` cancels a lift held still).
+        var lifted: (time: Double, point: Point)
+        var movedSinceLift = false
+        /// Where and when the last pointer event put the pointer, and over a collection whose
+        /// `reorderingCadence` holds the gap back, the gate's state.
+        var lastPointerEvent: (point: Point, time: Double)
+        var cadence: CadenceGate? = nil
     }
 
     /// Movement (points) below which a press is still a press, not a pan.

@@ -231,6 +231,21 @@ public struct ArenaConfig: Equatable, Sendable {
         public var hitTestsLiveArrangement = false
         /// `autoScroll`: scrolling while the drag is held near an edge of this collection; nil never scrolls.
         public var autoScroll: AutoScroll? = nil
+        /// `dropProposal`: what the app answers a drag over this collection with (UIKit's drop proposal); nil
+        /// states none, which acts as a move inserted at the destination (the uikit preset states it).
+        public var dropProposal: DropProposal? = nil
+        /// `reorderingCadence`: how soon a drag over this collection moves its gap: on every update
+        /// (`immediate`, default), or once the finger has slowed down and rested (`fast`, `slow`).
+        public var reorderingCadence = ReorderingCadence.immediate
+        /// `liftCancelDelay`: seconds a lifted item may be held still (within 10 points) before the lift is
+        /// cancelled and the item recedes, a miss; 0 never cancels (default 0).
+        public var liftCancelDelay = 0.0
+        /// `reorderControl`: a table in editing mode: each cell shows UITableView's reorder control in its
+        /// trailing 44 points, and only a press there drags, at once (default false).
+        public var reorderControl = false
+        /// `ghostAxis`: the dragged cell follows the pointer freely, or only along the collection's scroll axis,
+        /// within its cell area (a table row) (default `free`).
+        public var ghostAxis = GhostAxis.free
 
         /// DropShot's defaults.
         public init() {}

@@ -1,5 +1,6 @@
-/// The seed library whose defaults and rules a scenario (or one collection) follows (`"behaviour"`).
-/// Explicit config keys still win over a preset; docs/SEEDS.md lists every value.
+/// The library or system whose defaults and rules a scenario (or one collection) follows
+/// (`"behaviour"`): the seeds (docs/SEEDS.md) and the system's own drag and drop (docs/NATIVE.md).
+/// Explicit config keys still win over a preset.
 public enum Behaviour: String, CaseIterable, Sendable {
     /// DropShot's own defaults (docs/SCENARIO.md).
     case dropshot
@@ -7,6 +8,14 @@ public enum Behaviour: String, CaseIterable, Sendable {
     case betweenkit
     case kd
     case ajw
+    /// UICollectionView's drag and drop (iOS 11+): a lift, a gap at the destination, one drop.
+    case uikit
+    /// UITableView's reorder control in editing mode.
+    case uikitTable = "uikit-table"
+    /// SwiftUI's `List` with `ForEach.onMove`.
+    case swiftuiList = "swiftui-list"
+    /// SwiftUI's reorderable containers (iOS 27): `reorderContainer(for:in:isEnabled:move:)`.
+    case swiftuiReorder = "swiftui-reorder"
 
     /// Sets the config keys this preset changes from DropShot's defaults (`configKeys`).
     public func apply(to config: inout ArenaConfig, rules: inout ArenaRules) {
@@ -27,10 +36,14 @@ public enum Behaviour: String, CaseIterable, Sendable {
         apply(to: &config, rules: &scratch)
     }
 
+    /// Whether the preset is the system's own drag and drop (docs/NATIVE.md), not a seed's.
+    public var isNative: Bool { [.uikit, .uikitTable, .swiftuiList, .swiftuiReorder].contains(self) }
+
     /// The config keys this preset changes from DropShot's defaults, as a scenario's `config`
-    /// would write them; docs/SEEDS.md's preset table is checked against them.
+    /// would write them; docs/SEEDS.md's and docs/NATIVE.md's preset tables are checked against them.
     public var configKeys: [(key: String, value: JSONValue)] {
         switch self {
+        case .uikit, .uikitTable, .swiftuiList, .swiftuiReorder: nativeConfigKeys
         case .dropshot: []
         case .arrasolta:
             [

@@ -196,6 +196,25 @@ extension ConfigKey {
             "true (`false` under the ajw preset)",
             "a dragged free view is drawn over every other view; false keeps it at its own level among the free views (its group's order, groups in order), as AJW moves the view itself and never brings it to the front"
         ),
+        "dropProposal": (
+            "none (a move inserted at the destination; the uikit preset states it)",
+            "what the app answers `dropSessionDidUpdate` with over this collection, `{\"operation\": …, \"intent\": …}` (the table below): `cancel` and `forbidden` make a release here a miss (`forbidden` also shows the no-entry badge on the preview, `copy` a \"+\" badge); `insertIntoDestinationIndexPath` drops into the item under the touch (no gap, that cell drawn as the drop target, nothing reordered); `unspecified` shows no gap; stated, it is in the state JSON's `drag` (see [NATIVE.md](NATIVE.md))"
+        ),
+        "reorderingCadence": (
+            "`immediate`",
+            "`immediate`, `fast` or `slow`: with `fast` and `slow` a drag over this collection moves its live gap only once the pointer has stayed under a speed for a moment (UIKit's values, a model: [NATIVE.md](NATIVE.md)), in event time, the pointer taken to move evenly between two events"
+        ),
+        "liftCancelDelay": (
+            "0", "seconds a lifted item may be held still (within 10 points of where it lifted) before the lift is cancelled, a miss; 0 never (the uikit presets: 3)"
+        ),
+        "reorderControl": (
+            "false (true under uikit-table)",
+            "a table in editing mode: each cell shows UITableView's reorder control (three bars) in its trailing 44 points (the left in a right-to-left collection); only a press there drags, at once; a press on the body scrolls"
+        ),
+        "ghostAxis": (
+            "`free` (`scrollAxis` under uikit-table)",
+            "`free`, or `scrollAxis`: the dragged cell moves along the collection's scroll axis only and stays within its cell area, as a table row being reordered does (the pointer is taken there for targeting too)"
+        ),
     ]
 
     /// docs/SCENARIO.md's config table: a row a key, in the key table's order.

@@ -368,6 +368,18 @@ extension ConfigKey {
         choice("cellSizing", \.config.layout.cellSizing, "fixed cells, or fit: each cell as deep as its template needs"),
         choice("dropFeedback", \.config.look.dropFeedback, "dropshot draws DropShot's own drag feedback; none only what appearance styles"),
         bool("draggedViewOnTop", \.config.look.draggedViewOnTop, "a dragged free view is drawn over all others; false: at its own level (AJW)"),
+        ConfigKey(
+            "dropProposal", DropProposal.format.shape, "the app's drop proposal over this collection: {operation, intent} (UIKit)",
+            value: { c in c.drag.dropProposal.map(DropProposal.format.encode) }
+        ) { c, v, r throws(ScenarioError) in
+            c.drag.dropProposal = try DropProposal.format.decode(v, r) { _ in DropProposal() }
+        },
+        choice("reorderingCadence", \.config.drag.reorderingCadence, "how soon a drag moves the gap: immediate, fast or slow (UIKit)"),
+        number(
+            "liftCancelDelay", \.config.drag.liftCancelDelay, min: 0, max: ScenarioLimits.time,
+            "seconds a lifted item may be held still before the lift is cancelled (0: never)"),
+        bool("reorderControl", \.config.drag.reorderControl, "editing mode: only a press on a cell's trailing reorder control drags, at once"),
+        choice("ghostAxis", \.config.drag.ghostAxis, "the dragged cell follows the pointer freely, or along the scroll axis only"),
     ]
 
     /// The keys by name.

@@ -129,3 +129,19 @@ extension AutoScroll {
         return try format.decode(value, r) { _ in AutoScroll() }
     }
 }
+
+extension DropProposal {
+    /// `dropProposal`'s object (`{"operation": "move", "intent": "insertAtDestinationIndexPath"}`).
+    static let format = FormatObject<DropProposal>([
+        FormatKey(
+            "operation", .cases(of: DropProposal.Operation.self), "move, copy, cancel or forbidden", default: "`move`",
+            "`move`, `copy`, `cancel` or `forbidden` (UIDropOperation)",
+            read: { proposal, value, reader throws(ScenarioError) in proposal.operation = try reader().enumeration(value) },
+            write: { .string($0.operation.rawValue) }),
+        FormatKey(
+            "intent", .cases(of: DropProposal.Intent.self), "where a drop lands", default: "`insertAtDestinationIndexPath`",
+            "`insertAtDestinationIndexPath`, `insertIntoDestinationIndexPath` or `unspecified` (UICollectionViewDropIntent)",
+            read: { proposal, value, reader throws(ScenarioError) in proposal.intent = try reader().enumeration(value) },
+            write: { .string($0.intent.rawValue) }),
+    ])
+}

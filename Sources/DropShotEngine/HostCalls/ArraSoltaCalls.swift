@@ -8,7 +8,8 @@ extension HostCallNames {
             case let .drop(to): [("itemDropped", [item, "\(from)", "\(to)"])]
             case let .rearrange(collection, source, destination): [("itemRearranged", [item, collection, "\(source)", "\(destination)"])]
             case .delete: [("itemDeleted", [item, "\(from)"])]
-            case .miss: []
+            // ArraSolta has no drop into an item (a UIKit proposal's intent).
+            case .miss, .into: []
             }
         case let .history(step, _): [("\(step.rawValue)Performed", [])]
         case let .counterChanged(count): [("counterChanged", ["\(count)"])]

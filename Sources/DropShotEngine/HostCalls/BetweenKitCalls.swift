@@ -27,7 +27,8 @@ extension HostCallNames {
                 [("rearrangeItemAt:withItemAt:inCollection:", ["\(source)", "\(destination)", collection])]
             case let .drop(to):
                 [("dropItemAt:fromCollection:toItemAt:onCollection:", ["\(from.index)", from.collection, "\(to.index)", to.collection])]
-            case .miss: []
+            // BetweenKit has no drop into an item (a UIKit proposal's intent).
+            case .miss, .into: []
             }
         case let .collectionAdded(id): [("addCollection:", [id])]
         case let .collectionRemoved(id): [("removeCollection:", [id])]

@@ -10,13 +10,14 @@ extension HostCallNames {
         case let .canDelete(item, from, answer): [("canDelete(item:from:)", [item, "\(from)", "\(answer)"])]
         case let .dragBegan(item, from): [("dragBegan", [item, "\(from)"])]
         case let .entered(item, collection): [("entered", [item, collection])]
-        case .movedOver, .cancelledKeepingLive: []
+        case .movedOver, .cancelledKeepingLive, .reordered: []
         case let .exited(item, collection): [("exited", [item, collection])]
         case let .outcome(item, from, outcome):
             switch outcome {
             case .delete: [("delete", [item, "\(from)"])]
             case let .rearrange(collection, source, destination): [("rearrange", [item, collection, "\(source)", "\(destination)"])]
             case let .drop(to): [("drop", [item, "\(from)", "\(to)"])]
+            case let .into(to): [("dropInto", [item, "\(from)", "\(to)"])]
             case .miss: [("miss", [item, "\(from)"])]
             }
         case let .dragEnded(item, _): [("dragEnded", [item])]

@@ -9,6 +9,8 @@ public enum ArenaNotice: Equatable, Sendable {
         case delete
         case rearrange(collection: String, from: Int, to: Int)
         case drop(to: SlotRef)
+        /// Dropped into the item at a place (`insertIntoDestinationIndexPath`): nothing moved.
+        case into(SlotRef)
         case miss
     }
 
@@ -39,6 +41,9 @@ public enum ArenaNotice: Equatable, Sendable {
     case freeExited(view: String, droppable: String)
     /// A free draggable was let go, over `droppable` (a hit) or none (a miss).
     case freeDragEnded(view: String, droppable: String?)
+    /// A release moved `items` into `collection`, before the item `before` (nil: at its end): what
+    /// SwiftUI's reorderable container reports (only its names use it, so `notices` leaves it out).
+    case reordered(items: [String], collection: String, before: String?)
 }
 
 /// One call the host would receive: the method's name in the seed's own words and its arguments.
@@ -67,6 +72,9 @@ struct LoggedNotice {
     /// rearrange assertion on the item's own cell; AJW's leaving a droppable deregistered under
     /// the drag (the draggable stops hovering, the droppable is told nothing).
     var onlyFor: Behaviour?
+    /// Under a system preset, each collection's section counts when the notice was logged (for
+    /// UIKit's index paths).
+    var sectionCounts: [[Int]]? = nil
 }
 
 extension Resolution {
@@ -75,6 +83,7 @@ extension Resolution {
         case .delete: .delete
         case let .rearrange(c, from, to, _): .rearrange(collection: arena.scenario.collections[c].id, from: from, to: to)
         case let .drop(c, i, _): .drop(to: arena.slotRef(c, i))
+        case let .into(c, i): .into(arena.slotRef(c, i))
         case .miss: .miss
         }
     }
@@ -111,7 +120,10 @@ extension Arena {
         var atPoint = false
         if case let .canDrop(_, _, to, _) = notice { atPoint = findsNoCell(to, under: pointer) }
         if case let .outcome(_, _, .drop(to)) = notice { atPoint = findsNoCell(to, under: pointer) }
-        noticeLog!.append(LoggedNotice(event: eventIndex, notice: notice, atPoint: atPoint, onlyFor: seed))
+        noticeLog!.append(
+            LoggedNotice(
+                event: eventIndex, notice: notice, atPoint: atPoint, onlyFor: seed,
+                sectionCounts: scenario.behaviour.isNative ? model.sectionCounts : nil))
     }
 
     /// Whether no cell of `slot`'s collection lies under `pointer`; without a pointer, whether no
@@ -126,7 +138,11 @@ extension Arena {
     /// The calls the host would have received so far, named after `behaviour`'s seed (the
     /// scenario's preset when nil). Empty unless `recordNotices()` was called.
     public func hostCalls(for behaviour: Behaviour? = nil) -> [HostCall] {
-        HostCallNames.calls(for: noticeLog ?? [], in: behaviour ?? scenario.behaviour).map {
+        let context = HostCallNames.NativeContext(
+            proposals: Dictionary(
+                scenario.collections.compactMap { c in c.config.drag.dropProposal.map { (c.id, $0) } }, uniquingKeysWith: { a, _ in a }),
+            ids: scenario.collections.map(\.id))
+        return HostCallNames.calls(for: noticeLog ?? [], in: behaviour ?? scenario.behaviour, context: context).map {
             HostCall(event: $0.event, method: $0.call.method, arguments: $0.call.arguments)
         }
     }
@@ -136,7 +152,7 @@ extension Arena {
 enum HostCallNames {
     typealias Call = (method: String, arguments: [String])
 
-    static func calls(for log: [LoggedNotice], in behaviour: Behaviour) -> [(event: Int, call: Call)] {
+    static func calls(for log: [LoggedNotice], in behaviour: Behaviour, context: NativeContext) -> [(event: Int, call: Call)] {
         let log = log.filter { $0.onlyFor == nil || $0.onlyFor == behaviour }
         let name: (ArenaNotice) -> [Call]
         switch behaviour {
@@ -145,6 +161,10 @@ enum HostCallNames {
         case .kd: return kd(log.map { ($0.event, $0.notice) })  // KD's and AJW's calls depend on the drag so far
         case .ajw: return ajw(log)
         case .arrasolta: name = arraSolta
+        case .uikit: return uikit(log, context)
+        case .uikitTable: return uikitTable(log, context)
+        case .swiftuiList: name = swiftuiList
+        case .swiftuiReorder: name = { swiftuiReorder($0, context) }
         }
         return log.flatMap { logged in name(logged.notice).map { (logged.event, $0) } }
     }

@@ -18,7 +18,7 @@ extension Arena {
             origins = Set(self.origins(of: d).map(\.origin).filter { dragRemovesFromOrigin(collection: $0.collection) })
             // With KD's live arrangement, what its data sources hold since the last move (a page
             // turned since moves nothing: KDDragAndDropCollectionView.swift 1.4, 304-339).
-            if let preview = livePreview(d, keptLive(d) ?? releaseResolution(d, resolution)) { (shown.model, live) = preview }
+            if let preview = livePreview(d, keptLive(d) ?? gatedResolution(d, resolution)) { (shown.model, live) = preview }
             let config = scenario.collections[d.from.collection].config
             let appearance = ghostAppearance(resolution, location, origin: d.from.collection)
             refused = isRefused(d, resolution, location, appearance)
@@ -32,8 +32,11 @@ extension Arena {
                 over: location.map { DropLocation(collection: scenario.collections[$0.collection].id, index: $0.index, section: $0.section) },
                 deleteZone: deleteZone(under: d), appearance: appearance,
                 ghostScale: scale, ghostAlpha: style?.alpha ?? config.drag.ghostAlpha, ghostShadow: config.drag.ghostShadow,
-                items: d.items.compactMap { itemsByID[$0] }, refused: refused)
+                items: d.items.compactMap { itemsByID[$0] }, refused: refused,
+                proposal: location.flatMap { scenario.collections[$0.collection].config.drag.dropProposal })
         }
+        var dropTarget: (collection: Int, index: Int)?
+        if case let .into(c, i) = resolution { dropTarget = (c, i) }
         var touched: (collection: Int, index: Int)?
         switch resolution {
         case let .drop(c, i, _) where live == nil && i < model.slots[c].count && model.slots[c][i] == nil: touched = (c, i)
@@ -89,6 +92,7 @@ extension Arena {
                         selectionOrder: selected.isEmpty
                             ? nil : item.flatMap { isCopy($0.id) && homes[$0.id] != c ? nil : selected[$0.id] }.map { $0 + 1 },
                         isFocused: focus == CellPlace(collection: c, index: i),
+                        isDropTarget: dropTarget.map { $0 == (c, i) } ?? false,
                         section: sectionOfCell.isEmpty ? nil : sectionOfCell[i]))
             }
             let appearance: CollectionAppearance = drag == nil ? .regular : location?.collection == c ? .pendingDrop : .pending
@@ -129,9 +133,12 @@ extension Arena {
         let collection: Int
         switch resolution {
         case let .rearrange(c, _, _, _), let .drop(c, _, _): collection = c
-        case .delete, .miss: return nil
+        case .delete, .miss, .into: return nil
         }
-        guard scenario.collections[collection].config.drag.liveReorder else { return nil }
+        // A proposal with no insertion intent opens no gap.
+        guard scenario.collections[collection].config.drag.liveReorder,
+            proposal(ofCollection: collection).intent == .insertAtDestinationIndexPath
+        else { return nil }
         var preview = model
         performRelease(resolution, drag: drag, on: &preview)
         guard let index = preview.slots[collection].firstIndex(of: drag.item) else { return nil }

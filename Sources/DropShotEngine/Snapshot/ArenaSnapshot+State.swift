@@ -95,6 +95,13 @@ extension ArenaSnapshot {
                     w.key("state"); w.string(drag.appearance.rawValue)
                     if drag.refused { w.key("refused"); w.bool(true) }
                     if drag.items.count > 1 { w.key("items"); w.array(inline: true) { w in for item in drag.items { w.string(item.id) } } }
+                    if let proposal = drag.proposal {
+                        w.key("proposal")
+                        w.object { w in
+                            w.key("operation"); w.string(proposal.operation.rawValue)
+                            w.key("intent"); w.string(proposal.intent.rawValue)
+                        }
+                    }
                 }
             } else {
                 w.null()
@@ -233,6 +240,7 @@ extension ArenaSnapshot {
                 if cell.isPlaceholder { w.key("touched"); w.bool(cell.touched) }
                 if cell.isDragOrigin { w.key("origin"); w.bool(true) }
                 if cell.isDragged { w.key("dragged"); w.bool(true) }
+                if cell.isDropTarget { w.key("dropTarget"); w.bool(true) }
                 if let order = cell.selectionOrder { w.key("selected"); w.number(order) }
                 if cell.isFocused { w.key("focused"); w.bool(true) }
             }

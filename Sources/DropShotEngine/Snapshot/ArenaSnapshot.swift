@@ -26,6 +26,9 @@ public struct CellSnapshot: Equatable, Sendable {
     public var selectionOrder: Int? = nil
     /// The keyboard focus is on this cell.
     public var isFocused: Bool = false
+    /// The item a drop here would go into (a drop proposal's `insertIntoDestinationIndexPath`):
+    /// drawn as the drop target.
+    public var isDropTarget: Bool = false
     /// The section the cell is in, nil when its collection has none.
     public var section: Int? = nil
     /// Drawn over the collection's other cells: in an animation, the clone BetweenKit's swap flies
@@ -105,6 +108,9 @@ public struct DragSnapshot: Equatable, Sendable {
     /// `refuse`, a list that takes no drops, …), away from the drag's own cell and any delete
     /// zone, with the ghost `dragging`: drawn with the `refused` look.
     public var refused = false
+    /// The drop proposal the collection under the drag states (`dropProposal`), nil over none or
+    /// where none is stated: `forbidden` draws the no-entry badge on the preview, `copy` a "+".
+    public var proposal: DropProposal? = nil
 }
 
 /// The ghost shown back at its origin right after a missed drop.

@@ -1,0 +1,54 @@
+/// The keys of the system presets (docs/NATIVE.md: each value's source, and which are models).
+extension Behaviour {
+    var nativeConfigKeys: [(key: String, value: JSONValue)] {
+        // The system's lifted preview: opaque, a little larger, with a soft shadow (unpublished
+        // values: a model); a miss flies it back; the cell it left is empty while it is carried
+        // (SwiftUI's reorderable containers draw an empty placeholder there).
+        let origin = self == .swiftuiReorder ? "placeholder" : "hidden"
+        let lift: [(key: String, value: JSONValue)] = [
+            ("ghostScale", .number(1.05)),
+            ("ghostAlpha", .number(1)),
+            ("ghostShadow", .bool(true)),
+            ("snapBackOnMiss", .bool(true)),
+            ("originLook", .string(origin)),
+            // The others make room: a gap where the item would land, nothing committed until the
+            // drop; UIKit and SwiftUI draw no outline of their own.
+            ("rearrange", .string("move")),
+            ("liveReorder", .bool(true)),
+            ("listInsertion", .string("byHalf")),
+            ("dropFeedback", .string("none")),
+        ]
+        // `_UIDragInteractionDefaultLiftDelay`: 0.325 s (decompile, one measurement: a model), 10
+        // points of movement allowed before it; held still 3 s after the lift, the lift is cancelled.
+        let systemLift: [(key: String, value: JSONValue)] = [
+            ("longPressDurationBeforeDragging", .number(0.325)),
+            ("liftCancelDelay", .number(3)),
+        ]
+        switch self {
+        case .uikit:
+            return systemLift + lift + [
+                // UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath),
+                // the answer of an app that reorders; `reorderingCadence` is `.immediate` by default (header).
+                ("dropProposal", .object([("operation", .string("move")), ("intent", .string("insertAtDestinationIndexPath"))])),
+                ("reorderingCadence", .string("immediate")),
+            ]
+        case .uikitTable:
+            // The reorder control drags at once; the row keeps its column and its table.
+            return lift + [
+                ("reorderControl", .bool(true)),
+                ("ghostAxis", .string("scrollAxis")),
+                ("allowDrop", .bool(false)),
+            ]
+        case .swiftuiList:
+            // Outside edit mode a long press lifts the row, as the system drag interaction; `onMove`
+            // moves rows within their ForEach.
+            return systemLift + lift + [("allowDrop", .bool(false))]
+        case .swiftuiReorder:
+            // The dragged view leaves an empty placeholder that shows where it will land; moves stay
+            // within the container (`reorderContainer`), across its collections.
+            return systemLift + lift
+        default:
+            return []
+        }
+    }
+}
