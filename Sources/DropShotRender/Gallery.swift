@@ -199,5 +199,20 @@ package enum Gallery {
             caption:
                 "Gallery 35 in Arabic with the top-level \"layoutDirection\": \"rightToLeft\": the columns' frames, the large title and every card are mirrored across the screen, as a right-to-left app shows them, so \"To do\" is the rightmost column without re-ordering anything by hand.",
             json: PackageResources._8_board_right_to_left_json),
+        Entry(
+            "39-uikit-collection", title: "UICollectionView's drag and drop: the gap",
+            caption:
+                "\"behaviour\": \"uikit\": after the system's 0.325 s lift, Dunes is carried as a slightly larger opaque preview with a soft shadow; the app proposes a move inserted at the destination, so the other cells open a gap where it would land. Nothing has changed in the data: performDropWith comes at the drop.",
+            json: PackageResources._9_uikit_collection_json),
+        Entry(
+            "40-uikit-table-reorder", title: "UITableView's reorder control",
+            caption:
+                "\"behaviour\": \"uikit-table\": a table in editing mode shows the reorder control at each row's trailing side; Books to read, pressed on its control, is dragged at once, along the table only, and the rows below make room. moveRowAt:to: comes once, at the release.",
+            json: PackageResources._0_uikit_table_reorder_json),
+        Entry(
+            "41-swiftui-reorder", title: "SwiftUI's reorderable container: two widgets and their placeholders",
+            caption:
+                "\"behaviour\": \"swiftui-reorder\" (iOS 27): Calendar and Photos, selected, are dragged together (the count at the preview's top trailing corner); their empty placeholders show where they will land and the others make space. The move closure gets one ReorderDifference at the end.",
+            json: PackageResources._1_swiftui_reorder_json),
     ]
 }

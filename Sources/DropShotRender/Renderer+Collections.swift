@@ -70,9 +70,18 @@ extension Context {
             guard isDrawn(cell, config: config, feedback: feedback) else { continue }
             if let item = cell.item, !cell.isDragged {
                 try drawItem(item, shape: shape, config: config, template: collection.cell, magnification: collection.zoom, into: &canvas)
+                if config.drag.reorderControl {
+                    drawReorderControl(in: cell.frame, config: config, magnification: collection.zoom, into: &canvas)
+                }
+            } else if cell.isDragged && !feedback {
+                // Without DropShot's feedback, a live place shown at all is the origin's empty placeholder.
+                var empty = cell
+                (empty.touched, empty.label) = (false, nil)
+                try drawPlaceholder(empty, role: collection.role, shape: shape, config: config, magnification: collection.zoom, into: &canvas)
             } else {
                 try drawPlaceholder(cell, role: collection.role, shape: shape, config: config, magnification: collection.zoom, into: &canvas)
             }
+            if cell.isDropTarget { drawDropTarget(shape, into: &canvas) }
             if let order = cell.selectionOrder, !cell.isDragged { try drawSelectionMark(order, shape: shape, into: &canvas) }
             if cell.isFocused { drawFocusRing(shape, into: &canvas) }
         }
@@ -95,9 +104,10 @@ extension Context {
 
     /// Whether `drawCollection` draws `cell`: not the place a drag removes its item from when
     /// `originLook` is `hidden` (it shows the collection, as in KD and BetweenKit), nor a live
-    /// place without DropShot's `feedback` (a gap, as KD hides the cell it moves).
+    /// place without DropShot's `feedback` unless `originLook` draws a placeholder (a gap, as KD
+    /// hides the cell it moves; SwiftUI's reorderable containers show an empty placeholder).
     func isDrawn(_ cell: CellSnapshot, config: ArenaConfig, feedback: Bool) -> Bool {
-        !(cell.isDragOrigin && config.drag.originLook == .hidden) && !(cell.isDragged && !feedback)
+        !((cell.isDragOrigin || cell.isDragged && !feedback) && config.drag.originLook == .hidden)
     }
 
     /// The pixels, inside `clip`, that the collection's cells fill with an opaque colour before

@@ -237,13 +237,20 @@ public struct Renderer: Sendable {
                 item: item, frame: drag.ghostFrame, config: collection.config, template: collection.cell, alpha: drag.ghostAlpha,
                 shadow: drag.ghostShadow, magnification: collection.zoom * drag.ghostScale, lift: drag.ghostScale,
                 rotation: collection.config.drag.ghostRotation, into: &canvas)
-            if drag.items.count > 1 {
-                try context.drawBadge(
-                    "\(drag.items.count)", center: Point(drag.ghostFrame.maxX, drag.ghostFrame.minY), radius: 12,
-                    color: context.theme.deleteZone, into: &canvas)
+            if collection.config.drag.reorderControl {
+                context.drawReorderControl(in: drag.ghostFrame, config: collection.config, magnification: collection.zoom * drag.ghostScale, into: &canvas)
             }
-            if drag.refused, collection.config.look.dropFeedback == .dropshot {
-                context.drawCannotDropBadge(center: Point(drag.ghostFrame.minX, drag.ghostFrame.minY), into: &canvas)
+            if collection.config.behaviour.isNative {
+                try context.drawSystemBadges(drag, rightToLeft: snapshot.screenDirection == .rightToLeft, into: &canvas)
+            } else {
+                if drag.items.count > 1 {
+                    try context.drawBadge(
+                        "\(drag.items.count)", center: Point(drag.ghostFrame.maxX, drag.ghostFrame.minY), radius: 12,
+                        color: context.theme.deleteZone, into: &canvas)
+                }
+                if drag.refused, collection.config.look.dropFeedback == .dropshot {
+                    context.drawCannotDropBadge(center: Point(drag.ghostFrame.minX, drag.ghostFrame.minY), into: &canvas)
+                }
             }
         }
         if snapshot.toolbar != .none { try context.drawToolbar(snapshot, into: &canvas) }

@@ -34,7 +34,9 @@ extension Behaviour {
             ]
         case .uikitTable:
             // The reorder control drags at once; the row keeps its column and its table.
-            return lift + [
+            // The row keeps its size (UITableView lifts it with a shadow, unscaled).
+            return lift.filter { $0.key != "ghostScale" } + [
+                ("ghostScale", .number(1)),
                 ("reorderControl", .bool(true)),
                 ("ghostAxis", .string("scrollAxis")),
                 ("allowDrop", .bool(false)),

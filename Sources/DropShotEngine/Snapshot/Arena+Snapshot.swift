@@ -9,6 +9,7 @@ extension Arena {
         // The arena as drawn: with live reordering, holding the model a release would commit.
         var shown = self
         var live: (collection: Int, index: Int)?
+        var alsoLive = Set<Int>()
         if case let .dragging(d) = gesture {
             resolution = resolve(d)
             location = self.location(of: d)
@@ -18,7 +19,14 @@ extension Arena {
             origins = Set(self.origins(of: d).map(\.origin).filter { dragRemovesFromOrigin(collection: $0.collection) })
             // With KD's live arrangement, what its data sources hold since the last move (a page
             // turned since moves nothing: KDDragAndDropCollectionView.swift 1.4, 304-339).
-            if let preview = livePreview(d, keptLive(d) ?? gatedResolution(d, resolution)) { (shown.model, live) = preview }
+            if let preview = livePreview(d, keptLive(d) ?? gatedResolution(d, resolution)) {
+                (shown.model, live) = preview
+                // A selection's other items are carried too: their live places are drawn as the pressed one's.
+                if d.items.count > 1 {
+                    let carried = Set(d.items), slots = shown.model.slots[preview.place.collection]
+                    alsoLive = Set(slots.indices.filter { slots[$0].map(carried.contains) == true })
+                }
+            }
             let config = scenario.collections[d.from.collection].config
             let appearance = ghostAppearance(resolution, location, origin: d.from.collection)
             refused = isRefused(d, resolution, location, appearance)
@@ -66,7 +74,7 @@ extension Arena {
                 // Live, the origin is a placeholder only where the committed model leaves it empty.
                 let isOrigin =
                     !origins.isEmpty && origins.contains(CellPlace(collection: c, index: i)) && (live == nil || shown.model.slots[c][i] == nil)
-                let isDragged = live.map { $0 == (c, i) } ?? false
+                let isDragged = live.map { $0 == (c, i) || $0.collection == c && alsoLive.contains(i) } ?? false
                 // Most cells still hold the item the scenario put there: found by its place, the
                 // others by their id.
                 let item =
