@@ -26,14 +26,18 @@ import Testing
         }
     }
 
-    /// docs/SEEDS.md's preset table states, for every key it names, the value each preset gives
-    /// it (the presets are data applied through the key table: `Behaviour.configKeys`).
-    @Test func theSeedsPresetTableIsThePresetsData() throws {
+    /// docs/SEEDS.md's and docs/NATIVE.md's preset tables state, for every key they name, the
+    /// value each preset gives it (the presets are data applied through the key table:
+    /// `Behaviour.configKeys`).
+    @Test(arguments: [
+        ("docs/SEEDS.md", [Behaviour.dropshot, .arrasolta, .betweenkit, .kd, .ajw], 5 * 25),
+        ("docs/NATIVE.md", [Behaviour.dropshot, .uikit, .uikitTable, .swiftuiList, .swiftuiReorder], 5 * 16),
+    ])
+    func thePresetTableIsThePresetsData(file: String, presets: [Behaviour], least: Int) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let seeds = try String(contentsOf: root.appendingPathComponent("docs/SEEDS.md"), encoding: .utf8)
-        let header = "| key | dropshot | arrasolta | betweenkit | kd | ajw |"
+        let seeds = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+        let header = "| key | " + presets.map(\.rawValue).joined(separator: " | ") + " |"
         let table = seeds.components(separatedBy: header)[1].components(separatedBy: "\n\n")[0]
-        let presets: [Behaviour] = [.dropshot, .arrasolta, .betweenkit, .kd, .ajw]
         var checked = 0
         for line in table.split(separator: "\n") where line.hasPrefix("| `") {
             let columns = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -56,17 +60,23 @@ import Testing
                         case let .number(x)?: JSONValue.format(x)
                         case let .string(s)?: s
                         case let .object(members)?:
-                            members.first { $0.key == "mode" }.map { JSONReader.describe($0.value).replacingOccurrences(of: "\"", with: "") } ?? "?"
+                            // An object's values, unquoted and in order: autoScroll's mode, a drop proposal's operation and intent.
+                            members.filter { $0.key != "edge" && $0.key != "speed" }
+                                .map { JSONReader.describe($0.value).replacingOccurrences(of: "\"", with: "") }.joined(separator: ", ")
                         default: "none"
                         }
                     // One value for several keys holds for each of them.
                     let own = stated.count == names.count ? stated[n] : stated.count == 1 ? stated[0] : "?"
-                    #expect(own == actual, "\(name) under \(preset): docs/SEEDS.md says \(cell), the preset gives \(actual)")
+                    #expect(own == actual, "\(name) under \(preset): \(file) says \(cell), the preset gives \(actual)")
                     checked += 1
                 }
             }
         }
-        #expect(checked >= 5 * 25)
+        #expect(checked >= least)
+        // Every key a preset of the table sets is in it.
+        for preset in presets {
+            for (key, _) in preset.configKeys { #expect(table.contains("`\(key)`"), "\(file) does not name \(key), which \(preset) sets") }
+        }
     }
 
     /// Every key of every preset applies through the key table (`Behaviour.apply` relies on it).
@@ -103,6 +113,7 @@ import Testing
             ("ConfigKey.all", ConfigKey.documentationTable),
             ("ToolbarEntry.format", ToolbarEntry.format.documentationTable),
             ("ToolbarStyle.Button.format", ToolbarStyle.Button.format.documentationTable),
+            ("DropProposal.format", DropProposal.format.documentationTable),
         ] {
             let start = "<!-- generated from \(name): edit the table there -->\n", end = "<!-- end of generated table -->"
             guard let from = docs.range(of: start), let to = docs.range(of: end, range: from.upperBound..<docs.endIndex) else {

@@ -154,7 +154,7 @@ extension Scenario {
             write: { $0.animate ? .bool(true) : nil }),
         FormatKey(
             "behaviour", .cases(of: Behaviour.self), "the seed library whose defaults and rules apply", default: "`dropshot`",
-            "a seed preset: `dropshot`, `arrasolta`, `betweenkit`, `kd`, `ajw`; sets the defaults of the config keys (explicit keys win); also names the callbacks of `dropshot state --callbacks`. A collection may have its own. Every value: [SEEDS.md](SEEDS.md)",
+            "a preset: `dropshot`, the seeds' `arrasolta`, `betweenkit`, `kd`, `ajw` ([SEEDS.md](SEEDS.md)), or the system's `uikit`, `uikit-table`, `swiftui-list`, `swiftui-reorder` ([NATIVE.md](NATIVE.md)); sets the defaults of the config keys (explicit keys win); also names the callbacks of `dropshot state --callbacks`. A collection may have its own",
             read: nil, write: { $0.behaviour != .dropshot ? .string($0.behaviour.rawValue) : nil }),
         FormatKey(
             "freeViews", .array(.reference("freeViewGroup")), "AJW's draggable and droppable views", default: "`[]`",

@@ -41,7 +41,7 @@ func presetList(_ behaviour: String, config: String = "") throws -> Scenario {
         let named = try presetGrids("dropshot")
         #expect(named.config == plain.config)
         #expect(named.behaviour == .dropshot)
-        #expect(decodeError(#"{"behaviour": "uikit", "collections": []}"#)?.description.contains("behaviour") == true)
+        #expect(decodeError(#"{"behaviour": "uikitt", "collections": []}"#)?.description.contains("behaviour") == true)
     }
 
     @Test func explicitKeysWinOverThePreset() throws {
