@@ -26,8 +26,14 @@ public struct Animation {
     /// a rearranged cell glides over this, and a deleted item's clone shrinks away over it.
     public static let betweenKitRearrange = 0.15
 
+    /// Seconds the system's drop takes to seat the item (UIKit, SwiftUI): about 0.34 s after the
+    /// release, as measured by a third party (a model: docs/NATIVE.md).
+    public static let systemDrop = 0.34
+
     /// Seconds an item settles into its cell, and a cell glides to its place, under `behaviour`.
-    static func settle(under behaviour: Behaviour?) -> Double { behaviour == .betweenkit ? betweenKitRearrange : settle }
+    static func settle(under behaviour: Behaviour?) -> Double {
+        behaviour == .betweenkit ? betweenKitRearrange : behaviour?.isNative == true ? systemDrop : settle
+    }
     /// Seconds the last frame is held.
     public static let hold = 1.0
 
@@ -183,6 +189,13 @@ public struct Animation {
             return Flight(
                 start: time, duration: betweenKitSnapBack, item: drag.item, from: drag.from, origin: drag.ghostFrame, target: back.frame,
                 landing: (back.from.collection, back.from.index))
+        case .into?:
+            // UIKit's `drop(_:intoItemAt:rect:)`: the preview shrinks into the item it was dropped on.
+            guard let target = before.collections.lazy.flatMap(\.cells).first(where: \.isDropTarget) else { return nil }
+            let center = target.frame.center
+            return Flight(
+                start: time, duration: settle(under: behaviour), item: drag.item, from: drag.from, origin: drag.ghostFrame,
+                target: Rect(center.x, center.y, 0, 0))
         case .delete? where behaviour == .betweenkit:
             let center = drag.ghostFrame.center
             return Flight(

@@ -73,13 +73,10 @@ extension Context {
                 if config.drag.reorderControl {
                     drawReorderControl(in: cell.frame, config: config, magnification: collection.zoom, into: &canvas)
                 }
-            } else if cell.isDragged && !feedback {
-                // Without DropShot's feedback, a live place shown at all is the origin's empty placeholder.
-                var empty = cell
-                (empty.touched, empty.label) = (false, nil)
-                try drawPlaceholder(empty, role: collection.role, shape: shape, config: config, magnification: collection.zoom, into: &canvas)
             } else {
-                try drawPlaceholder(cell, role: collection.role, shape: shape, config: config, magnification: collection.zoom, into: &canvas)
+                try drawPlaceholder(
+                    placeholder(of: cell, feedback: feedback), role: collection.role, shape: shape, config: config, magnification: collection.zoom,
+                    into: &canvas)
             }
             if cell.isDropTarget { drawDropTarget(shape, into: &canvas) }
             if let order = cell.selectionOrder, !cell.isDragged { try drawSelectionMark(order, shape: shape, into: &canvas) }
@@ -110,6 +107,15 @@ extension Context {
         !((cell.isDragOrigin || cell.isDragged && !feedback) && config.drag.originLook == .hidden)
     }
 
+    /// The placeholder drawn for `cell`: itself, or without DropShot's `feedback` for a live place
+    /// the origin's empty placeholder (untouched, unlabelled).
+    func placeholder(of cell: CellSnapshot, feedback: Bool) -> CellSnapshot {
+        guard cell.isDragged && !feedback else { return cell }
+        var empty = cell
+        (empty.touched, empty.label) = (false, nil)
+        return empty
+    }
+
     /// The pixels, inside `clip`, that the collection's cells fill with an opaque colour before
     /// drawing anything else of theirs (`drawItem` and `drawPlaceholder` start with that fill),
     /// so whatever lies beneath them never shows.
@@ -119,7 +125,9 @@ extension Context {
             // Cells outside the clip first: a band or slice of the image meets few of them.
             let shape = snapped(cell.frame, radius: cornerRadius(cell.frame, config))
             guard !shape.pixelBounds.intersection(clip).isEmpty, isDrawn(cell, config: config, feedback: feedback) else { return nil }
-            let fill = cell.item.flatMap { cell.isDragged ? nil : itemFill($0) } ?? placeholderFill(cell, role: collection.role, config: config)
+            let fill =
+                cell.item.flatMap { cell.isDragged ? nil : itemFill($0) }
+                ?? placeholderFill(placeholder(of: cell, feedback: feedback), role: collection.role, config: config)
             guard fill.premultiplied().a == 255 else { return nil }
             let core = shape.fullyCoveredCore.intersection(clip)
             return core.isEmpty ? nil : core
