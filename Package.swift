@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "dropshot", targets: ["dropshot"]),
         // The local web studio (`dropshot studio` starts it); built only when asked for.
         .executable(name: "dropshot-studio", targets: ["DropShotStudio"]),
+        .library(name: "DropShotFormat", targets: ["DropShotFormat"]),
         .library(name: "DropShotEngine", targets: ["DropShotEngine"]),
         .library(name: "DropShotRaster", targets: ["DropShotRaster"]),
         .library(name: "DropShotRender", targets: ["DropShotRender"]),
@@ -64,7 +65,9 @@ let package = Package(
         // folders a run may touch (AssetFolders), reading regular files, atomic writes and the
         // sweep of their temporaries, termination signals, settings from the environment.
         .target(name: "DropShotSystem", exclude: ["README.md"]),
-        .target(name: "DropShotEngine", exclude: ["README.md"], linkerSettings: [.linkedLibrary("m")]),
+        // The scenario format below the runtime: its values, readers and writers, schema and variants.
+        .target(name: "DropShotFormat", exclude: ["README.md"], linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "DropShotEngine", dependencies: ["DropShotFormat"], exclude: ["README.md"], linkerSettings: [.linkedLibrary("m")]),
         .target(
             name: "DropShotRaster",
             dependencies: [
@@ -112,24 +115,26 @@ let package = Package(
         // Helpers shared by the test targets only (a seeded generator, CRC-32, scratch folders, running
         // the built dropshot and dropshot-studio, the environment tests' trait); not a product.
         .target(name: "TestUtilities", path: "Tests/TestUtilities"),
-        .testTarget(name: "DropShotEngineTests", dependencies: ["DropShotEngine", "TestUtilities"]),
+        .testTarget(name: "DropShotEngineTests", dependencies: ["DropShotEngine", "DropShotFormat", "TestUtilities"]),
         .testTarget(name: "DropShotSystemTests", dependencies: ["DropShotSystem", "TestUtilities"]),
         .testTarget(name: "DropShotRasterTests", dependencies: ["DropShotRaster", "DropShotSystem", "TestUtilities"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "DropShotRenderTests", dependencies: ["DropShotRender", "DropShotSystem", "DropShotTestSupport", "TestUtilities"],
+            name: "DropShotRenderTests",
+            dependencies: ["DropShotFormat", "DropShotRender", "DropShotSystem", "DropShotTestSupport", "TestUtilities"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "DropShotTestingTests", dependencies: ["DropShotSystem", "DropShotTesting", "DropShotTestSupport", "TestUtilities"],
+            name: "DropShotTestingTests",
+            dependencies: ["DropShotFormat", "DropShotSystem", "DropShotTesting", "DropShotTestSupport", "TestUtilities"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "DropShotCLITests",
-            dependencies: ["dropshot", "DropShotStudio", "DropShotRaster", "DropShotRender", "DropShotSystem", "TestUtilities"]),
+            dependencies: ["dropshot", "DropShotStudio", "DropShotFormat", "DropShotRaster", "DropShotRender", "DropShotSystem", "TestUtilities"]),
         // The slow environment tests (cross-builds, Chromium, the consumer package, the installed
         // layout, the CI files): run when DROPSHOT_ENVIRONMENT_TESTS=1, as scripts/test sets it.
         .testTarget(
             name: "DropShotEnvironmentTests",
             dependencies: [
-                "dropshot", "DropShotStudio", "DropShotEngine", "DropShotRender",
+                "dropshot", "DropShotStudio", "DropShotFormat", "DropShotEngine", "DropShotRender",
                 "DropShotSystem", "TestUtilities",
             ]),
     ]

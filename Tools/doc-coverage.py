@@ -13,7 +13,7 @@ import glob, json, re, sys
 
 # The plugin extracts them under .build/<triple>/extracted-symbols/<package folder>/<module>/.
 ROOT = ".build/*/extracted-symbols/*"
-MODULES = ["DropShotEngine", "DropShotRaster", "DropShotRender", "DropShotTesting", "DropShotTestSupport"]
+MODULES = ["DropShotFormat", "DropShotEngine", "DropShotRaster", "DropShotRender", "DropShotTesting", "DropShotTestSupport"]
 INHERITED = {"hashValue", "hash(into:)", "==(_:_:)", "!=(_:_:)", "<(_:_:)", "rawValue", "init(rawValue:)",
              "allCases", "description"}
 REQUIRED = {"struct", "class", "enum", "protocol", "typealias", "func", "func.op", "method", "type.method",

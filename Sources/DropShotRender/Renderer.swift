@@ -238,7 +238,8 @@ public struct Renderer: Sendable {
                 shadow: drag.ghostShadow, magnification: collection.zoom * drag.ghostScale, lift: drag.ghostScale,
                 rotation: collection.config.drag.ghostRotation, into: &canvas)
             if collection.config.drag.reorderControl {
-                context.drawReorderControl(in: drag.ghostFrame, config: collection.config, magnification: collection.zoom * drag.ghostScale, into: &canvas)
+                context.drawReorderControl(
+                    in: drag.ghostFrame, config: collection.config, magnification: collection.zoom * drag.ghostScale, into: &canvas)
             }
             if collection.config.behaviour.isNative {
                 try context.drawSystemBadges(drag, rightToLeft: snapshot.screenDirection == .rightToLeft, into: &canvas)

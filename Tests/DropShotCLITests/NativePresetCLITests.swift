@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestUtilities
+import Testing
 
 /// The system presets (docs/NATIVE.md) through the CLI, as a team runs them.
 @Suite struct NativePresetCLITests {

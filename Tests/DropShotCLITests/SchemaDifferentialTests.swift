@@ -29,6 +29,15 @@ import Testing
             ##"{"collections": [{"id": "l", "role": "list", "sections": []}]}"##,
             ##"{"collections": [{"id": "l", "role": "list", "cell": {"shape": {"fill": "blue"}}}]}"##,
             ##"{"collections": [{"id": "l", "role": "list", "cell": {"text": "x", "when": "due"}}]}"##,
+            // The review of the format module's issue: each once accepted by the schema alone.
+            ##"{"colors": {"1card": "#FFFFFF"}, "collections": []}"##,
+            ##"{"strings": {"english": {"x": "X"}}, "collections": []}"##,
+            ##"{"templates": {"": {"text": "{label}"}}, "collections": []}"##,
+            ##"{"collections": [{"id": "l", "role": "list", "items": [{"id": "a", "fields": {"id": "x"}}]}]}"##,
+            ##"{"decorations": [{"frame": [0, 0, 10, 10], "cell": "x", "fields": {"label": "x"}}], "collections": []}"##,
+            ##"{"fonts": [{"family": "X", "file": "x.ttf", "index": 0, "face": "X"}], "collections": []}"##,
+            ##"{"canvas": {"orientation": "landscape"}, "collections": []}"##,
+            ##"{"variants": [{"name": "a11y", "appearance": "dark"}], "collections": []}"##,
         ]
         return json.map { Mutant(what: $0, json: try! JSONValue.parse($0)) }
     }
@@ -84,11 +93,15 @@ import Testing
     static func mutations(of value: JSONValue, using rng: inout SplitMix64) -> [(String, JSONValue)] {
         switch value {
         case let .object(members):
-            var keyless = members
+            var keyless = members, renamed = members
             if !keyless.isEmpty { keyless.remove(at: Int.random(in: keyless.indices, using: &rng)) }
+            // A key renamed to a name some dictionary of the format refuses (a colour's, a
+            // locale's, a template's, a field's, a variant's).
+            let name = ["", "1card", "id", "label", "english", "a11y", "x"][Int.random(in: 0..<7, using: &rng)]
+            if !renamed.isEmpty { renamed[Int.random(in: renamed.indices, using: &rng)].key = name }
             return [
                 ("an unknown key", .object(members + [("bogusKey", .number(1))])), ("a key removed", .object(keyless)),
-                ("an array for an object", .array([])),
+                ("an array for an object", .array([])), ("a key renamed \(JSONValue.echo(name))", .object(renamed)),
             ]
         case let .array(elements):
             var longer = elements
@@ -118,7 +131,20 @@ import Testing
     /// At least `count` mutants of the committed scenarios, the same ones on every run.
     static func mutants(count: Int) throws -> [Mutant] {
         var rng = SplitMix64(state: 50)
-        let scenarios = try SchemaCommandTests.committedScenarios().map { ($0.name, try JSONValue.parse($0.json)) }
+        // The committed scenarios, and one with the forms none of them uses: named variants and an
+        // override, colours and strings by name, a font by face, a device turned.
+        let rich = ##"""
+            { "canvas": {"device": "iPhone SE", "orientation": "landscape"},
+              "colors": {"card": {"light": "#FFFFFF", "dark": "#1C1C1E"}}, "strings": {"en": {"todo": "To do"}, "ja": {"todo": "未着手"}},
+              "fonts": [{"family": "Serif", "file": "serif.ttc", "face": "Serif-Bold", "weight": "bold"}],
+              "templates": {"card": {"text": "{title}"}},
+              "variants": [{"name": "night", "appearance": "dark", "locale": "ja"}, {"name": "large", "contentSize": "AX3"}],
+              "overrides": [{"when": {"variant": "large"}, "config": {"fixedCellSize": [300, 80]}}],
+              "collections": [{"id": "l", "role": "list", "title": "{@todo}", "cell": "card",
+                               "items": [{"id": "a", "color": "card", "fields": {"title": "A"}}]}] }
+            """##
+        let scenarios =
+            try SchemaCommandTests.committedScenarios().map { ($0.name, try JSONValue.parse($0.json)) } + [("rich", try JSONValue.parse(rich))]
         var mutants: [Mutant] = []
         while mutants.count < count {
             for (name, json) in scenarios where mutants.count < count {

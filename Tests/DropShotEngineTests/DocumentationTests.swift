@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 @Suite struct DocumentationTests {
     /// The config table's documentation names exactly the keys of the key table: none missing,

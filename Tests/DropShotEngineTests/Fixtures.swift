@@ -1,4 +1,5 @@
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// Decodes a scenario from JSON text, failing the test on error.
 func scenario(_ json: String) throws -> Scenario { try Scenario(json: Array(json.utf8)) }

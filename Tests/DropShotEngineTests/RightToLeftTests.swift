@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// `layoutDirection: "rightToLeft"` mirrors a collection as UIKit's semantic content attribute does.
 @Suite struct RightToLeftTests {

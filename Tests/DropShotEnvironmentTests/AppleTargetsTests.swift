@@ -59,13 +59,18 @@ import Testing
         return cache
     }
 
-    /// Type-checks the engine's sources, and `extra` files, for `target`.
+    /// Type-checks the engine's sources, with the format's below them, and `extra` files, for
+    /// `target`: one module (the engine's re-export of the format left out), as an app that
+    /// vendors both would build them.
     static func typecheck(for target: String, extra: [String] = []) throws -> Run {
         let frontend = try #require(Self.frontend, "swift-frontend is not on PATH")
         let modules = try modules(for: target, frontend: frontend)
-        let sources = try #require(FileManager.default.enumerator(atPath: packageRoot.appendingPathComponent("Sources/DropShotEngine").path))
-            .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
-            .map { packageRoot.appendingPathComponent("Sources/DropShotEngine/\($0)").path }
+        var sources: [String] = []
+        for folder in ["Sources/DropShotFormat", "Sources/DropShotEngine"] {
+            sources += try #require(FileManager.default.enumerator(atPath: packageRoot.appendingPathComponent(folder).path))
+                .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") && $0 != "Exports.swift" }.sorted()
+                .map { packageRoot.appendingPathComponent("\(folder)/\($0)").path }
+        }
         let shims = frontend.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift/shims").path
         return try run(
             frontend,

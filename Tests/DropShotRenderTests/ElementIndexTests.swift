@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 @testable import DropShotRender
 
 /// The audit finds the element holding each line of text through `ElementIndex` (a scan of every

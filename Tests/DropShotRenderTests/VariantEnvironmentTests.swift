@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 @testable import DropShotRender
 
 /// A screen built in Swift per variant (`VariantEnvironment`, the template builder) is the value

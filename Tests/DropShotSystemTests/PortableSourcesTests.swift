@@ -36,8 +36,10 @@ import Testing
     /// APIs the engine's floor (iOS 16, macOS 13) lacks, which the engine must not call.
     @Test func theEngineCallsNoAPINewerThanItsFloor() throws {
         let newer = ["String(validating:", "Mutex", "import Synchronization", "import Foundation", "Atomic<", ".formatted(", "RegexBuilder"]
-        for (path, text) in try Self.sources(under: "Sources/DropShotEngine") {
-            for api in newer { #expect(!text.contains(api), "\(path) uses \(api)") }
+        for folder in ["Sources/DropShotFormat", "Sources/DropShotEngine"] {
+            for (path, text) in try Self.sources(under: folder) {
+                for api in newer { #expect(!text.contains(api), "\(path) uses \(api)") }
+            }
         }
     }
 }

@@ -156,7 +156,7 @@ public struct Arena: Sendable {
     }
 
     /// Movement (points) below which a press is still a press, not a pan.
-    public static let slop = 10.0
+    public static let slop = PointerSlop.points
 
     /// An arena in the scenario's initial state, before its events; `dataSource` is asked after
     /// the scenario's own keys, `measure` sizes self-sizing cells.

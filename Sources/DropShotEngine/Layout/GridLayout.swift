@@ -1,20 +1,3 @@
-/// How many columns and rows of a grid one item covers (`"span": [columns, rows]`).
-public struct GridSpan: Equatable, Sendable {
-    /// Columns covered, at least 1.
-    public var columns: Int
-    /// Rows covered, at least 1.
-    public var rows: Int
-
-    /// A span of `columns` by `rows` tracks (each at least 1).
-    public init(columns: Int, rows: Int) {
-        self.columns = max(1, columns)
-        self.rows = max(1, rows)
-    }
-
-    /// One column by one row.
-    public static let single = GridSpan(columns: 1, rows: 1)
-}
-
 /// The grid of `layout: "grid"`: `columns` equal columns across the collection (rows across a
 /// horizontally scrolling one), rows `rowHeight` deep (or the column width over
 /// `cellWidthHeightRatio`), and every item covering its `span`, packed densely in reading order:

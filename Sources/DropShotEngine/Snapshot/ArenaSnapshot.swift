@@ -1,8 +1,3 @@
-/// How a collection looks during a drag (AJWDraggableDroppable's droppable states).
-public enum CollectionAppearance: String, Sendable { case regular, pending, pendingDrop }
-/// How the drag ghost looks: `hovering` over a place that would accept it, else `dragging`.
-public enum GhostAppearance: String, Sendable { case dragging, hovering }
-
 /// One cell as shown on screen.
 public struct CellSnapshot: Equatable, Sendable {
     /// The cell's place in its collection, counted across sections.

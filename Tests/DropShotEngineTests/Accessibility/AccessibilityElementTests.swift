@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// VoiceOver's elements (docs/SCENARIO.md, "Accessibility"): reading order, headers, labels by
 /// default, the item's keys, and drag actions derived from the rules.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// `autoScroll` (KDDragAndDropCollectionView's checkForEdgesAndScroll) and the `hold` event.
 @Suite struct AutoScrollTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// Multi-item and keyboard drags, beyond the seeds (second pass).
 @Suite struct BeyondTheSeedsSecondPassTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// Pointer events addressed by cell: the centre of that cell at that moment.
 @Suite struct CellAddressTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 @Suite struct GestureRuleTests {
     @Test func dropFromAConsumableSourceLeavesAPlaceholder() throws {

@@ -2,6 +2,7 @@ import TestUtilities
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// The up and down arrows search the kept layout's lines instead of scanning every place
 /// (`searchedLineStep`): on random collections (lists and targets, sections, spacing, insets,

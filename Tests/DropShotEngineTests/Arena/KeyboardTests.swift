@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// Keyboard drags (dnd-kit's keyboard sensor): focus, pick up, move, drop, cancel, announcements.
 @Suite struct KeyboardTests {

@@ -2,6 +2,7 @@ import TestUtilities
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// The items each collection shows (the dragged item's live place included), by collection id.
 func shownItems(_ arena: Arena) -> [String: [String?]] {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// ArraSolta: a target item consumed from the source in an earlier run of the app.
 @Suite struct PreConsumedItemTests {

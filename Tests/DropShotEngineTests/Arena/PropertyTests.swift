@@ -2,6 +2,7 @@ import TestUtilities
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// Random gesture sequences never lose or duplicate an item, and undoing every step restores the start.
 @Suite struct PropertyTests {

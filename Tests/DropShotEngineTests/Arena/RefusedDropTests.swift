@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// A drag over a collection that would not accept a release is `refused`, not dressed as a drop
 /// target (issue "trust, third pass": only the missing insertion marker told them apart).

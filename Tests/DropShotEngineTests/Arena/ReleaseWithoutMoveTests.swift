@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// A press followed by a release elsewhere, with no move between them, asks the pick-up
 /// permission as a move would: under every preset an undraggable item stays where it is.

@@ -2,6 +2,7 @@ import TestUtilities
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// The seeds' behaviours a fifth audit found DropShot getting wrong (issue "each seed exactly,
 /// fifth pass"), each named after the seed behaviour and citing the seed's lines.

@@ -2,6 +2,7 @@ import TestUtilities
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// The seeds' behaviours a fourth audit found DropShot still getting wrong (issue "each seed
 /// exactly, fourth pass"), each named after the seed behaviour and citing the seed's lines.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// The seed behaviours of the second pass (issue "each seed exactly, second pass"), each named
 /// after its seed.

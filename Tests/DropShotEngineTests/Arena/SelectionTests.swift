@@ -2,6 +2,7 @@ import TestUtilities
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// Multi-item drags: `select` / `deselect`, `selectionMode`, and the release rules for a selection.
 @Suite struct SelectionTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// Keys that rule the whole arena are read from the top-level config only: a collection's own
 /// config that sets one is refused, never silently ignored.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// `twoGrids` under a seed preset (`"behaviour"`).
 func presetGrids(

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// A one-column list of four 280 x 50 rows 10 points apart (row i at y = 60i ... 60i + 50), a
 /// second list below it, under a system preset (docs/NATIVE.md).
@@ -261,7 +262,9 @@ extension Arena {
                     ItemSpec(id: "b")
                 }
             }
-            let json = try scenario(#"{"behaviour": "\#(behaviour.rawValue)", "config": {"fixedCellSize": [280, 50]}, "collections": [{"id": "list", "role": "list", "frame": [0, 0, 300, 250], "items": [{"id": "a"}, {"id": "b"}]}]}"#)
+            let json = try scenario(
+                #"{"behaviour": "\#(behaviour.rawValue)", "config": {"fixedCellSize": [280, 50]}, "collections": [{"id": "list", "role": "list", "frame": [0, 0, 300, 250], "items": [{"id": "a"}, {"id": "b"}]}]}"#
+            )
             #expect(built.collections[0].config == json.collections[0].config, "\(behaviour)")
         }
     }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// The element table (`TemplateElementKind.all`) writes every kind of element, and what it writes
 /// reads back the same, keys at their defaults left out.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// The objects config keys take (toolbar, its buttons, appearance styles, auto-scroll) are written
 /// back whole by their tables: a scenario read, written and read again is the same scenario.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// Each rule across values (`CrossValueRule.all`) refuses a file that breaks it with a message
 /// holding its words: the list the schema's description and the differential test read is the
@@ -52,6 +53,15 @@ import Testing
             #"{"collections": [{"id": "l", "role": "list", "frame": [0, 0, 100, 0], "items": [{"id": "a"}]}], "events": [{"type": "press", "at": {"collection": "l", "index": 0}, "t": 0}]}"#
         ),
         ("in locale", #"{"strings": {"en": {"x": "X"}}, "title": "{@y}", "collections": []}"#),
+        ("a second variant named", #"{"variants": [{"name": "a", "appearance": "dark"}, {"name": "a", "appearance": "light"}], "collections": []}"#),
+        (
+            "is not one of the scenario's named variants",
+            #"{"variants": [{"name": "a", "appearance": "dark"}], "overrides": [{"when": {"variant": "b"}}], "collections": []}"#
+        ),
+        (
+            "an override no declared variant meets is still read",
+            #"{"variants": {"appearance": ["light"]}, "overrides": [{"when": {"appearance": "dark"}, "collections": [{"id": "l", "role": "list", "config": {"columnz": 1}}]}], "collections": [{"id": "l", "role": "list"}]}"#
+        ),
         (
             "a frame of edges must fit it",
             #"{"canvas": {"width": 100, "height": 100}, "collections": [{"id": "l", "role": "list", "frame": {"leading": 0, "width": 200, "top": 0, "height": 10}}]}"#
@@ -62,7 +72,8 @@ import Testing
         #expect(Set(Self.breaking.map(\.words)) == Set(CrossValueRule.all.map(\.words)), "a rule without an example, or an example without a rule")
         for (words, json) in Self.breaking {
             var refusal: ScenarioError?
-            do { _ = try ScenarioMatrix(json: Array(json.utf8)).scenario() } catch { refusal = error }
+            // The format's rules, then the one that needs a layout (the engine's: cell addresses).
+            do { try ScenarioMatrix(json: Array(json.utf8)).scenario().checkCellAddresses() } catch { refusal = error }
             #expect(refusal?.message.contains(words) == true, "\(words): \(String(describing: refusal))")
         }
     }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// The event table (`EventFormat.all`) reads and writes every event: each case written is read
 /// back the same, and each type's keys are refused on the others.

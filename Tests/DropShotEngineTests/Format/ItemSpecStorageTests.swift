@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// Items share their values between copies until one is changed (copy on write).
 @Suite struct ItemSpecStorageTests {

@@ -2,6 +2,7 @@ import TestUtilities
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// The byte writer behind `dropshot state`: numbers as `format` writes them, strings escaped so
 /// that every value parses back to itself.

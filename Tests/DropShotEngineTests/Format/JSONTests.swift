@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 @Suite struct JSONTests {
     @Test func roundTripsValuesAndKeepsKeyOrder() throws {

@@ -2,6 +2,7 @@ import TestUtilities
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// Every number is checked against the documented ranges (docs/SCENARIO.md, "Limits") where it
 /// is decoded, and every echoed value stays on one short line.

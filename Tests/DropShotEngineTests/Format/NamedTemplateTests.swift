@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// Templates by name, bindings of colours and images to an item's fields, and `when`.
 @Suite struct NamedTemplateTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// AJWDraggableDroppable's free views (`"freeViews"`): draggables with their own frames,
 /// droppables with snap points, groups that do not interact, register and deregister.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// The engine driven the way an app's view controller would drive it (the DocC article "Using the engine in your app"): touches
 /// with their times in, a snapshot to draw and delegate calls out after each one, a data source

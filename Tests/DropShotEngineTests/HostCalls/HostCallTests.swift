@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 @Suite struct HostCallTests {
     /// The calls of a scenario's events, as `method(arguments)` strings.

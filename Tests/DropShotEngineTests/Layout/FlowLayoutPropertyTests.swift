@@ -2,6 +2,7 @@ import TestUtilities
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// Invariants of the flow layout over random configurations.
 @Suite struct FlowLayoutPropertyTests {

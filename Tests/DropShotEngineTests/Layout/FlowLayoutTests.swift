@@ -2,6 +2,7 @@ import TestUtilities
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// Layout tables worked out by hand from docs/RULES.md.
 @Suite struct FlowLayoutTests {

@@ -2,6 +2,7 @@ import TestUtilities
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// `layout: "grid"`: equal columns, items covering their `span`, packed densely in reading order
 /// (issue "your screen, second pass", point 3), and hit testing, insertion, placeholders, live

@@ -2,6 +2,7 @@ import TestUtilities
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// An item's own `size`: the flow layout of UICollectionViewFlowLayout for cells of different
 /// sizes, and hit testing, insertion and the ghost that follow it (issue "your screen").

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// `sections` inside a collection: header bands in the flow, drops and rearranges that land in a
 /// section, the state JSON's section and index, cell addresses with a section (issue "your screen").

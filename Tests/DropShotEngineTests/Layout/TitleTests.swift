@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// A collection's `title` takes a band at the top of its frame; the cells lie, scroll and are hit
 /// below it (issue "your screen", titles).

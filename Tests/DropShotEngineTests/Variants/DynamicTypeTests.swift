@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// Dynamic Type (docs/SCENARIO.md, "Dynamic Type"): text styles sized from Apple's table at the
 /// scenario's content size, and sizes scaled relative to a style.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// Frames of edges (docs/SCENARIO.md, "Frames from the safe area"): two edges or lengths an axis,
 /// measured from the device's safe area, leading and trailing following the direction.

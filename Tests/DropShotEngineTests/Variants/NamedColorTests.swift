@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// Colours by name (docs/SCENARIO.md, "Colours by name"): UIKit's system colours and the
 /// scenario's own sets, at the scenario's appearance, wherever a colour is accepted.

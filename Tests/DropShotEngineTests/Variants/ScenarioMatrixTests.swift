@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DropShotEngine
+@testable import DropShotFormat
 
 /// Variants (docs/SCENARIO.md, "Variants"): a matrix of axes or named combinations, their golden
 /// names, overrides, strings by locale and the direction a locale brings.

@@ -42,15 +42,20 @@ struct FormatObject<Value>: Sendable {
     private let names: [String]
     private let byName: [String: Int]
 
-    init(_ keys: [FormatKey<Value>]) {
+    /// Rules between its keys, stated in the schema as the decoder enforces them.
+    let rules: [JSONShape.KeyRule]
+
+    init(_ keys: [FormatKey<Value>], rules: [JSONShape.KeyRule] = []) {
         self.keys = keys
+        self.rules = rules
         names = keys.map(\.name)
         byName = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1.name, $0) })
     }
 
     /// The object as a JSON shape (the schema's `properties`, `required` and descriptions).
     var shape: JSONShape {
-        .object(keys.map { ($0.name, $0.shape, $0.summary) }, required: keys.filter(\.required).map(\.name))
+        let object = JSONShape.object(keys.map { ($0.name, $0.shape, $0.summary) }, required: keys.filter(\.required).map(\.name))
+        return rules.isEmpty ? object : .ruled(object, rules)
     }
 
     /// Reads `json`: an unknown key (with the valid ones), a missing required key (in table

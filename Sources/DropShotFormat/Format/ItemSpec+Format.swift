@@ -47,7 +47,7 @@ extension ItemSpec {
                 read: { item, value, reader throws(ScenarioError) in item.deletable = try reader().bool(value) },
                 write: { $0.deletable ? nil : .bool(false) }),
             FormatKey(
-                "fields", .dictionary(.string()), "strings a template shows as {field}", default: "`{}`",
+                "fields", .dictionary(.string(), keys: .fieldName), "strings a template shows as {field}", default: "`{}`",
                 "an object of strings a cell template shows by name, `{\"subtitle\": \"Three screens\", \"assignee\": \"MB\"}`; a field may not be named `id` or `label`, which `{id}` and `{label}` show from the item's own keys",
                 read: { item, value, reader throws(ScenarioError) in
                     let c = reader()

@@ -68,7 +68,7 @@ extension ArenaEvent {
 
 extension ArenaEvent {
     /// The time of a pointer event or a hold, nil for any other event.
-    var pointerTime: Double? {
+    package var pointerTime: Double? {
         switch self {
         case let .press(_, t), let .move(_, t), let .release(_, t), let .cancel(_, t), let .hold(t), let .pointerAtCell(_, _, t): t
         default: nil

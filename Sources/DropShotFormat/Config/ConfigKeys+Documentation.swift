@@ -205,7 +205,8 @@ extension ConfigKey {
             "`immediate`, `fast` or `slow`: with `fast` and `slow` a drag over this collection moves its live gap only once the pointer has stayed under a speed for a moment (UIKit's values, a model: [NATIVE.md](NATIVE.md)), in event time, the pointer taken to move evenly between two events"
         ),
         "liftCancelDelay": (
-            "0", "seconds a lifted item may be held still (within 10 points of where it lifted) before the lift is cancelled, a miss; 0 never (the uikit presets: 3)"
+            "0",
+            "seconds a lifted item may be held still (within 10 points of where it lifted) before the lift is cancelled, a miss; 0 never (the uikit presets: 3)"
         ),
         "reorderControl": (
             "false (true under uikit-table)",

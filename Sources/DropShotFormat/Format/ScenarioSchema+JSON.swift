@@ -81,7 +81,20 @@ extension ScenarioSchema {
                 ("additionalProperties", .bool(false)),
             ]
             if !required.isEmpty { members.append(("required", .array(required.map { .string($0) }))) }
-        case let .dictionary(value): members += [("type", .string("object")), ("additionalProperties", schema(value))]
+        case let .dictionary(value, keys):
+            members += [("type", .string("object")), ("additionalProperties", schema(value))]
+            if let keys { members.append(("propertyNames", schema(keys))) }
+        case let .ruled(shape, rules):
+            if case let .object(inner) = schema(shape, summary: nil) { members += inner.filter { $0.key != "description" } }
+            var dependent: [(key: String, value: JSONValue)] = [], exclusions: [JSONValue] = []
+            for rule in rules {
+                switch rule {
+                case let .requires(key, others): dependent.append((key, .array(others.map { .string($0) })))
+                case let .notBoth(a, b): exclusions.append(.object([("required", .array([.string(a), .string(b)]))]))
+                }
+            }
+            if !dependent.isEmpty { members.append(("dependentRequired", .object(dependent))) }
+            for exclusion in exclusions { members.append(("not", exclusion)) }
         case let .anyOf(shapes): members.append(("anyOf", .array(shapes.map { schema($0) })))
         case let .reference(name): members.append(("$ref", .string("#/$defs/\(name)")))
         case .any: break

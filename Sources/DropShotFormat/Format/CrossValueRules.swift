@@ -32,5 +32,10 @@ package struct CrossValueRule: Sendable {
         CrossValueRule(name: "an event's cell is in view", words: "is out of view at this event"),
         CrossValueRule(name: "a string looked up is in its locale", words: "in locale"),
         CrossValueRule(name: "a frame of edges fits the canvas", words: "a frame of edges must fit it"),
+        CrossValueRule(name: "variant names unique", words: "a second variant named"),
+        CrossValueRule(name: "an override names declared variants", words: "is not one of the scenario's named variants"),
+        CrossValueRule(
+            name: "an override's keys are read merged over the scenario's, whether or not a variant meets it",
+            words: "an override no declared variant meets is still read"),
     ]
 }

@@ -21,14 +21,25 @@ package indirect enum JSONShape: Sendable {
     case tuple([JSONShape])
     /// An object with these keys only, `required` among them.
     case object([(key: String, shape: JSONShape, summary: String)], required: [String] = [])
-    /// An object whose every value has one shape, keyed by any string.
-    case dictionary(JSONShape)
+    /// An object whose every value has one shape, keyed by any string (or by strings of the
+    /// shape `keys`: JSON Schema's `propertyNames`).
+    case dictionary(JSONShape, keys: JSONShape? = nil)
+    /// An object `shape` with rules between its keys that JSON Schema states too.
+    case ruled(JSONShape, [KeyRule])
     /// Any of these shapes.
     case anyOf([JSONShape])
     /// A shape defined once in the schema's `$defs`, by name.
     case reference(String)
     /// Any JSON value (checked by the decoder alone).
     case any
+
+    /// A rule between the keys of one object.
+    package enum KeyRule: Sendable {
+        /// `key` may be given only with `others` (JSON Schema's `dependentRequired`).
+        case requires(String, [String])
+        /// Not both of two keys (JSON Schema's `not: {required: [a, b]}`).
+        case notBoth(String, String)
+    }
 
     /// A number within `0...ScenarioLimits.length`: spacing, insets, radii.
     public static let length = JSONShape.number(min: 0, max: ScenarioLimits.length)
@@ -55,6 +66,9 @@ package indirect enum JSONShape: Sendable {
     }()
     /// A `"{field}"` naming an item field (a template value bound to it).
     public static let field = JSONShape.string(pattern: "^\\{[^{}]+\\}$")
+    /// The name of an item's or a decoration's field: any but `id` and `label`, which `{id}` and
+    /// `{label}` show from the item's own keys.
+    public static let fieldName = JSONShape.string(pattern: "^(?!(id|label)$)")
     /// A font size in points.
     public static let fontSize = JSONShape.number(above: 0, max: ScenarioLimits.fontSize)
 

@@ -27,6 +27,8 @@ public struct ScenarioMatrix: Sendable {
     private struct Override: Sendable {
         var when: [String: [String]]
         var patch: [(key: String, value: JSONValue)]
+        /// The screen `when` describes first: each axis at its first value (a named variant's own).
+        var screen = ScenarioVariant()
     }
 
     /// Whether any string of the file may hold a `{@key}` (its text has `{@` somewhere): without
@@ -93,6 +95,17 @@ public struct ScenarioMatrix: Sendable {
                     "\(JSONValue.echo(name)) is not one of the scenario's named variants (\(known.isEmpty ? "it has none" : known))")
             }
         }
+        // An override that no declared variant meets is read all the same, on the screen its `when`
+        // describes first: a misspelt key or a bad value in it is an error, never a dead letter.
+        for (i, override) in overrides.enumerated() where !variants.contains(where: { matches(override.when, values(of: $0)) }) {
+            var screen = override.screen
+            if let name = override.when["variant"]?.first, let named = variants.first(where: { $0.name == name }) { screen = screen.over(named) }
+            do { _ = try resolve(values(of: screen), forcing: i) } catch {
+                throw r.child("overrides").child(i).error(
+                    "an override no declared variant meets is still read, on the screen its \"when\" describes first: \(error.path.isEmpty ? "" : error.path + ": ")\(error.message)"
+                )
+            }
+        }
         var seen: [String: Int] = [:]
         for (i, variant) in variants.enumerated() {
             let name = self.name(of: variant)
@@ -129,13 +142,8 @@ public struct ScenarioMatrix: Sendable {
     /// The scenario of `variant` (its values over the scenario's own), decoded and validated; an
     /// error of another variant than the scenario's own names it.
     public func scenario(_ variant: ScenarioVariant = .own) throws(ScenarioError) -> Scenario {
-        var values = variant.over(own)
-        // The screen's direction follows the locale's script unless the file or the variant gives one.
-        if variant.layoutDirection == nil, !explicitDirection {
-            values.layoutDirection = values.locale.map(Locales.isRightToLeft) == true ? .rightToLeft : .leftToRight
-        }
         do {
-            return try resolve(values)
+            return try resolve(values(of: variant))
         } catch {
             let name = self.name(of: variant)
             guard !name.isEmpty else { throw error }
@@ -143,9 +151,22 @@ public struct ScenarioMatrix: Sendable {
         }
     }
 
-    private func resolve(_ values: ScenarioVariant) throws(ScenarioError) -> Scenario {
+    /// `variant`'s values over the scenario's own; the screen's direction follows the locale's
+    /// script unless the file or the variant gives one.
+    private func values(of variant: ScenarioVariant) -> ScenarioVariant {
+        var values = variant.over(own)
+        if variant.layoutDirection == nil, !explicitDirection {
+            values.layoutDirection = values.locale.map(Locales.isRightToLeft) == true ? .rightToLeft : .leftToRight
+        }
+        return values
+    }
+
+    /// The scenario at `values`: the overrides they meet (and the one at `forcing`) merged in order.
+    private func resolve(_ values: ScenarioVariant, forcing: Int? = nil) throws(ScenarioError) -> Scenario {
         var document = JSONValue.object(members)
-        for override in overrides where matches(override.when, values) { document = ScenarioMatrix.merge(document, .object(override.patch)) }
+        for (i, override) in overrides.enumerated() where i == forcing || matches(override.when, values) {
+            document = ScenarioMatrix.merge(document, .object(override.patch))
+        }
         guard case var .object(root) = document else { fatalError("a merged object is an object") }
         if let device = values.device, device != own.device {
             ScenarioMatrix.update(&root, "canvas") { canvas in
@@ -251,53 +272,6 @@ public struct ScenarioMatrix: Sendable {
         return combinations
     }
 
-    /// `"colors": {"card": {"light": "#FFFFFF", "dark": "#1C1C1E"}, "brand": "#5B8DEF"}`: each a
-    /// colour for both appearances, or a light and a dark one (`#RRGGBB[AA]` or a system colour).
-    static func colorSets(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> [String: (
-        light: Scenario.Color, dark: Scenario.Color
-    )] {
-        guard case let .object(members) = value else { throw r.error("expected an object of named colors, found \(JSONReader.describe(value))") }
-        let light = JSONReader(path: "", environment: FormatEnvironment(colors: ColorNames(appearance: .light)))
-        let dark = JSONReader(path: "", environment: FormatEnvironment(colors: ColorNames(appearance: .dark)))
-        func color(_ v: JSONValue, _ at: JSONReader, _ reader: JSONReader) throws(ScenarioError) -> Scenario.Color {
-            do { return try reader.color(v) } catch { throw at.error(error.message) }
-        }
-        var sets: [String: (light: Scenario.Color, dark: Scenario.Color)] = [:]
-        for (name, set) in members {
-            let c = r.child(name)
-            guard ColorNames.isName(name) else {
-                throw c.error("\(JSONValue.echo(name)) cannot name a color (a letter, then letters, digits, '_', '.' or '-')")
-            }
-            if sets[name] != nil { throw c.error("a second color named \(JSONValue.echo(name))") }
-            if case .object = set {
-                let pair = try c.object(set, allowedKeys: ["light", "dark"])
-                let l = try c.required("light", in: pair), d = try c.required("dark", in: pair)
-                sets[name] = (try color(l, c.child("light"), light), try color(d, c.child("dark"), dark))
-            } else {
-                sets[name] = (try color(set, c, light), try color(set, c, dark))
-            }
-        }
-        return sets
-    }
-
-    /// `"strings": {"en": {"todo": "To do"}, "ja": {"todo": "未着手"}}`.
-    static func strings(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> [(locale: String, table: [String: String])] {
-        guard case let .object(locales) = value else { throw r.error("expected an object of locales, found \(JSONReader.describe(value))") }
-        var strings: [(locale: String, table: [String: String])] = [], seen = Set<String>()
-        for (locale, table) in locales {
-            let l = r.child(locale)
-            guard Locales.isTag(locale) else {
-                throw l.error("\(JSONValue.echo(locale)) is not a locale tag (such as \"en\", \"ja\", \"pt-BR\"\(Locales.reservedNote(locale)))")
-            }
-            guard seen.insert(locale).inserted else { throw l.error("a second table for locale \(JSONValue.echo(locale))") }
-            guard case let .object(entries) = table else { throw l.error("expected an object of strings, found \(JSONReader.describe(table))") }
-            var values: [String: String] = [:]
-            for (key, text) in entries { values[key] = try l.child(key).string(text) }
-            strings.append((locale, values))
-        }
-        return strings
-    }
-
     /// `"overrides": [{"when": {"contentSize": ["AX3", "AX5"]}, "collections": [{"config": {"columns": 1}}]}]`.
     private static func overrides(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> [Override] {
         var overrides: [Override] = []
@@ -307,6 +281,7 @@ public struct ScenarioMatrix: Sendable {
             let members = try o.object(entry, allowedKeys: ["when"] + patchable)
             let w = o.child("when")
             var when: [String: [String]] = [:]
+            var screen = ScenarioVariant()
             for (axis, v) in try w.object(try o.required("when", in: members), allowedKeys: ScenarioVariant.axes + ["variant"]) {
                 let a = w.child(axis)
                 var list = [v], listed = false
@@ -320,11 +295,12 @@ public struct ScenarioMatrix: Sendable {
                         var one = ScenarioVariant()
                         try set(axis, item, at, in: &one)
                         spelled.append(axisValue(axis, of: one)!)
+                        if j == 0 { try set(axis, item, at, in: &screen) }
                     }
                 }
                 when[axis] = spelled
             }
-            overrides.append(Override(when: when, patch: members.filter { $0.key != "when" }))
+            overrides.append(Override(when: when, patch: members.filter { $0.key != "when" }, screen: screen))
         }
         return overrides
     }

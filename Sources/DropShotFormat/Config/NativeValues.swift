@@ -36,7 +36,7 @@ public struct DropProposal: Equatable, Sendable {
     }
 
     /// Whether a release under this proposal drops anything (move or copy).
-    var drops: Bool { operation == .move || operation == .copy }
+    package var drops: Bool { operation == .move || operation == .copy }
 }
 
 /// How easily a collection view reorders its items under a drag (`reorderingCadence`, as
@@ -49,7 +49,7 @@ public enum ReorderingCadence: String, CaseIterable, Sendable {
     /// the gap moves: the first pair until the first reorder of a drag, the second after it. A model
     /// (docs/NATIVE.md): the values of UIKit's private `_UIDragMovementCadenceSettings`, read by a
     /// decompile, not published; nil for `immediate`.
-    var gate: (first: (speed: Double, rest: Double), then: (speed: Double, rest: Double))? {
+    package var gate: (first: (speed: Double, rest: Double), then: (speed: Double, rest: Double))? {
         switch self {
         case .immediate: nil
         case .fast: ((350, 0.06), (700, 0.03))

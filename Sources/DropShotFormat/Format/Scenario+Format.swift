@@ -167,7 +167,7 @@ extension Scenario {
             read: { parts, value, reader throws(ScenarioError) in parts.fonts = try Scenario.decodeFonts(value, reader()) },
             write: { $0.fonts.isEmpty ? nil : .array($0.fonts.map(\.json)) }),
         FormatKey(
-            "templates", .dictionary(.reference("template")), "named cell templates", default: "`{}`",
+            "templates", .dictionary(.reference("template"), keys: .string(nonEmpty: true)), "named cell templates", default: "`{}`",
             "named cell templates, `{\"card\": <template>}`, that any `cell` may name: see [Cell templates](#cell-templates); written where they are used",
             read: nil, write: { _ in nil }),
         FormatKey(
@@ -187,7 +187,8 @@ extension Scenario {
             "contentSize", .oneOf(ContentSizeCategory.spellings), "the Dynamic Type size texts with a textStyle take", default: "`large`",
             "the Dynamic Type size texts with a `textStyle` take: see [Dynamic Type](#dynamic-type)"),
         variant(
-            "strings", .dictionary(.dictionary(.string())), "per locale, the texts \"{@key}\" looks up", default: "none",
+            "strings", .dictionary(.dictionary(.string()), keys: ScenarioMatrix.localeShape), "per locale, the texts \"{@key}\" looks up",
+            default: "none",
             "per locale, the texts `\"{@key}\"` looks up: see [Strings by language](#strings-by-language)"),
         variant(
             "locale", ScenarioMatrix.localeShape, "the locale \"{@key}\" texts are looked up in", default: "the first locale of `strings`",
@@ -232,7 +233,7 @@ extension ScenarioMatrix {
     static let colorsShape = JSONShape.dictionary(
         .anyOf([
             .color, .object([("light", .color, "its light value"), ("dark", .color, "its dark value")], required: ["light", "dark"]),
-        ]))
+        ]), keys: .string(pattern: "^[A-Za-z][A-Za-z0-9_.-]*$"))
     /// A BCP 47 language tag (`en`, `pt-BR`, `en-XA`).
     static let localeShape = JSONShape.string(pattern: "^(?!(xs|xl|xxl|ltr|rtl)$)[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$")
     /// Each axis of a variant with its values.
@@ -248,7 +249,8 @@ extension ScenarioMatrix {
         .object(variantKeys.map { ($0.key, .array($0.shape, minCount: 1), "every \($0.summary) taken") }),
         .array(
             .object(
-                [("name", .string(nonEmpty: true, maxLength: 100, pattern: "^[A-Za-z0-9_-][A-Za-z0-9._-]*$"), "its golden's name")] + variantKeys,
+                [("name", .string(nonEmpty: true, maxLength: 100, pattern: "^(?!a11y$)[A-Za-z0-9_-][A-Za-z0-9._-]*$"), "its golden's name")]
+                    + variantKeys,
                 required: ["name"]), minCount: 1, maxCount: maxVariants),
     ])
 }

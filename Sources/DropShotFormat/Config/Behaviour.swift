@@ -66,7 +66,7 @@ public enum Behaviour: String, CaseIterable, Sendable {
             [
                 // I3GestureCoordinator's pan recognizer begins after the pointer moves; its data source's
                 // optional assertions (rearrange, drop, delete) are NO when not implemented.
-                ("dragStartDistance", .number(Arena.slop)),
+                ("dragStartDistance", .number(PointerSlop.points)),
                 ("rearrangeNeedsItem", .bool(true)),
                 ("pendingDropOverDeleteZone", .bool(false)),
                 // Cancelled and Failed run the same stop logic as Ended; every cell is asked about.
@@ -131,7 +131,7 @@ public enum Behaviour: String, CaseIterable, Sendable {
                 ("snapBackOnMiss", .bool(false)),
                 // AJWDraggableGestureRecognizer: a pan (it begins after the pointer moves), the view's
                 // centre under the finger on every move, Cancelled handled as Ended.
-                ("dragStartDistance", .number(Arena.slop)),
+                ("dragStartDistance", .number(PointerSlop.points)),
                 ("grabRule", .string("center")),
                 ("cancelRule", .string("release")),
                 // AJW moves the view itself: no copy, no scale, no shadow, nothing left behind, no feedback,

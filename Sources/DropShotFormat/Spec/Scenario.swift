@@ -132,7 +132,8 @@ public struct Scenario: Equatable, Sendable {
     /// The scenario's own fonts (`"fonts"`), in fallback order: before the bundled ones.
     public var fonts: [FontSpec] = []
 
-    /// A scenario made in code, checked as a decoded one is: a bad value throws.
+    /// A scenario made in code, checked as a decoded one is: a bad value throws. Its events' cell
+    /// addresses need a layout: DropShotEngine's `checkCellAddresses(measure:)` checks them.
     public init(
         canvas: CanvasSpec = CanvasSpec(), config: ArenaConfig = ArenaConfig(), rules: ArenaRules = ArenaRules(),
         collections: [CollectionSpec], deleteZones: [Rect] = [], freeViews: [FreeGroupSpec] = [], events: [ArenaEvent] = [],

@@ -10,7 +10,7 @@ extension Decoration {
                 "cell", .reference("template"), "the template drawn there", required: true, default: "required",
                 "a template, or the name of one of `templates`", read: nil, write: { $0.cell.json }),
             FormatKey(
-                "fields", .dictionary(.string()), "strings its {field}s show", default: "`{}`",
+                "fields", .dictionary(.string(), keys: .fieldName), "strings its {field}s show", default: "`{}`",
                 "strings its `{field}`s show (`{id}` is \"decoration\", `{label}` empty; a field may not be named `id` or `label`)",
                 read: { decoration, value, reader throws(ScenarioError) in
                     let c = reader()

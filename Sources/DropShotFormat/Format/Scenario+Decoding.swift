@@ -2,8 +2,10 @@
 /// where it is read (docs/SCENARIO.md, "Limits"), then `validate()`.
 extension Scenario {
     /// Decodes and validates a scenario from JSON bytes: the scenario's own values when it
-    /// declares variants (`ScenarioMatrix` gives the others).
-    public init(json bytes: [UInt8]) throws(ScenarioError) {
+    /// declares variants (`ScenarioMatrix` gives the others). Every rule of the format is checked;
+    /// the cell addresses of its events need a layout, and DropShotEngine's `Scenario(json:)`
+    /// checks them too.
+    public init(formatJSON bytes: [UInt8]) throws(ScenarioError) {
         self = try ScenarioMatrix(json: bytes).scenario()
     }
 

@@ -1,0 +1,49 @@
+/// A file's colour sets and string tables, as the matrix reads them.
+extension ScenarioMatrix {
+    /// `"colors": {"card": {"light": "#FFFFFF", "dark": "#1C1C1E"}, "brand": "#5B8DEF"}`: each a
+    /// colour for both appearances, or a light and a dark one (`#RRGGBB[AA]` or a system colour).
+    static func colorSets(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> [String: (
+        light: Scenario.Color, dark: Scenario.Color
+    )] {
+        guard case let .object(members) = value else { throw r.error("expected an object of named colors, found \(JSONReader.describe(value))") }
+        let light = JSONReader(path: "", environment: FormatEnvironment(colors: ColorNames(appearance: .light)))
+        let dark = JSONReader(path: "", environment: FormatEnvironment(colors: ColorNames(appearance: .dark)))
+        func color(_ v: JSONValue, _ at: JSONReader, _ reader: JSONReader) throws(ScenarioError) -> Scenario.Color {
+            do { return try reader.color(v) } catch { throw at.error(error.message) }
+        }
+        var sets: [String: (light: Scenario.Color, dark: Scenario.Color)] = [:]
+        for (name, set) in members {
+            let c = r.child(name)
+            guard ColorNames.isName(name) else {
+                throw c.error("\(JSONValue.echo(name)) cannot name a color (a letter, then letters, digits, '_', '.' or '-')")
+            }
+            if sets[name] != nil { throw c.error("a second color named \(JSONValue.echo(name))") }
+            if case .object = set {
+                let pair = try c.object(set, allowedKeys: ["light", "dark"])
+                let l = try c.required("light", in: pair), d = try c.required("dark", in: pair)
+                sets[name] = (try color(l, c.child("light"), light), try color(d, c.child("dark"), dark))
+            } else {
+                sets[name] = (try color(set, c, light), try color(set, c, dark))
+            }
+        }
+        return sets
+    }
+
+    /// `"strings": {"en": {"todo": "To do"}, "ja": {"todo": "未着手"}}`.
+    static func strings(_ value: JSONValue, _ r: JSONReader) throws(ScenarioError) -> [(locale: String, table: [String: String])] {
+        guard case let .object(locales) = value else { throw r.error("expected an object of locales, found \(JSONReader.describe(value))") }
+        var strings: [(locale: String, table: [String: String])] = [], seen = Set<String>()
+        for (locale, table) in locales {
+            let l = r.child(locale)
+            guard Locales.isTag(locale) else {
+                throw l.error("\(JSONValue.echo(locale)) is not a locale tag (such as \"en\", \"ja\", \"pt-BR\"\(Locales.reservedNote(locale)))")
+            }
+            guard seen.insert(locale).inserted else { throw l.error("a second table for locale \(JSONValue.echo(locale))") }
+            guard case let .object(entries) = table else { throw l.error("expected an object of strings, found \(JSONReader.describe(table))") }
+            var values: [String: String] = [:]
+            for (key, text) in entries { values[key] = try l.child(key).string(text) }
+            strings.append((locale, values))
+        }
+        return strings
+    }
+}
