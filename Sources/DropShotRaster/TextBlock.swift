@@ -62,6 +62,14 @@ public struct TextBlock: Sendable {
         func fits(_ start: Int, _ end: Int, hyphen: Int = 0) -> Bool {
             Double(paragraph.width(start..<trimmed(start, end)) + hyphen) / 64 <= maxWidth
         }
+        /// Whether `start..<end` fits shaped as a line of its own, as it is drawn.
+        func fitsAlone(_ start: Int, _ end: Int) -> Bool {
+            let end = trimmed(start, end)
+            let line = TextLine.cached(
+                String(String.UnicodeScalarView(scalars[start..<end])), fonts: fonts, size: size, maxWidth: nil,
+                direction: paragraph.direction, tabInterval26: tab26, levels: Array(paragraph.levels[start..<end]))
+            return line.width <= maxWidth
+        }
         /// Whether a line ending at `end` ends at a soft hyphen (U+00AD): it then shows a hyphen.
         func endsAtSoftHyphen(_ end: Int) -> Bool { end > 0 && end < scalars.count && scalars[end - 1] == "\u{AD}" }
         let hyphen26 = Int((TextLine.cached("-", fonts: fonts, size: size).width * 64).rounded())
@@ -100,6 +108,14 @@ public struct TextBlock: Sendable {
                 for index in start..<end where ends[index] {
                     if fitting > start, !fits(start, index + 1) { break }
                     fitting = index + 1
+                }
+                // The part is drawn as a line of its own, whose letters no longer join the rest
+                // of the word (an Arabic letter takes its wider final form): one cluster less
+                // while that line does not fit, so nothing is cut with "…" but the last line.
+                while fitting > start, !fitsAlone(start, fitting),
+                    let previous = (start..<fitting - 1).last(where: { ends[$0] })
+                {
+                    fitting = previous + 1
                 }
                 if fitting > start && fitting < trimmed(start, end) { end = fitting }
             }

@@ -22,6 +22,18 @@ import Testing
 
     var chain: FontChain { FontLibrary.chain(startingWith: font) }
 
+    /// Issue "a team's matrix in daily use", point 2: an Arabic word wider than the line is broken
+    /// between letters, and each part, shaped on its own (its letters no longer join across the
+    /// break), fits its line: every letter is drawn and "…" ends no line but a cut last one.
+    @Test func anArabicWordBrokenAcrossLinesKeepsEveryLetter() {
+        for (word, size, width) in [("السلة", 40.0, 100.0), ("الاستعدادات", 30, 90), ("basketball", 40, 100)] {
+            let block = TextBlock(word, fonts: chain, size: size, maxWidth: width, maxLines: 8)
+            #expect(block.lines.count > 1, "\(word) is wider than the line")
+            #expect(block.lines.allSatisfy { !$0.text.contains("…") && $0.width <= width }, "\(word): \(block.lines.map(\.text))")
+            #expect(block.lines.map(\.text).joined() == word, "\(word): every letter, in order")
+        }
+    }
+
     /// UIKit's `pushOut` (in UILabel's `.standard`): a last line of one word takes the last word
     /// of the line before, when it fits; never when the text is cut or across a newline.
     @Test func pushOutKeepsAWordFromStandingAloneOnTheLastLine() {
