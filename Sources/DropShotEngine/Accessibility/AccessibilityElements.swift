@@ -30,6 +30,10 @@ public enum DragActionWording {
     public static let delete = "Delete"
     /// A move within a list, before another item.
     public static func move(before item: String) -> String { "Move before \(item)" }
+    /// A move within a list to its end, after its last item.
+    public static func move(after item: String) -> String { "Move after \(item)" }
+    /// A rearrange in a list that swaps (`rearrange: swap`): the two items change places.
+    public static func swap(with item: String) -> String { "Swap with \(item)" }
 }
 
 extension Arena {
@@ -139,7 +143,8 @@ extension Arena {
 
     /// The drops the scenario's keys accept for `item`, named as `DragActionWording` names them:
     /// into each other collection that takes it (a source takes none), onto a delete zone, and
-    /// within a list before the first item and the items near it (`movePlaces`); the item is
+    /// within a list before the first item and the items near it (`movePlaces`) and after the last
+    /// (a list that swaps: swaps with those items); the item is
     /// `cells[position]`. An item that cannot be dragged has none. The keys decide, not a seed
     /// host's data source (asking it would log calls no gesture made).
     func dragActions(of item: ItemSpec, at position: Int, in ci: Int, cells: [CellSnapshot], collection: CollectionSnapshot) -> [String] {
@@ -155,12 +160,28 @@ extension Arena {
         }
         if !scenario.deleteZones.isEmpty, spec.config.permissions.allowDelete, item.deletable { actions.append(DragActionWording.delete) }
         if spec.role == .list, spec.config.permissions.allowRearrange, item.rearrangeable {
-            let index = cells[position].index
-            for other in Arena.movePlaces(near: position, count: cells.count) where cells[other].index != index && cells[other].index != index + 1 {
-                actions.append(DragActionWording.move(before: spokenLabel(of: cells[other].item!, in: collection)))
+            let index = cells[position].index, last = cells.count - 1
+            let places = Arena.movePlaces(near: position, count: cells.count)
+            if spec.config.drag.rearrange == .swap {
+                // A drag that swaps offers swaps: with the first item, those near it and the last.
+                for other in places + (places.contains(last) ? [] : [last]) where other != position {
+                    actions.append(DragActionWording.swap(with: actionName(of: cells[other].item!)))
+                }
+            } else {
+                for other in places where cells[other].index != index && cells[other].index != index + 1 {
+                    actions.append(DragActionWording.move(before: actionName(of: cells[other].item!)))
+                }
+                // The list's end, which no "Move before" reaches.
+                if position != last { actions.append(DragActionWording.move(after: actionName(of: cells[last].item!))) }
             }
         }
         return actions
+    }
+
+    /// How an action names another item: its `accessibilityLabel`, else its `label` (not the
+    /// whole of what its cell reads: "Move before Search", not "Move before Search, MB, due Friday").
+    func actionName(of item: ItemSpec) -> String {
+        item.accessibility.label.map { CellTemplate.substitute($0, for: item) } ?? item.label
     }
 
     /// How far a list's "Move before" actions reach each way from the item.

@@ -52,10 +52,11 @@ import Testing
         let login = try #require(found.first { $0.label == "Login, AK" })
         #expect(login.actions == ["Copy to Done", "Copy to Notes", "Delete"])
         #expect(try #require(found.first { $0.label == "Pinned, JS" }).actions.isEmpty, "an undraggable item has none")
+        // The Notes list swaps (`rearrange`'s default): its items offer swaps, not moves.
         let one = try #require(found.first { $0.label == "One" })
-        #expect(one.actions == ["Move to Done", "Delete", "Move before Three"])
+        #expect(one.actions == ["Move to Done", "Delete", "Swap with Two", "Swap with Three"])
         let three = try #require(found.first { $0.label == "Three" })
-        #expect(three.actions == ["Move to Done", "Delete", "Move before One", "Move before Two"])
+        #expect(three.actions == ["Move to Done", "Delete", "Swap with One", "Swap with Two"])
         // A consumable source moves its items; a target that accepts only some items offers only those.
         let consumable = try elements(
             Self.board.replacingOccurrences(
@@ -99,12 +100,31 @@ import Testing
     /// the places within four of it either way.
     @Test func aListsMoveActionsAreTheTopAndTheNearbyPlaces() throws {
         let items = (0..<1000).map { #"{"id": "i\#($0)", "label": "L\#($0)"}"# }.joined(separator: ",")
-        let found = try elements(
-            #"{"config": {"fixedCellSize": [10, 10]}, "collections": [{"id": "l", "role": "list", "frame": [0, 0, 390, 844], "items": [\#(items)]}]}"#
-        )
+        let list = #"{"config": {"fixedCellSize": [10, 10], "rearrange": "move"}, "collections": [{"id": "l", "role": "list", "frame": [0, 0, 390, 844], "items": [\#(items)]}]}"#
+        let found = try elements(list)
         #expect(found.count == 1000 && found.allSatisfy { $0.actions.count <= 2 * Arena.moveReach + 3 })
-        #expect(found[500].actions == ["Move before L0"] + [496, 497, 498, 499, 502, 503, 504, 505].map { "Move before L\($0)" })
-        #expect(found[0].actions == [2, 3, 4, 5].map { "Move before L\($0)" })
-        #expect(found[3].actions == [0, 1, 2, 5, 6, 7, 8].map { "Move before L\($0)" })
+        #expect(found[500].actions == ["Move before L0"] + [496, 497, 498, 499, 502, 503, 504, 505].map { "Move before L\($0)" } + ["Move after L999"])
+        #expect(found[0].actions == [2, 3, 4, 5].map { "Move before L\($0)" } + ["Move after L999"])
+        #expect(found[3].actions == [0, 1, 2, 5, 6, 7, 8].map { "Move before L\($0)" } + ["Move after L999"])
+        #expect(found[999].actions == ["Move before L0"] + [995, 996, 997, 998].map { "Move before L\($0)" }, "the last is at the end already")
+        // A list that swaps offers swaps, the last item's too.
+        let swapping = try elements(list.replacingOccurrences(of: #""rearrange": "move""#, with: #""rearrange": "swap""#))
+        #expect(swapping[500].actions == [0, 496, 497, 498, 499, 501, 502, 503, 504, 505, 999].map { "Swap with L\($0)" })
+        #expect(swapping.allSatisfy { $0.actions.count <= 2 * Arena.moveReach + 3 })
+    }
+
+    /// Issue "a team's matrix in daily use", point 4: an action names another item by its label
+    /// (its `accessibilityLabel` when it has one), not by everything its cell reads.
+    @Test func actionsNameItemsByTheirLabel() throws {
+        let found = try elements(
+            #"""
+            { "config": {"fixedCellSize": [180, 50], "rearrange": "move"},
+              "collections": [{"id": "l", "role": "list", "cell": {"stack": {"children": [{"text": "{label}"}, {"badge": "{who}"}]}},
+                "items": [{"id": "a", "label": "Login", "fields": {"who": "AK"}}, {"id": "b", "label": "Search", "fields": {"who": "MB"}},
+                          {"id": "c", "label": "Ship", "fields": {"who": "JS"}, "accessibilityLabel": "Ship it"}]}] }
+            """#)
+        #expect(found[0].label == "Login, AK", "the element reads the whole cell")
+        #expect(found[0].actions == ["Move before Ship it", "Move after Ship it"])
+        #expect(found[2].actions == ["Move before Login", "Move before Search"])
     }
 }
