@@ -11,12 +11,15 @@ public struct AuditFinding: Equatable, Sendable, CustomStringConvertible {
     public var path: String
     /// What is wrong, on one line.
     public var message: String
+    /// For a contrast finding, the text judged (an element may have several).
+    public var text: String? = nil
     public var description: String { "\(path): \(message) (\(rule.rawValue))" }
 }
 
 extension ScenarioDocument {
-    /// WCAG 2.2's minimum contrast of text (1.4.3), and of large text: 18 points, or 14 points bold.
-    static let minimumContrast = (text: 4.5, largeText: 3.0)
+    /// WCAG 2.2's minimum contrast of text (1.4.3), and of large text: 18 points, or 14 points
+    /// bold; a symbol with no letter or digit ("✓", "›") is a graphical object (1.4.11): 3:1.
+    static let minimumContrast = (text: 4.5, largeText: 3.0, symbol: 3.0)
     /// Apple's minimum hit target, in points (Human Interface Guidelines, "Accessibility").
     static let minimumTarget = 44.0
 
@@ -30,6 +33,8 @@ extension ScenarioDocument {
         struct FindingKey: Hashable {
             var rule: AuditRule
             var path: String
+            /// A contrast finding's text: each text of an element is judged, not its first alone.
+            var text: String?
         }
         var reported = Set<FindingKey>()
         let ignored = scenario.audit.ignored
@@ -71,7 +76,7 @@ extension ScenarioDocument {
                         }
                     }
                 }
-                for finding in found where reported.insert(FindingKey(rule: finding.rule, path: finding.path)).inserted {
+                for finding in found where reported.insert(FindingKey(rule: finding.rule, path: finding.path, text: finding.text)).inserted {
                     var finding = finding
                     finding.message += moment
                     findings.append(finding)
@@ -106,7 +111,10 @@ extension ScenarioDocument {
             let ratio = ScenarioDocument.contrast(text, background)
             let points = run.size / scale
             let large = points >= 18 || (points >= 14 && run.bold)
-            let minimum = large ? ScenarioDocument.minimumContrast.largeText : ScenarioDocument.minimumContrast.text
+            let symbol = !run.text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+            let minimum =
+                symbol
+                ? ScenarioDocument.minimumContrast.symbol : large ? ScenarioDocument.minimumContrast.largeText : ScenarioDocument.minimumContrast.text
             guard ratio < minimum else { continue }
             let center = Point((Double(box.x0 + box.x1) / 2) / scale, (Double(box.y0 + box.y1) / 2) / scale)
             let holder = holders.smallest(containing: center)
@@ -115,8 +123,8 @@ extension ScenarioDocument {
                 AuditFinding(
                     rule: .contrast, path: holder?.path ?? "canvas",
                     message:
-                        "the text \(JSONValue.echo(run.text)) (\(ScenarioDocument.hex(text)) on \(ScenarioDocument.hex(background))) has a contrast of \(shown):1, under the \(JSONValue.format(minimum)):1 WCAG 2.2 asks of \(large ? "large " : "")text"
-                ))
+                        "the \(symbol ? "symbol" : "text") \(JSONValue.echo(run.text)) (\(ScenarioDocument.hex(text)) on \(ScenarioDocument.hex(background))) has a contrast of \(shown):1, under the \(JSONValue.format(minimum)):1 WCAG 2.2 asks of \(symbol ? "graphical objects" : large ? "large text" : "text")",
+                    text: run.text))
         }
         return findings
     }

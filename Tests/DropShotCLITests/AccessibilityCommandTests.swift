@@ -124,6 +124,30 @@ import Testing
         #expect(refused.status == 2 && refused.stderr.contains("audit.ignore[0]"))
     }
 
+    /// Issue "a team's matrix in daily use", point 3: every text of an element is judged (a pale
+    /// badge behind a pale title was missed: one finding an element, the first text); a symbol
+    /// ("✓") is a graphical object, held to 3:1; a photo whose template shows no text reads its label.
+    @Test func theAuditJudgesEveryTextOfAnElement() throws {
+        let workspace = try Workspace()
+        let file = try workspace.write(
+            "card.json",
+            ##"""
+            { "canvas": {"width": 300, "height": 300, "scale": 1}, "config": {"fixedCellSize": [200, 120]},
+              "collections": [{"id": "l", "role": "list", "frame": [0, 0, 300, 300],
+                "cell": {"stack": {"children": [{"text": {"text": "{label}", "size": 12, "weight": "regular", "color": "#A0A0A0"}},
+                                                 {"text": {"text": "{tag}", "size": 12, "weight": "regular", "color": "#E0E0E0"}},
+                                                 {"text": {"text": "✓", "size": 12, "weight": "regular", "color": "#8A8A8A"}}]}},
+                "items": [{"id": "a", "label": "Title", "color": "#FFFFFF", "fields": {"tag": "Badge"}}]},
+                {"id": "p", "role": "list", "frame": [0, 150, 300, 150],
+                 "items": [{"id": "photo", "label": "Sunset", "cell": {"shape": {"kind": "roundedRect", "fill": "#000000"}}}]}] }
+            """##)
+        let lines = try dropshot("audit", file).stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains(#"items[0]: the text "Title""#) }, "\(lines)")
+        #expect(lines.contains { $0.contains(#"items[0]: the text "Badge""#) }, "the second text is judged too")
+        #expect(!lines.contains { $0.contains(#""✓""#) }, "3.45:1 is under small text's 4.5:1, over the 3:1 a symbol is held to: \(lines)")
+        #expect(!lines.contains { $0.contains("missingLabel") }, "the photo reads its label: \(lines)")
+    }
+
     @Test func checkWithAuditHasAuditRowsThatFailTheRun() throws {
         let workspace = try Workspace()
         try workspace.write("s/poor.json", Self.poor)

@@ -127,11 +127,12 @@ extension Arena {
     }
 
     /// An item's label as VoiceOver reads it: its `accessibilityLabel`, else its template's texts
-    /// in reading order, else its label.
+    /// in reading order, else (a template that shows no text: a photo) its label.
     func spokenLabel(of item: ItemSpec, in collection: CollectionSnapshot) -> String {
         if let label = item.accessibility.label { return CellTemplate.substitute(label, for: item) }
         guard let template = item.cell ?? collection.cell ?? item.homeCell else { return item.label }
-        return Arena.spokenTexts(template, for: item)
+        let texts = Arena.spokenTexts(template, for: item)
+        return texts.isEmpty ? item.label : texts
     }
 
     /// The texts `template` shows for `item` (its `when`s applied), joined as VoiceOver joins a

@@ -133,7 +133,7 @@ extension Scenario {
 
     /// Every item a template may draw can be shown by it (`CellTemplate.validate(for:at:path:)`):
     /// an item's own template against that item, a collection's against every item of every
-    /// collection (items move).
+    /// collection (items move) but those with a template of their own, drawn with it everywhere.
     func validateTemplateFields() throws(ScenarioError) {
         for (gi, group) in freeViews.enumerated() {
             for (di, view) in group.draggables.enumerated() {
@@ -148,7 +148,7 @@ extension Scenario {
                 checked.append(template)
                 // Against every collection's items: any of them may be dropped here and drawn with it.
                 for (oi, other) in collections.enumerated() {
-                    for (ii, item) in other.items.enumerated() {
+                    for (ii, item) in other.items.enumerated() where item.cell == nil {
                         try template.validate(for: item, at: other.itemPath(ii, collection: oi), path: "collections[\(ci)].cell")
                     }
                 }
