@@ -63,7 +63,7 @@ public func assertCheckpointSnapshots(
 
 /// XCTest: verifies every variant of the scenario file at `path` (`variants`, else the ones the
 /// file declares) at each checkpoint and at its end, named as `dropshot check` names them:
-/// `<name>[@checkpoint][~variant].png`.
+/// `<name>[@checkpoint][~variant].png`, `name` the file's own (`board` for `board.json`) unless given.
 public func assertSnapshots(
     ofScenarioAt path: String, variants: Variants? = nil, named name: String? = nil, suite: String? = nil,
     record: RecordMode? = nil, options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil,
@@ -189,12 +189,13 @@ public func expectCheckpointSnapshots(
 
 /// Swift Testing: verifies every variant of the scenario file at `path` (`variants`, else the
 /// ones the file declares) at each checkpoint and at its end, named as `dropshot check` names
-/// them: `<name>[@checkpoint][~variant].png`.
+/// them: `<name>[@checkpoint][~variant].png`, `name` the file's own (`board` for `board.json`)
+/// unless given.
 ///
 /// ```swift
 /// @Test func board() {
 ///     expectSnapshots(ofScenarioAt: fixture("board.json"), variants: .matrix(appearance: [.light, .dark], contentSize: [.large, .accessibility5]))
-///     // Snapshots/BoardTests/board.1.png, board.1~dark.png, board.1~ax5.png, board.1~dark~ax5.png
+///     // Snapshots/BoardTests/board.png, board~dark.png, board~ax5.png, board~dark~ax5.png: the file's own name
 /// }
 /// ```
 public func expectSnapshots(

@@ -28,6 +28,13 @@ public struct GoldenName: Hashable, Sendable, CustomStringConvertible {
 
     /// The golden of `scenario`'s final state, or of its `checkpoint`, in `variant` (nil or empty:
     /// the scenario's own values); its accessibility image with `accessibility`.
+    /// The name `dropshot check` gives the goldens of the scenario file at `path`: its file name
+    /// without `.json`.
+    public static func scenarioName(ofFile path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return file.hasSuffix(".json") ? String(file.dropLast(5)) : file
+    }
+
     public init(scenario: String, checkpoint: String? = nil, variant: String? = nil, accessibility: Bool = false) {
         self.scenario = scenario
         self.checkpoint = checkpoint

@@ -106,11 +106,14 @@ public func verifyCheckpointSnapshots(
 
 /// Verifies every variant of the scenario file at `path` (`variants`, else the ones the file
 /// declares) at each of its checkpoints and at its end, named as `dropshot check` names them:
-/// `<name>[@checkpoint][~variant]`. Returns the failure messages, one per failing image.
+/// `<name>[@checkpoint][~variant]`, `name` the request's, else the file's own (`kanban` for
+/// `kanban.json`, not the test's). Returns the failure messages, one per failing image.
 public func verifyVariantSnapshots(
     ofScenarioAt path: String, variants: Variants? = nil, _ request: SnapshotRequest, record: RecordMode? = nil,
     options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil
 ) -> [String] {
+    var request = request
+    if request.name == nil { request.name = GoldenName.scenarioName(ofFile: path) }
     let documents: [ScenarioDocument]
     do {
         let bytes = try readInputFile(path, limit: ScenarioDocument.maxFileBytes, file: path)
