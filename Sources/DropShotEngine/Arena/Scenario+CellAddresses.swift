@@ -16,7 +16,8 @@ extension Scenario {
                 if let collection, !arena.present[collection] {
                     throw ScenarioError(
                         path: "events[\(i)].at.collection",
-                        message: "\(address.collection) is not in the arena at this event (it is added with addCollection or \"added\": true)")
+                        message: "\(address.collection) is not in the arena at this event (it is added with addCollection or \"added\": true)",
+                        rule: .collectionInTheArena)
                 }
                 var count = collection.map { arena.model.slots[$0].count } ?? 0
                 var within = ""
@@ -25,7 +26,7 @@ extension Scenario {
                     guard counts.indices.contains(section) else {
                         throw ScenarioError(
                             path: "events[\(i)].at.section",
-                            message: "\(address.collection) has no section \(section) (it has \(counts.count) sections)")
+                            message: "\(address.collection) has no section \(section) (it has \(counts.count) sections)", rule: .sectionExists)
                     }
                     count = counts[section]
                     within = " in section \(section)"
@@ -33,15 +34,16 @@ extension Scenario {
                 guard let point = arena.point(at: address), action != .press || address.index < count else {
                     throw ScenarioError(
                         path: "events[\(i)].at.index",
-                        message: "\(address.collection) has no cell \(address.index)\(within) at this event (it has \(count) cells)")
+                        message: "\(address.collection) has no cell \(address.index)\(within) at this event (it has \(count) cells)",
+                        rule: .cellExists)
                 }
                 // A place scrolled out of view would be pressed outside the collection: refused, never a silent miss.
                 if laidOutAsDrawn, let collection, case let area = arena.cellArea(ofCollection: collection), !area.contains(point) {
                     throw ScenarioError(
                         path: "events[\(i)].at",
                         message:
-                            "cell \(address.index)\(within) of \(address.collection) is out of view at this event: its point [\(JSONValue.format(point.x)), \(JSONValue.format(point.y))] lies outside the collection's visible area [\([area.x, area.y, area.width, area.height].map(JSONValue.format).joined(separator: ", "))]; scroll it into view first (a \"scroll\" event) or give the point"
-                    )
+                            "cell \(address.index)\(within) of \(address.collection) is out of view at this event: its point [\(JSONValue.format(point.x)), \(JSONValue.format(point.y))] lies outside the collection's visible area [\([area.x, area.y, area.width, area.height].map(JSONValue.format).joined(separator: ", "))]; scroll it into view first (a \"scroll\" event) or give the point",
+                        rule: .cellInView)
                 }
             }
             arena.apply(event)

@@ -194,7 +194,8 @@ struct EventFormat: Sendable {
         if let time = JSONReader.value("t", in: members) {
             t = try reader.child("t").number(time, min: 0, max: ScenarioLimits.time)
             if t < lastTime {
-                throw reader.child("t").error("\(JSONValue.format(t)) is earlier than the previous event's \(JSONValue.format(lastTime))")
+                throw reader.child("t").error(
+                    "\(JSONValue.format(t)) is earlier than the previous event's \(JSONValue.format(lastTime))", rule: .eventsInTimeOrder)
             }
         }
         lastTime = t

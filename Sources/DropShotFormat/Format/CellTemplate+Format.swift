@@ -157,7 +157,9 @@ extension CellTemplate {
         if case let .string(name) = value {
             guard let named = r.templates[name] else {
                 let known = r.templates.keys.sorted().map { JSONValue.echo($0) }.joined(separator: ", ")
-                throw r.error("no template named \(JSONValue.echo(name)) (the scenario's templates: \(known.isEmpty ? "none" : known))")
+                throw r.error(
+                    "no template named \(JSONValue.echo(name)) (the scenario's templates: \(known.isEmpty ? "none" : known))",
+                    rule: .referencesResolve)
             }
             self = named
             return

@@ -114,7 +114,7 @@ struct CollectionEntry {
                 SectionEntry(section: SectionSpec(itemCount: 0), items: [], role: role)
             }
             if let slots = entry.slots, slots < entry.items.count {
-                throw sr.child("slots").error("\(entry.items.count) items do not fit in \(slots) slots")
+                throw sr.child("slots").error("\(entry.items.count) items do not fit in \(slots) slots", rule: .targetItemsFit)
             }
             entry.section.itemCount = entry.items.count
             entry.section.slotCount = entry.slots ?? entry.items.count

@@ -38,6 +38,8 @@ public struct JSONSyntaxError: Error, Equatable, Sendable {
     public var line: Int
     /// The column, from 1.
     public var column: Int
+    /// The object has a key twice (a rule no JSON Schema states: it reads the parsed object).
+    public var isDuplicateKey = false
 }
 
 extension JSONValue {
@@ -119,7 +121,11 @@ private struct JSONParser {
                 if seen.isEmpty { seen = Set(members.map(\.key)) }
                 duplicate = !seen.insert(key).inserted
             }
-            guard !duplicate else { throw error("duplicate key \(JSONValue.echo(key))") }
+            guard !duplicate else {
+                var duplicateKey = error("duplicate key \(JSONValue.echo(key))")
+                duplicateKey.isDuplicateKey = true
+                throw duplicateKey
+            }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
             index += 1

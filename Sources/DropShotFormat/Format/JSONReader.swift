@@ -7,8 +7,12 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
     public var message: String
     /// The variant whose values made it wrong (`iPhoneSE~ax5`), nil for the scenario's own values.
     public var variant: String?
+    /// The rule across values it breaks (what no JSON Schema states); nil for a rule of one value.
+    public var rule: ScenarioRule?
     /// An error at `path` (for example `collections[1].items[0].color`), saying `message`.
-    public init(path: String, message: String, variant: String? = nil) { self.path = path; self.message = message; self.variant = variant }
+    public init(path: String, message: String, variant: String? = nil, rule: ScenarioRule? = nil) {
+        self.path = path; self.message = message; self.variant = variant; self.rule = rule
+    }
     public var description: String { (variant.map { "variant \($0): " } ?? "") + (path.isEmpty ? message : "\(path): \(message)") }
 }
 
@@ -64,7 +68,7 @@ struct JSONReader {
 
     func child(_ key: String) -> JSONReader { JSONReader(.key(location, key), templates: templates, environment: environment) }
     func child(_ index: Int) -> JSONReader { JSONReader(.index(location, index), templates: templates, environment: environment) }
-    func error(_ message: String) -> ScenarioError { ScenarioError(path: path, message: message) }
+    func error(_ message: String, rule: ScenarioRule? = nil) -> ScenarioError { ScenarioError(path: path, message: message, rule: rule) }
 
     static func describe(_ value: JSONValue) -> String {
         switch value {
@@ -215,7 +219,8 @@ struct JSONReader {
         let s = try string(value)
         if let color = environment.colors.color(s) { return color }
         if s.hasPrefix("#") { throw error("\(JSONValue.echo(s)) is not a color (expected \"#RRGGBB\" or \"#RRGGBBAA\")") }
-        throw error(environment.colors.unknown(s))
+        // A name that is none of the scenario's or the system's: the rule that names resolve.
+        throw error(environment.colors.unknown(s), rule: ColorNames.isName(s) ? .colorNameResolves : nil)
     }
 
     func enumeration<E: RawRepresentable & CaseIterable>(_ value: JSONValue) throws(ScenarioError) -> E where E.RawValue == String {

@@ -18,7 +18,7 @@ package enum ScenarioSchema {
                 "description",
                 .string(
                     "A drag-and-drop arena, its gestures and checkpoints (docs/SCENARIO.md). DropShot also checks what a schema cannot: "
-                        + orderedUnique(CrossValueRule.all.map(\.name)).joined(separator: "; ") + ".")
+                        + ScenarioRule.allCases.map(\.summary).joined(separator: "; ") + ".")
             ),
         ]
         if case let .object(members) = schema(Scenario.format.shape) { root += members }
@@ -36,12 +36,6 @@ package enum ScenarioSchema {
                     })
             ))
         return .object(root)
-    }
-
-    /// `names` without repeats, in their first order.
-    private static func orderedUnique(_ names: [String]) -> [String] {
-        var seen = Set<String>()
-        return names.filter { seen.insert($0).inserted }
     }
 
     // MARK: The format

@@ -154,7 +154,8 @@ public indirect enum CellTemplate: Equatable, Sendable {
         func missing(_ field: String, at path: String) -> ScenarioError {
             let known = (["id", "label"] + item.fields.keys.sorted()).joined(separator: ", ")
             return ScenarioError(
-                path: path, message: "{\(field)} is not a field of item \(JSONValue.echo(item.id)) at \(itemPath) (it has: \(known))")
+                path: path, message: "{\(field)} is not a field of item \(JSONValue.echo(item.id)) at \(itemPath) (it has: \(known))",
+                rule: .fieldsExist)
         }
         func color(_ field: String?, _ key: String, at path: String) throws(ScenarioError) {
             guard let field else { return }
@@ -163,8 +164,8 @@ public indirect enum CellTemplate: Equatable, Sendable {
                 throw ScenarioError(
                     path: path + "." + key,
                     message:
-                        "{\(field)} of item \(JSONValue.echo(item.id)) at \(itemPath) is \(JSONValue.echo(value)), not a color (expected \"#RRGGBB\" or \"#RRGGBBAA\")"
-                )
+                        "{\(field)} of item \(JSONValue.echo(item.id)) at \(itemPath) is \(JSONValue.echo(value)), not a color (expected \"#RRGGBB\" or \"#RRGGBBAA\")",
+                    rule: .boundFieldsFit)
             }
         }
         func texts(_ text: String, at path: String) throws(ScenarioError) {

@@ -72,13 +72,14 @@ extension Scenario {
         var count = 0
         for (g, group) in freeViews.enumerated() {
             guard groupIDs.insert(group.id).inserted else {
-                throw ScenarioError(path: "freeViews[\(g)].id", message: "duplicate group id \(JSONValue.echo(group.id))")
+                throw ScenarioError(path: "freeViews[\(g)].id", message: "duplicate group id \(JSONValue.echo(group.id))", rule: .idsUnique)
             }
             let ids = group.draggables.map { ("draggables", $0.item.id) } + group.droppables.map { ("droppables", $0.id) }
             for (i, (kind, id)) in ids.enumerated() {
                 let index = kind == "draggables" ? i : i - group.draggables.count
                 guard viewIDs.insert(id).inserted else {
-                    throw ScenarioError(path: "freeViews[\(g)].\(kind)[\(index)].id", message: "duplicate free view id \(JSONValue.echo(id))")
+                    throw ScenarioError(
+                        path: "freeViews[\(g)].\(kind)[\(index)].id", message: "duplicate free view id \(JSONValue.echo(id))", rule: .idsUnique)
                 }
             }
             count += ids.count

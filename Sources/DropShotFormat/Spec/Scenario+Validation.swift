@@ -11,12 +11,14 @@ extension Scenario {
         var cells = 0
         for (ci, collection) in collections.enumerated() {
             guard collectionIDs.insert(collection.id).inserted else {
-                throw ScenarioError(path: "collections[\(ci)].id", message: "duplicate collection id \(JSONValue.echo(collection.id))")
+                throw ScenarioError(
+                    path: "collections[\(ci)].id", message: "duplicate collection id \(JSONValue.echo(collection.id))", rule: .idsUnique)
             }
             for ii in collection.items.indices {
                 let id = collection.items[ii].id
                 guard itemIDs.insert(id).inserted else {
-                    throw ScenarioError(path: collection.itemPath(ii, collection: ci) + ".id", message: "duplicate item id \(JSONValue.echo(id))")
+                    throw ScenarioError(
+                        path: collection.itemPath(ii, collection: ci) + ".id", message: "duplicate item id \(JSONValue.echo(id))", rule: .idsUnique)
                 }
             }
             try checkSections(of: ci)
@@ -25,12 +27,13 @@ extension Scenario {
                 guard let slots else {
                     throw ScenarioError(
                         path: "collections[\(ci)].config.numberOfTargetItems",
-                        message: "required when no source collection is consumable")
+                        message: "required when no source collection is consumable", rule: .targetSlotsKnown)
                 }
                 if collection.items.count + collection.consumed.count > slots {
                     throw ScenarioError(
                         path: "collections[\(ci)].items",
-                        message: "\(collection.items.count + collection.consumed.count) items do not fit in \(slots) target slots")
+                        message: "\(collection.items.count + collection.consumed.count) items do not fit in \(slots) target slots",
+                        rule: .targetItemsFit)
                 }
             }
             // Sections count as cells: each one is laid out and hit tested as one.
@@ -52,29 +55,38 @@ extension Scenario {
                     message: "\(JSONValue.echo(checkpoint.name)) is not a checkpoint name (1 to 100 of A-Z a-z 0-9 - _ ., not starting with .)")
             }
             guard checkpointNames.insert(checkpoint.name).inserted else {
-                throw ScenarioError(path: "checkpoints[\(i)].name", message: "duplicate checkpoint name \(JSONValue.echo(checkpoint.name))")
+                throw ScenarioError(
+                    path: "checkpoints[\(i)].name", message: "duplicate checkpoint name \(JSONValue.echo(checkpoint.name))", rule: .idsUnique)
             }
             guard checkpoint.step <= events.count else {
                 throw ScenarioError(
-                    path: "checkpoints[\(i)].step", message: "\(checkpoint.step) is past the last event (the scenario has \(events.count) events)")
+                    path: "checkpoints[\(i)].step", message: "\(checkpoint.step) is past the last event (the scenario has \(events.count) events)",
+                    rule: .checkpointsWithinTheEvents)
             }
         }
         for (i, event) in events.enumerated() {
             switch event {
             case let .scroll(id, _), let .scrollToLastElement(id), let .zoom(id, _), let .addCollection(id), let .removeCollection(id):
                 if !collectionIDs.contains(id) {
-                    throw ScenarioError(path: "events[\(i)].collection", message: "no collection with id \(JSONValue.echo(id))")
+                    throw ScenarioError(
+                        path: "events[\(i)].collection", message: "no collection with id \(JSONValue.echo(id))", rule: .referencesResolve)
                 }
             case let .pointerAtCell(_, address, _):
                 if !collectionIDs.contains(address.collection) {
-                    throw ScenarioError(path: "events[\(i)].at.collection", message: "no collection with id \(JSONValue.echo(address.collection))")
+                    throw ScenarioError(
+                        path: "events[\(i)].at.collection", message: "no collection with id \(JSONValue.echo(address.collection))",
+                        rule: .referencesResolve)
                 }
             case let .resize(size):
                 try Scenario.checkCanvas(size, scale: canvas.scale, path: "events[\(i)].size")
             case let .select(id), let .deselect(id?):
-                if !itemIDs.contains(id) { throw ScenarioError(path: "events[\(i)].item", message: "no item with id \(JSONValue.echo(id))") }
+                if !itemIDs.contains(id) {
+                    throw ScenarioError(path: "events[\(i)].item", message: "no item with id \(JSONValue.echo(id))", rule: .referencesResolve)
+                }
             case let .register(id), let .deregister(id):
-                if !hasFreeView(id) { throw ScenarioError(path: "events[\(i)].view", message: "no free view with id \(JSONValue.echo(id))") }
+                if !hasFreeView(id) {
+                    throw ScenarioError(path: "events[\(i)].view", message: "no free view with id \(JSONValue.echo(id))", rule: .referencesResolve)
+                }
             default: break
             }
         }
@@ -89,9 +101,12 @@ extension Scenario {
                 guard
                     collections.contains(where: { $0.role == .source && $0.config.drag.sourceItemsConsumable && $0.items.contains { $0.id == item } })
                 else {
-                    throw ScenarioError(path: path, message: "\(JSONValue.echo(item)) is no item of a consumable source")
+                    throw ScenarioError(
+                        path: path, message: "\(JSONValue.echo(item)) is no item of a consumable source", rule: .consumedFromAConsumableSource)
                 }
-                guard seen.insert(item).inserted else { throw ScenarioError(path: path, message: "\(JSONValue.echo(item)) is consumed twice") }
+                guard seen.insert(item).inserted else {
+                    throw ScenarioError(path: path, message: "\(JSONValue.echo(item)) is consumed twice", rule: .consumedOnce)
+                }
                 if !collection.sections.isEmpty {
                     throw ScenarioError(path: path, message: "a target with sections lists consumed items in no section")
                 }

@@ -57,8 +57,8 @@ extension JSONReader {
         guard x >= -tolerance, y >= -tolerance, x + width <= screen.width + tolerance, y + height <= screen.height + tolerance else {
             let frame = [x, y, width, height].map { JSONValue.format($0) }.joined(separator: ", ")
             throw error(
-                "the frame [\(frame)] leaves the \(JSONValue.format(screen.width))x\(JSONValue.format(screen.height)) canvas (a frame of edges must fit it)"
-            )
+                "the frame [\(frame)] leaves the \(JSONValue.format(screen.width))x\(JSONValue.format(screen.height)) canvas (a frame of edges must fit it)",
+                rule: .framesFitTheCanvas)
         }
         return Rect(x, y, width, height)
     }

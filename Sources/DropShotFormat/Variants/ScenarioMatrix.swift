@@ -39,7 +39,9 @@ public struct ScenarioMatrix: Sendable {
     public init(json bytes: [UInt8]) throws(ScenarioError) {
         let root: JSONValue
         do { root = try JSONValue.parse(bytes) } catch {
-            throw ScenarioError(path: "", message: "invalid JSON at line \(error.line), column \(error.column): \(error.message)")
+            throw ScenarioError(
+                path: "", message: "invalid JSON at line \(error.line), column \(error.column): \(error.message)",
+                rule: error.isDuplicateKey ? .keysUnique : nil)
         }
         let mentions = bytes.withUnsafeBufferPointer { buffer in
             buffer.indices.dropLast().contains { buffer[$0] == UInt8(ascii: "{") && buffer[$0 + 1] == UInt8(ascii: "@") }
@@ -92,7 +94,8 @@ public struct ScenarioMatrix: Sendable {
             for name in override.when["variant"] ?? [] where !variants.contains(where: { $0.name == name }) {
                 let known = variants.compactMap(\.name).map { JSONValue.echo($0) }.joined(separator: ", ")
                 throw r.child("overrides").child(i).child("when").child("variant").error(
-                    "\(JSONValue.echo(name)) is not one of the scenario's named variants (\(known.isEmpty ? "it has none" : known))")
+                    "\(JSONValue.echo(name)) is not one of the scenario's named variants (\(known.isEmpty ? "it has none" : known))",
+                    rule: .referencesResolve)
             }
         }
         // An override that no declared variant meets is read all the same, on the screen its `when`
@@ -102,8 +105,8 @@ public struct ScenarioMatrix: Sendable {
             if let name = override.when["variant"]?.first, let named = variants.first(where: { $0.name == name }) { screen = screen.over(named) }
             do { _ = try resolve(values(of: screen), forcing: i) } catch {
                 throw r.child("overrides").child(i).error(
-                    "an override no declared variant meets is still read, on the screen its \"when\" describes first: \(error.path.isEmpty ? "" : error.path + ": ")\(error.message)"
-                )
+                    "an override no declared variant meets is still read, on the screen its \"when\" describes first: \(error.path.isEmpty ? "" : error.path + ": ")\(error.message)",
+                    rule: .overridesRead)
             }
         }
         var seen: [String: Int] = [:]
@@ -147,7 +150,7 @@ public struct ScenarioMatrix: Sendable {
         } catch {
             let name = self.name(of: variant)
             guard !name.isEmpty else { throw error }
-            throw ScenarioError(path: error.path, message: error.message, variant: name)
+            throw ScenarioError(path: error.path, message: error.message, variant: name, rule: error.rule)
         }
     }
 
@@ -238,7 +241,9 @@ public struct ScenarioMatrix: Sendable {
                     throw e.child("name").error(
                         "\(JSONValue.echo(name)) cannot name a golden (1 to 100 letters, digits, '-', '_' or '.', not starting with '.')")
                 }
-                if variants.contains(where: { $0.name == name }) { throw e.child("name").error("a second variant named \(JSONValue.echo(name))") }
+                if variants.contains(where: { $0.name == name }) {
+                    throw e.child("name").error("a second variant named \(JSONValue.echo(name))", rule: .idsUnique)
+                }
                 if name == "a11y" { throw e.child("name").error("\"a11y\" names the accessibility images' goldens; choose another name") }
                 var variant = ScenarioVariant(name: name)
                 for (key, v) in members where key != "name" { try set(key, v, e.child(key), in: &variant) }
@@ -264,7 +269,7 @@ public struct ScenarioMatrix: Sendable {
             for (i, v) in values.enumerated() {
                 var one = ScenarioVariant()
                 try set(axis, v, a.child(i), in: &one)
-                guard seen.insert(one).inserted else { throw a.child(i).error("\(JSONReader.describe(v)) is listed twice") }
+                guard seen.insert(one).inserted else { throw a.child(i).error("\(JSONReader.describe(v)) is listed twice", rule: .axisValuesUnique) }
                 settings.append(one)
             }
             combinations = combinations.flatMap { base in settings.map { setting in setting.over(base) } }

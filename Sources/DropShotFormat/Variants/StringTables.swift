@@ -28,7 +28,8 @@ struct StringTables: Sendable {
             let key = String(rest[start..<close])
             guard let string = table[key] else {
                 throw r.error(
-                    "no string \(JSONValue.echo(key)) in locale \(JSONValue.echo(tableLocale)) (strings.\(tableLocale) has \(table.count) keys)")
+                    "no string \(JSONValue.echo(key)) in locale \(JSONValue.echo(tableLocale)) (strings.\(tableLocale) has \(table.count) keys)",
+                    rule: .stringsResolve)
             }
             out += rest[..<brace]
             out += pseudo ? Locales.pseudo(string, tag: locale) : string

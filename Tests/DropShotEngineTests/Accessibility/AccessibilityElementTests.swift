@@ -100,10 +100,12 @@ import Testing
     /// the places within four of it either way.
     @Test func aListsMoveActionsAreTheTopAndTheNearbyPlaces() throws {
         let items = (0..<1000).map { #"{"id": "i\#($0)", "label": "L\#($0)"}"# }.joined(separator: ",")
-        let list = #"{"config": {"fixedCellSize": [10, 10], "rearrange": "move"}, "collections": [{"id": "l", "role": "list", "frame": [0, 0, 390, 844], "items": [\#(items)]}]}"#
+        let list =
+            #"{"config": {"fixedCellSize": [10, 10], "rearrange": "move"}, "collections": [{"id": "l", "role": "list", "frame": [0, 0, 390, 844], "items": [\#(items)]}]}"#
         let found = try elements(list)
         #expect(found.count == 1000 && found.allSatisfy { $0.actions.count <= 2 * Arena.moveReach + 3 })
-        #expect(found[500].actions == ["Move before L0"] + [496, 497, 498, 499, 502, 503, 504, 505].map { "Move before L\($0)" } + ["Move after L999"])
+        #expect(
+            found[500].actions == ["Move before L0"] + [496, 497, 498, 499, 502, 503, 504, 505].map { "Move before L\($0)" } + ["Move after L999"])
         #expect(found[0].actions == [2, 3, 4, 5].map { "Move before L\($0)" } + ["Move after L999"])
         #expect(found[3].actions == [0, 1, 2, 5, 6, 7, 8].map { "Move before L\($0)" } + ["Move after L999"])
         #expect(found[999].actions == ["Move before L0"] + [995, 996, 997, 998].map { "Move before L\($0)" }, "the last is at the end already")

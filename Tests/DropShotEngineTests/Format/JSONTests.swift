@@ -28,7 +28,9 @@ import Testing
             let members = (0..<count).map { #""k\#($0)": \#($0)"# }
             for repeated in [0, count - 1] {
                 let text = "{" + (members + [#""k\#(repeated)": 0"#]).joined(separator: ", ") + "}"
-                #expect(throws: JSONSyntaxError(message: "duplicate key \"k\(repeated)\"", line: 1, column: text.utf8.count - 3)) {
+                #expect(
+                    throws: JSONSyntaxError(message: "duplicate key \"k\(repeated)\"", line: 1, column: text.utf8.count - 3, isDuplicateKey: true)
+                ) {
                     try JSONValue.parse(text)
                 }
             }
