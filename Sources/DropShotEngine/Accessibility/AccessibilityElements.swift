@@ -19,23 +19,6 @@ public struct AccessibilityElement: Equatable, Sendable {
     public var collection: String?
 }
 
-/// The drag actions' names, in one place, as an app names them (docs/SCENARIO.md,
-/// "Accessibility"): a team checks its wording in a golden.
-public enum DragActionWording {
-    /// A drop into another collection.
-    public static func move(to collection: String) -> String { "Move to \(collection)" }
-    /// A drop that copies (the item's source keeps it).
-    public static func copy(to collection: String) -> String { "Copy to \(collection)" }
-    /// A release over a delete zone.
-    public static let delete = "Delete"
-    /// A move within a list, before another item.
-    public static func move(before item: String) -> String { "Move before \(item)" }
-    /// A move within a list to its end, after its last item.
-    public static func move(after item: String) -> String { "Move after \(item)" }
-    /// A rearrange in a list that swaps (`rearrange: swap`): the two items change places.
-    public static func swap(with item: String) -> String { "Swap with \(item)" }
-}
-
 extension Arena {
     /// VoiceOver's elements of the state now, in its reading order: the collections and
     /// decorations by their frames, top to bottom and leading to trailing (right to left on a
@@ -142,7 +125,7 @@ extension Arena {
         return resolved.texts.map { CellTemplate.substitute($0.text, for: item) }.filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
-    /// The drops the scenario's keys accept for `item`, named as `DragActionWording` names them:
+    /// The drops the scenario's keys accept for `item`, worded by the scenario's `actionPhrases`:
     /// into each other collection that takes it (a source takes none), onto a delete zone, and
     /// within a list before the first item and the items near it (`movePlaces`) and after the last
     /// (a list that swaps: swaps with those items); the item is
@@ -152,28 +135,28 @@ extension Arena {
         let spec = scenario.collections[ci]
         guard item.draggable, spec.config.permissions.allowDrag else { return [] }
         var actions: [String] = []
-        let copies = isCopy(item.id)
+        let copies = isCopy(item.id), phrases = scenario.actionPhrases
         for (other, target) in scenario.collections.enumerated() where other != ci && target.role != .source && present[other] {
             let permissions = target.config.permissions
             guard permissions.allowDrop, permissions.accepts.map({ $0.contains(item.id) }) != false else { continue }
             let name = target.title ?? target.id
-            actions.append(copies ? DragActionWording.copy(to: name) : DragActionWording.move(to: name))
+            actions.append(ActionPhrases.fill(copies ? phrases.copyTo : phrases.moveTo, name))
         }
-        if !scenario.deleteZones.isEmpty, spec.config.permissions.allowDelete, item.deletable { actions.append(DragActionWording.delete) }
+        if !scenario.deleteZones.isEmpty, spec.config.permissions.allowDelete, item.deletable { actions.append(phrases.delete) }
         if spec.role == .list, spec.config.permissions.allowRearrange, item.rearrangeable {
             let index = cells[position].index, last = cells.count - 1
             let places = Arena.movePlaces(near: position, count: cells.count)
             if spec.config.drag.rearrange == .swap {
                 // A drag that swaps offers swaps: with the first item, those near it and the last.
                 for other in places + (places.contains(last) ? [] : [last]) where other != position {
-                    actions.append(DragActionWording.swap(with: actionName(of: cells[other].item!)))
+                    actions.append(ActionPhrases.fill(phrases.swapWith, actionName(of: cells[other].item!)))
                 }
             } else {
                 for other in places where cells[other].index != index && cells[other].index != index + 1 {
-                    actions.append(DragActionWording.move(before: actionName(of: cells[other].item!)))
+                    actions.append(ActionPhrases.fill(phrases.moveBefore, actionName(of: cells[other].item!)))
                 }
                 // The list's end, which no "Move before" reaches.
-                if position != last { actions.append(DragActionWording.move(after: actionName(of: cells[last].item!))) }
+                if position != last { actions.append(ActionPhrases.fill(phrases.moveAfter, actionName(of: cells[last].item!))) }
             }
         }
         return actions

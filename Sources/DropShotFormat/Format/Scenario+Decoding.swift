@@ -62,6 +62,7 @@ extension Scenario {
         (title, caption, fonts, theme, behaviour) = (parts.title, parts.caption, parts.fonts, parts.theme, parts.behaviour)
         (deleteZoneLooks, animate, accessibilitySnapshot, audit, decorations) =
             (parts.deleteZoneLooks, parts.animate, parts.accessibilitySnapshot, parts.audit, parts.decorations)
+        actionPhrases = environment.actionPhrases
         assignPaletteSlots()
     }
 

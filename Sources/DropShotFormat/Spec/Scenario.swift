@@ -129,6 +129,8 @@ public struct Scenario: Equatable, Sendable {
     public var audit = AuditSettings()
     /// The seed preset of the top-level config (`"behaviour"`); it names the callbacks of the log.
     public var behaviour = Behaviour.dropshot
+    /// How VoiceOver's drag actions are worded: English, or the locale's `strings` (`accessibility.*`).
+    public var actionPhrases = ActionPhrases()
     /// The scenario's own fonts (`"fonts"`), in fallback order: before the bundled ones.
     public var fonts: [FontSpec] = []
 

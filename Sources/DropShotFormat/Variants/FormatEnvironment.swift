@@ -9,6 +9,8 @@ struct FormatEnvironment: Sendable {
     /// The canvas and its safe area, in points from the leading edge: what a frame of edges is
     /// laid against. Nil before the canvas is read (a frame of edges is refused there).
     var screen: Screen?
+    /// The drag actions' wording in the variant's locale (its `strings`' `accessibility.*` keys).
+    var actionPhrases = ActionPhrases()
 
     /// The rectangle frames of edges are measured in: the canvas, and its safe area.
     struct Screen: Sendable {

@@ -201,6 +201,7 @@ public struct ScenarioMatrix: Sendable {
         var environment = FormatEnvironment()
         environment.colors = ColorNames(appearance: values.appearance ?? .light, sets: colorSets)
         environment.contentSize = values.contentSize ?? .large
+        environment.actionPhrases = strings.actionPhrases(locale: values.locale)
         return try Scenario(root: translated, environment: environment)
     }
 

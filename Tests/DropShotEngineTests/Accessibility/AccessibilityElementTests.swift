@@ -115,6 +115,24 @@ import Testing
         #expect(swapping.allSatisfy { $0.actions.count <= 2 * Arena.moveReach + 3 })
     }
 
+    /// Issue "a team's matrix in daily use", point 4: the actions are worded in the screen's
+    /// locale when `strings` gives the phrases (English otherwise, and for the phrases it lacks).
+    @Test func actionsAreWordedInTheLocale() throws {
+        func actions(locale: String) throws -> [String] {
+            try elements(
+                #"""
+                { "strings": {"en": {"done": "Done"},
+                              "ja": {"done": "完了", "accessibility.moveTo": "「{name}」に移動", "accessibility.moveBefore": "「{name}」の前に移動"}},
+                  "locale": "\#(locale)", "config": {"fixedCellSize": [180, 50], "rearrange": "move"},
+                  "collections": [{"id": "l", "role": "list", "frame": [0, 0, 200, 400], "items": [{"id": "a", "label": "A"}, {"id": "b", "label": "B"}, {"id": "c", "label": "C"}]},
+                                  {"id": "d", "role": "list", "title": "{@done}", "frame": [200, 0, 200, 400]}] }
+                """#
+            ).first { $0.label == "C" }!.actions
+        }
+        #expect(try actions(locale: "ja") == ["「完了」に移動", "「A」の前に移動", "「B」の前に移動"])
+        #expect(try actions(locale: "en") == ["Move to Done", "Move before A", "Move before B"])
+    }
+
     /// Issue "a team's matrix in daily use", point 4: an action names another item by its label
     /// (its `accessibilityLabel` when it has one), not by everything its cell reads.
     @Test func actionsNameItemsByTheirLabel() throws {
