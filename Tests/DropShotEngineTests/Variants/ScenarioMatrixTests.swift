@@ -113,6 +113,32 @@ import Testing
                 == "overrides[0].when.variant")
     }
 
+    /// Issue "a team's matrix in daily use", point 7: an array element with an `id` merges into
+    /// the file's element of that id wherever it is; one without an id past the file's last is an
+    /// error, not an element silently added. Issue "the format as its own module": an override no
+    /// declared variant meets is read all the same.
+    @Test func overridesMergeArraysByIdAndRefuseAnElementPastTheEnd() throws {
+        let base = #""collections": [{"id": "l", "role": "list", "title": "L"}, {"id": "m", "role": "list", "title": "M"}]"#
+        let m = try matrix(
+            #"{"variants": {"appearance": ["dark"]}, "overrides": [{"when": {"appearance": "dark"}, "collections": [{"id": "m", "title": "Big M"}]}], \#(base)}"#
+        )
+        #expect(try m.scenario(m.variants[0]).collections.map(\.title) == ["L", "Big M"])
+        let added = try matrix(
+            #"{"variants": {"appearance": ["dark"]}, "overrides": [{"when": {"appearance": "dark"}, "collections": [{"id": "n", "role": "list"}]}], \#(base)}"#
+        )
+        #expect(try added.scenario(added.variants[0]).collections.map(\.id) == ["l", "m", "n"], "a new id is added")
+        let offByOne = try matrix(
+            #"{"variants": {"appearance": ["dark"]}, "overrides": [{"when": {"appearance": "dark"}, "collections": [{}, {}, {"title": "X"}]}], \#(base)}"#
+        )
+        let error = #expect(throws: ScenarioError.self) { try offByOne.scenario(offByOne.variants[0]) }
+        #expect(error?.path == "overrides[0].collections[2]" && error?.message.contains("past the 2") == true, "\(String(describing: error))")
+        // A dead override (no variant is dark) is read: its misspelt key is an error naming it.
+        let dead = matrixError(
+            #"{"variants": {"appearance": ["light"]}, "overrides": [{"when": {"appearance": "dark"}, "config": {"columnz": 1}}], \#(base)}"#)
+        #expect(
+            dead?.path == "overrides[0]" && dead?.message.contains("columnz") == true && dead?.rule == .overridesRead, "\(String(describing: dead))")
+    }
+
     @Test func anErrorOfAVariantNamesIt() throws {
         let m = try matrix(
             #"{"canvas": {"device": "iPhone 15"}, "variants": {"device": ["iPhone 15", "iPhone SE"]}, "collections": [{"id": "l", "role": "list", "frame": {"leading": 0, "width": 380, "top": 0, "height": 10}}]}"#
