@@ -252,7 +252,16 @@ public struct ScenarioMatrix: Sendable {
             }
             return variants
         }
-        let members = try r.object(value, allowedKeys: ScenarioVariant.axes)
+        var members = try r.object(value, allowedKeys: ScenarioVariant.axes + ["exclude"])
+        // The combinations no app ships (Arabic laid out left to right): left out of the product.
+        var excluded: [[String: [String]]] = []
+        if let index = members.firstIndex(where: { $0.key == "exclude" }) {
+            let x = r.child("exclude")
+            for (i, entry) in try x.array(members[index].value).enumerated() {
+                excluded.append(try condition(entry, x.child(i), variantNames: false).when)
+            }
+            members.remove(at: index)
+        }
         guard !members.isEmpty else { throw r.error("expected at least one axis (\(ScenarioVariant.axes.joined(separator: ", ")))") }
         var combinations = [ScenarioVariant()]
         for axis in ScenarioVariant.axes {
@@ -275,6 +284,8 @@ public struct ScenarioMatrix: Sendable {
             }
             combinations = combinations.flatMap { base in settings.map { setting in setting.over(base) } }
         }
+        combinations.removeAll { combination in excluded.contains { meets($0, combination) } }
+        guard !combinations.isEmpty else { throw r.child("exclude").error("every combination is excluded") }
         return combinations
     }
 
@@ -285,30 +296,39 @@ public struct ScenarioMatrix: Sendable {
         for (i, entry) in try r.array(value).enumerated() {
             let o = r.child(i)
             let members = try o.object(entry, allowedKeys: ["when"] + patchable)
-            let w = o.child("when")
-            var when: [String: [String]] = [:]
-            var screen = ScenarioVariant()
-            for (axis, v) in try w.object(try o.required("when", in: members), allowedKeys: ScenarioVariant.axes + ["variant"]) {
-                let a = w.child(axis)
-                var list = [v], listed = false
-                if case let .array(values) = v { (list, listed) = (values, true) }
-                var spelled: [String] = []
-                for (j, item) in list.enumerated() {
-                    let at = listed ? a.child(j) : a
-                    if axis == "variant" {
-                        spelled.append(try at.string(item))
-                    } else {
-                        var one = ScenarioVariant()
-                        try set(axis, item, at, in: &one)
-                        spelled.append(axisValue(axis, of: one)!)
-                        if j == 0 { try set(axis, item, at, in: &screen) }
-                    }
-                }
-                when[axis] = spelled
-            }
+            let (when, screen) = try condition(try o.required("when", in: members), o.child("when"), variantNames: true)
             overrides.append(Override(when: when, patch: members.filter { $0.key != "when" }, screen: screen))
         }
         return overrides
+    }
+
+    /// An object of axes, each a value or a list of values (an override's `when`, an exclusion),
+    /// the values spelled as `axisValue` spells them; with `variantNames`, `variant` too. Also the
+    /// screen it describes first: each axis at its first value.
+    private static func condition(_ value: JSONValue, _ w: JSONReader, variantNames: Bool) throws(ScenarioError) -> (
+        when: [String: [String]], screen: ScenarioVariant
+    ) {
+        var when: [String: [String]] = [:]
+        var screen = ScenarioVariant()
+        for (axis, v) in try w.object(value, allowedKeys: ScenarioVariant.axes + (variantNames ? ["variant"] : [])) {
+            let a = w.child(axis)
+            var list = [v], listed = false
+            if case let .array(values) = v { (list, listed) = (values, true) }
+            var spelled: [String] = []
+            for (j, item) in list.enumerated() {
+                let at = listed ? a.child(j) : a
+                if axis == "variant" {
+                    spelled.append(try at.string(item))
+                } else {
+                    var one = ScenarioVariant()
+                    try set(axis, item, at, in: &one)
+                    spelled.append(axisValue(axis, of: one)!)
+                    if j == 0 { try set(axis, item, at, in: &screen) }
+                }
+            }
+            when[axis] = spelled
+        }
+        return (when, screen)
     }
 
     // MARK: Resolving
@@ -325,8 +345,11 @@ public struct ScenarioMatrix: Sendable {
         }
     }
 
-    private func matches(_ when: [String: [String]], _ values: ScenarioVariant) -> Bool {
-        when.allSatisfy { axis, accepted in ScenarioMatrix.axisValue(axis, of: values).map(accepted.contains) ?? false }
+    private func matches(_ when: [String: [String]], _ values: ScenarioVariant) -> Bool { ScenarioMatrix.meets(when, values) }
+
+    /// Whether `values` has, on every axis of `when`, one of its values.
+    private static func meets(_ when: [String: [String]], _ values: ScenarioVariant) -> Bool {
+        when.allSatisfy { axis, accepted in axisValue(axis, of: values).map(accepted.contains) ?? false }
     }
 
     /// Whether a `theme` value's base is dark.
@@ -350,54 +373,6 @@ public struct ScenarioMatrix: Sendable {
         guard case var .object(members) = root[index].value else { return }
         change(&members)
         root[index].value = .object(members)
-    }
-
-    /// `patch` over `base`: objects key by key; arrays element by element, an element with an `id`
-    /// into the one of that id (appended when there is none: a new one), one without at its place
-    /// (past the last, an error: an off-by-one would otherwise add an element); anything else replaced.
-    /// `r` is the patch's path, for the error.
-    static func merge(_ base: JSONValue, _ patch: JSONValue, _ r: JSONReader) throws(ScenarioError) -> JSONValue {
-        switch (base, patch) {
-        case let (.object(b), .object(p)):
-            // Each key's place found once (the first of its name), so a merge is linear in the keys.
-            var merged = b
-            var places = Dictionary(b.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
-            for (key, value) in p {
-                if let index = places[key] {
-                    merged[index].value = try merge(merged[index].value, value, r.child(key))
-                } else {
-                    places[key] = merged.count
-                    merged.append((key, value))
-                }
-            }
-            return .object(merged)
-        case let (.array(b), .array(p)):
-            var merged = b
-            func id(_ value: JSONValue) -> String? {
-                guard case let .object(members) = value, case let .string(id)? = JSONReader.value("id", in: members) else { return nil }
-                return id
-            }
-            var byID: [String: Int] = [:]
-            for (i, value) in b.enumerated() { if let id = id(value), byID[id] == nil { byID[id] = i } }
-            for (i, value) in p.enumerated() {
-                if let id = id(value) {
-                    if let index = byID[id] {
-                        merged[index] = try merge(merged[index], value, r.child(i))
-                    } else {
-                        byID[id] = merged.count
-                        merged.append(value)
-                    }
-                } else if i < b.count {
-                    merged[i] = try merge(merged[i], value, r.child(i))
-                } else {
-                    throw r.child(i).error(
-                        "element \(i) is past the \(b.count) the scenario has here: give it an \"id\" to add it, or merge by place with one of them")
-                }
-            }
-            return .array(merged)
-        default:
-            return patch
-        }
     }
 
     /// `value` with every `{@key}` in its strings replaced by the key's text in `locale`; nil when

@@ -113,6 +113,25 @@ import Testing
                 == "overrides[0].when.variant")
     }
 
+    /// Issue "a team's matrix in daily use", point 7: a matrix leaves out the combinations no app
+    /// ships (Arabic laid out left to right), each exclusion one or more values per axis.
+    @Test func aMatrixExcludesCombinations() throws {
+        let m = try matrix(
+            #"""
+            {"strings": {"en": {"x": "X"}, "ar": {"x": "س"}},
+             "variants": {"appearance": ["light", "dark"], "layoutDirection": ["leftToRight", "rightToLeft"], "locale": ["en", "ar"],
+                          "exclude": [{"locale": "ar", "layoutDirection": "leftToRight"}, {"locale": "en", "layoutDirection": ["rightToLeft"]}]},
+             "collections": []}
+            """#)
+        #expect(m.variants.map { m.name(of: $0) }.sorted() == ["", "dark", "dark~rtl~ar", "rtl~ar"])
+        #expect(
+            matrixError(#"{"variants": {"appearance": ["dark"], "exclude": [{"appearance": "dark"}]}, "collections": []}"#)?.path
+                == "variants.exclude")
+        #expect(
+            matrixError(#"{"variants": {"appearance": ["dark"], "exclude": [{"size": "L"}]}, "collections": []}"#)?.path == "variants.exclude[0].size"
+        )
+    }
+
     /// Issue "a team's matrix in daily use", point 7: an array element with an `id` merges into
     /// the file's element of that id wherever it is; one without an id past the file's last is an
     /// error, not an element silently added. Issue "the format as its own module": an override no
