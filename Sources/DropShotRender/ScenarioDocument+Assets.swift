@@ -8,7 +8,11 @@ import Foundation
 extension ScenarioDocument {
     /// Every image the scenario names (items, templates, decorations, delete zones, the toolbar),
     /// each resolved at `scale` and checked whole: a damaged image is bad input before anything renders.
-    static func loadImages(_ scenario: Scenario, folders: AssetFolders, scale: Int, path: String) throws(InputError) -> ImageStore {
+    /// The variants of one file share `shelf`: an image file is read and checked once, and
+    /// variants naming the same files draw from one store, each image decoded once.
+    static func loadImages(_ scenario: Scenario, folders: AssetFolders, scale: Int, path: String, shelf: ImageShelf? = nil) throws(InputError)
+        -> ImageStore
+    {
         var files: [String: String] = [:]
         // Every item look with its JSON path (made only for an item that names a file): the
         // collections' items, then the free draggables.
@@ -57,6 +61,10 @@ extension ScenarioDocument {
         for (location, image) in images {
             guard files[image] == nil else { continue }
             let file = try resolveImage(image, at: location, folders: folders, scale: scale, path: path)
+            if let size = shelf?.size(of: file) {
+                (sizes[file], files[image], sources[image]) = (size, file, location)
+                continue
+            }
             // The whole file is checked now, drawn or not: a damaged image is bad input before anything renders.
             let data = try readInputFile(
                 file, limit: ImageStore.maxFileBytes, file: path, what: "\(location): \(JSONValue.echo(image))", followingLinks: false)
@@ -72,8 +80,9 @@ extension ScenarioDocument {
             }
             files[image] = file
             sources[image] = location
+            shelf?.checked(file, size: sizes[file]!)
         }
-        return ImageStore(files: files, sizes: sizes, sources: sources)
+        return shelf?.store(files: files, sizes: sizes, sources: sources) ?? ImageStore(files: files, sizes: sizes, sources: sources)
     }
 
     /// The file an `image` string names, as `UIImage(named:)` finds an asset at the `scale` it

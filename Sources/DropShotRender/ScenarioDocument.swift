@@ -104,6 +104,8 @@ public struct ScenarioDocument: Sendable {
         private let matrix: ScenarioMatrix
         private let list: [ScenarioVariant]
         private let path: String, assets: [String]
+        /// The file's images, read, checked and decoded once for all its variants.
+        private let shelf = ImageShelf()
 
         /// The file's variants (or `variants`, a test's own list), read from its `json`.
         public init(json: [UInt8], path: String, assets: [String] = [], variants: Variants? = nil) throws(InputError) {
@@ -121,7 +123,7 @@ public struct ScenarioDocument: Sendable {
 
         /// Variant `index`, decoded and checked.
         public func document(_ index: Int) throws(InputError) -> ScenarioDocument {
-            try ScenarioDocument.load(list[index], of: matrix, path: path, assets: assets)
+            try ScenarioDocument.load(list[index], of: matrix, path: path, assets: assets, shelf: shelf)
         }
     }
 
@@ -138,14 +140,14 @@ public struct ScenarioDocument: Sendable {
     }
 
     /// `variant` of `matrix`, decoded, checked and named.
-    fileprivate static func load(_ variant: ScenarioVariant, of matrix: ScenarioMatrix, path: String, assets: [String]) throws(InputError)
-        -> ScenarioDocument
-    {
+    fileprivate static func load(
+        _ variant: ScenarioVariant, of matrix: ScenarioMatrix, path: String, assets: [String], shelf: ImageShelf? = nil
+    ) throws(InputError) -> ScenarioDocument {
         let scenario: Scenario
         do { scenario = try matrix.scenario(variant) } catch { throw InputError(file: path, message: error.description) }
         let name = matrix.name(of: variant)
         var document: ScenarioDocument
-        do { document = try load(scenario, path: path, assets: assets) } catch {
+        do { document = try load(scenario, path: path, assets: assets, shelf: shelf) } catch {
             // What only the loading stage checks (fonts, images, measured cells) names the variant too.
             guard !name.isEmpty else { throw error }
             throw InputError(file: path, message: "variant \(name): \(error.message)")
@@ -158,11 +160,18 @@ public struct ScenarioDocument: Sendable {
     /// fonts, images and text. `path` names it in errors and anchors relative file paths, as the
     /// path of the file it stands for.
     public static func load(_ scenario: Scenario, path: String, assets: [String] = [], scale: Int? = nil) throws(InputError) -> ScenarioDocument {
+        try load(scenario, path: path, assets: assets, scale: scale, shelf: nil)
+    }
+
+    /// `load(_:path:assets:scale:)`, the images taken from `shelf` where a variant before read them.
+    static func load(_ scenario: Scenario, path: String, assets: [String] = [], scale: Int? = nil, shelf: ImageShelf?) throws(InputError)
+        -> ScenarioDocument
+    {
         let folders = AssetFolders(scenarioPath: path, assets: assets)
         let fonts = try loadFonts(scenario, folders: folders, path: path)
         try checkFontNames(scenario, fonts: fonts, path: path)
         let imageScale = scale ?? scenario.canvas.scale
-        let images = try loadImages(scenario, folders: folders, scale: imageScale, path: path)
+        let images = try loadImages(scenario, folders: folders, scale: imageScale, path: path, shelf: shelf)
         try TextCoverage.check(scenario, fonts: fonts, path: path)
         let document = ScenarioDocument(path: path, scenario: scenario, images: images, imageScale: imageScale, assets: assets, fonts: fonts)
         try document.checkCheckpointBudget()

@@ -50,6 +50,22 @@ import Testing
         #expect(canvas[30, 20].r > 100)
     }
 
+    /// Issue "the format as its own module", point 5: a file's variants share its images: each
+    /// read and checked once, and drawn from one store, so an image is decoded once, not once a variant.
+    @Test func aFilesVariantsShareItsImages() throws {
+        try write(
+            Array(
+                #"{"canvas": {"width": 200, "height": 100, "scale": 1}, "variants": {"appearance": ["light", "dark"], "contentSize": ["L", "AX5"]}, "collections": [{"id": "l", "role": "list", "items": [{"id": "a", "image": "img/b.png"}]}]}"#
+                    .utf8), "scenarios/v.json")
+        let path = root + "/scenarios/v.json"
+        let documents = try ScenarioDocument.loadVariants(json: Array(try Data(contentsOf: URL(fileURLWithPath: path))), path: path)
+        #expect(documents.count == 4)
+        #expect(documents.allSatisfy { $0.images === documents[0].images })
+        // Each draws the image as a document loaded alone does.
+        let alone = try ScenarioDocument.load(path, variant: "dark~ax5")
+        #expect(try documents[3].render() == (try alone.render()))
+    }
+
     @Test func filesOutsideAreRefusedWithoutSayingWhetherTheyExist() throws {
         let outside = "is outside the scenario's folder (allow a folder with --assets DIR)"
         for image in [
