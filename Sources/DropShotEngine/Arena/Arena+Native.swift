@@ -44,8 +44,10 @@ extension Arena {
     func advanceNativeRules(_ drag: inout Drag, at time: Double) {
         defer { drag.lastPointerEvent = (drag.pointer, time) }
         if drag.pointer.distance(to: drag.lifted.point) >= Arena.slop { drag.movedSinceLift = true }
-        guard drag.keyboard == nil, let place = location(of: drag),
-            let gate = scenario.collections[place.collection].config.drag.reorderingCadence.gate
+        // Where no collection holds its gap back (every preset but a cadence a scenario sets),
+        // a pointer event asks nothing more.
+        guard drag.keyboard == nil, scenario.collections.contains(where: { $0.config.drag.reorderingCadence != .immediate }),
+            let place = location(of: drag), let gate = scenario.collections[place.collection].config.drag.reorderingCadence.gate
         else {
             drag.cadence = nil
             return
