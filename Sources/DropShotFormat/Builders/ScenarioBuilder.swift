@@ -58,6 +58,7 @@ extension Scenario {
             events: events, checkpoints: checkpoints)
         self.behaviour = behaviour
         self.theme = theme
+        if let environment { actionPhrases = environment.actionPhrases }
         self.fonts = fonts
         self.decorations = try Scenario.building { try decorations() }
         self.title = title

@@ -11,16 +11,14 @@ struct StringTables: Sendable {
     /// multiply a small file into gigabytes.
     static let maxTotal = 4 << 20
 
-    /// The drag actions' wording in `locale`: its table's `accessibility.*` keys (a pseudolocale's
-    /// made from the scenario's own locale's), English for the others.
+    /// The drag actions' wording in `locale`: its table's `accessibility.*` keys (a pseudolocale
+    /// takes the scenario's own locale's, untransformed: `{name}` stays a placeholder), English
+    /// for the others.
     func actionPhrases(locale: String?) -> ActionPhrases {
         guard let locale else { return ActionPhrases() }
         let pseudo = Locales.pseudolocales.contains(locale) && !tables.contains { $0.locale == locale }
         let tableLocale = pseudo ? (ownLocale ?? tables.first?.locale ?? locale) : locale
-        guard let table = tables.first(where: { $0.locale == tableLocale })?.table else { return ActionPhrases() }
-        var phrases = ActionPhrases(table: table)
-        if pseudo { for (_, phrase) in ActionPhrases.keys { phrases[keyPath: phrase] = Locales.pseudo(phrases[keyPath: phrase], tag: locale) } }
-        return phrases
+        return tables.first(where: { $0.locale == tableLocale }).map { ActionPhrases(table: $0.table) } ?? ActionPhrases()
     }
 
     /// `text` with each `{@key}` replaced; a pseudolocale transforms the scenario's own locale's

@@ -31,6 +31,8 @@ public struct VariantEnvironment: Sendable {
     public let layoutDirection: LayoutDirection
     /// The locale `{@key}` strings are looked up in.
     public let locale: String?
+    /// The drag actions' wording in that locale (its strings' `accessibility.*` keys), as a file's.
+    public var actionPhrases: ActionPhrases { strings.actionPhrases(locale: locale) }
     private let colors: ColorNames
     private let strings: StringTables
 
