@@ -26,8 +26,6 @@ public struct GoldenName: Hashable, Sendable, CustomStringConvertible {
     /// What ends the name of an accessibility image's golden.
     public static let accessibilitySuffix = "a11y"
 
-    /// The golden of `scenario`'s final state, or of its `checkpoint`, in `variant` (nil or empty:
-    /// the scenario's own values); its accessibility image with `accessibility`.
     /// The name `dropshot check` gives the goldens of the scenario file at `path`: its file name
     /// without `.json`.
     public static func scenarioName(ofFile path: String) -> String {
@@ -35,6 +33,8 @@ public struct GoldenName: Hashable, Sendable, CustomStringConvertible {
         return file.hasSuffix(".json") ? String(file.dropLast(5)) : file
     }
 
+    /// The golden of `scenario`'s final state, or of its `checkpoint`, in `variant` (nil or empty:
+    /// the scenario's own values); its accessibility image with `accessibility`.
     public init(scenario: String, checkpoint: String? = nil, variant: String? = nil, accessibility: Bool = false) {
         self.scenario = scenario
         self.checkpoint = checkpoint
