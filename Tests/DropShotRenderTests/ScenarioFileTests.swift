@@ -66,6 +66,20 @@ import Testing
         #expect(try documents[3].render() == (try alone.render()))
     }
 
+    /// Issue "a team's matrix in daily use", point 6: a template image drawn in a tint (UIImage's
+    /// template rendering mode): its shape in the colour, a colour name following dark mode.
+    @Test func aTemplateImageIsDrawnInItsTint() throws {
+        try write(
+            Array(
+                ##"{"canvas": {"width": 40, "height": 40, "scale": 1, "background": "#808080"}, "variants": {"appearance": ["light", "dark"]}, "collections": [{"id": "l", "role": "list", "frame": [0, 0, 40, 40], "config": {"fixedCellSize": [40, 40], "listBackgroundColor": "#808080"}, "cell": {"image": {"source": "img/b.png", "tint": "label"}}, "items": [{"id": "a", "color": "#808080"}]}]}"##
+                    .utf8), "scenarios/tint.json")
+        let path = root + "/scenarios/tint.json"
+        let documents = try ScenarioDocument.loadVariants(json: Array(try Data(contentsOf: URL(fileURLWithPath: path))), path: path)
+        let (light, dark) = (try documents[0].render(), try documents[1].render())
+        #expect(light[20, 20] == PremultipliedColor(red: 0, green: 0, blue: 0), "the red image's shape in the light label colour")
+        #expect(dark[20, 20] == PremultipliedColor(red: 255, green: 255, blue: 255), "and in the dark one")
+    }
+
     @Test func filesOutsideAreRefusedWithoutSayingWhetherTheyExist() throws {
         let outside = "is outside the scenario's folder (allow a folder with --assets DIR)"
         for image in [

@@ -154,6 +154,9 @@ public struct TemplateImage: Equatable, Sendable {
     public var cornerRadius = 0.0
     /// A circle (an avatar) of the box's shorter side.
     public var circle = false
+    /// Drawn as a template image (UIImage's `.alwaysTemplate`): its shape, by its alpha, in this
+    /// colour (a colour name follows the appearance); nil draws its own colours.
+    public var tint: Scenario.Color?
     /// The keys whose value is one of the item's fields.
     public var bindings = TemplateBindings()
     /// An image element showing the item's image, fitted, at its natural height.

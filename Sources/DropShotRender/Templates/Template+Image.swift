@@ -20,6 +20,7 @@ extension TemplateLayout {
                 x: shape.x0 + ((shape.width - side) / 2).rounded(.down), y: shape.y0 + ((shape.height - side) / 2).rounded(.down),
                 width: side, height: side, radius: side / 2)
             : RoundedRect(x: shape.x0, y: shape.y0, width: shape.width, height: shape.height, radius: image.cornerRadius * environment.scale)
-        canvas.draw(image: try images.image(named: name, drawnIn: clip.width, clip.height, fill: true), filling: clip)
+        let picture = try images.image(named: name, drawnIn: clip.width, clip.height, fill: true)
+        canvas.draw(image: image.tint.map { picture.tinted($0.premultiplied()) } ?? picture, filling: clip)
     }
 }
