@@ -8,6 +8,21 @@ import Testing
 /// Scenarios written in Swift are the values their JSON decodes to, and render to the same bytes:
 /// three gallery scenarios rebuilt with the result builders.
 @Suite struct ScenarioBuilderTests {
+
+    /// Issue "a team's matrix in daily use", point 9: an item field a template draws as a colour
+    /// may hold a colour's name in Swift as in a file, resolved at the environment's appearance.
+    @Test func aColourNameInAnItemFieldResolvesInSwift() throws {
+        func built(_ appearance: Appearance) throws -> Scenario {
+            let env = try VariantEnvironment(ScenarioVariant(appearance: appearance))
+            return try Scenario(environment: env) {
+                ScenarioCollection("l", role: .list, cell: .shape(.circle, width: 10, height: 10, bindings: TemplateBindings(fill: "dueColor"))) {
+                    ItemSpec(id: "a", fields: ["dueColor": "systemRed"])
+                }
+            }
+        }
+        #expect(try built(.light).collections[0].items[0].fields["dueColor"] == "#FF3B30")
+        #expect(try built(.dark).collections[0].items[0].fields["dueColor"] == "#FF453A")
+    }
     /// The countries of the gallery's scenario files, with their colours.
     static let countryColors: [(String, String)] = [
         ("Greece", "#5B8DEF"), ("Spain", "#F2994A"), ("Italy", "#27AE60"), ("France", "#9B51E0"),

@@ -43,7 +43,7 @@ extension Scenario {
         theme.defaults(&base, canvas: &scratch)
         try Scenario.building { try config(&base) }
         try Scenario.building { try rules(&arenaRules) }
-        let specs = try Scenario.building { try collections() }.map { collection -> CollectionSpec in
+        var specs = try Scenario.building { try collections() }.map { collection -> CollectionSpec in
             var spec = collection.spec
             spec.config = base
             collection.configure(&spec.config)
@@ -52,9 +52,12 @@ extension Scenario {
         }
         var events: [ArenaEvent] = [], checkpoints: [Checkpoint] = [], now = 0.0
         for step in try Scenario.building({ try steps() }) { step.add(&events, &checkpoints, &now) }
+        // Item fields a template draws as a colour may hold a colour's name, as in a file: resolved
+        // at the environment's appearance (light without one).
+        var free = try Scenario.building { try freeViews() }
+        Scenario.resolveColorFields(in: &specs, &free, names: environment?.colorNames ?? ColorNames(appearance: .light))
         try self.init(
-            canvas: canvas, config: base, rules: arenaRules, collections: specs, deleteZones: deleteZones,
-            freeViews: try Scenario.building { try freeViews() },
+            canvas: canvas, config: base, rules: arenaRules, collections: specs, deleteZones: deleteZones, freeViews: free,
             events: events, checkpoints: checkpoints)
         self.behaviour = behaviour
         self.theme = theme

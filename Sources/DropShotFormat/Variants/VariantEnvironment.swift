@@ -34,6 +34,8 @@ public struct VariantEnvironment: Sendable {
     /// The drag actions' wording in that locale (its strings' `accessibility.*` keys), as a file's.
     public var actionPhrases: ActionPhrases { strings.actionPhrases(locale: locale) }
     private let colors: ColorNames
+    /// The colour names at this appearance (the builders resolve item fields with them).
+    var colorNames: ColorNames { colors }
     private let strings: StringTables
 
     /// The values of `variant` over the screen's `own` ones (light, Large, left to right unless it
