@@ -9,6 +9,17 @@ import Testing
 /// three gallery scenarios rebuilt with the result builders.
 @Suite struct ScenarioBuilderTests {
 
+    /// Issue "a team's matrix in daily use", point 9: an image source `"{field}"` in Swift is the
+    /// item's field, as in a file, not a file named "{photo}".
+    @Test func aBoundImageSourceIsTheItemsFieldInSwift() throws {
+        let template = CellTemplate.image(source: "{photo}", mode: .fit)
+        guard case let .image(image) = template else { Issue.record("not an image"); return }
+        #expect(image.source == nil && image.bindings.source == "photo")
+        let decoded = try Scenario(
+            json: Array(#"{"collections": [{"id": "l", "role": "list", "cell": {"image": {"source": "{photo}", "mode": "fit"}}}]}"#.utf8))
+        #expect(decoded.collections[0].cell == template, "the same template as the file's")
+    }
+
     /// Issue "a team's matrix in daily use", point 9: an item field a template draws as a colour
     /// may hold a colour's name in Swift as in a file, resolved at the environment's appearance.
     @Test func aColourNameInAnItemFieldResolvesInSwift() throws {

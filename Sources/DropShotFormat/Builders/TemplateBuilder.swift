@@ -91,15 +91,17 @@ extension CellTemplate {
         return .badge(badge)
     }
 
-    /// The item's image, or the PNG at `source` (relative to the scenario file), filling or fitted
-    /// into its box (`{"image": {…}}`).
+    /// The item's image, or the PNG at `source` (relative to the scenario file; `"{field}"` is the
+    /// item's field, as in a file), filling or fitted into its box, in `tint` as a template image
+    /// when given (`{"image": {…}}`).
     public static func image(
         source: String? = nil, mode: TemplateImage.Mode = .fill, width: Double? = nil, height: Double? = nil, cornerRadius: Double = 0,
-        circle: Bool = false, bindings: TemplateBindings = TemplateBindings()
+        circle: Bool = false, tint: Scenario.Color? = nil, bindings: TemplateBindings = TemplateBindings()
     ) -> CellTemplate {
         var image = TemplateImage()
         (image.source, image.mode, image.width, image.height) = (source, mode, width, height)
-        (image.cornerRadius, image.circle, image.bindings) = (cornerRadius, circle, bindings)
+        (image.cornerRadius, image.circle, image.tint, image.bindings) = (cornerRadius, circle, tint, bindings)
+        if let source, let field = CellTemplate.binding(.string(source)) { (image.source, image.bindings.source) = (nil, field) }
         return .image(image)
     }
 
