@@ -83,6 +83,20 @@ import Testing
         #expect(try kanbanBoard(variant) == matrix.scenario(variant), "\(matrix.name(of: variant))")
     }
 
+    /// Issue "the format as its own module", point 5: a device variant takes the device's scale,
+    /// unless the screen gives its own (a file's explicit `scale`, Swift's `canvas(_:scale:)`).
+    @Test func aDeviceVariantTakesTheScaleAFileAndSwiftAgreeOn() throws {
+        let se = ScenarioVariant(device: .iPhoneSE)
+        for (file, scale) in [
+            (#"{"canvas": {"device": "iPhone 15"}, "collections": []}"#, nil),
+            (#"{"canvas": {"device": "iPhone 15", "scale": 3}, "collections": []}"#, 3),
+        ] {
+            let decoded = try ScenarioMatrix(json: Array(file.utf8)).scenario(se).canvas
+            let env = try VariantEnvironment(se, own: ScenarioVariant(device: .iPhone15))
+            #expect(env.canvas(CanvasSpec(device: .iPhone15), scale: scale) == decoded, "\(file)")
+        }
+    }
+
     /// Strings, the locale's direction, frames of edges on another device and the dark theme.
     @Test func stringsDirectionAndFramesFollowTheVariant() throws {
         let file = #"""

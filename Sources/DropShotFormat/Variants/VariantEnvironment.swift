@@ -87,9 +87,13 @@ public struct VariantEnvironment: Sendable {
 
     /// `canvas` on this variant's device (its screen, scale and safe area, in the same
     /// orientation, with the same background), or `canvas` itself when the variant sets none.
-    public func canvas(_ canvas: CanvasSpec) -> CanvasSpec {
+    /// `scale` keeps a scale of the screen's own, as a file's explicit `"scale"` stays under a
+    /// device variant (docs/SCENARIO.md, "Variants"); nil takes the device's.
+    public func canvas(_ canvas: CanvasSpec, scale: Int? = nil) -> CanvasSpec {
         guard let device else { return canvas }
-        return CanvasSpec(device: device, landscape: canvas.width > canvas.height, background: canvas.background)
+        var placed = CanvasSpec(device: device, landscape: canvas.width > canvas.height, background: canvas.background)
+        if let scale { placed.scale = scale }
+        return placed
     }
 
     /// A frame of edges on `canvas` (two of `leading`, `trailing`, `width` and two of `top`,
