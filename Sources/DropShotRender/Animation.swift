@@ -73,7 +73,7 @@ public struct Animation {
     /// How many frames `forEachFrame` calls its body with: one per 1/`fps` s until the last
     /// event's motion has settled. Counted without running anything.
     public var frameCount: Int {
-        let last = document.scenario.events.reduce(0.0) { Animation.time(of: $1) ?? $0 }
+        let last = document.scenario.events.reduce(0.0) { $1.time ?? $0 }
         let end = last + max(Animation.snapBack, Animation.settle, document.scenario.freeViews.isEmpty ? 0 : Animation.snap)
         let frames = end * Double(fps)
         return frames < Double(Int.max / 2) ? Int(frames.rounded(.up)) + 1 : Int.max
@@ -85,7 +85,7 @@ public struct Animation {
         // Events other than the pointer's, `hold` and `key` keep no time in the model: they play at the previous one's.
         var last = 0.0
         let times = events.map { event -> Double in
-            last = Animation.time(of: event) ?? last
+            last = event.time ?? last
             return last
         }
         var arena = Arena(scenario: document.scenario, measure: document.cellMeasure)
@@ -319,12 +319,5 @@ public struct Animation {
 
     static func interpolate(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
         Rect(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, a.width + (b.width - a.width) * t, a.height + (b.height - a.height) * t)
-    }
-
-    static func time(of event: ArenaEvent) -> Double? {
-        switch event {
-        case let .press(_, t), let .move(_, t), let .release(_, t), let .cancel(_, t), let .pointerAtCell(_, _, t), let .hold(t), let .key(_, t): t
-        default: nil
-        }
     }
 }

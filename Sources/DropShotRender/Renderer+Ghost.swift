@@ -68,6 +68,34 @@ extension Context {
     /// The most pixels a tilted ghost's layer may have (4096 x 4096).
     static let maxTiltedGhostPixels = 4096 * 4096
 
+    /// The ghost's badges: a multi-item drag's count, then what a drop there would do. Under a
+    /// system preset (docs/NATIVE.md) the count sits at the top trailing corner (top left in a
+    /// right-to-left screen) in the accent, then the proposal's forbidden sign or a copy's green
+    /// "+"; under the others at the top right in the delete zones' red, and DropShot's "cannot
+    /// drop" sign at the top left of a refused drag.
+    func drawPreviewBadges(_ drag: DragSnapshot, config: ArenaConfig, rightToLeft: Bool, into canvas: inout Canvas) throws(RenderError) {
+        let native = config.behaviour.isNative
+        let corner = Point(native && rightToLeft ? drag.ghostFrame.minX : drag.ghostFrame.maxX, drag.ghostFrame.minY)
+        if drag.items.count > 1 {
+            try drawBadge("\(drag.items.count)", center: corner, radius: 12, color: native ? theme.accent : theme.deleteZone, into: &canvas)
+        }
+        guard native else {
+            if drag.refused, config.look.dropFeedback == .dropshot {
+                drawCannotDropBadge(center: Point(drag.ghostFrame.minX, drag.ghostFrame.minY), into: &canvas)
+            }
+            return
+        }
+        let sign = Point(corner.x + (rightToLeft ? 1 : -1) * (drag.items.count > 1 ? 26 : 0), corner.y)
+        switch drag.proposal?.operation {
+        case .forbidden?: drawCannotDropBadge(center: sign, into: &canvas)
+        case .copy?: try drawBadge("+", center: sign, radius: 12, color: Self.copyBadgeGreen, into: &canvas)
+        default: break
+        }
+    }
+
+    /// The copy badge's green (UIKit's systemGreen).
+    static let copyBadgeGreen = Scenario.Color(hex: "#34C759")!
+
     /// A round badge of `radius` points at `center` (in points) with white `text`.
     func drawBadge(_ text: String, center: Point, radius: Double, color: Scenario.Color, into canvas: inout Canvas) throws(RenderError) {
         let circle = snapped(Rect(center.x - radius, center.y - radius, 2 * radius, 2 * radius), radius: radius)

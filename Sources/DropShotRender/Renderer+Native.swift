@@ -1,9 +1,8 @@
 import DropShotEngine
 import DropShotRaster
 
-/// What the system presets draw (docs/NATIVE.md): UITableView's reorder control, the item a drop
-/// goes into, and the badges of the lifted preview (the count at its top trailing corner, the
-/// forbidden sign, a copy's "+").
+/// What the system presets draw (docs/NATIVE.md): UITableView's reorder control and the item a
+/// drop goes into (the preview's badges are `drawPreviewBadges`).
 extension Context {
     /// UITableView's reorder control: three grey bars, 18 points wide and 1.5 deep, 5 points apart,
     /// centred in the trailing 44 points of `frame` (its left in a right-to-left collection).
@@ -29,23 +28,4 @@ extension Context {
         canvas.fill(shape, color: theme.accent.premultiplied(opacity: 0.2))
         canvas.stroke(shape, width: (2 * scale).rounded(), color: theme.accent.premultiplied())
     }
-
-    /// The lifted preview's badges under a system preset, at its top trailing corner (top left in
-    /// a right-to-left screen): the number of items of a multi-item drag in the accent, then the
-    /// proposal's forbidden sign or a copy's green "+".
-    func drawSystemBadges(_ drag: DragSnapshot, rightToLeft: Bool, into canvas: inout Canvas) throws(RenderError) {
-        let corner = Point(rightToLeft ? drag.ghostFrame.minX : drag.ghostFrame.maxX, drag.ghostFrame.minY)
-        if drag.items.count > 1 {
-            try drawBadge("\(drag.items.count)", center: corner, radius: 12, color: theme.accent, into: &canvas)
-        }
-        let sign = Point(corner.x + (rightToLeft ? 1 : -1) * (drag.items.count > 1 ? 26 : 0), corner.y)
-        switch drag.proposal?.operation {
-        case .forbidden?: drawCannotDropBadge(center: sign, into: &canvas)
-        case .copy?: try drawBadge("+", center: sign, radius: 12, color: Self.copyBadgeGreen, into: &canvas)
-        default: break
-        }
-    }
-
-    /// The copy badge's green (UIKit's systemGreen).
-    static let copyBadgeGreen = Scenario.Color(hex: "#34C759")!
 }

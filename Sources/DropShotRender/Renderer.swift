@@ -241,18 +241,7 @@ public struct Renderer: Sendable {
                 context.drawReorderControl(
                     in: drag.ghostFrame, config: collection.config, magnification: collection.zoom * drag.ghostScale, into: &canvas)
             }
-            if collection.config.behaviour.isNative {
-                try context.drawSystemBadges(drag, rightToLeft: snapshot.screenDirection == .rightToLeft, into: &canvas)
-            } else {
-                if drag.items.count > 1 {
-                    try context.drawBadge(
-                        "\(drag.items.count)", center: Point(drag.ghostFrame.maxX, drag.ghostFrame.minY), radius: 12,
-                        color: context.theme.deleteZone, into: &canvas)
-                }
-                if drag.refused, collection.config.look.dropFeedback == .dropshot {
-                    context.drawCannotDropBadge(center: Point(drag.ghostFrame.minX, drag.ghostFrame.minY), into: &canvas)
-                }
-            }
+            try context.drawPreviewBadges(drag, config: collection.config, rightToLeft: snapshot.screenDirection == .rightToLeft, into: &canvas)
         }
         if snapshot.toolbar != .none { try context.drawToolbar(snapshot, into: &canvas) }
     }

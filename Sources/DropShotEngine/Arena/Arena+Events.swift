@@ -10,7 +10,8 @@ extension Arena {
             refreshLayouts()
         }
         if isPointerEvent(event), case let .dragging(drag) = gesture, drag.keyboard != nil { return }
-        if let time = event.pointerTime { cancelHeldLift(by: time) }
+        // A lift held still is cancelled once its time runs out, seen at the next pointer event or hold.
+        if let time = event.time, isPointerEvent(event) || event == .hold(t: time) { cancelHeldLift(by: time) }
         switch event {
         case let .press(point, t): press(at: point, time: t)
         case let .move(point, t): move(to: point, time: t)

@@ -2,8 +2,8 @@
 /// drag and drop delegates, UITableView's reorder methods, SwiftUI's `onMove` and the iOS 27
 /// reorderable container's `move` closure.
 extension HostCallNames {
-    /// What the native names need beyond the notices: each collection's drop proposal, the
-    /// collections' ids in declared order, and how many there are.
+    /// What the native names need beyond the notices: each collection's drop proposal, and the
+    /// collections' ids in declared order.
     struct NativeContext {
         var proposals: [String: DropProposal]
         var ids: [String]
@@ -20,7 +20,7 @@ extension HostCallNames {
         /// `[section, item]` of cell `index` of `collection`, from the section counts recorded with
         /// the notice (one section when the collection has none).
         func indexPath(_ logged: LoggedNotice, _ collection: String, _ index: Int) -> String {
-            guard let c = ids.firstIndex(of: collection), let counts = logged.sectionCounts?[c], !counts.isEmpty else { return "[0, \(index)]" }
+            guard let c = ids.firstIndex(of: collection), case let counts = logged.sectionCounts[c], !counts.isEmpty else { return "[0, \(index)]" }
             var start = 0
             for (section, count) in counts.enumerated() {
                 if index < start + count || section == counts.count - 1 { return "[\(section), \(index - start)]" }

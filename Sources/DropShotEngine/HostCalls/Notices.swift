@@ -72,9 +72,9 @@ struct LoggedNotice {
     /// rearrange assertion on the item's own cell; AJW's leaving a droppable deregistered under
     /// the drag (the draggable stops hovering, the droppable is told nothing).
     var onlyFor: Behaviour?
-    /// Under a system preset, each collection's section counts when the notice was logged (for
-    /// UIKit's index paths).
-    var sectionCounts: [[Int]]? = nil
+    /// Each collection's section counts when the notice was logged (UIKit's index paths name a
+    /// section; the calls may be named after any preset, so every notice has them).
+    var sectionCounts: [[Int]]
 }
 
 extension Resolution {
@@ -123,7 +123,7 @@ extension Arena {
         noticeLog!.append(
             LoggedNotice(
                 event: eventIndex, notice: notice, atPoint: atPoint, onlyFor: seed,
-                sectionCounts: scenario.behaviour.isNative ? model.sectionCounts : nil))
+                sectionCounts: model.sectionCounts))
     }
 
     /// Whether no cell of `slot`'s collection lies under `pointer`; without a pointer, whether no

@@ -172,11 +172,7 @@ public struct ScenarioStep {
     public static func event(_ event: ArenaEvent) -> ScenarioStep {
         ScenarioStep { events, _, now in
             events.append(event)
-            switch event {
-            case let .press(_, t), let .move(_, t), let .release(_, t), let .cancel(_, t), let .hold(t), let .pointerAtCell(_, _, t), let .key(_, t):
-                now = t
-            default: break
-            }
+            if let t = event.time { now = t }
         }
     }
 

@@ -3,10 +3,11 @@ extension Behaviour {
     var nativeConfigKeys: [(key: String, value: JSONValue)] {
         // The system's lifted preview: opaque, a little larger, with a soft shadow (unpublished
         // values: a model); a miss flies it back; the cell it left is empty while it is carried
-        // (SwiftUI's reorderable containers draw an empty placeholder there).
+        // (SwiftUI's reorderable containers draw an empty placeholder there). A table's row keeps
+        // its size (UITableView lifts it with a shadow, unscaled).
         let origin = self == .swiftuiReorder ? "placeholder" : "hidden"
         let lift: [(key: String, value: JSONValue)] = [
-            ("ghostScale", .number(1.05)),
+            ("ghostScale", .number(self == .uikitTable ? 1 : 1.05)),
             ("ghostAlpha", .number(1)),
             ("ghostShadow", .bool(true)),
             ("snapBackOnMiss", .bool(true)),
@@ -34,9 +35,7 @@ extension Behaviour {
             ]
         case .uikitTable:
             // The reorder control drags at once; the row keeps its column and its table.
-            // The row keeps its size (UITableView lifts it with a shadow, unscaled).
-            return lift.filter { $0.key != "ghostScale" } + [
-                ("ghostScale", .number(1)),
+            return lift + [
                 ("reorderControl", .bool(true)),
                 ("ghostAxis", .string("scrollAxis")),
                 ("allowDrop", .bool(false)),

@@ -85,7 +85,7 @@ extension ScenarioSchema {
             members += [("type", .string("object")), ("additionalProperties", schema(value))]
             if let keys { members.append(("propertyNames", schema(keys))) }
         case let .ruled(shape, rules):
-            if case let .object(inner) = schema(shape, summary: nil) { members += inner.filter { $0.key != "description" } }
+            if case let .object(inner) = schema(shape) { members += inner }
             var dependent: [(key: String, value: JSONValue)] = [], exclusions: [JSONValue] = []
             for rule in rules {
                 switch rule {

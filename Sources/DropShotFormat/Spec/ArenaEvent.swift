@@ -67,10 +67,10 @@ extension ArenaEvent {
 }
 
 extension ArenaEvent {
-    /// The time of a pointer event or a hold, nil for any other event.
-    package var pointerTime: Double? {
+    /// The event's time (`t`): a pointer event's, a hold's or a key's; nil for the others.
+    package var time: Double? {
         switch self {
-        case let .press(_, t), let .move(_, t), let .release(_, t), let .cancel(_, t), let .hold(t), let .pointerAtCell(_, _, t): t
+        case let .press(_, t), let .move(_, t), let .release(_, t), let .cancel(_, t), let .hold(t), let .pointerAtCell(_, _, t), let .key(_, t): t
         default: nil
         }
     }

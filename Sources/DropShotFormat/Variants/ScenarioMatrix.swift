@@ -100,7 +100,7 @@ public struct ScenarioMatrix: Sendable {
         }
         // An override that no declared variant meets is read all the same, on the screen its `when`
         // describes first: a misspelt key or a bad value in it is an error, never a dead letter.
-        for (i, override) in overrides.enumerated() where !variants.contains(where: { matches(override.when, values(of: $0)) }) {
+        for (i, override) in overrides.enumerated() where !variants.contains(where: { ScenarioMatrix.meets(override.when, values(of: $0)) }) {
             var screen = override.screen
             if let name = override.when["variant"]?.first, let named = variants.first(where: { $0.name == name }) { screen = screen.over(named) }
             do { _ = try resolve(values(of: screen), forcing: i) } catch {
@@ -167,7 +167,7 @@ public struct ScenarioMatrix: Sendable {
     /// The scenario at `values`: the overrides they meet (and the one at `forcing`) merged in order.
     private func resolve(_ values: ScenarioVariant, forcing: Int? = nil) throws(ScenarioError) -> Scenario {
         var document = JSONValue.object(members)
-        for (i, override) in overrides.enumerated() where i == forcing || matches(override.when, values) {
+        for (i, override) in overrides.enumerated() where i == forcing || ScenarioMatrix.meets(override.when, values) {
             document = try ScenarioMatrix.merge(document, .object(override.patch), JSONReader(path: "overrides[\(i)]"))
         }
         guard case var .object(root) = document else { fatalError("a merged object is an object") }
@@ -344,8 +344,6 @@ public struct ScenarioMatrix: Sendable {
         default: variant.name
         }
     }
-
-    private func matches(_ when: [String: [String]], _ values: ScenarioVariant) -> Bool { ScenarioMatrix.meets(when, values) }
 
     /// Whether `values` has, on every axis of `when`, one of its values.
     private static func meets(_ when: [String: [String]], _ values: ScenarioVariant) -> Bool {

@@ -16,17 +16,21 @@ struct StringTables: Sendable {
     /// for the others.
     func actionPhrases(locale: String?) -> ActionPhrases {
         guard let locale else { return ActionPhrases() }
+        return tables.first(where: { $0.locale == tableLocale(for: locale).locale }).map { ActionPhrases(table: $0.table) } ?? ActionPhrases()
+    }
+
+    /// The locale whose table `locale` reads: its own, or for a pseudolocale with no table of its
+    /// name the scenario's own locale's (`pseudo`: its texts are then transformed).
+    private func tableLocale(for locale: String) -> (locale: String, pseudo: Bool) {
         let pseudo = Locales.pseudolocales.contains(locale) && !tables.contains { $0.locale == locale }
-        let tableLocale = pseudo ? (ownLocale ?? tables.first?.locale ?? locale) : locale
-        return tables.first(where: { $0.locale == tableLocale }).map { ActionPhrases(table: $0.table) } ?? ActionPhrases()
+        return (pseudo ? (ownLocale ?? tables.first?.locale ?? locale) : locale, pseudo)
     }
 
     /// `text` with each `{@key}` replaced; a pseudolocale transforms the scenario's own locale's
     /// text. The result counts against `budget` (bytes the variant's lookups may still make).
     func translate(_ text: String, _ r: JSONReader, locale: String?, budget: inout Int) throws(ScenarioError) -> String {
         guard let locale else { throw r.error("\(JSONValue.echo(text)) names a string, but the scenario has no \"strings\"") }
-        let pseudo = Locales.pseudolocales.contains(locale) && !tables.contains { $0.locale == locale }
-        let tableLocale = pseudo ? (ownLocale ?? tables.first?.locale ?? locale) : locale
+        let (tableLocale, pseudo) = tableLocale(for: locale)
         guard let table = tables.first(where: { $0.locale == tableLocale })?.table else {
             let known = tables.map(\.locale).joined(separator: ", ")
             throw r.error("no strings for locale \(JSONValue.echo(locale)) (the scenario's \"strings\" has: \(known.isEmpty ? "none" : known))")
