@@ -42,18 +42,13 @@ extension AccessibilitySpec {
     /// The accessibility keys of an item or a decoration, described once.
     static let keys: [FormatKey<AccessibilitySpec>] = [
         FormatKey(
-            "accessibilityLabel", .string(), "what VoiceOver reads", default: "the label, or the template's texts",
-            "what VoiceOver reads (with `{field}`s); default: the template's texts in reading order, else the label",
-            read: { spec, value, reader throws(ScenarioError) in spec.label = try reader().string(value) },
-            write: { $0.label.map { .string($0) } }),
+            "accessibilityLabel", optional: \.label, .string, "what VoiceOver reads", default: "the label, or the template's texts",
+            "what VoiceOver reads (with `{field}`s); default: the template's texts in reading order, else the label"),
         FormatKey(
-            "accessibilityValue", .string(), "its value", default: "none", "its current value, read after the label (with `{field}`s)",
-            read: { spec, value, reader throws(ScenarioError) in spec.value = try reader().string(value) },
-            write: { $0.value.map { .string($0) } }),
+            "accessibilityValue", optional: \.value, .string, "its value", default: "none",
+            "its current value, read after the label (with `{field}`s)"),
         FormatKey(
-            "accessibilityHint", .string(), "what using it does", default: "none", "what using it does, read last (with `{field}`s)",
-            read: { spec, value, reader throws(ScenarioError) in spec.hint = try reader().string(value) },
-            write: { $0.hint.map { .string($0) } }),
+            "accessibilityHint", optional: \.hint, .string, "what using it does", default: "none", "what using it does, read last (with `{field}`s)"),
         FormatKey(
             "accessibilityTraits", .array(.cases(of: AccessibilityTrait.self)), "UIKit's traits", default: "none (a decoration: `staticText`)",
             "UIKit's traits by name: `button`, `link`, `header`, `image`, `selected`, `notEnabled`, `staticText`, `adjustable`, `summaryElement`",
@@ -65,9 +60,8 @@ extension AccessibilitySpec {
             },
             write: { $0.traits.map { .array($0.map { .string($0.rawValue) }) } }),
         FormatKey(
-            "accessibilityHidden", .boolean, "left out of VoiceOver's elements", default: "false", "true: not an element (decorative)",
-            read: { spec, value, reader throws(ScenarioError) in spec.hidden = try reader().bool(value) },
-            write: { $0.hidden ? .bool(true) : nil }),
+            "accessibilityHidden", \.hidden, .boolean, "left out of VoiceOver's elements", default: "false", "true: not an element (decorative)",
+            omittedAt: false),
         FormatKey(
             "accessibilityCustomActions", .array(.string(nonEmpty: true)), "the app's own actions", default: "`[]`",
             "names of the app's own custom actions, listed before the drag actions the rules give",

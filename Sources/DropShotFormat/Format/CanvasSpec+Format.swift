@@ -24,13 +24,9 @@ extension CanvasSpec {
                 },
                 write: { .number($0.height) }),
             FormatKey(
-                "scale", .integer(min: 1, max: 3), "pixels per point (2)", default: "2", "pixels per point, 1 to 3",
-                read: { canvas, value, reader throws(ScenarioError) in canvas.scale = try reader().int(value, min: 1, max: 3) },
-                write: { .number(Double($0.scale)) }),
+                "scale", \.scale, .integer(min: 1, max: 3), "pixels per point (2)", default: "2", "pixels per point, 1 to 3"),
             FormatKey(
-                "background", .color, "the canvas colour (white)", default: "white (the theme's)", "the canvas's colour",
-                read: { canvas, value, reader throws(ScenarioError) in canvas.background = try reader().color(value) },
-                write: { .string($0.background.hex) }),
+                "background", \.background, .color, "the canvas colour (white)", default: "white (the theme's)", "the canvas's colour"),
             FormatKey(
                 "safeArea", .array(.length, count: 4), "[top, leading, bottom, trailing] in points", default: "the device's, else none",
                 "the safe area's insets `[top, leading, bottom, trailing]` in points, which frames of edges are measured from (a device brings its own)",

@@ -29,10 +29,8 @@ struct CollectionEntry {
             "this collection's preset: its config starts from that preset's keys and the top level's", read: nil,
             write: { $0.ownPreset ? .string($0.spec.config.behaviour.rawValue) : nil }),
         FormatKey(
-            "added", .boolean, "in the arena from the start", default: "true",
-            "false keeps it out of the arena until an `addCollection` event",
-            read: { entry, value, reader throws(ScenarioError) in entry.spec.added = try reader().bool(value) },
-            write: { $0.spec.added ? nil : .bool(false) }),
+            "added", \.spec.added, .boolean, "in the arena from the start", default: "true",
+            "false keeps it out of the arena until an `addCollection` event", omittedAt: true),
         FormatKey(
             "title", .string(nonEmpty: true), "a title above its cells", default: "none", "a header drawn above its cells (below)",
             read: { entry, value, reader throws(ScenarioError) in entry.spec.title = try reader().nonEmptyString(value, orLeaveOutFor: "no title") },

@@ -20,10 +20,8 @@ struct ToolbarEntry: Sendable {
     static let format = FormatObject<ToolbarEntry>(
         [
             FormatKey(
-                "placement", .cases(of: ToolbarPlacement.self), "top or bottom (bottom)", default: "`bottom`",
-                "`top`, `bottom`, or `none` to hide it",
-                read: { entry, value, reader throws(ScenarioError) in entry.placement = try reader().enumeration(value) },
-                write: { .string($0.placement.rawValue) }),
+                "placement", \.placement, .cases, "top or bottom (bottom)", default: "`bottom`",
+                "`top`, `bottom`, or `none` to hide it"),
             FormatKey(
                 "height", .number(above: 0, max: ScenarioLimits.length), "points (44)", default: "44",
                 "points; the labels are at most 15 points, 35% of it",
@@ -38,10 +36,8 @@ struct ToolbarEntry: Sendable {
         ] + ToolbarButton.allCases.map(button)
             + [
                 FormatKey(
-                    "counter", .boolean, "the step counter", default: "true",
-                    "the step counter in a fourth slot; false gives the buttons a third of the width each",
-                    read: { entry, value, reader throws(ScenarioError) in entry.style.showsCounter = try reader().bool(value) },
-                    write: { $0.style.showsCounter ? nil : .bool(false) })
+                    "counter", \.style.showsCounter, .boolean, "the step counter", default: "true",
+                    "the step counter in a fourth slot; false gives the buttons a third of the width each", omittedAt: true)
             ])
 
     /// The key of one button: its look, written when it differs from the default.
@@ -64,15 +60,11 @@ extension ToolbarStyle.Button {
             "label", .string(), "its text", default: "`Undo`, `Redo`, `Reset`", "its text; `\"\"` shows the icon alone",
             read: { button, value, reader throws(ScenarioError) in button.label = try reader().string(value) }, write: { .string($0.label) }),
         FormatKey(
-            "icon", .string(nonEmpty: true), "an image before it", default: "none",
-            "a PNG path drawn before the label, as a delete zone's icon; like images, inside the scenario's folder or an `--assets` folder",
-            read: { button, value, reader throws(ScenarioError) in button.icon = try reader().nonEmptyString(value) },
-            write: { $0.icon.map { .string($0) } }),
+            "icon", optional: \.icon, .nonEmptyString, "an image before it", default: "none",
+            "a PNG path drawn before the label, as a delete zone's icon; like images, inside the scenario's folder or an `--assets` folder"),
         FormatKey(
-            "renderingMode", .cases(of: IconRenderingMode.self), "original or template", default: "`original`",
-            "`original`, or `template`: the icon's shape in the button's colour, dimmed with it",
-            read: { button, value, reader throws(ScenarioError) in button.iconRenderingMode = try reader().enumeration(value) },
-            write: { $0.iconRenderingMode != .original ? .string($0.iconRenderingMode.rawValue) : nil }),
+            "renderingMode", \.iconRenderingMode, .cases, "original or template", default: "`original`",
+            "`original`, or `template`: the icon's shape in the button's colour, dimmed with it", omittedAt: .original),
     ])
 }
 
@@ -117,10 +109,8 @@ extension AutoScroll {
             },
             write: { $0.speed.map { .number($0) } }),
         FormatKey(
-            "mode", .cases(of: AutoScroll.Mode.self), "continuous, or paging by a page", default: "`continuous`",
-            "`continuous`, or `paging` (KD: half a page at once, at most once a second)",
-            read: { scroll, value, reader throws(ScenarioError) in scroll.mode = try reader().enumeration(value) },
-            write: { .string($0.mode.rawValue) }),
+            "mode", \.mode, .cases, "continuous, or paging by a page", default: "`continuous`",
+            "`continuous`, or `paging` (KD: half a page at once, at most once a second)"),
     ])
 
     /// `true` (KD's defaults), `false`, or `{"edge": points, "speed": points per second, "mode": …}`.
@@ -134,14 +124,10 @@ extension DropProposal {
     /// `dropProposal`'s object (`{"operation": "move", "intent": "insertAtDestinationIndexPath"}`).
     static let format = FormatObject<DropProposal>([
         FormatKey(
-            "operation", .cases(of: DropProposal.Operation.self), "move, copy, cancel or forbidden", default: "`move`",
-            "`move`, `copy`, `cancel` or `forbidden` (UIDropOperation)",
-            read: { proposal, value, reader throws(ScenarioError) in proposal.operation = try reader().enumeration(value) },
-            write: { .string($0.operation.rawValue) }),
+            "operation", \.operation, .cases, "move, copy, cancel or forbidden", default: "`move`",
+            "`move`, `copy`, `cancel` or `forbidden` (UIDropOperation)"),
         FormatKey(
-            "intent", .cases(of: DropProposal.Intent.self), "where a drop lands", default: "`insertAtDestinationIndexPath`",
-            "`insertAtDestinationIndexPath`, `insertIntoDestinationIndexPath` or `unspecified` (UICollectionViewDropIntent)",
-            read: { proposal, value, reader throws(ScenarioError) in proposal.intent = try reader().enumeration(value) },
-            write: { .string($0.intent.rawValue) }),
+            "intent", \.intent, .cases, "where a drop lands", default: "`insertAtDestinationIndexPath`",
+            "`insertAtDestinationIndexPath`, `insertIntoDestinationIndexPath` or `unspecified` (UICollectionViewDropIntent)"),
     ])
 }

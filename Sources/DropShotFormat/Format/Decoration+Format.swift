@@ -27,9 +27,8 @@ extension Decoration {
                         ? nil : .object(decoration.fields.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
                 }),
             FormatKey(
-                "layer", .cases(of: Decoration.Layer.self), "under or over the collections", default: "`below`",
-                "`below` (under the collections) or `above` (over them and the free views, under the drag's ghost and the toolbar)",
-                read: { decoration, value, reader throws(ScenarioError) in decoration.layer = try reader().enumeration(value) },
-                write: { $0.layer != .below ? .string($0.layer.rawValue) : nil }),
+                "layer", \.layer, .cases, "under or over the collections", default: "`below`",
+                "`below` (under the collections) or `above` (over them and the free views, under the drag's ghost and the toolbar)", omittedAt: .below
+            ),
         ] + AccessibilitySpec.keys.map { $0.lifted(\.accessibility) })
 }

@@ -13,24 +13,18 @@ struct DeleteZoneEntry: Sendable {
             read: { zone, value, reader throws(ScenarioError) in zone.look.label = try reader().string(value) },
             write: { $0.look.label != DeleteZoneLook().label ? .string($0.look.label) : nil }),
         FormatKey(
-            "icon", .string(nonEmpty: true), "an image drawn before the label", default: "none",
-            "a PNG path, read like an item's `image`, fitted into a square 1.3 times the label's size, 6 points before it, the pair centred",
-            read: { zone, value, reader throws(ScenarioError) in zone.look.icon = try reader().nonEmptyString(value) },
-            write: { $0.look.icon.map { .string($0) } }),
+            "icon", optional: \.look.icon, .nonEmptyString, "an image drawn before the label", default: "none",
+            "a PNG path, read like an item's `image`, fitted into a square 1.3 times the label's size, 6 points before it, the pair centred"),
         FormatKey(
-            "renderingMode", .cases(of: IconRenderingMode.self), "the icon in its own colours, or tinted", default: "`original`",
+            "renderingMode", \.look.iconRenderingMode, .cases, "the icon in its own colours, or tinted", default: "`original`",
             "`original`: the icon in its own colours, or `template`: its shape, by its alpha, in the label's colour, as UIKit tints a template image",
-            read: { zone, value, reader throws(ScenarioError) in zone.look.iconRenderingMode = try reader().enumeration(value) },
-            write: { $0.look.iconRenderingMode != .original ? .string($0.look.iconRenderingMode.rawValue) : nil }),
+            omittedAt: .original),
         FormatKey(
-            "color", .color, "the zone's fill", default: "the theme's red",
-            "the border and faint fill, and the whole fill while a drag is over the zone",
-            read: { zone, value, reader throws(ScenarioError) in zone.look.color = try reader().color(value) },
-            write: { $0.look.color.map { .string($0.hex) } }),
+            "color", optional: \.look.color, .color, "the zone's fill", default: "the theme's red",
+            "the border and faint fill, and the whole fill while a drag is over the zone"),
         FormatKey(
-            "textColor", .color, "the label's colour", default: "white or `color`", "the label's colour: white on the active fill, else `color`",
-            read: { zone, value, reader throws(ScenarioError) in zone.look.textColor = try reader().color(value) },
-            write: { $0.look.textColor.map { .string($0.hex) } }),
+            "textColor", optional: \.look.textColor, .color, "the label's colour", default: "white or `color`",
+            "the label's colour: white on the active fill, else `color`"),
         FormatKey(
             "cell", .reference("template"), "a template drawing the zone ({id}, {label})", default: "none",
             "a cell template drawn in the zone (over its border and fill) instead of the icon and label; it may name `{label}` and `{id}`, and an `image` element without `source` shows the icon; its text uses the bundled interface font",

@@ -8,10 +8,8 @@ extension FontSpec {
                 "the name `preferredFontName`, a template text's `font` and the fallbacks know it by", read: nil,
                 write: { .string($0.family) }),
             FormatKey(
-                "weight", .cases(of: FontSpec.Weight.self), "regular or bold", default: "`regular`",
-                "`regular` or `bold`: the weight it serves (one family may list a file for each)",
-                read: { font, value, reader throws(ScenarioError) in font.weight = try reader().enumeration(value) },
-                write: { $0.weight != .regular ? .string($0.weight.rawValue) : nil }),
+                "weight", \.weight, .cases, "regular or bold", default: "`regular`",
+                "`regular` or `bold`: the weight it serves (one family may list a file for each)", omittedAt: .regular),
             FormatKey(
                 "file", .string(nonEmpty: true), "a TrueType or OpenType file, relative to the scenario", required: true,
                 default: "required",
@@ -23,15 +21,11 @@ extension FontSpec {
                 read: { font, value, reader throws(ScenarioError) in font.index = try reader().int(value, min: 0, max: 255) },
                 write: { $0.face == nil && $0.index != 0 ? .number(Double($0.index)) : nil }),
             FormatKey(
-                "face", .string(nonEmpty: true), "a collection's face by PostScript name", default: "none",
-                "the face of a collection by its PostScript name (not with `index`)",
-                read: { font, value, reader throws(ScenarioError) in font.face = try reader().nonEmptyString(value) },
-                write: { $0.face.map { .string($0) } }),
+                "face", optional: \.face, .nonEmptyString, "a collection's face by PostScript name", default: "none",
+                "the face of a collection by its PostScript name (not with `index`)"),
             FormatKey(
-                "instance", .string(nonEmpty: true), "a variable font's named instance", default: "none",
-                "a variable font's named instance to draw (`\"SemiBold\"`), instead of its `wght` axis at the weight",
-                read: { font, value, reader throws(ScenarioError) in font.instance = try reader().nonEmptyString(value) },
-                write: { $0.instance.map { .string($0) } }),
+                "instance", optional: \.instance, .nonEmptyString, "a variable font's named instance", default: "none",
+                "a variable font's named instance to draw (`\"SemiBold\"`), instead of its `wght` axis at the weight"),
         ], rules: [.notBoth("index", "face")])
 }
 

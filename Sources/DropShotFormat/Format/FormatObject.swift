@@ -128,10 +128,7 @@ extension FormatKey where Value: Sendable {
         _ name: String, _ path: WritableKeyPath<Value, Scenario.Color?> & Sendable, _ summary: String, default defaultText: String,
         _ documentation: String
     ) -> FormatKey {
-        FormatKey(
-            name, .color, summary, default: defaultText, documentation,
-            read: { value, json, reader throws(ScenarioError) in value[keyPath: path] = try reader().color(json) },
-            write: { $0[keyPath: path].map { .string($0.hex) } })
+        FormatKey(name, optional: path, .color, summary, default: defaultText, documentation)
     }
 
     /// A number at least `min` (or over `above`), at most `max`, on an optional number of the
@@ -140,11 +137,6 @@ extension FormatKey where Value: Sendable {
         _ name: String, _ path: WritableKeyPath<Value, Double?> & Sendable, min: Double? = nil, above: Double? = nil, max: Double,
         _ summary: String, default defaultText: String, _ documentation: String
     ) -> FormatKey {
-        FormatKey(
-            name, .number(min: min, above: above, max: max), summary, default: defaultText, documentation,
-            read: { value, json, reader throws(ScenarioError) in
-                value[keyPath: path] = try reader().number(json, min: min, greaterThan: above, max: max)
-            },
-            write: { $0[keyPath: path].map { .number($0) } })
+        FormatKey(name, optional: path, .number(min: min, above: above, max: max), summary, default: defaultText, documentation)
     }
 }

@@ -6,15 +6,11 @@ extension FreeGroupSpec {
             "id", .string(nonEmpty: true), "the group's id", required: true, default: "required", "the group's id, unique among the groups",
             read: nil, write: { .string($0.id) }),
         FormatKey(
-            "snapsDraggablesToDroppableSnapPointOnHit", .boolean, "a hit snaps to the snap point", default: "true",
-            "a drop centres the draggable on the droppable's snap point (AJW's default YES); false leaves it where it was let go",
-            read: { group, value, reader throws(ScenarioError) in group.snapsToSnapPointOnHit = try reader().bool(value) },
-            write: { $0.snapsToSnapPointOnHit ? nil : .bool(false) }),
+            "snapsDraggablesToDroppableSnapPointOnHit", \.snapsToSnapPointOnHit, .boolean, "a hit snaps to the snap point", default: "true",
+            "a drop centres the draggable on the droppable's snap point (AJW's default YES); false leaves it where it was let go", omittedAt: true),
         FormatKey(
-            "snapsDraggablesBackToDragStartOnMiss", .boolean, "a miss snaps back", default: "false",
-            "a miss returns the draggable to where the drag started (AJW's default NO); false leaves it where it was let go",
-            read: { group, value, reader throws(ScenarioError) in group.snapsBackToDragStartOnMiss = try reader().bool(value) },
-            write: { $0.snapsBackToDragStartOnMiss ? .bool(true) : nil }),
+            "snapsDraggablesBackToDragStartOnMiss", \.snapsBackToDragStartOnMiss, .boolean, "a miss snaps back", default: "false",
+            "a miss returns the draggable to where the drag started (AJW's default NO); false leaves it where it was let go", omittedAt: false),
         FormatKey(
             "draggables", .array(DraggableSpec.format.shape), "views that can be dragged", default: "`[]`",
             "views that can be dragged: every key of an item, plus `frame` (required) and `registered` (default true)",
@@ -43,10 +39,8 @@ extension DraggableSpec {
                 "`[x, y, width, height]` in canvas points, or an object of edges (Frames from the safe area)", read: nil,
                 write: { $0.frame.json }),
             FormatKey(
-                "registered", .boolean, "registered from the start", default: "true",
-                "false: it cannot be dragged until a `register` event names it",
-                read: { view, value, reader throws(ScenarioError) in view.registered = try reader().bool(value) },
-                write: { $0.registered ? nil : .bool(false) }),
+                "registered", \.registered, .boolean, "registered from the start", default: "true",
+                "false: it cannot be dragged until a `register` event names it", omittedAt: true),
         ])
 
     /// A draggable: its item started as any item is, its frame.

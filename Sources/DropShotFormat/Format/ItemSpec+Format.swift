@@ -12,40 +12,25 @@ extension ItemSpec {
                 read: { item, value, reader throws(ScenarioError) in item.label = try JSONReader.string(value, at: reader()) },
                 write: { $0.label != $0.id ? .string($0.label) : nil }),
             FormatKey(
-                "color", .color, "the cell's fill", default: "the theme's palette",
-                "the cell's fill; without it, the theme's palette colour at the item's place in the scenario, so neighbouring items differ",
-                read: { item, value, reader throws(ScenarioError) in item.color = try reader().color(value) },
-                write: { $0.color.map { .string($0.hex) } }),
+                "color", optional: \.color, .color, "the cell's fill", default: "the theme's palette",
+                "the cell's fill; without it, the theme's palette colour at the item's place in the scenario, so neighbouring items differ"),
             FormatKey(
-                "textColor", .color, "the label's colour", default: "dark or white", "the label's colour; without it, dark or white by the fill",
-                read: { item, value, reader throws(ScenarioError) in item.textColor = try reader().color(value) },
-                write: { $0.textColor.map { .string($0.hex) } }),
+                "textColor", optional: \.textColor, .color, "the label's colour", default: "dark or white",
+                "the label's colour; without it, dark or white by the fill"),
             FormatKey(
-                "borderColor", .color, "the cell's border", default: "none", "the cell's border colour",
-                read: { item, value, reader throws(ScenarioError) in item.borderColor = try reader().color(value) },
-                write: { $0.borderColor.map { .string($0.hex) } }),
+                "borderColor", optional: \.borderColor, .color, "the cell's border", default: "none", "the cell's border colour"),
             FormatKey(
-                "borderWidth", .number(min: 0, max: 1000), "points", default: "0", "the border's width in points",
-                read: { item, value, reader throws(ScenarioError) in item.borderWidth = try reader().number(value, min: 0, max: 1000) },
-                write: { $0.borderWidth != 0 ? .number($0.borderWidth) : nil }),
+                "borderWidth", \.borderWidth, .number(min: 0, max: 1000), "points", default: "0", "the border's width in points", omittedAt: 0),
             FormatKey(
-                "image", .string(nonEmpty: true), "a PNG or JPEG drawn in the cell, relative to the scenario", default: "none",
-                "a PNG or JPEG path relative to the scenario file, or an asset name (see [Files a scenario may read](#files-a-scenario-may-read))",
-                read: { item, value, reader throws(ScenarioError) in item.image = try reader().nonEmptyString(value) },
-                write: { $0.image.map { .string($0) } }),
+                "image", optional: \.image, .nonEmptyString, "a PNG or JPEG drawn in the cell, relative to the scenario", default: "none",
+                "a PNG or JPEG path relative to the scenario file, or an asset name (see [Files a scenario may read](#files-a-scenario-may-read))"),
             FormatKey(
-                "draggable", .boolean, "may be picked up", default: "true", "false: it cannot be picked up",
-                read: { item, value, reader throws(ScenarioError) in item.draggable = try reader().bool(value) },
-                write: { $0.draggable ? nil : .bool(false) }),
+                "draggable", \.draggable, .boolean, "may be picked up", default: "true", "false: it cannot be picked up", omittedAt: true),
             FormatKey(
-                "rearrangeable", .boolean, "may be moved or swapped with", default: "true",
-                "false keeps it in place and refuses others swapped onto it",
-                read: { item, value, reader throws(ScenarioError) in item.rearrangeable = try reader().bool(value) },
-                write: { $0.rearrangeable ? nil : .bool(false) }),
+                "rearrangeable", \.rearrangeable, .boolean, "may be moved or swapped with", default: "true",
+                "false keeps it in place and refuses others swapped onto it", omittedAt: true),
             FormatKey(
-                "deletable", .boolean, "may be deleted", default: "true", "false: a delete zone refuses it",
-                read: { item, value, reader throws(ScenarioError) in item.deletable = try reader().bool(value) },
-                write: { $0.deletable ? nil : .bool(false) }),
+                "deletable", \.deletable, .boolean, "may be deleted", default: "true", "false: a delete zone refuses it", omittedAt: true),
             FormatKey(
                 "fields", .dictionary(.string(), keys: .fieldName), "strings a template shows as {field}", default: "`{}`",
                 "an object of strings a cell template shows by name, `{\"subtitle\": \"Three screens\", \"assignee\": \"MB\"}`; a field may not be named `id` or `label`, which `{id}` and `{label}` show from the item's own keys",
@@ -71,10 +56,8 @@ extension ItemSpec {
                 read: { item, value, reader throws(ScenarioError) in item.cell = try CellTemplate(value, reader()) },
                 write: { $0.cell?.json }),
             FormatKey(
-                "size", .size, "the item's own cell size [w, h]", default: "the collection's",
-                "`[w, h]`: the item's own cell size in points, over the collection's (see [A size per item](#a-size-per-item))",
-                read: { item, value, reader throws(ScenarioError) in item.size = try reader().size(value) },
-                write: { $0.size.map { .array([.number($0.width), .number($0.height)]) } }),
+                "size", optional: \.size, .size, "the item's own cell size [w, h]", default: "the collection's",
+                "`[w, h]`: the item's own cell size in points, over the collection's (see [A size per item](#a-size-per-item))"),
             FormatKey(
                 "span", .array(.integer(min: 1, max: ArenaConfig.maxGridColumns), count: 2), "grid columns and rows it covers",
                 default: "`[1, 1]`",

@@ -140,18 +140,15 @@ extension Scenario {
             "a string shown with the scenario's images by `dropshot docs`",
             read: { parts, value, reader throws(ScenarioError) in parts.title = try reader().string(value) }, write: { $0.title.map { .string($0) } }),
         FormatKey(
-            "caption", .string(), "the gallery's caption for it", default: "none", "a string shown under the scenario's images by `dropshot docs`",
-            read: { parts, value, reader throws(ScenarioError) in parts.caption = try reader().string(value) },
-            write: { $0.caption.map { .string($0) } }),
+            "caption", optional: \.caption, .string, "the gallery's caption for it", default: "none",
+            "a string shown under the scenario's images by `dropshot docs`"),
         FormatKey(
             "theme", .anyOf([.cases(of: ThemeSpec.Base.self), ThemeSpec.format.shape]), "light, dark, or a base with overrides", default: "`light`",
             "`\"light\"`, `\"dark\"` (dark panels, placeholders, titles, section headers and canvas as defaults; explicit config keys and `canvas.background` still win), or `{\"base\": \"dark\", \"accent\": \"#RRGGBB\", \"palette\": [\"#RRGGBB\", …], \"ghostShadowOpacity\": 0.3}`",
             read: nil, write: { $0.theme != ThemeSpec() ? $0.theme.json : nil }),
         FormatKey(
-            "animate", .boolean, "docs animates the scenario", default: "false",
-            "`dropshot docs` also writes `NAME.animated.png`, as `dropshot animate` does",
-            read: { parts, value, reader throws(ScenarioError) in parts.animate = try reader().bool(value) },
-            write: { $0.animate ? .bool(true) : nil }),
+            "animate", \.animate, .boolean, "docs animates the scenario", default: "false",
+            "`dropshot docs` also writes `NAME.animated.png`, as `dropshot animate` does", omittedAt: false),
         FormatKey(
             "behaviour", .cases(of: Behaviour.self), "the seed library whose defaults and rules apply", default: "`dropshot`",
             "a preset: `dropshot`, the seeds' `arrasolta`, `betweenkit`, `kd`, `ajw` ([SEEDS.md](SEEDS.md)), or the system's `uikit`, `uikit-table`, `swiftui-list`, `swiftui-reorder` ([NATIVE.md](NATIVE.md)); sets the defaults of the config keys (explicit keys win); also names the callbacks of `dropshot state --callbacks`. A collection may have its own",
@@ -200,10 +197,9 @@ extension Scenario {
             "overrides", .array(.reference("override")), "changes for some variants: `when`, then scenario keys merged over the file's",
             default: "none", "changes for some variants: `when`, then scenario keys merged over the file's (see [Variants](#variants))"),
         FormatKey(
-            "accessibilitySnapshot", .boolean, "also compare accessibility images (~a11y goldens)", default: "false",
+            "accessibilitySnapshot", \.accessibilitySnapshot, .boolean, "also compare accessibility images (~a11y goldens)", default: "false",
             "`check`, `docs` and the test helpers also compare the accessibility image of each state: see [Accessibility](#accessibility)",
-            read: { parts, value, reader throws(ScenarioError) in parts.accessibilitySnapshot = try reader().bool(value) },
-            write: { $0.accessibilitySnapshot ? .bool(true) : nil }),
+            omittedAt: false),
         FormatKey(
             "audit", AuditSettings.format.shape, "the accessibility audit's rules turned off", default: "none",
             "`{\"ignore\": [\"targetSize\", {\"rule\": \"contrast\", \"reason\": \"…\"}]}`: rules the accessibility audit skips for this scenario, with the team's reason: see [Accessibility audit](#accessibility-audit)",

@@ -96,10 +96,9 @@ extension TemplateText {
             "alignment", \.alignment, "where its lines lie", default: "`center`", "`leading` is the right in a right-to-left collection",
             defaults: TemplateText(text: "")),
         FormatKey(
-            "lines", .integer(min: 0, max: 20), "the most lines (0: as many as fit)", default: "1",
+            "lines", \.lines, .integer(min: 0, max: 20), "the most lines (0: as many as fit)", default: "1",
             "up to 20, or 0: as many as fit in the height the text is given; wrapped as \"Text\" below says, the last line ends in \"…\"",
-            read: { text, value, reader throws(ScenarioError) in text.lines = try reader().int(value, min: 0, max: 20) },
-            write: { $0.lines != 1 ? .number(Double($0.lines)) : nil }),
+            omittedAt: 1),
         FormatKey(
             "font", .string(nonEmpty: true), "a family of the scenario's fonts", default: "none",
             "a family, bundled or of the scenario's `fonts`: the text's face, with the usual fallbacks",
@@ -176,13 +175,9 @@ extension TemplateShadow {
             "color", .color, "the shadow's colour", default: "`#000000`", "the shadow's colour",
             read: { shadow, value, reader throws(ScenarioError) in shadow.color = try reader().color(value) }, write: { .string($0.color.hex) }),
         FormatKey(
-            "opacity", .number(min: 0, max: 1), "its opacity", default: "0.2", "its opacity",
-            read: { shadow, value, reader throws(ScenarioError) in shadow.opacity = try reader().number(value, min: 0, max: 1) },
-            write: { .number($0.opacity) }),
+            "opacity", \.opacity, .number(min: 0, max: 1), "its opacity", default: "0.2", "its opacity"),
         FormatKey(
-            "radius", .number(min: 0, max: 100), "its blur radius in points", default: "4", "its blur radius in points",
-            read: { shadow, value, reader throws(ScenarioError) in shadow.radius = try reader().number(value, min: 0, max: 100) },
-            write: { .number($0.radius) }),
+            "radius", \.radius, .number(min: 0, max: 100), "its blur radius in points", default: "4", "its blur radius in points"),
         FormatKey(
             "offset", .array(.number(min: -1000, max: 1000), count: 2), "[dx, dy] in points", default: "`[0, 2]`", "`[dx, dy]` in points",
             read: { shadow, value, reader throws(ScenarioError) in
@@ -211,11 +206,7 @@ extension FormatKey where Value: Sendable {
         _ name: String, _ path: WritableKeyPath<Value, Double> & Sendable, max: Double, _ summary: String, default defaultText: String,
         _ documentation: String, defaults: Value
     ) -> FormatKey {
-        let standard = defaults[keyPath: path]
-        return FormatKey(
-            name, .number(min: 0, max: max), summary, default: defaultText, documentation,
-            read: { value, json, reader throws(ScenarioError) in value[keyPath: path] = try reader().number(json, min: 0, max: max) },
-            write: { $0[keyPath: path] != standard ? .number($0[keyPath: path]) : nil })
+        FormatKey(name, path, .number(min: 0, max: max), summary, default: defaultText, documentation, defaults: defaults)
     }
 
     /// A number of points with no default (the element sizes itself), written when set.
@@ -230,11 +221,7 @@ extension FormatKey where Value: Sendable {
         _ name: String, _ path: WritableKeyPath<Value, E> & Sendable, _ summary: String, default defaultText: String, _ documentation: String,
         defaults: Value
     ) -> FormatKey where E.RawValue == String {
-        let standard = defaults[keyPath: path]
-        return FormatKey(
-            name, .cases(of: E.self), summary, default: defaultText, documentation,
-            read: { value, json, reader throws(ScenarioError) in value[keyPath: path] = try reader().enumeration(json) },
-            write: { $0[keyPath: path] != standard ? .string($0[keyPath: path].rawValue) : nil })
+        FormatKey(name, path, .cases, summary, default: defaultText, documentation, defaults: defaults)
     }
 
     /// A colour, or `"{field}"`: an item's field gives it (the colour then stays nil).

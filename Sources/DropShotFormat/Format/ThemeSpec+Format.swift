@@ -3,14 +3,12 @@
 extension ThemeSpec {
     static let format = FormatObject<ThemeSpec>([
         FormatKey(
-            "base", .cases(of: ThemeSpec.Base.self), "light or dark", default: "`light`",
-            "`light` or `dark` (dark panels, placeholders, titles, section headers and canvas as defaults; explicit config keys and `canvas.background` still win)",
-            read: { theme, value, reader throws(ScenarioError) in theme.base = try reader().enumeration(value) },
-            write: { .string($0.base.rawValue) }),
+            "base", \.base, .cases, "light or dark", default: "`light`",
+            "`light` or `dark` (dark panels, placeholders, titles, section headers and canvas as defaults; explicit config keys and `canvas.background` still win)"
+        ),
         FormatKey(
-            "accent", .color, "highlights", default: "the base's", "the colour of highlights (the touched slot, the toolbar's tint)",
-            read: { theme, value, reader throws(ScenarioError) in theme.accent = try reader().color(value) },
-            write: { $0.accent.map { .string($0.hex) } }),
+            "accent", optional: \.accent, .color, "highlights", default: "the base's",
+            "the colour of highlights (the touched slot, the toolbar's tint)"),
         FormatKey(
             "palette", .array(.color, minCount: 1, maxCount: 64), "item colours, in turn (1 to 64)", default: "the base's",
             "1 to 64 colours items without a `color` take in turn, by their place in the scenario",
@@ -24,8 +22,7 @@ extension ThemeSpec {
             },
             write: { $0.palette.map { .array($0.map { .string($0.hex) }) } }),
         FormatKey(
-            "ghostShadowOpacity", .number(min: 0, max: 1), "the ghost's shadow", default: "the base's", "the drag ghost's shadow opacity, 0 to 1",
-            read: { theme, value, reader throws(ScenarioError) in theme.ghostShadowOpacity = try reader().number(value, min: 0, max: 1) },
-            write: { $0.ghostShadowOpacity.map { .number($0) } }),
+            "ghostShadowOpacity", optional: \.ghostShadowOpacity, .number(min: 0, max: 1), "the ghost's shadow", default: "the base's",
+            "the drag ghost's shadow opacity, 0 to 1"),
     ])
 }
