@@ -27,18 +27,23 @@ struct EventFormat: Sendable {
         self.keysText = keysText; self.documentation = documentation; self.read = read; self.write = write
     }
 
+    /// The keys events take besides `type` and `at` (a point or a cell's address, read by the
+    /// pointer events), each with its codec.
+    static let t = EventField("t", FormatCodec<Double>.number(min: 0, max: ScenarioLimits.time), "seconds; never earlier than the previous event's")
+    static let collection = EventField("collection", FormatCodec<String>.string, "a collection's id")
+    static let offset = EventField("offset", FormatCodec<Point>.point(limit: ScenarioLimits.offset), "[x, y]: a content offset in points")
+    static let scale = EventField("scale", FormatCodec<Double>.number(min: 0.1, max: 10), "a zoom scale")
+    static let size = EventField("size", FormatCodec<Size>.size, "[width, height]: the canvas's new size")
+    static let view = EventField("view", FormatCodec<String>.string, "a free view's id")
+    static let item = EventField("item", FormatCodec<String>.string, "an item's id")
+    static let key = EventField("key", FormatCodec<ArenaEvent.Key>.cases, "a key of the keyboard")
+
     /// Every key some event takes besides `type`, with its JSON and summary, in the order the
     /// schema lists them.
     static let fields: [(key: String, shape: JSONShape, summary: String)] = [
         ("at", .anyOf([.point, CellAddress.format.shape]), "[x, y] on the canvas, or a cell's address"),
-        ("t", .number(min: 0, max: ScenarioLimits.time), "seconds; never earlier than the previous event's"),
-        ("collection", .string(), "a collection's id"),
-        ("offset", .array(.number(min: -ScenarioLimits.offset, max: ScenarioLimits.offset), count: 2), "[x, y]: a content offset in points"),
-        ("scale", .number(min: 0.1, max: 10), "a zoom scale"),
-        ("size", .size, "[width, height]: the canvas's new size"),
-        ("view", .string(), "a free view's id"),
-        ("item", .string(), "an item's id"),
-        ("key", .cases(of: ArenaEvent.Key.self), "a key of the keyboard"),
+        t.described, collection.described, offset.described, scale.described, size.described, view.described, item.described,
+        key.described,
     ]
 
     /// The event types, in the docs' order.
@@ -54,11 +59,11 @@ struct EventFormat: Sendable {
             },
             write: { event in
                 switch event {
-                case let .press(point, t): ("press", [("at", point.json), ("t", .number(t))])
-                case let .move(point, t): ("move", [("at", point.json), ("t", .number(t))])
-                case let .release(point, t): ("release", [("at", point.json), ("t", .number(t))])
-                case let .cancel(point, t): ("cancel", [("at", point.json), ("t", .number(t))])
-                case let .pointerAtCell(action, address, t): (action.rawValue, [("at", CellAddress.format.encode(address)), ("t", .number(t))])
+                case let .press(point, t): ("press", [("at", point.json), EventFormat.t.member(t)])
+                case let .move(point, t): ("move", [("at", point.json), EventFormat.t.member(t)])
+                case let .release(point, t): ("release", [("at", point.json), EventFormat.t.member(t)])
+                case let .cancel(point, t): ("cancel", [("at", point.json), EventFormat.t.member(t)])
+                case let .pointerAtCell(action, address, t): (action.rawValue, [("at", CellAddress.format.encode(address)), EventFormat.t.member(t)])
                 default: nil
                 }
             }),
@@ -76,52 +81,50 @@ struct EventFormat: Sendable {
         EventFormat(
             ["scroll"], keys: ["collection", "offset", "t"], "`collection`, `offset: [x, y]`", "content offset in screen points, clamped",
             read: { _, event throws(ScenarioError) in
-                .scroll(collection: try event.string("collection"), offset: try event.point("offset", limit: ScenarioLimits.offset))
+                .scroll(collection: try event.required(collection), offset: try event.required(offset))
             },
             write: { event in
                 guard case let .scroll(collection, offset) = event else { return nil }
-                return ("scroll", [("collection", .string(collection)), ("offset", offset.json)])
+                return ("scroll", [EventFormat.collection.member(collection), EventFormat.offset.member(offset)])
             }),
         EventFormat(
             ["scrollToLastElement"], keys: ["collection", "t"], "`collection`",
             "scrolled to its end, the last cell in view (ArraSolta's `scrollToLastElement`); coupled collections follow",
-            read: { _, event throws(ScenarioError) in .scrollToLastElement(collection: try event.string("collection")) },
+            read: { _, event throws(ScenarioError) in .scrollToLastElement(collection: try event.required(collection)) },
             write: { event in
                 guard case let .scrollToLastElement(collection) = event else { return nil }
-                return ("scrollToLastElement", [("collection", .string(collection))])
+                return ("scrollToLastElement", [EventFormat.collection.member(collection)])
             }),
         EventFormat(
             ["zoom"], keys: ["collection", "scale", "t"], "`collection`, `scale` (0.1 to 10)",
             "the collection's zoom scale; coupled collections follow",
             read: { _, event throws(ScenarioError) in
-                let (scale, reader) = try event.required("scale")
-                return .zoom(collection: try event.string("collection"), scale: try reader.number(scale, min: 0.1, max: 10))
+                .zoom(collection: try event.required(collection), scale: try event.required(scale))
             },
             write: { event in
                 guard case let .zoom(collection, scale) = event else { return nil }
-                return ("zoom", [("collection", .string(collection)), ("scale", .number(scale))])
+                return ("zoom", [EventFormat.collection.member(collection), EventFormat.scale.member(scale)])
             }),
         EventFormat(
             ["resize"], keys: ["size", "t"], "`size: [w, h]`", "e.g. a rotation to landscape",
             read: { _, event throws(ScenarioError) in
-                let (size, reader) = try event.required("size")
-                return .resize(try reader.size(size))
+                .resize(try event.required(size))
             },
             write: { event in
                 guard case let .resize(size) = event else { return nil }
-                return ("resize", [("size", .array([.number(size.width), .number(size.height)]))])
+                return ("resize", [EventFormat.size.member(size)])
             }),
         EventFormat(
             ["addCollection", "removeCollection"], keys: ["collection", "t"], "`collection`",
             "put a declared collection into the arena, or take it out (its items stay with it; a drag from it ends)",
             read: { type, event throws(ScenarioError) in
-                let id = try event.string("collection")
+                let id = try event.required(collection)
                 return type == "addCollection" ? .addCollection(id) : .removeCollection(id)
             },
             write: { event in
                 switch event {
-                case let .addCollection(id): ("addCollection", [("collection", .string(id))])
-                case let .removeCollection(id): ("removeCollection", [("collection", .string(id))])
+                case let .addCollection(id): ("addCollection", [EventFormat.collection.member(id)])
+                case let .removeCollection(id): ("removeCollection", [EventFormat.collection.member(id)])
                 default: nil
                 }
             }),
@@ -131,45 +134,44 @@ struct EventFormat: Sendable {
             read: { _, event throws(ScenarioError) in .hold(t: event.t) },
             write: { event in
                 guard case let .hold(t) = event else { return nil }
-                return ("hold", [("t", .number(t))])
+                return ("hold", [EventFormat.t.member(t)])
             }),
         EventFormat(
             ["select"], keys: ["item", "t"], "`item`", "add a draggable item in a collection to the selection; ignored during a drag",
-            read: { _, event throws(ScenarioError) in .select(try event.string("item")) },
+            read: { _, event throws(ScenarioError) in .select(try event.required(item)) },
             write: { event in
                 guard case let .select(id) = event else { return nil }
-                return ("select", [("item", .string(id))])
+                return ("select", [EventFormat.item.member(id)])
             }),
         EventFormat(
             ["deselect"], keys: ["item", "t"], required: [], "`item` (optional: without it the selection is cleared)",
             "take an item out of the selection; ignored during a drag",
-            read: { _, event throws(ScenarioError) in .deselect(try event.optionalString("item")) },
+            read: { _, event throws(ScenarioError) in .deselect(try event.optional(item)) },
             write: { event in
                 guard case let .deselect(id) = event else { return nil }
-                return ("deselect", id.map { [("item", .string($0))] } ?? [])
+                return ("deselect", id.map { [EventFormat.item.member($0)] } ?? [])
             }),
         EventFormat(
             ["key"], keys: ["key", "t"], "`key`: " + ArenaEvent.Key.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "),
             "keyboard focus and keyboard drags, see [Keyboard](#keyboard)",
             read: { _, event throws(ScenarioError) in
-                let (key, reader) = try event.required("key")
-                return .key(try reader.enumeration(key), t: event.t)
+                .key(try event.required(key), t: event.t)
             },
             write: { event in
                 guard case let .key(key, t) = event else { return nil }
-                return ("key", [("key", .string(key.rawValue)), ("t", .number(t))])
+                return ("key", [EventFormat.key.member(key), EventFormat.t.member(t)])
             }),
         EventFormat(
             ["register", "deregister"], keys: ["view", "t"], "`view`",
             "a free view takes part in drags and drops again, or stays drawn but takes no part: a droppable deregistered mid-drag keeps the look it had; deregistering the dragged view ends its drag with no call, the view where the touch left it and every look as it was (AJW removes the view's recognizer)",
             read: { type, event throws(ScenarioError) in
-                let id = try event.string("view")
+                let id = try event.required(view)
                 return type == "register" ? .register(id) : .deregister(id)
             },
             write: { event in
                 switch event {
-                case let .register(id): ("register", [("view", .string(id))])
-                case let .deregister(id): ("deregister", [("view", .string(id))])
+                case let .register(id): ("register", [EventFormat.view.member(id)])
+                case let .deregister(id): ("deregister", [EventFormat.view.member(id)])
                 default: nil
                 }
             }),
@@ -192,7 +194,7 @@ struct EventFormat: Sendable {
         }
         var t = lastTime
         if let time = JSONReader.value("t", in: members) {
-            t = try reader.child("t").number(time, min: 0, max: ScenarioLimits.time)
+            t = try EventFormat.t.codec.read(time, reader.child("t"))
             if t < lastTime {
                 throw reader.child("t").error(
                     "\(JSONValue.format(t)) is earlier than the previous event's \(JSONValue.format(lastTime))", rule: .eventsInTimeOrder)
@@ -232,20 +234,34 @@ struct EventMembers {
         (try reader.required(key, in: members), reader.child(key))
     }
 
-    func string(_ key: String) throws(ScenarioError) -> String {
-        let (value, reader) = try required(key)
-        return try reader.string(value)
+    /// The value of `field`, which the event must give.
+    func required<Value>(_ field: EventField<Value>) throws(ScenarioError) -> Value {
+        let (value, reader) = try required(field.name)
+        return try field.codec.read(value, reader)
     }
 
-    func optionalString(_ key: String) throws(ScenarioError) -> String? {
-        guard let value = JSONReader.value(key, in: members) else { return nil }
-        return try reader.child(key).string(value)
+    /// The value of `field`, nil when the event leaves it out.
+    func optional<Value>(_ field: EventField<Value>) throws(ScenarioError) -> Value? {
+        guard let value = JSONReader.value(field.name, in: members) else { return nil }
+        return try field.codec.read(value, reader.child(field.name))
+    }
+}
+
+/// A key events take: its name, its codec and its summary (the schema's description).
+struct EventField<Value>: Sendable {
+    let name: String
+    let codec: FormatCodec<Value>
+    let summary: String
+
+    init(_ name: String, _ codec: FormatCodec<Value>, _ summary: String) {
+        self.name = name; self.codec = codec; self.summary = summary
     }
 
-    func point(_ key: String, limit: Double) throws(ScenarioError) -> Point {
-        let (value, reader) = try required(key)
-        return try reader.point(value, limit: limit)
-    }
+    /// The key as the schema lists it.
+    var described: (key: String, shape: JSONShape, summary: String) { (name, codec.shape, summary) }
+
+    /// The key and `value` as a member of an event's JSON.
+    func member(_ value: Value) -> (key: String, value: JSONValue) { (name, codec.write(value)) }
 }
 
 extension CellAddress {
