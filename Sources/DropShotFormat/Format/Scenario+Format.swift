@@ -230,16 +230,10 @@ extension ScenarioMatrix {
         .anyOf([
             .color, .object([("light", .color, "its light value"), ("dark", .color, "its dark value")], required: ["light", "dark"]),
         ]), keys: .string(pattern: "^[A-Za-z][A-Za-z0-9_.-]*$"))
-    /// A BCP 47 language tag (`en`, `pt-BR`, `en-XA`).
-    static let localeShape = JSONShape.string(pattern: "^(?!(xs|xl|xxl|ltr|rtl)$)[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$")
+    /// A BCP 47 language tag (`en`, `pt-BR`, `en-XA`): the `locale` axis's values.
+    static let localeShape = VariantAxis.named("locale")!.shape
     /// Each axis of a variant with its values.
-    static let variantKeys: [(key: String, shape: JSONShape, summary: String)] = [
-        ("device", .cases(of: CanvasSpec.Device.self), "a device"),
-        ("appearance", .cases(of: Appearance.self), "light or dark"),
-        ("contentSize", .oneOf(ContentSizeCategory.spellings), "a Dynamic Type size"),
-        ("layoutDirection", .cases(of: LayoutDirection.self), "the screen's direction"),
-        ("locale", localeShape, "a locale"),
-    ]
+    static let variantKeys = VariantAxis.all.map { (key: $0.name, shape: $0.shape, summary: $0.summary) }
     /// `variants`: axes with their values, or named variants.
     static let variantsShape = JSONShape.anyOf([
         .object(

@@ -209,23 +209,7 @@ public struct ScenarioMatrix: Sendable {
 
     /// Sets `axis` of `variant` from its JSON spelling.
     private static func set(_ axis: String, _ value: JSONValue, _ r: JSONReader, in variant: inout ScenarioVariant) throws(ScenarioError) {
-        switch axis {
-        case "device": variant.device = try r.enumeration(value)
-        case "appearance": variant.appearance = try r.enumeration(value)
-        case "contentSize":
-            let text = try r.string(value)
-            guard let size = ContentSizeCategory(spelled: text) else {
-                throw r.error("\(JSONValue.echo(text)) is not one of: \(ContentSizeCategory.spellings.joined(separator: ", "))")
-            }
-            variant.contentSize = size
-        case "layoutDirection": variant.layoutDirection = try r.enumeration(value)
-        default:
-            let tag = try r.string(value)
-            guard Locales.isTag(tag) else {
-                throw r.error("\(JSONValue.echo(tag)) is not a locale tag (such as \"en\", \"ja\", \"pt-BR\", \"en-XA\"\(Locales.reservedNote(tag)))")
-            }
-            variant.locale = tag
-        }
+        try VariantAxis.named(axis)!.read(&variant, value, r)  // `axis` is a key the reader allowed
     }
 
     /// `"variants"`: an object of axes (every combination taken) or a list of named combinations.
@@ -333,16 +317,9 @@ public struct ScenarioMatrix: Sendable {
 
     // MARK: Resolving
 
-    /// `variant`'s value on `axis`, spelled as a comparison needs it.
+    /// `variant`'s value on `axis` (or its name, for `variant`), spelled as a comparison needs it.
     private static func axisValue(_ axis: String, of variant: ScenarioVariant) -> String? {
-        switch axis {
-        case "device": variant.device?.rawValue
-        case "appearance": variant.appearance?.rawValue
-        case "contentSize": variant.contentSize?.rawValue
-        case "layoutDirection": variant.layoutDirection?.rawValue
-        case "locale": variant.locale
-        default: variant.name
-        }
+        VariantAxis.named(axis).map { $0.value(variant) } ?? variant.name
     }
 
     /// Whether `values` has, on every axis of `when`, one of its values.

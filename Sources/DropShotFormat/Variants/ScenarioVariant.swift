@@ -30,47 +30,28 @@ public struct ScenarioVariant: Hashable, Sendable {
     /// order), or nil when a part is no value of any axis (a named variant's name is not one).
     public init?(spelled text: String) {
         self.init()
-        for part in text.split(separator: "~", omittingEmptySubsequences: false).map(String.init) {
-            if let device = CanvasSpec.Device.allCases.first(where: { $0.compactName == part }) {
-                self.device = device
-            } else if let appearance = Appearance(rawValue: part) {
-                self.appearance = appearance
-            } else if let size = ContentSizeCategory.allCases.first(where: { $0.goldenName == part }) {
-                contentSize = size
-            } else if part == "ltr" || part == "rtl" {
-                layoutDirection = part == "rtl" ? .rightToLeft : .leftToRight
-            } else if Locales.isTag(part) {
-                locale = part
-            } else {
-                return nil
-            }
+        parts: for part in text.split(separator: "~", omittingEmptySubsequences: false).map(String.init) {
+            for axis in VariantAxis.all where axis.parse(&self, part) { continue parts }
+            return nil
         }
     }
 
     /// The axes of a matrix, in the order a golden's name lists them.
-    public static let axes = ["device", "appearance", "contentSize", "layoutDirection", "locale"]
+    public static let axes = VariantAxis.names
 
     /// The parts of a golden's name for this variant against the scenario's `own` values: each
     /// value in axis order that differs from the scenario's (`iPhoneSE`, `dark`, `ax5`, `rtl`, `ja`),
     /// or the name of a named combination; empty for the scenario's own values.
     public func nameParts(against own: ScenarioVariant) -> [String] {
         if let name { return [name] }
-        var parts: [String] = []
-        if let device, device != own.device { parts.append(device.compactName) }
-        if let appearance, appearance != (own.appearance ?? .light) { parts.append(appearance.rawValue) }
-        if let contentSize, contentSize != (own.contentSize ?? .large) { parts.append(contentSize.goldenName) }
-        if let layoutDirection, layoutDirection != (own.layoutDirection ?? .leftToRight) {
-            parts.append(layoutDirection == .rightToLeft ? "rtl" : "ltr")
-        }
-        if let locale, locale != own.locale { parts.append(locale) }
-        return parts
+        return VariantAxis.all.compactMap { $0.namePart(self, own) }
     }
 
     /// The variant's values where it sets one, else `own`'s.
     func over(_ own: ScenarioVariant) -> ScenarioVariant {
-        ScenarioVariant(
-            name: name, device: device ?? own.device, appearance: appearance ?? own.appearance, contentSize: contentSize ?? own.contentSize,
-            layoutDirection: layoutDirection ?? own.layoutDirection, locale: locale ?? own.locale)
+        var values = self
+        for axis in VariantAxis.all { axis.fill(&values, own) }
+        return values
     }
 }
 
