@@ -129,16 +129,16 @@ struct TemplateElementKind: Sendable {
     {
         let category = c.environment.contentSize
         var size: Double?
-        if let v = JSONReader.value("size", in: members) { size = try c.child("size").number(v, greaterThan: 0, max: ScenarioLimits.fontSize) }
+        if let v = JSONReader.value("size", in: members) { size = try FormatCodec.fontSize.read(v, c.child("size")) }
         if let v = JSONReader.value("textStyle", in: members) {
             guard size == nil else { throw c.child("size").error("give textStyle or size (with relativeTo to scale it), not both") }
             if JSONReader.value("relativeTo", in: members) != nil { throw c.child("relativeTo").error("scales a size: give size, not textStyle") }
-            let style: TextStyle = try c.child("textStyle").enumeration(v)
+            let style = try FormatCodec<TextStyle>.cases.read(v, c.child("textStyle"))
             return (style.size(at: category), style.isBold)
         }
         if let v = JSONReader.value("relativeTo", in: members) {
             guard let size else { throw c.child("relativeTo").error("scales a size: give size too") }
-            let style: TextStyle = try c.child("relativeTo").enumeration(v)
+            let style = try FormatCodec<TextStyle>.cases.read(v, c.child("relativeTo"))
             return (min(ScenarioLimits.fontSize, style.scaled(size, at: category)), nil)
         }
         return size.map { ($0, nil) }
