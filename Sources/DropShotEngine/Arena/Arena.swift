@@ -1,7 +1,7 @@
 /// The result of a finished drag (docs/RULES.md), checked in this order.
 /// `into`: dropped into the item under it (a drop proposal's `insertIntoDestinationIndexPath`),
 /// which reorders nothing.
-public enum DragOutcome: String, Sendable { case delete, rearrange, drop, into, miss }
+public enum DragOutcome: String, CaseIterable, Sendable { case delete, rearrange, drop, into, miss }
 
 /// The place under a drag: a collection and, when there is one, a cell index in it.
 /// For a `list` the index may equal the item count (append at the end); in a list with

@@ -32,6 +32,8 @@ package indirect enum JSONShape: Sendable {
     case reference(String)
     /// Any JSON value (checked by the decoder alone).
     case any
+    /// `null` (the state output's, for what is not there: no drag, no outcome yet).
+    case null
 
     /// A rule between the keys of one object.
     package enum KeyRule: Sendable {

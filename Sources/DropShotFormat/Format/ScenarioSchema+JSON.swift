@@ -43,7 +43,8 @@ extension ScenarioSchema {
 
     static func number(_ value: Double) -> JSONValue { .number(value) }
 
-    static func schema(_ shape: JSONShape, summary: String? = nil) -> JSONValue {
+    /// `shape` as a JSON Schema object (with `summary` as its description).
+    package static func schema(_ shape: JSONShape, summary: String? = nil) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = []
         if let summary { members.append(("description", .string(summary))) }
         switch shape {
@@ -98,6 +99,7 @@ extension ScenarioSchema {
         case let .anyOf(shapes): members.append(("anyOf", .array(shapes.map { schema($0) })))
         case let .reference(name): members.append(("$ref", .string("#/$defs/\(name)")))
         case .any: break
+        case .null: members.append(("type", .string("null")))
         }
         return .object(members)
     }

@@ -20,9 +20,9 @@ public struct GridSpan: Equatable, Sendable {
 }
 
 /// How a collection looks during a drag (AJWDraggableDroppable's droppable states).
-public enum CollectionAppearance: String, Sendable { case regular, pending, pendingDrop }
+public enum CollectionAppearance: String, CaseIterable, Sendable { case regular, pending, pendingDrop }
 /// How the drag ghost looks: `hovering` over a place that would accept it, else `dragging`.
-public enum GhostAppearance: String, Sendable { case dragging, hovering }
+public enum GhostAppearance: String, CaseIterable, Sendable { case dragging, hovering }
 
 /// The pointer's tolerances, shared by the format's presets and the arena.
 package enum PointerSlop {
