@@ -107,6 +107,10 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], exclude: ["README.md"], resources: [.embedInCode("studio.html")]),
+        // Writes the docs' generated tables and docs/state.schema.json from the code (`--check`:
+        // fails when they differ; scripts/test runs it).
+        .executableTarget(
+            name: "GenerateDocs", dependencies: ["DropShotFormat", "DropShotEngine", "DropShotRaster", "DropShotRender", "DropShotTesting"]),
         .executableTarget(
             name: "DropShotBenchmarks",
             dependencies: [

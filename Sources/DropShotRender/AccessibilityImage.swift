@@ -17,11 +17,11 @@ extension Renderer {
     static let legendWidth = 320.0
 
     /// The most custom actions an element lists in the legend; a line says how many more it has.
-    static let legendActions = 8
+    package static let legendActions = 8
 
     /// A legend column's height in pixels (beside the screen: the screen's height when taller).
     /// Entries that do not fit start another column, as many as 16384 px a side allows.
-    static let legendColumnHeight = 4096
+    package static let legendColumnHeight = 4096
 
     /// The accessibility image of `snapshot`, whose elements are `elements`, at the canvas scale or `scale`.
     public func renderAccessibility(_ snapshot: ArenaSnapshot, elements: [AccessibilityElement], scale: Int? = nil) throws(RenderError) -> Canvas {

@@ -5,11 +5,11 @@ import Synchronization
 /// up to a budget of scenario file bytes: a folder of small scenarios is read once, and a large
 /// folder keeps a bounded part while every other variant is read again when its job starts. A job
 /// takes its document off the shelf, so it is dropped once its rows are made.
-final class DocumentShelf: Sendable {
+package final class DocumentShelf: Sendable {
     /// The bytes of scenario files whose documents `check` keeps, each variant counted as a copy
     /// of its file: a decoded scenario takes about five times its JSON, so about 20 MB at most,
     /// whatever the number of scenarios and variants.
-    static let checkDefault = 4 << 20
+    package static let checkDefault = 4 << 20
 
     /// The bytes of scenario files whose documents are kept.
     let budget: Int

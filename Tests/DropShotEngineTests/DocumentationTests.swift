@@ -85,43 +85,4 @@ import Testing
             }
         }
     }
-    /// docs/SCENARIO.md's tables of the objects described by a format table are that table's
-    /// rendering, between the markers (issue "the scenario format described once", point 2).
-    /// After editing a table in the Swift source, `DROPSHOT_WRITE_FORMAT_TABLES=1 swift test
-    /// --filter theGeneratedTablesAreTheFormatTables` writes them into the file (as recording
-    /// writes goldens: only when asked).
-    @Test func theGeneratedTablesAreTheFormatTables() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let file = root.appendingPathComponent("docs/SCENARIO.md")
-        var docs = try String(contentsOf: file, encoding: .utf8)
-        let writing = ProcessInfo.processInfo.environment["DROPSHOT_WRITE_FORMAT_TABLES"] == "1"
-        for (name, table) in [
-            ("ItemSpec.format", ItemSpec.format.documentationTable), ("FontSpec.format", FontSpec.format.documentationTable),
-            ("Checkpoint.format", Checkpoint.format.documentationTable), ("Decoration.format", Decoration.format.documentationTable),
-            ("DeleteZoneEntry.format", DeleteZoneEntry.format.documentationTable), ("ThemeSpec.format", ThemeSpec.format.documentationTable),
-            ("DroppableSpec.format", DroppableSpec.format.documentationTable),
-            ("FreeGroupSpec.format", FreeGroupSpec.format.documentationTable),
-            ("CanvasSpec.format", CanvasSpec.format.documentationTable),
-            ("CollectionEntry.format", CollectionEntry.format.documentationTable), ("SectionSpec.format", SectionSpec.format.documentationTable),
-            ("EventFormat.all", EventFormat.documentationTable), ("CellAddress.format", CellAddress.format.documentationTable),
-            ("TemplateElementKind.all", TemplateElementKind.documentationTable),
-            ("Scenario.format", Scenario.format.documentationTable),
-            ("ConfigKey.all", ConfigKey.documentationTable),
-            ("ToolbarEntry.format", ToolbarEntry.format.documentationTable),
-            ("ToolbarStyle.Button.format", ToolbarStyle.Button.format.documentationTable),
-            ("DropProposal.format", DropProposal.format.documentationTable),
-        ] {
-            let start = "<!-- generated from \(name): edit the table there -->\n", end = "<!-- end of generated table -->"
-            guard let from = docs.range(of: start), let to = docs.range(of: end, range: from.upperBound..<docs.endIndex) else {
-                Issue.record("docs/SCENARIO.md has no generated table of \(name)")
-                continue
-            }
-            if writing {
-                docs.replaceSubrange(from.upperBound..<to.lowerBound, with: table + "\n")
-            } else {
-                #expect(String(docs[from.upperBound..<to.lowerBound]) == table + "\n", "docs/SCENARIO.md's table of \(name) should read:\n\(table)")
-            }
-        }
-        if writing { try docs.write(to: file, atomically: true, encoding: .utf8) }
-    }
 }

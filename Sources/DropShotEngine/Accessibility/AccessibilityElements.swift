@@ -169,7 +169,7 @@ extension Arena {
     }
 
     /// How far a list's "Move before" actions reach each way from the item.
-    static let moveReach = 4
+    package static let moveReach = 4
 
     /// The positions among a list's `count` shown items that the item at `position` may be
     /// offered to move before, in order: the first item (to the top), then those within

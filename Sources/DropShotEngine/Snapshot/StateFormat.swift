@@ -71,12 +71,11 @@ package enum StateFormat {
         case .string, .color: "string"
         case let .oneOf(values): values.map { "`\($0)`" }.joined(separator: ", ")
         case let .array(element, count, _, _):
-            if let count, case .number = element {
-                "\(count) numbers"
-            } else if case .object = element {
-                "array of objects"
-            } else {
-                "array of \(describe(element))s"
+            switch element {
+            case .number where count != nil: "\(count!) numbers"
+            case .object: "array of objects"
+            case .oneOf: "array of " + describe(element)
+            default: "array of \(describe(element))s"
             }
         case .tuple: "array"
         case .object, .dictionary, .ruled: "object"

@@ -8,6 +8,25 @@ public enum AuditRule: String, CaseIterable, Sendable {
     case missingLabel
     /// Two elements of one collection with the same label, which VoiceOver users cannot tell apart.
     case duplicateLabel
+
+    /// What the rule finds, as docs/SCENARIO.md's audit table says it.
+    var documentation: String {
+        switch self {
+        case .contrast:
+            "text whose contrast with the colour most of its box has (what is drawn under it) is below WCAG 2.2's 4.5:1, or 3:1 for large text (18 points, or 14 points bold); a symbol with no letter or digit (\"✓\", \"›\") is a graphical object, held to 3:1 (1.4.11); every text of an element is judged, each reported once"
+        case .targetSize:
+            "an element a finger uses (an item, or one with the `button`, `link` or `adjustable` trait) smaller than 44 x 44 points, Apple's minimum hit target"
+        case .missingLabel:
+            "an element with no label (an empty `label` or `accessibilityLabel`; an item whose template shows no text reads its `label`)"
+        case .duplicateLabel:
+            "two elements of one collection (headers aside) with the same label, which VoiceOver users cannot tell apart"
+        }
+    }
+
+    /// docs/SCENARIO.md's table of the audit's rules.
+    static var documentationTable: String {
+        (["| rule | finds |", "|---|---|"] + allCases.map { "| `\($0.rawValue)` | \($0.documentation) |" }).joined(separator: "\n")
+    }
 }
 
 /// What a scenario asks of the audit (`"audit"`): rules turned off, each with the team's reason.

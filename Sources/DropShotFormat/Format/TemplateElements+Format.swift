@@ -80,12 +80,14 @@ extension TemplateText {
             "text", .string(), "the text, with {field}s", required: true, default: "required", "the text, with `{field}`s", read: nil,
             write: { .string($0.text) }),
         FormatKey(
-            "size", FormatCodec.fontSize.shape, "points", default: "the cell's label size", "points", read: nil, write: { $0.size.map { .number($0) } }),
+            "size", FormatCodec.fontSize.shape, "points", default: "the cell's label size", "points", read: nil,
+            write: { $0.size.map { .number($0) } }),
         FormatKey(
             "textStyle", FormatCodec<TextStyle>.cases.shape, "a Dynamic Type style: size and weight at the content size", default: "none",
             "a Dynamic Type style: its size and weight at the scenario's `contentSize`", read: nil, write: { _ in nil }),
         FormatKey(
-            "relativeTo", FormatCodec<TextStyle>.cases.shape, "scales size as this style scales", default: "none", "scales `size` as this style scales",
+            "relativeTo", FormatCodec<TextStyle>.cases.shape, "scales size as this style scales", default: "none",
+            "scales `size` as this style scales",
             read: nil, write: { _ in nil }),
         .enumeration(
             "weight", \.weight, "regular or bold", default: "`bold`", "`bold` or `regular`: the two faces of `preferredFontName`'s family",
@@ -143,12 +145,14 @@ extension TemplateBadge {
             write: { .string($0.text) }),
         .colorOrField("color", \.color, \.bindings.color, "the capsule's colour", default: "the theme's accent", "the capsule's colour"),
         .colorOrField("textColor", \.textColor, \.bindings.textColor, "the text's colour", default: "white", "the text's colour"),
-        FormatKey("size", FormatCodec.fontSize.shape, "points", default: "11", "points", read: nil, write: { $0.size != 11 ? .number($0.size) : nil }),
+        FormatKey(
+            "size", FormatCodec.fontSize.shape, "points", default: "11", "points", read: nil, write: { $0.size != 11 ? .number($0.size) : nil }),
         FormatKey(
             "textStyle", FormatCodec<TextStyle>.cases.shape, "a Dynamic Type style: its size at the content size", default: "none",
             "a Dynamic Type style: its size at the scenario's `contentSize`", read: nil, write: { _ in nil }),
         FormatKey(
-            "relativeTo", FormatCodec<TextStyle>.cases.shape, "scales size as this style scales", default: "none", "scales `size` as this style scales",
+            "relativeTo", FormatCodec<TextStyle>.cases.shape, "scales size as this style scales", default: "none",
+            "scales `size` as this style scales",
             read: nil, write: { _ in nil }),
         FormatKey(
             "font", .string(), "a font family, drawn bold (default: preferredFontName's)", default: "`preferredFontName`'s", "a family, drawn bold",

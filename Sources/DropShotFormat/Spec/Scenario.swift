@@ -16,6 +16,11 @@ package enum ScenarioLimits {
     public static let time = 1_000_000_000.0
     /// The most cells (items and target slots) in all collections together.
     public static let cells = 100_000
+    /// The longest text `{@key}` lookups may make, in UTF-8 bytes.
+    public static let lookedUpText = 65_536
+    /// The most bytes the lookups of one variant may make together: a text of a few keys may not
+    /// multiply a small file into gigabytes.
+    public static let lookedUpTotal = 4 << 20
 }
 
 /// A font file a scenario brings (`"fonts"`): its family name, as config and templates name it,

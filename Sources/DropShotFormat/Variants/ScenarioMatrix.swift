@@ -194,7 +194,7 @@ public struct ScenarioMatrix: Sendable {
             }
         }
         var translated = JSONValue.object(root)
-        var budget = StringTables.maxTotal
+        var budget = ScenarioLimits.lookedUpTotal
         if mentionsStrings, let looked = try lookUpStrings(in: translated, JSONReader(path: ""), locale: values.locale, budget: &budget) {
             translated = looked
         }

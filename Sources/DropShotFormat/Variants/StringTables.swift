@@ -5,12 +5,6 @@ struct StringTables: Sendable {
     /// The scenario's own locale (else the first table's): what `en-XA` and `ar-XB` transform.
     var ownLocale: String?
 
-    /// The longest text `{@key}` lookups may make, in UTF-8 bytes (docs/SCENARIO.md, "Limits").
-    static let maxText = 65_536
-    /// The most bytes the lookups of one variant may make together: a text of a few keys may not
-    /// multiply a small file into gigabytes.
-    static let maxTotal = 4 << 20
-
     /// The drag actions' wording in `locale`: its table's `accessibility.*` keys (a pseudolocale
     /// takes the scenario's own locale's, untransformed: `{name}` stays a placeholder), English
     /// for the others.
@@ -48,14 +42,14 @@ struct StringTables: Sendable {
             out += rest[..<brace]
             out += pseudo ? Locales.pseudo(string, tag: locale) : string
             rest = rest[rest.index(after: close)...]
-            guard out.utf8.count + rest.utf8.count <= StringTables.maxText else {
-                throw r.error("its {@key} lookups make a text of over \(StringTables.maxText) bytes, the limit of one text")
+            guard out.utf8.count + rest.utf8.count <= ScenarioLimits.lookedUpText else {
+                throw r.error("its {@key} lookups make a text of over \(ScenarioLimits.lookedUpText) bytes, the limit of one text")
             }
         }
         out += rest
         budget -= out.utf8.count
         guard budget >= 0 else {
-            throw r.error("the {@key} lookups make over \(StringTables.maxTotal) bytes of text in all, the limit of one variant")
+            throw r.error("the {@key} lookups make over \(ScenarioLimits.lookedUpTotal) bytes of text in all, the limit of one variant")
         }
         return out
     }
