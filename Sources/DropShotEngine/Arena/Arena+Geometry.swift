@@ -173,12 +173,21 @@ extension Arena {
     /// - Complexity: O(log n) for a kept layout whose cells run in line order (`CachedLayout.lines`),
     ///   else O(n).
     public func cell(at point: Point, inCollection index: Int) -> Int? {
+        guard cellArea(ofCollection: index).contains(point) else { return nil }
+        return firstCell(containing: point, inCollection: index)
+    }
+
+    /// The first cell of collection `index` (of those in `range`, when given) in cell order whose
+    /// frame on the canvas contains `point`, shown or scrolled out of view.
+    ///
+    /// - Complexity: O(log n) for a kept layout whose cells run in line order (`CachedLayout.lines`),
+    ///   else O(n).
+    func firstCell(containing point: Point, inCollection index: Int, among range: Range<Int>? = nil) -> Int? {
         let area = cellArea(ofCollection: index)
-        guard area.contains(point) else { return nil }
         let zoom = displayZoom(ofCollection: index), offset = offsets[index]
         guard index < layouts.count, let kept = layouts[index], let lines = kept.lines, kept.inputs == layoutInputs(ofCollection: index) else {
             let cells = layout(ofCollection: index).cells
-            return cells.indices.first { Arena.screenRect(cells[$0], frame: area, zoom: zoom, offset: offset).contains(point) }
+            return (range ?? cells.indices).first { Arena.screenRect(cells[$0], frame: area, zoom: zoom, offset: offset).contains(point) }
         }
         let layout = kept.layout
         func contains(_ cell: Int) -> Bool { Arena.screenRect(layout.cells[cell], frame: area, zoom: zoom, offset: offset).contains(point) }
@@ -194,8 +203,8 @@ extension Arena {
             }
             return low
         }
-        let start = firstLeading(after: along - lines.deepest - 1e-9), end = firstLeading(after: along)
-        return (start..<end).first(where: contains)
+        let candidates = firstLeading(after: along - lines.deepest - 1e-9)..<firstLeading(after: along)
+        return candidates.clamped(to: range ?? candidates).first(where: contains)
     }
 
     func maxOffset(ofCollection index: Int) -> Point {

@@ -6,29 +6,27 @@ extension Arena {
         return !scenario.collections[home].config.drag.sourceItemsConsumable
     }
 
-    func perform(_ resolution: Resolution, drag: Drag, on model: inout ArenaModel) {
+    func perform(_ resolution: Resolution, drag: Drag, on model: inout ModelEdit) {
         let from = drag.from
         switch resolution {
         case .miss, .into:
             return
         case .delete:
             removeFromOrigin(from, in: &model)
-            if !isCopy(drag.item) { model.discarded.append(drag.item) }
+            if !isCopy(drag.item) { model.discard(drag.item) }
         case let .rearrange(collection, source, destination, section):
             let mode = scenario.collections[collection].config.drag.rearrange
             let hasOwners = scenario.collections[collection].role == .source
             let sameSection = section == nil || section == model.section(ofCell: source, inCollection: collection)
             if mode == .swap && destination < model.slots[collection].count && (sameSection || destination != source) {
-                model.slots[collection].swapAt(source, destination)
-                if hasOwners { model.owners[collection].swapAt(source, destination) }
+                model.swapCells(source, destination, inCollection: collection, owners: hasOwners)
             } else if scenario.collections[collection].role == .list {
                 let to = min(destination, model.slots[collection].count - 1)
                 model.removeCell(at: source, inCollection: collection)
-                model.insert([drag.item], at: to, inCollection: collection, section: section)
+                model.insertCells([drag.item], at: to, inCollection: collection, section: section)
             } else {
                 let to = min(destination, model.slots[collection].count - 1)
-                model.slots[collection].insert(model.slots[collection].remove(at: source), at: to)
-                if hasOwners { model.owners[collection].insert(model.owners[collection].remove(at: source), at: to) }
+                model.moveCell(from: source, to: to, inCollection: collection, owners: hasOwners)
             }
         case let .drop(collection, index, section):
             switch scenario.collections[collection].role {
@@ -37,7 +35,7 @@ extension Arena {
                     let policy = scenario.collections[collection].config.drag.dropOnOccupied
                     let originRole = scenario.collections[from.collection].role
                     if policy == .swap && originRole != .source {
-                        model.slots[from.collection][from.index] = occupant
+                        model.setSlot(occupant, at: from.index, inCollection: from.collection)
                     } else {
                         removeFromOrigin(from, in: &model)
                         evict(occupant, in: &model)
@@ -45,39 +43,39 @@ extension Arena {
                 } else {
                     removeFromOrigin(from, in: &model)
                 }
-                model.slots[collection][index] = drag.item
+                model.setSlot(drag.item, at: index, inCollection: collection)
             case .list:
                 removeFromOrigin(from, in: &model)
-                model.insert([drag.item], at: min(index, model.slots[collection].count), inCollection: collection, section: section)
+                model.insertCells([drag.item], at: min(index, model.slots[collection].count), inCollection: collection, section: section)
             case .source:
                 removeFromOrigin(from, in: &model)
                 if scenario.collections[collection].config.drag.sourceItemsConsumable {
-                    model.slots[collection][index] = drag.item
+                    model.setSlot(drag.item, at: index, inCollection: collection)
                 }
             }
         }
     }
 
     /// Takes the dragged item out of its origin cell (nothing to do when it was a copy).
-    func removeFromOrigin(_ from: (collection: Int, index: Int), in model: inout ArenaModel) {
+    func removeFromOrigin(_ from: (collection: Int, index: Int), in model: inout ModelEdit) {
         switch scenario.collections[from.collection].role {
         case .list: model.removeCell(at: from.index, inCollection: from.collection)
-        case .target: model.slots[from.collection][from.index] = nil
+        case .target: model.setSlot(nil, at: from.index, inCollection: from.collection)
         case .source:
             if scenario.collections[from.collection].config.drag.sourceItemsConsumable {
-                model.slots[from.collection][from.index] = nil
+                model.setSlot(nil, at: from.index, inCollection: from.collection)
             }
         }
     }
 
     /// Sends an item displaced from a target back to its consumable source slot, or out of the arena.
-    func evict(_ item: String, in model: inout ArenaModel) {
+    func evict(_ item: String, in model: inout ModelEdit) {
         if let home = homes[item], scenario.collections[home].config.drag.sourceItemsConsumable,
             let slot = model.owners[home].firstIndex(of: item)
         {
-            model.slots[home][slot] = item
+            model.setSlot(item, at: slot, inCollection: home)
         } else if !isCopy(item) {
-            model.discarded.append(item)
+            model.discard(item)
         }
     }
 }

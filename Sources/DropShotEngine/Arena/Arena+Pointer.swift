@@ -366,18 +366,22 @@ extension Arena {
             notify(.dragEnded(item: drag.item, over: drag.over.map { scenario.collections[$0].id }))
             return
         }
-        var next = model
+        // One item's release reads nothing of the model but the cells it edits, so it edits the
+        // model itself, no collection copied; a selection's rules read the model as it stood
+        // while its items move, so it edits a copy. Either way the step records what it touched.
+        var edit = ModelEdit(drag.items.count > 1 ? model : takeModel())
         if drag.items.count > 1 {
-            for (item, from, outcome) in performMulti(resolution, drag: drag, on: &next) {
+            for (item, from, outcome) in performMulti(resolution, drag: drag, on: &edit) {
                 notify(.outcome(item: item, from: slotRef(from.collection, from.index), outcome))
             }
         } else {
-            perform(resolution, drag: drag, on: &next)
+            perform(resolution, drag: drag, on: &edit)
         }
+        model = edit.model
         // A release that changes nothing (a selection rearranged onto itself) is no history step.
-        if next != model {
-            noticeReordering(drag, resolution, in: next)
-            commit(next)
+        if let change = edit.change {
+            noticeReordering(drag, resolution, in: model)
+            record(change)
         }
         // A selection that was moved is done with.
         if drag.items.count > 1 { selection.removeAll() }
@@ -385,7 +389,7 @@ extension Arena {
     }
 
     /// What a release does to the model: one item's rules, or a selection's.
-    func performRelease(_ resolution: Resolution, drag: Drag, on model: inout ArenaModel) {
+    func performRelease(_ resolution: Resolution, drag: Drag, on model: inout ModelEdit) {
         if drag.items.count > 1 { performMulti(resolution, drag: drag, on: &model) } else { perform(resolution, drag: drag, on: &model) }
     }
 

@@ -72,7 +72,7 @@ extension Arena {
     /// does; the other items follow it in selection order, each where its own rules allow, and
     /// an item that has no place stays where it was. Returns each item's outcome, in selection order.
     @discardableResult
-    func performMulti(_ resolution: Resolution, drag: Drag, on model: inout ArenaModel) -> [(
+    func performMulti(_ resolution: Resolution, drag: Drag, on model: inout ModelEdit) -> [(
         item: String, from: CellPlace, outcome: ArenaNotice.Outcome
     )] {
         let items = origins(of: drag)
@@ -85,7 +85,7 @@ extension Arena {
         case .delete:
             let deleted = items.filter { canDelete($0.item, from: $0.origin) }
             remove(deleted, in: &model)
-            for (item, _) in deleted where !isCopy(item) { model.discarded.append(item) }
+            for (item, _) in deleted where !isCopy(item) { model.discard(item) }
             for (item, _) in deleted { placed[item] = .delete }
         case let .rearrange(collection, _, anchor, section), let .drop(collection, anchor, section):
             let moving = items.filter { canPlace($0.item, from: $0.origin, into: collection, at: anchor) }
@@ -106,7 +106,7 @@ extension Arena {
                 remove(home, in: &model)
                 for (item, origin) in home {
                     guard let slot = model.owners[collection].firstIndex(of: item) else { continue }
-                    if scenario.collections[collection].config.drag.sourceItemsConsumable { model.slots[collection][slot] = item }
+                    if scenario.collections[collection].config.drag.sourceItemsConsumable { model.setSlot(item, at: slot, inCollection: collection) }
                     slots.append((item, origin, slot))
                 }
             }
@@ -135,7 +135,7 @@ extension Arena {
     }
 
     /// Takes `items` out of their origins (a palette's originals stay: their drag was a copy).
-    func remove(_ items: [(item: String, origin: CellPlace)], in model: inout ArenaModel) {
+    func remove(_ items: [(item: String, origin: CellPlace)], in model: inout ModelEdit) {
         for (_, origin) in items.sorted(by: { ($0.origin.collection, $0.origin.index) > ($1.origin.collection, $1.origin.index) }) {
             removeFromOrigin((origin.collection, origin.index), in: &model)
         }
@@ -148,7 +148,7 @@ extension Arena {
     @discardableResult
     func insertBlock(
         _ items: [(item: String, origin: CellPlace)], into collection: Int, at anchor: Int, section: Int?, forward: Bool,
-        in model: inout ArenaModel
+        in model: inout ModelEdit
     ) -> Int {
         guard !items.isEmpty else { return anchor }
         let moving = Set(items.map(\.item))
@@ -158,8 +158,12 @@ extension Arena {
         // Cells of this collection leave with their owners; others leave their origins as a drop does.
         let isList = scenario.collections[collection].role == .list
         for (_, origin) in items.sorted(by: { $0.origin.index > $1.origin.index }) where origin.collection == collection {
-            if isList { model.removeCell(at: origin.index, inCollection: collection) } else { model.slots[collection].remove(at: origin.index) }
-            if hasOwners { model.owners[collection].remove(at: origin.index) }
+            if isList {
+                model.removeCell(at: origin.index, inCollection: collection)
+            } else {
+                model.removeSlot(at: origin.index, inCollection: collection)
+            }
+            if hasOwners { model.removeOwner(at: origin.index, inCollection: collection) }
         }
         remove(items.filter { $0.origin.collection != collection }, in: &model)
         let at: Int
@@ -171,11 +175,11 @@ extension Arena {
             at = max(0, min(anchor - before, model.slots[collection].count))
         }
         if isList {
-            model.insert(items.map(\.item), at: at, inCollection: collection, section: section)
+            model.insertCells(items.map(\.item), at: at, inCollection: collection, section: section)
         } else {
-            model.slots[collection].insert(contentsOf: items.map(\.item), at: at)
+            model.insertSlots(items.map(\.item), at: at, inCollection: collection)
         }
-        if hasOwners { model.owners[collection].insert(contentsOf: items.map(\.item), at: at) }
+        if hasOwners { model.insertOwners(items.map(\.item), at: at, inCollection: collection) }
         return at
     }
 
@@ -184,14 +188,14 @@ extension Arena {
     /// left over stay where they were. Returns the items placed, with their slots.
     func fillFreeSlots(
         of collection: Int, from anchor: Int, with items: [(item: String, origin: CellPlace)],
-        in model: inout ArenaModel
+        in model: inout ModelEdit
     ) -> [(item: String, origin: CellPlace, index: Int)] {
         // A slot one of the moving items leaves is free too: they all leave.
         let leaving = Set(items.filter { $0.origin.collection == collection }.map(\.origin.index))
         let free = (anchor..<model.slots[collection].count).filter { model.slots[collection][$0] == nil || leaving.contains($0) }
         let placed = Array(zip(items, free))
         remove(placed.map(\.0), in: &model)
-        for (entry, slot) in placed { model.slots[collection][slot] = entry.item }
+        for (entry, slot) in placed { model.setSlot(entry.item, at: slot, inCollection: collection) }
         return placed.map { ($0.0.item, $0.0.origin, $0.1) }
     }
 }

@@ -114,10 +114,13 @@ extension Arena {
     /// (an empty section takes the item at its start), and the section is returned.
     func listPlace(at point: Point, inCollection collection: Int) -> (index: Int, section: Int?) {
         let layout = layout(ofCollection: collection)
-        let frames = screenRects(layout.cells, inCollection: collection)
+        // Cells' frames on the canvas, each mapped when it is read: a list of 100,000 cells is
+        // searched, not mapped whole, at every move.
+        let area = cellArea(ofCollection: collection), zoom = displayZoom(ofCollection: collection), offset = offsets[collection]
+        func frame(_ cell: Int) -> Rect { Arena.screenRect(layout.cells[cell], frame: area, zoom: zoom, offset: offset) }
         let config = scenario.collections[collection].config
         let vertical = config.layout.scrollDirection == .vertical
-        var cells = frames.indices
+        var cells = layout.cells.indices
         var section: Int?
         if !layout.sections.isEmpty {
             // The band that holds the point along the stacking axis, else the nearest one.
@@ -134,19 +137,20 @@ extension Arena {
             section = s
         }
         guard let last = cells.last else { return (cells.lowerBound, section) }
-        if let hit = cells.first(where: { frames[$0].contains(point) }) {
+        if let hit = firstCell(containing: point, inCollection: collection, among: cells) {
             // A drop into an item (a proposal's insertInto intent) is over the cell itself.
             guard config.drag.listInsertion == .byHalf, proposal(ofCollection: collection).intent != .insertIntoDestinationIndexPath else {
                 return (hit, section)
             }
-            let frame = frames[hit]
+            let hitFrame = frame(hit)
             // Halves along the line, or across it where each line holds one cell.
-            let alongX = vertical != FlowLayout.holdsOneCellPerLine(frames[...], config: config, area: cellArea(ofCollection: collection))
+            let frames = screenRects(layout.cells, inCollection: collection)
+            let alongX = vertical != FlowLayout.holdsOneCellPerLine(frames[...], config: config, area: area)
             let rightToLeft = config.layout.layoutDirection == .rightToLeft
-            let after = alongX ? (rightToLeft ? point.x < frame.midX : point.x >= frame.midX) : point.y >= frame.midY
+            let after = alongX ? (rightToLeft ? point.x < hitFrame.midX : point.x >= hitFrame.midX) : point.y >= hitFrame.midY
             return (after ? hit + 1 : hit, section)
         }
-        let end = frames[last]
+        let end = frame(last)
         let pastEnd: Bool
         if config.layout.layoutDirection == .rightToLeft {
             // Mirrored: lines fill leftwards, and columns stack leftwards.
@@ -164,7 +168,7 @@ extension Arena {
         var nearest = cells.lowerBound
         var nearestDistance = Double.infinity
         for index in cells {
-            let distance = frames[index].center.distance(to: point)
+            let distance = frame(index).center.distance(to: point)
             if distance < nearestDistance { nearest = index; nearestDistance = distance }
         }
         return (nearest, section)

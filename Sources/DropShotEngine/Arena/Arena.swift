@@ -206,7 +206,6 @@ public struct Arena: Sendable {
 
     // MARK: History
 
-    /// The number of history steps applied (the undo depth).
     /// The pointer of the drag under way, a cell's or a free view's (nil when nothing is
     /// dragged): where `animate` starts carrying it toward the next pointer event.
     public var dragPointer: Point? {
@@ -225,11 +224,25 @@ public struct Arena: Sendable {
     public var canRedo: Bool { !redoStack.isEmpty }
 
     /// Records one history step that replaces the model with `next` (and tells the host the new
-    /// count, unless the caller does after its own notice).
+    /// count, unless the caller does after its own notice): a reset, which compares the models.
     mutating func commit(_ next: ArenaModel, counterNotice: Bool = true) {
-        undoStack.append(model.change(to: next))
-        redoStack.removeAll()
+        let change = model.change(to: next)
         model = next
+        record(change, counterNotice: counterNotice)
+    }
+
+    /// Records one history step the model has just taken (`change`).
+    mutating func record(_ change: ModelChange, counterNotice: Bool = true) {
+        undoStack.append(change)
+        redoStack.removeAll()
         if counterNotice { notify(.counterChanged(historyCount)) }
+    }
+
+    /// The model, handed over whole (the arena holds an empty one until it is given back), so
+    /// that a step edits its arrays without copying them.
+    mutating func takeModel() -> ArenaModel {
+        var taken = ArenaModel.vacant
+        swap(&taken, &model)
+        return taken
     }
 }

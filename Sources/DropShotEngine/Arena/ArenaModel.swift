@@ -53,6 +53,13 @@ public struct ArenaModel: Equatable, Sendable {
         }
     }
 
+    /// A model of no collections: what the arena holds while a step edits its own (`Arena.takeModel`).
+    static let vacant = ArenaModel(slots: [], owners: [], discarded: [], sectionCounts: [])
+
+    private init(slots: [[String?]], owners: [[String]], discarded: [String], sectionCounts: [[Int]]) {
+        self.slots = slots; self.owners = owners; self.discarded = discarded; self.sectionCounts = sectionCounts
+    }
+
     /// Every item id present in a cell, in collection and cell order (copies included).
     public var presentItems: [String] { slots.flatMap { $0.compactMap { $0 } } }
 
@@ -82,18 +89,6 @@ public struct ArenaModel: Equatable, Sendable {
             if (start...start + sectionCounts[c][s]).contains(index) { return s }
         }
         return section(ofCell: index, inCollection: c)
-    }
-
-    /// Takes cell `index` out of a list, and out of its section.
-    mutating func removeCell(at index: Int, inCollection c: Int) {
-        if let s = section(ofCell: index, inCollection: c) { sectionCounts[c][s] -= 1 }
-        slots[c].remove(at: index)
-    }
-
-    /// Inserts `items` into a list before cell `index`, in `section` when it borders the index.
-    mutating func insert(_ items: [String], at index: Int, inCollection c: Int, section: Int?) {
-        if let s = insertionSection(at: index, inCollection: c, preferred: section) { sectionCounts[c][s] += items.count }
-        slots[c].insert(contentsOf: items.map { $0 }, at: index)
     }
 }
 
@@ -217,6 +212,16 @@ enum ArrayEdit<Element: Equatable & Sendable>: Equatable, Sendable {
         switch self {
         case let .splice(splice): splice.revert(on: &array)
         case let .cells(indices, old, _): for (index, value) in zip(indices, old) { array[index] = value }
+        }
+    }
+
+    /// The same edit on an array with `offset` more elements before the ones it touches.
+    func shifted(by offset: Int) -> ArrayEdit {
+        switch self {
+        case var .splice(splice):
+            splice.start += offset
+            return .splice(splice)
+        case let .cells(indices, old, new): return .cells(indices: indices.map { $0 + offset }, old: old, new: new)
         }
     }
 }

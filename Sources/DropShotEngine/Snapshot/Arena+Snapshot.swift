@@ -147,10 +147,10 @@ extension Arena {
         guard scenario.collections[collection].config.drag.liveReorder,
             proposal(ofCollection: collection).intent == .insertAtDestinationIndexPath
         else { return nil }
-        var preview = model
+        var preview = ModelEdit(model)
         performRelease(resolution, drag: drag, on: &preview)
         guard let index = preview.slots[collection].firstIndex(of: drag.item) else { return nil }
-        return (preview, (collection, index))
+        return (preview.model, (collection, index))
     }
 
     /// Whether `drag` is over a collection that would refuse it: a release there would miss,

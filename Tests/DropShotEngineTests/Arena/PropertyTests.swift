@@ -98,6 +98,11 @@ import Testing
                         let point = Point(Double.random(in: -10..<610, using: &rng), Double.random(in: -10..<910, using: &rng))
                         let scanned = area.contains(point) ? frames.firstIndex { $0.contains(point) } : nil
                         #expect(arena.cell(at: point, inCollection: index) == scanned, "seed \(seed), collection \(index), \(point)")
+                        // Anywhere, visible or not, among any run of cells (a list's section).
+                        let low = Int.random(in: 0...frames.count, using: &rng), high = Int.random(in: low...frames.count, using: &rng)
+                        #expect(
+                            arena.firstCell(containing: point, inCollection: index, among: low..<high)
+                                == (low..<high).first { frames[$0].contains(point) }, "seed \(seed), collection \(index), \(point)")
                     }
                 }
             }
@@ -111,13 +116,29 @@ import Testing
             var rng = SplitMix64(state: seed)
             var arena = Arena(scenario: scenario)
             for event in randomEvents(count: 40, rng: &rng) {
+                let before = arena.model, steps = arena.historyCount
                 arena.apply(event)
                 checkInvariants(arena, consumable: consumable)
+                expectStepIsTheDifference(arena, before: before, steps: steps, "\(label)seed \(seed), \(event)")
                 _ = arena.snapshot()
             }
             while arena.canUndo { arena.apply(.undo) }
             #expect(arena.model == arena.initialModel, "\(label)seed \(seed)")
         }
+    }
+
+    /// A step the arena recorded while editing its model in place (`ModelEdit`) is the edit a
+    /// compare of the models before and after it gives, element for element.
+    func expectStepIsTheDifference(_ arena: Arena, before: ArenaModel, steps: Int, _ label: String) {
+        guard arena.historyCount == steps + 1, let step = arena.undoStack.last else { return }
+        let compared = before.change(to: arena.model)
+        #expect(step.slots.map(\.collection) == compared.slots.map(\.collection), "\(label)")
+        #expect(zip(step.slots, compared.slots).allSatisfy { $0.edit == $1.edit }, "\(label)")
+        #expect(step.owners.map(\.collection) == compared.owners.map(\.collection), "\(label)")
+        #expect(zip(step.owners, compared.owners).allSatisfy { $0.edit == $1.edit }, "\(label)")
+        #expect(step.sections.map(\.collection) == compared.sections.map(\.collection), "\(label)")
+        #expect(zip(step.sections, compared.sections).allSatisfy { $0.edit == $1.edit }, "\(label)")
+        #expect(step.discarded == compared.discarded, "\(label)")
     }
 
     /// Under every preset (KD's live rules: live reordering hit-tested against the drag's own
@@ -172,7 +193,9 @@ import Testing
                 events.insert(.select(ids.randomElement(using: &rng)!), at: Int.random(in: 0..<events.count, using: &rng))
             }
             for event in events {
+                let before = arena.model, steps = arena.historyCount
                 arena.apply(event)
+                expectStepIsTheDifference(arena, before: before, steps: steps, "seed \(seed), \(event)")
                 let model = arena.model
                 #expect((model.presentItems + model.discarded).sorted() == ids.sorted(), "seed \(seed): \(model)")
                 for c in 0..<2 {
