@@ -34,6 +34,12 @@ import Testing
             ##"{"fonts": [{"family": "X", "file": "x.ttf", "index": 0, "face": "X"}], "collections": []}"##,
             ##"{"canvas": {"orientation": "landscape"}, "collections": []}"##,
             ##"{"variants": [{"name": "a11y", "appearance": "dark"}], "collections": []}"##,
+            // Shares of the safe area in frames of edges: the pattern says what the decoder reads.
+            ##"{"collections": [{"id": "l", "role": "list", "frame": {"leading": 0, "width": "1/0", "top": 0, "height": 10}}]}"##,
+            ##"{"collections": [{"id": "l", "role": "list", "frame": {"leading": 0, "width": "1/0000001", "top": 0, "height": 10}}]}"##,
+            ##"{"collections": [{"id": "l", "role": "list", "frame": {"leading": "33.3333333%", "width": 10, "top": 0, "height": 10}}]}"##,
+            ##"{"collections": [{"id": "l", "role": "list", "frame": {"leading": "-1/3", "width": 10, "top": 0, "height": 10}}]}"##,
+            ##"{"collections": [{"id": "l", "role": "list", "frame": {"leading": 0, "width": "1/3", "top": 0, "height": "1/4"}}]}"##,
         ]
         return json.map { Mutant(what: $0, json: try! JSONValue.parse($0)) }
     }

@@ -133,6 +133,20 @@ import Testing
         #expect(arabic.layoutDirection == .rightToLeft && todo == "للقيام")
     }
 
+    /// Shares of the safe area are the same frames from Swift as from a file, on every device.
+    @Test func sharesOfTheSafeAreaAreTheFilesFromSwift() throws {
+        for device in [CanvasSpec.Device.iPhoneSE, .iPhone15ProMax] {
+            let file = try Scenario(
+                json: Array(
+                    #"{"canvas": {"device": "\#(device.rawValue)"}, "collections": [{"id": "l", "role": "list", "frame": {"leading": "1/3", "width": "1/3", "top": "25%", "bottom": 0}}]}"#
+                        .utf8))
+            let env = try VariantEnvironment(ScenarioVariant(device: device))
+            let canvas = env.canvas(CanvasSpec(device: .iPhone15))
+            let swift = try env.frame(leading: .share(1, of: 3), width: .share(1, of: 3), top: .share(25, of: 100), bottom: .points(0), on: canvas)
+            #expect(swift == file.collections[0].frame, "\(device)")
+        }
+    }
+
     /// Bad names get the file's words: the closest colour, the locale and the key.
     @Test func badNamesAreRefusedAsInAFile() throws {
         let env = try VariantEnvironment(colors: ["brand": ColorSet("#5B8DEF")], strings: ["en": ["todo": "To do"]])

@@ -57,11 +57,14 @@ package indirect enum JSONShape: Sendable {
     /// A frame: `[x, y, width, height]`, or an object of edges from the safe area
     /// (`{"leading": 16, "trailing": 16, "top": 0, "height": 300}`; two a direction, checked by the decoder).
     public static let frame: JSONShape = {
-        let coordinate = JSONShape.number(min: -ScenarioLimits.coordinate, max: ScenarioLimits.coordinate)
+        // Points, or a share of the area's extent on the edge's axis ("1/3", "25%").
+        let share = JSONShape.string(pattern: JSONReader.sharePattern)
+        let coordinate = JSONShape.anyOf([.number(min: -ScenarioLimits.coordinate, max: ScenarioLimits.coordinate), share])
+        let length = JSONShape.anyOf([.length, share])
         let edges = JSONShape.object([
             ("leading", coordinate, "points from the leading edge"), ("trailing", coordinate, "points from the trailing edge"),
-            ("width", .length, "points wide"), ("top", coordinate, "points from the top edge"),
-            ("bottom", coordinate, "points from the bottom edge"), ("height", .length, "points high"),
+            ("width", length, "points wide"), ("top", coordinate, "points from the top edge"),
+            ("bottom", coordinate, "points from the bottom edge"), ("height", length, "points high"),
             ("in", .oneOf(["safeArea", "canvas"]), "the edges measured from: the safe area's (default) or the canvas's"),
         ])
         return .anyOf([rect, edges])

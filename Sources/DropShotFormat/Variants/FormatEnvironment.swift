@@ -27,18 +27,23 @@ extension JSONReader {
     /// the safe area's edges (`"in": "canvas"`: the canvas's), as a frame from the leading edge.
     func edgeFrame(_ members: [(key: String, value: JSONValue)]) throws(ScenarioError) -> Rect {
         guard let screen = environment.screen else { throw error("a frame of edges needs the canvas (give it as [x, y, width, height] here)") }
-        var sides: [String: Double] = [:]
         var inCanvas = false
-        for (key, value) in members {
-            if key == "in" {
-                inCanvas = try child(key).enumeration(value) as FrameReference == .canvas
-            } else {
-                let limit = key == "width" || key == "height" ? (0.0, ScenarioLimits.length) : (-ScenarioLimits.coordinate, ScenarioLimits.coordinate)
-                sides[key] = try child(key).number(value, min: limit.0, max: limit.1)
-            }
-        }
+        if let value = JSONReader.value("in", in: members) { inCanvas = try child("in").enumeration(value) as FrameReference == .canvas }
         let area = inCanvas ? EdgeInsets() : screen.safeArea
         let box = Rect(area.left, area.top, screen.width - area.left - area.right, screen.height - area.top - area.bottom)
+        var sides: [String: Double] = [:]
+        for (key, value) in members where key != "in" {
+            if case let .string(text) = value {
+                // A share of the area's extent on the edge's axis: "1/3", "25%".
+                guard let share = JSONReader.share(text) else {
+                    throw child(key).error("\(JSONValue.echo(text)) is not a share of the safe area (\"1/3\" or \"25%\"), nor a number of points")
+                }
+                sides[key] = (["leading", "trailing", "width"].contains(key) ? box.width : box.height) * share.part / share.whole
+                continue
+            }
+            let limit = key == "width" || key == "height" ? (0.0, ScenarioLimits.length) : (-ScenarioLimits.coordinate, ScenarioLimits.coordinate)
+            sides[key] = try child(key).number(value, min: limit.0, max: limit.1)
+        }
         func axis(_ start: String, _ end: String, _ length: String, origin: Double, extent: Double) throws(ScenarioError) -> (Double, Double) {
             let given = [start, end, length].filter { sides[$0] != nil }
             guard given.count == 2 else {
@@ -64,6 +69,24 @@ extension JSONReader {
         }
         return Rect(x, y, width, height)
     }
+
+    /// A share spelled `"a/b"` (whole numbers, `b` at least 1) or `"p%"` (`p` a number), as a part
+    /// of a whole (`extent * part / whole`, so thirds of a width add up to it); nil for any other
+    /// text. Shares over the whole are left for the frame's fit check.
+    static func share(_ text: String) -> (part: Double, whole: Double)? {
+        if text.hasSuffix("%") {
+            let digits = text.dropLast()
+            guard digits.wholeMatch(of: /[0-9]{1,6}(\.[0-9]{1,6})?/) != nil, let percent = Double(digits) else { return nil }
+            return (percent, 100)
+        }
+        guard let match = text.wholeMatch(of: /([0-9]{1,6})\/([0-9]{1,6})/), let a = Double(match.1), let b = Double(match.2), b >= 1 else {
+            return nil
+        }
+        return (a, b)
+    }
+
+    /// The JSON an edge of a frame takes as a share of the area: what `share` reads.
+    static let sharePattern = "^([0-9]{1,6}(\\.[0-9]{1,6})?%|[0-9]{1,6}/(?=[0-9]{1,6}$)0*[1-9][0-9]*)$"
 
     /// What a frame of edges is measured from (`"in"`).
     enum FrameReference: String, CaseIterable { case safeArea, canvas }

@@ -104,14 +104,43 @@ public struct VariantEnvironment: Sendable {
         leading: Double? = nil, trailing: Double? = nil, width: Double? = nil, top: Double? = nil, bottom: Double? = nil,
         height: Double? = nil, inCanvas: Bool = false, on canvas: CanvasSpec
     ) throws(ScenarioError) -> Rect {
-        let given: [(String, Double?)] = [
+        try frame(
+            leading: leading.map(FrameEdge.points), trailing: trailing.map(FrameEdge.points), width: width.map(FrameEdge.points),
+            top: top.map(FrameEdge.points), bottom: bottom.map(FrameEdge.points), height: height.map(FrameEdge.points), inCanvas: inCanvas,
+            on: canvas)
+    }
+
+    /// A frame of edges on `canvas` whose edges and lengths may be shares of the safe area's
+    /// extent on their axis, as a file's `"1/3"` and `"25%"` are: `frame(leading: .share(1, of: 3),
+    /// width: .share(1, of: 3), top: .points(0), bottom: .points(0), on: canvas)` is the middle of
+    /// three equal columns.
+    public func frame(
+        leading: FrameEdge? = nil, trailing: FrameEdge? = nil, width: FrameEdge? = nil, top: FrameEdge? = nil, bottom: FrameEdge? = nil,
+        height: FrameEdge? = nil, inCanvas: Bool = false, on canvas: CanvasSpec
+    ) throws(ScenarioError) -> Rect {
+        let given: [(String, FrameEdge?)] = [
             ("leading", leading), ("trailing", trailing), ("width", width), ("top", top), ("bottom", bottom), ("height", height),
         ]
-        var members = given.compactMap { key, value in value.map { (key, JSONValue.number($0)) } }
+        var members = given.compactMap { key, value in value.map { (key, $0.json) } }
         if inCanvas { members.append(("in", .string("canvas"))) }
         var reader = JSONReader(path: "frame")
         reader.environment.screen = FormatEnvironment.Screen(width: canvas.width, height: canvas.height, safeArea: canvas.safeArea)
         return try reader.edgeFrame(members)
+    }
+}
+
+/// An edge or a length of a frame of edges: points, or a share of the area's extent on its axis.
+public enum FrameEdge: Sendable, Equatable {
+    /// Points from the area's edge, or points long.
+    case points(Double)
+    /// `part` of `whole` of the area's extent (`.share(1, of: 3)`, a file's `"1/3"`).
+    case share(Int, of: Int)
+
+    var json: JSONValue {
+        switch self {
+        case let .points(points): .number(points)
+        case let .share(part, whole): .string("\(part)/\(whole)")
+        }
     }
 }
 

@@ -21,6 +21,37 @@ import Testing
         #expect(try frame(device: "iPhone 15", #"{"leading": 0, "width": 100, "top": 0, "bottom": 0, "in": "canvas"}"#) == Rect(0, 0, 100, 852))
     }
 
+    /// Three equal columns on every phone without a per-device override: shares of the safe
+    /// area's width ("1/3") and height ("25%"), on the edge's own axis.
+    @Test func sharesOfTheSafeAreaMakeEqualColumnsOnEveryPhone() throws {
+        for (device, width, top, height) in [("iPhone SE", 375.0, 20.0, 647.0), ("iPhone 15 Pro Max", 430.0, 59.0, 839.0)] {
+            let first = try frame(device: device, #"{"leading": 0, "width": "1/3", "top": 0, "height": "25%"}"#)
+            let middle = try frame(device: device, #"{"leading": "1/3", "width": "1/3", "top": 0, "bottom": 0}"#)
+            let last = try frame(device: device, #"{"trailing": 0, "width": "1/3", "top": "75%", "bottom": 0}"#)
+            #expect(first == Rect(0, top, width / 3, height / 4), "\(device)")
+            #expect(middle == Rect(width / 3, top, width / 3, height), "\(device)")
+            #expect(last == Rect(width - width / 3, top + height * 0.75, width / 3, height / 4), "\(device)")
+        }
+        // In the canvas's own edges with "in".
+        #expect(
+            try frame(device: "iPhone 15", #"{"leading": "50%", "width": "1/2", "top": 0, "height": "1/1", "in": "canvas"}"#)
+                == Rect(196.5, 0, 196.5, 852))
+    }
+
+    @Test func aShareThatIsNoneIsRefusedWithItsKey() {
+        for bad in [#""1/0""#, #""one third""#, #""-1/3""#, #""1/3 ""#, #""33.3333333%""#, #""%""#] {
+            let error = decodeError(
+                #"{"collections": [{"id": "l", "role": "list", "frame": {"leading": 0, "width": \#(bad), "top": 0, "height": 10}}]}"#)
+            #expect(error?.path == "collections[0].frame.width", "\(bad)")
+            #expect(error?.message.contains("is not a share of the safe area") == true, "\(bad): \(String(describing: error))")
+        }
+        // A share over the whole leaves the canvas: the frames' fit rule.
+        let over = decodeError(
+            #"{"canvas": {"width": 100, "height": 100}, "collections": [{"id": "l", "role": "list", "frame": {"leading": 0, "width": "3/2", "top": 0, "height": 10}}]}"#
+        )
+        #expect(over?.rule == .framesFitTheCanvas)
+    }
+
     @Test func leadingFollowsTheDirection() throws {
         // Frames are given from the leading edge; the arena mirrors the whole screen right to left.
         let s = try scenario(
