@@ -40,6 +40,11 @@ import Testing
             ##"{"collections": [{"id": "l", "role": "list", "frame": {"leading": "33.3333333%", "width": 10, "top": 0, "height": 10}}]}"##,
             ##"{"collections": [{"id": "l", "role": "list", "frame": {"leading": "-1/3", "width": 10, "top": 0, "height": 10}}]}"##,
             ##"{"collections": [{"id": "l", "role": "list", "frame": {"leading": 0, "width": "1/3", "top": 0, "height": "1/4"}}]}"##,
+            // Bands that grow with a text style, and a stack's axis at the accessibility sizes.
+            ##"{"config": {"titleHeight": {"points": 44}}, "collections": []}"##,
+            ##"{"config": {"titleHeight": {"points": 44, "relativeTo": "headline", "x": 1}}, "collections": []}"##,
+            ##"{"config": {"sectionHeaderHeight": {"points": 28, "relativeTo": "footnote"}}, "collections": []}"##,
+            ##"{"collections": [{"id": "l", "role": "list", "cell": {"stack": {"accessibilityAxis": "diagonal"}}}]}"##,
         ]
         return json.map { Mutant(what: $0, json: try! JSONValue.parse($0)) }
     }

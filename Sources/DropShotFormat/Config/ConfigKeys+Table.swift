@@ -333,9 +333,10 @@ extension ConfigKey {
             }
         },
         ConfigKey(
-            "titleHeight", \.config.layout.titleHeight, .number(min: 0, max: ScenarioLimits.length),
-            "points of the band a collection's title takes above its cells", default: "44",
-            "points of the band a collection's `title` takes above its cells (0 to 1,000,000)"),
+            "titleHeight", \.config.layout.titleHeight, .scaledLength,
+            "points of the band a collection's title takes above its cells, or {points, relativeTo}", default: "44",
+            "points of the band a collection's `title` takes above its cells (0 to 1,000,000), or `{\"points\": 44, \"relativeTo\": \"headline\"}`: a band that grows with the text style at the scenario's `contentSize`, as UIFontMetrics scales a value"
+        ),
         textStyle("titleTextStyle", "collection titles", default: "none", "a text style: `titleFontSize` at the scenario's `contentSize`") {
             c, style, category in c.config.look.titleFontSize = style.size(at: category)
         },
@@ -344,8 +345,10 @@ extension ConfigKey {
             default: "17", "points of the title's bold line"),
         ConfigKey("titleColor", \.config.look.titleColor, .color, "the title's colour", default: "`#1C1C1E`", "the title's colour"),
         ConfigKey(
-            "sectionHeaderHeight", \.config.layout.sectionHeaderHeight, .number(min: 0, max: ScenarioLimits.length),
-            "points of each section's header band", default: "28", "points of each section's header band (0 to 1,000,000)"),
+            "sectionHeaderHeight", \.config.layout.sectionHeaderHeight, .scaledLength,
+            "points of each section's header band, or {points, relativeTo}", default: "28",
+            "points of each section's header band (0 to 1,000,000), or `{\"points\": 28, \"relativeTo\": \"footnote\"}`, growing with the text style as `titleHeight`'s does"
+        ),
         textStyle(
             "sectionHeaderTextStyle", "section titles", default: "none", "a text style: `sectionHeaderFontSize` at the scenario's `contentSize`"
         ) { c, style, category in

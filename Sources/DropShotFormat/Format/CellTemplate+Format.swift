@@ -18,13 +18,15 @@ struct TemplateElementKind: Sendable {
 
     /// Every kind, in the docs' order.
     static let all: [TemplateElementKind] = [
-        kind("stack", TemplateStack.format) {
-            TemplateStack()
-        } make: {
-            .stack($0)
-        } match: {
-            if case let .stack(s) = $0 { s } else { nil }
-        },
+        TemplateElementKind(
+            name: "stack", shape: TemplateStack.format.shape, documentation: TemplateStack.format.inlineDocumentation,
+            read: { value, reader throws(ScenarioError) in
+                var stack = try TemplateStack.format.decode(value, reader) { _ in TemplateStack() }
+                // At an accessibility size the stack takes its accessibility axis.
+                if let axis = stack.accessibilityAxis, reader.environment.contentSize.isAccessibility { stack.axis = axis }
+                return .stack(stack)
+            },
+            write: { if case let .stack(s) = $0 { TemplateStack.format.encode(s) } else { nil } }),
         kind(
             "overlay", TemplateOverlay.format, also: "; each child also takes " + OverlayLayer.format.inlineDocumentation
         ) {

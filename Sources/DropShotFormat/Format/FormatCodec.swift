@@ -37,6 +37,26 @@ extension FormatCodec where Value == Double {
 
     /// A font size in points.
     static var fontSize: FormatCodec { number(above: 0, max: ScenarioLimits.fontSize) }
+
+    /// Points, or points that grow with a text style as UIFontMetrics scales them
+    /// (`{"points": 44, "relativeTo": "headline"}`): the value at the variant's content size,
+    /// written back as points (the style is not kept, as a text style key's is not).
+    static var scaledLength: FormatCodec {
+        let object = JSONShape.object(
+            [
+                ("points", .length, "points at the Large size"),
+                ("relativeTo", .cases(of: TextStyle.self), "the text style it grows with"),
+            ], required: ["points", "relativeTo"])
+        return FormatCodec(
+            .anyOf([.length, object]),
+            read: { json, r throws(ScenarioError) in
+                guard case .object = json else { return try r.number(json, min: 0, max: ScenarioLimits.length) }
+                let members = try r.object(json, allowedKeys: ["points", "relativeTo"])
+                let points = try r.child("points").number(try r.required("points", in: members), min: 0, max: ScenarioLimits.length)
+                let style: TextStyle = try r.child("relativeTo").enumeration(try r.required("relativeTo", in: members))
+                return min(ScenarioLimits.length, style.scaled(points, at: r.environment.contentSize))
+            }, write: { .number($0) })
+    }
 }
 
 extension FormatCodec where Value == Int {

@@ -17,6 +17,10 @@ struct SpacerBody: Sendable {
 extension TemplateStack {
     static let format = FormatObject<TemplateStack>([
         .enumeration("axis", \.axis, "vertical or horizontal", default: "`vertical`", "`vertical` or `horizontal`", defaults: TemplateStack()),
+        FormatKey(
+            "accessibilityAxis", optional: \.accessibilityAxis, .cases, "the axis at the accessibility sizes", default: "none",
+            "`vertical` or `horizontal`: the axis at the accessibility sizes (AX1 to AX5 in `contentSize`), as iOS stacks a list row's value under its label there"
+        ),
         .length("spacing", \.spacing, "points between children", default: "4", "points between children", defaults: TemplateStack()),
         .insets("padding", \.padding, "a number, or [top, leading, bottom, trailing]", defaults: TemplateStack()),
         .enumeration(

@@ -90,6 +90,9 @@ public struct TemplateStack: Equatable, Sendable {
     public enum Axis: String, CaseIterable, Sendable { case vertical, horizontal }
     /// Vertical (children top to bottom) or horizontal.
     public var axis = Axis.vertical
+    /// The axis at the accessibility sizes (AX1 to AX5), where iOS stacks a row's value under its
+    /// label; nil keeps `axis`. A file's stack takes it when decoded at such a size.
+    public var accessibilityAxis: Axis?
     /// Points between children.
     public var spacing = 4.0
     /// Points inside the stack's edges, before its children.

@@ -58,6 +58,37 @@ import Testing
         #expect(s.config.look.sectionHeaderFontSize == 23)
     }
 
+    /// A title band and section headers that grow with their text style (UIFontMetrics'
+    /// `scaledValue`), so one file needs no height override per size.
+    @Test func bandsGrowWithTheirTextStyle() throws {
+        let config =
+            #""config": {"titleHeight": {"points": 44, "relativeTo": "headline"}, "sectionHeaderHeight": {"points": 28, "relativeTo": "footnote"}}"#
+        for (size, category) in [("L", ContentSizeCategory.large), ("xSmall", .extraSmall), ("AX5", .accessibilityExtraExtraExtraLarge)] {
+            let s = try scenario(#"{"contentSize": "\#(size)", \#(config), "collections": []}"#)
+            #expect(s.config.layout.titleHeight == TextStyle.headline.scaled(44, at: category), "\(size)")
+            #expect(s.config.layout.sectionHeaderHeight == TextStyle.footnote.scaled(28, at: category), "\(size)")
+        }
+        #expect(try scenario(#"{\#(config), "collections": []}"#).config.layout.titleHeight == 44)
+        #expect(try scenario(#"{"contentSize": "AX5", \#(config), "collections": []}"#).config.layout.titleHeight > 100)
+        let missing = decodeError(#"{"config": {"titleHeight": {"points": 44}}, "collections": []}"#)
+        #expect(missing?.path == "config.titleHeight.relativeTo")
+    }
+
+    /// A row's stack turns at the accessibility sizes, as iOS stacks a value under its label.
+    @Test func aStackTakesItsAccessibilityAxisAtTheAccessibilitySizes() throws {
+        func axis(_ contentSize: String) throws -> TemplateStack.Axis? {
+            let s = try scenario(
+                #"{"contentSize": "\#(contentSize)", "collections": [{"id": "l", "role": "list", "cell": {"stack": {"accessibilityAxis": "vertical", "axis": "horizontal", "children": [{"text": "{label}"}, {"text": "On"}]}}}]}"#
+            )
+            guard case let .stack(stack)? = s.collections[0].cell else { return nil }
+            return stack.axis
+        }
+        #expect(try axis("L") == .horizontal)
+        #expect(try axis("xxxL") == .horizontal)
+        #expect(try axis("AX1") == .vertical)
+        #expect(try axis("AX5") == .vertical)
+    }
+
     @Test func badTextStylesAreRefusedWithTheirPath() {
         #expect(
             decodeError(#"{"collections": [{"id": "l", "role": "list", "cell": {"text": {"text": "x", "textStyle": "body", "size": 3}}}]}"#)?.path
