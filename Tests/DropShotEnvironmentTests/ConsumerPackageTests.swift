@@ -34,6 +34,35 @@ import Testing
         return files
     }
 
+    /// The DocC articles' examples marked `<!-- compiled -->`, as one test file of the consumer
+    /// package: each a suite of its own, disabled (compiled with the package, not run). A block of
+    /// statements becomes a test's body, with a `json` of the scenario it reads; a block of
+    /// declarations stays as it is; `import` lines go to the top.
+    static func articleExamples() throws -> String {
+        var suites: [String] = []
+        let sources = packageRoot.appendingPathComponent("Sources")
+        let articles = try FileManager.default.subpathsOfDirectory(atPath: sources.path).filter { $0.contains(".docc/") && $0.hasSuffix(".md") }
+        for article in articles.sorted() {
+            let text = try String(contentsOf: sources.appendingPathComponent(article), encoding: .utf8)
+            for part in text.components(separatedBy: "<!-- compiled -->\n```swift\n").dropFirst() {
+                guard let close = part.range(of: "\n```") else { continue }
+                let code = part[..<close.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("import ") }
+                let declares = code.contains {
+                    $0.hasPrefix("@Test") || $0.hasPrefix("func ") || $0.hasPrefix("struct ") || $0.hasPrefix("extension ")
+                }
+                let body =
+                    declares
+                    ? code.map { "    " + $0 }.joined(separator: "\n")
+                    : "    @Test func example() throws {\n        let json = \"{}\"\n" + code.map { "        " + $0 }.joined(separator: "\n")
+                        + "\n    }"
+                suites.append(
+                    "// Sources/\(article)\n@Suite(.disabled(\"an article's example: compiled, not run\")) struct ArticleExample\(suites.count + 1) {\n\(body)\n}"
+                )
+            }
+        }
+        return "import DropShotTestSupport\nimport Foundation\nimport Testing\n\n" + suites.joined(separator: "\n\n") + "\n"
+    }
+
     struct Output { var status: Int32; var text: String }
 
     /// Runs `command` in `directory` with DropShot's variables cleared and `environment` added.
@@ -45,8 +74,10 @@ import Testing
     }
 
     @Test func aConsumerPackageRecordsFailsUpdatesAndPasses() throws {
-        let files = try Self.documentedFiles()
+        var files = try Self.documentedFiles()
         #expect(files.keys.sorted() == ["Package.swift", "Tests/MyComponentTests/DroppedTests.swift", "Tests/MyComponentTests/DroppedXCTests.swift"])
+        files["Tests/MyComponentTests/ArticleExamples.swift"] = try Self.articleExamples()
+        #expect(files["Tests/MyComponentTests/ArticleExamples.swift"]!.components(separatedBy: "struct ArticleExample").count - 1 == 7)
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-consumer-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
         // DropShot as a user has it: its files (tracked, and new ones not ignored), no build products.
