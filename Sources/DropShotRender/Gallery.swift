@@ -214,5 +214,10 @@ package enum Gallery {
             caption:
                 "\"behaviour\": \"swiftui-reorder\" (iOS 27): Calendar and Photos, selected, are dragged together (the count at the preview's top trailing corner); their empty placeholders show where they will land and the others make space. The move closure gets one ReorderDifference at the end.",
             json: PackageResources._1_swiftui_reorder_json),
+        Entry(
+            "42-settings-dynamic-type", title: "Settings that grow with the text",
+            caption:
+                "One file for every text size: the title band and the section headers grow with their text styles ({\"points\": 36, \"relativeTo\": \"footnote\"}), the cells size to their content, and at the accessibility sizes a row's value goes under its label (\"accessibilityAxis\"), as iOS lays it out. Large and AX2, Sounds mid-drag.",
+            json: PackageResources._2_settings_dynamic_type_json),
     ]
 }
