@@ -32,9 +32,6 @@ extension FormatCodec where Value == Double {
             write: { .number($0) })
     }
 
-    /// Points from 0 to the length limit: spacing, insets, radii.
-    static var length: FormatCodec { number(min: 0, max: ScenarioLimits.length) }
-
     /// A font size in points.
     static var fontSize: FormatCodec { number(above: 0, max: ScenarioLimits.fontSize) }
 
