@@ -40,10 +40,8 @@ struct ModelEdit {
         setSlot(first, at: b, inCollection: c)
         guard owners else { return }
         let (firstOwner, secondOwner) = (model.owners[c][a], model.owners[c][b])
-        ownerJournals[c, default: ArrayJournal()].set(a, old: firstOwner)
-        model.owners[c][a] = secondOwner
-        ownerJournals[c, default: ArrayJournal()].set(b, old: secondOwner)
-        model.owners[c][b] = firstOwner
+        setOwner(secondOwner, at: a, inCollection: c)
+        setOwner(firstOwner, at: b, inCollection: c)
     }
 
     /// Takes cell `index` out of list `c`, and out of its section.
@@ -64,23 +62,27 @@ struct ModelEdit {
         model.slots[c].remove(at: index)
     }
 
-    /// Inserts cells holding `items` into collection `c` before cell `index`.
-    mutating func insertSlots(_ items: [String], at index: Int, inCollection c: Int) {
+    /// Inserts cells holding `items` (nil: placeholders) into collection `c` before cell `index`.
+    mutating func insertSlots(_ items: [String?], at index: Int, inCollection c: Int) {
         slotJournals[c, default: ArrayJournal()].insert(index, count: items.count)
-        model.slots[c].insert(contentsOf: items.map { $0 }, at: index)
+        model.slots[c].insert(contentsOf: items, at: index)
     }
 
     /// Moves the cell at `source` of collection `c` to `destination` (with its owner, in a source).
     mutating func moveCell(from source: Int, to destination: Int, inCollection c: Int, owners: Bool) {
         let item = model.slots[c][source]
-        slotJournals[c, default: ArrayJournal()].remove(source, old: item)
-        model.slots[c].remove(at: source)
-        slotJournals[c, default: ArrayJournal()].insert(destination, count: 1)
-        model.slots[c].insert(item, at: destination)
+        removeSlot(at: source, inCollection: c)
+        insertSlots([item], at: destination, inCollection: c)
         if owners {
             let owner = removeOwner(at: source, inCollection: c)
             insertOwners([owner], at: destination, inCollection: c)
         }
+    }
+
+    /// Makes `item` the owner of cell `index` of source `c`.
+    private mutating func setOwner(_ item: String, at index: Int, inCollection c: Int) {
+        ownerJournals[c, default: ArrayJournal()].set(index, old: model.owners[c][index])
+        model.owners[c][index] = item
     }
 
     /// Takes the owner of cell `index` out of source `c`.
