@@ -163,35 +163,60 @@ struct StudioFolder: Sendable {
         document.arena(steps: steps).snapshot().stateJSONUTF8()
     }
 
-    /// The event a recorded pointer action becomes, after the scenario's events so far: the cell
-    /// under `point` as an address (its centre and the offset from it) when the engine finds the
-    /// same point there, else the point itself. With it, whether the event changes what the
-    /// engine says (the state JSON but for the ghost's frame: target, index, appearance, scroll,
-    /// refusal), and the state after it.
+    /// The event a recorded pointer action becomes, after the scenario's events so far (in the
+    /// variant the document was loaded for). A point in a collection's visible area is recorded as a cell's
+    /// address, which names the same cell in every variant (docs/SCENARIO.md, "Events"): the cell
+    /// under it, else (between or past cells) a list's end when the event does the same there,
+    /// else the nearest cell, with the offset from its centre. A point outside every collection
+    /// stays a point. With it, whether the event changes what the engine says (the state JSON but
+    /// for the ghost's frame: target, index, appearance, scroll, refusal), and the state after it.
     func recordedEvent(_ type: String, at point: Point, time: Double, in document: ScenarioDocument)
         -> (event: JSONValue, changed: Bool, state: JSONValue)
     {
-        var arena = document.arena()
+        let arena = document.arena()
         let state = arena.snapshot()
+        let action = PointerAction(rawValue: type) ?? .move
+        func outcome(at point: Point) -> (json: JSONValue, compared: JSONValue) {
+            var after = arena
+            after.apply(EventTarget.point(point).event(action, t: time))
+            let json = after.snapshot().stateJSON
+            return (json, StudioFolder.withoutGhostFrame(json))
+        }
+        let made = outcome(at: point)
         var at: JSONValue = .array([.number(rounded(point.x)), .number(rounded(point.y))])
-        search: for collection in state.collections where collection.frame.contains(point) {
-            for cell in collection.cells where cell.frame.contains(point) {
-                let offset = Point(rounded(point.x - cell.frame.center.x), rounded(point.y - cell.frame.center.y))
-                let address = CellAddress(collection: collection.id, index: cell.index, offset: offset)
-                if let found = arena.point(at: address), abs(found.x - point.x) < 0.01, abs(found.y - point.y) < 0.01 {
-                    var members: [(String, JSONValue)] = [("collection", .string(collection.id)), ("index", .number(Double(cell.index)))]
-                    if offset != .zero { members.append(("offset", .array([.number(offset.x), .number(offset.y)]))) }
-                    at = .object(members)
-                }
-                break search
-            }
+        if let collection = state.collections.first(where: { $0.cellArea.contains(point) }),
+            let address = address(of: point, in: collection, action: action, arena: arena, sameOutcome: { outcome(at: $0).compared == made.compared })
+        {
+            var members: [(String, JSONValue)] = [("collection", .string(address.collection)), ("index", .number(Double(address.index)))]
+            if address.offset != .zero { members.append(("offset", .array([.number(address.offset.x), .number(address.offset.y)]))) }
+            at = .object(members)
         }
         let event: JSONValue = .object([("type", .string(type)), ("at", at), ("t", .number(rounded(time)))])
-        let before = StudioFolder.withoutGhostFrame(state.stateJSON)
-        let action = PointerAction(rawValue: type) ?? .move
-        arena.apply(EventTarget.point(point).event(action, t: time))
-        let after = arena.snapshot().stateJSON
-        return (event, StudioFolder.withoutGhostFrame(after) != before, after)
+        return (event, made.compared != StudioFolder.withoutGhostFrame(state.stateJSON), made.json)
+    }
+
+    /// The cell address standing for `point` in `collection`: the cell under it or, off every
+    /// cell, a list's end (for a move, release or cancel that does the same there) or the nearest
+    /// cell; nil when the engine would not find the same point (or outcome) from it.
+    func address(
+        of point: Point, in collection: CollectionSnapshot, action: PointerAction, arena: Arena, sameOutcome: (Point) -> Bool
+    ) -> CellAddress? {
+        func distance(_ frame: Rect) -> Double {
+            let dx = max(frame.minX - point.x, 0, point.x - frame.maxX), dy = max(frame.minY - point.y, 0, point.y - frame.maxY)
+            return dx * dx + dy * dy
+        }
+        func exact(_ cell: CellSnapshot) -> CellAddress? {
+            let offset = Point(rounded(point.x - cell.frame.center.x), rounded(point.y - cell.frame.center.y))
+            let address = CellAddress(collection: collection.id, index: cell.index, offset: offset)
+            guard let found = arena.point(at: address), abs(found.x - point.x) < 0.01, abs(found.y - point.y) < 0.01 else { return nil }
+            return address
+        }
+        if let cell = collection.cells.first(where: { $0.frame.contains(point) }) { return exact(cell) }
+        if collection.role == .list, action != .press {
+            let end = CellAddress(collection: collection.id, index: collection.cells.count)
+            if let found = arena.point(at: end), collection.cellArea.contains(found), sameOutcome(found) { return end }
+        }
+        return collection.cells.min(by: { distance($0.frame) < distance($1.frame) }).flatMap(exact)
     }
 
     /// A state JSON without `drag.ghostFrame`, which every move changes.

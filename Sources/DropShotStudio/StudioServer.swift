@@ -230,12 +230,9 @@ struct StudioServer: HTTPResponder {
         else {
             throw StudioError.badRequest("a recorded event needs scenario, type, x, y (within ±1,000,000) and t (0 to 1,000,000,000)")
         }
-        // Recorded points belong to the scenario's own canvas and layout; a variant's device, text
-        // size or direction puts the cells elsewhere.
-        if variant(request) != nil {
-            throw StudioError.badRequest("events are recorded on the scenario's own values, not on a variant (its cells lie elsewhere)")
-        }
-        let document = try folder.document(relative, json: scenario.serializedUTF8(pretty: false))
+        // Recorded on the variant shown: a point on a cell becomes its address, the same cell in
+        // every variant (`StudioFolder.recordedEvent`).
+        let document = try folder.document(relative, json: scenario.serializedUTF8(pretty: false), variant: variant(request))
         let recorded = folder.recordedEvent(type, at: Point(x, y), time: t, in: document)
         return json(.object([("event", recorded.event), ("changed", .bool(recorded.changed)), ("state", recorded.state)]))
     }

@@ -178,6 +178,60 @@ import Testing
         }
     }
 
+    /// Recorded on the variant shown (AX5's taller cells here), a pointer event names the cell it
+    /// is on, a list's end past the last cell, or the nearest cell between two: addresses that
+    /// hold in every variant, where the variant's raw points would land on other cells.
+    @Test func recordingOnAVariantNamesCellsThatHoldInEveryVariant() throws {
+        let workspace = try Workspace()
+        let board = #"""
+            { "canvas": {"width": 390, "height": 844, "scale": 1}, "config": {"cellSizing": "fit", "fixedCellSize": [358, 44], "minLineSpacing": 20},
+              "collections": [{"id": "l", "role": "list", "frame": [16, 0, 358, 844],
+                "cell": {"stack": {"padding": [4, 12, 4, 12], "children": [{"text": {"text": "{label}", "textStyle": "body", "alignment": "leading", "lines": 0}}]}},
+                "items": [{"id": "a", "label": "Buy milk"}, {"id": "b", "label": "Call the plumber"}, {"id": "c", "label": "Water plants"}]}],
+              "events": [],
+              "variants": {"contentSize": ["L", "AX5"]} }
+            """#
+        try workspace.write("s/board.json", board)
+        let studio = try RunningStudio(workspace.path("s"))
+        let state = try JSONSerialization.jsonObject(with: Data(try studio.get("/api/state?path=board.json&variant=ax5").body)) as! [String: Any]
+        let frames = ((state["collections"] as! [[String: Any]])[0]["cells"] as! [[String: Any]]).map { $0["frame"] as! [Double] }
+        func record(_ scenario: String, _ type: String, _ x: Double, _ y: Double) throws -> String {
+            let body = #"{"scenario": \#(scenario), "type": "\#(type)", "x": \#(x), "y": \#(y), "t": 1}"#
+            let response = try studio.request("POST", "/api/record?path=board.json&variant=ax5", body: Array(body.utf8))
+            let json = try JSONValue.parse(response.body)
+            guard case let .object(members) = json, let event = members.first(where: { $0.key == "event" })?.value else {
+                return studio.text(response)
+            }
+            return event.serialized(pretty: false)
+        }
+        // The middle of AX5's second cell: at Large that point lies past the whole list.
+        let second = frames[1]
+        #expect(
+            try record(board, "press", second[0] + 20, second[1] + second[3] / 2)
+                == #"{"type":"press","at":{"collection":"l","index":1,"offset":[-159,0]},"t":1}"#)
+        let pressed = board.replacingOccurrences(
+            of: #""events": []"#, with: #""events": [{"type": "press", "at": {"collection": "l", "index": 0}, "t": 0}]"#)
+        // Past the last cell: the list's end; in the gap between the first two: the nearer cell.
+        let last = frames[2]
+        #expect(try record(pressed, "release", 200, last[1] + last[3] + 60) == #"{"type":"release","at":{"collection":"l","index":3},"t":1}"#)
+        let gap = frames[0][1] + frames[0][3] + 5
+        let nearer = try record(pressed, "release", 200, gap)
+        #expect(
+            nearer
+                == #"{"type":"release","at":{"collection":"l","index":0,"offset":[5,\#(JSONValue.format(gap - (frames[0][1] + frames[0][3] / 2)))]},"t":1}"#,
+            "\(nearer)")
+        // Recorded so, the drag runs in every variant: its state names the same items in the same order.
+        let events =
+            #"[{"type": "press", "at": {"collection": "l", "index": 0}, "t": 0}, {"type": "move", "at": {"collection": "l", "index": 3}, "t": 0.5}, {"type": "release", "at": {"collection": "l", "index": 3}, "t": 1}]"#
+        try workspace.write("s/board.json", board.replacingOccurrences(of: #""events": []"#, with: #""events": \#(events)"#))
+        for variant in ["", "ax5"] {
+            let body = try studio.get("/api/state?path=board.json&variant=\(variant)").body
+            let state = try JSONSerialization.jsonObject(with: Data(body)) as! [String: Any]
+            let cells = (state["collections"] as! [[String: Any]])[0]["cells"] as! [[String: Any]]
+            #expect(cells.map { $0["item"] as? String } == ["b", "c", "a"], "\(variant): \(cells)")
+        }
+    }
+
     @Test func savingWritesAtomicallyAndRecordingNamesCells() throws {
         let workspace = try folder()
         let studio = try RunningStudio(workspace.path("s"))

@@ -214,8 +214,9 @@ import Testing
         #expect(results == "device.json=[[350,500],[350,500]];sized.json=[[310,470],[310,470]];landscape.json=[[700,380],[700,380]]", "\(results)")
     }
 
-    /// A scenario with variants: the page offers them in a picker, named as their goldens are, and
-    /// shows the one picked.
+    /// A scenario with variants: the page offers them in a picker, named as their goldens are,
+    /// shows the one picked, records on it (a press on a cell as the cell's address) and lists
+    /// the events as lines to read.
     @Test(.enabled(if: chromium != nil, "chromium is not installed; scripts/test installs it"))
     func theVariantPickerShowsThePickedVariantInChromium() throws {
         let workspace = try Workspace()
@@ -245,10 +246,24 @@ import Testing
                 let hash = 2166136261;
                 for (const byte of bytes) { hash ^= byte; hash = Math.imul(hash, 16777619) >>> 0; }
                 out.push('image=' + hash);
-                // Recording goes back to the scenario's own values: its points are on that canvas.
+                out.push('line=' + document.querySelector('#events li').textContent + '|' + document.querySelector('#events li').title);
+                // Recording stays on the variant shown: a press on its second cell names that cell.
+                picker.value = 'dark~ax5';
+                picker.dispatchEvent(new Event('change'));
+                await studio.queue();
                 document.getElementById('record').click();
-                await new Promise(resolve => setTimeout(resolve, 1000));
+                await studio.queue();
                 out.push('recording=' + (picker.value || 'own') + ',' + studio.recording);
+                const cell = JSON.parse(document.getElementById('state').textContent).collections[0].cells[1].frame;
+                const image = document.getElementById('image'), stage = document.getElementById('stage');
+                const box = image.getBoundingClientRect(), factor = box.width / studio.canvas.width;
+                const at = { clientX: box.left + (cell[0] + cell[2] / 2) * factor, clientY: box.top + (cell[1] + cell[3] / 2) * factor, pointerId: 3, bubbles: true, isPrimary: true };
+                stage.dispatchEvent(new PointerEvent('pointerdown', at));
+                stage.dispatchEvent(new PointerEvent('pointerup', at));
+                await studio.queue();
+                const recorded = studio.scenario.events.slice(1).map(e => JSON.stringify(e.at));
+                out.push('recorded=' + recorded.join(','));
+                out.push('lines=' + [...document.querySelectorAll('#events li')].slice(1).map(li => li.textContent.replace(/  t .*/, '') + (li.classList.contains('at-point') ? '!' : '')).join(','));
               } catch (e) { out.push('error=' + e.message); }
               done();
               studio.path = null;
@@ -259,9 +274,11 @@ import Testing
         let dark = try studio.get("/api/render?path=board.json&variant=dark&step=1").body
         var hash: UInt32 = 2_166_136_261
         for byte in dark { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        #expect(results == "shown=true;options=own,ax5,dark,dark~ax5;image=\(hash);recording=own,true", "\(results)")
-        // The server refuses a recorded event on a variant, whatever the page does.
-        let body = #"{"scenario": \#(board), "type": "press", "x": 10, "y": 10, "t": 1}"#
-        #expect(try studio.request("POST", "/api/record?path=board.json&variant=ax5", body: Array(body.utf8)).status == 400)
+        let line = #"press l cell 0  t 0|{"type":"press","at":{"collection":"l","index":0},"t":0}"#
+        let recorded = #"{"collection":"l","index":1},{"collection":"l","index":1}"#
+        #expect(
+            results
+                == "shown=true;options=own,ax5,dark,dark~ax5;image=\(hash);line=\(line);recording=dark~ax5,true;recorded=\(recorded);lines=press l cell 1,release l cell 1",
+            "\(results)")
     }
 }

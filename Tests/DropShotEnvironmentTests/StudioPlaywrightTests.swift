@@ -126,6 +126,10 @@ import Testing
             after = page.eval_on_selector("#review .row[data-name='sub/zeta']", "r => r.getBoundingClientRect().top")
             seen["acceptMoved"] = after - before
             seen["accepted"] = page.eval_on_selector("#review .row[data-name='sub/zeta']", "r => r.dataset.status")
+            # A screen's variants at once: one click accepts both of the board's failing goldens.
+            seen["screenButton"] = page.inner_text("#review .group[data-scenario='board'] .accept-screen")
+            page.click("#review .group[data-scenario='board'] .accept-screen"); settle()
+            seen["boardRows"] = page.eval_on_selector_all("#review .group[data-scenario='board'] .row", "rows => rows.map(r => r.dataset.name + ' ' + r.dataset.status)")
             seen["dialogs"] = dialogs
             browser.close()
         json.dump(seen, open(out_path, "w"))
@@ -150,10 +154,15 @@ import Testing
         for name in ["alpha", "beta", "gamma", "zeta"] {
             try workspace.write("s/sub/\(name).json", #"{"collections": [{"id": "l", "role": "list", "items": [{"id": "x"}, {"id": "y"}]}]}"#)
         }
+        // A screen with two variants, both failing.
+        let board =
+            #"{"collections": [{"id": "l", "role": "list", "items": [{"id": "x"}, {"id": "y"}]}], "variants": {"appearance": ["light", "dark"]}}"#
+        try workspace.write("s/board.json", board)
         #expect(try dropshot("check", workspace.path("s"), "--record", "all").status == 0)
         for name in ["alpha", "beta", "gamma", "zeta"] {
             try workspace.write("s/sub/\(name).json", #"{"collections": [{"id": "l", "role": "list", "items": [{"id": "y"}, {"id": "x"}]}]}"#)
         }
+        try workspace.write("s/board.json", board.replacingOccurrences(of: #"{"id": "x"}, {"id": "y"}"#, with: #"{"id": "y"}, {"id": "x"}"#))
         let studio = try RunningStudio(workspace.path("s"))
         let script = try workspace.write("studio.py", Self.script)
         // README's picture of the page (docs/images/studio.png), kept under .build for a person to look at and copy.
@@ -217,9 +226,14 @@ import Testing
             let name = row.split(separator: " ").dropFirst().first.map { String($0.dropLast()) } ?? ""
             #expect(!row.contains("\(name): \(name):"), "the name once: \(row)")
         }
-        #expect((seen["pickers"] as? [String]) == ["kanban:4"], "\(seen["pickers"] ?? "")")
+        #expect((seen["pickers"] as? [String]) == ["board:2", "kanban:4"], "\(seen["pickers"] ?? "")")
         #expect((seen["shownKanban"] as? [String]) == ["kanban", "kanban~a11y"], "\(seen["shownKanban"] ?? "")")
         #expect((seen["accepted"] as? String) == "ACCEPTED")
+        #expect((seen["screenButton"] as? String) == "Accept this screen's 2 goldens", "\(seen["screenButton"] ?? "")")
+        #expect((seen["boardRows"] as? [String]) == ["board ACCEPTED", "board~dark ACCEPTED"], "\(seen["boardRows"] ?? "")")
+        #expect(dialogs.contains { $0.hasPrefix("Accept 2 golden(s) of board, in every variant?") }, "\(dialogs)")
+        let check = try dropshot("check", workspace.path("s")).stdout
+        #expect(check.contains("PASS board\n") && check.contains("PASS board~dark\n"), "both goldens were replaced: \(check)")
         #expect(abs(seen["acceptMoved"] as? Double ?? 99) < 2, "Accept keeps the row where it was: moved \(seen["acceptMoved"] ?? "")")
     }
 }
