@@ -248,8 +248,10 @@ extension Context {
     }
 
     /// Draws iOS-style scroll indicators along the right and bottom edges of a collection whose
-    /// content is larger than its cell area, placed by the content offset.
+    /// content is larger than its cell area, placed by the content offset, while it scrolls by
+    /// the user's input (`CollectionSnapshot.scrolling`); at rest iOS shows none.
     func drawScrollIndicators(_ collection: CollectionSnapshot, into canvas: inout Canvas) {
+        guard collection.scrolling else { return }
         let frame = collection.cellArea, content = collection.contentSize
         let thickness = 3.0, margin = 3.0, minimum = 24.0
         let color = Scenario.Color.black.premultiplied(opacity: 0.35)

@@ -5,9 +5,12 @@ extension Arena {
     /// gesture that makes no sense in the current state (a move with no press) is ignored.
     public mutating func apply(_ event: ArenaEvent) {
         snapBack = nil
+        let offsetsBefore = offsets
         defer {
             eventIndex += 1
             refreshLayouts()
+            let byInput = isPointerEvent(event) || { if case .hold = event { true } else if case .key = event { true } else { false } }()
+            for index in scrolling.indices { scrolling[index] = byInput && offsets[index] != offsetsBefore[index] }
         }
         if isPointerEvent(event), case let .dragging(drag) = gesture, drag.keyboard != nil { return }
         // A lift held still is cancelled once its time runs out, seen at the next pointer event or hold.

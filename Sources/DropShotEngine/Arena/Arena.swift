@@ -40,6 +40,11 @@ public struct Arena: Sendable {
     public let initialModel: ArenaModel
     /// Per collection: the content offset in screen points.
     public internal(set) var offsets: [Point]
+    /// Per collection: whether the last event scrolled it as a user's input does (a drag's
+    /// auto-scroll or page turn, a keyboard move bringing the focus into view): UIKit shows a
+    /// scroll view's indicators only while it scrolls so, never at rest or after the app sets
+    /// its offset (a `scroll` event).
+    public internal(set) var scrolling: [Bool]
     /// Per collection: the zoom scale.
     public internal(set) var zooms: [Double]
     /// Per collection: whether it is in the arena now (`added`, `addCollection`, `removeCollection`).
@@ -169,6 +174,7 @@ public struct Arena: Sendable {
         initialModel = model
         offsets = Array(repeating: .zero, count: scenario.collections.count)
         zooms = Array(repeating: 1, count: scenario.collections.count)
+        scrolling = Array(repeating: false, count: scenario.collections.count)
         pagedAt = Array(repeating: nil, count: scenario.collections.count)
         present = scenario.collections.map(\.added)
         priority = Array(scenario.collections.indices)

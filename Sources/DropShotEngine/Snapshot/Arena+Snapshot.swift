@@ -113,7 +113,7 @@ extension Arena {
                         layout.contentSize.height * displayZoom(ofCollection: c)),
                     cellArea: cellArea(ofCollection: c), title: spec.title, cell: spec.cell, cells: cells,
                     refusing: refused && location?.collection == c,
-                    sections: sections))
+                    sections: sections, scrolling: scrolling[c]))
         }
         var canvas = scenario.canvas
         canvas.width = canvasSize.width

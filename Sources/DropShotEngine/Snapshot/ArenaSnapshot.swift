@@ -73,6 +73,9 @@ public struct CollectionSnapshot: Equatable, Sendable {
     public var refusing = false
     /// Its sections in order (`sections`); empty when it has none.
     public var sections: [SectionSnapshot] = []
+    /// Whether it is scrolling by the user's input at this moment (`Arena.scrolling`): the only
+    /// time its scroll indicators are drawn.
+    public var scrolling = false
 }
 
 /// The drag under way.
