@@ -3,8 +3,9 @@ import DropShotRaster
 
 /// The accessibility image (`dropshot render --accessibility`, `~a11y` goldens), laid out as
 /// AccessibilitySnapshot lays its images out: the screen in grey, each of VoiceOver's elements
-/// as a coloured overlay (a fixed palette, in reading order), and a legend beside the screen
-/// (below it on a canvas wider than high) with each element's colour, label, value, traits in
+/// as a coloured overlay (a fixed palette, in reading order) numbered at its top leading corner,
+/// and a legend beside the screen (below it on a canvas wider than high) with each element's
+/// number on its colour (the eight colours repeat; the numbers do not), label, value, traits in
 /// words, hint (in a synthetic italic: the glyphs leaned 12 degrees) and custom actions, in the
 /// scenario's fonts, each wrapped to the legend's width
 /// (mirrored on a right-to-left screen).
@@ -32,7 +33,16 @@ extension Renderer {
         let bold = try context.fonts(named: snapshot.screenFontName, bold: true)
         let below = snapshot.canvas.width > snapshot.canvas.height
         let legendWidth = below ? snapshot.canvas.width : Renderer.legendWidth
-        let margin = 16.0, swatch = 14.0, indent = margin + swatch + 8
+        // Each element's number, on a badge of its colour: over its overlay and in the legend.
+        let badgeHeight = 16.0, badgeSize = 11.0
+        let numbers = elements.indices.map { index in
+            context.textLayouts.block(
+                String(index + 1), fonts: bold, size: badgeSize * s, maxWidth: .infinity, maxLines: 1, strategy: .standard,
+                tabInterval: Context.tabStopPoints * s
+            ).lines[0]
+        }
+        func badgeWidth(_ index: Int) -> Double { max(badgeHeight, numbers[index].width / s + 8) }
+        let margin = 16.0, swatch = elements.indices.map(badgeWidth).max() ?? badgeHeight, indent = margin + swatch + 8
         let textWidth = (legendWidth - indent - margin) * s
 
         // Each entry's lines: text, fonts, size in points and colour; at most `legendActions`
@@ -105,27 +115,45 @@ extension Renderer {
 
         var canvas = Canvas(width: width, height: height, fill: Scenario.Color.white.premultiplied())
         canvas.draw(Renderer.greyed(screen), x: 0, y: 0)
+        // A right-to-left screen has its badges at the top right of the overlays and its legend
+        // mirrored: numbers at the right, lines ending there.
+        let mirrored = snapshot.screenDirection == .rightToLeft
+        /// Element `index`'s number on a badge of its colour, its leading edge at `x` (its
+        /// trailing edge, mirrored), its top at `y` (pixels).
+        func drawBadge(_ index: Int, x: Double, y: Double) {
+            let color = Renderer.accessibilityPalette[index % Renderer.accessibilityPalette.count]
+            let width = badgeWidth(index) * s, height = badgeHeight * s
+            let left = mirrored ? x - width : x
+            canvas.fill(RoundedRect(x: left, y: y, width: width, height: height, radius: height / 2), color: color.premultiplied())
+            let line = numbers[index]
+            let ink = Renderer.badgeInk(on: color)
+            canvas.draw(
+                line, centeredIn: left + (width - line.width) / 2, y + (height - line.height) / 2, line.width, line.height, color: ink.premultiplied()
+            )
+        }
         for (index, element) in elements.enumerated() {
             let color = Renderer.accessibilityPalette[index % Renderer.accessibilityPalette.count]
             let frame = context.snapped(element.frame)
             canvas.fill(frame, color: color.premultiplied(opacity: 0.3))
             canvas.stroke(frame, width: 1.5 * s, color: color.premultiplied())
         }
-        // A right-to-left screen has its legend mirrored: swatches at the right, lines ending there.
-        let mirrored = snapshot.screenDirection == .rightToLeft
+        // The numbers over every overlay (an element's badge is not hidden under a later overlay),
+        // kept on the screen when the element reaches past its edge.
+        for (index, element) in elements.enumerated() {
+            let frame = context.snapped(element.frame)
+            let width = badgeWidth(index) * s, height = badgeHeight * s
+            let y = min(max(0, frame.y0), Double(screen.height) - height)
+            let x = mirrored ? min(max(width, frame.x1), Double(screen.width)) : min(max(0, frame.x0), Double(screen.width) - width)
+            drawBadge(index, x: x, y: y)
+        }
         var index = 0
         for (column, entries) in columns.enumerated() {
             var top = below ? Double(screen.height) + margin * s : margin * s
             let left = (below ? 0.0 : Double(screen.width)) + Double(column) * columnWidth
             let right = left + legendWidth * s
             for (texts, _) in entries {
-                // The summary has no element, so no swatch.
-                if index < shown {
-                    let color = Renderer.accessibilityPalette[index % Renderer.accessibilityPalette.count]
-                    let swatchX = mirrored ? right - (margin + swatch) * s : left + margin * s
-                    canvas.fill(
-                        RoundedRect(x: swatchX, y: top + 3 * s, width: swatch * s, height: swatch * s, radius: 3 * s), color: color.premultiplied())
-                }
+                // The summary has no element, so no number.
+                if index < shown { drawBadge(index, x: mirrored ? right - margin * s : left + margin * s, y: top + 1 * s) }
                 index += 1
                 for (block, color, oblique) in texts {
                     for line in block.lines {
@@ -139,6 +167,14 @@ extension Renderer {
             }
         }
         return canvas
+    }
+
+    /// The colour a number is written in on a badge of `color`: white, or near-black on a light
+    /// colour (the palette's yellow and green), whichever reads better.
+    static func badgeInk(on color: Scenario.Color) -> Scenario.Color {
+        let dark = Scenario.Color(hex: "#1C1C1E")!
+        let contrast = { (ink: Scenario.Color) in ScenarioDocument.contrast(ink.premultiplied(), color.premultiplied()) }
+        return contrast(.white) >= contrast(dark) ? .white : dark
     }
 
     /// `canvas` in grey, lightened so the overlays stand out over it.

@@ -42,10 +42,10 @@ import Testing
         // A legend of 320 points beside the 300 x 400 screen, as high as its four entries need.
         #expect(image.width == 300 + 320 && image.height >= 400)
         func pixel(_ x: Int, _ y: Int) -> [UInt8] { let at = (y * image.width + x) * 4; return Array(image.pixels[at..<at + 3]) }
-        // The screen outside every element is grey; the legend's first swatch is the palette's first colour.
+        // The screen outside every element is grey; the legend's first number is on the palette's first colour.
         let bare = pixel(2, 398)
         #expect(bare[0] == bare[1] && bare[1] == bare[2])
-        #expect(pixel(300 + 16 + 7, 16 + 10) == [255, 45, 85])
+        #expect(pixel(300 + 16 + 3, 16 + 9) == [255, 45, 85])
         // A canvas wider than high has its legend below.
         let wide = try workspace.write(
             "wide.json", Self.board.replacingOccurrences(of: #""width": 300, "height": 400"#, with: #""width": 300, "height": 200"#))
