@@ -159,19 +159,45 @@ struct TemplateLayout {
             measured[index] = node
             return (node.frame.width, node.frame.height)
         }
+        func offer(_ length: Double) -> (width: Double, height: Double) { vertical ? (innerAcross, length) : (length, innerAcross) }
+        func along(_ size: (width: Double, height: Double)) -> Double { vertical ? size.height : size.width }
         let fixed = children.indices.filter { !flexible.contains($0) }
-        for index in fixed.filter({ isRigid(children[$0]) }) + fixed.filter({ !isRigid(children[$0]) }) {
-            let size = measureChild(index, proposal: vertical ? (innerAcross, left) : (left, innerAcross))
+        for index in fixed where isRigid(children[index]) {
+            let size = measureChild(index, proposal: offer(left))
             (alongSizes[index], acrossSizes[index]) = vertical ? (size.height, size.width) : (size.width, size.height)
             left = max(0, left - alongSizes[index])
         }
-        let share = flexible.isEmpty || environment.natural ? 0 : left / Double(flexible.count)
+        // Texts and stacks in a row as SwiftUI's HStack sizes them: the one that asks for least
+        // width first, each offered an equal share of what is left, so a short value or chevron
+        // keeps its size beside a long label that wraps or is cut (in order, the label took all
+        // and the chevron became "…"). Down a column they take the height they need in order:
+        // the first keeps its lines.
+        var pending = fixed.filter { !isRigid(children[$0]) }
+        let sharing = !vertical && pending.count > 1
+        if sharing {
+            let asked = Dictionary(uniqueKeysWithValues: pending.map { ($0, along(measureChild($0, proposal: offer(left)))) })
+            pending.sort { (asked[$0]!, $0) < (asked[$1]!, $1) }
+        }
+        for (done, index) in pending.enumerated() {
+            let size = measureChild(index, proposal: offer(sharing ? left / Double(pending.count - done) : left))
+            (alongSizes[index], acrossSizes[index]) = vertical ? (size.height, size.width) : (size.width, size.height)
+            left = max(0, left - alongSizes[index])
+        }
+        // Flexible children share what is left. Measuring a self-sizing cell's content, spacers
+        // take only their minimum and the rest is offered to the others for their content (a
+        // stack holding a spacer still wraps its text in the room there is), which then take
+        // only what that content needs.
+        if environment.natural {
+            for index in flexible { if case let .spacer(minLength) = children[index] { left = max(0, left - minLength * s) } }
+        }
+        let measuredFlexible = flexible.filter { if case .spacer = children[$0] { !environment.natural } else { true } }
+        let share = measuredFlexible.isEmpty ? 0 : left / Double(measuredFlexible.count)
         for index in flexible {
             if case let .spacer(minLength) = children[index] {
-                (alongSizes[index], acrossSizes[index]) = (max(share, minLength * s), 0)
+                (alongSizes[index], acrossSizes[index]) = (max(environment.natural ? 0 : share, minLength * s), 0)
                 continue
             }
-            let size = measureChild(index, proposal: vertical ? (innerAcross, share) : (share, innerAcross))
+            let size = measureChild(index, proposal: offer(share))
             (alongSizes[index], acrossSizes[index]) = vertical ? (size.height, size.width) : (size.width, size.height)
             // A stack that holds something flexible takes its whole share.
             if case .stack = children[index], !environment.natural { alongSizes[index] = share }
