@@ -154,7 +154,10 @@ public struct ItemSpec: Equatable, Sendable {
     /// The values, shared by copies. Only changed through `unique()`, so no two items ever
     /// see one change: safe to send.
     private final class Storage: @unchecked Sendable {
-        var values: Values
+        /// Read on every use of an item (its id, label, template) and written only through
+        /// `unique()`, never while it is read: no access overlaps, so none is checked at run time
+        /// (the checks were a tenth of `state`'s time on 100,000 items).
+        @exclusivity(unchecked) var values: Values
         init(_ values: Values) { self.values = values }
     }
 
