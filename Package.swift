@@ -55,6 +55,9 @@ let package = Package(
         // The pixel digest's row hashes: 32 rows at once in AVX-512's 64-bit lanes when the processor
         // has them (chosen at run time; the same values either way).
         .target(name: "CPixelDigest"),
+        // The span blends (source-over on premultiplied bytes) as plain C loops: a debug build
+        // optimises no Swift, and these were half of a debug render; the release build vectorises them.
+        .target(name: "CBlend"),
         // JPEG through libjpeg-turbo, behind the same kind of shim: its errors longjmp too.
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.brew(["jpeg-turbo"]), .apt(["libjpeg62-turbo-dev"])]),
         .target(name: "CJPEGDecoder", dependencies: ["CJPEG"]),
@@ -71,7 +74,8 @@ let package = Package(
         .target(
             name: "DropShotRaster",
             dependencies: [
-                "DropShotSystem", "CPNG", "CFreeType", "CPNGEncoder", "CPixelDigest", "CJPEGDecoder", "CColor", "CHarfBuzz", "CFriBidi", "CICU",
+                "DropShotSystem", "CPNG", "CFreeType", "CPNGEncoder", "CPixelDigest", "CBlend", "CJPEGDecoder", "CColor", "CHarfBuzz", "CFriBidi",
+                "CICU",
             ],
             // The bundled fonts and their licence (`fonts/` at the top is a link to them), copied
             // beside every build's executables, where FontLibrary finds them.

@@ -1,4 +1,5 @@
 internal import CPNGEncoder
+import Foundation
 
 /// An animated PNG (APNG), which browsers and GitHub show inline: the first frame is the whole
 /// image (a plain PNG viewer shows it), each later frame only the rectangle that changed,
@@ -103,12 +104,17 @@ public struct APNGWriter {
             b.pixels.withUnsafeBytes { rb in
                 // Safe: both canvases have the same size (checked by `add`), whole 4-byte pixels.
                 let wa = ra.bindMemory(to: UInt32.self), wb = rb.bindMemory(to: UInt32.self)
+                let width = a.width, rowBytes = width * 4
                 var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
-                for y in 0..<a.height {
-                    let row = y * a.width
-                    for x in 0..<a.width where wa[row + x] != wb[row + x] {
-                        x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
-                    }
+                // Rows compared whole first (memcmp); in a row that differs, only the pixels from
+                // each end up to the bounds found so far.
+                for y in 0..<a.height where memcmp(ra.baseAddress! + y * rowBytes, rb.baseAddress! + y * rowBytes, rowBytes) != 0 {
+                    let row = y * width
+                    var left = 0
+                    while left < min(x0, width) && wa[row + left] == wb[row + left] { left += 1 }
+                    var right = width - 1
+                    while right > x1 && wa[row + right] == wb[row + right] { right -= 1 }
+                    x0 = min(x0, left); x1 = max(x1, right); y0 = min(y0, y); y1 = y
                 }
                 if x1 >= 0 { region = PixelBounds(x0: x0, y0: y0, x1: x1 + 1, y1: y1 + 1) }
             }

@@ -1,3 +1,4 @@
+import CBlend
 import Foundation
 import Synchronization
 
@@ -37,12 +38,6 @@ public struct PremultipliedColor: Equatable, Hashable, Sendable {
 
 /// `x / 255` rounded to nearest, exact for every `x` in 0...65025 (and a little beyond).
 @inline(__always) func div255(_ x: UInt32) -> UInt32 { (x + 128 + ((x + 128) >> 8)) >> 8 }
-
-/// `div255` in each of 16 lanes, exact while every lane is at most 255 * 255 (x + 128 + 255 < 65536).
-@inline(__always) func div255(_ x: SIMD16<UInt16>) -> SIMD16<UInt16> {
-    let y = x &+ 128
-    return (y &+ (y &>> 8)) &>> 8
-}
 
 /// `value` (already rounded) as a pixel coordinate, saturated at ±2^40 and 0 for NaN, so that no
 /// geometry handed to the rasterizer can trap a conversion. Every real coordinate is far inside
@@ -264,90 +259,42 @@ public struct Canvas: Equatable, Sendable {
     }
 
     /// Blends `color` at full coverage over `count` pixels from `p`: a word fill when it is opaque.
-    /// The same result as `blend(_:_:coverage:)` with coverage 255 on each pixel.
+    /// The same result as `blend(_:_:coverage:)` with coverage 255 on each pixel (the span blends
+    /// are C loops, CBlend's, so that a debug build blends at the speed of plain loops).
     ///
     /// Safety: `p` points at a pixel with at least `count` pixels after it in a live buffer.
     @inline(__always) static func blendSpan(_ p: UnsafeMutablePointer<UInt8>, count: Int, _ color: PremultipliedColor) {
         guard count > 0 else { return }
         if color.a == 255 { return fillWords(UnsafeMutableRawPointer(p), count: count, color) }
-        // Four pixels at a time in 16 lanes of UInt16, the scalar rule exactly:
-        // min(255, source + div255(destination * (255 - alpha))).
-        let (r, g, b, a) = (UInt16(color.r), UInt16(color.g), UInt16(color.b), UInt16(color.a))
-        let source = SIMD16<UInt16>(r, g, b, a, r, g, b, a, r, g, b, a, r, g, b, a)
-        let inverse = SIMD16<UInt16>(repeating: 255 - a)
-        let limit = SIMD16<UInt16>(repeating: 255)
-        var k = 0
-        while k + 4 <= count {
-            let raw = UnsafeMutableRawPointer(p + 4 * k)
-            let d = SIMD16<UInt16>(truncatingIfNeeded: raw.loadUnaligned(as: SIMD16<UInt8>.self))
-            let sum = source &+ div255(d &* inverse)
-            let mixed = sum.replacing(with: limit, where: sum .> limit)
-            raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: mixed), as: SIMD16<UInt8>.self)
-            k += 4
-        }
-        while k < count {
-            blend(p + 4 * k, color, coverage: 255)
-            k += 1
-        }
+        dropshot_blend_color(p, count, color.r, color.g, color.b, color.a)
     }
 
     /// Blends `color` over `count` pixels from `p`, each at its own coverage (0...255) from
-    /// `coverages` (a shadow's mask, a glyph's bitmap): `blend(_:_:coverage:)` pixel by pixel, with
-    /// the same integer arithmetic, four pixels at a time in 16 lanes of UInt16 (a coverage of 0
-    /// leaves its pixel as it is).
-    @inline(__always) static func blendSpan<Coverage: FixedWidthInteger & UnsignedInteger>(
-        _ p: UnsafeMutablePointer<UInt8>, count: Int, _ color: PremultipliedColor, coverages: UnsafePointer<Coverage>
+    /// `coverages` (a glyph's bitmap): `blend(_:_:coverage:)` pixel by pixel, with the same
+    /// integer arithmetic (a coverage of 0 leaves its pixel as it is).
+    @inline(__always) static func blendSpan(
+        _ p: UnsafeMutablePointer<UInt8>, count: Int, _ color: PremultipliedColor, coverages: UnsafePointer<UInt8>
     ) {
-        let (r, g, b, a) = (UInt16(color.r), UInt16(color.g), UInt16(color.b), UInt16(color.a))
-        let source = SIMD16<UInt16>(r, g, b, a, r, g, b, a, r, g, b, a, r, g, b, a), alpha = SIMD16<UInt16>(repeating: a)
-        let limit = SIMD16<UInt16>(repeating: 255)
-        var k = 0
-        while k + 4 <= count {
-            let m0 = UInt16(truncatingIfNeeded: coverages[k]), m1 = UInt16(truncatingIfNeeded: coverages[k + 1])
-            let m2 = UInt16(truncatingIfNeeded: coverages[k + 2]), m3 = UInt16(truncatingIfNeeded: coverages[k + 3])
-            if m0 | m1 | m2 | m3 != 0 {
-                let coverage = SIMD16<UInt16>(m0, m0, m0, m0, m1, m1, m1, m1, m2, m2, m2, m2, m3, m3, m3, m3)
-                let raw = UnsafeMutableRawPointer(p + 4 * k)
-                let d = SIMD16<UInt16>(truncatingIfNeeded: raw.loadUnaligned(as: SIMD16<UInt8>.self))
-                // The scalar rule: min(255, div255(s * m) + div255(d * (255 - div255(a * m)))).
-                let sum = div255(source &* coverage) &+ div255(d &* (limit &- div255(alpha &* coverage)))
-                let mixed = sum.replacing(with: limit, where: sum .> limit)
-                raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: mixed), as: SIMD16<UInt8>.self)
-            }
-            k += 4
-        }
-        while k < count {
-            blend(p + 4 * k, color, coverage: UInt32(coverages[k]))
-            k += 1
-        }
+        guard count > 0 else { return }
+        dropshot_blend_color_coverages8(p, count, color.r, color.g, color.b, color.a, coverages)
+    }
+
+    /// The same, with coverages (each 0...255) held in 32 bits (a shadow's blurred mask).
+    @inline(__always) static func blendSpan(
+        _ p: UnsafeMutablePointer<UInt8>, count: Int, _ color: PremultipliedColor, coverages: UnsafePointer<UInt32>
+    ) {
+        guard count > 0 else { return }
+        dropshot_blend_color_coverages32(p, count, color.r, color.g, color.b, color.a, coverages)
     }
 
     /// Composites `count` premultiplied pixels from `source` over as many from `p`, each at
     /// `coverage` (0...255): `blend(_:_:coverage:)` with each source pixel as the colour, a clear
-    /// one (alpha 0) leaving its pixel as it is, four pixels at a time in 16 lanes of UInt16.
+    /// one (alpha 0) leaving its pixel as it is.
     @inline(__always) static func blendSpan(
         _ p: UnsafeMutablePointer<UInt8>, count: Int, sources source: UnsafePointer<UInt8>, coverage: UInt32
     ) {
-        let m = SIMD16<UInt16>(repeating: UInt16(coverage)), limit = SIMD16<UInt16>(repeating: 255)
-        var k = 0
-        while k + 4 <= count {
-            let s = SIMD16<UInt16>(truncatingIfNeeded: UnsafeRawPointer(source + 4 * k).loadUnaligned(as: SIMD16<UInt8>.self))
-            let alpha = SIMD16<UInt16>(s[3], s[3], s[3], s[3], s[7], s[7], s[7], s[7], s[11], s[11], s[11], s[11], s[15], s[15], s[15], s[15])
-            if alpha != .zero {
-                let raw = UnsafeMutableRawPointer(p + 4 * k)
-                let d = SIMD16<UInt16>(truncatingIfNeeded: raw.loadUnaligned(as: SIMD16<UInt8>.self))
-                // The scalar rule: min(255, div255(s * m) + div255(d * (255 - div255(a * m)))).
-                let sum = div255(s &* m) &+ div255(d &* (limit &- div255(alpha &* m)))
-                let mixed = sum.replacing(with: limit, where: sum .> limit).replacing(with: d, where: alpha .== .zero)
-                raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: mixed), as: SIMD16<UInt8>.self)
-            }
-            k += 4
-        }
-        while k < count {
-            let s = source + 4 * k
-            if s[3] != 0 { blend(p + 4 * k, PremultipliedColor(r: s[0], g: s[1], b: s[2], a: s[3]), coverage: coverage) }
-            k += 1
-        }
+        guard count > 0 else { return }
+        dropshot_blend_pixels(p, count, source, coverage)
     }
 
     /// Composites `layer` with its top-left at (`x`, `y`) and the given opacity (0...1), source-over.

@@ -113,6 +113,28 @@ import Testing
         }
     }
 
+    /// An animation frame's changed rectangle (rows compared whole, then each differing row from
+    /// its ends) is the bounding box of every differing pixel, found one pixel at a time.
+    @Test func theChangedRegionBoundsEveryDifferingPixel() {
+        var random = SplitMix64(state: 7)
+        for _ in 0..<200 {
+            let width = 1 + random.below(40), height = 1 + random.below(30)
+            let a = Canvas(width: width, height: height, fill: PremultipliedColor(red: 10, green: 20, blue: 30))
+            var b = a
+            var expected: PixelBounds?
+            for _ in 0..<random.below(6) {
+                let x = random.below(width), y = random.below(height)
+                b[x, y] = PremultipliedColor(r: 1, g: 2, b: 3, a: 4)
+                let box = PixelBounds(x0: x, y0: y, x1: x + 1, y1: y + 1)
+                expected =
+                    expected.map {
+                        PixelBounds(x0: min($0.x0, box.x0), y0: min($0.y0, box.y0), x1: max($0.x1, box.x1), y1: max($0.y1, box.y1))
+                    } ?? box
+            }
+            #expect(APNGWriter.changedRegion(a, b) == expected, "\(width) x \(height)")
+        }
+    }
+
     @Test func shapesTooLargeToPlanArePaintedDirectlyWithTheSamePixels() {
         let huge = RoundedRect(x: -3000.5, y: -10.25, width: 3100.75, height: 60, radius: 21.5)
         for hole in [nil, huge.inset(by: 3)] {

@@ -1,0 +1,29 @@
+#ifndef DROPSHOT_BLEND_H
+#define DROPSHOT_BLEND_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// DropShotRaster's span blends (Canvas.blendSpan), source-over on premultiplied RGBA bytes, each
+/// pixel by the one integer rule of Canvas.blend: with coverage m (0...255), source s (colour and
+/// alpha a) and destination d, every channel becomes min(255, div255(s * m) + div255(d * (255 -
+/// div255(a * m)))), where div255(x) is x / 255 rounded to nearest. In C so that a debug build,
+/// which optimises no Swift, still blends at the speed of plain loops (the unoptimised Swift
+/// vector code took half of a debug `dropshot docs`); the release build vectorises these loops.
+
+/// `count` pixels from `p` under the colour (r, g, b, a) at full coverage.
+void dropshot_blend_color(uint8_t *p, size_t count, uint8_t r, uint8_t g, uint8_t b, uint8_t a);
+
+/// `count` pixels from `p` under the colour, each at its own coverage from `coverages`.
+void dropshot_blend_color_coverages8(uint8_t *p, size_t count, uint8_t r, uint8_t g, uint8_t b, uint8_t a,
+                                     const uint8_t *coverages);
+
+/// The same, coverages as 32-bit values (each 0...255).
+void dropshot_blend_color_coverages32(uint8_t *p, size_t count, uint8_t r, uint8_t g, uint8_t b, uint8_t a,
+                                      const uint32_t *coverages);
+
+/// `count` premultiplied pixels from `source` over as many from `p`, each at `coverage`; a clear
+/// source pixel (alpha 0) leaves its pixel as it is.
+void dropshot_blend_pixels(uint8_t *p, size_t count, const uint8_t *source, uint32_t coverage);
+
+#endif
