@@ -51,3 +51,43 @@ void dropshot_blend_pixels(uint8_t *p, size_t count, const uint8_t *source, uint
         p[i + 3] = a ? n : p[i + 3];
     }
 }
+
+/// The average of a box of `size` values whose sum is `sum`, rounded to nearest.
+static inline uint32_t box_average(uint32_t sum, uint64_t half, uint64_t reciprocal) {
+    return (uint32_t)((((uint64_t)sum + half) * reciprocal) >> 32);
+}
+
+void dropshot_box_blur_rows(const uint32_t *source, uint32_t *target, size_t width, size_t height, size_t radius) {
+    const uint64_t size = 2 * (uint64_t)radius + 1, half = size / 2, reciprocal = ((1ull << 32) + size - 1) / size;
+    for (size_t y = 0; y < height; y++) {
+        const uint32_t *in = source + y * width;
+        uint32_t *out = target + y * width;
+        uint32_t sum = 0;
+        for (size_t k = 0; k <= radius && k < width; k++) sum += in[k];
+        for (size_t k = 0; k < width; k++) {
+            out[k] = box_average(sum, half, reciprocal);
+            if (k + radius + 1 < width) sum += in[k + radius + 1];
+            if (k >= radius) sum -= in[k - radius];
+        }
+    }
+}
+
+void dropshot_box_blur_columns(const uint32_t *source, uint32_t *target, size_t width, size_t height, size_t radius,
+                               uint32_t *sums) {
+    const uint64_t size = 2 * (uint64_t)radius + 1, half = size / 2, reciprocal = ((1ull << 32) + size - 1) / size;
+    for (size_t x = 0; x < width; x++) sums[x] = 0;
+    for (size_t k = 0; k <= radius && k < height; k++) {
+        for (size_t x = 0; x < width; x++) sums[x] += source[k * width + x];
+    }
+    for (size_t k = 0; k < height; k++) {
+        for (size_t x = 0; x < width; x++) target[k * width + x] = box_average(sums[x], half, reciprocal);
+        if (k + radius + 1 < height) {
+            const uint32_t *entering = source + (k + radius + 1) * width;
+            for (size_t x = 0; x < width; x++) sums[x] += entering[x];
+        }
+        if (k >= radius) {
+            const uint32_t *leaving = source + (k - radius) * width;
+            for (size_t x = 0; x < width; x++) sums[x] -= leaving[x];
+        }
+    }
+}

@@ -1,3 +1,5 @@
+import CBlend
+
 /// A rectangle in pixel coordinates (fractional edges allowed), with rounded corners.
 public struct RoundedRect: Equatable, Sendable {
     /// The edges in pixels: left, top, right, bottom.
@@ -267,54 +269,33 @@ extension Canvas {
     }
 }
 
-/// `(sum + size / 2) / size` for a box of `size` values of 0...255, by a multiplication: exact
-/// while `(sum + size) * size < 2^32`, which holds for every box under 4096 values.
-struct BoxAverage {
-    let size: UInt64, half: UInt64, reciprocal: UInt64
-
+/// The box blur's fast passes (CBlend's C loops) take a radius under 2048: the average is then a
+/// multiplication by a rounded-up reciprocal, exact for every sum of 0...255 values.
+enum BoxAverage {
     /// Whether the multiplication is exact for boxes of this radius.
     static func isExact(radius: Int) -> Bool { radius >= 0 && radius < 2048 }
-
-    init(radius: Int) {
-        precondition(BoxAverage.isExact(radius: radius), "a box of 4096 values or more")
-        size = UInt64(2 * radius + 1)
-        half = size / 2
-        reciprocal = ((1 << 32) + size - 1) / size
-    }
-
-    @inline(__always) func callAsFunction(_ sum: UInt32) -> UInt32 { UInt32(((UInt64(sum) + half) &* reciprocal) >> 32) }
 }
 
 /// One horizontal pass of a box blur from `source` into `target`: each row a running sum, with
 /// zero outside the mask; the values `boxBlurReference` gives.
 func boxBlurRows(_ source: [UInt32], into target: inout [UInt32], width: Int, height: Int, radius: Int) {
-    let average = BoxAverage(radius: radius)
-    for y in 0..<height {
-        let row = y * width
-        var sum: UInt32 = 0
-        for k in 0...min(radius, width - 1) { sum += source[row + k] }
-        for k in 0..<width {
-            target[row + k] = average(sum)
-            let entering = k + radius + 1, leaving = k - radius
-            if entering < width { sum += source[row + entering] }
-            if leaving >= 0 { sum -= source[row + leaving] }
-        }
+    precondition(BoxAverage.isExact(radius: radius) && source.count == width * height && target.count == width * height)
+    source.withUnsafeBufferPointer { source in
+        target.withUnsafeMutableBufferPointer { dropshot_box_blur_rows(source.baseAddress!, $0.baseAddress!, width, height, radius) }
     }
 }
 
 /// One vertical pass of a box blur from `source` into `target`: the running sums of every
 /// column kept side by side and moved down a row at a time, so rows are read in order.
 func boxBlurColumns(_ source: [UInt32], into target: inout [UInt32], width: Int, height: Int, radius: Int) {
-    let average = BoxAverage(radius: radius)
+    precondition(BoxAverage.isExact(radius: radius) && source.count == width * height && target.count == width * height)
     var sums = [UInt32](repeating: 0, count: width)
-    for k in 0...min(radius, height - 1) {
-        for x in 0..<width { sums[x] += source[k * width + x] }
-    }
-    for k in 0..<height {
-        for x in 0..<width { target[k * width + x] = average(sums[x]) }
-        let entering = k + radius + 1, leaving = k - radius
-        if entering < height { for x in 0..<width { sums[x] += source[entering * width + x] } }
-        if leaving >= 0 { for x in 0..<width { sums[x] -= source[leaving * width + x] } }
+    source.withUnsafeBufferPointer { source in
+        target.withUnsafeMutableBufferPointer { target in
+            sums.withUnsafeMutableBufferPointer {
+                dropshot_box_blur_columns(source.baseAddress!, target.baseAddress!, width, height, radius, $0.baseAddress!)
+            }
+        }
     }
 }
 

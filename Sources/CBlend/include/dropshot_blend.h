@@ -26,4 +26,12 @@ void dropshot_blend_color_coverages32(uint8_t *p, size_t count, uint8_t r, uint8
 /// source pixel (alpha 0) leaves its pixel as it is.
 void dropshot_blend_pixels(uint8_t *p, size_t count, const uint8_t *source, uint32_t coverage);
 
+/// The shadow's box blur passes (DropShotRaster's boxBlurRows and boxBlurColumns): from `source`
+/// into `target`, both `width` x `height` values of 0...255, each the average of the values within
+/// `radius` along a row (or a column), zero outside, rounded to nearest: the running sum times
+/// 2^32 / (2 radius + 1) rounded up, shifted down, exact for a radius under 2048.
+void dropshot_box_blur_rows(const uint32_t *source, uint32_t *target, size_t width, size_t height, size_t radius);
+void dropshot_box_blur_columns(const uint32_t *source, uint32_t *target, size_t width, size_t height, size_t radius,
+                               uint32_t *sums);
+
 #endif
