@@ -1,11 +1,34 @@
 #include "dropshot_blend.h"
 
-static inline uint32_t div255(uint32_t x) { return (x + 128 + ((x + 128) >> 8)) >> 8; }
+#include <math.h>
+#include <string.h>
+
+// The small helpers are inlined in a debug build too (-O0 inlines only what is marked always_inline):
+// a call per byte cost more than the arithmetic.
+#define INLINE static inline __attribute__((always_inline))
+
+// Every double operation as written, never fused into one multiply-add (which clang does by default
+// where the processor has one, arm64 among them): the same pixels as the Swift code on every machine.
+#pragma STDC FP_CONTRACT OFF
+
+INLINE uint32_t div255(uint32_t x) { return (x + 128 + ((x + 128) >> 8)) >> 8; }
 
 /// One channel: min(255, div255(s * m) + div255(d * inverse)), inverse = 255 - div255(a * m).
-static inline uint8_t mix(uint32_t s, uint32_t d, uint32_t m, uint32_t inverse) {
+INLINE uint8_t mix(uint32_t s, uint32_t d, uint32_t m, uint32_t inverse) {
     uint32_t sum = div255(s * m) + div255(d * inverse);
     return (uint8_t)(sum > 255 ? 255 : sum);
+}
+
+/// The first 64 words stored, then copies of what is written, doubling: libc's copy is as fast in a
+/// debug build, where a loop of single stores is not; the release build vectorises the short loop.
+void dropshot_fill_words(uint32_t *p, size_t count, uint32_t word) {
+    const size_t head = count < 64 ? count : 64;
+    for (size_t i = 0; i < head; i++) p[i] = word;
+    for (size_t done = head; done < count;) {
+        const size_t n = done < count - done ? done : count - done;
+        memcpy(p + done, p, n * sizeof(uint32_t));
+        done += n;
+    }
 }
 
 void dropshot_blend_color(uint8_t *p, size_t count, uint8_t r, uint8_t g, uint8_t b, uint8_t a) {
@@ -52,8 +75,60 @@ void dropshot_blend_pixels(uint8_t *p, size_t count, const uint8_t *source, uint
     }
 }
 
+/// Swift's `pixelCoordinate`: a whole number as an integer, clamped to +-2^40, NaN as 0.
+INLINE ptrdiff_t pixel_coordinate(double value) {
+    if (isnan(value)) return 0;
+    return (ptrdiff_t)(value < -0x1p40 ? -0x1p40 : (value > 0x1p40 ? 0x1p40 : value));
+}
+
+INLINE ptrdiff_t clamp(ptrdiff_t value, ptrdiff_t low, ptrdiff_t high) {
+    return value < low ? low : (value > high ? high : value);
+}
+
+/// One channel of a bilinear sample: the four corners' values mixed by (fx, fy), rounded half
+/// away from zero, clamped to 0...255.
+INLINE uint32_t bilinear_channel(uint32_t a, uint32_t b, uint32_t c, uint32_t d, double fx, double fy) {
+    const double top = (double)a + ((double)b - (double)a) * fx;
+    const double bottom = (double)c + ((double)d - (double)c) * fx;
+    const double value = round(top + (bottom - top) * fy);
+    return (uint32_t)(value < 0 ? 0 : (value > 255 ? 255 : value));
+}
+
+void dropshot_draw_scaled(uint8_t *target, ptrdiff_t targetWidth, ptrdiff_t targetOriginY, ptrdiff_t x0, ptrdiff_t y0,
+                          ptrdiff_t x1, ptrdiff_t y1, const uint8_t *source, ptrdiff_t sourceWidth, ptrdiff_t sourceHeight,
+                          ptrdiff_t sourceOriginY, double rectX, double rectY, double scaleX, double scaleY) {
+    for (ptrdiff_t py = y0; py < y1; py++) {
+        const double v = ((double)py + 0.5 - rectY) / scaleY - 0.5;
+        const ptrdiff_t row = pixel_coordinate(floor(v));
+        const double fy = v - (double)row;
+        const ptrdiff_t lastRow = sourceOriginY + sourceHeight - 1;
+        const uint8_t *above = source + (clamp(row, sourceOriginY, lastRow) - sourceOriginY) * sourceWidth * 4;
+        const uint8_t *below = source + (clamp(row + 1, sourceOriginY, lastRow) - sourceOriginY) * sourceWidth * 4;
+        uint8_t *p = target + ((py - targetOriginY) * targetWidth + x0) * 4;
+        for (ptrdiff_t px = x0; px < x1; px++, p += 4) {
+            const double u = ((double)px + 0.5 - rectX) / scaleX - 0.5;
+            const ptrdiff_t column = pixel_coordinate(floor(u));
+            const double fx = u - (double)column;
+            const ptrdiff_t left = clamp(column, 0, sourceWidth - 1) * 4, right = clamp(column + 1, 0, sourceWidth - 1) * 4;
+            const uint32_t a = bilinear_channel(above[left + 3], above[right + 3], below[left + 3], below[right + 3], fx, fy);
+            if (a == 0) continue;
+            uint32_t s[3];
+            for (int k = 0; k < 3; k++) {
+                const uint32_t value = bilinear_channel(above[left + k], above[right + k], below[left + k], below[right + k], fx, fy);
+                s[k] = value < a ? value : a;
+            }
+            // Canvas.blend at full coverage: an opaque sample replaces the pixel.
+            const uint32_t inverse = 255 - a;
+            p[0] = mix(s[0], p[0], 255, inverse);
+            p[1] = mix(s[1], p[1], 255, inverse);
+            p[2] = mix(s[2], p[2], 255, inverse);
+            p[3] = mix(a, p[3], 255, inverse);
+        }
+    }
+}
+
 /// The average of a box of `size` values whose sum is `sum`, rounded to nearest.
-static inline uint32_t box_average(uint32_t sum, uint64_t half, uint64_t reciprocal) {
+INLINE uint32_t box_average(uint32_t sum, uint64_t half, uint64_t reciprocal) {
     return (uint32_t)((((uint64_t)sum + half) * reciprocal) >> 32);
 }
 

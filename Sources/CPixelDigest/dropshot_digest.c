@@ -2,19 +2,23 @@
 
 #include <string.h>
 
+// The small helpers are inlined in a debug build too (-O0 inlines only what is marked always_inline):
+// a call per byte cost more than the arithmetic.
+#define INLINE static inline __attribute__((always_inline))
+
 // The constants and steps of PixelDigest.RowHash (Sources/DropShotRaster/PixelDigest.swift).
 #define SEED_A 0x243F6A8885A308D3ull
 #define SEED_B 0x13198A2E03707344ull
 #define MUL_A 0x9E3779B97F4A7C15ull
 #define MUL_B 0xC2B2AE3D27D4EB4Full
 
-static inline uint64_t load_word(const uint8_t *p) {
+INLINE uint64_t load_word(const uint8_t *p) {
     uint64_t word;
     memcpy(&word, p, 8);  // little-endian, unaligned: Swift's loadUnaligned(as: UInt64.self) on x86-64 and arm64
     return word;
 }
 
-static inline uint64_t finish(uint64_t z) {
+INLINE uint64_t finish(uint64_t z) {
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     return z ^ (z >> 31);
@@ -23,9 +27,9 @@ static inline uint64_t finish(uint64_t z) {
 /// One row's state after its whole words: (a, b) as RowHash.mix left them.
 typedef struct { uint64_t a, b; } lanes;
 
-static inline lanes start(uint64_t index) { return (lanes){SEED_A ^ index, SEED_B + index * MUL_A}; }
+INLINE lanes start(uint64_t index) { return (lanes){SEED_A ^ index, SEED_B + index * MUL_A}; }
 
-static inline void mix(lanes *h, uint64_t word) {
+INLINE void mix(lanes *h, uint64_t word) {
     h->a = (h->a ^ word) * MUL_A;
     h->a ^= h->a >> 31;
     h->b = (h->b + word) * MUL_B;
@@ -33,7 +37,7 @@ static inline void mix(lanes *h, uint64_t word) {
 }
 
 /// RowHash.finished: the bytes after the last whole word, then the index.
-static inline void finish_row(lanes h, const uint8_t *row, size_t from, size_t count, uint64_t index, uint64_t sums[2]) {
+INLINE void finish_row(lanes h, const uint8_t *row, size_t from, size_t count, uint64_t index, uint64_t sums[2]) {
     uint64_t tail = 0;
     for (size_t k = from; k < count; k++) tail = tail << 8 | row[k];
     sums[0] += finish(((h.a ^ tail) * MUL_A) ^ index);

@@ -182,13 +182,13 @@ public struct Canvas: Equatable, Sendable {
         }
     }
 
-    /// Writes `color` into `count` pixels at `start`, a word at a time.
+    /// Writes `color` into `count` pixels at `start`, a word at a time (a C loop, CBlend's).
     ///
     /// Safety: `start` points into a pixel buffer with at least `count` pixels from there; pixel
     /// buffers hold whole 4-byte pixels, so the words are aligned as `[UInt8]`'s storage is.
     @inline(__always) static func fillWords(_ start: UnsafeMutableRawPointer, count: Int, _ color: PremultipliedColor) {
         let word = withUnsafeBytes(of: (color.r, color.g, color.b, color.a)) { $0.load(as: UInt32.self) }
-        start.bindMemory(to: UInt32.self, capacity: count).initialize(repeating: word, count: count)
+        dropshot_fill_words(start.bindMemory(to: UInt32.self, capacity: count), count, word)
     }
 
     /// A canvas over existing premultiplied RGBA8 bytes.

@@ -1,3 +1,5 @@
+import CBlend
+
 extension Canvas {
     /// Draws `image` scaled to cover `shape` (aspect fill, centered, cropped) and clipped to it,
     /// with bilinear filtering of the premultiplied pixels.
@@ -29,11 +31,15 @@ extension Canvas {
         let sx = rect.width / Double(image.width), sy = rect.height / Double(fullHeight)
         let region = clip.intersection(rect.pixelBounds)
         guard !region.isEmpty else { return }
-        for py in region.y0..<region.y1 {
-            let v = (Double(py) + 0.5 - rect.y0) / sy - 0.5
-            for px in region.x0..<region.x1 {
-                let sample = image.bilinear((Double(px) + 0.5 - rect.x0) / sx - 0.5, v)
-                if sample.a > 0 { blend(at: offset(px, py), sample, coverage: 255) }
+        // `bilinear` and `blend(at:_:coverage:)` for each pixel, as one C loop (CBlend's: the
+        // ghost's scaled snapshot was half of a debug build's render in Swift).
+        let width = self.width, originY = self.originY
+        // Safe: `region` lies inside the clip, so inside this canvas; the source rows read are clamped into the band.
+        image.pixels.withUnsafeBufferPointer { source in
+            pixels.withUnsafeMutableBufferPointer { target in
+                dropshot_draw_scaled(
+                    target.baseAddress, width, originY, region.x0, region.y0, region.x1, region.y1, source.baseAddress, image.width,
+                    image.height, image.originY, rect.x0, rect.y0, sx, sy)
             }
         }
     }

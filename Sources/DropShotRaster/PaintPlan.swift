@@ -15,6 +15,22 @@ struct PaintPlan: Sendable {
         case span(Int32, Int32)
         /// One pixel and its coverage (1...255).
         case pixel(Int32, UInt8)
+
+        /// One past the run's last column.
+        var end: Int32 {
+            switch self {
+            case let .span(_, x1): x1
+            case let .pixel(x, _): x + 1
+            }
+        }
+
+        /// The coverage (0...255) the run gives column `x`: 0 outside it.
+        func coverage(at x: Int32) -> UInt8 {
+            switch self {
+            case let .span(x0, x1): x >= x0 && x < x1 ? 255 : 0
+            case let .pixel(column, coverage): x == column ? coverage : 0
+            }
+        }
     }
 
     /// Indexed by the row within the shape's pixel bounds.

@@ -330,6 +330,15 @@ extension Canvas {
         toCorners shape: RoundedRect, drawingIn area: PixelBounds,
         _ body: (inout Canvas) throws(E) -> Void
     ) throws(E) {
+        try clipped(toCorners: shape, drawingIn: area, reference: false, body)
+    }
+
+    /// `clipped(toCorners:drawingIn:_:)`; `reference` measures each corner pixel's coverage
+    /// instead of reading the shape's paint plan: the slow path the tests compare the other with.
+    package mutating func clipped<E: Error>(
+        toCorners shape: RoundedRect, drawingIn area: PixelBounds, reference: Bool,
+        _ body: (inout Canvas) throws(E) -> Void
+    ) throws(E) {
         let bounds = shape.pixelBounds, reach = Int(shape.radius.rounded(.up)) + 1
         guard shape.radius > 0 else { return try body(&self) }
         let limit = clip.intersection(area).intersection(bounds)
@@ -342,12 +351,25 @@ extension Canvas {
             PixelBounds(x0: bounds.x0, y0: bottom, x1: left, y1: bounds.y1), PixelBounds(x0: right, y0: bottom, x1: bounds.x1, y1: bounds.y1),
         ].map { $0.intersection(limit) }.filter { !$0.isEmpty }
         guard !corners.isEmpty else { return try body(&self) }
-        // The pixels under the corner arcs before drawing, with the shape's coverage of each.
+        // The pixels under the corner arcs before drawing, with the shape's coverage of each: read
+        // from the shape's cached paint plan (the same values, measured once per geometry), or
+        // measured here for a shape too large to plan.
+        let plan = reference ? nil : PaintPlan.cached(shape, hole: nil)
         var saved: [(offset: Int, coverage: UInt32, pixel: (UInt8, UInt8, UInt8, UInt8))] = []
         for corner in corners {
             for y in corner.y0..<corner.y1 {
+                var runs = plan?.rows[y - bounds.y0].makeIterator()
+                var run = runs?.next()
                 for x in corner.x0..<corner.x1 {
-                    let coverage = UInt32((shape.coverage(x, y) * 255).rounded())
+                    let coverage: UInt32
+                    if plan != nil {
+                        // The plan's runs lie left to right in the shape's own columns.
+                        let local = Int32(x - bounds.x0)
+                        while let current = run, current.end <= local { run = runs?.next() }
+                        coverage = run.map { UInt32($0.coverage(at: local)) } ?? 0
+                    } else {
+                        coverage = UInt32((shape.coverage(x, y) * 255).rounded())
+                    }
                     guard coverage < 255 else { continue }
                     let i = offset(x, y)
                     saved.append((i, coverage, (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])))

@@ -113,6 +113,58 @@ import Testing
         }
     }
 
+    /// A band of a picture scaled into a rectangle (the drag ghost's snapshot: CBlend's loop)
+    /// gives, byte for byte, each pixel's `bilinear` sample blended at full coverage, for bands
+    /// from any row, fractional rectangles larger and smaller than the picture, and any clip.
+    @Test func aScaledBandDrawsEachPixelsBilinearSample() {
+        var random = SplitMix64(state: 51)
+        func value(_ range: Int) -> Double { Double(random.below(range * 8)) / 8 + Double(random.below(7)) / 13 }
+        for _ in 0..<150 {
+            let width = 1 + random.below(24), fullHeight = 1 + random.below(30)
+            let first = random.below(fullHeight), rows = 1 + random.below(fullHeight - first)
+            // Clear, opaque and translucent premultiplied pixels, colour at most alpha.
+            let band = (0..<(width * rows)).flatMap { _ -> [UInt8] in
+                let alpha = UInt8([0, 255, random.below(256)][random.below(3)])
+                return (0..<3).map { _ in UInt8(random.below(Int(alpha) + 1)) } + [alpha]
+            }
+            var image = Canvas(width: width, height: rows, originY: first)
+            image.pixels = band
+            let rect = RoundedRect(x: value(40) - 8, y: value(40) - 8, width: 0.5 + value(50), height: 0.5 + value(50))
+            let background = PremultipliedColor(red: 30, green: 60, blue: 200, alpha: [255, 128, 0][random.below(3)])
+            var drawn = Canvas(width: 48, height: 40, fill: background, originY: random.below(8)), expected = drawn
+            let clip = drawn.bounds.intersection(
+                PixelBounds(x0: random.below(20), y0: random.below(24), x1: 24 + random.below(30), y1: 24 + random.below(30)))
+            drawn.withClip(clip) { $0.draw(band: image, ofHeight: fullHeight, scaledInto: rect) }
+            let sx = rect.width / Double(width), sy = rect.height / Double(fullHeight)
+            let region = clip.intersection(rect.pixelBounds)
+            for py in region.y0..<max(region.y0, region.y1) {
+                for px in region.x0..<max(region.x0, region.x1) {
+                    let sample = image.bilinear((Double(px) + 0.5 - rect.x0) / sx - 0.5, (Double(py) + 0.5 - rect.y0) / sy - 0.5)
+                    if sample.a > 0 { expected.blend(at: expected.offset(px, py), sample, coverage: 255) }
+                }
+            }
+            #expect(drawn == expected, "\(width)x\(rows) rows from \(first) of \(fullHeight) into \(rect), clip \(clip)")
+        }
+    }
+
+    /// Drawing clipped to a shape's rounded corners reads each corner pixel's coverage from the
+    /// shape's paint plan and gives the pixels that measuring each one gives.
+    @Test func cornerClippingFromThePlanEqualsMeasuringEachPixel() {
+        var random = SplitMix64(state: 61)
+        func value(_ range: Int) -> Double { Double(random.below(range * 8)) / 8 + Double(random.below(7)) / 13 }
+        for _ in 0..<150 {
+            let shape = RoundedRect(x: value(30) - 6, y: value(30) - 6, width: value(50), height: value(50), radius: value(20))
+            let background = PremultipliedColor(red: 240, green: 240, blue: 250, alpha: [255, 128, 0][random.below(3)])
+            let ink = PremultipliedColor(red: UInt8(random.below(128)), green: 20, blue: 90, alpha: [255, 128][random.below(2)])
+            var fast = Canvas(width: 48, height: 48, fill: background), reference = fast
+            let area = PixelBounds(x0: random.below(16), y0: random.below(16), x1: 24 + random.below(25), y1: 24 + random.below(25))
+            func draw(_ canvas: inout Canvas) { canvas.fill(RoundedRect(x: -4, y: -4, width: 60, height: 60), color: ink) }
+            fast.clipped(toCorners: shape, drawingIn: area, reference: false, draw)
+            reference.clipped(toCorners: shape, drawingIn: area, reference: true, draw)
+            #expect(fast == reference, "\(shape) area \(area)")
+        }
+    }
+
     /// An animation frame's changed rectangle (rows compared whole, then each differing row from
     /// its ends) is the bounding box of every differing pixel, found one pixel at a time.
     @Test func theChangedRegionBoundsEveryDifferingPixel() {

@@ -11,6 +11,9 @@
 /// which optimises no Swift, still blends at the speed of plain loops (the unoptimised Swift
 /// vector code took half of a debug `dropshot docs`); the release build vectorises these loops.
 
+/// `count` 32-bit words from `p` set to `word` (an opaque colour's fill).
+void dropshot_fill_words(uint32_t *p, size_t count, uint32_t word);
+
 /// `count` pixels from `p` under the colour (r, g, b, a) at full coverage.
 void dropshot_blend_color(uint8_t *p, size_t count, uint8_t r, uint8_t g, uint8_t b, uint8_t a);
 
@@ -25,6 +28,17 @@ void dropshot_blend_color_coverages32(uint8_t *p, size_t count, uint8_t r, uint8
 /// `count` premultiplied pixels from `source` over as many from `p`, each at `coverage`; a clear
 /// source pixel (alpha 0) leaves its pixel as it is.
 void dropshot_blend_pixels(uint8_t *p, size_t count, const uint8_t *source, uint32_t coverage);
+
+/// Canvas.draw(band:ofHeight:scaledInto:): the pixels `x0..<x1` by `y0..<y1` of `target` (a band
+/// `targetWidth` wide whose first row is `targetOriginY`) each take the bilinear sample of `source`
+/// (a band `sourceWidth` x `sourceHeight` from row `sourceOriginY` of a picture; rows and columns
+/// clamped at its edges) at ((x + 0.5 - rectX) / scaleX - 0.5, (y + 0.5 - rectY) / scaleY - 0.5),
+/// blended over at full coverage when its alpha is not 0. Each channel of the sample is the
+/// bilinear mix in doubles rounded half away from zero and clamped to 0...255, the colour
+/// channels at most its alpha: Canvas.bilinear's arithmetic, operation for operation.
+void dropshot_draw_scaled(uint8_t *target, ptrdiff_t targetWidth, ptrdiff_t targetOriginY, ptrdiff_t x0, ptrdiff_t y0,
+                          ptrdiff_t x1, ptrdiff_t y1, const uint8_t *source, ptrdiff_t sourceWidth, ptrdiff_t sourceHeight,
+                          ptrdiff_t sourceOriginY, double rectX, double rectY, double scaleX, double scaleY);
 
 /// The shadow's box blur passes (DropShotRaster's boxBlurRows and boxBlurColumns): from `source`
 /// into `target`, both `width` x `height` values of 0...255, each the average of the values within
