@@ -463,6 +463,32 @@ int dropshot_png_assemble(uint32_t width, uint32_t height, int channels, dropsho
     return 0;
 }
 
+int dropshot_rgba_opaque(const uint8_t *rgba, size_t count) {
+    for (size_t start = 0; start < count; start += 4096) {
+        const size_t end = count - start < 4096 ? count : start + 4096;
+        uint8_t all = 255;
+        for (size_t k = start; k < end; k++) all &= rgba[4 * k + 3];
+        if (all != 255) return 0;
+    }
+    return 1;
+}
+
+void dropshot_rgba_unpremultiply(uint8_t *rgba, size_t count) {
+    for (size_t k = 0; k < count; k++) {
+        uint8_t *p = rgba + 4 * k;
+        const uint32_t a = p[3];
+        if (a == 255) continue;
+        if (a == 0) {
+            p[0] = p[1] = p[2] = 0;
+            continue;
+        }
+        for (int c = 0; c < 3; c++) {
+            const uint32_t value = ((uint32_t)p[c] * 255 + a / 2) / a;
+            p[c] = (uint8_t)(value > 255 ? 255 : value);
+        }
+    }
+}
+
 uint32_t dropshot_crc32(uint32_t crc, const uint8_t *data, size_t size) {
     return (uint32_t)crc32((uLong)crc, data, (uInt)size);
 }

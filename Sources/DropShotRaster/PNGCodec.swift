@@ -58,22 +58,10 @@ public enum PNGCodec {
         try encode(parts: [image.pixels], width: image.width, height: image.height, opaque: isOpaque(image.pixels), options: options)
     }
 
-    /// Whether every pixel's alpha is 255: the pixels ANDed together a block at a time (a loop the
-    /// compiler vectorizes), stopping at the first block with a pixel that is not.
+    /// Whether every pixel's alpha is 255 (a C loop, the PNG shim's: a debug build checks plain
+    /// loops fast too).
     package static func isOpaque(_ pixels: [UInt8]) -> Bool {
-        pixels.withUnsafeBytes { raw in
-            let alpha = withUnsafeBytes(of: (UInt8(0), UInt8(0), UInt8(0), UInt8(255))) { $0.load(as: UInt32.self) }
-            let words = raw.bindMemory(to: UInt32.self)
-            var start = 0
-            while start < words.count {
-                let end = min(start + 4096, words.count)
-                var all = alpha
-                for index in start..<end { all &= words[index] }
-                if all & alpha != alpha { return false }
-                start = end
-            }
-            return true
-        }
+        pixels.withUnsafeBufferPointer { dropshot_rgba_opaque($0.baseAddress, $0.count / 4) != 0 }
     }
 
     /// Encodes the straight rows of `parts` (whole rows of `width` pixels each, top to bottom).
@@ -274,16 +262,9 @@ public struct StraightImage: Equatable, Sendable {
         self.init(width: width, height: height, pixels: pixels)
     }
 
-    /// Makes premultiplied RGBA8 pixels straight, in place (opaque pixels are left as they are).
+    /// Makes premultiplied RGBA8 pixels straight, in place (opaque pixels are left as they are),
+    /// each as `PremultipliedColor.unpremultiplied` (a C loop, the PNG shim's).
     package static func unpremultiply(_ pixels: inout [UInt8]) {
-        var i = 0
-        while i < pixels.count {
-            let a = pixels[i + 3]
-            if a != 255 {
-                let c = PremultipliedColor(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: a).unpremultiplied
-                pixels[i] = c.red; pixels[i + 1] = c.green; pixels[i + 2] = c.blue
-            }
-            i += 4
-        }
+        pixels.withUnsafeMutableBufferPointer { dropshot_rgba_unpremultiply($0.baseAddress, $0.count / 4) }
     }
 }

@@ -103,4 +103,21 @@ import Testing
             #expect(PNGCodec.isOpaque(pixels), "pixel \(pixel), colour only")
         }
     }
+
+    /// Making pixels straight gives, for every colour byte under every alpha, what
+    /// `PremultipliedColor.unpremultiplied` gives (the encoder's C loop against the colour rule).
+    @Test func unpremultiplyingEqualsTheColourRuleForEveryByte() {
+        var pixels: [UInt8] = [], expected: [UInt8] = []
+        for alpha in 0...255 {
+            for value in 0...255 {
+                // Colour bytes above alpha too: a canvas never holds them, but the rule is defined there.
+                let colour = PremultipliedColor(r: UInt8(value), g: UInt8(255 - value), b: UInt8(value / 2), a: UInt8(alpha))
+                pixels += [colour.r, colour.g, colour.b, colour.a]
+                let straight = colour.unpremultiplied
+                expected += [straight.red, straight.green, straight.blue, straight.alpha]
+            }
+        }
+        StraightImage.unpremultiply(&pixels)
+        #expect(pixels == expected)
+    }
 }

@@ -53,6 +53,15 @@ void dropshot_png_band_free(dropshot_png_band *band);
 int dropshot_png_assemble(uint32_t width, uint32_t height, int channels, dropshot_png_band *const *bands, int count,
                           uint8_t **out, size_t *out_size, char *error, size_t error_size);
 
+/// Whether all `count` RGBA8 pixels from `rgba` have alpha 255 (checked a block at a time: the
+/// pixels ANDed together, stopping at the first block with one that is not).
+int dropshot_rgba_opaque(const uint8_t *rgba, size_t count);
+
+/// Makes `count` premultiplied RGBA8 pixels from `rgba` straight, in place, as
+/// PremultipliedColor.unpremultiplied does: alpha 0 gives 0, 0, 0, 0; alpha 255 is left as it is;
+/// else each colour channel becomes min(255, (c * 255 + a / 2) / a).
+void dropshot_rgba_unpremultiply(uint8_t *rgba, size_t count);
+
 /// zlib's CRC-32 of `size` bytes, continuing from `crc` (0 to start): what PNG chunks carry.
 uint32_t dropshot_crc32(uint32_t crc, const uint8_t *data, size_t size);
 
