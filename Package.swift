@@ -138,7 +138,7 @@ let package = Package(
             name: "DropShotCLITests",
             dependencies: ["dropshot", "DropShotStudio", "DropShotFormat", "DropShotRaster", "DropShotRender", "DropShotSystem", "TestUtilities"]),
         // The slow environment tests (cross-builds, Chromium, the consumer package, the installed
-        // layout, the CI files): run when DROPSHOT_ENVIRONMENT_TESTS=1, as scripts/test sets it.
+        // layout, the CI files): run when DROPSHOT_ENVIRONMENT_TESTS=1, as `scripts/test --full` sets it.
         .testTarget(
             name: "DropShotEnvironmentTests",
             dependencies: [

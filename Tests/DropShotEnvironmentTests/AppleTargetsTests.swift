@@ -55,7 +55,7 @@ import Testing
                 ] + (module == "Swift" ? ["-parse-stdlib"] : []))
             try #require(built.status == 0, "\(module) for \(target): \(built.stderr.suffix(2000))")
         }
-        FileManager.default.createFile(atPath: cache.appendingPathComponent(".ready").path, contents: nil)
+        _ = FileManager.default.createFile(atPath: cache.appendingPathComponent(".ready").path, contents: nil)
         return cache
     }
 

@@ -31,7 +31,7 @@ import Testing
         </script>
         """
 
-    @Test(.enabled(if: chromium != nil, "chromium is not installed; scripts/test installs it"))
+    @Test(.enabled(if: chromium != nil, "chromium is not installed; scripts/test --full installs it"))
     func theReportShowsItsImagesAndSwitchesViewsInChromium() throws {
         let workspace = try Workspace()
         try workspace.write("s/a-pass.json", scenarioJSON)

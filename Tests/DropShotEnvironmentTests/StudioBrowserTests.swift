@@ -111,7 +111,7 @@ import Testing
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
     }
 
-    @Test(.enabled(if: chromium != nil, "chromium is not installed; scripts/test installs it"))
+    @Test(.enabled(if: chromium != nil, "chromium is not installed; scripts/test --full installs it"))
     func recordAndReviewInChromium() throws {
         let workspace = try Workspace()
         try workspace.write("s/a.json", scenarioJSON)
@@ -199,7 +199,7 @@ import Testing
         })();
         """
 
-    @Test(.enabled(if: chromium != nil, "chromium is not installed; scripts/test installs it"))
+    @Test(.enabled(if: chromium != nil, "chromium is not installed; scripts/test --full installs it"))
     func recordsPointsOnDeviceCanvasesInChromium() throws {
         let workspace = try Workspace()
         let canvas = #"{"width": 300, "height": 400, "scale": 1}"#
@@ -217,7 +217,7 @@ import Testing
     /// A scenario with variants: the page offers them in a picker, named as their goldens are,
     /// shows the one picked, records on it (a press on a cell as the cell's address) and lists
     /// the events as lines to read.
-    @Test(.enabled(if: chromium != nil, "chromium is not installed; scripts/test installs it"))
+    @Test(.enabled(if: chromium != nil, "chromium is not installed; scripts/test --full installs it"))
     func theVariantPickerShowsThePickedVariantInChromium() throws {
         let workspace = try Workspace()
         let board = #"""

@@ -3,13 +3,13 @@ import Testing
 
 /// The trait of the slow environment tests (cross-builds, Chromium, the consumer package, the
 /// installed layout, the CI files): they run when `DROPSHOT_ENVIRONMENT_TESTS=1`, which
-/// `scripts/test` sets for a full run, so a bare `swift test` or a `--filter` run skips them
-/// without being asked.
+/// `scripts/test --full` and `--release` (CI) set, so `scripts/test`, a bare `swift test` and a
+/// `--filter` run skip them without being asked.
 package let environmentTest = ConditionTrait.enabled(
     if: ProcessInfo.processInfo.environment["DROPSHOT_ENVIRONMENT_TESTS"] == "1",
-    "a slow environment test: scripts/test runs it (DROPSHOT_ENVIRONMENT_TESTS=1)")
+    "a slow environment test: scripts/test --full runs it (DROPSHOT_ENVIRONMENT_TESTS=1)")
 
-/// Debian's headless browser, when installed (`scripts/test` installs it).
+/// Debian's headless browser, when installed (`scripts/test --full` installs it).
 package let chromium: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
 /// The executable the environment variable `variable` names, when it names one: the tools
