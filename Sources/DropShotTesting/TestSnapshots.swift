@@ -68,12 +68,12 @@ func claimName(_ request: SnapshotRequest, in directory: String) -> Result<Strin
     }
 }
 
-/// Verifies the rendered image against the golden `name`, already claimed.
+/// Verifies the rendered image against the golden `name`, already claimed. `scoped` is the
+/// configuration in force (a task-local: read on the test's task, before any other thread).
 func verify(
     _ render: () throws -> Canvas, named name: String, _ request: SnapshotRequest, record: RecordMode?,
-    options: ComparisonOptions?, in directory: String
+    options: ComparisonOptions?, in directory: String, scoped: SnapshotConfiguration = .current
 ) -> String? {
-    let scoped = SnapshotConfiguration.current
     do {
         let canvas = try render()
         let mode = try record ?? scoped.record ?? RecordMode.fromEnvironment()
@@ -152,39 +152,60 @@ func verifyCheckpointSnapshots(
     case let .success(name): base = name
     case let .failure(error): return [error.message]
     }
+    // The variants render and compare in parallel, as `check`'s jobs do and within the same kind
+    // of pixel budget; the failures come back in the variants' order.
+    let scoped = SnapshotConfiguration.current
+    return concurrentMap(documents.count, workers: ProcessInfo.processInfo.activeProcessorCount) { index in
+        let document = documents[index]
+        let size = document.largestPixelSize(scale: nil)
+        let accessibility = document.scenario.accessibilitySnapshot ? document.largestAccessibilityPixels(scale: nil) : 0
+        return helperPixels.withPixels(size.width * size.height + accessibility) {
+            verifyCheckpoints(of: document, base: base, request, record: record, options: options, in: directory, scoped: scoped)
+        }
+    }.flatMap { $0 }
+}
+
+/// The pixels the test helpers' variants may have in flight at once, across every test of the
+/// process: `check`'s bound (one canvas of the largest size).
+private let helperPixels = PixelBudget(total: PixelBudget.checkDefault)
+
+/// One variant of a scenario at each of its checkpoints and at its end (and its accessibility
+/// images), against the goldens named from `base`.
+private func verifyCheckpoints(
+    of document: ScenarioDocument, base: String, _ request: SnapshotRequest, record: RecordMode?, options: ComparisonOptions?,
+    in directory: String, scoped: SnapshotConfiguration
+) -> [String] {
     var failures: [String] = []
-    for document in documents {
-        do {
-            try document.renderCheckpoints { checkpoint, image in
-                var name = base
-                if checkpoint != nil || !document.variant.isEmpty {
-                    var named = request
-                    named.name = GoldenName(scenario: base, checkpoint, variant: document.variant).description
-                    switch claimName(named, in: directory) {
-                    case let .success(claimed): name = claimed
-                    case let .failure(error): return failures.append(error.message)
-                    }
+    do {
+        try document.renderCheckpoints { checkpoint, image in
+            var name = base
+            if checkpoint != nil || !document.variant.isEmpty {
+                var named = request
+                named.name = GoldenName(scenario: base, checkpoint, variant: document.variant).description
+                switch claimName(named, in: directory) {
+                case let .success(claimed): name = claimed
+                case let .failure(error): return failures.append(error.message)
                 }
-                if let failure = verify({ image }, named: name, request, record: record, options: options, in: directory) {
+            }
+            if let failure = verify({ image }, named: name, request, record: record, options: options, in: directory, scoped: scoped) {
+                failures.append(failure)
+            }
+        }
+        guard document.scenario.accessibilitySnapshot else { return failures }
+        try document.renderAccessibilityCheckpoints { checkpoint, image in
+            var named = request
+            named.name = GoldenName(scenario: base, checkpoint, variant: document.variant, accessibility: true).description
+            switch claimName(named, in: directory) {
+            case let .success(name):
+                let canvas = image
+                if let failure = verify({ canvas }, named: name, request, record: record, options: options, in: directory, scoped: scoped) {
                     failures.append(failure)
                 }
+            case let .failure(error): failures.append(error.message)
             }
-            guard document.scenario.accessibilitySnapshot else { continue }
-            try document.renderAccessibilityCheckpoints { checkpoint, image in
-                var named = request
-                named.name = GoldenName(scenario: base, checkpoint, variant: document.variant, accessibility: true).description
-                switch claimName(named, in: directory) {
-                case let .success(name):
-                    let canvas = image
-                    if let failure = verify({ canvas }, named: name, request, record: record, options: options, in: directory) {
-                        failures.append(failure)
-                    }
-                case let .failure(error): failures.append(error.message)
-                }
-            }
-        } catch {
-            failures.append("\(request.suite)/\(GoldenName(scenario: base, variant: document.variant)): \(error)")
         }
+    } catch {
+        failures.append("\(request.suite)/\(GoldenName(scenario: base, variant: document.variant)): \(error)")
     }
     return failures
 }

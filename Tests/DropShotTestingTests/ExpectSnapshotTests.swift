@@ -165,6 +165,36 @@ import XCTest
             ).isEmpty)
     }
 
+    /// A file's variants are rendered and compared in parallel: each follows the configuration in
+    /// force where the helper was called (a task-local, read before the work leaves the test's
+    /// task), and the failures come back in the variants' order, whichever finishes first.
+    @Test func variantsInParallelKeepTheScopedConfigurationAndTheirOrder() throws {
+        let directory = scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scenario = directory + "/board.json"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let json = #"""
+            { "canvas": {"width": 40, "height": 40, "scale": 1, "background": "systemBackground"},
+              "collections": [{"id": "l", "role": "list", "items": [{"id": "a", "label": "A", "color": "systemBlue"}]}],
+              "variants": {"appearance": ["light", "dark"], "contentSize": ["L", "xSmall", "AX3", "AX5"],
+                           "layoutDirection": ["leftToRight", "rightToLeft"]} }
+            """#
+        try Data(json.utf8).write(to: URL(fileURLWithPath: scenario))
+        let request = SnapshotRequest(name: nil, testName: "t", suite: "S", filePath: #filePath, testCaseKey: "p", testKey: "p", filter: "t")
+        let failures = withSnapshotConfiguration(record: .never) {
+            verifyVariantSnapshots(ofScenarioAt: scenario, request, snapshotsDirectory: directory)
+        }
+        // Never recording: nothing written, every golden reported missing, in the file's order.
+        #expect(!FileManager.default.fileExists(atPath: directory + "/S"))
+        let names = try ScenarioDocument.loadVariants(json: Array(json.utf8), path: scenario).map {
+            GoldenName(scenario: "board", variant: $0.variant).description
+        }
+        #expect(names.count == 16 && failures.count == 16)
+        for (failure, name) in zip(failures, names) {
+            #expect(failure.contains("S/\(name).png"), "\(failure) for \(name)")
+        }
+    }
+
     /// A scenario built in Swift per variant is snapshot as a file's variants are named.
     @Test func aScenarioBuiltInSwiftIsSnapshotPerVariant() throws {
         let directory = scratchFolder()
