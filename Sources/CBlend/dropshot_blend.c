@@ -123,7 +123,9 @@ void dropshot_draw_scaled(uint8_t *target, ptrdiff_t targetWidth, ptrdiff_t targ
             load_channels(&c, below + left);
             load_channels(&d, below + right);
             const channels_f64 top = a + (b - a) * fx, bottom = c + (d - c) * fx;
-            channels_f64 value = __builtin_elementwise_round(top + (bottom - top) * fy);
+            const channels_f64 mixed = top + (bottom - top) * fy;
+            // C's round per lane (older clangs have no elementwise round).
+            channels_f64 value = {round(mixed.x), round(mixed.y), round(mixed.z), round(mixed.w)};
             value = __builtin_elementwise_min(__builtin_elementwise_max(value, (channels_f64)0), (channels_f64)255);
             channels_u32 sample = __builtin_convertvector(value, channels_u32);
             const uint32_t alpha = sample.w;
