@@ -11,7 +11,10 @@
 // where the processor has one, arm64 among them): the same pixels as the Swift code on every machine.
 #pragma STDC FP_CONTRACT OFF
 
-INLINE uint32_t div255(uint32_t x) { return (x + 128 + ((x + 128) >> 8)) >> 8; }
+/// x / 255 rounded to nearest, for x up to 255 * 255: on a 32-bit integer or on a vector of them.
+#define DIV255(x) (((x) + 128 + (((x) + 128) >> 8)) >> 8)
+
+INLINE uint32_t div255(uint32_t x) { return DIV255(x); }
 
 /// One channel: min(255, div255(s * m) + div255(d * inverse)), inverse = 255 - div255(a * m).
 INLINE uint8_t mix(uint32_t s, uint32_t d, uint32_t m, uint32_t inverse) {
@@ -134,28 +137,34 @@ void dropshot_draw_scaled(uint8_t *target, ptrdiff_t targetWidth, ptrdiff_t targ
             // Canvas.blend at full coverage: min(255, s + div255(d * (255 - alpha))) (an opaque sample replaces the pixel).
             channels_u8 bytes;
             memcpy(&bytes, p, 4);
-            const channels_u32 under = __builtin_convertvector(bytes, channels_u32) * (255 - alpha) + 128;
-            const channels_u32 sum = sample + ((under + (under >> 8)) >> 8);
+            const channels_u32 under = __builtin_convertvector(bytes, channels_u32) * (255 - alpha);
+            const channels_u32 sum = sample + DIV255(under);
             bytes = __builtin_convertvector(__builtin_elementwise_min(sum, (channels_u32)255), channels_u8);
             memcpy(p, &bytes, 4);
         }
     }
 }
 
-/// The average of a box of `size` values whose sum is `sum`, rounded to nearest.
-INLINE uint32_t box_average(uint32_t sum, uint64_t half, uint64_t reciprocal) {
-    return (uint32_t)((((uint64_t)sum + half) * reciprocal) >> 32);
+/// A box of `2 radius + 1` values: half its size, and 2^32 / size rounded up.
+typedef struct { uint64_t half, reciprocal; } box;
+
+INLINE box box_of_radius(size_t radius) {
+    const uint64_t size = 2 * (uint64_t)radius + 1;
+    return (box){size / 2, ((1ull << 32) + size - 1) / size};
 }
 
+/// The average of the box's values whose sum is `sum`, rounded to nearest.
+INLINE uint32_t box_average(uint32_t sum, box b) { return (uint32_t)((((uint64_t)sum + b.half) * b.reciprocal) >> 32); }
+
 void dropshot_box_blur_rows(const uint32_t *source, uint32_t *target, size_t width, size_t height, size_t radius) {
-    const uint64_t size = 2 * (uint64_t)radius + 1, half = size / 2, reciprocal = ((1ull << 32) + size - 1) / size;
+    const box b = box_of_radius(radius);
     for (size_t y = 0; y < height; y++) {
         const uint32_t *in = source + y * width;
         uint32_t *out = target + y * width;
         uint32_t sum = 0;
         for (size_t k = 0; k <= radius && k < width; k++) sum += in[k];
         for (size_t k = 0; k < width; k++) {
-            out[k] = box_average(sum, half, reciprocal);
+            out[k] = box_average(sum, b);
             if (k + radius + 1 < width) sum += in[k + radius + 1];
             if (k >= radius) sum -= in[k - radius];
         }
@@ -164,13 +173,13 @@ void dropshot_box_blur_rows(const uint32_t *source, uint32_t *target, size_t wid
 
 void dropshot_box_blur_columns(const uint32_t *source, uint32_t *target, size_t width, size_t height, size_t radius,
                                uint32_t *sums) {
-    const uint64_t size = 2 * (uint64_t)radius + 1, half = size / 2, reciprocal = ((1ull << 32) + size - 1) / size;
+    const box b = box_of_radius(radius);
     for (size_t x = 0; x < width; x++) sums[x] = 0;
     for (size_t k = 0; k <= radius && k < height; k++) {
         for (size_t x = 0; x < width; x++) sums[x] += source[k * width + x];
     }
     for (size_t k = 0; k < height; k++) {
-        for (size_t x = 0; x < width; x++) target[k * width + x] = box_average(sums[x], half, reciprocal);
+        for (size_t x = 0; x < width; x++) target[k * width + x] = box_average(sums[x], b);
         if (k + radius + 1 < height) {
             const uint32_t *entering = source + (k + radius + 1) * width;
             for (size_t x = 0; x < width; x++) sums[x] += entering[x];
