@@ -136,7 +136,10 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "DropShotCLITests",
-            dependencies: ["dropshot", "DropShotStudio", "DropShotFormat", "DropShotRaster", "DropShotRender", "DropShotSystem", "TestUtilities"]),
+            dependencies: [
+                "dropshot", "DropShotStudio", "DropShotFormat", "DropShotRaster", "DropShotRender", "DropShotSystem", "DropShotTesting",
+                "TestUtilities",
+            ]),
         // The slow environment tests (cross-builds, Chromium, the consumer package, the installed
         // layout, the CI files): run when DROPSHOT_ENVIRONMENT_TESTS=1, as `scripts/test --full` sets it.
         .testTarget(

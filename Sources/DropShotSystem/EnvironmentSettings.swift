@@ -11,6 +11,8 @@ package struct EnvironmentSettings: Sendable {
     package var snapshots: String?
     /// `DROPSHOT_FONTS`: the folder that holds the bundled fonts.
     package var fonts: String?
+    /// `DROPSHOT_RENDERER`: an optimised `dropshot` that verifies the test helpers' scenario files.
+    package var renderer: String?
     /// `CI` set to anything but `0` or `false`: a CI run, where nothing is recorded unless asked.
     package var ci: Bool
 
@@ -18,6 +20,7 @@ package struct EnvironmentSettings: Sendable {
     package static let artifactsVariable = "DROPSHOT_ARTIFACTS"
     package static let snapshotsVariable = "DROPSHOT_SNAPSHOTS"
     package static let fontsVariable = "DROPSHOT_FONTS"
+    package static let rendererVariable = "DROPSHOT_RENDERER"
 
     /// The settings `environment` gives.
     package init(_ environment: [String: String]) {
@@ -26,6 +29,7 @@ package struct EnvironmentSettings: Sendable {
         artifacts = value(Self.artifactsVariable)
         snapshots = value(Self.snapshotsVariable)
         fonts = value(Self.fontsVariable)
+        renderer = value(Self.rendererVariable)
         ci = value("CI").map { $0 != "0" && $0.lowercased() != "false" } ?? false
     }
 

@@ -8,7 +8,7 @@ import Foundation
 /// their color bytes). With `detectAntialiasing`, differing pixels that look like anti-aliasing
 /// in either image (pixelmatch's rule) are reported but not counted. The comparison passes when
 /// the count is within both `maxDiffPixels` and `maxDiffRatio` (the stricter wins).
-public struct ComparisonOptions: Equatable, Sendable {
+public struct ComparisonOptions: Codable, Equatable, Sendable {
     /// 0...1; pixelmatch's default is 0.1.
     public var threshold: Double
     /// Whether anti-aliased pixels are excused (pixelmatch's rule); on whenever the threshold is above 0 unless set.

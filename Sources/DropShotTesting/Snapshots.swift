@@ -4,7 +4,7 @@ import DropShotSystem
 import Foundation
 
 /// When goldens are written (after swift-snapshot-testing's modes).
-public enum RecordMode: String, CaseIterable, Sendable {
+public enum RecordMode: String, CaseIterable, Codable, Sendable {
     /// Write every golden, matching or not.
     case all
     /// Write goldens that do not exist yet; compare the others.

@@ -56,7 +56,13 @@ public func verifySnapshot(
 ) -> String? {
     let directory = snapshotsDirectory ?? snapshotsRoot(forSourceFile: request.filePath)
     switch claimName(request, in: directory) {
-    case let .success(name): return verify(render, named: name, request, record: record, options: options, in: directory)
+    case let .success(name):
+        do {
+            let settings = try VerificationSettings(request, record: record, options: options, in: directory)
+            return verify(render, named: name, settings)
+        } catch {
+            return "\(request.suite)/\(name): \(error)"
+        }
     case let .failure(error): return error.message
     }
 }
@@ -68,20 +74,53 @@ func claimName(_ request: SnapshotRequest, in directory: String) -> Result<Strin
     }
 }
 
-/// Verifies the rendered image against the golden `name`, already claimed. `scoped` is the
-/// configuration in force (a task-local: read on the test's task, before any other thread).
-func verify(
-    _ render: () throws -> Canvas, named name: String, _ request: SnapshotRequest, record: RecordMode?,
-    options: ComparisonOptions?, in directory: String, scoped: SnapshotConfiguration = .current
-) -> String? {
+/// What verifying a test's goldens needs besides the images, resolved on the test's task before
+/// any work leaves it (the scoped configuration is a task-local): where the goldens and the
+/// artifacts go, the record mode, the comparison options, and how the test is named and rerun.
+package struct VerificationSettings: Codable, Equatable, Sendable {
+    /// The goldens' root folder (`Snapshots`).
+    package var snapshots: String
+    /// The record mode in force.
+    package var record: RecordMode
+    /// The comparison options in force.
+    package var options: ComparisonOptions
+    /// This run's artifacts folder.
+    package var artifacts: String
+    /// The goldens' folder under `snapshots`.
+    package var suite: String
+    /// What `swift test --filter` takes to run the test again.
+    package var filter: String
+
+    /// The settings given.
+    package init(snapshots: String, record: RecordMode, options: ComparisonOptions, artifacts: String, suite: String, filter: String) {
+        self.snapshots = snapshots; self.record = record; self.options = options; self.artifacts = artifacts
+        self.suite = suite; self.filter = filter
+    }
+
+    /// The settings of `request`: `record` and `options` when given, else the scoped
+    /// configuration's, else `DROPSHOT_RECORD` and exact comparison.
+    init(
+        _ request: SnapshotRequest, record: RecordMode?, options: ComparisonOptions?, in directory: String,
+        scoped: SnapshotConfiguration = .current
+    ) throws(SnapshotError) {
+        snapshots = directory
+        if let mode = record ?? scoped.record { self.record = mode } else { self.record = try RecordMode.fromEnvironment() }
+        self.options = options ?? scoped.options ?? .exact
+        artifacts = defaultArtifactsDirectory(forSourceFile: request.filePath)
+        suite = request.suite
+        filter = request.filter
+    }
+}
+
+/// Verifies the rendered image against the golden `name`, already claimed.
+func verify(_ render: () throws -> Canvas, named name: String, _ settings: VerificationSettings) -> String? {
     do {
         let canvas = try render()
-        let mode = try record ?? scoped.record ?? RecordMode.fromEnvironment()
         let verifier = SnapshotVerifier(
-            snapshotsDirectory: directory, recordMode: mode, options: options ?? scoped.options ?? .exact,
-            artifactsDirectory: defaultArtifactsDirectory(forSourceFile: request.filePath))
-        let outcome = try verifier.verify(canvas, named: "\(request.suite)/\(name)")
-        let rerun = "swift test --filter '\(request.filter)'"
+            snapshotsDirectory: settings.snapshots, recordMode: settings.record, options: settings.options,
+            artifactsDirectory: settings.artifacts)
+        let outcome = try verifier.verify(canvas, named: "\(settings.suite)/\(name)")
+        let rerun = "swift test --filter '\(settings.filter)'"
         switch outcome.status {
         case .passed: return nil
         case .recorded: return "\(outcome.finding). Check the image, commit it, and run the test again: \(rerun)"
@@ -89,7 +128,7 @@ func verify(
         case .failed: return "\(outcome.finding). Accept the new image: \(RecordMode.environmentVariable)=failed \(rerun)"
         }
     } catch {
-        return "\(request.suite)/\(name): \(error)"
+        return "\(settings.suite)/\(name): \(error)"
     }
 }
 
@@ -108,9 +147,22 @@ public func verifyCheckpointSnapshots(
 /// declares) at each of its checkpoints and at its end, named as `dropshot check` names them:
 /// `<name>[@checkpoint][~variant]`, `name` the request's, else the file's own (`kanban` for
 /// `kanban.json`, not the test's). Returns the failure messages, one per failing image.
+///
+/// With `DROPSHOT_RENDERER` naming an optimised `dropshot` of the same version, that process
+/// renders and compares them (`OptimisedRenderer`); the goldens, artifacts and messages are the same.
 public func verifyVariantSnapshots(
     ofScenarioAt path: String, variants: Variants? = nil, _ request: SnapshotRequest, record: RecordMode? = nil,
     options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil
+) -> [String] {
+    verifyVariantSnapshots(
+        ofScenarioAt: path, variants: variants, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory,
+        renderer: OptimisedRenderer.fromEnvironment)
+}
+
+/// `verifyVariantSnapshots(ofScenarioAt:…)` with the `renderer` given (nil: in this process).
+package func verifyVariantSnapshots(
+    ofScenarioAt path: String, variants: Variants?, _ request: SnapshotRequest, record: RecordMode?, options: ComparisonOptions?,
+    snapshotsDirectory: String?, renderer: OptimisedRenderer?
 ) -> [String] {
     var request = request
     if request.name == nil { request.name = GoldenName.scenarioName(ofFile: path) }
@@ -121,7 +173,17 @@ public func verifyVariantSnapshots(
     } catch {
         return ["\(request.suite): \(error)"]
     }
-    return verifyCheckpointSnapshots(of: documents, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory)
+    // A variant the test named itself is no variant of the file that the renderer could load by name.
+    let remote =
+        variants?.list.contains { $0.name != nil } == true
+        ? nil
+        : renderer.map { renderer in
+            { (claims: GoldenClaims, settings: VerificationSettings) in
+                renderer.verify(scenarioAt: path, variants: documents.map(\.variant), claims, settings)
+            }
+        }
+    return verifyCheckpointSnapshots(
+        of: documents, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory, remote: remote)
 }
 
 /// Verifies a scenario built in Swift for each of `variants` (`build` makes the document of one),
@@ -142,25 +204,60 @@ public func verifyVariantSnapshots(
     return verifyCheckpointSnapshots(of: documents, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory)
 }
 
-/// The variants of one scenario, each verified as `verifyCheckpointSnapshots(of:_:)` does, the base name claimed once.
+/// The golden names of a scenario's variants as the test claimed them: the base name, and the
+/// names already used in the test (by another assertion, or another case of it): not verified.
+package struct GoldenClaims: Codable, Equatable, Sendable {
+    /// The scenario's golden name (`board`), claimed by the test.
+    package var base: String
+    /// Goldens of the variants whose names were already used in the test.
+    package var taken: Set<String>
+
+    /// The claims given.
+    package init(base: String, taken: Set<String>) { self.base = base; self.taken = taken }
+}
+
+/// The variants of one scenario, each verified as `verifyCheckpointSnapshots(of:_:)` does, the
+/// base name claimed once and every other golden name before anything is drawn; `remote`, when
+/// given, verifies them instead (an optimised `dropshot`).
 func verifyCheckpointSnapshots(
-    of documents: [ScenarioDocument], _ request: SnapshotRequest, record: RecordMode?, options: ComparisonOptions?, snapshotsDirectory: String?
+    of documents: [ScenarioDocument], _ request: SnapshotRequest, record: RecordMode?, options: ComparisonOptions?, snapshotsDirectory: String?,
+    remote: ((GoldenClaims, VerificationSettings) -> [String])? = nil
 ) -> [String] {
     let directory = snapshotsDirectory ?? snapshotsRoot(forSourceFile: request.filePath)
-    let base: String
+    var claims: GoldenClaims
     switch claimName(request, in: directory) {
-    case let .success(name): base = name
+    case let .success(name): claims = GoldenClaims(base: name, taken: [])
     case let .failure(error): return [error.message]
     }
-    // The variants render and compare in parallel, as `check`'s jobs do and within the same kind
-    // of pixel budget; the failures come back in the variants' order.
-    let scoped = SnapshotConfiguration.current
-    return concurrentMap(documents.count, workers: ProcessInfo.processInfo.activeProcessorCount) { index in
+    let settings: VerificationSettings
+    do { settings = try VerificationSettings(request, record: record, options: options, in: directory) } catch {
+        return ["\(request.suite)/\(claims.base): \(error)"]
+    }
+    var failures: [String] = []
+    for document in documents {
+        for golden in GoldenName.all(of: document, named: claims.base) where golden.description != claims.base {
+            var named = request
+            named.name = golden.description
+            if case let .failure(error) = claimName(named, in: directory) {
+                claims.taken.insert(golden.description)
+                failures.append(error.message)
+            }
+        }
+    }
+    if let remote { return failures + remote(claims, settings) }
+    return failures + verifyVariants(documents, claims, settings)
+}
+
+/// Verifies each of `documents` (a scenario's variants) at its checkpoints and end, and their
+/// accessibility images, against the goldens named from `claims`: in parallel, as `check`'s jobs
+/// do and within the same kind of pixel budget; the failures come back in the variants' order.
+package func verifyVariants(_ documents: [ScenarioDocument], _ claims: GoldenClaims, _ settings: VerificationSettings) -> [String] {
+    concurrentMap(documents.count, workers: ProcessInfo.processInfo.activeProcessorCount) { index in
         let document = documents[index]
         let size = document.largestPixelSize(scale: nil)
         let accessibility = document.scenario.accessibilitySnapshot ? document.largestAccessibilityPixels(scale: nil) : 0
         return helperPixels.withPixels(size.width * size.height + accessibility) {
-            verifyCheckpoints(of: document, base: base, request, record: record, options: options, in: directory, scoped: scoped)
+            verifyCheckpoints(of: document, claims, settings)
         }
     }.flatMap { $0 }
 }
@@ -170,42 +267,25 @@ func verifyCheckpointSnapshots(
 private let helperPixels = PixelBudget(total: PixelBudget.checkDefault)
 
 /// One variant of a scenario at each of its checkpoints and at its end (and its accessibility
-/// images), against the goldens named from `base`.
-private func verifyCheckpoints(
-    of document: ScenarioDocument, base: String, _ request: SnapshotRequest, record: RecordMode?, options: ComparisonOptions?,
-    in directory: String, scoped: SnapshotConfiguration
-) -> [String] {
+/// images), against the goldens named from `claims` (those already used in the test skipped).
+private func verifyCheckpoints(of document: ScenarioDocument, _ claims: GoldenClaims, _ settings: VerificationSettings) -> [String] {
     var failures: [String] = []
+    func check(_ image: consuming Canvas, _ golden: GoldenName) {
+        let name = golden.description
+        guard !claims.taken.contains(name) else { return }
+        let canvas = image
+        if let failure = verify({ canvas }, named: name, settings) { failures.append(failure) }
+    }
     do {
         try document.renderCheckpoints { checkpoint, image in
-            var name = base
-            if checkpoint != nil || !document.variant.isEmpty {
-                var named = request
-                named.name = GoldenName(scenario: base, checkpoint, variant: document.variant).description
-                switch claimName(named, in: directory) {
-                case let .success(claimed): name = claimed
-                case let .failure(error): return failures.append(error.message)
-                }
-            }
-            if let failure = verify({ image }, named: name, request, record: record, options: options, in: directory, scoped: scoped) {
-                failures.append(failure)
-            }
+            check(image, GoldenName(scenario: claims.base, checkpoint, variant: document.variant))
         }
         guard document.scenario.accessibilitySnapshot else { return failures }
         try document.renderAccessibilityCheckpoints { checkpoint, image in
-            var named = request
-            named.name = GoldenName(scenario: base, checkpoint, variant: document.variant, accessibility: true).description
-            switch claimName(named, in: directory) {
-            case let .success(name):
-                let canvas = image
-                if let failure = verify({ canvas }, named: name, request, record: record, options: options, in: directory, scoped: scoped) {
-                    failures.append(failure)
-                }
-            case let .failure(error): failures.append(error.message)
-            }
+            check(image, GoldenName(scenario: claims.base, checkpoint, variant: document.variant, accessibility: true))
         }
     } catch {
-        failures.append("\(request.suite)/\(GoldenName(scenario: base, variant: document.variant)): \(error)")
+        failures.append("\(settings.suite)/\(GoldenName(scenario: claims.base, variant: document.variant)): \(error)")
     }
     return failures
 }

@@ -14,7 +14,7 @@ struct Dropshot: ParsableCommand {
         version: DropShotVersion.string,
         subcommands: [
             Render.self, State.self, Frames.self, Animate.self, Diff.self, Check.self, MergeReports.self, Docs.self, Studio.self, Schema.self,
-            Audit.self,
+            Audit.self, VerifySnapshots.self,
         ]
     )
 }

@@ -26,17 +26,25 @@ package func dropshot(_ arguments: [String], in directory: URL? = nil) throws ->
 }
 
 /// Runs `executable` and captures its exit status, stdout and stderr. The two pipes are read at
-/// once (stderr on another thread), so a chatty process can never stall on a full pipe.
-package func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil) throws -> Run {
+/// once (stderr on another thread), so a chatty process can never stall on a full pipe. `input`,
+/// when given, is its standard input (small enough for a pipe's buffer).
+package func run(
+    _ executable: URL, _ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil, input: String? = nil
+) throws -> Run {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     if let environment { process.environment = environment }
-    let out = Pipe(), err = Pipe()
+    let out = Pipe(), err = Pipe(), stdin = Pipe()
     process.standardOutput = out
     process.standardError = err
+    if input != nil { process.standardInput = stdin }
     try process.run()
+    if let input {
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+    }
     let stderr = ErrorOutput()
     let done = DispatchSemaphore(value: 0)
     DispatchQueue.global().async {
