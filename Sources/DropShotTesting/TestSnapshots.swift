@@ -173,17 +173,14 @@ package func verifyVariantSnapshots(
     } catch {
         return ["\(request.suite): \(error)"]
     }
-    // A variant the test named itself is no variant of the file that the renderer could load by name.
-    let remote =
-        variants?.list.contains { $0.name != nil } == true
-        ? nil
-        : renderer.map { renderer in
-            { (claims: GoldenClaims, settings: VerificationSettings) in
-                renderer.verify(scenarioAt: path, variants: documents.map(\.variant), claims, settings)
-            }
-        }
-    return verifyCheckpointSnapshots(
-        of: documents, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory, remote: remote)
+    // The renderer loads each variant by its golden name's spelling, which a variant the test
+    // named itself does not have.
+    guard let renderer, variants?.list.allSatisfy({ $0.name == nil }) ?? true else {
+        return verifyCheckpointSnapshots(of: documents, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory)
+    }
+    return verifyCheckpointSnapshots(of: documents, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory) {
+        claims, settings in renderer.verify(scenarioAt: path, variants: documents.map(\.variant), claims, settings)
+    }
 }
 
 /// Verifies a scenario built in Swift for each of `variants` (`build` makes the document of one),
