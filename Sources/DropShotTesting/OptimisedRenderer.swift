@@ -51,13 +51,25 @@ package struct OptimisedRenderer: Sendable {
         do { return try run(request) } catch { return ["\(settings.suite)/\(claims.base): \(error)"] }
     }
 
-    /// Starts `dropshot verify-snapshots`, writes the request to its standard input and reads the
-    /// failures from its standard output.
+    /// Starts `dropshot verify-snapshots` with the request as its standard input and reads the
+    /// failures from its standard output. The request is a temporary file, not a pipe: a
+    /// renderer that ends without reading it cannot raise SIGPIPE in the test's process.
     private func run(_ request: Request) throws(SnapshotError) -> [String] {
+        let requestPath = (NSTemporaryDirectory() as NSString).appendingPathComponent("dropshot-request-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(atPath: requestPath) }
+        let input: FileHandle
+        do {
+            try JSONEncoder().encode(request).write(to: URL(fileURLWithPath: requestPath))
+            input = try FileHandle(forReadingFrom: URL(fileURLWithPath: requestPath))
+        } catch {
+            throw SnapshotError(
+                message: "\(Self.environmentVariable): the request could not be written to \(requestPath): \(error.localizedDescription)")
+        }
+        defer { try? input.close() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["verify-snapshots"]
-        let input = Pipe(), output = Pipe(), errors = Pipe()
+        let output = Pipe(), errors = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
@@ -72,12 +84,6 @@ package struct OptimisedRenderer: Sendable {
             errorText.withLock { $0 = data }
             errorRead.signal()
         }.start()
-        do {
-            try input.fileHandleForWriting.write(contentsOf: JSONEncoder().encode(request))
-            try input.fileHandleForWriting.close()
-        } catch {
-            // The renderer ended before reading its request: its standard error says why.
-        }
         let reply = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         errorRead.wait()

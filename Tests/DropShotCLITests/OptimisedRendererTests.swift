@@ -87,14 +87,17 @@ import Testing
         #expect(try PNGCodec.read(contentsOf: goldens + "/Board/board~dark.png").width == 4)
     }
 
-    /// A renderer of another version, or none at the path, fails the test saying so; the
-    /// command itself refuses a request that is not one with exit status 2.
+    /// A renderer of another version, none at the path, or a program that is no renderer fails
+    /// the test saying so; the command itself refuses a request that is not one with exit status 2.
     @Test func aRendererThatCannotServeFailsTheTestSayingWhy() throws {
         let workspace = try Workspace()
         let scenario = try workspace.write("board.json", Self.board)
         let missing = verify(scenario, in: workspace.path("g"), record: .missing, renderer: OptimisedRenderer(executable: workspace.path("nothing")))
         #expect(missing.count == 1 && missing[0].contains("DROPSHOT_RENDERER=\(workspace.path("nothing")) could not be started"), "\(missing)")
         #expect(!workspace.exists("g"))
+        // One that ends at once, reading nothing (its input is a file: no SIGPIPE here).
+        let ended = verify(scenario, in: workspace.path("g"), record: .missing, renderer: OptimisedRenderer(executable: "/usr/bin/false"))
+        #expect(ended.count == 1 && ended[0].hasSuffix("DROPSHOT_RENDERER=/usr/bin/false failed (exit status 1): it said nothing"), "\(ended)")
         let garbage = try run(binary, ["verify-snapshots"], input: "{}")
         #expect(garbage.status == 2 && garbage.stderr.hasPrefix("verify-snapshots: standard input holds no request"), "\(garbage.stderr)")
         var request = OptimisedRenderer.Request(
