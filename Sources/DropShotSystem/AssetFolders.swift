@@ -45,11 +45,17 @@ package struct AssetFolders: Sendable {
         guard lexical.contains(where: { AssetFolders.path(path, isInside: $0) }) else { return .outside }
         // The deepest part of the path that exists decides: a symlink anywhere in it may lead out.
         // A dangling symlink counts as outside, wherever it points: what it names is not told.
+        // Anything else found where nothing was a moment before was made meanwhile (another job's
+        // folder of the same run): it is resolved again.
         var existing = path
         var resolved = AssetFolders.realPath(existing)
         while resolved == nil, existing != "/" {
             var entry = stat()
-            if lstat(existing, &entry) == 0 { return .outside }
+            if lstat(existing, &entry) == 0 {
+                guard entry.st_mode & S_IFMT != S_IFLNK, let made = AssetFolders.realPath(existing) else { return .outside }
+                resolved = made
+                break
+            }
             existing = (existing as NSString).deletingLastPathComponent
             resolved = AssetFolders.realPath(existing)
         }

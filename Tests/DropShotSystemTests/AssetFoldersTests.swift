@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestUtilities
 import Testing
 
@@ -64,5 +65,21 @@ import Testing
         }
         #expect(folders.resolve(path: root + "/s/img/a.png") == .inside(root + "/s/img/a.png"))
         #expect(AssetFolders.absolute("x/../y") == AssetFolders.normalized(FileManager.default.currentDirectoryPath + "/y"))
+    }
+
+    /// A folder another writer creates while the path is being resolved is inside, never taken
+    /// for a dangling link: parallel jobs writing artifacts into one new folder each resolve it
+    /// while another may be making it.
+    @Test func aFolderMadeWhileItIsResolvedIsInside() throws {
+        let folders = AssetFolders(folders: [root])
+        let outside = Mutex(0)
+        for round in 0..<1000 {
+            let folder = "\(root)/race-\(round)/Board"
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                if case .outside = folders.resolve(path: folder) { outside.withLock { $0 += 1 } }
+                try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
+        }
+        #expect(outside.withLock { $0 } == 0)
     }
 }
