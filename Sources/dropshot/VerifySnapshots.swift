@@ -6,15 +6,25 @@ import Foundation
 /// helpers (`DROPSHOT_RENDERER`, docs/CLI.md "verify-snapshots"). It reads one request as JSON
 /// on standard input, verifies the scenario file's variants against their goldens exactly as
 /// the helpers do in a test's process, and prints the failure messages as a JSON array of
-/// strings (empty when all pass). Exit 2 for a request it cannot take (bad JSON, another DropShot version).
+/// strings (empty when all pass). Exit 2 for a request it cannot take (over 1 MiB, bad JSON, another
+/// DropShot version).
 struct VerifySnapshots: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify-snapshots",
         abstract: "Verify a test's scenario goldens for DropShotTesting's helpers (a JSON request on standard input).",
         shouldDisplay: false)
 
+    /// The largest request read (one is a few kilobytes: paths, settings and golden names).
+    static let maxRequestBytes = 1 << 20
+
     func run() throws {
-        let input = FileHandle.standardInput.readDataToEndOfFile()
+        var input = Data()
+        while let chunk = try FileHandle.standardInput.read(upToCount: 1 << 16), !chunk.isEmpty {
+            input.append(chunk)
+            guard input.count <= Self.maxRequestBytes else {
+                throw CommandFailure.badInput("verify-snapshots: the request on standard input is over \(Self.maxRequestBytes) bytes")
+            }
+        }
         let request: OptimisedRenderer.Request
         do { request = try JSONDecoder().decode(OptimisedRenderer.Request.self, from: input) } catch {
             throw CommandFailure.badInput("verify-snapshots: standard input holds no request from DropShotTesting (\(error))")

@@ -100,6 +100,12 @@ import Testing
         #expect(ended.count == 1 && ended[0].hasSuffix("DROPSHOT_RENDERER=/usr/bin/false failed (exit status 1): it said nothing"), "\(ended)")
         let garbage = try run(binary, ["verify-snapshots"], input: "{}")
         #expect(garbage.status == 2 && garbage.stderr.hasPrefix("verify-snapshots: standard input holds no request"), "\(garbage.stderr)")
+        // A request is read up to 1 MiB, no further (from a file: the command stops reading early).
+        let large = try workspace.write("large.json", String(repeating: " ", count: (1 << 20) + 1) + "{}")
+        let tooLarge = try run(URL(fileURLWithPath: "/bin/sh"), ["-c", #""$0" verify-snapshots < "$1""#, binary.path, large])
+        #expect(
+            tooLarge.status == 2 && tooLarge.stderr == "verify-snapshots: the request on standard input is over 1048576 bytes\n",
+            "\(tooLarge.stderr)")
         var request = OptimisedRenderer.Request(
             version: "0.0.1-elsewhere", scenario: scenario, variants: [""], claims: GoldenClaims(base: "board", taken: []),
             settings: VerificationSettings(
