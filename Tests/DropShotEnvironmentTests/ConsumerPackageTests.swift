@@ -4,8 +4,11 @@ import Testing
 
 /// The package the README and the "Getting started" article describe, built as a package of its
 /// own outside the repository (depending on a copy of DropShot by path), records, fails, updates
-/// and passes.
+/// and passes; then the copy's own packages that depend on it (`Integrations/`) build and pass.
 @Suite(environmentTest) struct ConsumerPackageTests {
+    /// The packages in `Integrations/`, each depending on DropShot by path (`../..`).
+    static let integrationPackages = ["SnapshotTesting", "EngineApp"]
+
     /// The documents whose code blocks make up the consumer package.
     static let documents = ["README.md", "Sources/DropShotTestSupport/DropShotTestSupport.docc/GettingStarted.md"]
 
@@ -130,5 +133,16 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: "\(goldens)/DroppedTests/dropped.1.png")) != before)
         let passAgain = try Self.run(test, in: consumer, environment: ["CI": "true"])
         #expect(passAgain.status == 0, "\(passAgain.text.suffix(3000))")
+
+        // The integration packages of the same copy, built in the consumer's build folder: DropShot's
+        // modules are the same sources with the same flags there, so they are built once for all
+        // three packages, not once each. CI=true: their goldens are compared, never recorded.
+        for package in Self.integrationPackages {
+            let folder = ["--package-path", "\(root)/DropShot/Integrations/\(package)", "--scratch-path", "\(consumer)/.build"]
+            let built = try Self.run(["swift", "build", "--build-tests"] + folder, in: root)
+            try #require(built.status == 0, "Integrations/\(package): \(built.text.suffix(3000))")
+            let tested = try Self.run(["swift", "test", "--skip-build"] + folder, in: root, environment: ["CI": "true"])
+            #expect(tested.status == 0, "Integrations/\(package): \(tested.text.suffix(3000))")
+        }
     }
 }
