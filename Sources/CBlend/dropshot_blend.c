@@ -55,9 +55,23 @@ void dropshot_blend_color(uint8_t *p, size_t count, uint8_t r, uint8_t g, uint8_
         q[3] = mix((a), q[3], m, inverse);                                 \
     }
 
+/// A glyph's bitmap is mostly clear around its strokes: a block of 16 pixels whose coverages are
+/// all 0 is left as it is (what blending it gives) without the arithmetic.
 void dropshot_blend_color_coverages8(uint8_t *p, size_t count, uint8_t r, uint8_t g, uint8_t b, uint8_t a,
                                      const uint8_t *coverages) {
-    BLEND_COVERAGES(p, count, (uint32_t)r, (uint32_t)g, (uint32_t)b, (uint32_t)a, coverages)
+    size_t done = 0;
+    for (; done + 16 <= count; done += 16) {
+        uint8_t *const block = p + 4 * done;
+        const uint8_t *const blockCoverages = coverages + done;
+        uint64_t low, high;
+        memcpy(&low, blockCoverages, 8);
+        memcpy(&high, blockCoverages + 8, 8);
+        if ((low | high) == 0) continue;
+        BLEND_COVERAGES(block, (size_t)16, (uint32_t)r, (uint32_t)g, (uint32_t)b, (uint32_t)a, blockCoverages)
+    }
+    uint8_t *const rest = p + 4 * done;
+    const uint8_t *const restCoverages = coverages + done;
+    BLEND_COVERAGES(rest, count - done, (uint32_t)r, (uint32_t)g, (uint32_t)b, (uint32_t)a, restCoverages)
 }
 
 void dropshot_blend_color_coverages32(uint8_t *p, size_t count, uint8_t r, uint8_t g, uint8_t b, uint8_t a,

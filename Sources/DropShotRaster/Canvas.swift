@@ -188,7 +188,18 @@ public struct Canvas: Equatable, Sendable {
     /// buffers hold whole 4-byte pixels, so the words are aligned as `[UInt8]`'s storage is.
     @inline(__always) static func fillWords(_ start: UnsafeMutableRawPointer, count: Int, _ color: PremultipliedColor) {
         let word = withUnsafeBytes(of: (color.r, color.g, color.b, color.a)) { $0.load(as: UInt32.self) }
-        dropshot_fill_words(start.bindMemory(to: UInt32.self, capacity: count), count, word)
+        let words = start.bindMemory(to: UInt32.self, capacity: count)
+        // A border's or an edge's few pixels (most of a cell's spans) are stored here: a call costs
+        // more than the stores.
+        if count <= 8 {
+            var i = 0
+            while i < count {
+                words[i] = word
+                i += 1
+            }
+            return
+        }
+        dropshot_fill_words(words, count, word)
     }
 
     /// A canvas over existing premultiplied RGBA8 bytes.

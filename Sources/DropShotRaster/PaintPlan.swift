@@ -33,15 +33,35 @@ struct PaintPlan: Sendable {
         }
     }
 
-    /// Indexed by the row within the shape's pixel bounds.
-    var rows: [[Run]]
+    /// Every row's runs, one row after another: row `y`'s (within the shape's pixel bounds) are
+    /// `runs[rowStarts[y]..<rowStarts[y + 1]]`. One array, not one per row, so that painting a
+    /// row retains nothing.
+    private(set) var runs: [Run] = []
+    private(set) var rowStarts: [Int] = [0]
+
+    /// The runs of row `y` (within the shape's pixel bounds), left to right.
+    func runs(ofRow y: Int) -> ArraySlice<Run> { runs[rowStarts[y]..<rowStarts[y + 1]] }
+
+    /// Calls `body` with each run of rows `rows` (within the shape's pixel bounds), row by row.
+    @inline(__always) func forEachRun(inRows rows: Range<Int>, _ body: (_ row: Int, _ run: Run) -> Void) {
+        runs.withUnsafeBufferPointer { runs in
+            rowStarts.withUnsafeBufferPointer { starts in
+                for y in rows {
+                    for index in starts[y]..<starts[y + 1] { body(y, runs[index]) }
+                }
+            }
+        }
+    }
 
     /// Shapes larger than this on either side are painted directly over the clip, not planned.
     static let maxSide = 2048
 
+    /// A shape and its hole in pixel-local coordinates: a plan's geometry (the hole's all zero
+    /// when there is none). Plain values: looking a plan up allocates nothing.
     private struct Key: Hashable, Sendable {
-        var shape: [Double]
-        var hole: [Double]?
+        var x0: Double, y0: Double, x1: Double, y1: Double, radius: Double
+        var hasHole: Bool
+        var holeX0: Double, holeY0: Double, holeX1: Double, holeY1: Double, holeRadius: Double
     }
 
     /// The plans made so far, by shape and hole in pixel-local coordinates (512 at most).
@@ -52,20 +72,33 @@ struct PaintPlan: Sendable {
     static func cached(_ shape: RoundedRect, hole: RoundedRect?) -> PaintPlan? {
         let bounds = shape.pixelBounds
         guard bounds.x1 - bounds.x0 <= maxSide, bounds.y1 - bounds.y0 <= maxSide, !bounds.isEmpty,
-            [shape.x0, shape.y0, shape.x1, shape.y1, shape.radius].allSatisfy(\.isFinite)
+            shape.x0.isFinite, shape.y0.isFinite, shape.x1.isFinite, shape.y1.isFinite, shape.radius.isFinite
         else { return nil }
         let (local, dx, dy) = shape.local
-        func geometry(_ r: RoundedRect) -> [Double] { [r.x0, r.y0, r.x1, r.y1, r.radius] }
         // The hole, moved by the same whole pixels as the shape.
         let localHole = hole.map { hole -> RoundedRect in
             var moved = hole
             moved.x0 -= Double(dx); moved.x1 -= Double(dx); moved.y0 -= Double(dy); moved.y1 -= Double(dy)
             return moved
         }
-        let key = Key(shape: geometry(local), hole: localHole.map(geometry))
+        let key = Key(
+            x0: local.x0, y0: local.y0, x1: local.x1, y1: local.y1, radius: local.radius, hasHole: localHole != nil,
+            holeX0: localHole?.x0 ?? 0, holeY0: localHole?.y0 ?? 0, holeX1: localHole?.x1 ?? 0, holeY1: localHole?.y1 ?? 0,
+            holeRadius: localHole?.radius ?? 0)
         return plans.value(for: key) {
-            var plan = PaintPlan(rows: Array(repeating: [], count: bounds.y1 - bounds.y0))
-            forEachRun(local, hole: localHole, over: local.pixelBounds, reference: false) { py, run in plan.rows[py].append(run) }
+            var plan = PaintPlan()
+            var row = 0
+            forEachRun(local, hole: localHole, over: local.pixelBounds, reference: false) { py, run in
+                while row < py {
+                    plan.rowStarts.append(plan.runs.count)
+                    row += 1
+                }
+                plan.runs.append(run)
+            }
+            while row < bounds.y1 - bounds.y0 {
+                plan.rowStarts.append(plan.runs.count)
+                row += 1
+            }
             return plan
         }
     }

@@ -185,8 +185,8 @@ extension Canvas {
                 }
             }
             if let plan {
-                for py in region.y0..<region.y1 {
-                    for run in plan.rows[py - bounds.y0] { apply(run, row: py, dx: bounds.x0) }
+                plan.forEachRun(inRows: (region.y0 - bounds.y0)..<(region.y1 - bounds.y0)) { y, run in
+                    apply(run, row: y + bounds.y0, dx: bounds.x0)
                 }
             } else {
                 PaintPlan.forEachRun(shape, hole: hole, over: region, reference: reference) { py, run in apply(run, row: py, dx: 0) }
@@ -358,7 +358,7 @@ extension Canvas {
         var saved: [(offset: Int, coverage: UInt32, pixel: (UInt8, UInt8, UInt8, UInt8))] = []
         for corner in corners {
             for y in corner.y0..<corner.y1 {
-                var runs = plan?.rows[y - bounds.y0].makeIterator()
+                var runs = plan?.runs(ofRow: y - bounds.y0).makeIterator()
                 var run = runs?.next()
                 for x in corner.x0..<corner.x1 {
                     let coverage: UInt32

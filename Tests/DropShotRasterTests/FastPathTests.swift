@@ -60,16 +60,21 @@ import Testing
 
     /// A span blended at per-pixel coverages (a shadow's mask, a glyph's bitmap) gives, byte for byte, what one blend
     /// at a time gives: coverages of 0, 255 and between, colours opaque, translucent or clear,
-    /// over any pixel, spans of every length modulo four.
+    /// over any pixel, spans of every length modulo four, with clear runs of 16 pixels or more
+    /// (which a glyph's blend skips) anywhere in half of them.
     @Test func aSpanOfCoveragesBlendsAsOnePixelAtATime() {
         var random = SplitMix64(state: 31)
         for _ in 0..<300 {
-            let count = 1 + random.below(40)
+            let count = 1 + random.below(72)
             let color = PremultipliedColor(
                 red: UInt8(random.below(256)), green: UInt8(random.below(256)), blue: UInt8(random.below(256)),
                 alpha: [255, 0, UInt8(random.below(256))][random.below(3)])
             var pixels = (0..<(count * 4)).map { _ in UInt8(random.below(256)) }
-            let coverages = (0..<count).map { _ in [0, 255, UInt32(random.below(256))][random.below(3)] }
+            var coverages = (0..<count).map { _ in [0, 255, UInt32(random.below(256))][random.below(3)] }
+            if count >= 16 && random.below(2) == 0 {
+                let start = random.below(count - 15), end = start + 16 + random.below(count - start - 15)
+                for k in start..<end { coverages[k] = 0 }
+            }
             var expected = pixels
             expected.withUnsafeMutableBufferPointer { p in
                 for k in 0..<count { Canvas.blend(p.baseAddress! + 4 * k, color, coverage: coverages[k]) }
