@@ -125,7 +125,7 @@ extension Arena {
     func cellItems(ofCollection index: Int) -> [ItemSpec?] {
         let owners = model.owners[index]
         return model.slots[index].enumerated().map { cell, id in
-            (id ?? (cell < owners.count ? owners[cell] : nil)).flatMap { itemsByID[$0] }
+            (id ?? (cell < owners.count ? owners[cell] : nil)).flatMap(itemSpec)
         }
     }
 

@@ -275,7 +275,7 @@ extension Arena {
 
     /// Item labels as a sentence: `Greece`, `Greece and Spain`, `Greece, Spain and Italy`.
     func labels(_ items: [String]) -> String {
-        let names = items.map { itemsByID[$0]?.label ?? $0 }
+        let names = items.map { itemSpec($0)?.label ?? $0 }
         guard names.count > 1 else { return names.first ?? "" }
         return names.dropLast().joined(separator: ", ") + " and " + names.last!
     }

@@ -80,6 +80,28 @@ extension Arena {
     /// The reorder control's width in points: UITableView's trailing 44 points.
     public static let reorderControlWidth = 44.0
 
+    /// The index path a release of `drag` over `place` would give its first item, UIKit's
+    /// destination index path: where the release would put it (counted after the removal, in the
+    /// sections as they would be), its own when it is over its own place, the item's under a drop
+    /// into an item; where a place that refuses lies; nil over no place.
+    func destinationPath(of drag: Drag, at place: Place) -> IndexPathValue? {
+        let counts = model.sectionCounts[place.collection]
+        if isOwnPlace(place, of: drag) { return IndexPathValue(drag.from.index, counts: counts) }
+        let resolution = resolve(drag)
+        switch resolution {
+        case let .into(_, index):
+            return IndexPathValue(index, counts: counts)
+        case let .rearrange(c, _, _, _) where c == place.collection, let .drop(c, _, _) where c == place.collection:
+            var edit = ModelEdit(model)
+            performRelease(resolution, drag: drag, on: &edit)
+            let carried = Set(carriedIDs(of: drag, into: c))
+            guard let index = edit.slots[c].firstIndex(where: { $0.map(carried.contains) == true }) else { return nil }
+            return IndexPathValue(index, counts: edit.model.sectionCounts[c])
+        default:
+            return place.index.map { IndexPathValue($0, counts: counts) }
+        }
+    }
+
     /// The proposal the collection under a drag answers with: its `dropProposal`, or a move
     /// inserted at the destination when it states none.
     func proposal(ofCollection collection: Int) -> DropProposal {
@@ -88,23 +110,40 @@ extension Arena {
 }
 
 extension Arena {
-    /// Notices (when recorded) where a release that changed the model put the dragged items:
-    /// the collection, and the item after the last of them there (none: its end), as SwiftUI's
-    /// reorderable container reports a `ReorderDifference`.
-    mutating func noticeReordering(_ drag: Drag, _ resolution: Resolution, in next: ArenaModel) {
-        guard noticeLog != nil else { return }
-        let collection: Int
-        switch resolution {
-        case let .rearrange(c, _, _, _), let .drop(c, _, _): collection = c
-        case .delete, .into, .miss: return
-        }
+    /// Notices (when recorded) where a release put the dragged items (`placed`: each item, its
+    /// origin and the id it took in `collection`, in the drag's order), from the model after it
+    /// (`next`) and the section counts before it (`moved` false: let go on its own place): the system's calls name index paths on both
+    /// sides of the removal, and SwiftUI's reorderable container the item after the last of them
+    /// in their section.
+    mutating func noticePlacement(
+        _ placed: [(item: String, placed: String, from: CellPlace)], in collection: Int, countsBefore: [[Int]], next: ArenaModel,
+        moved: Bool = true
+    ) {
+        guard noticeLog != nil, !placed.isEmpty else { return }
         let slots = next.slots[collection]
-        let moving = Set(drag.items)
-        let places = slots.indices.filter { slots[$0].map(moving.contains) == true }
-        guard let last = places.last else { return }
-        let before = slots[(last + 1)...].lazy.compactMap { $0 }.first
+        let ids = Set(placed.map(\.placed))
+        let places = slots.indices.filter { slots[$0].map(ids.contains) == true }
+        guard let first = places.first, let last = places.last else { return }
+        let destination = IndexPathValue(first, counts: next.sectionCounts[collection])
+        let copied = placed.contains { $0.item != $0.placed }
+        // onMove's offset counted before the removal: past each source of the destination's section
+        // that lies at or before it.
+        var offset = destination.item
+        let sources = copied ? [] : placed.filter { $0.from.collection == collection }.map { IndexPathValue($0.from.index, counts: countsBefore[$0.from.collection]) }
+        for source in sources.filter({ $0.section == destination.section }).map(\.item).sorted() where source <= offset { offset += 1 }
+        let placement = Placement(
+            collection: scenario.collections[collection].id, destination: destination,
+            entries: placed.map {
+                Placement.Entry(
+                    item: $0.item, placed: $0.placed, from: scenario.collections[$0.from.collection].id,
+                    path: IndexPathValue($0.from.index, counts: countsBefore[$0.from.collection]))
+            }, copied: copied, offsetBeforeRemoval: offset, sectioned: !next.sectionCounts[collection].isEmpty, moved: moved)
+        // The item after them in their section (a section is its own `ForEach`).
+        let lastPath = IndexPathValue(last, counts: next.sectionCounts[collection])
+        let sectionEnd = next.sectionCounts[collection].isEmpty ? slots.count : last - lastPath.item + next.sectionCounts[collection][lastPath.section]
+        let before = slots[(last + 1)..<sectionEnd].lazy.compactMap { $0 }.first
         notify(
             .reordered(items: places.map { slots[$0]! }, collection: scenario.collections[collection].id, before: before),
-            onlyFor: .swiftuiReorder)
+            placement: placement)
     }
 }

@@ -6,8 +6,49 @@ extension Arena {
         return !scenario.collections[home].config.drag.sourceItemsConsumable
     }
 
+    /// Whether a drop into `collection` copies (its proposal's operation is `copy`): the dragged
+    /// items stay where they are and the collection gains copies of them. Lists and targets take
+    /// copies; a source takes back only its own items, as a move.
+    func dropCopies(into collection: Int) -> Bool {
+        scenario.collections[collection].role != .source && proposal(ofCollection: collection).operation == .copy
+    }
+
+    /// The ids that copies of `items` take in `model`, in order (docs/NATIVE.md, "Copies"): an
+    /// item's id followed by `+` and the smallest number from 1 that names no item of the scenario,
+    /// no cell of the model and no copy made before it in the list.
+    func copyIDs(of items: [String], in model: ArenaModel) -> [String] {
+        var taken = Set(model.presentItems).union(model.discarded)
+        return items.map { item in
+            var n = 1
+            while itemsByID["\(item)+\(n)"] != nil || taken.contains("\(item)+\(n)") { n += 1 }
+            taken.insert("\(item)+\(n)")
+            return "\(item)+\(n)"
+        }
+    }
+
+    /// The item an id names: a scenario's item, or a copy of one (`id+N`), which is its original
+    /// under its own id.
+    func itemSpec(_ id: String) -> ItemSpec? {
+        if let spec = itemsByID[id] { return spec }
+        guard let plus = id.lastIndex(of: "+"), Int(id[id.index(after: plus)...]).map({ $0 > 0 }) == true,
+            var spec = itemSpec(String(id[..<plus]))
+        else { return nil }
+        spec.id = id
+        return spec
+    }
+
     func perform(_ resolution: Resolution, drag: Drag, on model: inout ModelEdit) {
         let from = drag.from
+        if case let .drop(collection, index, section) = resolution, dropCopies(into: collection) {
+            let copy = copyIDs(of: [drag.item], in: model.model)[0]
+            if scenario.collections[collection].role == .list {
+                model.insertCells([copy], at: min(index, model.slots[collection].count), inCollection: collection, section: section)
+            } else {
+                if let occupant = model.slots[collection][index] { evict(occupant, in: &model) }
+                model.setSlot(copy, at: index, inCollection: collection)
+            }
+            return
+        }
         switch resolution {
         case .miss, .into:
             return

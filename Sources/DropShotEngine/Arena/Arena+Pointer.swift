@@ -43,7 +43,7 @@ extension Arena {
     /// Whether the item in cell `index` of `collection` may be picked up: draggable, and allowed by
     /// the collection and the data source (asked, and noticed, here).
     mutating func mayPickUp(_ collection: Int, _ index: Int) -> Bool {
-        guard let id = model.slots[collection][index], let item = itemsByID[id] else { return false }
+        guard let id = model.slots[collection][index], let item = itemSpec(id) else { return false }
         let slot = slotRef(collection, index)
         // KD and BetweenKit ask the data source about every cell (`cellIsDraggableAtIndexPath` and
         // `canItemBeDraggedAt:` are required methods): an undraggable item, or a collection that
@@ -54,7 +54,7 @@ extension Arena {
             return false
         }
         let allowed = dataSource?.canDrag(item: item, from: slot) ?? true
-        notify(.canDrag(item: id, from: slot, answer: allowed))
+        notify(.canDrag(item: id, from: slot, answer: allowed), carried: allowed ? draggedItems(startingWith: id, inCollection: collection) : [])
         return allowed
     }
 
@@ -77,7 +77,7 @@ extension Arena {
         gesture = .dragging(
             Drag(
                 item: item, from: cell, grab: press.point - frame.origin, cellFrame: frame, pointer: press.point,
-                over: began ? nil : cell.collection, time: press.time, items: draggedItems(startingWith: item), changed: !began,
+                over: began ? nil : cell.collection, time: press.time, items: draggedItems(startingWith: item, inCollection: cell.collection), changed: !began,
                 lifted: (liftTime, press.moved ?? press.point), lastPointerEvent: (press.moved ?? press.point, liftTime)))
         notify(.dragBegan(item: item, from: slotRef(cell.collection, cell.index)))
     }
@@ -271,7 +271,9 @@ extension Arena {
             drag.over = over
         }
         if moved, let location {
-            notify(.movedOver(item: drag.item, collection: scenario.collections[location.collection].id, index: location.index))
+            notify(
+                .movedOver(item: drag.item, collection: scenario.collections[location.collection].id, index: location.index),
+                destination: noticeLog == nil ? nil : destinationPath(of: drag, at: location))
         }
         guard lastHover else { return }
         let resolution = resolve(drag)
@@ -349,7 +351,9 @@ extension Arena {
         // A cancel is a miss, or with `cancelRule` `release` the same as a release there.
         let missed = liftCancelled || cancelled && (config.drag.cancelRule == .miss || drag.keyboard != nil)
         if cancelled, !missed, config.drag.cancelRule == .keepLive { notify(.cancelledKeepingLive(item: drag.item)) }
-        let resolution = missed ? .miss : keptLive(drag) ?? gatedResolution(drag, resolveNotifying(drag))
+        // A cadence gate holds back only the drawn gap: the drop goes to the place under the
+        // release, the last hit-tested index path (UICollectionViewDropCoordinator).
+        let resolution = missed ? .miss : keptLive(drag) ?? releaseResolution(drag, resolveNotifying(drag))
         lastOutcome = resolution.outcome
         // One outcome per item: a selection's items each have their own (below, unless all missed).
         if drag.items.count == 1 {
@@ -358,6 +362,15 @@ extension Arena {
                 pointer: drag.keyboard == nil ? drag.pointer : nil)
         } else if resolution == .miss {
             for (item, from) in origins(of: drag) { notify(.outcome(item: item, from: slotRef(from.collection, from.index), .miss)) }
+        }
+        // Let go on its own place, the item was dropped where it was: UIKit still performs that
+        // drop, at the item's own index path.
+        if resolution == .miss, !missed, drag.items.count == 1, drag.keyboard == nil, let place = location(of: drag), isOwnPlace(place, of: drag),
+            deleteZone(under: drag) == nil, proposal(ofCollection: place.collection).drops,
+            proposal(ofCollection: place.collection).intent != .insertIntoDestinationIndexPath, !dropCopies(into: place.collection)
+        {
+            let from = CellPlace(collection: drag.from.collection, index: drag.from.index)
+            noticePlacement([(drag.item, drag.item, from)], in: from.collection, countsBefore: model.sectionCounts, next: model, moved: false)
         }
         if resolution == .miss {
             if config.drag.snapBackOnMiss {
@@ -369,10 +382,26 @@ extension Arena {
         // One item's release reads nothing of the model but the cells it edits, so it edits the
         // model itself, no collection copied; a selection's rules read the model as it stood
         // while its items move, so it edits a copy. Either way the step records what it touched.
+        // What the system's calls name: where each item came from, before the release.
+        let countsBefore = model.sectionCounts
+        let destination: Int? =
+            switch resolution {
+            case let .rearrange(c, _, _, _), let .drop(c, _, _): c
+            default: nil
+            }
+        var placed: [(item: String, placed: String, from: CellPlace)] = []
+        if noticeLog != nil, drag.items.count == 1, let destination {
+            placed = [(drag.item, carriedIDs(of: drag, into: destination)[0], CellPlace(collection: drag.from.collection, index: drag.from.index))]
+        }
         var edit = ModelEdit(drag.items.count > 1 ? model : takeModel())
         if drag.items.count > 1 {
             for (item, from, outcome) in performMulti(resolution, drag: drag, on: &edit) {
                 notify(.outcome(item: item, from: slotRef(from.collection, from.index), outcome))
+                switch outcome {
+                case let .rearrange(_, _, to): placed.append((item, edit.slots[destination!][to]!, from))
+                case let .drop(to): placed.append((item, edit.slots[destination!][to.index]!, from))
+                default: break
+                }
             }
         } else {
             perform(resolution, drag: drag, on: &edit)
@@ -380,7 +409,7 @@ extension Arena {
         model = edit.model
         // A release that changes nothing (a selection rearranged onto itself) is no history step.
         if let change = edit.change {
-            noticeReordering(drag, resolution, in: model)
+            if let destination { noticePlacement(placed, in: destination, countsBefore: countsBefore, next: model) }
             record(change)
         }
         // A selection that was moved is done with.
@@ -415,8 +444,8 @@ extension Arena {
         return last
     }
 
-    /// What a release commits: where a `reorderingCadence` gate holds the gap, the gap's place
-    /// (the layout's destination); else `releaseResolution`.
+    /// Where the drawn gap is: where a `reorderingCadence` gate holds it, the gate's place; else
+    /// where a release would commit (`releaseResolution`).
     func gatedResolution(_ drag: Drag, _ resolution: Resolution) -> Resolution {
         if let gate = drag.cadence, deleteZone(under: drag) == nil { return gate.gap }
         return releaseResolution(drag, resolution)

@@ -13,7 +13,7 @@ extension Arena {
     /// is draggable and in a collection.
     mutating func select(_ item: String) {
         guard scenario.rules.selectionMode != .none, !isDragging, !selection.contains(item),
-            itemsByID[item]?.draggable == true, model.presentItems.contains(item)
+            itemSpec(item)?.draggable == true, model.presentItems.contains(item)
         else { return }
         selection.append(item)
     }
@@ -42,10 +42,19 @@ extension Arena {
         }
     }
 
-    /// The items a drag of `item` moves: the selection in its order when `item` is in a selection
-    /// of two or more, else `item` alone.
-    func draggedItems(startingWith item: String) -> [String] {
-        selection.count > 1 && selection.contains(item) ? selection : [item]
+    /// The items a drag of `item` from `collection` moves: the selection in its order when `item`
+    /// is in a selection of two or more, else `item` alone. A table's reorder control moves its
+    /// own row only (UITableView's `moveRowAt:to:` names one row).
+    func draggedItems(startingWith item: String, inCollection collection: Int) -> [String] {
+        let drag = scenario.collections[collection].config.drag
+        guard !drag.reorderControl, selection.count > 1, selection.contains(item) else { return [item] }
+        guard drag.carriedOrder == .place else { return selection }
+        // In their places' order: collections in declared order, cells in order.
+        let wanted = Set(selection)
+        var placed: [String] = []
+        for slots in model.slots { placed += slots.lazy.compactMap { $0 }.filter(wanted.contains) }
+        var seen = Set<String>()
+        return placed.filter { seen.insert($0).inserted }
     }
 
     /// Where each item of `drag` comes from, in its order: the pressed item's cell, and for the
@@ -87,8 +96,30 @@ extension Arena {
             remove(deleted, in: &model)
             for (item, _) in deleted where !isCopy(item) { model.discard(item) }
             for (item, _) in deleted { placed[item] = .delete }
+        case let .drop(collection, anchor, section) where dropCopies(into: collection):
+            // Copies of the items the collection takes, as one block; the originals stay.
+            let copying = items.filter { entry in
+                itemSpec(entry.item).map { mayDrop($0, from: (entry.origin.collection, entry.origin.index), into: collection, at: anchor) } ?? false
+            }
+            let copies = copyIDs(of: copying.map(\.item), in: model.model)
+            var places: [Int] = []
+            if scenario.collections[collection].role == .list {
+                let at = min(anchor, model.slots[collection].count)
+                model.insertCells(copies, at: at, inCollection: collection, section: section)
+                places = copies.indices.map { at + $0 }
+            } else {
+                places = Array((anchor..<model.slots[collection].count).filter { model.slots[collection][$0] == nil }.prefix(copies.count))
+                for (copy, slot) in zip(copies, places) { model.setSlot(copy, at: slot, inCollection: collection) }
+            }
+            for (entry, slot) in zip(copying, places) { placed[entry.item] = .drop(to: slotRef(collection, slot)) }
         case let .rearrange(collection, _, anchor, section), let .drop(collection, anchor, section):
-            let moving = items.filter { canPlace($0.item, from: $0.origin, into: collection, at: anchor) }
+            // With `staysInSection`, only the items of the section the place is in move.
+            let staying = scenario.collections[collection].config.drag.staysInSection
+            let placeSection = section ?? model.section(ofCell: anchor, inCollection: collection)
+            let moving = items.filter {
+                canPlace($0.item, from: $0.origin, into: collection, at: anchor)
+                    && (!staying || $0.origin.collection == collection && model.section(ofCell: $0.origin.index, inCollection: collection) == placeSection)
+            }
             var slots: [(item: String, origin: CellPlace, index: Int)] = []
             switch scenario.collections[collection].role {
             case .list:
@@ -121,14 +152,14 @@ extension Arena {
     }
 
     func canDelete(_ item: String, from origin: CellPlace) -> Bool {
-        guard let spec = itemsByID[item], dragRemovesFromOrigin(collection: origin.collection) else { return false }
+        guard let spec = itemSpec(item), dragRemovesFromOrigin(collection: origin.collection) else { return false }
         return mayDelete(spec, from: (origin.collection, origin.index))
     }
 
     /// Whether `item` may go from `origin` into `collection` (near `anchor`): a rearrange there when
     /// it comes from that collection, else a drop; a source takes back only its own items.
     func canPlace(_ item: String, from origin: CellPlace, into collection: Int, at anchor: Int) -> Bool {
-        guard let spec = itemsByID[item] else { return false }
+        guard let spec = itemSpec(item) else { return false }
         if origin.collection == collection { return mayRearrange(spec, in: collection, from: origin.index, to: anchor) }
         if scenario.collections[collection].role == .source && homes[item] != collection { return false }
         return mayDrop(spec, from: (origin.collection, origin.index), into: collection, at: anchor)

@@ -199,7 +199,7 @@ extension Arena {
 
     func resolve(_ drag: Drag, asked log: inout [Asked]) -> Resolution {
         let from = drag.from
-        guard let item = itemsByID[drag.item] else { return .miss }
+        guard let item = itemSpec(drag.item) else { return .miss }
         let origin = slotRef(from.collection, from.index)
         if deleteZone(under: drag) != nil {
             guard dragRemovesFromOrigin(collection: from.collection) else { return .miss }
@@ -221,7 +221,8 @@ extension Arena {
             else { return .miss }
             return .into(collection: collection, index: index)
         }
-        if collection == from.collection {
+        // A copy leaves the item where it is: into its own collection too, it is a drop.
+        if collection == from.collection, !dropCopies(into: collection) {
             guard var index = place.index else { return .miss }
             let count = model.slots[collection].count
             // BetweenKit's rearrange target is `indexPathForItemAtPoint:`, nil between two cells:
@@ -238,6 +239,7 @@ extension Arena {
                 if index > from.index { index -= 1 }
             }
             let sameSection = section == nil || section == model.section(ofCell: from.index, inCollection: collection)
+            if spec.config.drag.staysInSection, !sameSection { return .miss }
             if index == from.index, sameSection {
                 // BetweenKit counts the item's own cell as an item under the drag: it asks, then snaps back.
                 if spec.config.permissions.allowRearrange {
@@ -246,7 +248,7 @@ extension Arena {
                 return .miss
             }
             if spec.role == .list, index >= count - 1, from.index == count - 1, sameSection { return .miss }
-            let occupant = index < count ? model.slots[collection][index].flatMap { itemsByID[$0] } : nil
+            let occupant = index < count ? model.slots[collection][index].flatMap(itemSpec) : nil
             if spec.config.drag.rearrangeNeedsItem && occupant == nil { return .miss }
             let allowed = occupant?.rearrangeable != false && mayRearrange(item, in: collection, from: from.index, to: index)
             if spec.config.permissions.allowRearrange {

@@ -42,7 +42,7 @@ public enum ArenaNotice: Equatable, Sendable {
     /// A free draggable was let go, over `droppable` (a hit) or none (a miss).
     case freeDragEnded(view: String, droppable: String?)
     /// A release moved `items` into `collection`, before the item `before` (nil: at its end): what
-    /// SwiftUI's reorderable container reports (only its names use it, so `notices` leaves it out).
+    /// the system's calls report (only their names use it, so `notices` leaves it out).
     case reordered(items: [String], collection: String, before: String?)
 }
 
@@ -72,9 +72,73 @@ struct LoggedNotice {
     /// rearrange assertion on the item's own cell; AJW's leaving a droppable deregistered under
     /// the drag (the draggable stops hovering, the droppable is told nothing).
     var onlyFor: Behaviour?
+    /// Whether `notices` hands it over: not a notice only one seed's names use, nor a release's
+    /// placement (only the system's names use it).
+    var isPublic: Bool {
+        guard onlyFor == nil else { return false }
+        if case .reordered = notice { return false }
+        return true
+    }
     /// Each collection's section counts when the notice was logged (UIKit's index paths name a
     /// section; the calls may be named after any preset, so every notice has them).
     var sectionCounts: [[Int]]
+    /// For `canDrag` answered yes: every item the drag would carry (a selection too).
+    var carried: [String] = []
+    /// For `movedOver`: the index path a release there would give the first dragged item
+    /// (UIKit's destination index path), nil over no place.
+    var destination: IndexPathValue? = nil
+    /// For `reordered`: where the release put the items, as the system's calls name it.
+    var placement: Placement? = nil
+}
+
+/// UIKit's index path: a section and an item in it.
+struct IndexPathValue: Equatable, CustomStringConvertible {
+    var section: Int
+    var item: Int
+    var description: String { "[\(section), \(item)]" }
+
+    /// The index path of cell `index` in a collection of `counts` sections (none: one section);
+    /// an index at a section's end is in the last section it can end.
+    init(_ index: Int, counts: [Int]) {
+        var start = 0
+        for (section, count) in counts.enumerated() {
+            if index < start + count || section == counts.count - 1 {
+                (self.section, item) = (section, index - start)
+                return
+            }
+            start += count
+        }
+        (section, item) = (0, index)
+    }
+
+    init(section: Int, item: Int) { (self.section, self.item) = (section, item) }
+}
+
+/// Where a release put the dragged items (docs/NATIVE.md, "Host calls"): the destination
+/// collection, the index path of the first item after the release (the items follow it in
+/// order), each item with its origin and the id it has there (a copy's own), and for SwiftUI's
+/// `onMove` the offsets in the destination's section.
+struct Placement {
+    struct Entry {
+        /// The dragged item's id, and the id it has in the destination (a copy's differs).
+        var item: String
+        var placed: String
+        /// Its collection and index path before the release.
+        var from: String
+        var path: IndexPathValue
+    }
+    var collection: String
+    var destination: IndexPathValue
+    var entries: [Entry]
+    /// Whether the destination took copies (the originals stayed).
+    var copied: Bool
+    /// `onMove`'s destination: the offset in the destination's section counted before the
+    /// removal, as `Array.move(fromOffsets:toOffset:)` takes it.
+    var offsetBeforeRemoval: Int
+    /// Whether the destination has sections (SwiftUI's calls name the section only then).
+    var sectioned: Bool
+    /// False for an item let go on its own place: UIKit performs that drop, nothing moved.
+    var moved: Bool
 }
 
 extension Resolution {
@@ -95,7 +159,7 @@ extension Arena {
 
     /// The notices recorded so far, with the index of the event that caused each.
     public var notices: [(event: Int, notice: ArenaNotice)] {
-        (noticeLog ?? []).filter { $0.onlyFor == nil }.map { ($0.event, $0.notice) }
+        (noticeLog ?? []).filter(\.isPublic).map { ($0.event, $0.notice) }
     }
 
     /// Applies `event` and hands over what the host is told because of it, in order: the way an
@@ -108,14 +172,17 @@ extension Arena {
         let start = noticeLog!.count
         apply(event)
         defer { if !recording { noticeLog = nil } }
-        return noticeLog![start...].filter { $0.onlyFor == nil }.map(\.notice)
+        return noticeLog![start...].filter(\.isPublic).map(\.notice)
     }
 
     /// Logs `notice` (when notices are recorded). A drop's at-point naming is decided by the
     /// `pointer` when there is one: no cell of the destination under it (a gap between cells, a
     /// title band, past the last cell), as BetweenKit's `indexPathForItemAtPoint:` finds none;
     /// a keyboard drag, which has no pointer, by whether the place holds an item.
-    mutating func notify(_ notice: ArenaNotice, onlyFor seed: Behaviour? = nil, pointer: Point? = nil) {
+    mutating func notify(
+        _ notice: ArenaNotice, onlyFor seed: Behaviour? = nil, pointer: Point? = nil, carried: [String] = [],
+        destination: IndexPathValue? = nil, placement: Placement? = nil
+    ) {
         guard noticeLog != nil else { return }
         var atPoint = false
         if case let .canDrop(_, _, to, _) = notice { atPoint = findsNoCell(to, under: pointer) }
@@ -123,7 +190,7 @@ extension Arena {
         noticeLog!.append(
             LoggedNotice(
                 event: eventIndex, notice: notice, atPoint: atPoint, onlyFor: seed,
-                sectionCounts: model.sectionCounts))
+                sectionCounts: model.sectionCounts, carried: carried, destination: destination, placement: placement))
     }
 
     /// Whether no cell of `slot`'s collection lies under `pointer`; without a pointer, whether no
@@ -163,8 +230,8 @@ enum HostCallNames {
         case .arrasolta: name = arraSolta
         case .uikit: return uikit(log, context)
         case .uikitTable: return uikitTable(log, context)
-        case .swiftuiList: name = swiftuiList
-        case .swiftuiReorder: name = { swiftuiReorder($0, context) }
+        case .swiftuiList: return log.flatMap { logged in swiftuiList(logged, context).map { (logged.event, $0) } }
+        case .swiftuiReorder: return log.flatMap { logged in swiftuiReorder(logged, context).map { (logged.event, $0) } }
         }
         return log.flatMap { logged in name(logged.notice).map { (logged.event, $0) } }
     }

@@ -23,7 +23,7 @@ extension Arena {
                 (shown.model, live) = preview
                 // A selection's other items are carried too: their live places are drawn as the pressed one's.
                 if d.items.count > 1 {
-                    let carried = Set(d.items), slots = shown.model.slots[preview.place.collection]
+                    let carried = Set(carriedIDs(of: d, into: preview.place.collection)), slots = shown.model.slots[preview.place.collection]
                     alsoLive = Set(slots.indices.filter { slots[$0].map(carried.contains) == true })
                 }
             }
@@ -35,12 +35,12 @@ extension Arena {
                 config.look.appearance[refused ? .refused : AppearanceState(appearance)] ?? config.look.appearance[AppearanceState(appearance)]
             let scale = style?.scale ?? config.drag.ghostScale
             drag = DragSnapshot(
-                item: itemsByID[d.item]!, from: slotRef(d.from.collection, d.from.index), ghostFrame: ghostFrame(of: d, scale: scale),
+                item: itemSpec(d.item)!, from: slotRef(d.from.collection, d.from.index), ghostFrame: ghostFrame(of: d, scale: scale),
                 pointer: d.pointer,
                 over: location.map { DropLocation(collection: scenario.collections[$0.collection].id, index: $0.index, section: $0.section) },
                 deleteZone: deleteZone(under: d), appearance: appearance,
                 ghostScale: scale, ghostAlpha: style?.alpha ?? config.drag.ghostAlpha, ghostShadow: config.drag.ghostShadow,
-                items: d.items.compactMap { itemsByID[$0] }, refused: refused,
+                items: d.items.compactMap(itemSpec), refused: refused,
                 proposal: location.flatMap { scenario.collections[$0.collection].config.drag.dropProposal })
         }
         var dropTarget: (collection: Int, index: Int)?
@@ -81,7 +81,7 @@ extension Arena {
                     isOrigin
                     ? nil
                     : shown.model.slots[c][i].flatMap { id in
-                        i < spec.items.count && spec.items[i].id == id ? spec.items[i] : itemsByID[id]
+                        i < spec.items.count && spec.items[i].id == id ? spec.items[i] : itemSpec(id)
                     }
                 var label: String?
                 if item == nil || isDragged {
@@ -125,7 +125,7 @@ extension Arena {
         }
         return ArenaSnapshot(
             canvas: canvas, collections: collections, deleteZones: deleteZoneFrames, drag: drag,
-            snapBack: snapBack.map { SnapBackSnapshot(item: itemsByID[$0.item]!, from: $0.from, frame: $0.frame) },
+            snapBack: snapBack.map { SnapBackSnapshot(item: itemSpec($0.item)!, from: $0.from, frame: $0.frame) },
             lastOutcome: lastOutcome, historyCount: historyCount, canUndo: canUndo, canRedo: canRedo,
             toolbar: scenario.rules.toolbar, toolbarStyle: scenario.rules.toolbarStyle,
             deleteZoneLooks: scenario.deleteZones.indices.map(scenario.deleteZoneLook),
@@ -149,8 +149,20 @@ extension Arena {
         else { return nil }
         var preview = ModelEdit(model)
         performRelease(resolution, drag: drag, on: &preview)
-        guard let index = preview.slots[collection].firstIndex(of: drag.item) else { return nil }
+        var pressed = drag.item
+        if dropCopies(into: collection) {
+            let items = origins(of: drag).map(\.item)
+            pressed = copyIDs(of: items, in: model)[items.firstIndex(of: drag.item) ?? 0]
+        }
+        guard let index = preview.slots[collection].firstIndex(of: pressed) else { return nil }
         return (preview.model, (collection, index))
+    }
+
+    /// The ids the dragged items take in `collection` when dropped there, in the drag's order:
+    /// theirs, or under a `copy` proposal their copies'.
+    func carriedIDs(of drag: Drag, into collection: Int) -> [String] {
+        guard dropCopies(into: collection) else { return drag.items }
+        return copyIDs(of: origins(of: drag).map(\.item), in: model)
     }
 
     /// Whether `drag` is over a collection that would refuse it: a release there would miss,

@@ -246,6 +246,13 @@ public struct ArenaConfig: Equatable, Sendable {
         /// `ghostAxis`: the dragged cell follows the pointer freely, or only along the collection's scroll axis,
         /// within its cell area (a table row) (default `free`).
         public var ghostAxis = GhostAxis.free
+        /// `staysInSection`: a drag moves items within their own section only (each section its own
+        /// SwiftUI `ForEach`): a place in another section takes nothing, and a selection's items from
+        /// other sections stay (default false).
+        public var staysInSection = false
+        /// `carriedOrder`: the order a selection's items land in: the order they were selected (UIKit's
+        /// drag session) or their places' order (SwiftUI's `onMove` `IndexSet`) (default `selection`).
+        public var carriedOrder = CarriedOrder.selection
 
         /// DropShot's defaults.
         public init() {}

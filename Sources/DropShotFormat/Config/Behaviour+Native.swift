@@ -25,9 +25,12 @@ extension Behaviour {
             ("longPressDurationBeforeDragging", .number(0.325)),
             ("liftCancelDelay", .number(3)),
         ]
+        // UIKit asks about every item pressed: an item that may not move is asked and refused
+        // (`itemsForBeginning` answers [], `canMoveRowAt` false).
+        let asks: [(key: String, value: JSONValue)] = [("asksAboutUndraggable", .bool(true))]
         switch self {
         case .uikit:
-            return systemLift + lift + [
+            return systemLift + lift + asks + [
                 // UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath),
                 // the answer of an app that reorders; `reorderingCadence` is `.immediate` by default (header).
                 ("dropProposal", .object([("operation", .string("move")), ("intent", .string("insertAtDestinationIndexPath"))])),
@@ -35,7 +38,7 @@ extension Behaviour {
             ]
         case .uikitTable:
             // The reorder control drags at once; the row keeps its column and its table.
-            return lift + [
+            return lift + asks + [
                 ("reorderControl", .bool(true)),
                 ("ghostAxis", .string("scrollAxis")),
                 ("allowDrop", .bool(false)),
@@ -43,7 +46,7 @@ extension Behaviour {
         case .swiftuiList:
             // Outside edit mode a long press lifts the row, as the system drag interaction; `onMove`
             // moves rows within their ForEach.
-            return systemLift + lift + [("allowDrop", .bool(false))]
+            return systemLift + lift + [("allowDrop", .bool(false)), ("staysInSection", .bool(true)), ("carriedOrder", .string("place"))]
         case .swiftuiReorder:
             // The dragged view leaves an empty placeholder that shows where it will land; moves stay
             // within the container (`reorderContainer`), across its collections.

@@ -441,6 +441,16 @@ extension ConfigKey {
             default: "`free` (`scrollAxis` under uikit-table)",
             "`free`, or `scrollAxis`: the dragged cell moves along the collection's scroll axis only and stays within its cell area, as a table row being reordered does (the pointer is taken there for targeting too)"
         ),
+        ConfigKey(
+            "staysInSection", \.config.drag.staysInSection, .boolean, "a drag moves items within their own section only",
+            default: "false (true under swiftui-list)",
+            "a drag moves items within their own section only, as each section of a SwiftUI `List` is its own `ForEach` with its own `onMove`: a place in another section of the same collection takes nothing (a miss), and a selection's items from other sections stay where they are"
+        ),
+        ConfigKey(
+            "carriedOrder", \.config.drag.carriedOrder, .cases, "the order a selection's items land in: selection or place",
+            default: "`selection` (`place` under swiftui-list)",
+            "the order a selection's items land in at the destination: `selection`, the order they were selected in (a UIKit drag session's items), or `place`, the order of their places, collections in declared order (the sorted `IndexSet` SwiftUI's `onMove` hands over)"
+        ),
     ]
 
     /// The keys by name.

@@ -66,3 +66,11 @@ public enum GhostAxis: String, CaseIterable, Sendable {
     /// keeps its column and stays in its table.
     case scrollAxis
 }
+
+/// The order a selection's items land in (`carriedOrder`).
+public enum CarriedOrder: String, CaseIterable, Sendable {
+    /// The order they were selected in: a drag session's items (UIKit).
+    case selection
+    /// Their places' order, collections in declared order: the `IndexSet` SwiftUI's `onMove` hands over.
+    case place
+}
