@@ -94,7 +94,7 @@ extension Arena {
                 "collectionView(_:dropSessionDidExit:)(list)",
                 "collectionView(_:dropSessionDidEnter:)(other)",
                 "collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)(other, [0, 0], \(proposal))",
-                "collectionView(_:performDropWith:)(other, [0, 0], \(proposal))",
+                "collectionView(_:performDropWith:)(other, [0, 0], \(proposal), [a nil])",
                 "collectionView(_:dragSessionDidEnd:)(list)",
                 "collectionView(_:dropSessionDidEnd:)(list)",
                 "collectionView(_:dropSessionDidEnd:)(other)",
@@ -229,7 +229,8 @@ extension Arena {
         arena.apply(.hold(t: 1.4))
         arena.apply(.move(row(0, -10), t: 1.5))
         arena.apply(.release(row(0, -10), t: 1.6))
-        #expect(arena.calls == ["onMove(fromOffsets:toOffset:)([0], 3)", "onMove(fromOffsets:toOffset:)([3], 0)"])
+        // The arena has two lists: the call names the list (its ForEach).
+        #expect(arena.calls == ["onMove(fromOffsets:toOffset:)([0], 3, collection: list)", "onMove(fromOffsets:toOffset:)([3], 0, collection: list)"])
         #expect(arena.model.slots[0] == ["d", "b", "c", "a"])
     }
 
