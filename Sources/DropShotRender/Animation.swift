@@ -74,7 +74,10 @@ public struct Animation {
     /// event's motion has settled. Counted without running anything.
     public var frameCount: Int {
         let last = document.scenario.events.reduce(0.0) { $1.time ?? $0 }
-        let end = last + max(Animation.snapBack, Animation.settle, document.scenario.freeViews.isEmpty ? 0 : Animation.snap)
+        // The longest motion a release can start: a snap back, a settle (the system's drop under
+        // the native presets), a free view's spring.
+        let settles = document.scenario.collections.map { Animation.settle(under: $0.config.behaviour) }
+        let end = last + max(Animation.snapBack, settles.max() ?? Animation.settle, document.scenario.freeViews.isEmpty ? 0 : Animation.snap)
         let frames = end * Double(fps)
         return frames < Double(Int.max / 2) ? Int(frames.rounded(.up)) + 1 : Int.max
     }
@@ -102,7 +105,8 @@ public struct Animation {
                 let before = arena.snapshot()
                 arena.apply(events[applied])
                 let after = arena.snapshot()
-                if before.drag == nil, after.drag != nil { liftStart = times[applied] }
+                // A long press lifts when it has been held long enough, whichever event finds it.
+                if before.drag == nil, after.drag != nil { liftStart = arena.dragLiftTime ?? times[applied] }
                 if let drag = before.drag, after.drag == nil {
                     flight = Animation.flight(of: drag, before: before, after: after, at: times[applied])
                 }
@@ -113,10 +117,12 @@ public struct Animation {
                 }
                 applied += 1
             }
-            var state = Animation.moving(
+            var (state, lifted) = Animation.moving(
                 arena, toward: applied < events.count ? events[applied] : nil,
                 since: applied > 0 ? times[applied - 1] : 0, until: applied < events.count ? times[applied] : 0,
                 now: now)
+            // A drag that lifted between two events (a long press held through a `hold`) grows from its lift.
+            if arena.snapshot().drag == nil, state.drag != nil, let lifted { liftStart = lifted }
             if var drag = state.drag, let liftStart, now - liftStart < Animation.lift {
                 let grown = 1 + (drag.ghostScale - 1) * (now - liftStart) / Animation.lift
                 drag.ghostFrame = drag.ghostFrame.scaled(by: grown / drag.ghostScale, about: drag.pointer)
@@ -124,7 +130,8 @@ public struct Animation {
                 drag.ghostScale = grown
                 state.drag = drag
             }
-            state.snapBack = nil
+            // A flight draws the ghost on its way; once landed, a miss's ghost rests at its origin
+            // as the engine's state shows it (`snapBackOnMiss`), so the last frame is `render`'s.
             if let flight, now - flight.start < flight.duration {
                 let progress = (now - flight.start) / flight.duration
                 state.snapBack = SnapBackSnapshot(
@@ -145,9 +152,19 @@ public struct Animation {
 
     /// The state with the pointer carried toward the next pointer event, when a drag is under way
     /// (before a `hold`, the pointer stays and only time passes, so auto-scroll goes on).
-    static func moving(_ arena: Arena, toward next: ArenaEvent?, since start: Double, until end: Double, now: Double) -> ArenaSnapshot {
+    /// With it, the moment the drag it shows lifted when that was a long press.
+    static func moving(
+        _ arena: Arena, toward next: ArenaEvent?, since start: Double, until end: Double, now: Double
+    ) -> (state: ArenaSnapshot, lifted: Double?) {
         let state = arena.snapshot()
-        guard let pointer = state.drag?.pointer ?? arena.dragPointer, let next, end > start else { return state }
+        guard let next, end > start else { return (state, arena.dragLiftTime) }
+        guard let pointer = state.drag?.pointer ?? arena.dragPointer else {
+            // A press held until a later event: it may lift on the way.
+            guard arena.isPressing else { return (state, nil) }
+            var held = arena
+            held.apply(.hold(t: now))
+            return (held.snapshot(), held.dragLiftTime)
+        }
         var moved = arena
         if let target = pointerTarget(of: next, in: arena) {
             let progress = min(1, max(0, (now - start) / (end - start)))
@@ -159,7 +176,7 @@ public struct Animation {
         } else {
             moved.apply(.hold(t: now))
         }
-        return moved.snapshot()
+        return (moved.snapshot(), moved.dragLiftTime)
     }
 
     /// Where a pointer event puts the pointer (nil for other events).

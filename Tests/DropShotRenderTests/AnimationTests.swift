@@ -220,3 +220,44 @@ import Testing
         #expect(abs(halfWay.x - 60) < 1e-9 && abs(halfWay.y - 50) < 1e-9, "half-way between the two moves")
     }
 }
+
+/// `animate` ends where `render` does, and lifts when the engine lifts (the system's 0.325 s).
+@Suite struct AnimationEndTests {
+    /// A list of four rows and a second list under `behaviour`; row 0 pressed (on its reorder
+    /// control: the trailing 44 points) and dragged to `to`.
+    func scenario(_ behaviour: String, to: (x: Int, y: Int), config: String = "") -> String {
+        """
+        { "behaviour": "\(behaviour)", "canvas": {"width": 300, "height": 560, "scale": 1},
+          "config": { "fixedCellSize": [280, 50], "minLineSpacing": 10 \(config) },
+          "collections": [
+            { "id": "list", "role": "list", "frame": [0, 0, 300, 250], "items": [ {"id": "a"}, {"id": "b"}, {"id": "c"}, {"id": "d"} ] },
+            { "id": "other", "role": "list", "frame": [0, 300, 300, 250], "items": [ {"id": "x"}, {"id": "y"} ] } ],
+          "events": [ {"type": "press", "at": [260, 25], "t": 0}, {"type": "hold", "t": 1.0},
+                      {"type": "move", "at": [\(to.x), \(to.y)], "t": 1.2}, {"type": "release", "at": [\(to.x), \(to.y)], "t": 1.3} ] }
+        """
+    }
+
+    /// Every preset, a drop, a rearrange and a miss: the held last frame is `render` of the final state.
+    @Test(arguments: ["dropshot", "uikit", "uikit-table", "swiftui-list", "swiftui-reorder", "kd", "betweenkit"])
+    func theLastFrameIsTheFinalState(behaviour: String) throws {
+        for (target, config) in [((260, 205), ""), ((140, 330), ""), ((140, 280), ""), ((140, 330), #", "dropFeedback": "dropshot""#)] {
+            let doc = try document(scenario(behaviour, to: target, config: config))
+            let renderer = try doc.renderer()
+            var last: Canvas?
+            try Animation(document: doc, fps: 30).forEachFrame { state, _ in last = try renderer.render(state) }
+            let final = try renderer.render(Arena.running(doc.scenario, measure: doc.cellMeasure).snapshot())
+            let differing = zip(last!.pixels, final.pixels).filter { $0 != $1 }.count
+            #expect(differing == 0, "\(behaviour) to \(target)\(config): \(differing) bytes differ")
+        }
+    }
+
+    /// The system presets lift 0.325 s after the press (docs/NATIVE.md), whenever the scenario's
+    /// next event comes: the ghost grows from then, not from the event.
+    @Test func theSystemLiftIsDrawnOnTime() throws {
+        var states: [ArenaSnapshot] = []
+        try Animation(document: try document(scenario("uikit", to: (140, 330))), fps: 100).forEachFrame { state, _ in states.append(state) }
+        #expect(states[32].drag == nil && states[33].drag != nil, "lifted at 0.325 s")
+        let grown = try #require(states[40].drag?.ghostScale), full = try #require(states[60].drag?.ghostScale)
+        #expect(grown > 1 && grown < full && full == 1.05, "growing 0.075 s after the lift (\(grown)), full by 0.6 s")
+    }
+}

@@ -222,6 +222,21 @@ public struct Arena: Sendable {
         }
     }
 
+    /// When the drag under way lifted, when a long press began it (`longPressDurationBeforeDragging`
+    /// above 0): the press's time plus that delay, whichever later event found it held. Nil for
+    /// other drags and when nothing is dragged.
+    public var dragLiftTime: Double? {
+        guard case let .dragging(drag) = gesture, drag.keyboard == nil,
+            scenario.collections[drag.from.collection].config.drag.longPressDurationBeforeDragging > 0
+        else { return nil }
+        return drag.lifted.time
+    }
+
+    /// Whether a press is held that has not become a drag, a pan or a toolbar press yet.
+    package var isPressing: Bool {
+        if case .pressed = gesture { true } else { false }
+    }
+
     /// How many history steps have been applied (undo takes one back).
     public var historyCount: Int { undoStack.count }
     /// Whether `undo` would do something.
