@@ -70,7 +70,8 @@ extension Context {
             guard isDrawn(cell, config: config, feedback: feedback) else { continue }
             if let item = cell.item, !cell.isDragged {
                 try drawItem(item, shape: shape, config: config, template: collection.cell, magnification: collection.zoom, into: &canvas)
-                if config.drag.reorderControl {
+                // A row that cannot move shows no control (`tableView(_:canMoveRowAt:)` false).
+                if config.drag.reorderControl, item.draggable, config.permissions.allowDrag {
                     drawReorderControl(in: cell.frame, config: config, magnification: collection.zoom, into: &canvas)
                 }
             } else {

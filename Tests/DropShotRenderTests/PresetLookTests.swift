@@ -39,8 +39,10 @@ import Testing
     }
 
     @Test func betweenKitSnapsBackInAQuarterOfTheTime() throws {
+        /// The frames that show the ghost on its way (landed, it rests on its origin, cell a's frame).
         func flightFrames(_ behaviour: String) throws -> Int {
             var frames = 0
+            let resting = Rect(0, 0, 50, 50)
             Animation(
                 document: try document(
                     """
@@ -50,7 +52,7 @@ import Testing
                       "events": [ {"type": "press", "at": [25, 25], "t": 0}, {"type": "move", "at": [60, 160], "t": 0.1},
                                   {"type": "release", "at": [60, 160], "t": 0.2} ] }
                     """), fps: 100
-            ).forEachFrame { state, _ in if state.snapBack != nil { frames += 1 } }
+            ).forEachFrame { state, _ in if let back = state.snapBack, back.frame != resting { frames += 1 } }
             return frames
         }
         let betweenKit = try flightFrames("betweenkit")
@@ -95,5 +97,30 @@ import Testing
             """
         ).render()
         #expect((accentPixels(over) == 0) == (behaviour == "ajw"), "\(behaviour): \(accentPixels(over)) accent pixels")
+    }
+}
+
+/// The table's reorder control is drawn only where a row can move (docs/NATIVE.md).
+@Suite struct ReorderControlLookTests {
+    /// Apple (`tableView(_:canMoveRowAt:)`): a row that cannot move shows no control: its
+    /// trailing 44 points are its plain fill.
+    @Test func aRowThatCannotMoveShowsNoControl() throws {
+        let canvas = try document(
+            """
+            { "behaviour": "uikit-table", "canvas": {"width": 300, "height": 130, "scale": 1},
+              "config": { "fixedCellSize": [280, 50], "minLineSpacing": 10 },
+              "collections": [ { "id": "t", "role": "list", "frame": [0, 0, 300, 130],
+                "items": [ {"id": "a", "label": "", "color": "#FF0000"}, {"id": "b", "label": "", "color": "#FF0000", "draggable": false} ] } ] }
+            """
+        ).render()
+        func otherThanFill(row: Int) -> Int {
+            // The cells span x 10 ... 290: the control's bars lie in 246 ... 290.
+            let frame = (x: 250, y: 60 * row + 10)
+            var count = 0
+            for y in frame.y..<frame.y + 30 { for x in frame.x..<frame.x + 30 where canvas[x, y] != PremultipliedColor(red: 255, green: 0, blue: 0) { count += 1 } }
+            return count
+        }
+        #expect(otherThanFill(row: 0) > 20, "row a shows the control's bars")
+        #expect(otherThanFill(row: 1) == 0, "row b cannot move: no control")
     }
 }

@@ -77,6 +77,32 @@ extension Arena {
         return config.layout.layoutDirection == .rightToLeft ? point.x <= frame.minX + width : point.x >= frame.maxX - width
     }
 
+    /// Where a row dragged along its table (`ghostAxis: scrollAxis`) would go: among the other
+    /// rows of the section whose band holds the pointer, past each whose midpoint the dragged row's
+    /// centre has reached, toward the way it moved (a midpoint it sits on counts when it moved
+    /// past its origin, not when it moved before it). A model (docs/NATIVE.md): a row kept inside
+    /// its table reaches the first and the last place wherever its control was pressed.
+    func rowPlace(of drag: Drag) -> (index: Int, section: Int?) {
+        let collection = drag.from.collection
+        let band = listPlace(at: drag.pointer, inCollection: collection).section
+        var cells = model.slots[collection].indices
+        if let band {
+            let start = model.sectionStart(band, inCollection: collection)
+            cells = start..<start + model.sectionCounts[collection][band]
+        }
+        let vertical = scenario.collections[collection].config.layout.scrollDirection == .vertical
+        let rightToLeft = scenario.collections[collection].config.layout.layoutDirection == .rightToLeft
+        // Along the stacking axis, measured so that later rows lie further.
+        func along(_ rect: Rect) -> Double { vertical ? rect.midY : rightToLeft ? -rect.midX : rect.midX }
+        let centre = along(ghostFrame(of: drag)), home = along(drag.cellFrame)
+        let others = cells.filter { $0 != drag.from.index }
+        let passed = others.filter {
+            let middle = along(cellFrame($0, ofCollection: collection))
+            return centre > home ? middle <= centre : middle < centre
+        }.count
+        return (passed < others.count ? others[passed] : cells.upperBound, band)
+    }
+
     /// The reorder control's width in points: UITableView's trailing 44 points.
     public static let reorderControlWidth = 44.0
 
@@ -105,7 +131,7 @@ extension Arena {
     /// The proposal the collection under a drag answers with: its `dropProposal`, or a move
     /// inserted at the destination when it states none.
     func proposal(ofCollection collection: Int) -> DropProposal {
-        scenario.collections[collection].config.drag.dropProposal ?? DropProposal()
+        scenario.collections[collection].config.drag.dropProposal ?? .reordering
     }
 }
 

@@ -60,6 +60,10 @@ extension Arena {
             let point = targetPoint(of: drag)
             guard let collection = collection(at: point) else { return nil }
             if scenario.collections[collection].role == .list {
+                if collection == drag.from.collection, drag.keyboard == nil, scenario.collections[collection].config.drag.ghostAxis == .scrollAxis {
+                    let place = rowPlace(of: drag)
+                    return Place(collection: collection, index: place.index, section: place.section)
+                }
                 let place = listPlace(at: point, inCollection: collection)
                 return Place(collection: collection, index: place.index, section: place.section)
             }

@@ -13,7 +13,7 @@ extension HostCallNames {
 
         /// `"move, insertAtDestinationIndexPath"`: the proposal the collection answers with.
         func proposal(_ collection: String) -> String {
-            let proposal = proposals[collection] ?? DropProposal()
+            let proposal = proposals[collection] ?? .reordering
             return "\(proposal.operation.rawValue), \(proposal.intent.rawValue)"
         }
 

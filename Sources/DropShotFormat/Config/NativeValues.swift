@@ -27,13 +27,18 @@ public struct DropProposal: Equatable, Sendable {
     /// What a drop does.
     public var operation = Operation.move
     /// Where it lands.
-    public var intent = Intent.insertAtDestinationIndexPath
+    public var intent = Intent.unspecified
 
-    /// A proposal of `operation` with `intent` (UIKit's default for a move: insert at the destination).
-    public init(operation: Operation = .move, intent: Intent = .insertAtDestinationIndexPath) {
+    /// A proposal of `operation` with `intent` (`unspecified` unless given, as
+    /// `UICollectionViewDropProposal(operation:intent:)`).
+    public init(operation: Operation = .move, intent: Intent = .unspecified) {
         self.operation = operation
         self.intent = intent
     }
+
+    /// What a collection that states no proposal answers: a move inserted at the destination, as
+    /// an app that reorders answers.
+    package static let reordering = DropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
 
     /// Whether a release under this proposal drops anything (move or copy).
     package var drops: Bool { operation == .move || operation == .copy }

@@ -127,7 +127,7 @@ extension DropProposal {
             "operation", \.operation, .cases, "move, copy, cancel or forbidden", default: "`move`",
             "`move`, `copy`, `cancel` or `forbidden` (UIDropOperation)"),
         FormatKey(
-            "intent", \.intent, .cases, "where a drop lands", default: "`insertAtDestinationIndexPath`",
-            "`insertAtDestinationIndexPath`, `insertIntoDestinationIndexPath` or `unspecified` (UICollectionViewDropIntent)"),
+            "intent", \.intent, .cases, "where a drop lands", default: "`unspecified` (Apple's default: no gap)",
+            "`insertAtDestinationIndexPath`, `insertIntoDestinationIndexPath` or `unspecified` (UICollectionViewDropIntent; left out, `unspecified`, as `UICollectionViewDropProposal(operation:)` makes it)"),
     ])
 }

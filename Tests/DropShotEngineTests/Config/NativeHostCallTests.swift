@@ -166,3 +166,35 @@ import Testing
         #expect(refused.calls == ["collectionView(_:itemsForBeginning:at:)(list, [0, 0], [])"])
     }
 }
+
+/// The table's reorder control reaches both ends of its table (docs/NATIVE.md).
+@Suite struct TableReorderEndsTests {
+    /// Apple (a row can move to any row of its table): wherever the control was pressed, a row
+    /// dragged as far as its table lets it goes first or last.
+    @Test(arguments: [3.0, 25.0, 47.0])
+    func anyRowReachesTheFirstAndTheLastPlace(grab: Double) throws {
+        for (row, to, expected) in [(3, -100.0, ["d", "a", "b", "c"]), (0, 900.0, ["b", "c", "d", "a"]), (2, -100.0, ["c", "a", "b", "d"])] {
+            var arena = Arena(scenario: try nativeList("uikit-table"))
+            arena.apply(.press(Point(260, 60 * Double(row) + grab), t: 0))
+            arena.apply(.move(Point(260, to), t: 0.2))
+            arena.apply(.release(Point(260, to), t: 0.3))
+            #expect(arena.model.slots[0] == expected, "row \(row) grabbed \(grab) pt down, dragged to \(to)")
+        }
+    }
+}
+
+/// Apple's defaults for a proposal the scenario writes in part.
+@Suite struct DropProposalDefaultTests {
+    /// Apple (`UICollectionViewDropProposal(operation:intent:)`, intent `.unspecified` by default):
+    /// `{"operation": "move"}` opens no gap; the drop still lands at the destination.
+    @Test func aMoveWithNoIntentIsUnspecified() throws {
+        var arena = Arena(scenario: try nativeList("uikit", config: #", "dropProposal": {"operation": "move"}"#))
+        #expect(arena.scenario.collections[0].config.drag.dropProposal == DropProposal(operation: .move, intent: .unspecified))
+        arena.apply(.press(row(0), t: 0))
+        arena.apply(.hold(t: 0.4))
+        arena.apply(.move(row(2, 10), t: 0.6))
+        #expect(arena.shown(0) == [nil, "b", "c", "d"], "no gap")
+        arena.apply(.release(row(2, 10), t: 0.7))
+        #expect(arena.model.slots[0] == ["b", "c", "a", "d"])
+    }
+}
