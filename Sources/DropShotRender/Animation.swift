@@ -59,6 +59,8 @@ public struct Animation {
         /// The cell the item flies into (after a drop or rearrange): it shows the item only once
         /// the flight lands, so the label is not drawn twice.
         var landing: (collection: String, index: Int)? = nil
+        /// Whether it flies back to the item's origin (a miss) rather than into a new cell.
+        var returning = false
     }
 
     /// The most frames an animation may have: a minute at 60 fps. A scenario whose times ask for
@@ -140,7 +142,15 @@ public struct Animation {
                 if let landing = flight.landing, let c = state.collections.firstIndex(where: { $0.id == landing.collection }),
                     state.collections[c].cells.indices.contains(landing.index)
                 {
+                    // It looks as it did while the item was carried: the origin after a miss (BetweenKit's
+                    // source cell stays at alpha 0.01 until the clone lands, I3BasicRenderDelegate.m
+                    // 64-87), the live place after a drop.
                     state.collections[c].cells[landing.index].item = nil
+                    if flight.returning {
+                        state.collections[c].cells[landing.index].isDragOrigin = true
+                    } else {
+                        state.collections[c].cells[landing.index].isDragged = true
+                    }
                 }
             }
             if let keyGlide, state.drag != nil { state.drag!.ghostFrame = keyGlide.frame(of: state.drag!.ghostFrame, at: now) }
@@ -205,7 +215,7 @@ public struct Animation {
             // BetweenKit's origin cell stays faded until the clone lands (I3BasicRenderDelegate.m 64-87).
             return Flight(
                 start: time, duration: betweenKitSnapBack, item: drag.item, from: drag.from, origin: drag.ghostFrame, target: back.frame,
-                landing: (back.from.collection, back.from.index))
+                landing: (back.from.collection, back.from.index), returning: true)
         case .into?:
             // UIKit's `drop(_:intoItemAt:rect:)`: the preview shrinks into the item it was dropped on.
             guard let target = before.collections.lazy.flatMap(\.cells).first(where: \.isDropTarget) else { return nil }

@@ -261,3 +261,25 @@ import Testing
         #expect(grown > 1 && grown < full && full == 1.05, "growing 0.075 s after the lift (\(grown)), full by 0.6 s")
     }
 }
+
+/// BetweenKit's snap back, as I3BasicRenderDelegate.m 64-87 draws it.
+@Suite struct BetweenKitSnapBackLookTests {
+    /// The source cell stays at alpha 0.01 until the clone lands: during the flight back the list's
+    /// background shows at the origin, as during the drag, not a placeholder.
+    @Test func theOriginShowsTheListsBackgroundUntilTheCloneLands() throws {
+        let doc = try document(
+            """
+            { "behaviour": "betweenkit", "canvas": {"width": 300, "height": 400, "scale": 1},
+              "config": { "fixedCellSize": [50, 50], "minInteritemSpacing": 20, "lineAlignment": "leading", "longPressDurationBeforeDragging": 0 },
+              "collections": [ { "id": "list", "role": "list", "frame": [0, 0, 300, 100], "items": [{"id": "a"}, {"id": "b"}] } ],
+              "events": [ {"type": "press", "at": [25, 25], "t": 0}, {"type": "move", "at": [45, 25], "t": 0.05},
+                          {"type": "move", "at": [150, 250], "t": 0.1}, {"type": "release", "at": [150, 250], "t": 0.2} ] }
+            """)
+        let renderer = try doc.renderer()
+        var frames: [Canvas] = []
+        try Animation(document: doc, fps: 100).forEachFrame { state, _ in frames.append(try renderer.render(state)) }
+        // The origin's centre (25, 25): as during the drag (frame 15), then during the flight back (frame 25).
+        #expect(frames[15][25, 25] == frames[25][25, 25], "the flight shows the origin as the drag did")
+        #expect(frames[25][25, 25] != frames.last![25, 25], "the item is back at the end")
+    }
+}

@@ -317,8 +317,10 @@ extension Arena {
         {
             beginDrag(press, cell: cell)
         }
-        if case var .draggingFree(drag) = gesture {
-            moveFree(&drag, to: point)
+        // AJW moves the view only in touchesMoved: and its Ended tests the view's centre
+        // (AJWDraggableDroppable.m 203-241), so a release or cancel away from the last move drops
+        // where that move left the view.
+        if case let .draggingFree(drag) = gesture {
             gesture = .idle
             releaseFree(drag, cancelled: cancelled)
             return

@@ -10,6 +10,9 @@ struct FreeViewState: Equatable, Sendable {
     /// drag's end to registered droppables and to the draggable its recognizer ended). By view id.
     var keptDroppableLooks: [String: CollectionAppearance] = [:]
     var keptDraggableLooks: [String: AppearanceState] = [:]
+    /// Droppables registered during a drag: AJW only adds them to its set (AJWDraggableDroppable.m
+    /// 151-154), so they keep their look until the drag's next move applies one.
+    var awaitingMove: Set<String> = []
 
     init(_ groups: [FreeGroupSpec]) {
         frames = groups.map { $0.draggables.map(\.frame) }
@@ -108,6 +111,7 @@ extension Arena {
             drag.began = true
             notify(.freeDragBegan(view: scenario.freeViews[drag.group].draggables[drag.index].item.id))
         } else if drag.began {
+            free.awaitingMove.removeAll()
             trackFree(&drag)
         }
     }
@@ -127,6 +131,7 @@ extension Arena {
         // The end applies Regular to the draggable and to every registered droppable (DD 219-241).
         free.keptDraggableLooks[group.draggables[drag.index].item.id] = nil
         for droppable in group.droppables where free.registered[droppable.id] == true { free.keptDroppableLooks[droppable.id] = nil }
+        free.awaitingMove.removeAll()
         let hit = cancelled && scenario.config.drag.cancelRule == .miss ? nil : freeDroppable(under: drag)
         notify(.freeDragEnded(view: group.draggables[drag.index].item.id, droppable: hit.map { group.droppables[$0].id }))
         if let hit {
@@ -140,6 +145,7 @@ extension Arena {
     }
 
     /// `register` / `deregister`: the free view with `id` takes part in drags and drops or not.
+    /// Registered mid-drag, a droppable keeps its look until the drag's next move.
     /// Mid-drag, a deregistered droppable keeps the look last applied to it (AJWDraggableDroppable.m
     /// 156-159 only removes it from the set). Deregistering the dragged view removes its
     /// recognizer (140-149), so the gesture ends with no call: the view stays where the touch left
@@ -159,6 +165,7 @@ extension Arena {
                 free.keptDroppableLooks[id] = looks.droppables[index].state
             }
         }
+        if registered, free.registered[id] == false, case let .draggingFree(drag) = gesture, drag.began { free.awaitingMove.insert(id) }
         free.registered[id] = registered
     }
 }
@@ -227,7 +234,8 @@ extension Arena {
             let droppables = group.droppables.enumerated().map { p, view in
                 let registered = free.registered[view.id]!
                 let state: CollectionAppearance =
-                    dragged?.group != g || !registered ? free.keptDroppableLooks[view.id] ?? .regular : hit == p ? .pendingDrop : .pending
+                    dragged?.group != g || !registered || free.awaitingMove.contains(view.id)
+                    ? free.keptDroppableLooks[view.id] ?? .regular : hit == p ? .pendingDrop : .pending
                 return FreeDroppableSnapshot(spec: view, state: state, registered: registered)
             }
             return FreeGroupSnapshot(id: group.id, config: scenario.config, draggables: draggables, droppables: droppables)

@@ -21,6 +21,12 @@ extension Arena {
             // turned since moves nothing: KDDragAndDropCollectionView.swift 1.4, 304-339).
             if let preview = livePreview(d, keptLive(d) ?? gatedResolution(d, resolution)) {
                 (shown.model, live) = preview
+                // With KD's live arrangement the drag is over the place its data hold the item at,
+                // which a release commits, after a page turned too (docs/SCENARIO.md: `over`).
+                if keptLive(d) != nil, d.changed {
+                    let place = preview.place
+                    location = Place(collection: place.collection, index: place.index, section: preview.model.section(ofCell: place.index, inCollection: place.collection))
+                }
                 // A selection's other items are carried too: their live places are drawn as the pressed one's.
                 if d.items.count > 1 {
                     let carried = Set(carriedIDs(of: d, into: preview.place.collection)), slots = shown.model.slots[preview.place.collection]
