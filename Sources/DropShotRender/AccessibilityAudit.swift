@@ -41,7 +41,7 @@ extension ScenarioDocument {
         do {
             try forEachCheckpoint(scale: nil, theme: nil) { (checkpoint, arena: Arena, renderer) in
                 let moment = checkpoint.map { " at checkpoint \($0.name)" } ?? ""
-                let elements = arena.accessibilityElements()
+                let elements = try arena.accessibilityElements()
                 var found: [AuditFinding] = []
                 if ignored[.contrast] == nil { found += try contrastFindings(arena.snapshot(), elements: elements, renderer: renderer) }
                 // The first element of each label in each collection (headers aside).

@@ -198,7 +198,11 @@ extension ScenarioDocument {
         let arena = document.arena(steps: steps)
         do {
             return try document.renderer().renderAccessibility(arena.snapshot(), elements: arena.accessibilityElements(), scale: scale)
-        } catch { throw InputError(file: path, message: error.message) }
+        } catch let error as RenderError {
+            throw InputError(file: path, message: error.message)
+        } catch {
+            throw InputError(file: path, message: "\(error)")
+        }
     }
 
     /// The most pixels one of the document's accessibility images can have, at the canvas scale

@@ -76,7 +76,11 @@ var limitsTable: String {
         ),
         (
             "`{@key}` lookups",
-            "at most \(grouped(Double(ScenarioLimits.lookedUpText))) bytes of text in one value (\"its {@key} lookups make a text of over \(ScenarioLimits.lookedUpText) bytes, the limit of one text\") and \(ScenarioLimits.lookedUpTotal / mebibyte) MiB in all of one variant's values (\"the {@key} lookups make over \(ScenarioLimits.lookedUpTotal) bytes of text in all, the limit of one variant\")"
+            "at most \(grouped(Double(ScenarioLimits.filledText))) bytes of text in one value (\"its {@key} lookups make a text of over \(ScenarioLimits.filledText) bytes, the limit of one text\") and \(ScenarioLimits.lookedUpTotal / mebibyte) MiB in all of one variant's values (\"the {@key} lookups make over \(ScenarioLimits.lookedUpTotal) bytes of text in all, the limit of one variant\")"
+        ),
+        (
+            "filled texts: a template's or an accessibility key's `{field}`s, an action phrase's `{name}`s",
+            "at most \(grouped(Double(ScenarioLimits.filledText))) bytes in one text, checked before it is made (\"… make a text of N bytes, over \(ScenarioLimits.filledText), the limit of one text\", naming the item); \(ScenarioLimits.filledTotal / mebibyte) MiB in all of one variant: its templates' texts for every item when the scenario is read, the accessibility elements' texts of each state when they are made (`state --accessibility`, `audit`, accessibility goldens: \"… make over \(ScenarioLimits.filledTotal) bytes in all, the limit of one variant\")"
         ),
         ("a locale tag", "none spelled `xs`, `xl`, `xxl`, `ltr` or `rtl` (golden names spell sizes and directions so)"),
         (

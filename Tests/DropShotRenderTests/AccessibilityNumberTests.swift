@@ -16,7 +16,7 @@ import Testing
     @Test func everyOverlayAndLegendEntryIsNumbered() throws {
         let document = try ScenarioDocument.load(json: Array(Self.list.utf8), path: FileManager.default.temporaryDirectory.path + "/list.json")
         let image = try document.renderAccessibility()
-        let elements = document.arena().accessibilityElements()
+        let elements = try document.arena().accessibilityElements()
         #expect(elements.count == 11)
         let orange = PremultipliedColor(red: 0xFF, green: 0x95, blue: 0x00)  // the palette's second colour
         /// The last pixel of the badge's colour on the row through the middle of element

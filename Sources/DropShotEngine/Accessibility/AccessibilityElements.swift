@@ -25,7 +25,12 @@ extension Arena {
     /// right-to-left screen), each collection's title, then its cells in order with each
     /// section's header before its cells. Placeholders and hidden items are not elements; a
     /// decoration is one when it has texts or accessibility keys.
-    public func accessibilityElements() -> [AccessibilityElement] {
+    ///
+    /// Throws when a text they fill makes more than `ScenarioLimits.filledText` bytes (an action
+    /// phrase with the name it is filled with) or all their texts more than
+    /// `ScenarioLimits.filledTotal` (docs/SCENARIO.md, "Limits"); the error names the element's path.
+    public func accessibilityElements() throws(ScenarioError) -> [AccessibilityElement] {
+        var budget = TextBudget()
         let snapshot = snapshot()
         let rightToLeft = snapshot.screenDirection == .rightToLeft
         var itemPaths: [String: String] = [:]
@@ -50,24 +55,27 @@ extension Arena {
         for (frame, block) in blocks {
             switch block {
             case let .collection(index):
-                elements += collectionElements(snapshot.collections[index], itemPaths: itemPaths)
+                elements += try collectionElements(snapshot.collections[index], itemPaths: itemPaths, budget: &budget)
             case let .decoration(index):
                 let decoration = snapshot.decorations[index], spec = decoration.accessibility
                 guard !spec.hidden else { continue }
                 let item = decoration.item
                 let label = spec.label.map { CellTemplate.substitute($0, for: item) } ?? Arena.spokenTexts(decoration.cell, for: item)
                 guard !label.isEmpty || spec != AccessibilitySpec() else { continue }
-                elements.append(
-                    AccessibilityElement(
-                        label: label, value: spec.value.map { CellTemplate.substitute($0, for: item) },
-                        hint: spec.hint.map { CellTemplate.substitute($0, for: item) }, traits: spec.traits ?? [.staticText],
-                        actions: spec.customActions, frame: frame, path: "decorations[\(index)]", collection: nil))
+                let element = AccessibilityElement(
+                    label: label, value: spec.value.map { CellTemplate.substitute($0, for: item) },
+                    hint: spec.hint.map { CellTemplate.substitute($0, for: item) }, traits: spec.traits ?? [.staticText],
+                    actions: spec.customActions, frame: frame, path: "decorations[\(index)]", collection: nil)
+                try budget.spend(element)
+                elements.append(element)
             }
         }
         return elements
     }
 
-    private func collectionElements(_ collection: CollectionSnapshot, itemPaths: [String: String]) -> [AccessibilityElement] {
+    private func collectionElements(
+        _ collection: CollectionSnapshot, itemPaths: [String: String], budget: inout TextBudget
+    ) throws(ScenarioError) -> [AccessibilityElement] {
         guard let ci = scenario.collections.firstIndex(where: { $0.id == collection.id }) else { return [] }
         var elements: [AccessibilityElement] = []
         if let title = collection.title, !title.isEmpty {
@@ -99,14 +107,32 @@ extension Arena {
             }
             let item = cell.item!, spec = item.accessibility
             guard !spec.hidden else { continue }
-            elements.append(
-                AccessibilityElement(
-                    label: spokenLabel(of: item, in: collection), value: spec.value.map { CellTemplate.substitute($0, for: item) },
-                    hint: spec.hint.map { CellTemplate.substitute($0, for: item) }, traits: spec.traits ?? [],
-                    actions: spec.customActions + dragActions(of: item, at: position, in: ci, cells: cells, collection: collection),
-                    frame: cell.frame, path: itemPaths[item.id] ?? "collections[\(ci)]", collection: collection.id))
+            let path = itemPaths[item.id] ?? "collections[\(ci)]"
+            let element = AccessibilityElement(
+                label: spokenLabel(of: item, in: collection), value: spec.value.map { CellTemplate.substitute($0, for: item) },
+                hint: spec.hint.map { CellTemplate.substitute($0, for: item) }, traits: spec.traits ?? [],
+                actions: try spec.customActions + dragActions(of: item, at: position, in: ci, cells: cells, collection: collection, path: path),
+                frame: cell.frame, path: path, collection: collection.id)
+            try budget.spend(element)
+            elements.append(element)
         }
         return elements
+    }
+
+    /// The bytes an accessibility state's texts may still make (`ScenarioLimits.filledTotal`).
+    struct TextBudget {
+        var left = ScenarioLimits.filledTotal
+
+        /// Counts `element`'s texts; throws, naming its path, once they are spent.
+        mutating func spend(_ element: AccessibilityElement) throws(ScenarioError) {
+            left -= element.label.utf8.count + (element.value?.utf8.count ?? 0) + (element.hint?.utf8.count ?? 0)
+            left -= element.actions.reduce(0) { $0 + $1.utf8.count }
+            guard left >= 0 else {
+                throw ScenarioError(
+                    path: element.path,
+                    message: "the accessibility texts make over \(ScenarioLimits.filledTotal) bytes in all, the limit of one variant")
+            }
+        }
     }
 
     /// An item's label as VoiceOver reads it: its `accessibilityLabel`, else its template's texts
@@ -131,7 +157,20 @@ extension Arena {
     /// (a list that swaps: swaps with those items); the item is
     /// `cells[position]`. An item that cannot be dragged has none. The keys decide, not a seed
     /// host's data source (asking it would log calls no gesture made).
-    func dragActions(of item: ItemSpec, at position: Int, in ci: Int, cells: [CellSnapshot], collection: CollectionSnapshot) -> [String] {
+    /// Each phrase filled makes at most `ScenarioLimits.filledText` bytes, or the item at `path` is refused.
+    func dragActions(
+        of item: ItemSpec, at position: Int, in ci: Int, cells: [CellSnapshot], collection: CollectionSnapshot, path: String
+    ) throws(ScenarioError) -> [String] {
+        func fill(_ phrase: String, _ name: String) throws(ScenarioError) -> String {
+            let size = ActionPhrases.filledSize(phrase, name)
+            guard size <= ScenarioLimits.filledText else {
+                throw ScenarioError(
+                    path: path,
+                    message:
+                        "the action \(JSONValue.echo(phrase)) filled with \(JSONValue.echo(name)) makes a text of \(size) bytes, over \(ScenarioLimits.filledText), the limit of one text")
+            }
+            return ActionPhrases.fill(phrase, name)
+        }
         let spec = scenario.collections[ci]
         guard item.draggable, spec.config.permissions.allowDrag else { return [] }
         var actions: [String] = []
@@ -140,7 +179,7 @@ extension Arena {
             let permissions = target.config.permissions
             guard permissions.allowDrop, permissions.accepts.map({ $0.contains(item.id) }) != false else { continue }
             let name = target.title ?? target.id
-            actions.append(ActionPhrases.fill(copies ? phrases.copyTo : phrases.moveTo, name))
+            actions.append(try fill(copies ? phrases.copyTo : phrases.moveTo, name))
         }
         if !scenario.deleteZones.isEmpty, spec.config.permissions.allowDelete, item.deletable { actions.append(phrases.delete) }
         if spec.role == .list, spec.config.permissions.allowRearrange, item.rearrangeable {
@@ -149,14 +188,14 @@ extension Arena {
             if spec.config.drag.rearrange == .swap {
                 // A drag that swaps offers swaps: with the first item, those near it and the last.
                 for other in places + (places.contains(last) ? [] : [last]) where other != position {
-                    actions.append(ActionPhrases.fill(phrases.swapWith, actionName(of: cells[other].item!)))
+                    actions.append(try fill(phrases.swapWith, actionName(of: cells[other].item!)))
                 }
             } else {
                 for other in places where cells[other].index != index && cells[other].index != index + 1 {
-                    actions.append(ActionPhrases.fill(phrases.moveBefore, actionName(of: cells[other].item!)))
+                    actions.append(try fill(phrases.moveBefore, actionName(of: cells[other].item!)))
                 }
                 // The list's end, which no "Move before" reaches.
-                if position != last { actions.append(ActionPhrases.fill(phrases.moveAfter, actionName(of: cells[last].item!))) }
+                if position != last { actions.append(try fill(phrases.moveAfter, actionName(of: cells[last].item!))) }
             }
         }
         return actions

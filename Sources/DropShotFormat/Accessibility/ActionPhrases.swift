@@ -31,6 +31,22 @@ public struct ActionPhrases: Equatable, Sendable {
         for (key, phrase) in ActionPhrases.keys { if let text = table[key] { self[keyPath: phrase] = text } }
     }
 
+    /// How many UTF-8 bytes `fill(phrase, name)` makes, counted without making it.
+    public static func filledSize(_ phrase: String, _ name: String) -> Int {
+        let marker = Array("{name}")
+        var size = 0, characters = Array(phrase), i = 0
+        while i < characters.count {
+            if characters[i...].starts(with: marker) {
+                size += name.utf8.count
+                i += marker.count
+            } else {
+                size += characters[i].utf8.count
+                i += 1
+            }
+        }
+        return size
+    }
+
     /// `phrase` with `name` in its `{name}`.
     public static func fill(_ phrase: String, _ name: String) -> String {
         let marker = Array("{name}")

@@ -170,6 +170,7 @@ public indirect enum CellTemplate: Equatable, Sendable {
         }
         func texts(_ text: String, at path: String) throws(ScenarioError) {
             if let field = CellTemplate.fields(in: text).first(where: { item.field($0) == nil }) { throw missing(field, at: path) }
+            try CellTemplate.checkFilled(text, for: item, at: path, itemPath: itemPath)
         }
         switch self {
         case let .when(field, element):
@@ -207,6 +208,20 @@ public indirect enum CellTemplate: Equatable, Sendable {
         }
     }
 
+    /// Throws unless `text` filled with `item`'s fields makes at most `ScenarioLimits.filledText`
+    /// bytes; returns how many it makes.
+    @discardableResult
+    static func checkFilled(_ text: String, for item: ItemSpec, at path: String, itemPath: String) throws(ScenarioError) -> Int {
+        let size = filledSize(text, for: item)
+        guard size <= ScenarioLimits.filledText else {
+            throw ScenarioError(
+                path: path,
+                message:
+                    "its {field}s filled with item \(JSONValue.echo(item.id)) at \(itemPath) make a text of \(size) bytes, over \(ScenarioLimits.filledText), the limit of one text")
+        }
+        return size
+    }
+
     /// The names between braces in `text` (`"{title} by {assignee}"`: title, assignee).
     static func fields(in text: String) -> [String] {
         var names: [String] = [], current: String?
@@ -220,6 +235,25 @@ public indirect enum CellTemplate: Equatable, Sendable {
             }
         }
         return names
+    }
+
+    /// How many UTF-8 bytes `substitute(text, for: item)` makes, counted without making it.
+    public static func filledSize(_ text: String, for item: ItemSpec) -> Int {
+        var size = 0, current: String?
+        for character in text {
+            if character == "{" {
+                if let open = current { size += 1 + open.utf8.count }
+                current = ""
+            } else if character == "}", let name = current {
+                size += item.field(name)?.utf8.count ?? name.utf8.count + 2
+                current = nil
+            } else if current != nil {
+                current!.append(character)
+            } else {
+                size += character.utf8.count
+            }
+        }
+        return size + (current.map { 1 + $0.utf8.count } ?? 0)
     }
 
     /// `text` with each `{field}` replaced by the item's value: `id`, `label`, or one of its `fields`.

@@ -150,6 +150,42 @@ extension Scenario {
     /// an item's own template against that item, a collection's against every item of every
     /// collection (items move) but those with a template of their own, drawn with it everywhere.
     func validateTemplateFields() throws(ScenarioError) {
+        try validateTemplateFieldsEach()
+        try validateFilledTotal()
+    }
+
+    /// Each filled text at most `ScenarioLimits.filledText` bytes (templates' texts, checked with
+    /// their fields, and items' accessibility keys), and all of them together, each item counted
+    /// with the largest of the templates that may draw it, at most `ScenarioLimits.filledTotal`.
+    func validateFilledTotal() throws(ScenarioError) {
+        var total = 0
+        func spend(_ bytes: Int, at path: String) throws(ScenarioError) {
+            total += bytes
+            guard total <= ScenarioLimits.filledTotal else {
+                throw ScenarioError(
+                    path: path, message: "the filled texts make over \(ScenarioLimits.filledTotal) bytes in all, the limit of one variant")
+            }
+        }
+        var templates: [CellTemplate] = []
+        for template in collections.compactMap(\.cell) where !templates.contains(template) { templates.append(template) }
+        for (ci, collection) in collections.enumerated() {
+            for (ii, item) in collection.items.enumerated() {
+                let path = collection.itemPath(ii, collection: ci)
+                for (key, text) in [("accessibilityLabel", item.accessibility.label), ("accessibilityValue", item.accessibility.value), ("accessibilityHint", item.accessibility.hint)] {
+                    guard let text else { continue }
+                    try spend(try CellTemplate.checkFilled(text, for: item, at: "\(path).\(key)", itemPath: path), at: path)
+                }
+                let drawers = item.cell.map { [$0] } ?? templates
+                let largest = drawers.map { template in
+                    (template.resolved(for: item)?.texts ?? []).reduce(0) { $0 + CellTemplate.filledSize($1.text, for: item) }
+                }.max() ?? 0
+                try spend(largest, at: path)
+            }
+        }
+    }
+
+    /// Each template against each item it may draw (`validateTemplateFields`).
+    private func validateTemplateFieldsEach() throws(ScenarioError) {
         for (gi, group) in freeViews.enumerated() {
             for (di, view) in group.draggables.enumerated() {
                 let path = "freeViews[\(gi)].draggables[\(di)]"

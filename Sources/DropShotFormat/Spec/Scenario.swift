@@ -16,11 +16,15 @@ package enum ScenarioLimits {
     public static let time = 1_000_000_000.0
     /// The most cells (items and target slots) in all collections together.
     public static let cells = 100_000
-    /// The longest text `{@key}` lookups may make, in UTF-8 bytes.
-    public static let lookedUpText = 65_536
+    /// The longest text a file fills, in UTF-8 bytes: by `{@key}` lookups, a template's or an
+    /// accessibility key's `{field}`s, an action phrase's `{name}`s.
+    public static let filledText = 65_536
     /// The most bytes the lookups of one variant may make together: a text of a few keys may not
     /// multiply a small file into gigabytes.
     public static let lookedUpTotal = 4 << 20
+    /// The most bytes one variant's filled texts may make together: its templates' texts for
+    /// every item, and the accessibility elements' texts of a state.
+    public static let filledTotal = 16 << 20
 }
 
 /// A font file a scenario brings (`"fonts"`): its family name, as config and templates name it,

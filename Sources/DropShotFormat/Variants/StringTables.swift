@@ -42,8 +42,8 @@ struct StringTables: Sendable {
             out += rest[..<brace]
             out += pseudo ? Locales.pseudo(string, tag: locale) : string
             rest = rest[rest.index(after: close)...]
-            guard out.utf8.count + rest.utf8.count <= ScenarioLimits.lookedUpText else {
-                throw r.error("its {@key} lookups make a text of over \(ScenarioLimits.lookedUpText) bytes, the limit of one text")
+            guard out.utf8.count + rest.utf8.count <= ScenarioLimits.filledText else {
+                throw r.error("its {@key} lookups make a text of over \(ScenarioLimits.filledText) bytes, the limit of one text")
             }
         }
         out += rest

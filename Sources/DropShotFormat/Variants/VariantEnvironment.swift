@@ -75,7 +75,7 @@ public struct VariantEnvironment: Sendable {
     /// `text` with each `{@key}` in it looked up in this locale.
     public func text(_ text: String) throws(ScenarioError) -> String {
         guard text.contains("{@") else { return text }
-        var budget = ScenarioLimits.lookedUpText
+        var budget = ScenarioLimits.filledText
         return try strings.translate(text, JSONReader(path: ""), locale: locale, budget: &budget)
     }
 

@@ -10,7 +10,7 @@ import Testing
         let s = try scenario(json)
         var arena = Arena(scenario: s)
         for event in s.events.prefix(steps) { arena.apply(event) }
-        return arena.accessibilityElements()
+        return try arena.accessibilityElements()
     }
 
     static let board = #"""
