@@ -118,6 +118,9 @@ public struct ScenarioDocument: Sendable {
         /// How many variants there are.
         public var count: Int { list.count }
 
+        /// The variants' names as goldens spell them (`dark~ax5`; "" for the file's own values).
+        public var names: [String] { list.map(matrix.name(of:)) }
+
         /// The locales the file's goldens may be named with (`ScenarioMatrix.locales`).
         public var locales: Set<String> { matrix.locales }
 

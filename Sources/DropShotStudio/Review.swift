@@ -76,6 +76,10 @@ actor Review {
         guard let golden = GoldenName(parsing: name) else {
             throw .badRequest("\(JSONValue.echo(name)): not a golden's name (NAME or NAME\(GoldenName.separator)CHECKPOINT, then ~VARIANT)")
         }
+        // Only a golden the file has: a variant it does not declare would be an orphan no run prunes.
+        guard try folder.variantNames(golden.scenario + ".json").contains(golden.variant ?? "") else {
+            throw .notFound("\(JSONValue.echo(name)): no such golden (the file declares no variant \(JSONValue.echo(golden.variant ?? "")))")
+        }
         let document = try folder.document(golden.scenario + ".json", variant: golden.variant)
         let verifier = SnapshotVerifier(
             snapshotsDirectory: folder.snapshots, recordMode: .failed, options: .exact,

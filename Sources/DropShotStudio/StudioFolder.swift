@@ -141,6 +141,18 @@ struct StudioFolder: Sendable {
         }
     }
 
+    /// The names of the variants the scenario file `relative` declares, as its goldens spell them
+    /// ("" for its own values).
+    func variantNames(_ relative: String) throws(StudioError) -> [String] {
+        let path = try resolve(relative, existing: true)
+        do {
+            let bytes = try readInputFile(path, limit: StudioServer.maxBody, file: relative, followingLinks: false)
+            return try ScenarioDocument.VariantReader(json: bytes, path: path, assets: assets).names
+        } catch {
+            throw .invalid(oneLine(withoutRoot("\(error)")))
+        }
+    }
+
     /// The PNG of `document`'s state after `steps` events (all when nil): `dropshot render --step`.
     func png(_ document: ScenarioDocument, steps: Int?) throws(StudioError) -> [UInt8] {
         let size = document.largestPixelSize(scale: nil)

@@ -98,6 +98,21 @@ import Testing
         #expect(try studio.request("POST", "/api/accept?name=a").status == 200, "its screen's golden is accepted")
     }
 
+    /// Trust, seventh pass: Accept wrote `a~ax5.png`, `a~en.png`, … for a file that declares
+    /// only light and dark (orphans, `a~en.png` never pruned); only the file's own goldens are accepted.
+    @Test func acceptWritesOnlyGoldensTheFileDeclares() throws {
+        let workspace = try Workspace()
+        try workspace.write("s/a.json", scenarioJSON.replacingOccurrences(of: #""canvas""#, with: #""variants": {"appearance": ["light", "dark"]}, "canvas""#))
+        let studio = try RunningStudio(workspace.path("s"))
+        for name in ["a~ax5", "a~iPhoneSE", "a~en", "a~rtl"] {
+            let response = try studio.request("POST", "/api/accept?name=\(name)")
+            #expect(response.status == 404 && studio.text(response).contains("no such golden"), "\(name): \(studio.text(response))")
+            #expect(!workspace.exists("s/\(name).png"))
+        }
+        #expect(try studio.request("POST", "/api/accept?name=a~dark").status == 200, "a declared variant's golden is accepted")
+        #expect(workspace.exists("s/a~dark.png"))
+    }
+
     @Test func linesAndBodiesAreBoundedWhateverTheirEncoding() throws {
         let workspace = try folder()
         let studio = try RunningStudio(workspace.path("s"))
