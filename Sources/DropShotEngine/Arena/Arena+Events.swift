@@ -6,6 +6,8 @@ extension Arena {
     public mutating func apply(_ event: ArenaEvent) {
         snapBack = nil
         let offsetsBefore = offsets
+        // Items leave the arena only by a history step (a release, a key, undo, redo, reset).
+        let history = (undoStack.count, redoStack.count)
         defer {
             eventIndex += 1
             refreshLayouts()
@@ -66,7 +68,7 @@ extension Arena {
         case let .deselect(item): deselect(item)
         case let .key(key, t): press(key, time: t)
         }
-        pruneSelection()
+        if (undoStack.count, redoStack.count) != history { pruneSelection() }
     }
 
     /// The model `reset` commits: the initial one, or with `resetRule` `emptyTargets` the initial

@@ -415,7 +415,7 @@ extension Arena {
             record(change)
         }
         // A selection that was moved is done with.
-        if drag.items.count > 1 { selection.removeAll() }
+        if drag.items.count > 1 { (selection, selected) = ([], []) }
         notify(.dragEnded(item: drag.item, over: drag.over.map { scenario.collections[$0].id }))
     }
 

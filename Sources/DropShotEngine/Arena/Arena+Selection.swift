@@ -11,21 +11,36 @@ extension Arena {
 
     /// Adds `item` to the selection (once), when selection is on, no drag is under way and the item
     /// is draggable and in a collection.
+    ///
+    /// Complexity: O(1) for an item of the scenario not discarded (O(discarded) to tell); a copy
+    /// (`a+1`) is looked for among the cells.
     mutating func select(_ item: String) {
-        guard scenario.rules.selectionMode != .none, !isDragging, !selection.contains(item),
-            itemSpec(item)?.draggable == true, model.presentItems.contains(item)
+        guard scenario.rules.selectionMode != .none, !isDragging, !selected.contains(item),
+            itemSpec(item)?.draggable == true, isPresent(item)
         else { return }
         selection.append(item)
+        selected.insert(item)
+    }
+
+    /// Whether `item` is in a cell: an item of the scenario unless it was discarded, a copy
+    /// when a cell holds it.
+    func isPresent(_ item: String) -> Bool {
+        itemsByID[item] != nil ? !model.discarded.contains(item) : model.slots.contains { $0.contains(item) }
     }
 
     mutating func deselect(_ item: String?) {
         guard !isDragging else { return }
-        if let item { selection.removeAll { $0 == item } } else { selection.removeAll() }
+        if let item {
+            guard selected.remove(item) != nil else { return }
+            selection.removeAll { $0 == item }
+        } else {
+            (selection, selected) = ([], [])
+        }
     }
 
     /// A tap on `item` with `selectionMode` `tap`: toggles it.
     mutating func toggleSelection(_ item: String) {
-        if selection.contains(item) { deselect(item) } else { select(item) }
+        if selected.contains(item) { deselect(item) } else { select(item) }
     }
 
     /// Drops selected items that left the arena (deleted, evicted, undone).
@@ -33,6 +48,7 @@ extension Arena {
         guard !selection.isEmpty else { return }
         let present = Set(model.presentItems)
         selection.removeAll { !present.contains($0) }
+        selected = Set(selection)
     }
 
     var isDragging: Bool {
@@ -47,7 +63,7 @@ extension Arena {
     /// own row only (UITableView's `moveRowAt:to:` names one row).
     func draggedItems(startingWith item: String, inCollection collection: Int) -> [String] {
         let drag = scenario.collections[collection].config.drag
-        guard !drag.reorderControl, selection.count > 1, selection.contains(item) else { return [item] }
+        guard !drag.reorderControl, selection.count > 1, selected.contains(item) else { return [item] }
         guard drag.carriedOrder == .place else { return selection }
         // In their places' order: collections in declared order, cells in order.
         let wanted = Set(selection)
@@ -165,11 +181,18 @@ extension Arena {
         return mayDrop(spec, from: (origin.collection, origin.index), into: collection, at: anchor)
     }
 
-    /// Takes `items` out of their origins (a palette's originals stay: their drag was a copy).
+    /// Takes `items` out of their origins (a palette's originals stay: their drag was a copy); a
+    /// list's cells in one pass.
     func remove(_ items: [(item: String, origin: CellPlace)], in model: inout ModelEdit) {
+        var listCells: [Int: [Int]] = [:]
         for (_, origin) in items.sorted(by: { ($0.origin.collection, $0.origin.index) > ($1.origin.collection, $1.origin.index) }) {
-            removeFromOrigin((origin.collection, origin.index), in: &model)
+            if scenario.collections[origin.collection].role == .list {
+                listCells[origin.collection, default: []].append(origin.index)
+            } else {
+                removeFromOrigin((origin.collection, origin.index), in: &model)
+            }
         }
+        for (collection, cells) in listCells { model.removeCells(at: cells.reversed(), inCollection: collection) }
     }
 
     /// Moves `items` into `collection` (a list, or a source for its own items) as one block, in
@@ -188,12 +211,11 @@ extension Arena {
         let hasOwners = scenario.collections[collection].role == .source
         // Cells of this collection leave with their owners; others leave their origins as a drop does.
         let isList = scenario.collections[collection].role == .list
-        for (_, origin) in items.sorted(by: { $0.origin.index > $1.origin.index }) where origin.collection == collection {
-            if isList {
-                model.removeCell(at: origin.index, inCollection: collection)
-            } else {
-                model.removeSlot(at: origin.index, inCollection: collection)
-            }
+        if isList {
+            model.removeCells(at: items.filter { $0.origin.collection == collection }.map(\.origin.index).sorted(), inCollection: collection)
+        }
+        for (_, origin) in items.sorted(by: { $0.origin.index > $1.origin.index }) where origin.collection == collection && !isList {
+            model.removeSlot(at: origin.index, inCollection: collection)
             if hasOwners { model.removeOwner(at: origin.index, inCollection: collection) }
         }
         remove(items.filter { $0.origin.collection != collection }, in: &model)

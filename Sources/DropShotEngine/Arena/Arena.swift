@@ -66,6 +66,8 @@ public struct Arena: Sendable {
     var free: FreeViewState
     /// The items a multi-item drag moves, in the order they were selected.
     public internal(set) var selection: [String] = []
+    /// The selection's items, to look one up.
+    var selected = Set<String>()
     /// The keyboard focus: a cell, or in a keyboard drag the place the keys chose.
     var focus: CellPlace?
     /// When each collection last turned a page of paging auto-scroll: KD's `paging` lock is the

@@ -56,6 +56,32 @@ struct ModelEdit {
         insertSlots(items, at: index, inCollection: c)
     }
 
+    /// Takes the cells at `indices` (ascending, no repeats) out of list `c` and out of their
+    /// sections, in one pass over the cells between the first and the last: a selection of
+    /// 100,000 items leaves its list in linear time.
+    mutating func removeCells(at indices: [Int], inCollection c: Int) {
+        guard let first = indices.first, let last = indices.last else { return }
+        if !model.sectionCounts[c].isEmpty {
+            var s = 0, end = model.sectionCounts[c][0]
+            for index in indices {
+                while index >= end, s + 1 < model.sectionCounts[c].count {
+                    s += 1
+                    end += model.sectionCounts[c][s]
+                }
+                model.sectionCounts[c][s] -= 1
+            }
+        }
+        let old = Array(model.slots[c][first...last])
+        var kept: [String?] = []
+        kept.reserveCapacity(old.count - indices.count)
+        var next = 0
+        for (offset, item) in old.enumerated() {
+            if next < indices.count, indices[next] == first + offset { next += 1 } else { kept.append(item) }
+        }
+        slotJournals[c, default: ArrayJournal()].replace(first, old: old, count: kept.count)
+        model.slots[c].replaceSubrange(first...last, with: kept)
+    }
+
     /// Takes cell `index` out of collection `c` (a source's cells have no sections to mind).
     mutating func removeSlot(at index: Int, inCollection c: Int) {
         slotJournals[c, default: ArrayJournal()].remove(index, old: model.slots[c][index])
@@ -128,6 +154,8 @@ struct ArrayJournal<Element: Equatable & Sendable> {
         case set(Int, old: Element)
         case remove(Int, old: Element)
         case insert(Int, count: Int)
+        /// `old` at the index became `count` other elements.
+        case replace(Int, old: [Element], count: Int)
     }
     private var operations: [Operation] = []
     /// The touched window `low..<high` in the array as it stands.
@@ -158,6 +186,13 @@ struct ArrayJournal<Element: Equatable & Sendable> {
         high += count
     }
 
+    /// The elements `old` from `index` are about to become `count` others.
+    mutating func replace(_ index: Int, old: [Element], count: Int) {
+        operations.append(.replace(index, old: old, count: count))
+        widen(index, index + old.count)
+        high += count - old.count
+    }
+
     /// The edit from the array before the journaled operations to `array` (the array after them),
     /// nil when they cancel out. O(window).
     func edit(on array: [Element]) -> ArrayEdit<Element>? {
@@ -169,6 +204,7 @@ struct ArrayJournal<Element: Equatable & Sendable> {
             case let .set(index, old): before[index - low] = old
             case let .remove(index, old): before.insert(old, at: index - low)
             case let .insert(index, count): before.removeSubrange(index - low..<index - low + count)
+            case let .replace(index, old, count): before.replaceSubrange(index - low..<index - low + count, with: old)
             }
         }
         return ArrayEdit(from: before, to: after)?.shifted(by: low)
