@@ -42,15 +42,16 @@ extension Arena {
         return makeLayout(ofCollection: index)
     }
 
-    /// What a collection's layout is made from, when that is all: its slot count, its cell area's
-    /// size, its sections and its zoom. Nil when it also depends on the items in the slots (their
-    /// sizes or spans) or on measuring them (`cellSizing: fit`): such a layout is never kept.
+    /// What a collection's layout is made from: its slot count, its cell area's size, its sections
+    /// and its zoom, and when the layout depends on the items in the slots (their sizes or spans,
+    /// or measuring them: `cellSizing: fit`) the slots themselves, which an event that moves no
+    /// item leaves as they were (compared by their storage first: a move costs no scan).
     func layoutInputs(ofCollection index: Int) -> LayoutInputs? {
-        guard !hasItemSizes, !hasItemSpans, scenario.collections[index].config.layout.cellSizing != .fit else { return nil }
+        let byItems = hasItemSizes || hasItemSpans || scenario.collections[index].config.layout.cellSizing == .fit
         let area = cellArea(ofCollection: index)
         return LayoutInputs(
             count: model.slots[index].count, area: Size(area.width, area.height), sections: model.sectionCounts[index],
-            zoom: zooms[index])
+            zoom: zooms[index], items: byItems ? model.slots[index] : nil)
     }
 
     /// Lays out again, and keeps, each collection whose layout inputs changed since it was kept:

@@ -4,6 +4,9 @@ struct LayoutInputs: Equatable, Sendable {
     var area: Size
     var sections: [Int]
     var zoom: Double
+    /// The slots, when the layout depends on their items (Array's `==` is constant time for two
+    /// copies of one array, an event that moved nothing).
+    var items: [String?]?
 }
 
 /// A collection's layout with what it was made from.
