@@ -100,7 +100,7 @@ public struct ScenarioDocument: Sendable {
 
     /// The variants `loadVariants(json:path:assets:variants:)` gives, each decoded when asked
     /// for, so that a caller holds one at a time (a file's 256 variants never all in memory).
-    public struct VariantReader {
+    public struct VariantReader: Sendable {
         private let matrix: ScenarioMatrix
         private let list: [ScenarioVariant]
         private let path: String, assets: [String]

@@ -109,18 +109,22 @@ package struct OptimisedRenderer: Sendable {
                     "this dropshot is version \(DropShotVersion.string) and the tests use DropShot \(request.version): build the renderer from the tests' DropShot (swift build -c release --product dropshot)"
             )
         }
+        guard request.variants.count <= ScenarioMatrix.maxVariants else {
+            throw SnapshotError(message: "the request names \(request.variants.count) variants, over the limit of \(ScenarioMatrix.maxVariants) a file")
+        }
         let suite = request.settings.suite
-        var documents: [ScenarioDocument] = []
-        do {
-            let bytes = try readInputFile(request.scenario, limit: ScenarioDocument.maxFileBytes, file: request.scenario)
-            for name in request.variants {
-                let document = try ScenarioDocument.load(json: bytes, path: request.scenario, variant: name.isEmpty ? nil : name)
-                guard document.variant == name else { return ["\(suite): variant \(name) of \(request.scenario) reads as \(document.variant)"] }
-                documents.append(document)
-            }
-        } catch {
+        let bytes: [UInt8]
+        do { bytes = try readInputFile(request.scenario, limit: ScenarioDocument.maxFileBytes, file: request.scenario) } catch {
             return ["\(suite): \(error)"]
         }
-        return verifyVariants(documents, request.claims, request.settings)
+        // Each variant is decoded when its job starts, as `check` does.
+        let (names, path) = (request.variants, request.scenario)
+        let source = VariantSource(count: names.count) { index in
+            let name = names[index]
+            let document = try ScenarioDocument.load(json: bytes, path: path, variant: name.isEmpty ? nil : name)
+            guard document.variant == name else { throw SnapshotError(message: "variant \(name) of \(path) reads as \(document.variant)") }
+            return document
+        }
+        return verifyVariants(source, request.claims, request.settings)
     }
 }

@@ -140,7 +140,7 @@ public func verifyCheckpointSnapshots(
     of document: ScenarioDocument, _ request: SnapshotRequest, record: RecordMode? = nil,
     options: ComparisonOptions? = nil, snapshotsDirectory: String? = nil
 ) -> [String] {
-    verifyCheckpointSnapshots(of: [document], request, record: record, options: options, snapshotsDirectory: snapshotsDirectory)
+    verifyCheckpointSnapshots(of: VariantSource([document]), request, record: record, options: options, snapshotsDirectory: snapshotsDirectory)
 }
 
 /// Verifies every variant of the scenario file at `path` (`variants`, else the ones the file
@@ -166,20 +166,43 @@ package func verifyVariantSnapshots(
 ) -> [String] {
     var request = request
     if request.name == nil { request.name = GoldenName.scenarioName(ofFile: path) }
-    let documents: [ScenarioDocument]
+    // Each variant is decoded when its turn comes, as `check` does: a file's 256 variants are
+    // never all in memory.
+    let reader: ScenarioDocument.VariantReader
     do {
         let bytes = try readInputFile(path, limit: ScenarioDocument.maxFileBytes, file: path)
-        documents = try ScenarioDocument.loadVariants(json: bytes, path: path, variants: variants)
+        reader = try ScenarioDocument.VariantReader(json: bytes, path: path, variants: variants)
     } catch {
         return ["\(request.suite): \(error)"]
     }
+    let source = VariantSource(count: reader.count, document: reader.document)
     // The renderer loads each variant by its golden name's spelling, which a variant the test
     // named itself does not have.
     guard let renderer, variants?.list.allSatisfy({ $0.name == nil }) ?? true else {
-        return verifyCheckpointSnapshots(of: documents, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory)
+        return verifyCheckpointSnapshots(of: source, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory)
     }
-    return verifyCheckpointSnapshots(of: documents, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory) {
-        claims, settings in renderer.verify(scenarioAt: path, variants: documents.map(\.variant), claims, settings)
+    return verifyCheckpointSnapshots(of: source, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory) {
+        claims, settings in renderer.verify(scenarioAt: path, variants: reader.names, claims, settings)
+    }
+}
+
+/// A scenario's variants, each made when it is asked for: one variant's document at a time in
+/// memory per job, whatever the file declares.
+package struct VariantSource: Sendable {
+    /// How many variants there are.
+    package var count: Int
+    /// Variant `index`, decoded and checked.
+    package var document: @Sendable (Int) throws -> ScenarioDocument
+
+    /// The variants given.
+    package init(count: Int, document: @escaping @Sendable (Int) throws -> ScenarioDocument) {
+        self.count = count
+        self.document = document
+    }
+
+    /// Documents already made (a scenario built in Swift per variant).
+    package init(_ documents: [ScenarioDocument]) {
+        self.init(count: documents.count) { documents[$0] }
     }
 }
 
@@ -198,7 +221,7 @@ public func verifyVariantSnapshots(
             return ["\(request.suite): variant \(name.isEmpty ? "(the defaults)" : name): \(error)"]
         }
     }
-    return verifyCheckpointSnapshots(of: documents, request, record: record, options: options, snapshotsDirectory: snapshotsDirectory)
+    return verifyCheckpointSnapshots(of: VariantSource(documents), request, record: record, options: options, snapshotsDirectory: snapshotsDirectory)
 }
 
 /// The golden names of a scenario's variants as the test claimed them: the base name, and the
@@ -217,7 +240,7 @@ package struct GoldenClaims: Codable, Equatable, Sendable {
 /// base name claimed once and every other golden name before anything is drawn; `remote`, when
 /// given, verifies them instead (an optimised `dropshot`).
 func verifyCheckpointSnapshots(
-    of documents: [ScenarioDocument], _ request: SnapshotRequest, record: RecordMode?, options: ComparisonOptions?, snapshotsDirectory: String?,
+    of source: VariantSource, _ request: SnapshotRequest, record: RecordMode?, options: ComparisonOptions?, snapshotsDirectory: String?,
     remote: ((GoldenClaims, VerificationSettings) -> [String])? = nil
 ) -> [String] {
     let directory = snapshotsDirectory ?? snapshotsRoot(forSourceFile: request.filePath)
@@ -231,7 +254,11 @@ func verifyCheckpointSnapshots(
         return ["\(request.suite)/\(claims.base): \(error)"]
     }
     var failures: [String] = []
-    for document in documents {
+    for index in 0..<source.count {
+        // Each variant's names, its document dropped before the next is read.
+        // A variant that does not decode fails the file, before anything is drawn.
+        let document: ScenarioDocument
+        do { document = try source.document(index) } catch { return ["\(request.suite): \(error)"] }
         for golden in GoldenName.all(of: document, named: claims.base) where golden.description != claims.base {
             var named = request
             named.name = golden.description
@@ -242,15 +269,16 @@ func verifyCheckpointSnapshots(
         }
     }
     if let remote { return failures + remote(claims, settings) }
-    return failures + verifyVariants(documents, claims, settings)
+    return failures + verifyVariants(source, claims, settings)
 }
 
 /// Verifies each of `documents` (a scenario's variants) at its checkpoints and end, and their
 /// accessibility images, against the goldens named from `claims`: in parallel, as `check`'s jobs
 /// do and within the same kind of pixel budget; the failures come back in the variants' order.
-package func verifyVariants(_ documents: [ScenarioDocument], _ claims: GoldenClaims, _ settings: VerificationSettings) -> [String] {
-    concurrentMap(documents.count, workers: ProcessInfo.processInfo.activeProcessorCount) { index in
-        let document = documents[index]
+package func verifyVariants(_ source: VariantSource, _ claims: GoldenClaims, _ settings: VerificationSettings) -> [String] {
+    concurrentMap(source.count, workers: ProcessInfo.processInfo.activeProcessorCount) { index in
+        let document: ScenarioDocument
+        do { document = try source.document(index) } catch { return ["\(settings.suite)/\(claims.base): \(error)"] }
         let size = document.largestPixelSize(scale: nil)
         let accessibility = document.scenario.accessibilitySnapshot ? document.largestAccessibilityPixels(scale: nil) : 0
         return helperPixels.withPixels(size.width * size.height + accessibility) {

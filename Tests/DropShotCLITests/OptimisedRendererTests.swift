@@ -118,5 +118,9 @@ import Testing
         let served = try run(binary, ["verify-snapshots"], input: String(decoding: try JSONEncoder().encode(request), as: UTF8.self))
         #expect(served.status == 0 && served.stdout.contains("recorded"), "\(served.stdout)\(served.stderr)")
         #expect(workspace.exists("g/Board/board.png"))
+        // A request's variants are bounded as a file's are (trust, seventh pass).
+        request.variants = Array(repeating: "", count: 257)
+        let many = try run(binary, ["verify-snapshots"], input: String(decoding: try JSONEncoder().encode(request), as: UTF8.self))
+        #expect(many.status == 2 && many.stderr == "verify-snapshots: the request names 257 variants, over the limit of 256 a file\n", "\(many.stderr)")
     }
 }
