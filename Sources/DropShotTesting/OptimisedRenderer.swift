@@ -110,7 +110,8 @@ package struct OptimisedRenderer: Sendable {
             )
         }
         guard request.variants.count <= ScenarioMatrix.maxVariants else {
-            throw SnapshotError(message: "the request names \(request.variants.count) variants, over the limit of \(ScenarioMatrix.maxVariants) a file")
+            throw SnapshotError(
+                message: "the request names \(request.variants.count) variants, over the limit of \(ScenarioMatrix.maxVariants) a file")
         }
         let suite = request.settings.suite
         let bytes: [UInt8]

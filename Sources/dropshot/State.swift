@@ -28,7 +28,9 @@ struct State: ParsableCommand {
         for event in document.scenario.events.prefix(steps.step ?? document.scenario.events.count) { arena.apply(event) }
         // Printed as it is written, 64 KiB at a time: a 100k-cell state is 15 MB.
         let elements: [AccessibilityElement]?
-        do { elements = accessibility ? try arena.accessibilityElements() : nil } catch { throw CommandFailure.badInput("\(document.path): \(error)") }
+        do { elements = accessibility ? try arena.accessibilityElements() : nil } catch {
+            throw CommandFailure.badInput("\(document.path): \(error)")
+        }
         arena.snapshot().writeStateJSON(accessibility: elements, callbacks: callbacks ? arena.hostCalls() : nil) { chunk in
             FileHandle.standardOutput.write(
                 Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: chunk.baseAddress!), count: chunk.count, deallocator: .none))

@@ -121,6 +121,7 @@ import Testing
         // A request's variants are bounded as a file's are (trust, seventh pass).
         request.variants = Array(repeating: "", count: 257)
         let many = try run(binary, ["verify-snapshots"], input: String(decoding: try JSONEncoder().encode(request), as: UTF8.self))
-        #expect(many.status == 2 && many.stderr == "verify-snapshots: the request names 257 variants, over the limit of 256 a file\n", "\(many.stderr)")
+        #expect(
+            many.status == 2 && many.stderr == "verify-snapshots: the request names 257 variants, over the limit of 256 a file\n", "\(many.stderr)")
     }
 }

@@ -102,7 +102,8 @@ import Testing
     /// only light and dark (orphans, `a~en.png` never pruned); only the file's own goldens are accepted.
     @Test func acceptWritesOnlyGoldensTheFileDeclares() throws {
         let workspace = try Workspace()
-        try workspace.write("s/a.json", scenarioJSON.replacingOccurrences(of: #""canvas""#, with: #""variants": {"appearance": ["light", "dark"]}, "canvas""#))
+        try workspace.write(
+            "s/a.json", scenarioJSON.replacingOccurrences(of: #""canvas""#, with: #""variants": {"appearance": ["light", "dark"]}, "canvas""#))
         let studio = try RunningStudio(workspace.path("s"))
         for name in ["a~ax5", "a~iPhoneSE", "a~en", "a~rtl"] {
             let response = try studio.request("POST", "/api/accept?name=\(name)")

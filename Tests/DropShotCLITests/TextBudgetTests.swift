@@ -29,7 +29,9 @@ import Testing
             let run = try dropshot(arguments)
             #expect(run.status == 2, "\(arguments): \(run.stderr)")
             let lines = run.stderr.split(separator: "\n")
-            #expect(lines.count == 1 && lines[0].contains(file) && lines[0].contains("collections[0].items[") && lines[0].contains("the limit of one text"))
+            #expect(
+                lines.count == 1 && lines[0].contains(file) && lines[0].contains("collections[0].items[")
+                    && lines[0].contains("the limit of one text"))
         }
     }
 

@@ -117,7 +117,9 @@ import Testing
             // The cells span x 10 ... 290: the control's bars lie in 246 ... 290.
             let frame = (x: 250, y: 60 * row + 10)
             var count = 0
-            for y in frame.y..<frame.y + 30 { for x in frame.x..<frame.x + 30 where canvas[x, y] != PremultipliedColor(red: 255, green: 0, blue: 0) { count += 1 } }
+            for y in frame.y..<frame.y + 30 {
+                for x in frame.x..<frame.x + 30 where canvas[x, y] != PremultipliedColor(red: 255, green: 0, blue: 0) { count += 1 }
+            }
             return count
         }
         #expect(otherThanFill(row: 0) > 20, "row a shows the control's bars")

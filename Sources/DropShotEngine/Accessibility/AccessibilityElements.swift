@@ -167,7 +167,8 @@ extension Arena {
                 throw ScenarioError(
                     path: path,
                     message:
-                        "the action \(JSONValue.echo(phrase)) filled with \(JSONValue.echo(name)) makes a text of \(size) bytes, over \(ScenarioLimits.filledText), the limit of one text")
+                        "the action \(JSONValue.echo(phrase)) filled with \(JSONValue.echo(name)) makes a text of \(size) bytes, over \(ScenarioLimits.filledText), the limit of one text"
+                )
             }
             return ActionPhrases.fill(phrase, name)
         }

@@ -155,7 +155,9 @@ extension Arena {
         // onMove's offset counted before the removal: past each source of the destination's section
         // that lies at or before it.
         var offset = destination.item
-        let sources = copied ? [] : placed.filter { $0.from.collection == collection }.map { IndexPathValue($0.from.index, counts: countsBefore[$0.from.collection]) }
+        let sources =
+            copied
+            ? [] : placed.filter { $0.from.collection == collection }.map { IndexPathValue($0.from.index, counts: countsBefore[$0.from.collection]) }
         for source in sources.filter({ $0.section == destination.section }).map(\.item).sorted() where source <= offset { offset += 1 }
         let placement = Placement(
             collection: scenario.collections[collection].id, destination: destination,
@@ -166,7 +168,8 @@ extension Arena {
             }, copied: copied, offsetBeforeRemoval: offset, sectioned: !next.sectionCounts[collection].isEmpty, moved: moved)
         // The item after them in their section (a section is its own `ForEach`).
         let lastPath = IndexPathValue(last, counts: next.sectionCounts[collection])
-        let sectionEnd = next.sectionCounts[collection].isEmpty ? slots.count : last - lastPath.item + next.sectionCounts[collection][lastPath.section]
+        let sectionEnd =
+            next.sectionCounts[collection].isEmpty ? slots.count : last - lastPath.item + next.sectionCounts[collection][lastPath.section]
         let before = slots[(last + 1)..<sectionEnd].lazy.compactMap { $0 }.first
         notify(
             .reordered(items: places.map { slots[$0]! }, collection: scenario.collections[collection].id, before: before),

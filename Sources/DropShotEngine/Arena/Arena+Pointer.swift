@@ -77,7 +77,8 @@ extension Arena {
         gesture = .dragging(
             Drag(
                 item: item, from: cell, grab: press.point - frame.origin, cellFrame: frame, pointer: press.point,
-                over: began ? nil : cell.collection, time: press.time, items: draggedItems(startingWith: item, inCollection: cell.collection), changed: !began,
+                over: began ? nil : cell.collection, time: press.time, items: draggedItems(startingWith: item, inCollection: cell.collection),
+                changed: !began,
                 lifted: (liftTime, press.moved ?? press.point), lastPointerEvent: (press.moved ?? press.point, liftTime)))
         notify(.dragBegan(item: item, from: slotRef(cell.collection, cell.index)))
     }

@@ -134,7 +134,8 @@ extension Arena {
             let placeSection = section ?? model.section(ofCell: anchor, inCollection: collection)
             let moving = items.filter {
                 canPlace($0.item, from: $0.origin, into: collection, at: anchor)
-                    && (!staying || $0.origin.collection == collection && model.section(ofCell: $0.origin.index, inCollection: collection) == placeSection)
+                    && (!staying
+                        || $0.origin.collection == collection && model.section(ofCell: $0.origin.index, inCollection: collection) == placeSection)
             }
             var slots: [(item: String, origin: CellPlace, index: Int)] = []
             switch scenario.collections[collection].role {

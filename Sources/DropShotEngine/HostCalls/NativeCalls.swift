@@ -89,7 +89,9 @@ extension HostCallNames {
                 guard let placement = logged.placement, origin != nil else { continue }
                 let destination = placement.destination.description
                 if lastUpdate[placement.collection] != destination { update(placement.collection, destination) }
-                call("collectionView(_:performDropWith:)", placement.collection, destination, context.proposal(placement.collection), items(of: placement))
+                call(
+                    "collectionView(_:performDropWith:)", placement.collection, destination, context.proposal(placement.collection),
+                    items(of: placement))
             case .dragEnded:
                 // A delete zone is the app's own view with a UIDropInteraction: one drop of every item.
                 if !deleted.isEmpty { call("dropInteraction(_:performDrop:)", "deleteZone", "[\(deleted.joined(separator: ", "))]") }

@@ -25,7 +25,9 @@ extension Arena {
                 // which a release commits, after a page turned too (docs/SCENARIO.md: `over`).
                 if keptLive(d) != nil, d.changed {
                     let place = preview.place
-                    location = Place(collection: place.collection, index: place.index, section: preview.model.section(ofCell: place.index, inCollection: place.collection))
+                    location = Place(
+                        collection: place.collection, index: place.index,
+                        section: preview.model.section(ofCell: place.index, inCollection: place.collection))
                 }
                 // A selection's other items are carried too: their live places are drawn as the pressed one's.
                 if d.items.count > 1 {

@@ -128,6 +128,7 @@ extension DropProposal {
             "`move`, `copy`, `cancel` or `forbidden` (UIDropOperation)"),
         FormatKey(
             "intent", \.intent, .cases, "where a drop lands", default: "`unspecified` (Apple's default: no gap)",
-            "`insertAtDestinationIndexPath`, `insertIntoDestinationIndexPath` or `unspecified` (UICollectionViewDropIntent; left out, `unspecified`, as `UICollectionViewDropProposal(operation:)` makes it)"),
+            "`insertAtDestinationIndexPath`, `insertIntoDestinationIndexPath` or `unspecified` (UICollectionViewDropIntent; left out, `unspecified`, as `UICollectionViewDropProposal(operation:)` makes it)"
+        ),
     ])
 }

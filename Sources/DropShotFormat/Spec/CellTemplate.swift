@@ -217,7 +217,8 @@ public indirect enum CellTemplate: Equatable, Sendable {
             throw ScenarioError(
                 path: path,
                 message:
-                    "its {field}s filled with item \(JSONValue.echo(item.id)) at \(itemPath) make a text of \(size) bytes, over \(ScenarioLimits.filledText), the limit of one text")
+                    "its {field}s filled with item \(JSONValue.echo(item.id)) at \(itemPath) make a text of \(size) bytes, over \(ScenarioLimits.filledText), the limit of one text"
+            )
         }
         return size
     }

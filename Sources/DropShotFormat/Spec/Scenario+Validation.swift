@@ -171,14 +171,18 @@ extension Scenario {
         for (ci, collection) in collections.enumerated() {
             for (ii, item) in collection.items.enumerated() {
                 let path = collection.itemPath(ii, collection: ci)
-                for (key, text) in [("accessibilityLabel", item.accessibility.label), ("accessibilityValue", item.accessibility.value), ("accessibilityHint", item.accessibility.hint)] {
+                for (key, text) in [
+                    ("accessibilityLabel", item.accessibility.label), ("accessibilityValue", item.accessibility.value),
+                    ("accessibilityHint", item.accessibility.hint),
+                ] {
                     guard let text else { continue }
                     try spend(try CellTemplate.checkFilled(text, for: item, at: "\(path).\(key)", itemPath: path), at: path)
                 }
                 let drawers = item.cell.map { [$0] } ?? templates
-                let largest = drawers.map { template in
-                    (template.resolved(for: item)?.texts ?? []).reduce(0) { $0 + CellTemplate.filledSize($1.text, for: item) }
-                }.max() ?? 0
+                let largest =
+                    drawers.map { template in
+                        (template.resolved(for: item)?.texts ?? []).reduce(0) { $0 + CellTemplate.filledSize($1.text, for: item) }
+                    }.max() ?? 0
                 try spend(largest, at: path)
             }
         }

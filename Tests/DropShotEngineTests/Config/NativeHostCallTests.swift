@@ -35,7 +35,9 @@ import Testing
         drag(&arena, from: arena.snapshot().collections[0].cells[0].frame.center, to: Point(second.midX, second.minY + 10))
         // The flat order is the same: s0_0 left the first section for the start of the second.
         #expect(arena.model.slots[0] == ["s0_0", "s1_0"] && arena.model.sectionCounts[0] == [0, 2])
-        #expect(arena.calls.contains("collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)(list, [1, 0], move, insertAtDestinationIndexPath)"))
+        #expect(
+            arena.calls.contains("collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)(list, [1, 0], move, insertAtDestinationIndexPath)")
+        )
         #expect(arena.calls.contains("collectionView(_:performDropWith:)(list, [1, 0], move, insertAtDestinationIndexPath, [s0_0 [0, 0]])"))
 
         var table = Arena(scenario: try twoSections("uikit-table"))
@@ -120,10 +122,11 @@ import Testing
         away.apply(.move(row(2, 10), t: 0.5))
         away.apply(.release(row(3, 10), t: 0.6))
         let calls = away.calls.filter { $0.contains("dropSessionDidUpdate") || $0.contains("performDropWith") }
-        #expect(calls.suffix(2) == [
-            "collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)(list, [0, 3], move, insertAtDestinationIndexPath)",
-            "collectionView(_:performDropWith:)(list, [0, 3], move, insertAtDestinationIndexPath, [a [0, 0]])",
-        ])
+        #expect(
+            calls.suffix(2) == [
+                "collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)(list, [0, 3], move, insertAtDestinationIndexPath)",
+                "collectionView(_:performDropWith:)(list, [0, 3], move, insertAtDestinationIndexPath, [a [0, 0]])",
+            ])
         #expect(away.model.slots[0] == ["b", "c", "d", "a"])
     }
 

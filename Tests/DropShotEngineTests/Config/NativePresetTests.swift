@@ -230,7 +230,8 @@ extension Arena {
         arena.apply(.move(row(0, -10), t: 1.5))
         arena.apply(.release(row(0, -10), t: 1.6))
         // The arena has two lists: the call names the list (its ForEach).
-        #expect(arena.calls == ["onMove(fromOffsets:toOffset:)([0], 3, collection: list)", "onMove(fromOffsets:toOffset:)([3], 0, collection: list)"])
+        #expect(
+            arena.calls == ["onMove(fromOffsets:toOffset:)([0], 3, collection: list)", "onMove(fromOffsets:toOffset:)([3], 0, collection: list)"])
         #expect(arena.model.slots[0] == ["d", "b", "c", "a"])
     }
 

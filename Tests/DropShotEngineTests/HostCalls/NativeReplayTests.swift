@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestUtilities
+import Testing
 
 @testable import DropShotEngine
 @testable import DropShotFormat
@@ -146,7 +146,8 @@ import TestUtilities
             let collection = Int.random(in: 0..<2, using: &rng)
             let cells = arena.snapshot().collections[collection].cells
             guard let cell = cells.randomElement(using: &rng) else { continue }
-            let press = arena.scenario.collections[collection].config.drag.reorderControl ? Point(cell.frame.maxX - 10, cell.frame.midY) : cell.frame.center
+            let press =
+                arena.scenario.collections[collection].config.drag.reorderControl ? Point(cell.frame.maxX - 10, cell.frame.midY) : cell.frame.center
             apply(.press(press, t: t))
             apply(.hold(t: t + 0.4))
             let quick = Bool.random(using: &rng)
@@ -160,7 +161,9 @@ import TestUtilities
                 apply(.cancel(end, t: finish))
             } else {
                 // Now and then let go away from the last move: hit-tested once more.
-                if Int.random(in: 0..<4, using: &rng) == 0 { end = Point(Double.random(in: 0..<600, using: &rng), Double.random(in: 0..<640, using: &rng)) }
+                if Int.random(in: 0..<4, using: &rng) == 0 {
+                    end = Point(Double.random(in: 0..<600, using: &rng), Double.random(in: 0..<640, using: &rng))
+                }
                 apply(.release(end, t: finish))
             }
             apply(.deselect(nil))
@@ -182,7 +185,10 @@ import TestUtilities
             let start = stateData(arena)
             let events = drags(&arena, rounds: 6, rng: &rng)
             let calls = arena.hostCalls()
-            drops += calls.filter { ["collectionView(_:performDropWith:)", "tableView(_:moveRowAt:to:)", "onMove(fromOffsets:toOffset:)", "move"].contains($0.method) }.count
+            drops +=
+                calls.filter {
+                    ["collectionView(_:performDropWith:)", "tableView(_:moveRowAt:to:)", "onMove(fromOffsets:toOffset:)", "move"].contains($0.method)
+                }.count
             #expect(replay(calls, on: start) == stateData(arena), "seed \(seed): events \(events)\ncalls \(calls.map { "\($0.event) \($0)" })")
         }
         #expect(drops > 40, "the random drags dropped: \(drops)")
