@@ -22,9 +22,14 @@ for (i, argument) in arguments.enumerated() where argument != "--check" && argum
     FileHandle.standardError.write(Data("GenerateDocs: unknown argument \(argument) (usage: GenerateDocs [--check] [--root DIR])\n".utf8))
     exit(2)
 }
+// `--root` names a folder, or the repository's docs would be rewritten when the caller meant another's.
+if let flag = arguments.firstIndex(of: "--root"), !arguments.indices.contains(flag + 1) || arguments[flag + 1] == "--check" {
+    FileHandle.standardError.write(Data("GenerateDocs: --root needs a folder (usage: GenerateDocs [--check] [--root DIR])\n".utf8))
+    exit(2)
+}
 /// The folder whose docs/ is written: `--root`'s, else the repository's (above `Sources/GenerateDocs`).
 let root =
-    arguments.firstIndex(of: "--root").flatMap { arguments.indices.contains($0 + 1) ? URL(fileURLWithPath: arguments[$0 + 1]) : nil }
+    arguments.firstIndex(of: "--root").map { URL(fileURLWithPath: arguments[$0 + 1]) }
     ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// `number` with thousands separated by commas (`1,000,000`).

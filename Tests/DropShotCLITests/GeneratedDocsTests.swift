@@ -32,4 +32,12 @@ import Testing
         #expect(try String(contentsOf: docs.appendingPathComponent("SCENARIO.md"), encoding: .utf8) == original)
         #expect(try run(Self.generator, ["--check", "--root", copy.url.path]).status == 0)
     }
+
+    /// Trust, seventh pass: `--root` with no folder rewrote the repository's docs without a word.
+    @Test func aRootWithoutAFolderIsRefused() throws {
+        for arguments in [["--root"], ["--root", "--check"]] {
+            let run = try run(Self.generator, arguments)
+            #expect(run.status == 2 && run.stderr.hasPrefix("GenerateDocs: --root needs a folder"), "\(arguments): \(run.stderr)")
+        }
+    }
 }
