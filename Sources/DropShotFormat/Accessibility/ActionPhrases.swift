@@ -33,33 +33,27 @@ public struct ActionPhrases: Equatable, Sendable {
 
     /// How many UTF-8 bytes `fill(phrase, name)` makes, counted without making it.
     public static func filledSize(_ phrase: String, _ name: String) -> Int {
-        let marker = Array("{name}")
-        var size = 0, characters = Array(phrase), i = 0
-        while i < characters.count {
-            if characters[i...].starts(with: marker) {
-                size += name.utf8.count
-                i += marker.count
-            } else {
-                size += characters[i].utf8.count
-                i += 1
-            }
-        }
+        var size = 0
+        forEachPart(of: phrase, name) { size += $0.utf8.count }
         return size
     }
 
     /// `phrase` with `name` in its `{name}`.
     public static func fill(_ phrase: String, _ name: String) -> String {
-        let marker = Array("{name}")
-        var out = "", characters = Array(phrase), i = 0
-        while i < characters.count {
-            if characters[i...].starts(with: marker) {
-                out += name
-                i += marker.count
-            } else {
-                out.append(characters[i])
-                i += 1
-            }
-        }
+        var out = ""
+        forEachPart(of: phrase, name) { out += $0 }
         return out
+    }
+
+    /// Hands `body` the parts of `phrase` filled with `name`, in order: its literal runs and
+    /// `name` for each `{name}`.
+    private static func forEachPart(of phrase: String, _ name: String, _ body: (Substring) -> Void) {
+        var rest = phrase[...]
+        while let marker = rest.firstRange(of: "{name}") {
+            body(rest[..<marker.lowerBound])
+            body(name[...])
+            rest = rest[marker.upperBound...]
+        }
+        body(rest)
     }
 }

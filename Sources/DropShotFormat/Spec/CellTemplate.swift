@@ -240,41 +240,37 @@ public indirect enum CellTemplate: Equatable, Sendable {
 
     /// How many UTF-8 bytes `substitute(text, for: item)` makes, counted without making it.
     public static func filledSize(_ text: String, for item: ItemSpec) -> Int {
-        var size = 0, current: String?
-        for character in text {
-            if character == "{" {
-                if let open = current { size += 1 + open.utf8.count }
-                current = ""
-            } else if character == "}", let name = current {
-                size += item.field(name)?.utf8.count ?? name.utf8.count + 2
-                current = nil
-            } else if current != nil {
-                current!.append(character)
-            } else {
-                size += character.utf8.count
-            }
-        }
-        return size + (current.map { 1 + $0.utf8.count } ?? 0)
+        var size = 0
+        forEachPart(of: text, for: item) { size += $0.utf8.count }
+        return size
     }
 
     /// `text` with each `{field}` replaced by the item's value: `id`, `label`, or one of its `fields`.
     public static func substitute(_ text: String, for item: ItemSpec) -> String {
-        var out = "", current: String?
-        for character in text {
-            if character == "{" {
-                if let open = current { out += "{" + open }
-                current = ""
-            } else if character == "}", let name = current {
-                out += item.field(name) ?? "{\(name)}"
-                current = nil
-            } else if current != nil {
-                current!.append(character)
-            } else {
-                out.append(character)
-            }
-        }
-        if let open = current { out += "{" + open }
+        var out = ""
+        forEachPart(of: text, for: item) { out += $0 }
         return out
+    }
+
+    /// Hands `body` the parts of `text` filled for `item`, in order: its literal runs and each
+    /// `{field}`'s value (a name the item lacks, or a brace never closed, stays as written).
+    private static func forEachPart(of text: String, for item: ItemSpec, _ body: (Substring) -> Void) {
+        var literal = text.startIndex, index = text.startIndex
+        var open: String.Index?
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "{" {
+                // An earlier brace never closed stays as written, with the literal run before it.
+                body(text[literal..<index])
+                (literal, open) = (index, index)
+            } else if character == "}", let start = open {
+                let name = text[text.index(after: start)..<index]
+                if let value = item.field(String(name)) { body(Substring(value)) } else { body(text[start...index]) }
+                (literal, open) = (text.index(after: index), nil)
+            }
+            index = text.index(after: index)
+        }
+        body(text[literal...])
     }
 }
 
