@@ -138,9 +138,9 @@ extension Arena {
 extension Arena {
     /// Notices (when recorded) where a release put the dragged items (`placed`: each item, its
     /// origin and the id it took in `collection`, in the drag's order), from the model after it
-    /// (`next`) and the section counts before it (`moved` false: let go on its own place): the system's calls name index paths on both
-    /// sides of the removal, and SwiftUI's reorderable container the item after the last of them
-    /// in their section.
+    /// (`next`) and the section counts before it (`moved` false: let go on its own place): the
+    /// system's calls name index paths on both sides of the removal, and SwiftUI's reorderable
+    /// container the item after the last of them in their section.
     mutating func noticePlacement(
         _ placed: [(item: String, placed: String, from: CellPlace)], in collection: Int, countsBefore: [[Int]], next: ArenaModel,
         moved: Bool = true

@@ -382,9 +382,6 @@ extension Arena {
             notify(.dragEnded(item: drag.item, over: drag.over.map { scenario.collections[$0].id }))
             return
         }
-        // One item's release reads nothing of the model but the cells it edits, so it edits the
-        // model itself, no collection copied; a selection's rules read the model as it stood
-        // while its items move, so it edits a copy. Either way the step records what it touched.
         // What the system's calls name: where each item came from, before the release.
         let countsBefore = model.sectionCounts
         let destination: Int? =
@@ -396,6 +393,9 @@ extension Arena {
         if noticeLog != nil, drag.items.count == 1, let destination {
             placed = [(drag.item, carriedIDs(of: drag, into: destination)[0], CellPlace(collection: drag.from.collection, index: drag.from.index))]
         }
+        // One item's release reads nothing of the model but the cells it edits, so it edits the
+        // model itself, no collection copied; a selection's rules read the model as it stood
+        // while its items move, so it edits a copy. Either way the step records what it touched.
         var edit = ModelEdit(drag.items.count > 1 ? model : takeModel())
         if drag.items.count > 1 {
             for (item, from, outcome) in performMulti(resolution, drag: drag, on: &edit) {
