@@ -43,7 +43,7 @@ extension HostCallNames {
 
     /// UICollectionViewDragDelegate and UICollectionViewDropDelegate, as the session runs: the
     /// items asked for at the lift (every item the drag carries, `[]` for a refusal), the
-    /// session's beginning, every update over a collection (the index path a release there would
+    /// session's beginning, `canHandle` and the enter of each collection it enters, every update over a collection (the index path a release there would
     /// give, nil over none, and the proposal), one drop with the coordinator's items and its one
     /// destination index path, and the ends. The drop's destination is the last update's: a
     /// release away from the last move is hit-tested once more first. Each collection the session
@@ -69,10 +69,13 @@ extension HostCallNames {
             case let .dragBegan(item, from):
                 (origin, entered, lastUpdate) = (from, [from.collection], [:])
                 call("collectionView(_:dragSessionWillBegin:)", from.collection, item)
-                // The session begins over the collection it lifted from.
+                // The session begins over the collection it lifted from; each collection it
+                // enters is asked whether it can handle the session first.
+                call("collectionView(_:canHandle:)", from.collection)
                 call("collectionView(_:dropSessionDidEnter:)", from.collection)
             case let .entered(_, collection):
                 if !entered.contains(collection) { entered.append(collection) }
+                call("collectionView(_:canHandle:)", collection)
                 call("collectionView(_:dropSessionDidEnter:)", collection)
             case let .movedOver(_, collection, _):
                 update(collection, logged.destination?.description ?? "nil")

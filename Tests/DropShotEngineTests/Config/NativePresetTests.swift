@@ -89,9 +89,11 @@ extension Arena {
             arena.calls == [
                 "collectionView(_:itemsForBeginning:at:)(list, [0, 0], [a])",
                 "collectionView(_:dragSessionWillBegin:)(list, a)",
+                "collectionView(_:canHandle:)(list)",
                 "collectionView(_:dropSessionDidEnter:)(list)",
                 "collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)(list, [0, 2], \(proposal))",
                 "collectionView(_:dropSessionDidExit:)(list)",
+                "collectionView(_:canHandle:)(other)",
                 "collectionView(_:dropSessionDidEnter:)(other)",
                 "collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)(other, [0, 0], \(proposal))",
                 "collectionView(_:performDropWith:)(other, [0, 0], \(proposal), [a nil])",
