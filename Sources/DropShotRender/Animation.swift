@@ -124,7 +124,7 @@ public struct Animation {
                 since: applied > 0 ? times[applied - 1] : 0, until: applied < events.count ? times[applied] : 0,
                 now: now)
             // A drag that lifted between two events (a long press held through a `hold`) grows from its lift.
-            if arena.snapshot().drag == nil, state.drag != nil, let lifted { liftStart = lifted }
+            if arena.dragPointer == nil, state.drag != nil, let lifted { liftStart = lifted }
             if var drag = state.drag, let liftStart, now - liftStart < Animation.lift {
                 let grown = 1 + (drag.ghostScale - 1) * (now - liftStart) / Animation.lift
                 drag.ghostFrame = drag.ghostFrame.scaled(by: grown / drag.ghostScale, about: drag.pointer)
@@ -166,11 +166,10 @@ public struct Animation {
     static func moving(
         _ arena: Arena, toward next: ArenaEvent?, since start: Double, until end: Double, now: Double
     ) -> (state: ArenaSnapshot, lifted: Double?) {
-        let state = arena.snapshot()
-        guard let next, end > start else { return (state, arena.dragLiftTime) }
-        guard let pointer = state.drag?.pointer ?? arena.dragPointer else {
+        guard let next, end > start else { return (arena.snapshot(), arena.dragLiftTime) }
+        guard let pointer = arena.dragPointer else {
             // A press held until a later event: it may lift on the way.
-            guard arena.isPressing else { return (state, nil) }
+            guard arena.isPressing else { return (arena.snapshot(), nil) }
             var held = arena
             held.apply(.hold(t: now))
             return (held.snapshot(), held.dragLiftTime)

@@ -165,7 +165,7 @@ extension Arena {
                 Placement.Entry(
                     item: $0.item, placed: $0.placed, from: scenario.collections[$0.from.collection].id,
                     path: IndexPathValue($0.from.index, counts: countsBefore[$0.from.collection]))
-            }, copied: copied, offsetBeforeRemoval: offset, sectioned: !next.sectionCounts[collection].isEmpty, moved: moved)
+            }, offsetBeforeRemoval: offset, sectioned: !next.sectionCounts[collection].isEmpty, moved: moved)
         // The item after them in their section (a section is its own `ForEach`).
         let lastPath = IndexPathValue(last, counts: next.sectionCounts[collection])
         let sectionEnd =

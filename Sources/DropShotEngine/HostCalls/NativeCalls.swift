@@ -20,13 +20,7 @@ extension HostCallNames {
         /// `[section, item]` of cell `index` of `collection`, from the section counts recorded with
         /// the notice (one section when the collection has none).
         func indexPath(_ logged: LoggedNotice, _ collection: String, _ index: Int) -> String {
-            guard let c = ids.firstIndex(of: collection), case let counts = logged.sectionCounts[c], !counts.isEmpty else { return "[0, \(index)]" }
-            var start = 0
-            for (section, count) in counts.enumerated() {
-                if index < start + count || section == counts.count - 1 { return "[\(section), \(index - start)]" }
-                start += count
-            }
-            return "[0, \(index)]"
+            IndexPathValue(index, counts: ids.firstIndex(of: collection).map { logged.sectionCounts[$0] } ?? []).description
         }
     }
 
@@ -43,9 +37,10 @@ extension HostCallNames {
 
     /// UICollectionViewDragDelegate and UICollectionViewDropDelegate, as the session runs: the
     /// items asked for at the lift (every item the drag carries, `[]` for a refusal), the
-    /// session's beginning, `canHandle` and the enter of each collection it enters, every update over a collection (the index path a release there would
-    /// give, nil over none, and the proposal), one drop with the coordinator's items and its one
-    /// destination index path, and the ends. The drop's destination is the last update's: a
+    /// session's beginning, `canHandle` and the enter of each collection it enters, every update
+    /// over a collection (the index path a release there would give, nil over none, and the
+    /// proposal), one drop with the coordinator's items and its one destination index path, and
+    /// the ends. The drop's destination is the last update's: a
     /// release away from the last move is hit-tested once more first. Each collection the session
     /// entered is told it ended (a model: docs/NATIVE.md).
     static func uikit(_ log: [LoggedNotice], _ context: NativeContext) -> [(event: Int, call: Call)] {

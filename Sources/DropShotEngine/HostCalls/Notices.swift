@@ -110,8 +110,6 @@ struct IndexPathValue: Equatable, CustomStringConvertible {
         }
         (section, item) = (0, index)
     }
-
-    init(section: Int, item: Int) { (self.section, self.item) = (section, item) }
 }
 
 /// Where a release put the dragged items (docs/NATIVE.md, "Host calls"): the destination
@@ -130,8 +128,6 @@ struct Placement {
     var collection: String
     var destination: IndexPathValue
     var entries: [Entry]
-    /// Whether the destination took copies (the originals stayed).
-    var copied: Bool
     /// `onMove`'s destination: the offset in the destination's section counted before the
     /// removal, as `Array.move(fromOffsets:toOffset:)` takes it.
     var offsetBeforeRemoval: Int
