@@ -45,7 +45,7 @@ let package = Package(
         .systemLibrary(name: "CICUCommon", pkgConfig: "icu-uc", providers: [.brew(["icu4c"]), .apt(["libicu-dev"])]),
         .target(
             name: "CICU", dependencies: [.target(name: "CICUCommon", condition: .when(platforms: [.macOS, .iOS]))],
-            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux])), .linkedLibrary("icui18n", .when(platforms: [.macOS]))]),
         // glibc's mallopt, for `dropshot check`'s memory (part of the C library: nothing to link).
         .systemLibrary(name: "CMalloc"),
         // A small C shim: libpng's full read and write APIs need setjmp, which Swift cannot call;

@@ -109,6 +109,44 @@ int dropshot_color_gamma_to_srgb(uint8_t *rgba, size_t count, double gamma, cons
     return dropshot_color_convert(context, source, rgba, count, error, error_size);
 }
 
+int dropshot_color_to_srgb(int space, const double *in, double *out, char *error, size_t error_size) {
+    dropshot_color_message message = { error, error_size };
+    cmsContext context = dropshot_color_context(&message);
+    cmsCIExyY d65 = { 0.3127, 0.3290, 1.0 };
+    cmsToneCurve *curve;
+    cmsHPROFILE source;
+    if (space == DROPSHOT_SPACE_GRAY_GAMMA_22) {
+        curve = cmsBuildGamma(context, 2.2);
+        source = cmsCreateGrayProfileTHR(context, &d65, curve);
+    } else {
+        // Display P3 (SMPTE EG 432-1 primaries) on sRGB's curve; linear sRGB on sRGB's primaries.
+        cmsCIExyYTRIPLE p3 = { { 0.680, 0.320, 1.0 }, { 0.265, 0.690, 1.0 }, { 0.150, 0.060, 1.0 } };
+        cmsCIExyYTRIPLE srgb = { { 0.64, 0.33, 1.0 }, { 0.30, 0.60, 1.0 }, { 0.15, 0.06, 1.0 } };
+        double parameters[5] = { 2.4, 1.0 / 1.055, 0.055 / 1.055, 1.0 / 12.92, 0.04045 };
+        curve = space == DROPSHOT_SPACE_LINEAR_SRGB ? cmsBuildGamma(context, 1.0) : cmsBuildParametricToneCurve(context, 4, parameters);
+        cmsToneCurve *curves[3] = { curve, curve, curve };
+        source = cmsCreateRGBProfileTHR(context, &d65, space == DROPSHOT_SPACE_LINEAR_SRGB ? &srgb : &p3, curves);
+    }
+    cmsFreeToneCurve(curve);
+    cmsHPROFILE srgb = cmsCreate_sRGBProfileTHR(context);
+    cmsHTRANSFORM transform = NULL;
+    if (source && srgb) {
+        cmsUInt32Number input = space == DROPSHOT_SPACE_GRAY_GAMMA_22 ? TYPE_GRAY_DBL : TYPE_RGB_DBL;
+        transform = cmsCreateTransformTHR(context, source, input, srgb, TYPE_RGB_DBL, INTENT_RELATIVE_COLORIMETRIC, cmsFLAGS_NOCACHE);
+    }
+    if (source) cmsCloseProfile(source);
+    if (srgb) cmsCloseProfile(srgb);
+    if (!transform) {
+        if (error[0] == 0) snprintf(error, error_size, "the colour space cannot be converted to sRGB");
+        cmsDeleteContext(context);
+        return -1;
+    }
+    cmsDoTransform(transform, in, out, 1);
+    cmsDeleteTransform(transform);
+    cmsDeleteContext(context);
+    return 0;
+}
+
 int dropshot_color_inflate(const uint8_t *in, size_t in_size, uint8_t *out, size_t *out_size) {
     uLongf size = (uLongf)*out_size;
     if (uncompress(out, &size, in, (uLong)in_size) != Z_OK) return -1;

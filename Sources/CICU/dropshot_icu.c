@@ -24,17 +24,25 @@ int32_t swift_ubrk_next(UBreakIterator *iterator);
 int32_t swift_ubrk_getRuleStatus(UBreakIterator *iterator);
 void swift_ubrk_close(UBreakIterator *iterator);
 void swift_u_getUnicodeVersion(UVersionInfo version);
+typedef struct UPluralRules UPluralRules;
+UPluralRules *swift_uplrules_open(const char *locale, UErrorCode *status);
+int32_t swift_uplrules_select(const UPluralRules *rules, double number, UChar *keyword, int32_t capacity, UErrorCode *status);
+void swift_uplrules_close(UPluralRules *rules);
 #define ubrk_open swift_ubrk_open
 #define ubrk_setText swift_ubrk_setText
 #define ubrk_next swift_ubrk_next
 #define ubrk_getRuleStatus swift_ubrk_getRuleStatus
 #define ubrk_close swift_ubrk_close
 #define u_getUnicodeVersion swift_u_getUnicodeVersion
+#define uplrules_open swift_uplrules_open
+#define uplrules_select swift_uplrules_select
+#define uplrules_close swift_uplrules_close
 #else
 // Elsewhere (macOS), the system's ICU found by pkg-config (Homebrew's icu4c): its headers map
 // each name to the version-suffixed symbol.
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
+#include <unicode/upluralrules.h>
 #endif
 
 // One break iterator of each kind per thread (opening one loads rules; setting its text is cheap),
@@ -132,4 +140,18 @@ void dropshot_icu_unicode_version(int32_t *major, int32_t *minor) {
     u_getUnicodeVersion(version);
     *major = version[0];
     *minor = version[1];
+}
+
+int dropshot_plural_category(const char *locale, double number, char *keyword, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UPluralRules *rules = uplrules_open(locale, &status);
+    if (U_FAILURE(status) || !rules) return -1;
+    UChar word[16];
+    int32_t length = uplrules_select(rules, number, word, 16, &status);
+    uplrules_close(rules);
+    if (U_FAILURE(status) || length <= 0 || length >= 16 || length >= capacity) return -1;
+    // Keywords are ASCII.
+    for (int32_t i = 0; i < length; i++) keyword[i] = (char)word[i];
+    keyword[length] = 0;
+    return 0;
 }

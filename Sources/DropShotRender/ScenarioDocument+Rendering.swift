@@ -147,7 +147,7 @@ extension ScenarioDocument {
             do { try body(checkpoint, arena, renderer) } catch let error as RenderError {
                 throw InputError(file: path, message: error.message)
             } catch let error as ScenarioError {
-                throw InputError(file: path, message: error.description)
+                throw InputError(error, scenario: path)
             }
         }
     }

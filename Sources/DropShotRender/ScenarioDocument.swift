@@ -13,6 +13,12 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An error in `file`, saying `message`.
     public init(file: String, message: String) { self.file = file; self.message = message }
     public var description: String { "\(file): \(message)" }
+
+    /// The error `error` of the scenario at `scenario`: in that file, or in the app catalog's
+    /// file it names (`ScenarioError.file`).
+    public init(_ error: ScenarioError, scenario: String) {
+        self.init(file: error.file ?? scenario, message: error.description)
+    }
 }
 
 /// `text` with every control character escaped, so that whatever a message quotes (a path, a
@@ -69,10 +75,10 @@ public struct ScenarioDocument: Sendable {
     {
         let matrix: ScenarioMatrix, chosen: ScenarioVariant, scenario: Scenario
         do {
-            matrix = try ScenarioMatrix(json: json)
+            matrix = try ScenarioMatrix(json: json, appFiles: AppFiles.opener(scenarioPath: path, assets: assets))
             chosen = if let variant { try matrix.variant(spelled: variant) } else { .own }
             scenario = try matrix.scenario(chosen)
-        } catch { throw InputError(file: path, message: error.description) }
+        } catch { throw InputError(error, scenario: path) }
         var document = try load(scenario, path: path, assets: assets, scale: scale)
         document.variant = matrix.name(of: chosen)
         return document
@@ -109,7 +115,9 @@ public struct ScenarioDocument: Sendable {
 
         /// The file's variants (or `variants`, a test's own list), read from its `json`.
         public init(json: [UInt8], path: String, assets: [String] = [], variants: Variants? = nil) throws(InputError) {
-            do { matrix = try ScenarioMatrix(json: json) } catch { throw InputError(file: path, message: error.description) }
+            do { matrix = try ScenarioMatrix(json: json, appFiles: AppFiles.opener(scenarioPath: path, assets: assets)) } catch {
+                throw InputError(error, scenario: path)
+            }
             list = variants?.list ?? matrix.variants
             self.path = path
             self.assets = assets
@@ -135,7 +143,9 @@ public struct ScenarioDocument: Sendable {
     /// a variant's job starts.
     package static func loadVariant(at index: Int, json: [UInt8], path: String, assets: [String] = []) throws(InputError) -> ScenarioDocument {
         let matrix: ScenarioMatrix
-        do { matrix = try ScenarioMatrix(json: json) } catch { throw InputError(file: path, message: error.description) }
+        do { matrix = try ScenarioMatrix(json: json, appFiles: AppFiles.opener(scenarioPath: path, assets: assets)) } catch {
+            throw InputError(error, scenario: path)
+        }
         guard matrix.variants.indices.contains(index) else {
             throw InputError(file: path, message: "variants: the file changed while it was being checked (variant \(index + 1) is gone); run again")
         }
@@ -147,7 +157,7 @@ public struct ScenarioDocument: Sendable {
         _ variant: ScenarioVariant, of matrix: ScenarioMatrix, path: String, assets: [String], shelf: ImageShelf? = nil
     ) throws(InputError) -> ScenarioDocument {
         let scenario: Scenario
-        do { scenario = try matrix.scenario(variant) } catch { throw InputError(file: path, message: error.description) }
+        do { scenario = try matrix.scenario(variant) } catch { throw InputError(error, scenario: path) }
         let name = matrix.name(of: variant)
         var document: ScenarioDocument
         do { document = try load(scenario, path: path, assets: assets, shelf: shelf) } catch {
@@ -180,7 +190,7 @@ public struct ScenarioDocument: Sendable {
         try document.checkCheckpointBudget()
         // The check that needs a layout, here where cells are measured: the cell addresses, run
         // on the layout that is drawn (a file's every variant, a scenario built in Swift).
-        do { try scenario.checkCellAddresses(measure: document.cellMeasure) } catch { throw InputError(file: path, message: error.description) }
+        do { try scenario.checkCellAddresses(measure: document.cellMeasure) } catch { throw InputError(error, scenario: path) }
         return document
     }
 

@@ -146,7 +146,7 @@ struct StudioServer: HTTPResponder {
                 let document = try folder.document(relative, json: text)  // the bytes just read, not read again
                 members.append(("events", .array(document.scenario.events.indices.map { .number(Double($0)) })))
                 // The variants the page may pick (the scenario's own values first when declared).
-                if let matrix = try? ScenarioMatrix(json: text) {
+                if let matrix = try? ScenarioMatrix(json: text, appFiles: AppFiles.opener(scenarioPath: real, assets: folder.assets)) {
                     members.append(("variants", .array(matrix.variants.map { .string(matrix.name(of: $0)) })))
                 }
             } catch {

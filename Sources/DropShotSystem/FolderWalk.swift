@@ -5,9 +5,10 @@ import Foundation
 package enum FolderWalk {
     /// The relative paths, as bytes, of the files under `root` (recursively, each folder's entries
     /// in byte order): hidden entries (unless `hidden`) and the folders whose real paths are in
-    /// `skipping` left out; a link is listed as the entry it is, never followed. Read with readdir,
+    /// `skipping` left out (and with `skippingAppFolders`, an app's `*.xcassets` and `*.lproj`); a
+    /// link is listed as the entry it is, never followed. Read with readdir,
     /// so a name that is not UTF-8 keeps its bytes.
-    package static func files(under root: [UInt8], hidden: Bool = false, skipping: Set<String> = []) -> [[UInt8]] {
+    package static func files(under root: [UInt8], hidden: Bool = false, skipping: Set<String> = [], skippingAppFolders: Bool = false) -> [[UInt8]] {
         var found: [[UInt8]] = []
         func walk(_ relative: [UInt8]) {
             let folder = relative.isEmpty ? root : root + [UInt8(ascii: "/")] + relative
@@ -32,6 +33,7 @@ package enum FolderWalk {
             for entry in entries.sorted(by: { $0.name.lexicographicallyPrecedes($1.name) }) {
                 let path = relative.isEmpty ? entry.name : relative + [UInt8(ascii: "/")] + entry.name
                 if entry.isFolder {
+                    if skippingAppFolders, FolderWalk.isAppFolder(entry.name) { continue }
                     let real = String(validating: root + [UInt8(ascii: "/")] + path, as: UTF8.self).flatMap(AssetFolders.realPath)
                     if real.map(skipping.contains) != true { walk(path) }
                 } else {
@@ -41,5 +43,14 @@ package enum FolderWalk {
         }
         walk([])
         return found
+    }
+
+    /// The folders of an app's own files (an asset catalog `*.xcassets`, a strings folder
+    /// `*.lproj`): their `Contents.json` and images are never scenarios nor goldens.
+    package static let appFolderSuffixes = [".xcassets", ".lproj"]
+
+    /// Whether the folder `name` is one of an app's (`appFolderSuffixes`).
+    package static func isAppFolder(_ name: [UInt8]) -> Bool {
+        appFolderSuffixes.contains { name.count > $0.utf8.count && name.suffix($0.utf8.count).elementsEqual($0.utf8) }
     }
 }

@@ -167,7 +167,8 @@ package struct ScenarioCatalog: Sendable {
             throw SnapshotError(message: "\(directory): not a directory")
         }
         guard access(directory, R_OK | X_OK) == 0 else { throw SnapshotError(message: "\(directory): cannot list the directory") }
-        let files = FolderWalk.files(under: Array(directory.utf8)).filter { $0.suffix(5).elementsEqual(".json".utf8) }.map { relative in
+        let files = FolderWalk.files(under: Array(directory.utf8), skippingAppFolders: true).filter { $0.suffix(5).elementsEqual(".json".utf8) }.map {
+            relative in
             // A name that is not UTF-8 is read with U+FFFD in its place (and cannot be opened: an ERROR row).
             let path = String(decoding: relative, as: UTF8.self)
             let invalid = String(validating: relative, as: UTF8.self) == nil ? ScenarioCatalog.escaped(relative) : nil
@@ -465,7 +466,7 @@ package struct ScenarioCatalog: Sendable {
         let skipped = Set(skipping.compactMap(AssetFolders.realPath))
         let mayDelete = delete && unreadable.isEmpty
         var rows: [ReportRow] = []
-        for relativeBytes in FolderWalk.files(under: Array(snapshots.utf8), skipping: skipped)
+        for relativeBytes in FolderWalk.files(under: Array(snapshots.utf8), skipping: skipped, skippingAppFolders: true)
         where relativeBytes.suffix(4).elementsEqual(".png".utf8) {
             // A name that is not UTF-8 is no scenario's golden; it is shown with its bytes escaped.
             let relative = String(validating: relativeBytes, as: UTF8.self)

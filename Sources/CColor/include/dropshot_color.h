@@ -19,4 +19,16 @@ int dropshot_color_gamma_to_srgb(uint8_t *rgba, size_t count, double gamma, cons
 /// sets *out_size to the bytes written. Returns 0, or -1 (damaged, or larger than `out`).
 int dropshot_color_inflate(const uint8_t *in, size_t in_size, uint8_t *out, size_t *out_size);
 
+/// The colour spaces of an asset catalog's colour sets (`color-space`), as Xcode writes them.
+enum {
+    DROPSHOT_SPACE_DISPLAY_P3 = 1,          // P3's primaries, D65, sRGB's curve
+    DROPSHOT_SPACE_LINEAR_SRGB = 2,         // sRGB's primaries, linear
+    DROPSHOT_SPACE_GRAY_GAMMA_22 = 3,       // gray, D65, a 2.2 power curve
+};
+
+/// Converts one colour of `space` to sRGB, relative colorimetric: `in` holds red, green, blue (a
+/// gray space: white alone), `out` gets red, green, blue, not clipped. Returns 0, or -1 with Little
+/// CMS's reason in `error`.
+int dropshot_color_to_srgb(int space, const double *in, double *out, char *error, size_t error_size);
+
 #endif

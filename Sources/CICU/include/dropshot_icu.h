@@ -26,4 +26,9 @@ int dropshot_grapheme_breaks(const uint32_t *scalars, int32_t count, uint8_t *br
 // The Unicode version of ICU's data (16.0 for ICU 76, the Swift toolchain's on Linux).
 void dropshot_icu_unicode_version(int32_t *major, int32_t *minor);
 
+// The CLDR plural category (`zero`, `one`, `two`, `few`, `many`, `other`) `number` takes in
+// `locale` (`ar`, `ru`, `en`), by ICU's plural rules, as a NUL-terminated keyword in `keyword`.
+// Returns 0, or -1 when ICU failed.
+int dropshot_plural_category(const char *locale, double number, char *keyword, int32_t capacity);
+
 #endif

@@ -55,7 +55,7 @@ extension Scenario {
         // Item fields a template draws as a colour may hold a colour's name, as in a file: resolved
         // at the environment's appearance (light without one).
         var free = try Scenario.building { try freeViews() }
-        Scenario.resolveColorFields(in: &specs, &free, names: environment?.colorNames ?? ColorNames(appearance: .light))
+        try Scenario.resolveColorFields(in: &specs, &free, names: environment?.colorNames ?? ColorNames(appearance: .light))
         try self.init(
             canvas: canvas, config: base, rules: arenaRules, collections: specs, deleteZones: deleteZones, freeViews: free,
             events: events, checkpoints: checkpoints)

@@ -9,9 +9,12 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
     public var variant: String?
     /// The rule across values it breaks (what no JSON Schema states); nil for a rule of one value.
     public var rule: ScenarioRule?
+    /// The file at fault when it is not the scenario: an app catalog whose own content is wrong
+    /// (`Assets.xcassets/Accent.colorset/Contents.json`); nil for the scenario itself.
+    public var file: String?
     /// An error at `path` (for example `collections[1].items[0].color`), saying `message`.
-    public init(path: String, message: String, variant: String? = nil, rule: ScenarioRule? = nil) {
-        self.path = path; self.message = message; self.variant = variant; self.rule = rule
+    public init(path: String, message: String, variant: String? = nil, rule: ScenarioRule? = nil, file: String? = nil) {
+        self.path = path; self.message = message; self.variant = variant; self.rule = rule; self.file = file
     }
     public var description: String { (variant.map { "variant \($0): " } ?? "") + (path.isEmpty ? message : "\(path): \(message)") }
 }
@@ -235,7 +238,7 @@ struct JSONReader {
     /// `colors`) at the variant's appearance.
     func color(_ value: JSONValue) throws(ScenarioError) -> Scenario.Color {
         let s = try string(value)
-        if let color = environment.colors.color(s) { return color }
+        if let color = try environment.colors.color(s) { return color }
         if s.hasPrefix("#") { throw error("\(JSONValue.echo(s)) is not a color (expected \"#RRGGBB\" or \"#RRGGBBAA\")") }
         // A name that is none of the scenario's or the system's: the rule that names resolve.
         throw error(environment.colors.unknown(s), rule: ColorNames.isName(s) ? .colorNameResolves : nil)

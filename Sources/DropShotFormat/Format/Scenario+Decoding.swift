@@ -55,7 +55,7 @@ extension Scenario {
         }
         // Then every other key, in the file's order.
         parts = try Scenario.format.decode(.object(members), reader) { _ in parts }
-        Scenario.resolveColorFields(in: &parts.collections, &parts.freeViews, names: environment.colors)
+        try Scenario.resolveColorFields(in: &parts.collections, &parts.freeViews, names: environment.colors)
         try self.init(
             canvas: parts.canvas, config: parts.settings.config, rules: parts.settings.rules, collections: parts.collections,
             deleteZones: parts.deleteZones, freeViews: parts.freeViews, events: parts.events, checkpoints: parts.checkpoints)
@@ -118,7 +118,7 @@ extension Scenario {
                     frame: try d.child("frame").rect(try d.required("frame", in: members)),
                     cell: try CellTemplate(try d.required("cell", in: members), d.child("cell")))
             }
-            decoration.fields = resolvingColorNames(decoration.fields, Set(decoration.cell.colorFields), names: d.environment.colors)
+            decoration.fields = try resolvingColorNames(decoration.fields, Set(decoration.cell.colorFields), names: d.environment.colors)
             try decoration.cell.validate(for: decoration.item, at: d.path, path: d.child("cell").path)
             decorations.append(decoration)
         }

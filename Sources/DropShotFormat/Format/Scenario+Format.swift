@@ -181,6 +181,10 @@ extension Scenario {
             default: "`light` (`dark` under a dark `theme`)",
             "`light` or `dark`: the value every colour name takes, and the theme's base"),
         variant(
+            "contrast", .cases(of: Contrast.self), "normal or increased contrast: the values named colours take", default: "`normal`",
+            "`normal` or `high` (Increase Contrast): the value every colour name takes with the appearance (see [The app's own files](#the-apps-own-files))"
+        ),
+        variant(
             "contentSize", .oneOf(ContentSizeCategory.spellings), "the Dynamic Type size texts with a textStyle take", default: "`large`",
             "the Dynamic Type size texts with a `textStyle` take: see [Dynamic Type](#dynamic-type)"),
         variant(
@@ -190,6 +194,16 @@ extension Scenario {
         variant(
             "locale", ScenarioMatrix.localeShape, "the locale \"{@key}\" texts are looked up in", default: "the first locale of `strings`",
             "the locale `\"{@key}\"` texts are looked up in"),
+        variant(
+            "assetCatalogs", .array(.string(nonEmpty: true)), "the app's asset catalogs (.xcassets) colour names resolve in",
+            default: "`[]`",
+            "the app's asset catalogs, `[\"../App/Assets.xcassets\"]`: a colour or image name the scenario's own `colors` lack resolves in them, in order: see [The app's own files](#the-apps-own-files)"
+        ),
+        variant(
+            "stringCatalogs", .array(.string(nonEmpty: true)), "the app's String Catalogs (.xcstrings) and .lproj folders \"{@key}\" looks up",
+            default: "`[]`",
+            "the app's String Catalogs and strings files, `[\"../App/Localizable.xcstrings\", \"../App/Resources\"]`: a `\"{@key}\"` the scenario's own `strings` lack is looked up in them: see [The app's own files](#the-apps-own-files)"
+        ),
         variant(
             "variants", ScenarioMatrix.variantsShape, "the variants every command expands", default: "none",
             "the variants every command expands: see [Variants](#variants)"),

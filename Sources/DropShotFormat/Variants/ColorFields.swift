@@ -9,16 +9,22 @@ extension CellTemplate {
 
 extension Scenario {
     /// `fields` with each of `colorFields` that holds a colour name holding the colour instead.
-    static func resolvingColorNames(_ fields: [String: String], _ colorFields: Set<String>, names: ColorNames) -> [String: String] {
+    static func resolvingColorNames(_ fields: [String: String], _ colorFields: Set<String>, names: ColorNames) throws(ScenarioError)
+        -> [String: String]
+    {
         var resolved = fields
         for field in colorFields {
-            if let value = fields[field], !value.hasPrefix("#"), let color = names.colors[value] { resolved[field] = color.hex }
+            if let value = fields[field], !value.hasPrefix("#"), ColorNames.isName(value), let color = try names.named(value) {
+                resolved[field] = color.hex
+            }
         }
         return resolved
     }
 
     /// Every item's fields that some template of the scenario binds to a colour, resolved.
-    static func resolveColorFields(in collections: inout [CollectionSpec], _ freeViews: inout [FreeGroupSpec], names: ColorNames) {
+    static func resolveColorFields(in collections: inout [CollectionSpec], _ freeViews: inout [FreeGroupSpec], names: ColorNames)
+        throws(ScenarioError)
+    {
         var templates = collections.compactMap(\.cell)
         for collection in collections { templates += collection.items.flatMap { [$0.cell, $0.homeCell].compactMap { $0 } } }
         for group in freeViews { templates += group.draggables.compactMap(\.item.cell) }
@@ -26,13 +32,13 @@ extension Scenario {
         guard !fields.isEmpty else { return }
         for c in collections.indices {
             for i in collections[c].items.indices where !collections[c].items[i].fields.isEmpty {
-                let resolved = resolvingColorNames(collections[c].items[i].fields, fields, names: names)
+                let resolved = try resolvingColorNames(collections[c].items[i].fields, fields, names: names)
                 if resolved != collections[c].items[i].fields { collections[c].items[i].fields = resolved }
             }
         }
         for g in freeViews.indices {
             for d in freeViews[g].draggables.indices {
-                freeViews[g].draggables[d].item.fields = resolvingColorNames(freeViews[g].draggables[d].item.fields, fields, names: names)
+                freeViews[g].draggables[d].item.fields = try resolvingColorNames(freeViews[g].draggables[d].item.fields, fields, names: names)
             }
         }
     }

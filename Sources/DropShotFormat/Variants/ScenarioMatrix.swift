@@ -11,8 +11,11 @@ public struct ScenarioMatrix: Sendable {
     /// The variants the file declares, in order (a matrix's last axis varies fastest); just `own`
     /// when it declares none.
     public let variants: [ScenarioVariant]
-    private let colorSets: [String: (light: Scenario.Color, dark: Scenario.Color)]
+    private let colorSets: ColorSets
+    /// The tables `{@key}` reads: the file's `strings`, then its `stringCatalogs`.
     private let strings: StringTables
+    /// The app's files the file names (`assetCatalogs`, `stringCatalogs`), opened once for every variant.
+    private let appResources: (any AppResources)?
     private let overrides: [Override]
     /// Whether the file sets `appearance` or the top-level `layoutDirection` itself.
     private let explicitAppearance: Bool
@@ -22,7 +25,9 @@ public struct ScenarioMatrix: Sendable {
     public static let maxVariants = 256
 
     /// The top-level keys the matrix reads (the rest are the scenario's).
-    static let keys = ["colors", "appearance", "contentSize", "strings", "locale", "variants", "overrides"]
+    static let keys = [
+        "colors", "appearance", "contrast", "contentSize", "strings", "locale", "assetCatalogs", "stringCatalogs", "variants", "overrides",
+    ]
 
     private struct Override: Sendable {
         var when: [String: [String]]
@@ -36,7 +41,9 @@ public struct ScenarioMatrix: Sendable {
     private let mentionsStrings: Bool
 
     /// Parses scenario JSON and reads its variants (the scenario itself is decoded by `scenario(_:)`).
-    public init(json bytes: [UInt8]) throws(ScenarioError) {
+    /// `appFiles` opens the app's catalogs the file names (`"assetCatalogs"`, `"stringCatalogs"`);
+    /// a file that names some is refused without it.
+    public init(json bytes: [UInt8], appFiles: AppFileOpener? = nil) throws(ScenarioError) {
         let root: JSONValue
         do { root = try JSONValue.parse(bytes) } catch {
             throw ScenarioError(
@@ -46,18 +53,19 @@ public struct ScenarioMatrix: Sendable {
         let mentions = bytes.withUnsafeBufferPointer { buffer in
             buffer.indices.dropLast().contains { buffer[$0] == UInt8(ascii: "{") && buffer[$0 + 1] == UInt8(ascii: "@") }
         }
-        try self.init(root: root, mentionsStrings: mentions)
+        try self.init(root: root, mentionsStrings: mentions, appFiles: appFiles)
     }
 
-    init(root: JSONValue, mentionsStrings: Bool = true) throws(ScenarioError) {
+    init(root: JSONValue, mentionsStrings: Bool = true, appFiles: AppFileOpener? = nil) throws(ScenarioError) {
         self.mentionsStrings = mentionsStrings
         let r = JSONReader(path: "")
         let all = try r.object(root, allowedKeys: Scenario.topLevelKeys + ["$schema"])
         members = all.filter { !ScenarioMatrix.keys.contains($0.key) }
-        var colorSets: [String: (light: Scenario.Color, dark: Scenario.Color)] = [:]
+        var colorSets: ColorSets = [:]
         if let value = JSONReader.value("colors", in: all) { colorSets = try ScenarioMatrix.colorSets(value, r.child("colors")) }
         self.colorSets = colorSets
-        var strings = StringTables(tables: [])
+        appResources = try ScenarioMatrix.openAppFiles(all, r, appFiles)
+        var strings = StringTables(tables: [], catalogs: appResources)
         if let value = JSONReader.value("strings", in: all) { strings.tables = try ScenarioMatrix.strings(value, r.child("strings")) }
         var own = ScenarioVariant()
         for axis in ScenarioVariant.axes where axis != "device" && axis != "layoutDirection" {
@@ -65,8 +73,9 @@ public struct ScenarioMatrix: Sendable {
         }
         explicitAppearance = own.appearance != nil
         if own.appearance == nil { own.appearance = ScenarioMatrix.themeIsDark(JSONReader.value("theme", in: all)) ? .dark : .light }
+        if own.contrast == nil { own.contrast = .normal }
         if own.contentSize == nil { own.contentSize = .large }
-        if own.locale == nil { own.locale = strings.tables.first?.locale }
+        if own.locale == nil { own.locale = strings.tables.first?.locale ?? appResources?.sourceLanguage }
         strings.ownLocale = own.locale
         self.strings = strings
         if case let .object(canvas)? = JSONReader.value("canvas", in: all), let device = JSONReader.value("device", in: canvas) {
@@ -121,7 +130,7 @@ public struct ScenarioMatrix: Sendable {
     }
 
     /// The locales the file's goldens may be named with: its `strings` tables and the pseudolocales.
-    public var locales: Set<String> { Set(strings.tables.map(\.locale) + Locales.pseudolocales) }
+    public var locales: Set<String> { strings.locales }
 
     /// The parts of `variant`'s golden name joined by `~` (`dark~ax5`), empty for the scenario's own values.
     public func name(of variant: ScenarioVariant) -> String { variant.nameParts(against: own).joined(separator: "~") }
@@ -150,7 +159,7 @@ public struct ScenarioMatrix: Sendable {
         } catch {
             let name = self.name(of: variant)
             guard !name.isEmpty else { throw error }
-            throw ScenarioError(path: error.path, message: error.message, variant: name, rule: error.rule)
+            throw ScenarioError(path: error.path, message: error.message, variant: name, rule: error.rule, file: error.file)
         }
     }
 
@@ -195,11 +204,15 @@ public struct ScenarioMatrix: Sendable {
         }
         var translated = JSONValue.object(root)
         var budget = ScenarioLimits.lookedUpTotal
-        if mentionsStrings, let looked = try lookUpStrings(in: translated, JSONReader(path: ""), locale: values.locale, budget: &budget) {
+        let idiom: Idiom = (values.device ?? own.device)?.rawValue.hasPrefix("iPad") == true ? .ipad : .iphone
+        if mentionsStrings,
+            let looked = try lookUpStrings(in: translated, JSONReader(path: ""), locale: values.locale, idiom: idiom, budget: &budget)
+        {
             translated = looked
         }
         var environment = FormatEnvironment()
-        environment.colors = ColorNames(appearance: values.appearance ?? .light, sets: colorSets)
+        let screen = ColorScreen(appearance: values.appearance ?? .light, contrast: values.contrast ?? .normal, idiom: idiom)
+        environment.colors = ColorNames(screen: screen, sets: colorSets, catalogs: appResources)
         environment.contentSize = values.contentSize ?? .large
         environment.actionPhrases = strings.actionPhrases(locale: values.locale)
         return try Scenario(root: translated, environment: environment)
@@ -352,18 +365,18 @@ public struct ScenarioMatrix: Sendable {
 
     /// `value` with every `{@key}` in its strings replaced by the key's text in `locale`; nil when
     /// it holds none (so nothing is copied or compared).
-    private func lookUpStrings(in value: JSONValue, _ r: @autoclosure () -> JSONReader, locale: String?, budget: inout Int) throws(ScenarioError)
-        -> JSONValue?
-    {
+    private func lookUpStrings(
+        in value: JSONValue, _ r: @autoclosure () -> JSONReader, locale: String?, idiom: Idiom, budget: inout Int
+    ) throws(ScenarioError) -> JSONValue? {
         switch value {
         case let .string(text):
             guard text.contains("{@") else { return nil }
-            return .string(try strings.translate(text, r(), locale: locale, budget: &budget))
+            return .string(try strings.translate(text, r(), locale: locale, idiom: idiom, budget: &budget))
         case let .array(elements):
             var out: [JSONValue]?
             for (i, element) in elements.enumerated() {
                 // Only a container holding a changed value is copied.
-                if let looked = try lookUpStrings(in: element, r().child(i), locale: locale, budget: &budget) {
+                if let looked = try lookUpStrings(in: element, r().child(i), locale: locale, idiom: idiom, budget: &budget) {
                     if out == nil { out = elements }
                     out![i] = looked
                 }
@@ -372,7 +385,7 @@ public struct ScenarioMatrix: Sendable {
         case let .object(members):
             var out: [(key: String, value: JSONValue)]?
             for (i, member) in members.enumerated() {
-                if let looked = try lookUpStrings(in: member.value, r().child(member.key), locale: locale, budget: &budget) {
+                if let looked = try lookUpStrings(in: member.value, r().child(member.key), locale: locale, idiom: idiom, budget: &budget) {
                     if out == nil { out = members }
                     out![i].value = looked
                 }

@@ -7,6 +7,8 @@ public struct ScenarioVariant: Hashable, Sendable {
     public var device: CanvasSpec.Device?
     /// Light or dark: the values named colours take, and the theme's base.
     public var appearance: Appearance?
+    /// Normal or increased contrast: the values named colours take with the appearance.
+    public var contrast: Contrast?
     /// The Dynamic Type size texts with a `textStyle` take.
     public var contentSize: ContentSizeCategory?
     /// The whole screen's direction (the top-level `layoutDirection`).
@@ -16,10 +18,10 @@ public struct ScenarioVariant: Hashable, Sendable {
 
     /// A variant setting the values given (nil: the scenario's own).
     public init(
-        name: String? = nil, device: CanvasSpec.Device? = nil, appearance: Appearance? = nil, contentSize: ContentSizeCategory? = nil,
-        layoutDirection: LayoutDirection? = nil, locale: String? = nil
+        name: String? = nil, device: CanvasSpec.Device? = nil, appearance: Appearance? = nil, contrast: Contrast? = nil,
+        contentSize: ContentSizeCategory? = nil, layoutDirection: LayoutDirection? = nil, locale: String? = nil
     ) {
-        self.name = name; self.device = device; self.appearance = appearance; self.contentSize = contentSize
+        self.name = name; self.device = device; self.appearance = appearance; self.contrast = contrast; self.contentSize = contentSize
         self.layoutDirection = layoutDirection; self.locale = locale
     }
 
@@ -40,7 +42,7 @@ public struct ScenarioVariant: Hashable, Sendable {
     public static let axes = VariantAxis.names
 
     /// The parts of a golden's name for this variant against the scenario's `own` values: each
-    /// value in axis order that differs from the scenario's (`iPhoneSE`, `dark`, `ax5`, `rtl`, `ja`),
+    /// value in axis order that differs from the scenario's (`iPhoneSE`, `dark`, `hc`, `ax5`, `rtl`, `ja`),
     /// or the name of a named combination; empty for the scenario's own values.
     public func nameParts(against own: ScenarioVariant) -> [String] {
         if let name { return [name] }

@@ -1,7 +1,7 @@
-/// One axis of a variant matrix (`device`, `appearance`, `contentSize`, `layoutDirection`,
-/// `locale`), described once: its key and the codec of its values (the decoder of `variants`,
-/// `when` and `exclude`, and the schema's), where it sits on a `ScenarioVariant`, and how a
-/// value is spelled in a golden's name (`iPhoneSE`, `dark`, `ax5`, `rtl`, `ja`).
+/// One axis of a variant matrix (`device`, `appearance`, `contrast`, `contentSize`,
+/// `layoutDirection`, `locale`), described once: its key and the codec of its values (the decoder
+/// of `variants`, `when` and `exclude`, and the schema's), where it sits on a `ScenarioVariant`,
+/// and how a value is spelled in a golden's name (`iPhoneSE`, `dark`, `hc`, `ax5`, `rtl`, `ja`).
 struct VariantAxis: Sendable {
     /// The key in JSON.
     let name: String
@@ -54,6 +54,9 @@ struct VariantAxis: Sendable {
             "device", \.device, .cases, "a device", standard: nil, spell: \.compactName,
             spelled: { part in CanvasSpec.Device.allCases.first { $0.compactName == part } }),
         VariantAxis("appearance", \.appearance, .cases, "light or dark", standard: .light, spell: \.rawValue, spelled: Appearance.init(rawValue:)),
+        VariantAxis(
+            "contrast", \.contrast, .cases, "normal or increased contrast", standard: .normal, spell: { $0 == .high ? "hc" : "normal" },
+            spelled: { $0 == "hc" ? .high : $0 == "normal" ? .normal : nil }),
         VariantAxis(
             "contentSize", \.contentSize, contentSizeCodec, "a Dynamic Type size", standard: .large, spell: \.goldenName,
             spelled: { part in ContentSizeCategory.allCases.first { $0.goldenName == part } }),

@@ -24,6 +24,8 @@ public struct VariantEnvironment: Sendable {
     public var device: CanvasSpec.Device? { variant.device }
     /// Light or dark.
     public let appearance: Appearance
+    /// Normal or increased contrast.
+    public let contrast: Contrast
     /// The Dynamic Type size.
     public let contentSize: ContentSizeCategory
     /// The whole screen's direction: the variant's, else the screen's own, else its locale's
@@ -38,25 +40,33 @@ public struct VariantEnvironment: Sendable {
     var colorNames: ColorNames { colors }
     private let strings: StringTables
 
-    /// The values of `variant` over the screen's `own` ones (light, Large, left to right unless it
-    /// says), with the screen's colour sets and strings, checked as a file's `colors` and
-    /// `strings` are (an error names the key, as `colors.card.dark`).
+    /// The device family asset catalogs pick a colour's variant by (an iPad's, else an iPhone's).
+    public var idiom: Idiom { device?.rawValue.hasPrefix("iPad") == true ? .ipad : .iphone }
+
+    /// The values of `variant` over the screen's `own` ones (light, normal contrast, Large, left to
+    /// right unless it says), with the screen's colour sets and strings, checked as a file's
+    /// `colors` and `strings` are (an error names the key, as `colors.card.dark`), and the app's
+    /// own files (`AppFiles` of DropShotRender) looked up after them, as a file's catalogs are.
     public init(
         _ variant: ScenarioVariant = .own, own: ScenarioVariant = .own, colors: [String: ColorSet] = [:],
-        strings: [String: [String: String]] = [:]
+        strings: [String: [String: String]] = [:], appFiles: (any AppResources)? = nil
     ) throws(ScenarioError) {
         let values = variant.over(own)
         self.variant = variant
         appearance = values.appearance ?? .light
+        contrast = values.contrast ?? .normal
         contentSize = values.contentSize ?? .large
         let sets = JSONValue.object(colors.sorted { $0.key < $1.key }.map { ($0.key, $0.value.json) })
-        self.colors = ColorNames(appearance: appearance, sets: try ScenarioMatrix.colorSets(sets, JSONReader(path: "colors")))
+        let family: Idiom = values.device?.rawValue.hasPrefix("iPad") == true ? .ipad : .iphone
+        self.colors = ColorNames(
+            screen: ColorScreen(appearance: appearance, contrast: contrast, idiom: family),
+            sets: try ScenarioMatrix.colorSets(sets, JSONReader(path: "colors")), catalogs: appFiles)
         let tables = JSONValue.object(
             strings.sorted { $0.key < $1.key }.map { locale in
                 (locale.key, .object(locale.value.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))
             })
-        var stringTables = StringTables(tables: try ScenarioMatrix.strings(tables, JSONReader(path: "strings")))
-        stringTables.ownLocale = own.locale ?? stringTables.tables.first?.locale
+        var stringTables = StringTables(tables: try ScenarioMatrix.strings(tables, JSONReader(path: "strings")), catalogs: appFiles)
+        stringTables.ownLocale = own.locale ?? stringTables.tables.first?.locale ?? appFiles?.sourceLanguage
         self.strings = stringTables
         locale = values.locale ?? stringTables.ownLocale
         layoutDirection = values.layoutDirection ?? (locale.map(Locales.isRightToLeft) == true ? .rightToLeft : .leftToRight)
@@ -65,7 +75,7 @@ public struct VariantEnvironment: Sendable {
     /// The colour `name` spells: `#RRGGBB[AA]`, one of UIKit's system colours (`systemBlue`,
     /// `label`, …) or one of the screen's `colors`, at this appearance.
     public func color(_ name: String) throws(ScenarioError) -> Scenario.Color {
-        guard let color = colors.color(name) else { throw ScenarioError(path: "", message: colors.unknown(name)) }
+        guard let color = try colors.color(name) else { throw ScenarioError(path: "", message: colors.unknown(name)) }
         return color
     }
 
@@ -76,7 +86,7 @@ public struct VariantEnvironment: Sendable {
     public func text(_ text: String) throws(ScenarioError) -> String {
         guard text.contains("{@") else { return text }
         var budget = ScenarioLimits.filledText
-        return try strings.translate(text, JSONReader(path: ""), locale: locale, budget: &budget)
+        return try strings.translate(text, JSONReader(path: ""), locale: locale, idiom: idiom, budget: &budget)
     }
 
     /// The point size of `style` at this Dynamic Type size.

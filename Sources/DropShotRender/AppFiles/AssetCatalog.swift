@@ -1,0 +1,227 @@
+import DropShotEngine
+import DropShotRaster
+import DropShotSystem
+import Foundation
+import Synchronization
+
+/// An app's asset catalog (`Assets.xcassets`), read as Xcode writes it (docs/SCENARIO.md, "The
+/// app's own files"): its folder tree is listed once, when a name is first asked for (groups are
+/// folders; a group whose `Contents.json` says `"provides-namespace": true` prefixes its assets'
+/// names); a colour set's `Contents.json` is read only when the scenario names it, and then once.
+final class AssetCatalog: Sendable {
+    /// The catalog's folder, as the scenario names it (what errors say).
+    let name: String
+    /// Its real path, inside the scenario's allowed folders.
+    private let root: String
+    private let folders: AssetFolders
+    private struct State {
+        /// Asset name to its folder, once listed.
+        var colorSets: [String: String]?
+        /// Colour sets read, by name.
+        var read: [String: ColorSetFile] = [:]
+    }
+    private let state = Mutex(State())
+
+    /// The most entries a catalog's folders may hold in all, and its deepest nesting.
+    static let maxEntries = 200_000
+    static let maxDepth = 32
+    /// The largest `Contents.json`, in bytes.
+    static let maxContentsBytes = 1 << 20
+
+    init(name: String, root: String, folders: AssetFolders) {
+        self.name = name; self.root = root; self.folders = folders
+    }
+
+    /// The colour set `name` at `screen`, nil when the catalog has none of that name.
+    func color(named name: String, for screen: ColorScreen) throws(ScenarioError) -> Scenario.Color? {
+        let known: ColorSetFile? = try state.withLock { state throws(ScenarioError) -> ColorSetFile? in
+            if let read = state.read[name] { return read }
+            if state.colorSets == nil { state.colorSets = try listColorSets() }
+            guard let folder = state.colorSets?[name] else { return nil }
+            let file = try ColorSetFile(folder: folder, shownAs: shown(folder) + "/Contents.json", folders: folders)
+            state.read[name] = file
+            return file
+        }
+        return try known?.color(for: screen)
+    }
+
+    /// `folder` as errors show it: the catalog's name and the path inside it.
+    private func shown(_ folder: String) -> String { name + folder.dropFirst(root.count) }
+
+    /// Every colour set of the catalog by its name, walking its groups in name order (a name met
+    /// twice keeps the first, as Xcode refuses the second).
+    private func listColorSets() throws(ScenarioError) -> [String: String] {
+        var sets: [String: String] = [:], entries = 0
+        func walk(_ folder: String, prefix: String, depth: Int) throws(ScenarioError) {
+            guard depth <= AssetCatalog.maxDepth else {
+                throw ScenarioError(path: "", message: "its groups nest deeper than \(AssetCatalog.maxDepth) folders", file: shown(folder))
+            }
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            entries += names.count
+            guard entries <= AssetCatalog.maxEntries else {
+                throw ScenarioError(
+                    path: "", message: "it holds over \(AssetCatalog.maxEntries) files and folders, the limit of one catalog", file: name)
+            }
+            for entry in names {
+                let path = folder + "/" + entry
+                var info = stat()
+                // Folders only, never through a link (a link out of the catalog is not followed).
+                guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
+                if entry.hasSuffix(".colorset") {
+                    let asset = prefix + entry.dropLast(".colorset".count)
+                    if sets[asset] == nil { sets[asset] = path }
+                } else if !entry.contains(".") {
+                    try walk(path, prefix: prefix + (try providesNamespace(path) ? entry + "/" : ""), depth: depth + 1)
+                }
+            }
+        }
+        try walk(root, prefix: "", depth: 0)
+        return sets
+    }
+
+    /// Whether the group `folder` prefixes its assets' names (`"properties": {"provides-namespace": true}`).
+    private func providesNamespace(_ folder: String) throws(ScenarioError) -> Bool {
+        guard case let .inside(file) = folders.resolve(folder + "/Contents.json") else { return false }
+        let contents = try CatalogJSON.parse(
+            try readCatalogFile(file, shownAs: shown(folder) + "/Contents.json", limit: AssetCatalog.maxContentsBytes),
+            file: shown(folder) + "/Contents.json")
+        guard case .object = contents.value, let properties = try contents.member("properties"),
+            let namespace = try properties.member("provides-namespace")
+        else { return false }
+        guard case let .bool(provides) = namespace.value else { throw namespace.error("expected true or false") }
+        return provides
+    }
+}
+
+/// One colour set's `Contents.json`: its colours by idiom and appearance.
+struct ColorSetFile: Sendable {
+    /// One entry of `"colors"`.
+    struct Entry: Sendable {
+        var idiom: String
+        /// `light`, `dark`, or nil for any luminosity.
+        var luminosity: String?
+        /// Whether it is for increased contrast.
+        var highContrast: Bool
+        /// Its colour, or the system colour it refers to (`systemBlue`).
+        var color: Scenario.Color?
+        var reference: String?
+    }
+    let entries: [Entry]
+    /// The file, as errors name it.
+    let file: String
+
+    /// The colour set in `folder`, read and checked whole.
+    init(folder: String, shownAs file: String, folders: AssetFolders) throws(ScenarioError) {
+        self.file = file
+        guard case let .inside(real) = folders.resolve(folder + "/Contents.json") else {
+            throw ScenarioError(path: "", message: "cannot read it (missing, or outside the allowed folders)", file: file)
+        }
+        let json = try CatalogJSON.parse(try readCatalogFile(real, shownAs: file, limit: AssetCatalog.maxContentsBytes), file: file)
+        var entries: [Entry] = []
+        for entry in try json.required("colors").elements() {
+            let idiom = try entry.member("idiom")?.string() ?? "universal"
+            var luminosity: String?, highContrast = false
+            for appearance in try entry.member("appearances")?.elements() ?? [] {
+                let kind = try appearance.required("appearance").string(), value = try appearance.required("value")
+                switch (kind, try value.string()) {
+                case ("luminosity", "light"), ("luminosity", "dark"): luminosity = try value.string()
+                case ("contrast", "high"): highContrast = true
+                case let (kind, value):
+                    throw appearance.error(
+                        "the appearance \(JSONValue.echo(kind)) \(JSONValue.echo(value)) (DropShot reads luminosity light or dark, and contrast high)"
+                    )
+                }
+            }
+            let color = try entry.required("color")
+            if let reference = try color.member("reference") {
+                let name = try reference.string()
+                let system = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
+                guard Scenario.Color.system(system) != nil else {
+                    throw reference.error(
+                        "\(JSONValue.echo(name)) is no system colour DropShot knows (such as systemBlueColor, labelColor, separatorColor)")
+                }
+                entries.append(Entry(idiom: idiom, luminosity: luminosity, highContrast: highContrast, reference: system))
+            } else {
+                entries.append(Entry(idiom: idiom, luminosity: luminosity, highContrast: highContrast, color: try ColorSetFile.color(color)))
+            }
+        }
+        guard !entries.isEmpty else { throw ScenarioError(path: "colors", message: "expected at least one colour", file: file) }
+        self.entries = entries
+    }
+
+    /// A `"color"` of `color-space` and `components`, in sRGB.
+    static func color(_ color: CatalogJSON) throws(ScenarioError) -> Scenario.Color {
+        let spaceName = try color.member("color-space")?.string() ?? "srgb"
+        guard let space = CatalogColorSpace(rawValue: spaceName) else {
+            throw try color.required("color-space").error(
+                "\(JSONValue.echo(spaceName)) is not a colour space DropShot reads (\(CatalogColorSpace.allCases.map(\.rawValue).joined(separator: ", ")))"
+            )
+        }
+        let components = try color.required("components")
+        func component(_ key: String) throws(ScenarioError) -> Double {
+            let c = try components.required(key)
+            let value: Double
+            switch c.value {
+            case let .number(number): value = number
+            case let .string(text):
+                guard let parsed = ColorSetFile.component(text) else {
+                    throw c.error("\(JSONValue.echo(text)) is not a component (a fraction \"0.980\", a byte \"250\" or \"0xFA\")")
+                }
+                value = parsed
+            default: throw c.error("expected a component, found \(CatalogJSON.describe(c.value))")
+            }
+            guard space.isExtended || key == "alpha" ? value.isFinite : (0...1).contains(value) else {
+                throw c.error("\(JSONValue.format(value)) is out of range for \(spaceName) (0 to 1, or 0 to 255 as a byte)")
+            }
+            guard key != "alpha" || (0...1).contains(value) else { throw c.error("alpha \(JSONValue.format(value)) is out of range (0 to 1)") }
+            return value
+        }
+        let channels = space.isGray ? [try component("white")] : [try component("red"), try component("green"), try component("blue")]
+        let alpha = try component("alpha")
+        let rgb: (red: Double, green: Double, blue: Double)
+        do { rgb = try space.sRGB(channels) } catch { throw color.error("cannot convert it to sRGB: \(error.message)") }
+        func byte(_ value: Double) -> UInt8 { UInt8((value * 255).rounded()) }
+        return Scenario.Color(red: byte(rgb.red), green: byte(rgb.green), blue: byte(rgb.blue), alpha: byte(alpha))
+    }
+
+    /// A component as Xcode writes it: `"0xFA"` a byte, a whole number above 1 (`"250"`) a byte,
+    /// anything else (`"0.980"`, `"1"`) a fraction; nil for text that is no number.
+    static func component(_ text: String) -> Double? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.lowercased().hasPrefix("0x") { return UInt8(trimmed.dropFirst(2), radix: 16).map { Double($0) / 255 } }
+        if let whole = Int(trimmed), whole > 1 { return whole <= 255 ? Double(whole) / 255 : Double(whole) }
+        return Double(trimmed)
+    }
+
+    /// The colour for `screen`, picked as UIKit matches an asset's variants to a trait collection:
+    /// the device's idiom before `universal`; the screen's luminosity before "any"; with increased
+    /// contrast, a high-contrast entry before a normal one (which a normal screen only takes).
+    func color(for screen: ColorScreen) throws(ScenarioError) -> Scenario.Color? {
+        let luminosity = screen.appearance.rawValue
+        func score(_ entry: Entry) -> Int? {
+            if entry.highContrast && screen.contrast != .high { return nil }
+            if let l = entry.luminosity, l != luminosity { return nil }
+            return (entry.luminosity != nil ? 2 : 0) + (entry.highContrast ? 1 : 0)
+        }
+        // A set with no entry for the screen (only a light one, seen dark) draws its first.
+        var chosen = entries[0]
+        for idiom in [screen.idiom.rawValue, "universal"] {
+            let matches = entries.filter { $0.idiom == idiom }.compactMap { entry in score(entry).map { (entry, $0) } }
+            if let best = matches.max(by: { $0.1 < $1.1 })?.0 {
+                chosen = best
+                break
+            }
+        }
+        if let reference = chosen.reference {
+            return Scenario.Color.system(reference, appearance: screen.appearance, contrast: screen.contrast)
+        }
+        return chosen.color
+    }
+}
+
+/// The bytes of a catalog's file, at most `limit`; an error names it as `shownAs`.
+func readCatalogFile(_ real: String, shownAs file: String, limit: Int) throws(ScenarioError) -> [UInt8] {
+    do { return try RegularFile.read(real, limit: limit, followingLinks: false) } catch {
+        throw ScenarioError(path: "", message: error.reason, file: file)
+    }
+}
