@@ -20,18 +20,21 @@ import Testing
         #expect(dark.theme.base == .dark)
     }
 
-    @Test func everySystemColourIsDefinedForBothAppearances() {
+    @Test func everySystemColourIsDefinedForBothAppearancesAndContrasts() throws {
         let names = SystemColors.table.map(\.name)
         #expect(Set(names).count == names.count)
         #expect(names.count == 36)
         for entry in SystemColors.table {
-            #expect(Scenario.Color(hex: entry.light) != nil && Scenario.Color(hex: entry.dark) != nil, "\(entry.name)")
+            let values = [entry.light, entry.dark, entry.lightHigh, entry.darkHigh]
+            #expect(values.allSatisfy { Scenario.Color(hex: $0) != nil }, "\(entry.name)")
         }
         let light = ColorNames(appearance: .light), dark = ColorNames(appearance: .dark)
-        #expect(light.color("label")?.hex == "#000000" && dark.color("label")?.hex == "#FFFFFF")
-        #expect(light.color("secondaryLabel")?.hex == "#3C3C4399" && dark.color("secondaryLabel")?.hex == "#EBEBF599")
-        #expect(light.color("separator")?.hex == "#3C3C434A" && dark.color("separator")?.hex == "#54545899")
-        #expect(dark.color("secondarySystemGroupedBackground")?.hex == "#1C1C1E")
+        #expect(try light.color("label")?.hex == "#000000" && dark.color("label")?.hex == "#FFFFFF")
+        #expect(try light.color("secondaryLabel")?.hex == "#3C3C4399" && dark.color("secondaryLabel")?.hex == "#EBEBF599")
+        #expect(try light.color("separator")?.hex == "#3C3C434A" && dark.color("separator")?.hex == "#54545899")
+        #expect(try dark.color("secondarySystemGroupedBackground")?.hex == "#1C1C1E")
+        let high = ColorNames(screen: ColorScreen(appearance: .light, contrast: .high))
+        #expect(try high.color("systemRed")?.hex == "#D70015" && high.color("secondaryLabel")?.hex == "#3C3C43AD")
     }
 
     @Test func theScenariosOwnColorSetsWinAndMayNameSystemColours() throws {

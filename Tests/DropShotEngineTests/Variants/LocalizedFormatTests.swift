@@ -1,0 +1,73 @@
+import Testing
+
+@testable import DropShotEngine
+@testable import DropShotFormat
+
+/// `{@key|argument|…}` lookups and the format specifiers of localized strings, as Foundation's
+/// `String(format:)` fills them; and the contrast axis of variants.
+@Suite struct LocalizedFormatTests {
+    @Test func argumentsEscapeTheirBarsAndBraces() {
+        let text: Substring = "{@key|a\\|b|{field}|c\\}d} rest"
+        let lookup = StringTables.lookup(at: text.startIndex, in: text)
+        #expect(lookup?.key == "key")
+        #expect(lookup?.arguments == ["a|b", "{field}", "c}d"])
+        #expect(lookup.map { String(text[$0.end...]) } == " rest")
+        #expect(StringTables.lookup(at: text.startIndex, in: "{@open|never") == nil)
+    }
+
+    @Test func specifiersAreFilledInOrderOrByPosition() throws {
+        #expect(try LocalizedFormat.format("%@ has %lld of %d", ["Ann", "3", "5"]) == "Ann has 3 of 5")
+        #expect(try LocalizedFormat.format("%2$@ before %1$@", ["a", "b"]) == "b before a")
+        #expect(try LocalizedFormat.format("100%% at %.1f", ["2.25"]) == "100% at 2.3")
+        #expect(try LocalizedFormat.format("%f", ["1"]) == "1.000000")
+        #expect(try LocalizedFormat.format("%x", ["255"]) == "ff")
+    }
+
+    @Test func aMissingOrWrongArgumentSaysWhy() {
+        #expect(throws: LocalizedFormat.FormatFailure.self) { try LocalizedFormat.format("%@ and %@", ["one"]) }
+        #expect(throws: LocalizedFormat.FormatFailure.self) { try LocalizedFormat.format("%d", ["many"]) }
+        #expect(throws: LocalizedFormat.FormatFailure.self) { try LocalizedFormat.format("%q", ["1"]) }
+    }
+
+    @Test func fixedPointRoundsHalfAwayFromZero() {
+        #expect(LocalizedFormat.fixed(0.125, places: 2) == "0.13")
+        #expect(LocalizedFormat.fixed(-1.5, places: 0) == "-2")
+        #expect(LocalizedFormat.fixed(0.05, places: 3) == "0.050")
+    }
+
+    @Test func contrastIsAnAxisSpelledHcAfterTheAppearance() throws {
+        let matrix = try ScenarioMatrix(
+            json: Array(
+                """
+                {"variants": {"contrast": ["normal", "high"], "appearance": ["light", "dark"]},
+                 "collections": [{"id": "a", "role": "list", "frame": [0, 0, 100, 100], "items": [{"id": "x", "color": "systemBlue"}]}]}
+                """.utf8))
+        #expect(matrix.variants.map(matrix.name(of:)) == ["", "hc", "dark", "dark~hc"])
+        let high = try matrix.scenario(try matrix.variant(spelled: "hc~dark"))
+        #expect(high.collections[0].items[0].color?.hex == "#409CFF")
+        #expect(try matrix.scenario(try matrix.variant(spelled: "hc")).collections[0].items[0].color?.hex == "#0040DD")
+    }
+
+    @Test func aScenarioColourSetNamingASystemColourTakesItsContrastValue() throws {
+        let matrix = try ScenarioMatrix(
+            json: Array(
+                """
+                {"colors": {"brand": {"light": "systemBlue", "dark": "#000000"}}, "contrast": "high",
+                 "collections": [{"id": "a", "role": "list", "frame": [0, 0, 100, 100], "items": [{"id": "x", "color": "brand"}]}]}
+                """.utf8))
+        #expect(try matrix.scenario().collections[0].items[0].color?.hex == "#0040DD")
+        #expect(matrix.own.contrast == .high)
+    }
+
+    @Test func overridesAndExclusionsReadContrast() throws {
+        let matrix = try ScenarioMatrix(
+            json: Array(
+                """
+                {"variants": {"appearance": ["light", "dark"], "contrast": ["normal", "high"], "exclude": [{"appearance": "dark", "contrast": "high"}]},
+                 "overrides": [{"when": {"contrast": "high"}, "canvas": {"background": "#000000"}}],
+                 "collections": [{"id": "a", "role": "list", "frame": [0, 0, 100, 100]}]}
+                """.utf8))
+        #expect(matrix.variants.map(matrix.name(of:)) == ["", "hc", "dark"])
+        #expect(try matrix.scenario(try matrix.variant(spelled: "hc")).canvas.background.hex == "#000000")
+    }
+}
