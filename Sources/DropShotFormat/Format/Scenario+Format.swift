@@ -197,7 +197,7 @@ extension Scenario {
         variant(
             "assetCatalogs", .array(.string(nonEmpty: true)), "the app's asset catalogs (.xcassets) colour names resolve in",
             default: "`[]`",
-            "the app's asset catalogs, `[\"../App/Assets.xcassets\"]`: a colour or image name the scenario's own `colors` lack resolves in them, in order: see [The app's own files](#the-apps-own-files)"
+            "the app's asset catalogs, `[\"../App/Assets.xcassets\"]`: a colour name the scenario's own `colors` lack resolves in them, in order: see [The app's own files](#the-apps-own-files)"
         ),
         variant(
             "stringCatalogs", .array(.string(nonEmpty: true)), "the app's String Catalogs (.xcstrings) and .lproj folders \"{@key}\" looks up",
