@@ -6,11 +6,17 @@ internal import CColor
 /// components outside 0...1; every result is clipped to sRGB's range, as a colour outside its
 /// gamut is drawn on an sRGB screen.
 public enum CatalogColorSpace: String, CaseIterable, Sendable {
+    /// sRGB, components in 0...1.
     case srgb
+    /// Display P3: P3's primaries, D65, sRGB's curve.
     case displayP3 = "display-p3"
+    /// sRGB with components outside 0...1.
     case extendedSRGB = "extended-srgb"
+    /// sRGB's primaries on a linear curve, components outside 0...1.
     case extendedLinearSRGB = "extended-linear-srgb"
+    /// Gray on a 2.2 power curve.
     case grayGamma22 = "gray-gamma-22"
+    /// Gray on a 2.2 power curve, values outside 0...1.
     case extendedGray = "extended-gray"
 
     /// Whether its components may lie outside 0...1.

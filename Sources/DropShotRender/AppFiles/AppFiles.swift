@@ -67,6 +67,7 @@ public final class AppFiles: AppResources {
         }
     }
 
+    /// The colour set `name` of the first asset catalog that has one, at `screen`.
     public func color(named name: String, for screen: ColorScreen) throws(ScenarioError) -> Scenario.Color? {
         for catalog in assetCatalogs {
             if let color = try catalog.color(named: name, for: screen) { return color }
@@ -74,14 +75,17 @@ public final class AppFiles: AppResources {
         return nil
     }
 
+    /// Every string catalog's languages, in order, each once.
     public var languages: [String] {
         var all: [String] = []
         for language in stringCatalogs.flatMap(\.languages) where !all.contains(language) { all.append(language) }
         return all
     }
 
+    /// The first string catalog's source language.
     public var sourceLanguage: String? { stringCatalogs.first?.sourceLanguage }
 
+    /// `key` in the first string catalog that has it, for `locale`, filled with `arguments`.
     public func string(_ key: String, locale: String, arguments: [String], idiom: Idiom) throws(ScenarioError) -> String? {
         for catalog in stringCatalogs {
             guard let (unit, language) = catalog.unit(key, locale: locale) else { continue }

@@ -50,7 +50,7 @@ import Testing
                 == true)
         #expect(
             message(#"{"collections": [], "colour": 1}"#)
-                == "colour: unknown key (expected one of: canvas, config, collections, deleteZones, events, checkpoints, title, caption, theme, animate, behaviour, freeViews, fonts, templates, decorations, colors, appearance, contentSize, strings, locale, variants, overrides, accessibilitySnapshot, audit, $schema)"
+                == "colour: unknown key (expected one of: canvas, config, collections, deleteZones, events, checkpoints, title, caption, theme, animate, behaviour, freeViews, fonts, templates, decorations, colors, appearance, contrast, contentSize, strings, locale, assetCatalogs, stringCatalogs, variants, overrides, accessibilitySnapshot, audit, $schema)"
         )
     }
 
