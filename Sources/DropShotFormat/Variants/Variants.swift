@@ -14,7 +14,7 @@ public struct Variants: Sendable, Equatable {
 
     /// Every combination of the values given (the last axis varies fastest, as in a file's matrix).
     public static func matrix(
-        device: [CanvasSpec.Device] = [], appearance: [Appearance] = [], contentSize: [ContentSizeCategory] = [],
+        device: [CanvasSpec.Device] = [], appearance: [Appearance] = [], contrast: [Contrast] = [], contentSize: [ContentSizeCategory] = [],
         layoutDirection: [LayoutDirection] = [], locale: [String] = []
     ) -> Variants {
         var combinations = [ScenarioVariant()]
@@ -30,6 +30,7 @@ public struct Variants: Sendable, Equatable {
         }
         expand(device) { $0.device = $1 }
         expand(appearance) { $0.appearance = $1 }
+        expand(contrast) { $0.contrast = $1 }
         expand(contentSize) { $0.contentSize = $1 }
         expand(layoutDirection) { $0.layoutDirection = $1 }
         expand(locale) { $0.locale = $1 }

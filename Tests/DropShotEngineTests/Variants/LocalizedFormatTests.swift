@@ -70,4 +70,9 @@ import Testing
         #expect(matrix.variants.map(matrix.name(of:)) == ["", "hc", "dark"])
         #expect(try matrix.scenario(try matrix.variant(spelled: "hc")).canvas.background.hex == "#000000")
     }
+
+    @Test func aSwiftMatrixTakesContrastAfterAppearance() {
+        let list = Variants.matrix(appearance: [.light, .dark], contrast: [.normal, .high]).list
+        #expect(list.map { $0.nameParts(against: .own) } == [[], ["hc"], ["dark"], ["dark", "hc"]])
+    }
 }
