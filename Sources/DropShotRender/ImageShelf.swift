@@ -1,3 +1,4 @@
+import DropShotEngine
 import Synchronization
 
 /// What the variants of one scenario file share of its images: each file read and checked once
@@ -6,7 +7,7 @@ import Synchronization
 package final class ImageShelf: Sendable {
     private struct Shelf {
         var sizes: [String: (width: Int, height: Int)] = [:]
-        var stores: [[String: String]: ImageStore] = [:]
+        var stores: [StoreKey: ImageStore] = [:]
     }
     private let shelf = Mutex(Shelf())
 
@@ -20,12 +21,21 @@ package final class ImageShelf: Sendable {
 
     /// The store of these `files` (image names to resolved files): one made before for the same
     /// files, or a new one kept for the next variant.
-    func store(files: [String: String], sizes: [String: (width: Int, height: Int)], sources: [String: String]) -> ImageStore {
+    func store(
+        files: [String: String], sizes: [String: (width: Int, height: Int)], sources: [String: String], tints: [String: Scenario.Color] = [:]
+    ) -> ImageStore {
         shelf.withLock { shelf in
-            if let store = shelf.stores[files] { return store }
-            let store = ImageStore(files: files, sizes: sizes, sources: sources)
-            shelf.stores[files] = store
+            let key = StoreKey(files: files, tints: tints)
+            if let store = shelf.stores[key] { return store }
+            let store = ImageStore(files: files, sizes: sizes, sources: sources, tints: tints)
+            shelf.stores[key] = store
             return store
         }
+    }
+
+    /// What makes two variants' stores one: the same files, drawn in the same tints.
+    private struct StoreKey: Hashable {
+        var files: [String: String]
+        var tints: [String: Scenario.Color]
     }
 }

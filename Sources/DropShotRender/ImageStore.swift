@@ -33,6 +33,8 @@ public final class ImageStore: Sendable {
     private let given: [String: Canvas]
     /// The most source pixels one file's reductions read (`maxReductionPixels`).
     private let reductionBudget: Int
+    /// The images drawn as templates (an asset catalog's `template-rendering-intent`), by name, and their tint.
+    private let tints: [String: Scenario.Color]
     /// Decoded images by file and kept size, with when each was last used; decoding happens under
     /// its lock, so an image is decoded once however many threads draw it.
     private let kept = Mutex(KeptImages())
@@ -65,9 +67,10 @@ public final class ImageStore: Sendable {
     /// strings, with each file's size and the JSON path that first names it.
     init(
         files: [String: String], sizes: [String: (width: Int, height: Int)] = [:], sources: [String: String] = [:],
-        reductionBudget: Int = ImageStore.maxReductionPixels
+        tints: [String: Scenario.Color] = [:], reductionBudget: Int = ImageStore.maxReductionPixels
     ) {
         self.reductionBudget = reductionBudget
+        self.tints = tints
         paths = files
         self.sizes = sizes
         self.sources = sources
@@ -80,6 +83,7 @@ public final class ImageStore: Sendable {
         sources = [:]
         sizes = [:]
         given = images
+        tints = [:]
         reductionBudget = ImageStore.maxReductionPixels
     }
 
@@ -124,12 +128,13 @@ public final class ImageStore: Sendable {
                 kept.images[wanted]?.used = kept.clock
                 return found.image
             }
-            let original: Canvas
+            var original: Canvas
             if let found = kept.images[full] {
                 kept.images[full]?.used = kept.clock
                 original = found.image
             } else {
                 original = try decode(name, file: file)
+                if let tint = tints[name] { original = original.tinted(tint.premultiplied()) }
             }
             if wanted != full {
                 kept.reductions[file, default: []].insert(wanted)

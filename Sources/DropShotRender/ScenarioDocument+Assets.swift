@@ -57,10 +57,26 @@ extension ScenarioDocument {
             images += (look.cell?.imageFiles ?? []).map { ("deleteZones[\(zi)].cell", $0) }
         }
         images += scenario.rules.toolbarStyle.iconFiles.map { ("config.toolbar.\($0.button.rawValue).icon", $0.path) }
-        var sources: [String: String] = [:], sizes: [String: (width: Int, height: Int)] = [:]
+        var sources: [String: String] = [:], sizes: [String: (width: Int, height: Int)] = [:], tints: [String: Scenario.Color] = [:]
+        // A name without an extension may be an image set of the app's asset catalogs.
+        var catalogs: AppFiles?
+        if !scenario.assetCatalogs.isEmpty {
+            do { catalogs = try AppFiles(assetCatalogs: scenario.assetCatalogs, folders: folders) } catch { throw InputError(error, scenario: path) }
+        }
+        let rightToLeft = scenario.config.layout.layoutDirection == .rightToLeft
         for (location, image) in images {
             guard files[image] == nil else { continue }
-            let file = try resolveImage(image, at: location, folders: folders, scale: scale, path: path)
+            var file: String
+            if let catalogs, (image as NSString).pathExtension.isEmpty,
+                let choice = try imageSet(
+                    image, at: location, in: catalogs, scale: scale, screen: scenario.colorScreen, rightToLeft: rightToLeft, path: path)
+            {
+                file = choice.file
+                // A template image set is drawn in the tint: the theme's accent, or an element's own `tint`.
+                if choice.template { tints[image] = Theme(scenario.theme).accent }
+            } else {
+                file = try resolveImage(image, at: location, folders: folders, scale: scale, path: path)
+            }
             if let size = shelf?.size(of: file) {
                 (sizes[file], files[image], sources[image]) = (size, file, location)
                 continue
@@ -82,7 +98,8 @@ extension ScenarioDocument {
             sources[image] = location
             shelf?.checked(file, size: sizes[file]!)
         }
-        return shelf?.store(files: files, sizes: sizes, sources: sources) ?? ImageStore(files: files, sizes: sizes, sources: sources)
+        return shelf?.store(files: files, sizes: sizes, sources: sources, tints: tints)
+            ?? ImageStore(files: files, sizes: sizes, sources: sources, tints: tints)
     }
 
     /// The file an `image` string names, as `UIImage(named:)` finds an asset at the `scale` it
@@ -111,6 +128,16 @@ extension ScenarioDocument {
         }
         let tried = candidates.count > 1 ? " (tried \(candidates.map { JSONValue.echo($0) }.joined(separator: ", ")))" : ""
         throw InputError(file: path, message: "\(location): cannot read \(JSONValue.echo(name))\(tried)")
+    }
+
+    /// The image set `name` of `catalogs` at `scale` on `screen`, nil when no catalog has one; an
+    /// error in the set names its file and the JSON path that asked for it.
+    private static func imageSet(
+        _ name: String, at location: String, in catalogs: AppFiles, scale: Int, screen: ColorScreen, rightToLeft: Bool, path: String
+    ) throws(InputError) -> ImageSetFile.Choice? {
+        do { return try catalogs.image(named: name, scale: scale, screen: screen, rightToLeft: rightToLeft) } catch {
+            throw InputError(file: error.file ?? path, message: "\(location): \(JSONValue.echo(name)): \(error.description)")
+        }
     }
 
     /// The largest font file, in bytes.

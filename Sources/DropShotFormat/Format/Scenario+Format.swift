@@ -195,9 +195,9 @@ extension Scenario {
             "locale", ScenarioMatrix.localeShape, "the locale \"{@key}\" texts are looked up in", default: "the first locale of `strings`",
             "the locale `\"{@key}\"` texts are looked up in"),
         variant(
-            "assetCatalogs", .array(.string(nonEmpty: true)), "the app's asset catalogs (.xcassets) colour names resolve in",
+            "assetCatalogs", .array(.string(nonEmpty: true)), "the app's asset catalogs (.xcassets) colour and image names resolve in",
             default: "`[]`",
-            "the app's asset catalogs, `[\"../App/Assets.xcassets\"]`: a colour name the scenario's own `colors` lack resolves in them, in order: see [The app's own files](#the-apps-own-files)"
+            "the app's asset catalogs, `[\"../App/Assets.xcassets\"]`: a colour name the scenario's own `colors` lack, and an image named without an extension, resolve in them, in order: see [The app's own files](#the-apps-own-files)"
         ),
         variant(
             "stringCatalogs", .array(.string(nonEmpty: true)), "the app's String Catalogs (.xcstrings) and .lproj folders \"{@key}\" looks up",

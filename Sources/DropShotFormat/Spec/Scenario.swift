@@ -129,6 +129,12 @@ public struct Scenario: Equatable, Sendable {
     public var caption: String?
     /// The theme (`"theme"`); its base already set the defaults of `config` and `canvas`.
     public var theme = ThemeSpec()
+    /// The app's asset catalogs its file names (`"assetCatalogs"`), as written: where an image
+    /// named without an extension is looked up (docs/SCENARIO.md, "The app's own files").
+    public var assetCatalogs: [String] = []
+    /// The screen its colour names were resolved for (appearance, contrast, device family): what
+    /// picks an image set's file too.
+    public var colorScreen = ColorScreen()
     /// `dropshot docs` also writes an animation of the scenario (`"animate": true`).
     public var animate = false
     /// `check`, `docs` and the test helpers also compare its accessibility images

@@ -51,9 +51,9 @@ extension ScenarioMatrix {
 
 extension ScenarioMatrix {
     /// The app's files `all` names (`"assetCatalogs"`, `"stringCatalogs"`: lists of paths),
-    /// opened by `appFiles`; nil when it names none.
+    /// opened by `appFiles` (nil when it names none), and the asset catalogs' paths.
     static func openAppFiles(_ all: [(key: String, value: JSONValue)], _ r: JSONReader, _ appFiles: AppFileOpener?) throws(ScenarioError)
-        -> (any AppResources)?
+        -> (resources: (any AppResources)?, assetCatalogs: [String])
     {
         func paths(_ key: String) throws(ScenarioError) -> [String] {
             guard let value = JSONReader.value(key, in: all) else { return [] }
@@ -67,11 +67,11 @@ extension ScenarioMatrix {
             return paths
         }
         let assetCatalogs = try paths("assetCatalogs"), stringCatalogs = try paths("stringCatalogs")
-        guard !assetCatalogs.isEmpty || !stringCatalogs.isEmpty else { return nil }
+        guard !assetCatalogs.isEmpty || !stringCatalogs.isEmpty else { return (nil, []) }
         guard let appFiles else {
             throw r.child(assetCatalogs.isEmpty ? "stringCatalogs" : "assetCatalogs").error(
                 "the app's catalogs are read from disk: load the scenario with DropShotRender (ScenarioDocument.load) or the dropshot CLI")
         }
-        return try appFiles(assetCatalogs, stringCatalogs)
+        return (try appFiles(assetCatalogs, stringCatalogs), assetCatalogs)
     }
 }

@@ -16,6 +16,8 @@ public struct ScenarioMatrix: Sendable {
     private let strings: StringTables
     /// The app's files the file names (`assetCatalogs`, `stringCatalogs`), opened once for every variant.
     private let appResources: (any AppResources)?
+    /// The asset catalogs' paths as the file writes them (each variant's scenario keeps them).
+    private let assetCatalogs: [String]
     private let overrides: [Override]
     /// Whether the file sets `appearance` or the top-level `layoutDirection` itself.
     private let explicitAppearance: Bool
@@ -64,7 +66,7 @@ public struct ScenarioMatrix: Sendable {
         var colorSets: ColorSets = [:]
         if let value = JSONReader.value("colors", in: all) { colorSets = try ScenarioMatrix.colorSets(value, r.child("colors")) }
         self.colorSets = colorSets
-        appResources = try ScenarioMatrix.openAppFiles(all, r, appFiles)
+        (appResources, assetCatalogs) = try ScenarioMatrix.openAppFiles(all, r, appFiles)
         var strings = StringTables(tables: [], catalogs: appResources)
         if let value = JSONReader.value("strings", in: all) { strings.tables = try ScenarioMatrix.strings(value, r.child("strings")) }
         var own = ScenarioVariant()
@@ -215,7 +217,10 @@ public struct ScenarioMatrix: Sendable {
         environment.colors = ColorNames(screen: screen, sets: colorSets, catalogs: appResources)
         environment.contentSize = values.contentSize ?? .large
         environment.actionPhrases = strings.actionPhrases(locale: values.locale)
-        return try Scenario(root: translated, environment: environment)
+        var scenario = try Scenario(root: translated, environment: environment)
+        // Kept only where an image set may need them: a scenario without catalogs equals one built in Swift.
+        if !assetCatalogs.isEmpty { (scenario.assetCatalogs, scenario.colorScreen) = (assetCatalogs, screen) }
+        return scenario
     }
 
     // MARK: Reading the matrix's keys

@@ -14,8 +14,14 @@ public final class AppFiles: AppResources {
     /// folders of `<locale>.lproj` folders), paths relative to the scenario at `scenarioPath` (or
     /// absolute), inside its folder or one of `assets`. An error names the key (`assetCatalogs[1]`)
     /// or, for what is wrong inside a catalog, the catalog's file.
-    public init(assetCatalogs: [String] = [], stringCatalogs: [String] = [], scenarioPath: String, assets: [String] = []) throws(ScenarioError) {
-        let folders = AssetFolders(scenarioPath: scenarioPath, assets: assets)
+    public convenience init(assetCatalogs: [String] = [], stringCatalogs: [String] = [], scenarioPath: String, assets: [String] = [])
+        throws(ScenarioError)
+    {
+        try self.init(assetCatalogs: assetCatalogs, stringCatalogs: stringCatalogs, folders: AssetFolders(scenarioPath: scenarioPath, assets: assets))
+    }
+
+    /// The same inside `folders` (the first anchors relative paths).
+    init(assetCatalogs: [String] = [], stringCatalogs: [String] = [], folders: AssetFolders) throws(ScenarioError) {
         func open(_ path: String, key: String, index: Int) throws(ScenarioError) -> (real: String, isFolder: Bool) {
             let at = "\(key)[\(index)]"
             switch folders.resolve(path) {
@@ -71,6 +77,15 @@ public final class AppFiles: AppResources {
     public func color(named name: String, for screen: ColorScreen) throws(ScenarioError) -> Scenario.Color? {
         for catalog in assetCatalogs {
             if let color = try catalog.color(named: name, for: screen) { return color }
+        }
+        return nil
+    }
+
+    /// The image set `name` of the first asset catalog that has one: its file for `scale` on
+    /// `screen`, and whether it is a template; nil when none has it.
+    func image(named name: String, scale: Int, screen: ColorScreen, rightToLeft: Bool) throws(ScenarioError) -> ImageSetFile.Choice? {
+        for catalog in assetCatalogs {
+            if let choice = try catalog.image(named: name, scale: scale, screen: screen, rightToLeft: rightToLeft) { return choice }
         }
         return nil
     }

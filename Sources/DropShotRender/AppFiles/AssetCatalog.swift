@@ -7,7 +7,8 @@ import Synchronization
 /// An app's asset catalog (`Assets.xcassets`), read as Xcode writes it (docs/SCENARIO.md, "The
 /// app's own files"): its folder tree is listed once, when a name is first asked for (groups are
 /// folders; a group whose `Contents.json` says `"provides-namespace": true` prefixes its assets'
-/// names); a colour set's `Contents.json` is read only when the scenario names it, and then once.
+/// names); a colour or image set's `Contents.json` is read only when the scenario names it, and
+/// then once.
 final class AssetCatalog: Sendable {
     /// The catalog's folder, as the scenario names it (what errors say).
     let name: String
@@ -15,10 +16,12 @@ final class AssetCatalog: Sendable {
     private let root: String
     private let folders: AssetFolders
     private struct State {
-        /// Asset name to its folder, once listed.
-        var colorSets: [String: String]?
+        /// Asset name to its folder, by kind (`colorset`, `imageset`), once listed.
+        var sets: [String: [String: String]]?
         /// Colour sets read, by name.
         var read: [String: ColorSetFile] = [:]
+        /// Image sets read, by name.
+        var images: [String: ImageSetFile] = [:]
     }
     private let state = Mutex(State())
 
@@ -36,8 +39,8 @@ final class AssetCatalog: Sendable {
     func color(named name: String, for screen: ColorScreen) throws(ScenarioError) -> Scenario.Color? {
         let known: ColorSetFile? = try state.withLock { state throws(ScenarioError) -> ColorSetFile? in
             if let read = state.read[name] { return read }
-            if state.colorSets == nil { state.colorSets = try listColorSets() }
-            guard let folder = state.colorSets?[name] else { return nil }
+            if state.sets == nil { state.sets = try listSets() }
+            guard let folder = state.sets?["colorset"]?[name] else { return nil }
             let file = try ColorSetFile(folder: folder, shownAs: shown(folder) + "/Contents.json", folders: folders)
             state.read[name] = file
             return file
@@ -45,13 +48,27 @@ final class AssetCatalog: Sendable {
         return try known?.color(for: screen)
     }
 
+    /// The image set `name`'s file for `scale` and `screen` (with its language `direction`), and
+    /// whether it is drawn as a template; nil when the catalog has no image set of that name.
+    func image(named name: String, scale: Int, screen: ColorScreen, rightToLeft: Bool) throws(ScenarioError) -> ImageSetFile.Choice? {
+        let known: ImageSetFile? = try state.withLock { state throws(ScenarioError) -> ImageSetFile? in
+            if let read = state.images[name] { return read }
+            if state.sets == nil { state.sets = try listSets() }
+            guard let folder = state.sets?["imageset"]?[name] else { return nil }
+            let file = try ImageSetFile(folder: folder, shownAs: shown(folder), folders: folders)
+            state.images[name] = file
+            return file
+        }
+        return try known?.choice(scale: scale, screen: screen, rightToLeft: rightToLeft)
+    }
+
     /// `folder` as errors show it: the catalog's name and the path inside it.
     private func shown(_ folder: String) -> String { name + folder.dropFirst(root.count) }
 
-    /// Every colour set of the catalog by its name, walking its groups in name order (a name met
-    /// twice keeps the first, as Xcode refuses the second).
-    private func listColorSets() throws(ScenarioError) -> [String: String] {
-        var sets: [String: String] = [:], entries = 0
+    /// Every colour and image set of the catalog by kind and name, walking its groups in name
+    /// order (a name met twice keeps the first, as Xcode refuses the second).
+    private func listSets() throws(ScenarioError) -> [String: [String: String]] {
+        var sets: [String: [String: String]] = [:], entries = 0
         func walk(_ folder: String, prefix: String, depth: Int) throws(ScenarioError) {
             guard depth <= AssetCatalog.maxDepth else {
                 throw ScenarioError(path: "", message: "its groups nest deeper than \(AssetCatalog.maxDepth) folders", file: shown(folder))
@@ -67,9 +84,9 @@ final class AssetCatalog: Sendable {
                 var info = stat()
                 // Folders only, never through a link (a link out of the catalog is not followed).
                 guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
-                if entry.hasSuffix(".colorset") {
-                    let asset = prefix + entry.dropLast(".colorset".count)
-                    if sets[asset] == nil { sets[asset] = path }
+                if let kind = ["colorset", "imageset"].first(where: { entry.hasSuffix("." + $0) }) {
+                    let asset = prefix + entry.dropLast(kind.count + 1)
+                    if sets[kind]?[asset] == nil { sets[kind, default: [:]][asset] = path }
                 } else if !entry.contains(".") {
                     try walk(path, prefix: prefix + (try providesNamespace(path) ? entry + "/" : ""), depth: depth + 1)
                 }
@@ -223,5 +240,117 @@ struct ColorSetFile: Sendable {
 func readCatalogFile(_ real: String, shownAs file: String, limit: Int) throws(ScenarioError) -> [UInt8] {
     do { return try RegularFile.read(real, limit: limit, followingLinks: false) } catch {
         throw ScenarioError(path: "", message: error.reason, file: file)
+    }
+}
+
+/// One image set's `Contents.json`: its files by idiom, scale, appearance and language direction,
+/// and whether it is drawn as a template (`"template-rendering-intent": "template"`).
+struct ImageSetFile: Sendable {
+    /// One entry of `"images"` that names a file.
+    struct Entry: Sendable {
+        var file: String
+        var idiom: String
+        /// 1, 2 or 3; nil for a single file of any scale (a vector, or `"scale"` left out).
+        var scale: Int?
+        var luminosity: String?
+        var highContrast: Bool
+        /// `left-to-right`, `right-to-left`, or nil for both.
+        var direction: String?
+    }
+    /// What is drawn for one screen: the file's real path, and whether it is a template.
+    struct Choice: Sendable {
+        var file: String
+        var template: Bool
+        /// The file as errors name it.
+        var shown: String
+    }
+    let entries: [Entry]
+    let template: Bool
+    let shown: String
+    let folder: String
+    let folders: AssetFolders
+
+    init(folder: String, shownAs shown: String, folders: AssetFolders) throws(ScenarioError) {
+        self.shown = shown
+        self.folder = folder
+        self.folders = folders
+        let file = shown + "/Contents.json"
+        guard case let .inside(real) = folders.resolve(folder + "/Contents.json") else {
+            throw ScenarioError(path: "", message: "cannot read it (missing, or outside the allowed folders)", file: file)
+        }
+        let json = try CatalogJSON.parse(try readCatalogFile(real, shownAs: file, limit: AssetCatalog.maxContentsBytes), file: file)
+        var entries: [Entry] = []
+        for image in try json.required("images").elements() {
+            guard let name = try image.member("filename")?.string() else { continue }  // an empty slot
+            guard !name.contains("/"), name != "..", name != "." else {
+                throw image.error("the file name \(JSONValue.echo(name)) leaves the image set")
+            }
+            var scale: Int?
+            if let given = try image.member("scale")?.string() {
+                guard let value = ["1x": 1, "2x": 2, "3x": 3][given] else { throw image.error("the scale \(JSONValue.echo(given)) (1x, 2x or 3x)") }
+                scale = value
+            }
+            var luminosity: String?, highContrast = false
+            for appearance in try image.member("appearances")?.elements() ?? [] {
+                switch (try appearance.required("appearance").string(), try appearance.required("value").string()) {
+                case ("luminosity", let value) where value == "light" || value == "dark": luminosity = value
+                case ("contrast", "high"): highContrast = true
+                case let (kind, value):
+                    throw appearance.error(
+                        "the appearance \(JSONValue.echo(kind)) \(JSONValue.echo(value)) (DropShot reads luminosity light or dark, and contrast high)"
+                    )
+                }
+            }
+            let direction = try image.member("language-direction")?.string()
+            if let direction, direction != "left-to-right", direction != "right-to-left" {
+                throw try image.required("language-direction").error("\(JSONValue.echo(direction)) (left-to-right or right-to-left)")
+            }
+            entries.append(
+                Entry(
+                    file: name, idiom: try image.member("idiom")?.string() ?? "universal", scale: scale, luminosity: luminosity,
+                    highContrast: highContrast, direction: direction))
+        }
+        guard !entries.isEmpty else { throw ScenarioError(path: "images", message: "no entry names a file", file: file) }
+        self.entries = entries
+        let intent = try json.member("properties")?.member("template-rendering-intent")?.string()
+        template = intent == "template"
+    }
+
+    /// The file UIKit would draw for `scale` on `screen`: the device's idiom before `universal`;
+    /// the screen's luminosity, contrast and direction before an entry for any; then the scale
+    /// itself, else the nearest larger, else the largest smaller.
+    func choice(scale: Int, screen: ColorScreen, rightToLeft: Bool) throws(ScenarioError) -> Choice {
+        let direction = rightToLeft ? "right-to-left" : "left-to-right"
+        func fits(_ entry: Entry) -> Bool {
+            !(entry.highContrast && screen.contrast != .high) && (entry.luminosity ?? screen.appearance.rawValue) == screen.appearance.rawValue
+                && (entry.direction ?? direction) == direction
+        }
+        func rank(_ entry: Entry) -> (Int, Int) {
+            let specific = (entry.luminosity != nil ? 4 : 0) + (entry.highContrast ? 2 : 0) + (entry.direction != nil ? 1 : 0)
+            // The scale's own file first, then larger ones nearest first, then smaller ones.
+            let s = entry.scale ?? scale
+            let distance = s == scale ? 0 : s > scale ? s - scale : 10 + scale - s
+            return (specific, -distance)
+        }
+        var chosen = entries[0]
+        for idiom in [screen.idiom.rawValue, "universal"] {
+            let matches = entries.filter { $0.idiom == idiom && fits($0) }
+            if let best = matches.max(by: { rank($0) < rank($1) }) {
+                chosen = best
+                break
+            }
+        }
+        let shownFile = shown + "/" + chosen.file
+        let lower = chosen.file.lowercased()
+        if lower.hasSuffix(".svg") || lower.hasSuffix(".pdf") {
+            throw ScenarioError(
+                path: "",
+                message: "is a vector image; DropShot draws PNG and JPEG: export the asset as PNG at 1x, 2x and 3x and list them in the image set",
+                file: shownFile)
+        }
+        guard case let .inside(real) = folders.resolve(folder + "/" + chosen.file) else {
+            throw ScenarioError(path: "", message: "cannot read it (missing, or outside the allowed folders)", file: shownFile)
+        }
+        return Choice(file: real, template: template, shown: shownFile)
     }
 }
