@@ -10,6 +10,8 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
     public var file: String
     /// What is wrong, on one line (a JSON path first for a bad value).
     public var message: String
+    /// What a machine reads of it, for an error of a scenario's values: the path, the rule, the variant.
+    public var fault: InputFault?
     /// An error in `file`, saying `message`.
     public init(file: String, message: String) { self.file = file; self.message = message }
     public var description: String { "\(file): \(message)" }
@@ -18,6 +20,30 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
     /// file it names (`ScenarioError.file`).
     public init(_ error: ScenarioError, scenario: String) {
         self.init(file: error.file ?? scenario, message: error.description)
+        fault = InputFault(error, file: file)
+    }
+}
+
+/// An input error as a machine reads it (`check`'s JSON report, its JUnit properties): the file at
+/// fault, the JSON path of the bad value, the rule it breaks and the variant whose values broke it.
+public struct InputFault: Codable, Equatable, Sendable {
+    /// The file at fault: the scenario, or an app catalog's file.
+    public var file: String
+    /// The JSON path of the bad value (`collections[1].items[0].color`); nil for the file as a whole.
+    public var path: String?
+    /// The rule broken: a rule across values by its name (`idsUnique`, `stringsResolve`, listed
+    /// in docs/RULES.md), or `value` for a value its schema refuses on its own; nil when neither applies
+    /// (a file that is no JSON).
+    public var rule: String?
+    /// The variant (`dark~ax5`), nil for the scenario's own values.
+    public var variant: String?
+
+    /// The fault of `error`, in `file`.
+    public init(_ error: ScenarioError, file: String) {
+        self.file = file
+        path = error.path.isEmpty ? nil : error.path
+        rule = error.rule?.rawValue ?? (error.path.isEmpty ? nil : "value")
+        variant = error.variant
     }
 }
 
@@ -163,7 +189,10 @@ public struct ScenarioDocument: Sendable {
         do { document = try load(scenario, path: path, assets: assets, shelf: shelf) } catch {
             // What only the loading stage checks (fonts, images, measured cells) names the variant too.
             guard !name.isEmpty else { throw error }
-            throw InputError(file: path, message: "variant \(name): \(error.message)")
+            var named = error
+            named.message = "variant \(name): \(error.message)"
+            named.fault?.variant = name
+            throw named
         }
         document.variant = name
         return document

@@ -37,7 +37,14 @@ public enum JUnitReport {
             switch row.status {
             case .pass: xml += "/>\n"
             case .fail, .missing, .audit: xml += "><failure type=\"\(row.status.rawValue)\" message=\"\(message)\">\(message)</failure></testcase>\n"
-            case .error: xml += "><error type=\"ERROR\" message=\"\(message)\">\(message)</error></testcase>\n"
+            case .error:
+                // What a machine reads of an input error, as the test case's properties.
+                let fault = row.inputError.map { fault in
+                    let properties = [("file", fault.file), ("path", fault.path), ("rule", fault.rule), ("variant", fault.variant)]
+                        .compactMap { name, value in value.map { "<property name=\"\(name)\" value=\"\(escape($0))\"/>" } }
+                    return "<properties>" + properties.joined() + "</properties>"
+                }
+                xml += ">\(fault ?? "")<error type=\"ERROR\" message=\"\(message)\">\(message)</error></testcase>\n"
             case .recorded, .orphan: xml += "><skipped message=\"\(row.status.rawValue): \(message)\"/></testcase>\n"
             }
         }

@@ -30,14 +30,17 @@ public struct ReportRow: Codable, Equatable, Sendable {
     public var actualPath: String?
     /// The diff image, for a failure.
     public var diffPath: String?
+    /// For an ERROR of a scenario's values: the file, the JSON path, the rule and the variant.
+    public var inputError: InputFault?
 
     /// A row of the report for scenario `name`, with the images that show it.
     public init(
         name: String, status: Status, message: String, expectedPath: String? = nil, actualPath: String? = nil,
-        diffPath: String? = nil
+        diffPath: String? = nil, inputError: InputFault? = nil
     ) {
         self.name = name; self.status = status; self.message = message
         self.expectedPath = expectedPath; self.actualPath = actualPath; self.diffPath = diffPath
+        self.inputError = inputError
     }
 
     /// The row of a verified image.

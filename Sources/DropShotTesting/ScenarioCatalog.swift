@@ -143,8 +143,8 @@ package struct ScenarioCatalog: Sendable {
     package enum Entry: Sendable {
         /// Its variants loaded and checked, summarized.
         case scenario(Summary)
-        /// The one-line reason, shown on the scenario's ERROR row.
-        case error(String)
+        /// The one-line reason, shown on the scenario's ERROR row, and what a machine reads of it.
+        case error(String, InputFault? = nil)
         /// Valid JSON with none of a scenario's top-level keys (a `package.json`): not checked.
         case notAScenario
     }
@@ -237,7 +237,7 @@ package struct ScenarioCatalog: Sendable {
             return .scenario(summary)
         } catch {
             // Only a file that failed to load is parsed again, to tell a package.json from a bad scenario.
-            return Scenario.isScenario(json: bytes) ? .error("\(name): \(error.description)") : .notAScenario
+            return Scenario.isScenario(json: bytes) ? .error("\(name): \(error.description)", error.fault) : .notAScenario
         }
     }
 
@@ -282,7 +282,7 @@ package struct ScenarioCatalog: Sendable {
         let summary: Summary
         switch entries[index] {
         case .notAScenario: return []
-        case let .error(message): return [ReportRow(name: name, status: .error, message: message)]
+        case let .error(message, fault): return [ReportRow(name: name, status: .error, message: message, inputError: fault)]
         case let .scenario(read): summary = read
         }
         let variants = variant.map { [$0] } ?? Array(summary.variants.indices)
@@ -325,7 +325,7 @@ package struct ScenarioCatalog: Sendable {
                     }
                 }
             } catch let error as InputError {
-                rows.append(ReportRow(name: shown, status: .error, message: "\(shown): \(error.description)"))
+                rows.append(ReportRow(name: shown, status: .error, message: "\(shown): \(error.description)", inputError: error.fault))
             } catch {
                 rows.append(ReportRow(name: shown, status: .error, message: "\(shown): \(error)"))
             }

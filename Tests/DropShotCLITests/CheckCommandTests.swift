@@ -158,6 +158,31 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("s")).count == 4)
     }
 
+    /// Issue "one field model", point 3: an input error reaches the reports typed (its file,
+    /// path, rule and variant), not only as words.
+    @Test func anInputErrorIsTypedInTheResultsAndTheJUnitFile() throws {
+        let workspace = try Workspace()
+        try workspace.write("s/twice.json", scenarioJSON.replacingOccurrences(of: "{\"id\": \"b\"}", with: "{\"id\": \"a\"}"))
+        try workspace.write(
+            "s/dark.json",
+            scenarioJSON.replacingOccurrences(
+                of: "\"canvas\"",
+                with:
+                    #""variants": {"appearance": ["light", "dark"]}, "overrides": [{"when": {"appearance": "dark"}, "canvas": {"width": -1}}], "canvas""#
+            ))
+        let results = workspace.path("r.json"), junit = workspace.path("r.xml")
+        let run = try dropshot("check", workspace.path("s"), "--snapshots", workspace.path("g"), "--results", results, "--junit", junit)
+        #expect(run.status == 2)
+        let rows =
+            try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: results))) as? [String: Any])["rows"]
+            as? [[String: Any]]
+        let faults = (rows ?? []).compactMap { $0["inputError"] as? [String: String] }
+        #expect(faults.contains { $0["rule"] == "idsUnique" && $0["file"]?.hasSuffix("twice.json") == true && $0["path"] != nil })
+        #expect(faults.contains { $0["rule"] == "value" && $0["variant"] == "dark" && $0["path"] == "canvas.width" })
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains(#"<property name="rule" value="idsUnique"/>"#) && xml.contains(#"<property name="variant" value="dark"/>"#))
+    }
+
     @Test func shardsMergeIntoTheUnshardedRun() throws {
         let workspace = try Workspace()
         for name in ["a", "b", "c", "d"] { try workspace.write("s/\(name).json", scenarioJSON) }
