@@ -128,10 +128,26 @@ extension Arena {
         }
     }
 
-    /// The proposal the collection under a drag answers with: its `dropProposal`, or a move
-    /// inserted at the destination when it states none.
-    func proposal(ofCollection collection: Int) -> DropProposal {
-        scenario.collections[collection].config.drag.dropProposal ?? .reordering
+    /// The proposal the app answers with over `collection` for `drag`: the `dropProposal` of the
+    /// item whose cell is under the drag's touch (`Drag.placeProposal`), else the collection's,
+    /// else a move inserted at the destination (docs/NATIVE.md, "Proposals per place"). Without
+    /// a drag, or for a keyboard drag, the collection's.
+    func proposal(ofCollection collection: Int, under drag: Drag? = nil) -> DropProposal {
+        if let place = drag?.placeProposal, place.collection == collection { return place.proposal }
+        return scenario.collections[collection].config.drag.dropProposal ?? .reordering
+    }
+
+    /// Takes the proposal of the item under `drag`'s touch (`Drag.placeProposal`): the cell at
+    /// its target point in the collection there, in the layout before the release (a gap the
+    /// drag opened is not looked at, so it never changes the answer).
+    func notePlaceProposal(_ drag: inout Drag) {
+        guard hasItemProposals else { return }
+        drag.placeProposal = nil
+        let point = targetPoint(of: drag)
+        guard drag.keyboard == nil, let collection = collection(at: point), let cell = cell(at: point, inCollection: collection),
+            let own = model.slots[collection][cell].flatMap(itemSpec)?.dropProposal
+        else { return }
+        drag.placeProposal = (collection, own)
     }
 }
 

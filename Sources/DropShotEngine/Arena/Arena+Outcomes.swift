@@ -9,8 +9,8 @@ extension Arena {
     /// Whether a drop into `collection` copies (its proposal's operation is `copy`): the dragged
     /// items stay where they are and the collection gains copies of them. Lists and targets take
     /// copies; a source takes back only its own items, as a move.
-    func dropCopies(into collection: Int) -> Bool {
-        scenario.collections[collection].role != .source && proposal(ofCollection: collection).operation == .copy
+    func dropCopies(into collection: Int, under drag: Drag? = nil) -> Bool {
+        scenario.collections[collection].role != .source && proposal(ofCollection: collection, under: drag).operation == .copy
     }
 
     /// The ids that copies of `items` take in `model`, in order (docs/NATIVE.md, "Copies"): an
@@ -39,7 +39,7 @@ extension Arena {
 
     func perform(_ resolution: Resolution, drag: Drag, on model: inout ModelEdit) {
         let from = drag.from
-        if case let .drop(collection, index, section) = resolution, dropCopies(into: collection) {
+        if case let .drop(collection, index, section) = resolution, dropCopies(into: collection, under: drag) {
             let copy = copyIDs(of: [drag.item], in: model.model)[0]
             if scenario.collections[collection].role == .list {
                 model.insertCells([copy], at: min(index, model.slots[collection].count), inCollection: collection, section: section)

@@ -262,6 +262,7 @@ extension Arena {
     /// accept it. Only when notices are recorded or `dropOnLastHover` needs it, so that a move
     /// otherwise costs nothing per cell.
     mutating func track(_ drag: inout Drag, moved: Bool = false) {
+        notePlaceProposal(&drag)
         let lastHover = scenario.collections[drag.from.collection].config.drag.dropOnLastHover
         guard noticeLog != nil || lastHover else { return }
         let location = location(of: drag)
@@ -274,7 +275,8 @@ extension Arena {
         if moved, let location {
             notify(
                 .movedOver(item: drag.item, collection: scenario.collections[location.collection].id, index: location.index),
-                destination: noticeLog == nil ? nil : destinationPath(of: drag, at: location))
+                destination: noticeLog == nil ? nil : destinationPath(of: drag, at: location),
+                proposal: noticeLog == nil ? nil : proposal(ofCollection: location.collection, under: drag))
         }
         guard lastHover else { return }
         let resolution = resolve(drag)
@@ -369,8 +371,9 @@ extension Arena {
         // Let go on its own place, the item was dropped where it was: UIKit still performs that
         // drop, at the item's own index path.
         if resolution == .miss, !missed, drag.items.count == 1, drag.keyboard == nil, let place = location(of: drag), isOwnPlace(place, of: drag),
-            deleteZone(under: drag) == nil, proposal(ofCollection: place.collection).drops,
-            proposal(ofCollection: place.collection).intent != .insertIntoDestinationIndexPath, !dropCopies(into: place.collection)
+            deleteZone(under: drag) == nil, proposal(ofCollection: place.collection, under: drag).drops,
+            proposal(ofCollection: place.collection, under: drag).intent != .insertIntoDestinationIndexPath,
+            !dropCopies(into: place.collection, under: drag)
         {
             let from = CellPlace(collection: drag.from.collection, index: drag.from.index)
             noticePlacement([(drag.item, drag.item, from)], in: from.collection, countsBefore: model.sectionCounts, next: model, moved: false)

@@ -142,8 +142,10 @@ extension Arena {
         }
         guard let last = cells.last else { return (cells.lowerBound, section) }
         if let hit = firstCell(containing: point, inCollection: collection, among: cells) {
-            // A drop into an item (a proposal's insertInto intent) is over the cell itself.
-            guard config.drag.listInsertion == .byHalf, proposal(ofCollection: collection).intent != .insertIntoDestinationIndexPath else {
+            // A drop into an item (a proposal's insertInto intent, the item's own or its
+            // collection's) is over the cell itself.
+            let hitProposal = model.slots[collection][hit].flatMap(itemSpec)?.dropProposal ?? proposal(ofCollection: collection)
+            guard config.drag.listInsertion == .byHalf, hitProposal.intent != .insertIntoDestinationIndexPath else {
                 return (hit, section)
             }
             let hitFrame = frame(hit)
@@ -217,7 +219,7 @@ extension Arena {
         let collection = place.collection, section = place.section
         let spec = scenario.collections[collection]
         // The app's drop proposal here (UIKit): no drop, or a drop into the item under the touch.
-        let proposal = proposal(ofCollection: collection)
+        let proposal = proposal(ofCollection: collection, under: drag)
         guard proposal.drops else { return .miss }
         if proposal.intent == .insertIntoDestinationIndexPath {
             let index = drag.keyboard?.index ?? cell(at: targetPoint(of: drag), inCollection: collection)
@@ -226,7 +228,7 @@ extension Arena {
             return .into(collection: collection, index: index)
         }
         // A copy leaves the item where it is: into its own collection too, it is a drop.
-        if collection == from.collection, !dropCopies(into: collection) {
+        if collection == from.collection, !dropCopies(into: collection, under: drag) {
             guard var index = place.index else { return .miss }
             let count = model.slots[collection].count
             // BetweenKit's rearrange target is `indexPathForItemAtPoint:`, nil between two cells:

@@ -83,6 +83,9 @@ public struct Arena: Sendable {
     let homes: [String: Int]
     /// Some item has its own `size` (else layouts skip looking sizes up).
     let hasItemSizes: Bool
+    /// Whether some item states its own `dropProposal` (the state JSON then shows the proposal
+    /// under every drag).
+    let hasItemProposals: Bool
     /// Each collection's layout as of the end of the last event, with what it was made from
     /// (`refreshLayouts()`): an event in a collection of 100,000 slots does not lay them all out again.
     var layouts: [CachedLayout?] = []
@@ -160,6 +163,9 @@ public struct Arena: Sendable {
         /// `reorderingCadence` holds the gap back, the gate's state.
         var lastPointerEvent: (point: Point, time: Double)
         var cadence: CadenceGate? = nil
+        /// The `dropProposal` of the item whose cell is under the touch, with its collection, when
+        /// that item states one (taken at each pointer event, in the layout before the release).
+        var placeProposal: (collection: Int, proposal: DropProposal)? = nil
     }
 
     /// Movement (points) below which a press is still a press, not a pan.
@@ -184,7 +190,7 @@ public struct Arena: Sendable {
         let count = scenario.collections.reduce(0) { $0 + $1.items.count }
         var items: [String: ItemSpec] = [:]
         var homes: [String: Int] = [:]
-        var sizes = false, spans = false
+        var sizes = false, spans = false, proposals = false
         items.reserveCapacity(count)
         for (index, collection) in scenario.collections.enumerated() {
             if collection.role == .source { homes.reserveCapacity(homes.count + collection.items.count) }
@@ -193,12 +199,14 @@ public struct Arena: Sendable {
                 if collection.role == .source { homes[item.id] = index }
                 sizes = sizes || item.size != nil
                 spans = spans || item.span != nil
+                proposals = proposals || item.dropProposal != nil
             }
         }
         itemsByID = items
         self.homes = homes
         hasItemSizes = sizes
         hasItemSpans = spans
+        hasItemProposals = proposals
         refreshLayouts()
     }
 

@@ -8,12 +8,10 @@ extension HostCallNames {
         var proposals: [String: DropProposal]
         var ids: [String]
 
-        /// Whether a drop into `collection` goes into an item rather than between two.
-        func dropsInto(_ collection: String) -> Bool { proposals[collection]?.intent == .insertIntoDestinationIndexPath }
-
-        /// `"move, insertAtDestinationIndexPath"`: the proposal the collection answers with.
-        func proposal(_ collection: String) -> String {
-            let proposal = proposals[collection] ?? .reordering
+        /// `"move, insertAtDestinationIndexPath"`: the proposal the app answered with (`logged`'s
+        /// own, an item's over its place), else the collection's.
+        func proposal(_ collection: String, _ logged: LoggedNotice? = nil) -> String {
+            let proposal = logged?.proposal ?? proposals[collection] ?? .reordering
             return "\(proposal.operation.rawValue), \(proposal.intent.rawValue)"
         }
 
@@ -48,13 +46,18 @@ extension HostCallNames {
         var origin: SlotRef?
         var entered: [String] = []
         var lastUpdate: [String: String] = [:]
+        // The proposal of each collection's last update: what its drop performs with.
+        var lastProposal: [String: String] = [:]
         var deleted: [String] = []
         var droppedInto = false
         for logged in log {
             func call(_ method: String, _ arguments: String...) { calls.append((logged.event, (method, arguments))) }
             func update(_ collection: String, _ path: String) {
                 lastUpdate[collection] = path
-                call("collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)", collection, path, context.proposal(collection))
+                let proposal =
+                    logged.proposal != nil ? context.proposal(collection, logged) : lastProposal[collection] ?? context.proposal(collection)
+                lastProposal[collection] = proposal
+                call("collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)", collection, path, proposal)
             }
             switch logged.notice {
             case let .canDrag(_, from, answer):
@@ -62,7 +65,7 @@ extension HostCallNames {
                     "collectionView(_:itemsForBeginning:at:)", from.collection, context.indexPath(logged, from.collection, from.index),
                     answer ? "[\(logged.carried.joined(separator: ", "))]" : "[]")
             case let .dragBegan(item, from):
-                (origin, entered, lastUpdate) = (from, [from.collection], [:])
+                (origin, entered, lastUpdate, lastProposal) = (from, [from.collection], [:], [:])
                 call("collectionView(_:dragSessionWillBegin:)", from.collection, item)
                 // The session begins over the collection it lifted from; each collection it
                 // enters is asked whether it can handle the session first.
@@ -80,7 +83,7 @@ extension HostCallNames {
                 droppedInto = true
                 call(
                     "collectionView(_:performDropWith:)", to.collection, context.indexPath(logged, to.collection, to.index),
-                    context.proposal(to.collection))
+                    lastProposal[to.collection] ?? context.proposal(to.collection))
             case let .outcome(item, _, .delete):
                 deleted.append(item)
             case .reordered:
@@ -88,7 +91,8 @@ extension HostCallNames {
                 let destination = placement.destination.description
                 if lastUpdate[placement.collection] != destination { update(placement.collection, destination) }
                 call(
-                    "collectionView(_:performDropWith:)", placement.collection, destination, context.proposal(placement.collection),
+                    "collectionView(_:performDropWith:)", placement.collection, destination,
+                    lastProposal[placement.collection] ?? context.proposal(placement.collection),
                     items(of: placement))
             case .dragEnded:
                 // A delete zone is the app's own view with a UIDropInteraction: one drop of every item.

@@ -87,6 +87,8 @@ struct LoggedNotice {
     /// For `movedOver`: the index path a release there would give the first dragged item
     /// (UIKit's destination index path), nil over no place.
     var destination: IndexPathValue? = nil
+    /// For `movedOver`: the proposal the app answers there (an item's own over its place).
+    var proposal: DropProposal? = nil
     /// For `reordered`: where the release put the items, as the system's calls name it.
     var placement: Placement? = nil
 }
@@ -177,7 +179,7 @@ extension Arena {
     /// a keyboard drag, which has no pointer, by whether the place holds an item.
     mutating func notify(
         _ notice: ArenaNotice, onlyFor seed: Behaviour? = nil, pointer: Point? = nil, carried: [String] = [],
-        destination: IndexPathValue? = nil, placement: Placement? = nil
+        destination: IndexPathValue? = nil, placement: Placement? = nil, proposal: DropProposal? = nil
     ) {
         guard noticeLog != nil else { return }
         var atPoint = false
@@ -186,7 +188,7 @@ extension Arena {
         noticeLog!.append(
             LoggedNotice(
                 event: eventIndex, notice: notice, atPoint: atPoint, onlyFor: seed,
-                sectionCounts: model.sectionCounts, carried: carried, destination: destination, placement: placement))
+                sectionCounts: model.sectionCounts, carried: carried, destination: destination, proposal: proposal, placement: placement))
     }
 
     /// Whether no cell of `slot`'s collection lies under `pointer`; without a pointer, whether no

@@ -49,7 +49,10 @@ extension Arena {
                 deleteZone: deleteZone(under: d), appearance: appearance,
                 ghostScale: scale, ghostAlpha: style?.alpha ?? config.drag.ghostAlpha, ghostShadow: config.drag.ghostShadow,
                 items: d.items.compactMap(itemSpec), refused: refused,
-                proposal: location.flatMap { scenario.collections[$0.collection].config.drag.dropProposal })
+                proposal: location.flatMap { place in
+                    scenario.collections[place.collection].config.drag.dropProposal != nil || hasItemProposals
+                        ? proposal(ofCollection: place.collection, under: d) : nil
+                })
         }
         var dropTarget: (collection: Int, index: Int)?
         if case let .into(c, i) = resolution { dropTarget = (c, i) }
@@ -153,12 +156,12 @@ extension Arena {
         }
         // A proposal with no insertion intent opens no gap.
         guard scenario.collections[collection].config.drag.liveReorder,
-            proposal(ofCollection: collection).intent == .insertAtDestinationIndexPath
+            proposal(ofCollection: collection, under: drag).intent == .insertAtDestinationIndexPath
         else { return nil }
         var preview = ModelEdit(model)
         performRelease(resolution, drag: drag, on: &preview)
         var pressed = drag.item
-        if dropCopies(into: collection) {
+        if dropCopies(into: collection, under: drag) {
             let items = origins(of: drag).map(\.item)
             pressed = copyIDs(of: items, in: model)[items.firstIndex(of: drag.item) ?? 0]
         }
@@ -169,7 +172,7 @@ extension Arena {
     /// The ids the dragged items take in `collection` when dropped there, in the drag's order:
     /// theirs, or under a `copy` proposal their copies'.
     func carriedIDs(of drag: Drag, into collection: Int) -> [String] {
-        guard dropCopies(into: collection) else { return drag.items }
+        guard dropCopies(into: collection, under: drag) else { return drag.items }
         return copyIDs(of: origins(of: drag).map(\.item), in: model)
     }
 

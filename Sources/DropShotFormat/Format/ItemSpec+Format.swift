@@ -51,6 +51,14 @@ extension ItemSpec {
                     item.fields.isEmpty ? nil : .object(item.fields.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
                 }),
             FormatKey(
+                "dropProposal", DropProposal.format.shape, "the app's drop proposal over this item's place: {operation, intent} (UIKit)",
+                default: "the collection's",
+                "the app's answer to `dropSessionDidUpdate` over the place this item occupies, as the collection's `dropProposal` (docs/NATIVE.md, \"Proposals per place\"): an \"Archive\" cell with `{\"operation\": \"move\", \"intent\": \"insertIntoDestinationIndexPath\"}` takes drops into it in a column that inserts between its cells",
+                read: { item, value, reader throws(ScenarioError) in
+                    item.dropProposal = try DropProposal.format.decode(value, reader()) { _ in DropProposal() }
+                },
+                write: { $0.dropProposal.map(DropProposal.format.encode) }),
+            FormatKey(
                 "cell", .reference("template"), "the item's own template", default: "the collection's",
                 "the item's own cell template, over its collection's",
                 read: { item, value, reader throws(ScenarioError) in item.cell = try CellTemplate(value, reader()) },

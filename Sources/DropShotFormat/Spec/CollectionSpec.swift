@@ -104,6 +104,13 @@ public struct ItemSpec: Equatable, Sendable {
         get { storage.values.size }
         set { unique().values.size = newValue }
     }
+    /// The app's drop proposal over the place this item occupies (UIKit answers
+    /// `dropSessionDidUpdate` per destination index path): an "Archive" cell that takes drops
+    /// into it inside a column that inserts between its cells. Nil takes its collection's.
+    public var dropProposal: DropProposal? {
+        get { storage.values.dropProposal }
+        set { unique().values.dropProposal = newValue }
+    }
     /// The columns and rows the item covers in a grid collection (`"span": [c, r]`), in every
     /// grid it moves to; nil is 1x1. Flow layouts ignore it.
     public var span: GridSpan? {
@@ -148,6 +155,7 @@ public struct ItemSpec: Equatable, Sendable {
         var homeCell: CellTemplate?
         var size: Size?
         var span: GridSpan?
+        var dropProposal: DropProposal?
         var accessibility = AccessibilitySpec()
     }
 
