@@ -47,15 +47,12 @@ actor Review {
     }
 
     /// A row as the page reads it: its name, status and message, the message's own words
-    /// (`detail`: without the name it starts with, the snapshots folder, or `check`'s hint on
-    /// recording, accepting or pruning), and the screen it belongs to (`scenario`, with its checkpoint), its `variant`
-    /// and whether it is the accessibility image, so the page groups a screen's variants.
+    /// (`detail`: the row's own, without the name or `check`'s hint on recording, accepting or
+    /// pruning; paths under the snapshots folder shortened), and the screen it belongs to
+    /// (`scenario`, with its checkpoint), its `variant` and whether it is the accessibility image,
+    /// so the page groups a screen's variants.
     static func json(of row: ReportRow, snapshots: String) -> JSONValue {
-        var detail = row.message
-        if detail.hasPrefix(row.name + ": ") { detail.removeFirst(row.name.count + 2) }
-        for hint in ["; accept it with ", "; record it with ", "; delete it with "] {
-            if let range = detail.range(of: hint) { detail = String(detail[..<range.lowerBound]) }
-        }
+        var detail = row.detail ?? row.message
         detail = detail.replacingOccurrences(of: snapshots + "/", with: "")
         var members: [(key: String, value: JSONValue)] = [
             ("name", .string(row.name)), ("status", .string(row.status.rawValue)), ("message", .string(row.message)), ("detail", .string(detail)),

@@ -32,15 +32,18 @@ public struct ReportRow: Codable, Equatable, Sendable {
     public var diffPath: String?
     /// For an ERROR of a scenario's values: the file, the JSON path, the rule and the variant.
     public var inputError: InputFault?
+    /// The message's own words: without the name it starts with and without the hint on
+    /// recording, accepting or pruning (what the studio shows); nil where the message is all there is.
+    public var detail: String?
 
     /// A row of the report for scenario `name`, with the images that show it.
     public init(
         name: String, status: Status, message: String, expectedPath: String? = nil, actualPath: String? = nil,
-        diffPath: String? = nil, inputError: InputFault? = nil
+        diffPath: String? = nil, inputError: InputFault? = nil, detail: String? = nil
     ) {
         self.name = name; self.status = status; self.message = message
         self.expectedPath = expectedPath; self.actualPath = actualPath; self.diffPath = diffPath
-        self.inputError = inputError
+        self.inputError = inputError; self.detail = detail
     }
 
     /// The row of a verified image.
@@ -54,7 +57,7 @@ public struct ReportRow: Codable, Equatable, Sendable {
             }
         self.init(
             name: outcome.name, status: status, message: outcome.message, expectedPath: outcome.expectedPath,
-            actualPath: outcome.actualPath, diffPath: outcome.diffPath)
+            actualPath: outcome.actualPath, diffPath: outcome.diffPath, detail: outcome.detail)
     }
 }
 

@@ -143,8 +143,9 @@ package struct ScenarioCatalog: Sendable {
     package enum Entry: Sendable {
         /// Its variants loaded and checked, summarized.
         case scenario(Summary)
-        /// The one-line reason, shown on the scenario's ERROR row, and what a machine reads of it.
-        case error(String, InputFault? = nil)
+        /// The one-line reason (after the file's name, `shown` when it is not the scenario's
+        /// name), shown on the scenario's ERROR row, and what a machine reads of it.
+        case error(String, InputFault? = nil, shown: String? = nil)
         /// Valid JSON with none of a scenario's top-level keys (a `package.json`): not checked.
         case notAScenario
     }
@@ -205,25 +206,25 @@ package struct ScenarioCatalog: Sendable {
         let name = file.name
         if duplicated {
             return .error(
-                "\(name): another scenario file has the same name under Unicode normalization (or the same invalid UTF-8 bytes read as U+FFFD); they would share one golden, rename one"
+                "another scenario file has the same name under Unicode normalization (or the same invalid UTF-8 bytes read as U+FFFD); they would share one golden, rename one"
             )
         }
         if let invalid = file.invalidName {
-            return .error("\(invalid): the file name is not valid UTF-8, so no golden can be named after it; rename the file")
+            return .error("the file name is not valid UTF-8, so no golden can be named after it; rename the file", shown: invalid)
         }
         if name.contains(GoldenName.separator) {
             return .error(
-                "\(name): '\(GoldenName.separator)' in a scenario's file name is kept for checkpoint goldens (NAME\(GoldenName.separator)CHECKPOINT.png); rename the file"
+                "'\(GoldenName.separator)' in a scenario's file name is kept for checkpoint goldens (NAME\(GoldenName.separator)CHECKPOINT.png); rename the file"
             )
         }
         if name.contains(GoldenName.variantSeparator) {
             return .error(
-                "\(name): '\(GoldenName.variantSeparator)' in a scenario's file name is kept for variant goldens (NAME\(GoldenName.variantSeparator)VARIANT.png); rename the file"
+                "'\(GoldenName.variantSeparator)' in a scenario's file name is kept for variant goldens (NAME\(GoldenName.variantSeparator)VARIANT.png); rename the file"
             )
         }
         let bytes: [UInt8]
         do { bytes = try ScenarioCatalog.bytes(of: file, folders: folders, directory: directory) } catch {
-            return .error("\(name): \(error.message)")
+            return .error(error.message)
         }
         do {
             let reader = try ScenarioDocument.VariantReader(json: bytes, path: file.path, assets: assets)
@@ -237,7 +238,7 @@ package struct ScenarioCatalog: Sendable {
             return .scenario(summary)
         } catch {
             // Only a file that failed to load is parsed again, to tell a package.json from a bad scenario.
-            return Scenario.isScenario(json: bytes) ? .error("\(name): \(error.description)", error.fault) : .notAScenario
+            return Scenario.isScenario(json: bytes) ? .error(error.description, error.fault) : .notAScenario
         }
     }
 
@@ -282,7 +283,8 @@ package struct ScenarioCatalog: Sendable {
         let summary: Summary
         switch entries[index] {
         case .notAScenario: return []
-        case let .error(message, fault): return [ReportRow(name: name, status: .error, message: message, inputError: fault)]
+        case let .error(detail, fault, shown):
+            return [ReportRow(name: name, status: .error, message: "\(shown ?? name): \(detail)", inputError: fault, detail: detail)]
         case let .scenario(read): summary = read
         }
         let variants = variant.map { [$0] } ?? Array(summary.variants.indices)
@@ -292,7 +294,8 @@ package struct ScenarioCatalog: Sendable {
                 return [
                     ReportRow(
                         name: name, status: .error,
-                        message: "\(name): its golden \(path) is an item image a scenario reads; choose another --snapshots folder or rename one")
+                        message: "\(name): its golden \(path) is an item image a scenario reads; choose another --snapshots folder or rename one",
+                        detail: "its golden \(path) is an item image a scenario reads; choose another --snapshots folder or rename one")
                 ]
             }
         }
@@ -321,13 +324,15 @@ package struct ScenarioCatalog: Sendable {
                 }
                 if audit {
                     rows += try document.audit().map { finding in
-                        ReportRow(name: shown, status: .audit, message: "\(shown): \(finding)")
+                        ReportRow(name: shown, status: .audit, message: "\(shown): \(finding)", detail: "\(finding)")
                     }
                 }
             } catch let error as InputError {
-                rows.append(ReportRow(name: shown, status: .error, message: "\(shown): \(error.description)", inputError: error.fault))
+                rows.append(
+                    ReportRow(
+                        name: shown, status: .error, message: "\(shown): \(error.description)", inputError: error.fault, detail: error.description))
             } catch {
-                rows.append(ReportRow(name: shown, status: .error, message: "\(shown): \(error)"))
+                rows.append(ReportRow(name: shown, status: .error, message: "\(shown): \(error)", detail: "\(error)"))
             }
         }
         return rows
@@ -497,8 +502,8 @@ package struct ScenarioCatalog: Sendable {
             let embedded = relative != nil && !ScenarioCatalog.isRegularFileButNotPNG(path)
             rows.append(
                 ReportRow(
-                    name: shown, status: .orphan, message: "\(path): no scenario produces it; \(why)",
-                    actualPath: embedded ? path : nil))
+                    name: shown, status: .orphan, message: "\(path): no scenario produces it; \(why)", actualPath: embedded ? path : nil,
+                    detail: kind == .staleGolden && !delete ? "\(path): no scenario produces it" : nil))
         }
         return rows
     }

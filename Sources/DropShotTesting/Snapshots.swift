@@ -95,18 +95,21 @@ public struct SnapshotOutcome: Sendable {
     }
 
     /// What happened, on one line, without how to record it (the test helpers say that their way).
-    public var finding: String {
+    public var finding: String { "\(name): \(detail)" }
+
+    /// `finding` without the golden's name it starts with (what the studio shows under the name).
+    public var detail: String {
         switch status {
-        case .passed: return "\(name): matches \(goldenPath)"
+        case .passed: return "matches \(goldenPath)"
         case .recorded:
-            if let comparison, !comparison.passed { return "\(name): re-recorded \(goldenPath) (\(comparison.summary))" }
-            return "\(name): recorded \(goldenPath)"
+            if let comparison, !comparison.passed { return "re-recorded \(goldenPath) (\(comparison.summary))" }
+            return "recorded \(goldenPath)"
         case .missing:
             let location = artifacts.isEmpty ? "" : "; the image is at \(artifacts[0])"
-            return "\(name): no golden at \(goldenPath)\(location)"
+            return "no golden at \(goldenPath)\(location)"
         case .failed:
             let location = artifacts.isEmpty ? "" : "; see \(artifacts.joined(separator: ", "))"
-            return "\(name): \(comparison?.summary ?? "differs") from \(goldenPath)\(location)"
+            return "\(comparison?.summary ?? "differs") from \(goldenPath)\(location)"
         }
     }
 }
