@@ -67,10 +67,13 @@ public struct Animation {
     /// more is refused (`dropshot animate` exits 2) before anything is rendered.
     public static let maxFrames = 3600
 
-    /// The most pixels a frame may have (8192 x 8192): an animation holds several full frames at
-    /// once (the one drawn, the one before it, the changed rectangle being compressed), about
-    /// 15 bytes a pixel in all, so a larger canvas is refused before anything is allocated.
-    public static let maxFramePixels = 8192 * 8192
+    /// The side of the largest square frame, in pixels.
+    public static let maxFrameSide = 8192
+
+    /// The most pixels a frame may have (`maxFrameSide` squared): an animation holds several full
+    /// frames at once (the one drawn, the one before it, the changed rectangle being compressed),
+    /// about 15 bytes a pixel in all, so a larger canvas is refused before anything is allocated.
+    public static let maxFramePixels = maxFrameSide * maxFrameSide
 
     /// How many frames `forEachFrame` calls its body with: one per 1/`fps` s until the last
     /// event's motion has settled. Counted without running anything.

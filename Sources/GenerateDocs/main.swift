@@ -64,8 +64,11 @@ var limitsTable: String {
             "\(JSONValue.format(ScenarioLimits.ratio.lowerBound)) to \(grouped(ScenarioLimits.ratio.upperBound))"
         ),
         ("event `t`, `longPressDurationBeforeDragging`", "0 to \(grouped(ScenarioLimits.time)) seconds"),
-        ("`borderWidth`", "0 to 1000 points"),
-        ("`zoom` `scale`", "0.1 to 10; `ghostScale` over 0 to 4; `ghostAlpha` 0 to 1"),
+        ("`borderWidth`", "0 to \(grouped(ScenarioLimits.borderWidth)) points"),
+        (
+            "`zoom` `scale`",
+            "\(JSONValue.format(ScenarioLimits.zoom.lowerBound)) to \(JSONValue.format(ScenarioLimits.zoom.upperBound)); `ghostScale` over 0 to \(JSONValue.format(ScenarioLimits.ghostScale)); `ghostAlpha` 0 to 1"
+        ),
         (
             "cells (items of sources and lists, slots of targets, and sections), all collections together",
             "at most \(grouped(Double(ScenarioLimits.cells)))"
@@ -94,7 +97,7 @@ var limitsTable: String {
         ),
         (
             "an animation (`animate`, `docs` with `\"animate\": true`)",
-            "at most \(grouped(Double(Animation.maxFrames))) frames (times x fps) of at most 8192 x 8192 pixels (an animation holds several frames at once), refused before drawing"
+            "at most \(grouped(Double(Animation.maxFrames))) frames (times x fps) of at most \(Animation.maxFrameSide) x \(Animation.maxFrameSide) pixels (an animation holds several frames at once), refused before drawing"
         ),
     ]
     return (["| what | range |", "|---|---|"] + rows.map { "| \($0.0) | \($0.1) |" }).joined(separator: "\n")

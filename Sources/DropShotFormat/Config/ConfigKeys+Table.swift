@@ -142,7 +142,8 @@ extension ConfigKey {
             "snapBackOnMiss", \.config.drag.snapBackOnMiss, .boolean, "a missed drop shows the ghost back at its origin", default: "true",
             "a missed drop shows the ghost back at its origin"),
         ConfigKey(
-            "ghostScale", \.config.drag.ghostScale, .number(above: 0, max: 4), "the drag ghost's size against its cell's, about the pointer",
+            "ghostScale", \.config.drag.ghostScale, .number(above: 0, max: ScenarioLimits.ghostScale),
+            "the drag ghost's size against its cell's, about the pointer",
             default: "1.1", "the drag ghost's scale"),
         ConfigKey(
             "ghostAlpha", \.config.drag.ghostAlpha, .number(min: 0, max: 1), "the drag ghost's opacity", default: "0.8", "the drag ghost's opacity"),

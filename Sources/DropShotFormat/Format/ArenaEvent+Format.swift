@@ -32,7 +32,8 @@ struct EventFormat: Sendable {
     static let t = EventField("t", FormatCodec<Double>.number(min: 0, max: ScenarioLimits.time), "seconds; never earlier than the previous event's")
     static let collection = EventField("collection", FormatCodec<String>.string, "a collection's id")
     static let offset = EventField("offset", FormatCodec<Point>.point(limit: ScenarioLimits.offset), "[x, y]: a content offset in points")
-    static let scale = EventField("scale", FormatCodec<Double>.number(min: 0.1, max: 10), "a zoom scale")
+    static let scale = EventField(
+        "scale", FormatCodec<Double>.number(min: ScenarioLimits.zoom.lowerBound, max: ScenarioLimits.zoom.upperBound), "a zoom scale")
     static let size = EventField("size", FormatCodec<Size>.size, "[width, height]: the canvas's new size")
     static let view = EventField("view", FormatCodec<String>.string, "a free view's id")
     static let item = EventField("item", FormatCodec<String>.string, "an item's id")

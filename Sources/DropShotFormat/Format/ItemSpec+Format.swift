@@ -20,7 +20,8 @@ extension ItemSpec {
             FormatKey(
                 "borderColor", optional: \.borderColor, .color, "the cell's border", default: "none", "the cell's border colour"),
             FormatKey(
-                "borderWidth", \.borderWidth, .number(min: 0, max: 1000), "points", default: "0", "the border's width in points", omittedAt: 0),
+                "borderWidth", \.borderWidth, .number(min: 0, max: ScenarioLimits.borderWidth), "points", default: "0",
+                "the border's width in points", omittedAt: 0),
             FormatKey(
                 "image", optional: \.image, .nonEmptyString, "a PNG or JPEG drawn in the cell, relative to the scenario", default: "none",
                 "a PNG or JPEG path relative to the scenario file, or an asset name (see [Files a scenario may read](#files-a-scenario-may-read))"),

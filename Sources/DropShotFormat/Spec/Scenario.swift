@@ -6,6 +6,12 @@ package enum ScenarioLimits {
     public static let coordinate = 1_000_000.0
     /// The largest length in points: frame and cell sides, spacing, insets, radii.
     public static let length = 1_000_000.0
+    /// The widest item border in points.
+    public static let borderWidth = 1000.0
+    /// The scales a `zoom` event may set.
+    public static let zoom = 0.1...10.0
+    /// The largest `ghostScale`: a ghost up to four times its cell.
+    public static let ghostScale = 4.0
     /// The largest absolute scroll offset in points (a length times the largest zoom).
     public static let offset = 10_000_000.0
     /// The largest font size in points.
