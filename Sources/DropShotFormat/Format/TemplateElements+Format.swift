@@ -79,42 +79,48 @@ extension OverlayLayer {
 }
 
 extension TemplateText {
-    static let format = FormatObject<TemplateText>([
-        FormatKey(
-            "text", .string(), "the text, with {field}s", required: true, default: "required", "the text, with `{field}`s", read: nil,
-            write: { .string($0.text) }),
-        FormatKey(
-            "size", FormatCodec.fontSize.shape, "points", default: "the cell's label size", "points", read: nil,
-            write: { $0.size.map { .number($0) } }),
-        FormatKey(
-            "textStyle", FormatCodec<TextStyle>.cases.shape, "a Dynamic Type style: size and weight at the content size", default: "none",
-            "a Dynamic Type style: its size and weight at the scenario's `contentSize`", read: nil, write: { _ in nil }),
-        FormatKey(
-            "relativeTo", FormatCodec<TextStyle>.cases.shape, "scales size as this style scales", default: "none",
-            "scales `size` as this style scales",
-            read: nil, write: { _ in nil }),
-        .enumeration(
-            "weight", \.weight, "regular or bold", default: "`bold`", "`bold` or `regular`: the two faces of `preferredFontName`'s family",
-            defaults: TemplateText(text: "")),
-        .colorOrField(
-            "color", \.color, \.bindings.color, "its colour", default: "the item's `textColor`", "its colour; without one, dark or white by the fill"),
-        .enumeration(
-            "alignment", \.alignment, "where its lines lie", default: "`center`", "`leading` is the right in a right-to-left collection",
-            defaults: TemplateText(text: "")),
-        FormatKey(
-            "lines", \.lines, .integer(min: 0, max: 20), "the most lines (0: as many as fit)", default: "1",
-            "up to 20, or 0: as many as fit in the height the text is given; wrapped as \"Text\" below says, the last line ends in \"…\"",
-            omittedAt: 1),
-        FormatKey(
-            "font", .string(nonEmpty: true), "a family of the scenario's fonts", default: "none",
-            "a family, bundled or of the scenario's `fonts`: the text's face, with the usual fallbacks",
-            read: { text, value, reader throws(ScenarioError) in
-                let k = reader()
-                text.font = try k.string(value)
-                if text.font!.isEmpty { throw k.error("must not be empty") }
-            },
-            write: { $0.font.map { .string($0) } }),
-    ])
+    static let format = FormatObject<TemplateText>(
+        [
+            FormatKey(
+                "text", .string(), "the text, with {field}s", required: true, default: "required", "the text, with `{field}`s", read: nil,
+                write: { .string($0.text) }),
+            FormatKey(
+                "size", FormatCodec.fontSize.shape, "points", default: "the cell's label size", "points", read: nil,
+                write: { $0.size.map { .number($0) } }),
+            FormatKey(
+                "textStyle", FormatCodec<TextStyle>.cases.shape, "a Dynamic Type style: size and weight at the content size", default: "none",
+                "a Dynamic Type style: its size and weight at the scenario's `contentSize`", read: nil, write: { _ in nil }),
+            FormatKey(
+                "relativeTo", FormatCodec<TextStyle>.cases.shape, "scales size as this style scales", default: "none",
+                "scales `size` as this style scales",
+                read: nil, write: { _ in nil }),
+            .enumeration(
+                "weight", \.weight, "regular or bold", default: "`bold`", "`bold` or `regular`: the two faces of `preferredFontName`'s family",
+                defaults: TemplateText(text: "")),
+            .colorOrField(
+                "color", \.color, \.bindings.color, "its colour", default: "the item's `textColor`",
+                "its colour; without one, dark or white by the fill"),
+            .enumeration(
+                "alignment", \.alignment, "where its lines lie", default: "`center`", "`leading` is the right in a right-to-left collection",
+                defaults: TemplateText(text: "")),
+            FormatKey(
+                "lines", \.lines, .integer(min: 0, max: 20), "the most lines (0: as many as fit)", default: "1",
+                "up to 20, or 0: as many as fit in the height the text is given; wrapped as \"Text\" below says, the last line ends in \"…\"",
+                omittedAt: 1),
+            FormatKey(
+                "font", .string(nonEmpty: true), "a family of the scenario's fonts", default: "none",
+                "a family, bundled or of the scenario's `fonts`: the text's face, with the usual fallbacks",
+                read: { text, value, reader throws(ScenarioError) in
+                    let k = reader()
+                    text.font = try k.string(value)
+                    if text.font!.isEmpty { throw k.error("must not be empty") }
+                },
+                write: { $0.font.map { .string($0) } }),
+        ], rules: textSizeRules)
+
+    /// A text's size is `textStyle`, or `size` (scaled `relativeTo` a style): what the decoder
+    /// refuses, stated in the schema too.
+    static let textSizeRules: [JSONShape.KeyRule] = [.notBoth("textStyle", "size"), .requires("relativeTo", ["size"])]
 }
 
 extension TemplateImage {
@@ -143,25 +149,28 @@ extension TemplateImage {
 }
 
 extension TemplateBadge {
-    static let format = FormatObject<TemplateBadge>([
-        FormatKey(
-            "text", .string(), "the text, with {field}s", required: true, default: "required", "the text, with `{field}`s", read: nil,
-            write: { .string($0.text) }),
-        .colorOrField("color", \.color, \.bindings.color, "the capsule's colour", default: "the theme's accent", "the capsule's colour"),
-        .colorOrField("textColor", \.textColor, \.bindings.textColor, "the text's colour", default: "white", "the text's colour"),
-        FormatKey(
-            "size", FormatCodec.fontSize.shape, "points", default: "11", "points", read: nil, write: { $0.size != 11 ? .number($0.size) : nil }),
-        FormatKey(
-            "textStyle", FormatCodec<TextStyle>.cases.shape, "a Dynamic Type style: its size at the content size", default: "none",
-            "a Dynamic Type style: its size at the scenario's `contentSize`", read: nil, write: { _ in nil }),
-        FormatKey(
-            "relativeTo", FormatCodec<TextStyle>.cases.shape, "scales size as this style scales", default: "none",
-            "scales `size` as this style scales",
-            read: nil, write: { _ in nil }),
-        FormatKey(
-            "font", .string(), "a font family, drawn bold (default: preferredFontName's)", default: "`preferredFontName`'s", "a family, drawn bold",
-            read: { badge, value, reader throws(ScenarioError) in badge.font = try reader().string(value) }, write: { $0.font.map { .string($0) } }),
-    ])
+    static let format = FormatObject<TemplateBadge>(
+        [
+            FormatKey(
+                "text", .string(), "the text, with {field}s", required: true, default: "required", "the text, with `{field}`s", read: nil,
+                write: { .string($0.text) }),
+            .colorOrField("color", \.color, \.bindings.color, "the capsule's colour", default: "the theme's accent", "the capsule's colour"),
+            .colorOrField("textColor", \.textColor, \.bindings.textColor, "the text's colour", default: "white", "the text's colour"),
+            FormatKey(
+                "size", FormatCodec.fontSize.shape, "points", default: "11", "points", read: nil, write: { $0.size != 11 ? .number($0.size) : nil }),
+            FormatKey(
+                "textStyle", FormatCodec<TextStyle>.cases.shape, "a Dynamic Type style: its size at the content size", default: "none",
+                "a Dynamic Type style: its size at the scenario's `contentSize`", read: nil, write: { _ in nil }),
+            FormatKey(
+                "relativeTo", FormatCodec<TextStyle>.cases.shape, "scales size as this style scales", default: "none",
+                "scales `size` as this style scales",
+                read: nil, write: { _ in nil }),
+            FormatKey(
+                "font", .string(), "a font family, drawn bold (default: preferredFontName's)", default: "`preferredFontName`'s",
+                "a family, drawn bold",
+                read: { badge, value, reader throws(ScenarioError) in badge.font = try reader().string(value) },
+                write: { $0.font.map { .string($0) } }),
+        ], rules: TemplateText.textSizeRules)
 }
 
 extension TemplateShape {
