@@ -27,17 +27,61 @@ package enum AtomicFile {
     /// `append` one at a time, so a large file is never held in memory whole. An error thrown by
     /// `produce` removes the temporary file and is rethrown.
     package static func write(to path: String, _ produce: (_ append: ([UInt8]) throws -> Void) throws -> Void) throws {
-        try TemporaryFiles.checkReplaceable(path)
         let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp").path
+        let folder = open(url.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else { throw WriteError(message: "\(path): cannot write: \(String(cString: strerror(errno)))") }
+        defer { close(folder) }
+        try write(in: folder, name: url.lastPathComponent, shown: path, produce)
+    }
+
+    /// Writes `bytes` to `path` atomically, as `write(_:to:)`, with its folder reached from `root`
+    /// by descriptors: `root` opened as given, each folder below it opened from the one before
+    /// without following a link (and made when missing), the temporary file created and renamed
+    /// inside the folder held open. A folder below `root` that is (or is swapped for) a link is
+    /// refused, never written through.
+    package static func write(_ bytes: [UInt8], to path: String, within root: String) throws(WriteError) {
+        let base = AssetFolders.absolute(root), target = AssetFolders.absolute(path)
+        guard target.hasPrefix(base == "/" ? "/" : base + "/") else { throw WriteError(message: "\(path): not inside \(root); nothing written") }
+        var parts = target.dropFirst(base == "/" ? 1 : base.count + 1).split(separator: "/").map(String.init)
+        guard let name = parts.popLast() else { throw WriteError(message: "\(path): not a file's path; nothing written") }
+        var folder = open(base, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else { throw WriteError(message: "\(path): cannot open \(root): \(String(cString: strerror(errno)))") }
+        defer { close(folder) }
+        for part in parts {
+            if mkdirat(folder, part, 0o755) != 0, errno != EEXIST {
+                throw WriteError(message: "\(path): cannot create its folder: \(String(cString: strerror(errno)))")
+            }
+            let next = openat(folder, part, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard next >= 0 else {
+                let reason =
+                    errno == ELOOP || errno == ENOTDIR ? "its folder leads outside \(root) through a symbolic link" : String(cString: strerror(errno))
+                throw WriteError(message: "\(path): \(reason); nothing written")
+            }
+            close(folder)
+            folder = next
+        }
+        do { try write(in: folder, name: name, shown: path) { append in try append(bytes) } } catch let error as WriteError { throw error } catch {
+            throw WriteError(message: "\(path): cannot write: \(error)")
+        }
+    }
+
+    /// Writes `name` in the open folder `folder` atomically: a temporary file created there
+    /// exclusively, filled by `produce`, renamed over `name` in the same folder. `shown` names the
+    /// file in errors and in `TemporaryFiles`.
+    private static func write(in folder: Int32, name: String, shown path: String, _ produce: (_ append: ([UInt8]) throws -> Void) throws -> Void)
+        throws
+    {
+        // Only a regular file is ever replaced, and it keeps its permissions (a 0600 scenario stays 0600).
+        var replaced = stat()
+        let exists = fstatat(folder, name, &replaced, AT_SYMLINK_NOFOLLOW) == 0
+        if exists { try TemporaryFiles.checkReplaceable(path, mode: replaced.st_mode) }
+        let temporaryName = ".\(name).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let temporary = (path as NSString).deletingLastPathComponent + "/" + temporaryName
         TemporaryFiles.register(temporary)
         defer { TemporaryFiles.unregister(temporary) }
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let descriptor = openat(folder, temporaryName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw WriteError(message: "\(path): cannot write: \(String(cString: strerror(errno)))") }
-        // A file replaced keeps its permissions (a 0600 scenario stays 0600).
-        var replaced = stat()
-        if lstat(path, &replaced) == 0 { fchmod(descriptor, replaced.st_mode & 0o7777) }
+        if exists { fchmod(descriptor, replaced.st_mode & 0o7777) }
         // Held until the file is closed (or the process dies): a sweep in another PID namespace,
         // where this process's id means nothing, still sees that a live run owns the file.
         flock(descriptor, LOCK_EX)
@@ -58,15 +102,15 @@ package enum AtomicFile {
             }
         } catch {
             close(descriptor)
-            unlink(temporary)
+            unlinkat(folder, temporaryName, 0)
             throw error
         }
         // Renamed while the lock is still held, then closed: a sweep never finds the temporary file
         // unlocked while this writer lives.
-        if rename(temporary, path) != 0 {
+        if renameat(folder, temporaryName, folder, name) != 0 {
             let code = errno
             close(descriptor)
-            unlink(temporary)
+            unlinkat(folder, temporaryName, 0)
             throw fail(code)
         }
         if close(descriptor) != 0 { throw fail(errno) }
@@ -102,8 +146,13 @@ package enum TemporaryFiles {
     package static func checkReplaceable(_ path: String) throws(WriteError) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
+        try checkReplaceable(path, mode: info.st_mode)
+    }
+
+    /// Throws unless `mode` (of the file at `path`, not followed) is a regular file's.
+    static func checkReplaceable(_ path: String, mode: mode_t) throws(WriteError) {
         let kind: String
-        switch info.st_mode & S_IFMT {
+        switch mode & S_IFMT {
         case S_IFREG: return
         case S_IFLNK: kind = "a symbolic link"
         case S_IFDIR: kind = "a folder"

@@ -281,20 +281,14 @@ public struct SnapshotVerifier: Sendable {
         try writeArtifact(name, suffix, try encode(image, name), into: &outcome)
     }
 
-    /// Writes `bytes` atomically to `path`, creating its folders, only when the folder it lands in
-    /// is inside `root` after every link is resolved: a planted link to a folder elsewhere is
-    /// refused before any folder is created through it.
+    /// Writes `bytes` atomically to `path`, creating its folders, with every folder below `root`
+    /// reached by descriptors without following a link (`AtomicFile.write(_:to:within:)`): a
+    /// planted link to a folder elsewhere, or a folder swapped for one while the run writes, is
+    /// refused, never written through.
     func write(_ bytes: [UInt8], to path: String, inside root: String) throws(SnapshotError) {
-        let folder = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-            if case .outside = AssetFolders(folders: [root]).resolve(path: folder) {
-                throw SnapshotError(message: "\(path): its folder leads outside \(root) through a symbolic link; nothing written")
-            }
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch let error as SnapshotError { throw error } catch {
+        do { try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true) } catch {
             throw SnapshotError(message: "\(path): cannot create its folder: \(error.localizedDescription)")
         }
-        do { try AtomicFile.write(bytes, to: path) } catch { throw SnapshotError(message: error.message) }
+        do { try AtomicFile.write(bytes, to: path, within: root) } catch { throw SnapshotError(message: error.message) }
     }
 }

@@ -21,8 +21,8 @@ struct Docs: ParsableCommand {
     func run() throws {
         try makeDirectory(output)
         let (page, read) = inputs.isEmpty ? (try gallery(), []) : try scenarios()
-        try writeOutput(Array(page.markdown.utf8), to: "\(output)/README.md", inputs: read)
-        try writeOutput(Array(page.html.utf8), to: "\(output)/index.html", inputs: read)
+        try writeOutput(Array(page.markdown.utf8), to: "\(output)/README.md", inputs: read, within: output)
+        try writeOutput(Array(page.html.utf8), to: "\(output)/index.html", inputs: read, within: output)
         print("wrote \(page.figures.count) images to \(output)/ (open index.html)")
     }
 
@@ -48,8 +48,8 @@ struct Docs: ParsableCommand {
                 }
                 png = try document.renderPNG()
             } catch { throw CommandFailure.badInput(error) }
-            try writeOutput(png, to: "\(output)/\(entry.name).png", inputs: [])
-            try writeOutput(Array(entry.json.utf8), to: "\(output)/\(entry.name).json", inputs: [])
+            try writeOutput(png, to: "\(output)/\(entry.name).png", inputs: [], within: output)
+            try writeOutput(Array(entry.json.utf8), to: "\(output)/\(entry.name).json", inputs: [], within: output)
             figures.append(
                 DocsPage.Figure(
                     image: "\(entry.name).png", title: entry.title, caption: entry.caption, scenario: "\(entry.name).json", group: entry.name))
@@ -77,7 +77,7 @@ struct Docs: ParsableCommand {
                     }
                 } catch { throw CommandFailure.badInput(error) }
                 for image in images {
-                    try writeOutput(image.png, to: "\(output)/\(image.file)", inputs: [])
+                    try writeOutput(image.png, to: "\(output)/\(image.file)", inputs: [], within: output)
                     figures.append(
                         DocsPage.Figure(
                             image: image.file, title: image.title, caption: entry.caption, scenario: "\(entry.name).json", group: entry.name))
@@ -167,7 +167,7 @@ struct Docs: ParsableCommand {
         do {
             try document.renderCheckpointPNGs { checkpoint, png in
                 let image = GoldenName(scenario: name, checkpoint, variant: document.variant).fileName
-                try writeOutput(png, to: "\(output)/\(image)", inputs: read)
+                try writeOutput(png, to: "\(output)/\(image)", inputs: read, within: output)
                 images.append(
                     DocsPage.Figure(
                         image: image, title: checkpoint.map { "\(title): \($0.name) (after \($0.step) events)" } ?? title,
@@ -176,7 +176,7 @@ struct Docs: ParsableCommand {
             if document.scenario.accessibilitySnapshot {
                 try document.renderAccessibilityCheckpoints { checkpoint, image in
                     let file = GoldenName(scenario: name, checkpoint, variant: document.variant, accessibility: true).fileName
-                    try writeOutput(try PNGCodec.encode(image), to: "\(output)/\(file)", inputs: read)
+                    try writeOutput(try PNGCodec.encode(image), to: "\(output)/\(file)", inputs: read, within: output)
                     accessibilityImages.append(
                         DocsPage.Figure(
                             image: file, title: "\(checkpoint.map { "\(title): \($0.name)" } ?? title), what VoiceOver sees", caption: "",

@@ -91,10 +91,13 @@ func checkNotAnInput(_ output: String, inputs: [String]) throws {
     }
 }
 
-/// Writes `bytes` atomically, refusing an input of the command or anything but a regular file.
-func writeOutput(_ bytes: [UInt8], to path: String, inputs: [String]) throws {
+/// Writes `bytes` atomically, refusing an input of the command or anything but a regular file;
+/// with `root` (an output folder), every folder below it is reached without following a link.
+func writeOutput(_ bytes: [UInt8], to path: String, inputs: [String], within root: String? = nil) throws {
     try checkNotAnInput(path, inputs: inputs)
-    do { try AtomicFile.write(bytes, to: path) } catch { throw CommandFailure.badInput(error.message) }
+    do {
+        if let root { try AtomicFile.write(bytes, to: path, within: root) } else { try AtomicFile.write(bytes, to: path) }
+    } catch { throw CommandFailure.badInput(error.message) }
 }
 
 /// Refuses an output that `-o` names with another extension than `.png` (it would hold a PNG), or

@@ -82,4 +82,29 @@ import Testing
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
     }
+
+    /// Issue "trust, seventh pass", point 6: a write below a root reaches its folder by
+    /// descriptors, so a folder that is (or became) a link is never written through, and the
+    /// temporary is created and renamed in the folder held open.
+    @Test func aWriteWithinARootNeverFollowsALinkBelowIt() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let root = directory + "/g", elsewhere = directory + "/elsewhere"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        // Folders below the root are made as needed, and the file lands there.
+        try AtomicFile.write(Array("a".utf8), to: root + "/new/deeper/a.png", within: root)
+        #expect(try String(contentsOfFile: root + "/new/deeper/a.png", encoding: .utf8) == "a")
+        // A sub-folder swapped for a link to a folder elsewhere: refused, nothing written there.
+        try FileManager.default.removeItem(atPath: root + "/new")
+        try FileManager.default.createSymbolicLink(atPath: root + "/new", withDestinationPath: elsewhere)
+        #expect {
+            try AtomicFile.write(Array("b".utf8), to: root + "/new/b.png", within: root)
+        } throws: { error in
+            (error as? WriteError)?.message == "\(root)/new/b.png: its folder leads outside \(root) through a symbolic link; nothing written"
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).isEmpty)
+        // A path outside the root is refused before anything is opened.
+        #expect(throws: WriteError.self) { try AtomicFile.write(Array("c".utf8), to: elsewhere + "/c.png", within: root) }
+    }
 }
