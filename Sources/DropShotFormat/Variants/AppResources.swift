@@ -27,21 +27,21 @@ public typealias AppFileOpener = @Sendable (_ assetCatalogs: [String], _ stringC
 package enum LocalizedFormat {
     /// One specifier: the argument it takes (from 0) and its conversion (`@`, `d`, `f`, …), or a
     /// substitution's name.
-    package struct Specifier: Equatable, Sendable {
+    struct Specifier: Equatable, Sendable {
         /// The argument's index, from 0.
-        package var argument: Int
-        /// `@`, `d`, `i`, `u` or `f`; `#` for a substitution.
-        package var conversion: Character
+        var argument: Int
+        /// `@`, `d`, `u`, `x`, `X` or `f`; `#` for a substitution.
+        var conversion: Character
         /// The digits after the point of `%.Nf`.
-        package var precision: Int?
+        var precision: Int?
         /// A substitution's name (`%#@count@`).
-        package var substitution: String?
+        var substitution: String?
     }
 
-    /// The parts of `template`: literal text and specifiers, in order. Throws `why` for a
+    /// The parts of `template`: literal text and specifiers, in order. Throws for a
     /// specifier it does not read.
-    package static func parse(_ template: String) throws(FormatFailure) -> [Either] {
-        var parts: [Either] = [], literal = "", next = 0
+    static func parse(_ template: String) throws(FormatFailure) -> [Part] {
+        var parts: [Part] = [], literal = "", next = 0
         var rest = Substring(template)
         while let percent = rest.firstIndex(of: "%") {
             literal += rest[..<percent]
@@ -97,7 +97,7 @@ package enum LocalizedFormat {
     }
 
     /// A part of a template.
-    package enum Either: Equatable, Sendable {
+    enum Part: Equatable, Sendable {
         /// Text as it is.
         case text(String)
         /// A specifier to fill.

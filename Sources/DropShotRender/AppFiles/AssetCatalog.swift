@@ -261,8 +261,6 @@ struct ImageSetFile: Sendable {
     struct Choice: Sendable {
         var file: String
         var template: Bool
-        /// The file as errors name it.
-        var shown: String
     }
     let entries: [Entry]
     let template: Bool
@@ -351,6 +349,6 @@ struct ImageSetFile: Sendable {
         guard case let .inside(real) = folders.resolve(folder + "/" + chosen.file) else {
             throw ScenarioError(path: "", message: "cannot read it (missing, or outside the allowed folders)", file: shownFile)
         }
-        return Choice(file: real, template: template, shown: shownFile)
+        return Choice(file: real, template: template)
     }
 }
