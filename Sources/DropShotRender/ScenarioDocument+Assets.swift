@@ -61,7 +61,9 @@ extension ScenarioDocument {
         // A name without an extension may be an image set of the app's asset catalogs.
         var catalogs: AppFiles?
         if !scenario.assetCatalogs.isEmpty {
-            do { catalogs = try AppFiles(assetCatalogs: scenario.assetCatalogs, folders: folders) } catch { throw InputError(error, scenario: path) }
+            do { catalogs = try AppFiles(assetCatalogs: scenario.assetCatalogs, folders: folders, scenarioPath: path) } catch {
+                throw InputError(error, scenario: path)
+            }
         }
         let rightToLeft = scenario.config.layout.layoutDirection == .rightToLeft
         for (location, image) in images {

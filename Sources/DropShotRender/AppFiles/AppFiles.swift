@@ -17,11 +17,16 @@ public final class AppFiles: AppResources {
     public convenience init(assetCatalogs: [String] = [], stringCatalogs: [String] = [], scenarioPath: String, assets: [String] = [])
         throws(ScenarioError)
     {
-        try self.init(assetCatalogs: assetCatalogs, stringCatalogs: stringCatalogs, folders: AssetFolders(scenarioPath: scenarioPath, assets: assets))
+        try self.init(
+            assetCatalogs: assetCatalogs, stringCatalogs: stringCatalogs, folders: AssetFolders(scenarioPath: scenarioPath, assets: assets),
+            scenarioPath: scenarioPath)
     }
 
-    /// The same inside `folders` (the first anchors relative paths).
-    init(assetCatalogs: [String] = [], stringCatalogs: [String] = [], folders: AssetFolders) throws(ScenarioError) {
+    /// The same inside `folders` (the first anchors relative paths). Errors name a catalog's file
+    /// as the user opens it: from the folder of `scenarioPath` as given, or absolute.
+    init(assetCatalogs: [String] = [], stringCatalogs: [String] = [], folders: AssetFolders, scenarioPath: String) throws(ScenarioError) {
+        let base = (scenarioPath as NSString).deletingLastPathComponent
+        func shown(_ path: String) -> String { path.hasPrefix("/") || base.isEmpty ? path : base + "/" + path }
         func open(_ path: String, key: String, index: Int) throws(ScenarioError) -> (real: String, isFolder: Bool) {
             let at = "\(key)[\(index)]"
             switch folders.resolve(path) {
@@ -41,13 +46,13 @@ public final class AppFiles: AppResources {
                 throw ScenarioError(
                     path: "assetCatalogs[\(i)]", message: "\(JSONValue.echo(path)) is a file; an asset catalog is a folder (Assets.xcassets)")
             }
-            assets.append(AssetCatalog(name: path, root: real, folders: folders))
+            assets.append(AssetCatalog(name: shown(path), root: real, folders: folders))
         }
         var strings: [StringCatalog] = []
         for (i, path) in stringCatalogs.enumerated() {
             let (real, isFolder) = try open(path, key: "stringCatalogs", index: i)
             if isFolder {
-                strings.append(try StringCatalog(lprojFolder: real, name: path, folders: folders))
+                strings.append(try StringCatalog(lprojFolder: real, name: shown(path), folders: folders))
             } else {
                 guard path.hasSuffix(".xcstrings") else {
                     throw ScenarioError(
@@ -58,7 +63,7 @@ public final class AppFiles: AppResources {
                 do { bytes = try RegularFile.read(real, limit: StringCatalog.maxFileBytes, followingLinks: false) } catch {
                     throw ScenarioError(path: "stringCatalogs[\(i)]", message: "\(JSONValue.echo(path)): \(error.reason)")
                 }
-                strings.append(try StringCatalog(xcstrings: bytes, name: path))
+                strings.append(try StringCatalog(xcstrings: bytes, name: shown(path)))
             }
         }
         self.assetCatalogs = assets

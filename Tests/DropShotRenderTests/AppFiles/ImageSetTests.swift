@@ -75,7 +75,8 @@ import Testing
             try ScenarioDocument.load(json: Array(json.utf8), path: workspace.path("s.json"))
         } throws: { error in
             guard let error = error as? InputError else { return false }
-            return error.file == "A.xcassets/Logo.imageset/logo.svg" && error.message.contains("collections[0].items[0].image: \"Logo\"")
+            return error.file == workspace.path("A.xcassets/Logo.imageset/logo.svg")
+                && error.message.contains("collections[0].items[0].image: \"Logo\"")
                 && error.message.contains("export the asset as PNG") && !error.description.contains("\n")
         }
     }

@@ -66,7 +66,7 @@ import Testing
             try text("tasks.remaining")
         } throws: { error in
             guard let error = error as? InputError else { return false }
-            return error.file == "App/Localizable.xcstrings" && error.message.contains("{@tasks.remaining} in en")
+            return error.file == AssetCatalogTests.sampleApp + "/App/Localizable.xcstrings" && error.message.contains("{@tasks.remaining} in en")
                 && error.message.contains("takes at least 1 argument, and 0 are given")
         }
     }
@@ -108,7 +108,8 @@ import Testing
             try ScenarioDocument.load(json: Array(json.utf8), path: workspace.path("s.json"))
         } throws: { error in
             guard let error = error as? InputError else { return false }
-            return error.file == "R/en.lproj/Localizable.strings" && error.message.contains("line 2: expected \"=\" after the key \"c\"")
+            return error.file == workspace.path("R/en.lproj/Localizable.strings")
+                && error.message.contains("line 2: expected \"=\" after the key \"c\"")
         }
     }
 
