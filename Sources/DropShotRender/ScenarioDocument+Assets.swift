@@ -7,12 +7,13 @@ import Foundation
 /// its texts ask for.
 extension ScenarioDocument {
     /// Every image the scenario names (items, templates, decorations, delete zones, the toolbar),
-    /// each resolved at `scale` and checked whole: a damaged image is bad input before anything renders.
+    /// each resolved at `scale` (a name without an extension in `catalogs`, the app's asset catalogs,
+    /// first) and checked whole: a damaged image is bad input before anything renders.
     /// The variants of one file share `shelf`: an image file is read and checked once, and
     /// variants naming the same files draw from one store, each image decoded once.
-    static func loadImages(_ scenario: Scenario, folders: AssetFolders, scale: Int, path: String, shelf: ImageShelf? = nil) throws(InputError)
-        -> ImageStore
-    {
+    static func loadImages(
+        _ scenario: Scenario, folders: AssetFolders, catalogs: AppFiles?, scale: Int, path: String, shelf: ImageShelf? = nil
+    ) throws(InputError) -> ImageStore {
         var files: [String: String] = [:]
         // Every item look with its JSON path (made only for an item that names a file): the
         // collections' items, then the free draggables.
@@ -59,12 +60,6 @@ extension ScenarioDocument {
         images += scenario.rules.toolbarStyle.iconFiles.map { ("config.toolbar.\($0.button.rawValue).icon", $0.path) }
         var sources: [String: String] = [:], sizes: [String: (width: Int, height: Int)] = [:], tints: [String: Scenario.Color] = [:]
         // A name without an extension may be an image set of the app's asset catalogs.
-        var catalogs: AppFiles?
-        if !scenario.assetCatalogs.isEmpty {
-            do { catalogs = try AppFiles(assetCatalogs: scenario.assetCatalogs, folders: folders, scenarioPath: path) } catch {
-                throw InputError(error, scenario: path)
-            }
-        }
         let rightToLeft = scenario.config.layout.layoutDirection == .rightToLeft
         for (location, image) in images {
             guard files[image] == nil else { continue }

@@ -75,6 +75,8 @@ public struct ScenarioDocument: Sendable {
     public private(set) var imageScale: Int
     /// The folders besides the scenario's that images and fonts may come from.
     private let assets: [String]
+    /// The app's asset catalogs its images may come from (the ones its colours were read from).
+    private let catalogs: AppFiles?
     /// The scenario's own fonts (`"fonts"`), loaded.
     public let fonts: FontSet
 
@@ -105,7 +107,7 @@ public struct ScenarioDocument: Sendable {
             chosen = if let variant { try matrix.variant(spelled: variant) } else { .own }
             scenario = try matrix.scenario(chosen)
         } catch { throw InputError(error, scenario: path) }
-        var document = try load(scenario, path: path, assets: assets, scale: scale)
+        var document = try load(scenario, path: path, assets: assets, scale: scale, shelf: nil, catalogs: matrix.appResources as? AppFiles)
         document.variant = matrix.name(of: chosen)
         return document
     }
@@ -186,7 +188,7 @@ public struct ScenarioDocument: Sendable {
         do { scenario = try matrix.scenario(variant) } catch { throw InputError(error, scenario: path) }
         let name = matrix.name(of: variant)
         var document: ScenarioDocument
-        do { document = try load(scenario, path: path, assets: assets, shelf: shelf) } catch {
+        do { document = try load(scenario, path: path, assets: assets, shelf: shelf, catalogs: matrix.appResources as? AppFiles) } catch {
             // What only the loading stage checks (fonts, images, measured cells) names the variant too.
             guard !name.isEmpty else { throw error }
             var named = error
@@ -205,17 +207,26 @@ public struct ScenarioDocument: Sendable {
         try load(scenario, path: path, assets: assets, scale: scale, shelf: nil)
     }
 
-    /// `load(_:path:assets:scale:)`, the images taken from `shelf` where a variant before read them.
-    static func load(_ scenario: Scenario, path: String, assets: [String] = [], scale: Int? = nil, shelf: ImageShelf?) throws(InputError)
-        -> ScenarioDocument
-    {
+    /// `load(_:path:assets:scale:)`, the images taken from `shelf` where a variant before read them
+    /// and from `catalogs`, the asset catalogs the file's matrix opened (opened here from the
+    /// scenario's `assetCatalogs` when nil).
+    static func load(
+        _ scenario: Scenario, path: String, assets: [String] = [], scale: Int? = nil, shelf: ImageShelf?, catalogs: AppFiles? = nil
+    ) throws(InputError) -> ScenarioDocument {
         let folders = AssetFolders(scenarioPath: path, assets: assets)
         let fonts = try loadFonts(scenario, folders: folders, path: path)
         try checkFontNames(scenario, fonts: fonts, path: path)
         let imageScale = scale ?? scenario.canvas.scale
-        let images = try loadImages(scenario, folders: folders, scale: imageScale, path: path, shelf: shelf)
+        var catalogs = catalogs
+        if catalogs == nil, !scenario.assetCatalogs.isEmpty {
+            do { catalogs = try AppFiles(assetCatalogs: scenario.assetCatalogs, folders: folders, scenarioPath: path) } catch {
+                throw InputError(error, scenario: path)
+            }
+        }
+        let images = try loadImages(scenario, folders: folders, catalogs: catalogs, scale: imageScale, path: path, shelf: shelf)
         try TextCoverage.check(scenario, fonts: fonts, path: path)
-        let document = ScenarioDocument(path: path, scenario: scenario, images: images, imageScale: imageScale, assets: assets, fonts: fonts)
+        let document = ScenarioDocument(
+            path: path, scenario: scenario, images: images, imageScale: imageScale, assets: assets, catalogs: catalogs, fonts: fonts)
         try document.checkCheckpointBudget()
         // The check that needs a layout, here where cells are measured: the cell addresses, run
         // on the layout that is drawn (a file's every variant, a scenario built in Swift).
@@ -248,7 +259,7 @@ public struct ScenarioDocument: Sendable {
         guard scale != imageScale else { return self }
         var document = self
         document.images = try ScenarioDocument.loadImages(
-            scenario, folders: AssetFolders(scenarioPath: path, assets: assets), scale: scale, path: path)
+            scenario, folders: AssetFolders(scenarioPath: path, assets: assets), catalogs: catalogs, scale: scale, path: path)
         document.imageScale = scale
         return document
     }

@@ -19,7 +19,7 @@ final class AssetCatalog: Sendable {
         /// Asset name to its folder, by kind (`colorset`, `imageset`), once listed.
         var sets: [String: [String: String]]?
         /// Colour sets read, by name.
-        var read: [String: ColorSetFile] = [:]
+        var colors: [String: ColorSetFile] = [:]
         /// Image sets read, by name.
         var images: [String: ImageSetFile] = [:]
     }
@@ -37,29 +37,33 @@ final class AssetCatalog: Sendable {
 
     /// The colour set `name` at `screen`, nil when the catalog has none of that name.
     func color(named name: String, for screen: ColorScreen) throws(ScenarioError) -> Scenario.Color? {
-        let known: ColorSetFile? = try state.withLock { state throws(ScenarioError) -> ColorSetFile? in
-            if let read = state.read[name] { return read }
-            if state.sets == nil { state.sets = try listSets() }
-            guard let folder = state.sets?["colorset"]?[name] else { return nil }
-            let file = try ColorSetFile(folder: folder, shownAs: shown(folder) + "/Contents.json", folders: folders)
-            state.read[name] = file
-            return file
-        }
-        return try known?.color(for: screen)
+        try set(name, kind: "colorset", \.colors) { folder throws(ScenarioError) in
+            try ColorSetFile(folder: folder, shownAs: shown(folder), folders: folders)
+        }?.color(for: screen)
     }
 
     /// The image set `name`'s file for `scale` and `screen` (with its language `direction`), and
     /// whether it is drawn as a template; nil when the catalog has no image set of that name.
     func image(named name: String, scale: Int, screen: ColorScreen, rightToLeft: Bool) throws(ScenarioError) -> ImageSetFile.Choice? {
-        let known: ImageSetFile? = try state.withLock { state throws(ScenarioError) -> ImageSetFile? in
-            if let read = state.images[name] { return read }
+        try set(name, kind: "imageset", \.images) { folder throws(ScenarioError) in
+            try ImageSetFile(folder: folder, shownAs: shown(folder), folders: folders)
+        }?.choice(scale: scale, screen: screen, rightToLeft: rightToLeft)
+    }
+
+    /// The set `name` of `kind` (`colorset`, `imageset`), read by `read` from its folder the first
+    /// time it is asked for and kept at `kept`; nil when the catalog has none (the catalog's
+    /// folders are listed on the first call).
+    private func set<File: Sendable>(
+        _ name: String, kind: String, _ kept: WritableKeyPath<State, [String: File]>, read: (String) throws(ScenarioError) -> File
+    ) throws(ScenarioError) -> File? {
+        try state.withLock { state throws(ScenarioError) -> File? in
+            if let file = state[keyPath: kept][name] { return file }
             if state.sets == nil { state.sets = try listSets() }
-            guard let folder = state.sets?["imageset"]?[name] else { return nil }
-            let file = try ImageSetFile(folder: folder, shownAs: shown(folder), folders: folders)
-            state.images[name] = file
+            guard let folder = state.sets?[kind]?[name] else { return nil }
+            let file = try read(folder)
+            state[keyPath: kept][name] = file
             return file
         }
-        return try known?.choice(scale: scale, screen: screen, rightToLeft: rightToLeft)
     }
 
     /// `folder` as errors show it: the catalog's name and the path inside it.
@@ -98,10 +102,7 @@ final class AssetCatalog: Sendable {
 
     /// Whether the group `folder` prefixes its assets' names (`"properties": {"provides-namespace": true}`).
     private func providesNamespace(_ folder: String) throws(ScenarioError) -> Bool {
-        guard case let .inside(file) = folders.resolve(folder + "/Contents.json") else { return false }
-        let contents = try CatalogJSON.parse(
-            try readCatalogFile(file, shownAs: shown(folder) + "/Contents.json", limit: AssetCatalog.maxContentsBytes),
-            file: shown(folder) + "/Contents.json")
+        guard let contents = try CatalogJSON.contents(of: folder, shownAs: shown(folder), folders: folders) else { return false }
         guard case .object = contents.value, let properties = try contents.member("properties"),
             let namespace = try properties.member("provides-namespace")
         else { return false }
@@ -115,40 +116,19 @@ struct ColorSetFile: Sendable {
     /// One entry of `"colors"`.
     struct Entry: Sendable {
         var idiom: String
-        /// `light`, `dark`, or nil for any luminosity.
-        var luminosity: String?
-        /// Whether it is for increased contrast.
-        var highContrast: Bool
+        var appearance: CatalogAppearance
         /// Its colour, or the system colour it refers to (`systemBlue`).
         var color: Scenario.Color?
         var reference: String?
     }
     let entries: [Entry]
-    /// The file, as errors name it.
-    let file: String
 
-    /// The colour set in `folder`, read and checked whole.
-    init(folder: String, shownAs file: String, folders: AssetFolders) throws(ScenarioError) {
-        self.file = file
-        guard case let .inside(real) = folders.resolve(folder + "/Contents.json") else {
-            throw ScenarioError(path: "", message: "cannot read it (missing, or outside the allowed folders)", file: file)
-        }
-        let json = try CatalogJSON.parse(try readCatalogFile(real, shownAs: file, limit: AssetCatalog.maxContentsBytes), file: file)
+    /// The colour set in `folder` (shown as `shown`), read and checked whole.
+    init(folder: String, shownAs shown: String, folders: AssetFolders) throws(ScenarioError) {
+        let json = try CatalogJSON.requiredContents(of: folder, shownAs: shown, folders: folders)
         var entries: [Entry] = []
         for entry in try json.required("colors").elements() {
-            let idiom = try entry.member("idiom")?.string() ?? "universal"
-            var luminosity: String?, highContrast = false
-            for appearance in try entry.member("appearances")?.elements() ?? [] {
-                let kind = try appearance.required("appearance").string(), value = try appearance.required("value")
-                switch (kind, try value.string()) {
-                case ("luminosity", "light"), ("luminosity", "dark"): luminosity = try value.string()
-                case ("contrast", "high"): highContrast = true
-                case let (kind, value):
-                    throw appearance.error(
-                        "the appearance \(JSONValue.echo(kind)) \(JSONValue.echo(value)) (DropShot reads luminosity light or dark, and contrast high)"
-                    )
-                }
-            }
+            let idiom = try entry.member("idiom")?.string() ?? "universal", appearance = try CatalogAppearance(entry)
             let color = try entry.required("color")
             if let reference = try color.member("reference") {
                 let name = try reference.string()
@@ -157,12 +137,14 @@ struct ColorSetFile: Sendable {
                     throw reference.error(
                         "\(JSONValue.echo(name)) is no system colour DropShot knows (such as systemBlueColor, labelColor, separatorColor)")
                 }
-                entries.append(Entry(idiom: idiom, luminosity: luminosity, highContrast: highContrast, reference: system))
+                entries.append(Entry(idiom: idiom, appearance: appearance, reference: system))
             } else {
-                entries.append(Entry(idiom: idiom, luminosity: luminosity, highContrast: highContrast, color: try ColorSetFile.color(color)))
+                entries.append(Entry(idiom: idiom, appearance: appearance, color: try ColorSetFile.color(color)))
             }
         }
-        guard !entries.isEmpty else { throw ScenarioError(path: "colors", message: "expected at least one colour", file: file) }
+        guard !entries.isEmpty else {
+            throw ScenarioError(path: "colors", message: "expected at least one colour", file: CatalogJSON.contentsFile(shown))
+        }
         self.entries = entries
     }
 
@@ -214,20 +196,8 @@ struct ColorSetFile: Sendable {
     /// the device's idiom before `universal`; the screen's luminosity before "any"; with increased
     /// contrast, a high-contrast entry before a normal one (which a normal screen only takes).
     func color(for screen: ColorScreen) throws(ScenarioError) -> Scenario.Color? {
-        let luminosity = screen.appearance.rawValue
-        func score(_ entry: Entry) -> Int? {
-            if entry.highContrast && screen.contrast != .high { return nil }
-            if let l = entry.luminosity, l != luminosity { return nil }
-            return (entry.luminosity != nil ? 2 : 0) + (entry.highContrast ? 1 : 0)
-        }
-        // A set with no entry for the screen (only a light one, seen dark) draws its first.
-        var chosen = entries[0]
-        for idiom in [screen.idiom.rawValue, "universal"] {
-            let matches = entries.filter { $0.idiom == idiom }.compactMap { entry in score(entry).map { (entry, $0) } }
-            if let best = matches.max(by: { $0.1 < $1.1 })?.0 {
-                chosen = best
-                break
-            }
+        let chosen = CatalogAppearance.pick(entries, idiom: \.idiom, for: screen) { entry in
+            entry.appearance.fits(screen) ? entry.appearance.specificity : nil
         }
         if let reference = chosen.reference {
             return Scenario.Color.system(reference, appearance: screen.appearance, contrast: screen.contrast)
@@ -252,8 +222,7 @@ struct ImageSetFile: Sendable {
         var idiom: String
         /// 1, 2 or 3; nil for a single file of any scale (a vector, or `"scale"` left out).
         var scale: Int?
-        var luminosity: String?
-        var highContrast: Bool
+        var appearance: CatalogAppearance
         /// `left-to-right`, `right-to-left`, or nil for both.
         var direction: String?
     }
@@ -272,11 +241,7 @@ struct ImageSetFile: Sendable {
         self.shown = shown
         self.folder = folder
         self.folders = folders
-        let file = shown + "/Contents.json"
-        guard case let .inside(real) = folders.resolve(folder + "/Contents.json") else {
-            throw ScenarioError(path: "", message: "cannot read it (missing, or outside the allowed folders)", file: file)
-        }
-        let json = try CatalogJSON.parse(try readCatalogFile(real, shownAs: file, limit: AssetCatalog.maxContentsBytes), file: file)
+        let json = try CatalogJSON.requiredContents(of: folder, shownAs: shown, folders: folders)
         var entries: [Entry] = []
         for image in try json.required("images").elements() {
             guard let name = try image.member("filename")?.string() else { continue }  // an empty slot
@@ -288,27 +253,18 @@ struct ImageSetFile: Sendable {
                 guard let value = ["1x": 1, "2x": 2, "3x": 3][given] else { throw image.error("the scale \(JSONValue.echo(given)) (1x, 2x or 3x)") }
                 scale = value
             }
-            var luminosity: String?, highContrast = false
-            for appearance in try image.member("appearances")?.elements() ?? [] {
-                switch (try appearance.required("appearance").string(), try appearance.required("value").string()) {
-                case ("luminosity", let value) where value == "light" || value == "dark": luminosity = value
-                case ("contrast", "high"): highContrast = true
-                case let (kind, value):
-                    throw appearance.error(
-                        "the appearance \(JSONValue.echo(kind)) \(JSONValue.echo(value)) (DropShot reads luminosity light or dark, and contrast high)"
-                    )
-                }
-            }
             let direction = try image.member("language-direction")?.string()
             if let direction, direction != "left-to-right", direction != "right-to-left" {
                 throw try image.required("language-direction").error("\(JSONValue.echo(direction)) (left-to-right or right-to-left)")
             }
             entries.append(
                 Entry(
-                    file: name, idiom: try image.member("idiom")?.string() ?? "universal", scale: scale, luminosity: luminosity,
-                    highContrast: highContrast, direction: direction))
+                    file: name, idiom: try image.member("idiom")?.string() ?? "universal", scale: scale,
+                    appearance: try CatalogAppearance(image), direction: direction))
         }
-        guard !entries.isEmpty else { throw ScenarioError(path: "images", message: "no entry names a file", file: file) }
+        guard !entries.isEmpty else {
+            throw ScenarioError(path: "images", message: "no entry names a file", file: CatalogJSON.contentsFile(shown))
+        }
         self.entries = entries
         let intent = try json.member("properties")?.member("template-rendering-intent")?.string()
         template = intent == "template"
@@ -319,24 +275,14 @@ struct ImageSetFile: Sendable {
     /// itself, else the nearest larger, else the largest smaller.
     func choice(scale: Int, screen: ColorScreen, rightToLeft: Bool) throws(ScenarioError) -> Choice {
         let direction = rightToLeft ? "right-to-left" : "left-to-right"
-        func fits(_ entry: Entry) -> Bool {
-            !(entry.highContrast && screen.contrast != .high) && (entry.luminosity ?? screen.appearance.rawValue) == screen.appearance.rawValue
-                && (entry.direction ?? direction) == direction
-        }
-        func rank(_ entry: Entry) -> (Int, Int) {
-            let specific = (entry.luminosity != nil ? 4 : 0) + (entry.highContrast ? 2 : 0) + (entry.direction != nil ? 1 : 0)
-            // The scale's own file first, then larger ones nearest first, then smaller ones.
+        let chosen = CatalogAppearance.pick(entries, idiom: \.idiom, for: screen) { entry -> Int? in
+            guard entry.appearance.fits(screen), (entry.direction ?? direction) == direction else { return nil }
+            // The most specific entry, then the scale's own file, then larger ones nearest first,
+            // then smaller ones (a distance under 100, so specificity always ranks first).
+            let specific = entry.appearance.specificity * 2 + (entry.direction != nil ? 1 : 0)
             let s = entry.scale ?? scale
             let distance = s == scale ? 0 : s > scale ? s - scale : 10 + scale - s
-            return (specific, -distance)
-        }
-        var chosen = entries[0]
-        for idiom in [screen.idiom.rawValue, "universal"] {
-            let matches = entries.filter { $0.idiom == idiom && fits($0) }
-            if let best = matches.max(by: { rank($0) < rank($1) }) {
-                chosen = best
-                break
-            }
+            return specific * 100 - distance
         }
         let shownFile = shown + "/" + chosen.file
         let lower = chosen.file.lowercased()
@@ -350,5 +296,47 @@ struct ImageSetFile: Sendable {
             throw ScenarioError(path: "", message: "cannot read it (missing, or outside the allowed folders)", file: shownFile)
         }
         return Choice(file: real, template: template)
+    }
+}
+
+/// The appearances an asset catalog's entry is for (`"appearances"`: a luminosity, and
+/// increased contrast), and how UIKit matches entries to a screen.
+struct CatalogAppearance: Sendable {
+    /// `light`, `dark`, or nil for any luminosity.
+    var luminosity: String?
+    /// Whether it is for increased contrast.
+    var highContrast = false
+
+    /// The appearances of `entry` (a colour's or an image's).
+    init(_ entry: CatalogJSON) throws(ScenarioError) {
+        for appearance in try entry.member("appearances")?.elements() ?? [] {
+            switch (try appearance.required("appearance").string(), try appearance.required("value").string()) {
+            case ("luminosity", let value) where value == "light" || value == "dark": luminosity = value
+            case ("contrast", "high"): highContrast = true
+            case let (kind, value):
+                throw appearance.error(
+                    "the appearance \(JSONValue.echo(kind)) \(JSONValue.echo(value)) (DropShot reads luminosity light or dark, and contrast high)")
+            }
+        }
+    }
+
+    /// Whether `screen` may take it: its luminosity or any, and a high-contrast entry only with
+    /// increased contrast.
+    func fits(_ screen: ColorScreen) -> Bool {
+        !(highContrast && screen.contrast != .high) && (luminosity ?? screen.appearance.rawValue) == screen.appearance.rawValue
+    }
+
+    /// How specific it is: a luminosity counts over increased contrast, both over neither.
+    var specificity: Int { (luminosity != nil ? 2 : 0) + (highContrast ? 1 : 0) }
+
+    /// The entry UIKit matches to `screen`: among the device's idiom's entries, else the
+    /// `universal` ones, the one `rank` puts highest (nil: not for this screen; the first of a
+    /// tie); the first entry when none fits (a set with only a light entry, seen dark).
+    static func pick<Entry>(_ entries: [Entry], idiom: KeyPath<Entry, String>, for screen: ColorScreen, rank: (Entry) -> Int?) -> Entry {
+        for wanted in [screen.idiom.rawValue, "universal"] {
+            let ranked = entries.filter { $0[keyPath: idiom] == wanted }.compactMap { entry in rank(entry).map { (entry, $0) } }
+            if let best = ranked.max(by: { $0.1 < $1.1 }) { return best.0 }
+        }
+        return entries[0]
     }
 }

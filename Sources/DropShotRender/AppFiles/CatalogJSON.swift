@@ -1,4 +1,5 @@
 import DropShotEngine
+import DropShotSystem
 
 /// Reading an app catalog's JSON (`Contents.json`, `.xcstrings`): typed values out of a
 /// `JSONValue`, each error naming the catalog's file and the value's JSON path.
@@ -63,5 +64,26 @@ extension CatalogJSON {
         case .array: "an array"
         case .object: "an object"
         }
+    }
+}
+
+extension CatalogJSON {
+    /// How errors name the `Contents.json` of the catalog folder shown as `folder`.
+    static func contentsFile(_ folder: String) -> String { folder + "/Contents.json" }
+
+    /// The `Contents.json` of the catalog folder `folder` (a group or a set, shown as `shown`),
+    /// read and parsed; nil when it has none inside the allowed `folders`.
+    static func contents(of folder: String, shownAs shown: String, folders: AssetFolders) throws(ScenarioError) -> CatalogJSON? {
+        guard case let .inside(real) = folders.resolve(folder + "/Contents.json") else { return nil }
+        let file = contentsFile(shown)
+        return try parse(try readCatalogFile(real, shownAs: file, limit: AssetCatalog.maxContentsBytes), file: file)
+    }
+
+    /// The same for a set, which must have one.
+    static func requiredContents(of folder: String, shownAs shown: String, folders: AssetFolders) throws(ScenarioError) -> CatalogJSON {
+        guard let json = try contents(of: folder, shownAs: shown, folders: folders) else {
+            throw ScenarioError(path: "", message: "cannot read it (missing, or outside the allowed folders)", file: contentsFile(shown))
+        }
+        return json
     }
 }
