@@ -145,9 +145,14 @@ extension Arena {
         drag.placeProposal = nil
         let point = targetPoint(of: drag)
         guard drag.keyboard == nil, let collection = collection(at: point), let cell = cell(at: point, inCollection: collection),
-            let own = model.slots[collection][cell].flatMap(itemSpec)?.dropProposal
+            let own = ownProposal(ofCell: cell, inCollection: collection)
         else { return }
         drag.placeProposal = (collection, own)
+    }
+
+    /// The `dropProposal` the item in cell `cell` of `collection` states; nil when it states none.
+    func ownProposal(ofCell cell: Int, inCollection collection: Int) -> DropProposal? {
+        model.slots[collection][cell].flatMap(itemSpec)?.dropProposal
     }
 }
 

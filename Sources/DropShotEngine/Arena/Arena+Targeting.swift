@@ -144,7 +144,7 @@ extension Arena {
         if let hit = firstCell(containing: point, inCollection: collection, among: cells) {
             // A drop into an item (a proposal's insertInto intent, the item's own or its
             // collection's) is over the cell itself.
-            let hitProposal = model.slots[collection][hit].flatMap(itemSpec)?.dropProposal ?? proposal(ofCollection: collection)
+            let hitProposal = ownProposal(ofCell: hit, inCollection: collection) ?? proposal(ofCollection: collection)
             guard config.drag.listInsertion == .byHalf, hitProposal.intent != .insertIntoDestinationIndexPath else {
                 return (hit, section)
             }

@@ -14,8 +14,9 @@ public struct ScenarioMatrix: Sendable {
     private let colorSets: ColorSets
     /// The tables `{@key}` reads: the file's `strings`, then its `stringCatalogs`.
     private let strings: StringTables
-    /// The app's files the file names (`assetCatalogs`, `stringCatalogs`), opened once for every variant.
-    private let appResources: (any AppResources)?
+    /// The app's files the file names (`assetCatalogs`, `stringCatalogs`), opened once for every
+    /// variant (and for the images its variants draw from the catalogs); nil when it names none.
+    public let appResources: (any AppResources)?
     /// The asset catalogs' paths as the file writes them (each variant's scenario keeps them).
     private let assetCatalogs: [String]
     private let overrides: [Override]
@@ -206,7 +207,7 @@ public struct ScenarioMatrix: Sendable {
         }
         var translated = JSONValue.object(root)
         var budget = ScenarioLimits.lookedUpTotal
-        let idiom: Idiom = (values.device ?? own.device)?.rawValue.hasPrefix("iPad") == true ? .ipad : .iphone
+        let idiom = Idiom(device: values.device ?? own.device)
         if mentionsStrings,
             let looked = try lookUpStrings(in: translated, JSONReader(path: ""), locale: values.locale, idiom: idiom, budget: &budget)
         {

@@ -7,7 +7,12 @@ public enum Appearance: String, CaseIterable, Sendable { case light, dark }
 public enum Contrast: String, CaseIterable, Sendable { case normal, high }
 
 /// The device family an asset catalog's variants name (`"idiom"`): an iPad's screen, else an iPhone's.
-public enum Idiom: String, CaseIterable, Sendable { case iphone, ipad }
+public enum Idiom: String, CaseIterable, Sendable {
+    case iphone, ipad
+
+    /// The family of `device`: an iPad's, else (any other device, or none) an iPhone's.
+    public init(device: CanvasSpec.Device?) { self = device?.rawValue.hasPrefix("iPad") == true ? .ipad : .iphone }
+}
 
 /// What a named colour is resolved for: the appearance, the contrast and the device family.
 public struct ColorScreen: Hashable, Sendable {

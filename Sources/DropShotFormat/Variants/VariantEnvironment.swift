@@ -40,8 +40,9 @@ public struct VariantEnvironment: Sendable {
     var colorNames: ColorNames { colors }
     private let strings: StringTables
 
-    /// The device family asset catalogs pick a colour's variant by (an iPad's, else an iPhone's).
-    public var idiom: Idiom { device?.rawValue.hasPrefix("iPad") == true ? .ipad : .iphone }
+    /// The device family asset catalogs pick a colour's variant by, and string catalogs a device
+    /// variation (an iPad's, else an iPhone's): the variant's device over the screen's own.
+    public let idiom: Idiom
 
     /// The values of `variant` over the screen's `own` ones (light, normal contrast, Large, left to
     /// right unless it says), with the screen's colour sets and strings, checked as a file's
@@ -57,9 +58,9 @@ public struct VariantEnvironment: Sendable {
         contrast = values.contrast ?? .normal
         contentSize = values.contentSize ?? .large
         let sets = JSONValue.object(colors.sorted { $0.key < $1.key }.map { ($0.key, $0.value.json) })
-        let family: Idiom = values.device?.rawValue.hasPrefix("iPad") == true ? .ipad : .iphone
+        idiom = Idiom(device: values.device)
         self.colors = ColorNames(
-            screen: ColorScreen(appearance: appearance, contrast: contrast, idiom: family),
+            screen: ColorScreen(appearance: appearance, contrast: contrast, idiom: idiom),
             sets: try ScenarioMatrix.colorSets(sets, JSONReader(path: "colors")), catalogs: appFiles)
         let tables = JSONValue.object(
             strings.sorted { $0.key < $1.key }.map { locale in
