@@ -486,7 +486,10 @@ package struct ScenarioCatalog: Sendable {
                 if kind == .asset { continue }
             }
             if kind == .staleGolden, mayDelete, unlink(path) == 0 {
-                rows.append(ReportRow(name: shown, status: .orphan, message: "\(path) (deleted: no scenario produces it)"))
+                rows.append(
+                    ReportRow(
+                        name: shown, status: .orphan, message: "\(path) (deleted: no scenario produces it)",
+                        detail: "deleted: no scenario produces it"))
                 continue
             }
             let why =
@@ -503,7 +506,7 @@ package struct ScenarioCatalog: Sendable {
             rows.append(
                 ReportRow(
                     name: shown, status: .orphan, message: "\(path): no scenario produces it; \(why)", actualPath: embedded ? path : nil,
-                    detail: kind == .staleGolden && !delete ? "\(path): no scenario produces it" : nil))
+                    detail: kind == .staleGolden && !delete ? "no scenario produces it" : "no scenario produces it; \(why)"))
         }
         return rows
     }

@@ -138,6 +138,13 @@ import Testing
         }
         #expect(checkRows.map { $0[1] } == ["a", "a@mid", "broken", "old.png", "out", "sub/b"], "\(check.stdout)")
         #expect(reviewRows.sorted { $0[1] < $1[1] } == checkRows, "\(reviewRows)\n\(checkRows)")
+        // The page shows a row as `name: detail`: the detail never starts with the name again.
+        for row in review {
+            let name = row["name"] as? String ?? "", detail = row["detail"] as? String ?? ""
+            #expect(!detail.isEmpty && !detail.hasPrefix(name + ":") && !detail.contains(root + "/" + name), "\(row)")
+        }
+        let orphan = review.first { $0["name"] as? String == "old.png" }?["detail"] as? String
+        #expect(orphan?.hasPrefix("no scenario produces it; never pruned") == true, "\(review)")
     }
 
     /// `dropshot studio` and `dropshot-studio` take one options group (`StudioOptions`): the same
