@@ -183,6 +183,7 @@ extension Arena {
             followLive(&drag)
             turnPage(&drag, at: time)
             advanceNativeRules(&drag, at: time)
+            followDrawn(&drag)
             gesture = .dragging(drag)
         case var .draggingFree(drag):
             moveFree(&drag, to: point)
@@ -199,6 +200,7 @@ extension Arena {
         autoScroll(&drag, until: time)
         track(&drag)
         advanceNativeRules(&drag, at: time)
+        followDrawn(&drag)
         gesture = .dragging(drag)
     }
 
@@ -299,6 +301,17 @@ extension Arena {
         }
         let resolution = resolve(drag)
         if livePreview(drag, resolution) != nil { drag.live = resolution }
+    }
+
+    /// Under `cellAsDrawn`, keeps what the drag draws after a pointer event (`Drag.drawn`): the
+    /// gap where a release would put the item, or where a `reorderingCadence` gate holds it. The
+    /// next event is hit-tested against it, as UIKit's layout is.
+    func followDrawn(_ drag: inout Drag) {
+        guard targetsAsDrawn, drag.keyboard == nil else { return }
+        let place = location(of: drag)
+        let resolution = gatedResolution(drag, resolve(drag))
+        drag.drawn = livePreview(drag, resolution) != nil ? resolution : nil
+        drag.hitTested = (drag.pointer, offsets, place)
     }
 
     /// Ends the gesture at `point`: a release, or a cancel (`liftCancelled`: a lift held still
@@ -443,7 +456,11 @@ extension Arena {
     /// no collection and no delete zone with `dropOnLastHover`, the last place that accepted it.
     func releaseResolution(_ drag: Drag, _ resolution: Resolution) -> Resolution {
         // Over no cell, KD's data sources keep where the drag put the item.
-        if resolution == .miss, let live = drag.live, deleteZone(under: drag) == nil, location(of: drag)?.index == nil { return live }
+        if resolution == .miss, scenario.collections[drag.from.collection].config.drag.hitTestsLiveArrangement, let live = drag.live,
+            deleteZone(under: drag) == nil, location(of: drag)?.index == nil
+        {
+            return live
+        }
         guard resolution == .miss, scenario.collections[drag.from.collection].config.drag.dropOnLastHover,
             deleteZone(under: drag) == nil, location(of: drag) == nil, let last = drag.lastAccepted
         else { return resolution }

@@ -45,10 +45,12 @@ extension Arena {
     /// The place under the drag, by the pointer or by the largest overlap with the ghost; in a
     /// list with sections, the section its index is in.
     func location(of drag: Drag) -> Place? {
+        if let hit = drag.hitTested, hit.pointer == drag.pointer, hit.offsets == offsets { return hit.place }
         // KD hit-tests the arrangement the drag has made so far (the origin without the item, the
         // list it went into with it). Its indices are the committed model's too: putting the item
         // at the cell hit gives that same arrangement.
-        if let live = drag.live, let preview = livePreview(drag, live) {
+        if scenario.collections[drag.from.collection].config.drag.hitTestsLiveArrangement, let live = drag.live, let preview = livePreview(drag, live)
+        {
             var arranged = self
             arranged.model = preview.model
             var plain = drag
@@ -63,6 +65,9 @@ extension Arena {
                 if collection == drag.from.collection, drag.keyboard == nil, scenario.collections[collection].config.drag.ghostAxis == .scrollAxis {
                     let place = rowPlace(of: drag)
                     return Place(collection: collection, index: place.index, section: place.section)
+                }
+                if scenario.collections[collection].config.drag.listInsertion == .cellAsDrawn, drag.keyboard == nil {
+                    return drawnPlace(of: drag, at: point, inCollection: collection)
                 }
                 let place = listPlace(at: point, inCollection: collection)
                 return Place(collection: collection, index: place.index, section: place.section)
@@ -112,11 +117,52 @@ extension Arena {
         return Place(collection: collection, index: bestCell?.index)
     }
 
+    /// Where UIKit's interactive movement puts the item dragged over `point` of a `cellAsDrawn`
+    /// list, as the place after the release: the index path of the cell drawn there, in the
+    /// arrangement the drag has drawn (`Drag.drawn`, the gap open), which the item takes; past a
+    /// section's last cell, that section's end; over no cell, where the item is drawn (else before
+    /// the nearest cell). A model of the layout's documented default, "searches for an existing
+    /// cell at the specified location" (docs/NATIVE.md).
+    func drawnPlace(of drag: Drag, at point: Point, inCollection collection: Int) -> Place {
+        var drawn = self
+        // The item as drawn here: at the gap the drag opened, or still at its own place.
+        var carried: Int?
+        if let resolution = drag.drawn, let preview = livePreview(drag, resolution) {
+            drawn.model = preview.model
+            carried = preview.place.collection == collection ? preview.place.index : nil
+        } else if drag.from.collection == collection, !dropCopies(into: collection, under: drag) {
+            carried = drag.from.index
+        }
+        let hit = drawn.listPlace(at: point, inCollection: collection, kept: carried)
+        // The index path the item takes, in the drawn arrangement; at a section's end, the item
+        // already drawn in that section stays its last cell.
+        let drawnCounts = drawn.model.sectionCounts[collection]
+        let section = hit.section ?? (drawnCounts.isEmpty ? nil : 0)
+        let drawnStart = section.map { drawn.model.sectionStart($0, inCollection: collection) } ?? 0
+        var row = hit.index - drawnStart
+        if let carried, hit.index > carried, drawn.model.section(ofCell: carried, inCollection: collection) == section,
+            hit.index == drawnStart + (section.map { drawnCounts[$0] } ?? drawn.model.slots[collection].count)
+        {
+            row -= 1
+        }
+        // That index path as a flat index after the release: the item leaves its section here
+        // (a move within the collection) and joins `section`.
+        var counts = model.sectionCounts[collection]
+        if drag.from.collection == collection, !dropCopies(into: collection, under: drag),
+            let origin = model.section(ofCell: drag.from.index, inCollection: collection)
+        {
+            counts[origin] -= 1
+        }
+        let start = section.map { counts.prefix($0).reduce(0, +) } ?? 0
+        return Place(collection: collection, index: start + row, section: hit.section)
+    }
+
     /// Where a list takes an item dropped at `point`: the cell under it (before or after it by
     /// `listInsertion`), else before the nearest cell, or at the end when the point lies past the
     /// last cell. With sections, only the cells of the section whose band holds the point count
-    /// (an empty section takes the item at its start), and the section is returned.
-    func listPlace(at point: Point, inCollection collection: Int) -> (index: Int, section: Int?) {
+    /// (an empty section takes the item at its start), and the section is returned. Under
+    /// `cellAsDrawn`, a point over no cell keeps the place `kept` when that cell is in the section.
+    func listPlace(at point: Point, inCollection collection: Int, kept: Int? = nil) -> (index: Int, section: Int?) {
         let layout = layout(ofCollection: collection)
         // Cells' frames on the canvas, each mapped when it is read: a list of 100,000 cells is
         // searched, not mapped whole, at every move.
@@ -171,6 +217,7 @@ extension Arena {
                 : point.x >= end.maxX || (point.x >= end.minX && point.y >= end.midY)
         }
         if pastEnd { return (last + 1, section) }
+        if config.drag.listInsertion == .cellAsDrawn, let kept, cells.contains(kept) { return (kept, section) }
         var nearest = cells.lowerBound
         var nearestDistance = Double.infinity
         for index in cells {

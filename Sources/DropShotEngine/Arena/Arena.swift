@@ -86,6 +86,9 @@ public struct Arena: Sendable {
     /// Whether some item states its own `dropProposal` (the state JSON then shows the proposal
     /// under every drag).
     let hasItemProposals: Bool
+    /// Whether some collection finds the place under a drag in the layout as drawn
+    /// (`listInsertion: cellAsDrawn`): each pointer event then keeps what the drag draws.
+    let targetsAsDrawn: Bool
     /// Each collection's layout as of the end of the last event, with what it was made from
     /// (`refreshLayouts()`): an event in a collection of 100,000 slots does not lay them all out again.
     var layouts: [CachedLayout?] = []
@@ -155,6 +158,13 @@ public struct Arena: Sendable {
         /// the last place over a cell): the arrangement KD's data sources hold mid-drag; `.miss`
         /// once it came back over its own place (nothing to commit), nil before any cell.
         var live: Resolution? = nil
+        /// Under `listInsertion: cellAsDrawn`, the arrangement drawn since the last pointer event:
+        /// where its gap put the item (nil: no gap, the item at its own place). UIKit hit-tests it.
+        var drawn: Resolution? = nil
+        /// Under `cellAsDrawn`, the place found at the last pointer event, with the pointer and the
+        /// scroll offsets it was found at: with neither changed there is no new hit test (a release
+        /// where the last move left the pointer drops at the last update's index path).
+        var hitTested: (pointer: Point, offsets: [Point], place: Place?)? = nil
         /// When and where the drag lifted, and whether the pointer has since gone 10 points from
         /// there (`liftCancelDelay` cancels a lift held still).
         var lifted: (time: Double, point: Point)
@@ -207,6 +217,7 @@ public struct Arena: Sendable {
         hasItemSizes = sizes
         hasItemSpans = spans
         hasItemProposals = proposals
+        targetsAsDrawn = scenario.collections.contains { $0.config.drag.listInsertion == .cellAsDrawn }
         refreshLayouts()
     }
 

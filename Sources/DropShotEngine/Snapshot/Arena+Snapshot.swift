@@ -19,7 +19,9 @@ extension Arena {
             origins = Set(self.origins(of: d).map(\.origin).filter { dragRemovesFromOrigin(collection: $0.collection) })
             // With KD's live arrangement, what its data sources hold since the last move (a page
             // turned since moves nothing: KDDragAndDropCollectionView.swift 1.4, 304-339).
-            if let preview = livePreview(d, keptLive(d) ?? gatedResolution(d, resolution)) {
+            // Under `cellAsDrawn`, what the last pointer event drew (hit-tested by the next one).
+            let drawn = keptLive(d) ?? (targetsAsDrawn && d.keyboard == nil ? d.drawn ?? .miss : gatedResolution(d, resolution))
+            if let preview = livePreview(d, drawn) {
                 (shown.model, live) = preview
                 // With KD's live arrangement the drag is over the place its data hold the item at,
                 // which a release commits, after a page turned too (docs/SCENARIO.md: `over`).
@@ -189,8 +191,12 @@ extension Arena {
     func isOwnPlace(_ place: Place, of drag: Drag) -> Bool {
         let from = drag.from
         guard place.collection == from.collection, let index = place.index else { return false }
-        if index == from.index { return true }
         let config = scenario.collections[place.collection].config
+        if index == from.index {
+            // In the layout as drawn, the first place of the next section has the same flat index.
+            guard config.drag.listInsertion == .cellAsDrawn, let section = place.section else { return true }
+            return section == model.section(ofCell: from.index, inCollection: place.collection)
+        }
         guard scenario.collections[place.collection].role == .list, config.drag.listInsertion == .byHalf, drag.keyboard == nil,
             index == from.index + 1
         else { return false }

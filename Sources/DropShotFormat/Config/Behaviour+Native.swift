@@ -16,7 +16,9 @@ extension Behaviour {
             // drop; UIKit and SwiftUI draw no outline of their own.
             ("rearrange", .string("move")),
             ("liveReorder", .bool(true)),
-            ("listInsertion", .string("byHalf")),
+            // UIKit finds the cell under the touch in the layout as drawn (`cellAsDrawn`); the
+            // table and SwiftUI's rules are their own (docs/NATIVE.md).
+            ("listInsertion", .string(self == .uikit ? "cellAsDrawn" : "byHalf")),
             ("dropFeedback", .string("none")),
         ]
         // `_UIDragInteractionDefaultLiftDelay`: 0.325 s (decompile, one measurement: a model), 10

@@ -363,8 +363,8 @@ extension ConfigKey {
             "a section title's colour"),
         ConfigKey(
             "listInsertion", \.config.drag.listInsertion, .cases,
-            "where a drag over a list's cell inserts: on the cell, or before or after it by half", default: "`onCell`",
-            "where a drag over a list's cell inserts: `onCell` (at the cell's index, before it: RULES.md, every preset) or `byHalf` (before the cell over its first half, after it over its second, along the lines, or across them in a one-column list; over its own cell or the place right after it, a drag goes nowhere: a miss)"
+            "where a drag over a list's cell inserts: on the cell, before or after it by half, or in its place as drawn", default: "`onCell`",
+            "where a drag over a list's cell inserts: `onCell` (at the cell's index, before it: RULES.md, every preset), `byHalf` (before the cell over its first half, after it over its second, along the lines, or across them in a one-column list; over its own cell or the place right after it, a drag goes nowhere: a miss) or `cellAsDrawn` (UIKit's interactive movement, the `uikit` preset: the item takes the index path of the cell drawn under the pointer, in the layout as drawn with the gap open, so a drag over a cell puts the item in its place whichever way it came; past a section's last cell, the section's end; over no cell, a gutter or an inset, the place stays)"
         ),
         ConfigKey(
             "layoutDirection", \.config.layout.layoutDirection, .cases, "rightToLeft mirrors the collection (at the top level, the whole screen)",

@@ -13,6 +13,11 @@ public enum ListInsertion: String, CaseIterable, Sendable {
     /// Before the cell over its first half, after it over its second half, along the list's
     /// lines (across them in a one-column list), as UIKit's insert-at-destination drops.
     case byHalf
+    /// UIKit's interactive movement: the item takes the index path of the cell drawn under the
+    /// pointer, in the layout as drawn (the gap open where the drag put it); past a section's last
+    /// cell it goes to the section's end, and over no cell it stays where it is drawn (a model:
+    /// docs/NATIVE.md).
+    case cellAsDrawn
 }
 
 /// What a rearrange does inside one collection: exchange the two items (`swap`), or remove and insert (`move`).

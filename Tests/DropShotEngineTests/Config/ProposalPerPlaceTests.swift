@@ -41,15 +41,16 @@ import Testing
         #expect(arena.calls.contains { $0.hasPrefix("collectionView(_:performDropWith:)(column, [0, 1], move, insertIntoDestinationIndexPath") })
     }
 
+    /// Over a2 the item takes a2's index path (UIKit's cell under the touch, `cellAsDrawn`).
     @Test func overAnotherCellOfTheColumnItsOwnProposalInserts() throws {
         let arena = try drop { arena in
             let a2 = arena.snapshot().collections[0].cells[2].frame
             return Point(a2.midX, a2.maxY - 5)
         }
-        #expect(arena.model.slots[0] == ["a0", "archive", "a2", "b0"])
+        #expect(arena.model.slots[0] == ["a0", "archive", "b0", "a2"])
         #expect(
             arena.calls.contains(
-                "collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)(column, [0, 3], move, insertAtDestinationIndexPath)"))
+                "collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)(column, [0, 2], move, insertAtDestinationIndexPath)"))
     }
 
     @Test func theStateShowsTheProposalUnderTheDrag() throws {
