@@ -241,20 +241,25 @@ public indirect enum CellTemplate: Equatable, Sendable {
     /// How many UTF-8 bytes `substitute(text, for: item)` makes, counted without making it.
     public static func filledSize(_ text: String, for item: ItemSpec) -> Int {
         var size = 0
-        forEachPart(of: text, for: item) { size += $0.utf8.count }
+        forEachPart(of: text, value: item.field) { size += $0.utf8.count }
         return size
     }
 
     /// `text` with each `{field}` replaced by the item's value: `id`, `label`, or one of its `fields`.
     public static func substitute(_ text: String, for item: ItemSpec) -> String {
+        substitute(text, value: item.field)
+    }
+
+    /// `text` with each `{name}` replaced by `value(name)` (a name without one stays as written).
+    static func substitute(_ text: String, value: (String) -> String?) -> String {
         var out = ""
-        forEachPart(of: text, for: item) { out += $0 }
+        forEachPart(of: text, value: value) { out += $0 }
         return out
     }
 
-    /// Hands `body` the parts of `text` filled for `item`, in order: its literal runs and each
-    /// `{field}`'s value (a name the item lacks, or a brace never closed, stays as written).
-    private static func forEachPart(of text: String, for item: ItemSpec, _ body: (Substring) -> Void) {
+    /// Hands `body` the parts of `text` filled by `value`, in order: its literal runs and each
+    /// `{field}`'s value (a name without one, or a brace never closed, stays as written).
+    private static func forEachPart(of text: String, value: (String) -> String?, _ body: (Substring) -> Void) {
         var literal = text.startIndex, index = text.startIndex
         var open: String.Index?
         while index < text.endIndex {
@@ -265,7 +270,7 @@ public indirect enum CellTemplate: Equatable, Sendable {
                 (literal, open) = (index, index)
             } else if character == "}", let start = open {
                 let name = text[text.index(after: start)..<index]
-                if let value = item.field(String(name)) { body(Substring(value)) } else { body(text[start...index]) }
+                if let filled = value(String(name)) { body(Substring(filled)) } else { body(text[start...index]) }
                 (literal, open) = (text.index(after: index), nil)
             }
             index = text.index(after: index)

@@ -31,6 +31,15 @@ struct StringTables: Sendable {
     /// scenario's own locale's text. The result counts against `budget` (bytes the variant's
     /// lookups may still make).
     func translate(_ text: String, _ r: JSONReader, locale: String?, idiom: Idiom = .iphone, budget: inout Int) throws(ScenarioError) -> String {
+        var none: FieldLookups? = nil
+        return try translate(text, r, locale: locale, idiom: idiom, budget: &budget, deferring: &none)
+    }
+
+    /// `translate`, leaving each lookup whose arguments name a `{field}` to `deferring` (when
+    /// given): the text shows it as the `{field}` each item fills with its own lookup.
+    func translate(
+        _ text: String, _ r: JSONReader, locale: String?, idiom: Idiom, budget: inout Int, deferring fieldLookups: inout FieldLookups?
+    ) throws(ScenarioError) -> String {
         guard let locale else { throw r.error("\(JSONValue.echo(text)) names a string, but the scenario has no \"strings\" nor \"stringCatalogs\"") }
         let (tableLocale, pseudo) = tableLocale(for: locale)
         let table = tables.first(where: { $0.locale == tableLocale })?.table
@@ -41,6 +50,13 @@ struct StringTables: Sendable {
         var out = "", rest = Substring(text)
         while let brace = rest.indices.first(where: { rest[$0] == "{" && rest[rest.index(after: $0)...].first == "@" }) {
             guard let lookup = StringTables.lookup(at: brace, in: rest) else { break }
+            if fieldLookups != nil, lookup.arguments.contains(where: { !CellTemplate.fields(in: $0).isEmpty }) {
+                // Made per item (each item's field is transformed then, in a pseudolocale).
+                out += rest[..<brace]
+                out += "{\(fieldLookups!.field(for: String(rest[brace..<lookup.end])))}"
+                rest = rest[lookup.end...]
+                continue
+            }
             let string: String
             if let own = table?[lookup.key] {
                 do { string = lookup.arguments.isEmpty ? own : try LocalizedFormat.format(own, lookup.arguments) } catch {
@@ -92,5 +108,33 @@ struct StringTables: Sendable {
             i = text.index(after: i)
         }
         return nil
+    }
+}
+
+/// The lookups of a variant whose arguments name an item's `{field}` (`{@%lld items|{count}}`):
+/// a template's text is shared by its items, so each such lookup is made per item, with the
+/// item's fields filled in, and the text shows it through a field every item is given.
+struct FieldLookups {
+    /// Each lookup as written, and the field that shows it.
+    private(set) var fields: [(lookup: String, field: String)] = []
+    /// Field names in use: the file's own (read at the first lookup), then those given here.
+    private var used: Set<String>?
+    private let taken: () -> Set<String>
+
+    /// `taken` gives the field names the file uses; it is asked only if a lookup needs a field.
+    init(taken: @escaping () -> Set<String>) { self.taken = taken }
+
+    /// The field that shows `lookup` (one per distinct lookup): `lookup@1`, `lookup@2`, … skipping
+    /// names the file uses.
+    mutating func field(for lookup: String) -> String {
+        if let known = fields.first(where: { $0.lookup == lookup }) { return known.field }
+        var used = self.used ?? taken()
+        var n = fields.count + 1
+        while used.contains("lookup@\(n)") { n += 1 }
+        let name = "lookup@\(n)"
+        used.insert(name)
+        self.used = used
+        fields.append((lookup, name))
+        return name
     }
 }

@@ -35,6 +35,56 @@ import Testing
         #expect(LocalizedFormat.fixed(0.05, places: 3) == "0.050")
     }
 
+    /// A scenario whose items show `"{@%lld cards|{count}}"` through their accessibility label
+    /// (a text that fills `{field}`s), with `items` as the list's items.
+    func countedCards(_ items: String, strings: String = #"{"en": {"%lld cards": "%lld cards"}, "fr": {"%lld cards": "%lld cartes"}}"#)
+        throws -> ScenarioMatrix
+    {
+        try ScenarioMatrix(
+            json: Array(
+                """
+                {"strings": \(strings), "variants": {"locale": ["en", "fr"]},
+                 "collections": [{"id": "a", "role": "list", "frame": [0, 0, 100, 100], "items": \(items)}]}
+                """.utf8))
+    }
+
+    /// What VoiceOver reads of each item of the first list, its `{field}`s filled.
+    func spoken(_ scenario: Scenario) -> [String] {
+        scenario.collections[0].items.map { CellTemplate.substitute($0.accessibility.label ?? "", for: $0) }
+    }
+
+    /// An argument that is an item's `{field}` is filled per item, for a numeric specifier too, in
+    /// each locale: one shared text shows each item's own count.
+    @Test func aFieldArgumentIsLookedUpForEachItem() throws {
+        let matrix = try countedCards(
+            #"""
+            [{"id": "x", "fields": {"count": "1"}, "accessibilityLabel": "{label}: {@%lld cards|{count}}"},
+             {"id": "y", "fields": {"count": "12"}, "accessibilityLabel": "{label}: {@%lld cards|{count}}"},
+             {"id": "z", "fields": {"count": "12"}, "accessibilityLabel": "{@%lld cards|{count}}"}]
+            """#)
+        #expect(spoken(try matrix.scenario()) == ["x: 1 cards", "y: 12 cards", "12 cards"])
+        #expect(spoken(try matrix.scenario(try matrix.variant(spelled: "fr"))) == ["x: 1 cartes", "y: 12 cartes", "12 cartes"])
+        #expect(try matrix.scenario().collections[0].items[0].fields["lookup@1"] == "1 cards")
+    }
+
+    /// An item without the field gets no text (its `{field}` stays unfilled, as a missing field
+    /// does); a field name the file uses is not taken; a count that is not a number names its item.
+    @Test func aFieldArgumentKeepsTheFilesNamesAndNamesABadItem() throws {
+        let matrix = try countedCards(
+            #"""
+            [{"id": "x", "fields": {"count": "3", "lookup@1": "mine"}, "accessibilityLabel": "{@%lld cards|{count}} {lookup@1}"},
+             {"id": "y", "accessibilityLabel": "{@%lld cards|{count}}"}]
+            """#)
+        let scenario = try matrix.scenario()
+        #expect(spoken(scenario) == ["3 cards mine", "{lookup@2}"])
+        #expect(scenario.collections[0].items[1].fields.isEmpty)
+        let bad = try countedCards(#"[{"id": "x", "fields": {"count": "three"}, "accessibilityLabel": "{@%lld cards|{count}}"}]"#)
+        #expect(throws: ScenarioError.self) { try bad.scenario() }
+        do { _ = try bad.scenario() } catch {
+            #expect(error.description.contains("collections[0].items[0].fields") && error.description.contains("three"), "\(error)")
+        }
+    }
+
     @Test func contrastIsAnAxisSpelledHcAfterTheAppearance() throws {
         let matrix = try ScenarioMatrix(
             json: Array(
