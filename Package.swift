@@ -86,7 +86,11 @@ let package = Package(
             resources: [.embedInCode("Gallery")]),
         .target(
             name: "DropShotTesting", dependencies: ["DropShotEngine", "DropShotRaster", "DropShotRender", "DropShotSystem"], exclude: ["README.md"],
-            resources: [.embedInCode("report-head.html")]),
+            resources: [.embedInCode("report-head.html")], plugins: ["BuildIdentity"]),
+        // The identity of the sources DropShotTesting is built from: the optimised renderer
+        // refuses a test built from other sources (docs/CLI.md, "verify-snapshots").
+        .plugin(name: "BuildIdentity", capability: .buildTool(), dependencies: ["BuildIdentityTool"]),
+        .executableTarget(name: "BuildIdentityTool"),
         // XCTest and Swift Testing assertions; kept apart so the CLI does not link the test frameworks.
         .target(name: "DropShotTestSupport", dependencies: ["DropShotTesting", "DropShotRaster", "DropShotRender"], exclude: ["README.md"]),
         .executableTarget(

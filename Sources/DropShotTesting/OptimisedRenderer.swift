@@ -26,7 +26,8 @@ package struct OptimisedRenderer: Sendable {
     /// spelling, empty for the file's own values), the golden names the test claimed and the
     /// settings it resolved, and the DropShot version the test was built with.
     package struct Request: Codable, Equatable, Sendable {
-        /// The test's DropShot version; a renderer of another one refuses the request.
+        /// The test's DropShot version and the identity of the sources it was built from
+        /// (`buildVersion`); a renderer of another one refuses the request.
         package var version: String
         /// The scenario file, as the test gave its path (the renderer starts in the test's folder).
         package var scenario: String
@@ -47,7 +48,7 @@ package struct OptimisedRenderer: Sendable {
     /// the failure messages, in the variants' order; a renderer that cannot be started or refuses
     /// gives one failure saying why.
     package func verify(scenarioAt path: String, variants: [String], _ claims: GoldenClaims, _ settings: VerificationSettings) -> [String] {
-        let request = Request(version: DropShotVersion.string, scenario: path, variants: variants, claims: claims, settings: settings)
+        let request = Request(version: Self.buildVersion, scenario: path, variants: variants, claims: claims, settings: settings)
         do { return try run(request) } catch { return ["\(settings.suite)/\(claims.base): \(error)"] }
     }
 
@@ -100,14 +101,22 @@ package struct OptimisedRenderer: Sendable {
         }
     }
 
+    /// This build's version with the identity of the sources it was built from as semantic
+    /// versioning's build metadata (`1.0.0+b009b496…`, the BuildIdentity plugin): a renderer
+    /// serves only tests built from the same sources. A renderer from before the identity
+    /// compares versions alone, so it refuses such a request too.
+    package static let buildVersion = "\(DropShotVersion.string)+\(BuildIdentity.digest)"
+
     /// What `dropshot verify-snapshots` does with a request: loads each variant of the file by its
     /// name and verifies them as the helpers do in the test's process.
     package static func serve(_ request: Request) throws(SnapshotError) -> [String] {
-        guard request.version == DropShotVersion.string else {
+        guard request.version == buildVersion else {
+            let version = request.version.prefix { $0 != "+" }
+            let build = "build the renderer from the tests' DropShot (swift build -c release --product dropshot)"
             throw SnapshotError(
-                message:
-                    "this dropshot is version \(DropShotVersion.string) and the tests use DropShot \(request.version): build the renderer from the tests' DropShot (swift build -c release --product dropshot)"
-            )
+                message: version == DropShotVersion.string
+                    ? "this dropshot was built from other DropShot sources (\(buildVersion)) than the tests (\(request.version)): \(build)"
+                    : "this dropshot is version \(DropShotVersion.string) and the tests use DropShot \(version): \(build)")
         }
         guard request.variants.count <= ScenarioMatrix.maxVariants else {
             throw SnapshotError(

@@ -113,8 +113,23 @@ import Testing
         let other = try run(binary, ["verify-snapshots"], input: String(decoding: try JSONEncoder().encode(request), as: UTF8.self))
         #expect(other.status == 2 && other.stderr.contains("the tests use DropShot 0.0.1-elsewhere"), "\(other.stderr)")
         #expect(!workspace.exists("g"))
-        // The same request from this version is served.
-        request.version = DropShotVersion.string
+        // The same version built from other sources is refused, and so is a test from before
+        // the build identity: a renderer built from an older commit never verifies today's goldens.
+        for version in ["\(DropShotVersion.string)+00000000000000000000000000000000", DropShotVersion.string] {
+            request.version = version
+            let stale = try run(binary, ["verify-snapshots"], input: String(decoding: try JSONEncoder().encode(request), as: UTF8.self))
+            #expect(
+                stale.status == 2
+                    && stale.stderr
+                        == "verify-snapshots: this dropshot was built from other DropShot sources (\(OptimisedRenderer.buildVersion)) than the tests (\(version)): build the renderer from the tests' DropShot (swift build -c release --product dropshot)\n",
+                "\(stale.stderr)")
+        }
+        #expect(!workspace.exists("g"))
+        // The same request from this build's sources is served.
+        #expect(
+            OptimisedRenderer.buildVersion.hasPrefix(DropShotVersion.string + "+")
+                && OptimisedRenderer.buildVersion.count == DropShotVersion.string.count + 33)
+        request.version = OptimisedRenderer.buildVersion
         let served = try run(binary, ["verify-snapshots"], input: String(decoding: try JSONEncoder().encode(request), as: UTF8.self))
         #expect(served.status == 0 && served.stdout.contains("recorded"), "\(served.stdout)\(served.stderr)")
         #expect(workspace.exists("g/Board/board.png"))
