@@ -104,7 +104,8 @@ package struct ScenarioCatalog: Sendable {
         package var invalidName: String? = nil
     }
 
-    /// What the catalog keeps of a scenario file whose every variant loaded.
+    /// What the catalog keeps of a scenario file whose variants were read (each loaded, or its
+    /// error kept for its own row).
     package struct Summary: Sendable {
         /// One variant (just the scenario's own values when it declares none).
         package struct Variant: Sendable {
@@ -114,6 +115,8 @@ package struct ScenarioCatalog: Sendable {
             package var goldens: [String]
             /// The most pixels its canvas has at any step, and its accessibility image when it has one.
             package var pixels: Int
+            /// Why it could not be loaded (its ERROR row); nil when it loaded.
+            package var error: InputError? = nil
         }
         package var variants: [Variant]
         /// The real paths of the item images its variants read.
@@ -137,6 +140,9 @@ package struct ScenarioCatalog: Sendable {
                     pixels: size.width * size.height + accessibility))
             images.formUnion(document.images.files)
         }
+
+        /// Whether some variant could not be loaded: its goldens and the images it reads are unknown.
+        package var hasErrors: Bool { variants.contains { $0.error != nil } }
     }
 
     /// What reading one file gave.
@@ -226,15 +232,25 @@ package struct ScenarioCatalog: Sendable {
         do { bytes = try ScenarioCatalog.bytes(of: file, folders: folders, directory: directory) } catch {
             return .error(error.message)
         }
-        do {
+        do throws(InputError) {
             let reader = try ScenarioDocument.VariantReader(json: bytes, path: file.path, assets: assets)
             var summary = Summary()
             summary.locales = reader.locales
+            // A variant that cannot be loaded is its own ERROR row; the others are checked. When
+            // none loads, the file is one ERROR (the first variant's reason).
+            let names = reader.names
+            var firstError: InputError?
             for index in 0..<reader.count {
-                let document = try reader.document(index)
-                summary.add(document, named: name)
-                keep(document, index, bytes.count)
+                do {
+                    let document = try reader.document(index)
+                    summary.add(document, named: name)
+                    keep(document, index, bytes.count)
+                } catch {
+                    firstError = firstError ?? error
+                    summary.variants.append(Summary.Variant(name: names[index], goldens: [], pixels: 0, error: error))
+                }
             }
+            if let firstError, !summary.variants.contains(where: { $0.error == nil }) { throw firstError }
             return .scenario(summary)
         } catch {
             // Only a file that failed to load is parsed again, to tell a package.json from a bad scenario.
@@ -302,6 +318,12 @@ package struct ScenarioCatalog: Sendable {
         var rows: [ReportRow] = []
         for variant in variants {
             let shown = GoldenName(scenario: name, variant: summary.variants[variant].name).description
+            if let error = summary.variants[variant].error {
+                rows.append(
+                    ReportRow(
+                        name: shown, status: .error, message: "\(shown): \(error.description)", inputError: error.fault, detail: error.description))
+                continue
+            }
             do {
                 let document = try document(index, variant: variant)
                 try document.renderCheckpointBands(digesting: true) { checkpoint, image in
@@ -458,6 +480,10 @@ package struct ScenarioCatalog: Sendable {
                 for variant in summary.variants { claimed.formUnion(variant.goldens) }
                 scenarioNames.insert(file.name)
                 locales[file.name] = summary.locales
+                // A variant that could not be read may claim any of the file's goldens.
+                if summary.hasErrors {
+                    unreadable += [file.name + String(GoldenName.separator), file.name + String(GoldenName.variantSeparator)]
+                }
             case .error:
                 claimed.insert(GoldenName(scenario: file.name).fileName)
                 // Its checkpoints' and variants' goldens: two prefixes a scenario.

@@ -188,6 +188,38 @@ import Testing
         )
     }
 
+    /// A team's matrix, second pass: one variant's error is that variant's ERROR row; the file's
+    /// other variants are checked (and recorded) as usual, and a variant that cannot be read
+    /// claims every golden the file could have (none is pruned).
+    @Test func aVariantsErrorIsItsOwnRowAndTheOthersAreChecked() throws {
+        let workspace = try Workspace()
+        try workspace.write(
+            "s/board.json",
+            #"""
+            { "variants": {"appearance": ["light", "dark"], "locale": ["en", "fr"]},
+              "strings": {"en": {"t": "Todo"}, "fr": {"t": "À faire"}},
+              "overrides": [ {"when": {"locale": ["fr"], "appearance": ["dark"]}, "config": {"minLineSpacing": -5}} ],
+              "canvas": {"width": 200, "height": 200, "scale": 1},
+              "collections": [ {"id": "a", "role": "list", "title": "{@t}", "frame": [0, 0, 200, 200], "items": [{"id": "x"}, {"id": "y"}]} ] }
+            """#)
+        try workspace.write("s/board@gone.png", "a stale checkpoint golden")
+        let record = try dropshot("check", workspace.path("s"), "--record", "all", "--prune")
+        let board = workspace.path("s/board")
+        #expect(
+            record.status == 2
+                && record.stdout.split(separator: "\n").map(String.init) == [
+                    "RECORDED board: recorded \(board).png", "RECORDED board~dark: recorded \(board)~dark.png",
+                    "ERROR board~dark~fr: \(board).json: variant dark~fr: config.minLineSpacing: -5 is below the minimum 0",
+                    "RECORDED board~fr: recorded \(board)~fr.png",
+                    "0 passed, 0 failed, 3 recorded, 0 missing, 1 errors",
+                ], "\(record.stdout)")
+        #expect(!workspace.exists("s/board~dark~fr.png") && workspace.exists("s/board@gone.png"))
+        let check = try dropshot("check", workspace.path("s"), "--junit", workspace.path("junit.xml"))
+        #expect(check.status == 2 && check.stdout.hasSuffix("3 passed, 0 failed, 0 recorded, 0 missing, 1 errors\n"), "\(check.stdout)")
+        let junit = try String(contentsOfFile: workspace.path("junit.xml"), encoding: .utf8)
+        #expect(junit.contains(#"name="board~dark~fr""#), "\(junit)")
+    }
+
     /// Trust, sixth pass: a locale spelled `rtl`, `xs` or `xl` was read back as a direction or a
     /// size (golden `a~rtl.png` and `--variant rtl` were different screens): refused, with why.
     @Test func aLocaleSpelledAsAnotherAxisValueIsRefused() throws {
