@@ -40,6 +40,16 @@ import Testing
             ##"{"collections": [{"id": "l", "role": "list", "frame": {"leading": "33.3333333%", "width": 10, "top": 0, "height": 10}}]}"##,
             ##"{"collections": [{"id": "l", "role": "list", "frame": {"leading": "-1/3", "width": 10, "top": 0, "height": 10}}]}"##,
             ##"{"collections": [{"id": "l", "role": "list", "frame": {"leading": 0, "width": "1/3", "top": 0, "height": "1/4"}}]}"##,
+            // Rules of one value the decoder alone stated (one field model): two edges an axis, an
+            // axis in a matrix, a value in a condition's list.
+            ##"{"collections": [{"id": "l", "role": "list", "frame": {"leading": 0, "trailing": 0, "width": 10, "top": 0, "height": 10}}]}"##,
+            ##"{"collections": [{"id": "l", "role": "list", "frame": {"leading": 0, "top": 0, "height": 10}}]}"##,
+            ##"{"collections": [{"id": "l", "role": "list", "frame": {"leading": 0, "width": 10, "bottom": 0}}]}"##,
+            ##"{"variants": {}, "collections": []}"##,
+            ##"{"variants": {"exclude": []}, "collections": []}"##,
+            ##"{"variants": {"appearance": ["light", "dark"]}, "overrides": [{"when": {"device": []}}], "collections": []}"##,
+            ##"{"variants": [{"name": "n", "appearance": "dark"}], "overrides": [{"when": {"variant": []}}], "collections": []}"##,
+            ##"{"variants": {"appearance": ["light", "dark"], "exclude": [{"appearance": []}]}, "collections": []}"##,
             // Bands that grow with a text style, and a stack's axis at the accessibility sizes.
             ##"{"config": {"titleHeight": {"points": 44}}, "collections": []}"##,
             ##"{"config": {"titleHeight": {"points": 44, "relativeTo": "headline", "x": 1}}, "collections": []}"##,

@@ -23,6 +23,7 @@ public enum ScenarioRule: String, CaseIterable, Sendable {
     case stringsResolve
     case framesFitTheCanvas
     case overridesRead
+    case variantsWithinTheLimit
 
     /// What the rule asks, in a few words (the schema's description lists them).
     public var summary: String {
@@ -46,6 +47,8 @@ public enum ScenarioRule: String, CaseIterable, Sendable {
         case .cellInView: "an event's cell is in view (checked on the layout that is drawn)"
         case .stringsResolve: "a string looked up is in its locale"
         case .framesFitTheCanvas: "a frame of edges fits the canvas"
+        case .variantsWithinTheLimit:
+            "a matrix's variants (the product of its axes' value counts, before exclusions) number at most \(ScenarioMatrix.maxVariants)"
         case .overridesRead: "an override's keys are read merged over the scenario's, whether or not a variant meets it"
         }
     }

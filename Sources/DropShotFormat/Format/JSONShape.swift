@@ -41,6 +41,10 @@ package indirect enum JSONShape: Sendable {
         case requires(String, [String])
         /// Not both of two keys (JSON Schema's `not: {required: [a, b]}`).
         case notBoth(String, String)
+        /// Exactly two of three keys (a frame's edges along one axis).
+        case twoOf(String, String, String)
+        /// At least one of the keys (a matrix names an axis).
+        case someOf([String])
     }
 
     /// A number within `0...ScenarioLimits.length`: spacing, insets, radii.
@@ -55,7 +59,7 @@ package indirect enum JSONShape: Sendable {
         return .tuple([coordinate, coordinate, .length, .length])
     }()
     /// A frame: `[x, y, width, height]`, or an object of edges from the safe area
-    /// (`{"leading": 16, "trailing": 16, "top": 0, "height": 300}`; two a direction, checked by the decoder).
+    /// (`{"leading": 16, "trailing": 16, "top": 0, "height": 300}`; two a direction).
     public static let frame: JSONShape = {
         // Points, or a share of the area's extent on the edge's axis ("1/3", "25%").
         let share = JSONShape.string(pattern: JSONReader.sharePattern)
@@ -67,7 +71,7 @@ package indirect enum JSONShape: Sendable {
             ("bottom", coordinate, "points from the bottom edge"), ("height", length, "points high"),
             ("in", .oneOf(["safeArea", "canvas"]), "the edges measured from: the safe area's (default) or the canvas's"),
         ])
-        return .anyOf([rect, edges])
+        return .anyOf([rect, .ruled(edges, [.twoOf("leading", "trailing", "width"), .twoOf("top", "bottom", "height")])])
     }()
     /// A `"{field}"` naming an item field (a template value bound to it).
     public static let field = JSONShape.string(pattern: "^\\{[^{}]+\\}$")

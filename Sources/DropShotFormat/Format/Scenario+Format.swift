@@ -250,15 +250,18 @@ extension ScenarioMatrix {
     static let variantKeys = VariantAxis.all.map { (key: $0.name, shape: $0.shape, summary: $0.summary) }
     /// `variants`: axes with their values, or named variants.
     static let variantsShape = JSONShape.anyOf([
-        .object(
-            variantKeys.map { ($0.key, .array($0.shape, minCount: 1), "every \($0.summary) taken") }
-                + [
-                    (
-                        "exclude",
-                        .array(.object(variantKeys.map { ($0.key, .anyOf([$0.shape, .array($0.shape, minCount: 1)]), "\($0.summary), or a list") })),
-                        "combinations left out: each matches a combination with one of its values on every axis it gives"
-                    )
-                ]),
+        .ruled(
+            .object(
+                variantKeys.map { ($0.key, .array($0.shape, minCount: 1), "every \($0.summary) taken") }
+                    + [
+                        (
+                            "exclude",
+                            .array(
+                                .object(variantKeys.map { ($0.key, .anyOf([$0.shape, .array($0.shape, minCount: 1)]), "\($0.summary), or a list") })),
+                            "combinations left out: each matches a combination with one of its values on every axis it gives"
+                        )
+                    ]),
+            [.someOf(variantKeys.map(\.key))]),
         .array(
             .object(
                 [("name", .string(nonEmpty: true, maxLength: 100, pattern: "^(?!a11y$)[A-Za-z0-9_-][A-Za-z0-9._-]*$"), "its golden's name")]

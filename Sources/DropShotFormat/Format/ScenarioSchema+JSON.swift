@@ -87,15 +87,29 @@ extension ScenarioSchema {
             if let keys { members.append(("propertyNames", schema(keys))) }
         case let .ruled(shape, rules):
             if case let .object(inner) = schema(shape) { members += inner }
-            var dependent: [(key: String, value: JSONValue)] = [], exclusions: [JSONValue] = []
+            var dependent: [(key: String, value: JSONValue)] = [], all: [JSONValue] = []
+            func required(_ keys: [String]) -> JSONValue { .object([("required", .array(keys.map { .string($0) }))]) }
             for rule in rules {
                 switch rule {
                 case let .requires(key, others): dependent.append((key, .array(others.map { .string($0) })))
-                case let .notBoth(a, b): exclusions.append(.object([("required", .array([.string(a), .string(b)]))]))
+                case let .notBoth(a, b): all.append(.object([("not", required([a, b]))]))
+                case let .twoOf(a, b, c):
+                    all.append(
+                        .object([
+                            (
+                                "anyOf",
+                                .array(
+                                    [(a, b, c), (a, c, b), (b, c, a)].map { one, two, left in
+                                        .object([("required", .array([.string(one), .string(two)])), ("not", required([left]))])
+                                    })
+                            )
+                        ]))
+                case let .someOf(keys): all.append(.object([("anyOf", .array(keys.map { required([$0]) }))]))
                 }
             }
             if !dependent.isEmpty { members.append(("dependentRequired", .object(dependent))) }
-            for exclusion in exclusions { members.append(("not", exclusion)) }
+            // Each rule is one member of `allOf`: two rules never write one key twice.
+            if all.count == 1, case let .object(only) = all[0] { members += only } else if !all.isEmpty { members.append(("allOf", .array(all))) }
         case let .anyOf(shapes): members.append(("anyOf", .array(shapes.map { schema($0) })))
         case let .reference(name): members.append(("$ref", .string("#/$defs/\(name)")))
         case .any: break

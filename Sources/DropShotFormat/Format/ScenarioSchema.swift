@@ -47,7 +47,7 @@ package enum ScenarioSchema {
     private static var override: JSONShape {
         let when = JSONShape.object(
             ScenarioMatrix.variantKeys.map { ($0.key, .anyOf([$0.shape, .array($0.shape, minCount: 1)]), "\($0.summary), or a list") }
-                + [("variant", .anyOf([.string(), .array(.string())]), "a named variant, or a list")])
+                + [("variant", .anyOf([.string(), .array(.string(), minCount: 1)]), "a named variant, or a list")])
         let keys = Scenario.topLevelKeys.filter { !ScenarioMatrix.keys.contains($0) }.map { ($0, JSONShape.any, "merged over the scenario's own") }
         return .object([("when", when, "the variants it applies to: every axis given must match")] + keys, required: ["when"])
     }

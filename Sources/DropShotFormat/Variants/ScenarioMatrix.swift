@@ -283,7 +283,7 @@ public struct ScenarioMatrix: Sendable {
             guard combinations.count * values.count <= maxVariants else {
                 let total = members.reduce(1) { product, member in if case let .array(v) = member.value { product * max(1, v.count) } else { product }
                 }
-                throw r.error("\(total) variants: at most \(maxVariants) are allowed (docs/SCENARIO.md, \"Limits\")")
+                throw r.error("\(total) variants: at most \(maxVariants) are allowed (docs/SCENARIO.md, \"Limits\")", rule: .variantsWithinTheLimit)
             }
             var settings: [ScenarioVariant] = [], seen = Set<ScenarioVariant>()
             for (i, v) in values.enumerated() {
@@ -324,6 +324,7 @@ public struct ScenarioMatrix: Sendable {
             let a = w.child(axis)
             var list = [v], listed = false
             if case let .array(values) = v { (list, listed) = (values, true) }
+            guard !list.isEmpty else { throw a.error("an empty list matches no variant: give at least one value, or leave \(axis) out") }
             var spelled: [String] = []
             for (j, item) in list.enumerated() {
                 let at = listed ? a.child(j) : a

@@ -47,6 +47,10 @@ import Testing
         ),
         (.colorNameResolves, #"{"collections": [{"id": "l", "role": "list", "items": [{"id": "a", "color": "blue"}]}]}"#),
         (.axisValuesUnique, #"{"variants": {"appearance": ["dark", "dark"]}, "collections": []}"#),
+        (
+            .variantsWithinTheLimit,
+            #"{"variants": {"appearance": ["light", "dark"], "contentSize": ["xSmall", "S", "M", "L", "xL", "xxL", "xxxL", "AX1"], "layoutDirection": ["leftToRight", "rightToLeft"], "locale": ["en", "fr", "de", "es", "it", "ja", "ko", "ar", "he"]}, "collections": []}"#
+        ),
         (.targetSlotsKnown, #"{"collections": [{"id": "t", "role": "target"}]}"#),
         (
             .cellInView,
