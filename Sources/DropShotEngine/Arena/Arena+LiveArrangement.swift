@@ -25,10 +25,10 @@ extension Arena {
     /// next event is hit-tested against it, as UIKit's layout is.
     func followDrawn(_ drag: inout Drag) {
         guard targetsAsDrawn, drag.keyboard == nil else { return }
-        let place = location(of: drag)
+        // The place is found once: resolving reads it back from `hitTested`.
+        drag.hitTested = (drag.pointer, offsets, location(of: drag))
         let resolution = gatedResolution(drag, resolve(drag))
         drag.drawn = livePreview(drag, resolution) != nil ? resolution : nil
-        drag.hitTested = (drag.pointer, offsets, place)
     }
 
     /// With `hitTestsLiveArrangement`, what the last move over a cell left: KD's `.ended` reads no
