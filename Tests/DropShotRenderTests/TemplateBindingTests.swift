@@ -77,4 +77,30 @@ import Testing
             error?.message.contains("collections[0].items[0].fields") == true && error?.message.contains("outside.png") == true,
             "\(String(describing: error))")
     }
+
+    /// An image's `tint` from a field (`"tint": "{checkColor}"`): each item's template image in
+    /// its own colour; a field that is not a colour names the item and the element's path.
+    @Test func anImageTintFromAFieldDrawsEachItemInItsColour() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dropshot-tint-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let mark = Canvas(width: 4, height: 4, fill: PremultipliedColor(red: 0, green: 0, blue: 0))
+        try Data(try PNGCodec.encode(mark)).write(to: URL(fileURLWithPath: folder + "/check.png"))
+        func scenario(_ second: String) -> String {
+            """
+            { "canvas": {"width": 200, "height": 100, "scale": 1}, "config": { "fixedCellSize": [100, 100], "minInteritemSpacing": 0 },
+              "collections": [ { "id": "l", "role": "list", "cell": {"image": {"source": "check.png", "tint": "{checkColor}"}},
+                                 "items": [ {"id": "a", "fields": {"checkColor": "#FF0000"}}, {"id": "b", "fields": {"checkColor": "\(second)"}} ] } ] }
+            """
+        }
+        try Data(scenario("#0000FF").utf8).write(to: URL(fileURLWithPath: folder + "/ok.json"))
+        let image = try ScenarioDocument.load(folder + "/ok.json").render()
+        #expect(image[50, 50] as PremultipliedColor == PremultipliedColor(red: 255, green: 0, blue: 0))
+        #expect(image[150, 50] as PremultipliedColor == PremultipliedColor(red: 0, green: 0, blue: 255))
+        try Data(scenario("green").utf8).write(to: URL(fileURLWithPath: folder + "/bad.json"))
+        let error = #expect(throws: InputError.self) { try ScenarioDocument.load(folder + "/bad.json") }
+        #expect(
+            error?.message.contains("cell.image.tint: {checkColor} of item \"b\" at collections[0].items[1] is \"green\", not a color") == true,
+            "\(String(describing: error))")
+    }
 }

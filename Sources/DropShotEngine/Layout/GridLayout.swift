@@ -1,6 +1,7 @@
 /// The grid of `layout: "grid"`: `columns` equal columns across the collection (rows across a
-/// horizontally scrolling one), rows `rowHeight` deep (or the column width over
-/// `cellWidthHeightRatio`), and every item covering its `span`, packed densely in reading order:
+/// horizontally scrolling one), or SwiftUI's GridItems (`GridColumn.tracks`), rows `rowHeight`
+/// deep (or the narrowest column's width over `cellWidthHeightRatio`), and every item covering
+/// its `span`, packed densely in reading order:
 /// each item takes the first place, row by row, where its whole span is free, so a 2x2 hero is
 /// followed by two 1x1 cells stacked beside it, as Photos does (CSS's `grid-auto-flow: dense`).
 ///
@@ -22,9 +23,19 @@ package enum GridLayout {
         let lineStart = vertical ? inset.left : inset.top
         let available = max(0, lineLength - lineStart - (vertical ? inset.right : inset.bottom))
         let stackStart = vertical ? inset.top : inset.left, stackEnd = vertical ? inset.bottom : inset.right
-        let tracks = config.layout.gridColumns, spacing = config.layout.minInteritemSpacing, lineSpacing = config.layout.minLineSpacing
-        // Track extent along the line (a) and row depth across it (b).
-        let a = max(0, (available - Double(tracks - 1) * spacing) / Double(tracks))
+        let spacing = config.layout.minInteritemSpacing, lineSpacing = config.layout.minLineSpacing
+        // Equal tracks `a` long along the line, or SwiftUI's GridItems sized across it.
+        let columns = config.layout.gridItems.map { GridColumn.tracks($0, across: available, defaultSpacing: spacing) }
+        let tracks = columns?.count ?? config.layout.gridColumns
+        let equal = max(0, (available - Double(tracks - 1) * spacing) / Double(tracks))
+        let a = columns?.map(\.width).min() ?? equal
+        // Where a run of `wide` tracks from `column` starts along the line, and how long it is.
+        func tracksRun(_ column: Int, _ wide: Int) -> (start: Double, length: Double) {
+            guard let columns else { return (Double(column) * (a + spacing), Double(wide) * a + Double(wide - 1) * spacing) }
+            let last = columns[column + wide - 1]
+            return (columns[column].start, last.start + last.width - columns[column].start)
+        }
+        // Row depth across the line (b): `rowHeight`, else the narrowest track over the ratio.
         let ratio = vertical ? config.layout.cellWidthHeightRatio : 1 / config.layout.cellWidthHeightRatio
         let b = config.layout.rowHeight ?? a / ratio
         let cellSize = vertical ? Size(a, b) : Size(b, a)
@@ -60,8 +71,9 @@ package enum GridLayout {
                 for r in row..<row + deep { for c in column..<column + wide { taken[r][c] = true } }
                 while open < taken.count, !taken[open].contains(false) { open += 1 }
                 rows = max(rows, row + deep)
-                let along = lineStart + Double(column) * (a + spacing), across = stack + Double(row) * (b + lineSpacing)
-                let extentAlong = Double(wide) * a + Double(wide - 1) * spacing, extentAcross = Double(deep) * b + Double(deep - 1) * lineSpacing
+                let (start, extentAlong) = tracksRun(column, wide)
+                let along = lineStart + start, across = stack + Double(row) * (b + lineSpacing)
+                let extentAcross = Double(deep) * b + Double(deep - 1) * lineSpacing
                 cells[index] = vertical ? Rect(along, across, extentAlong, extentAcross) : Rect(across, along, extentAcross, extentAlong)
             }
             if rows > 0 { stack += Double(rows) * b + Double(rows - 1) * lineSpacing }

@@ -54,7 +54,7 @@ extension Arena {
                 proposal: location.flatMap { place in
                     scenario.collections[place.collection].config.drag.dropProposal != nil || hasItemProposals
                         ? proposal(ofCollection: place.collection, under: d) : nil
-                })
+                }, landsAt: landing(of: d))
         }
         var dropTarget: (collection: Int, index: Int)?
         if case let .into(c, i) = resolution { dropTarget = (c, i) }
@@ -210,5 +210,27 @@ extension Arena {
         case .accepted: resolution == .miss ? .dragging : .hovering
         case .overCollection: location == nil ? .dragging : .hovering
         }
+    }
+}
+
+extension Arena {
+    /// Where a release now would leave the drag's item: its place after the release (the copy's
+    /// under `copy`), found by releasing a copy of the arena where the drag is, so that it is
+    /// what the release commits under every preset and rule; nil when it would not place it.
+    func landing(of drag: Drag) -> DropLocation? {
+        var after = self
+        after.noticeLog = nil
+        after.release(at: drag.pointer, time: drag.time, cancelled: false)
+        guard after.lastOutcome == .drop || after.lastOutcome == .rearrange else { return nil }
+        for (c, slots) in after.model.slots.enumerated() {
+            let before = Set(model.slots[c].compactMap { $0 })
+            let arrived = slots.firstIndex { id in id.map { !before.contains($0) && ($0 == drag.item || $0.hasPrefix(drag.item + "+")) } ?? false }
+            let rearranged = c == drag.from.collection && after.lastOutcome == .rearrange ? slots.firstIndex(of: drag.item) : nil
+            if let index = arrived ?? rearranged {
+                return DropLocation(
+                    collection: scenario.collections[c].id, index: index, section: after.model.section(ofCell: index, inCollection: c))
+            }
+        }
+        return nil
     }
 }

@@ -102,6 +102,14 @@ extension ArenaSnapshot {
                             w.key("intent"); w.string(proposal.intent.rawValue)
                         }
                     }
+                    if let landsAt = drag.landsAt {
+                        w.key("landsAt")
+                        w.object { w in
+                            w.key("collection"); w.string(landsAt.collection)
+                            w.key("index"); w.number(landsAt.index)
+                            if let section = landsAt.section { w.key("section"); w.number(section) }
+                        }
+                    }
                 }
             } else {
                 w.null()

@@ -109,6 +109,10 @@ public struct DragSnapshot: Equatable, Sendable {
     /// The drop proposal the collection under the drag states (`dropProposal`), nil over none or
     /// where none is stated: `forbidden` draws the no-entry badge on the preview, `copy` a "+".
     public var proposal: DropProposal? = nil
+    /// Where a release now would leave the dragged item (its copy under `copy`): its place after
+    /// the release, counted after the removal from its origin; nil where a release would not
+    /// place it (a miss, a delete, a drop into an item).
+    public var landsAt: DropLocation? = nil
 }
 
 /// The ghost shown back at its origin right after a missed drop.

@@ -146,7 +146,11 @@ package enum StateFormat {
                 nullable(
                     .object(
                         [
-                            ("collection", .string(), "the collection's id"), ("index", index, "the place a release would take"),
+                            ("collection", .string(), "the collection's id"),
+                            (
+                                "index", index,
+                                "the place under the drag, counted in the cells as drawn (before the removal where the origin keeps its cell)"
+                            ),
                             ("section", index, "that place's section"),
                         ], required: ["collection", "index"])), "the place under the drag; null over none"
             ),
@@ -161,6 +165,15 @@ package enum StateFormat {
                         ("operation", .cases(of: DropProposal.Operation.self), "UIDropOperation"),
                         ("intent", .cases(of: DropProposal.Intent.self), "UICollectionViewDropIntent"),
                     ], required: ["operation", "intent"]), "the drop proposal over the collection under the drag (`dropProposal`)"
+            ),
+            (
+                "landsAt",
+                .object(
+                    [
+                        ("collection", .string(), "the collection's id"), ("index", index, "the item's index after the release"),
+                        ("section", index, "that index's section"),
+                    ], required: ["collection", "index"]),
+                "where a release now would leave the dragged item (its copy under `copy`), counted after the removal from its origin; absent where a release would not place it (a miss, a delete, a drop into an item)"
             ),
         ], required: ["item", "from", "ghostFrame", "over", "deleteZone", "state"])
 

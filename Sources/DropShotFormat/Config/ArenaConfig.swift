@@ -71,6 +71,9 @@ public struct ArenaConfig: Equatable, Sendable {
         public var cellLayout = CellLayout.flow
         /// `columns`: a grid's number of columns (rows in a horizontal grid), 1 to 64 (default 3).
         public var gridColumns = 3
+        /// `columns` as a list of SwiftUI's `GridItem`s (fixed, flexible, adaptive; nil: `gridColumns` equal
+        /// columns). `gridColumns` then counts the list.
+        public var gridItems: [GridColumn]? = nil
         /// `rowHeight`: a grid row's depth in points (a column's width in a horizontal grid); nil (default) takes the
         /// column width over `cellWidthHeightRatio`.
         public var rowHeight: Double? = nil

@@ -20,6 +20,10 @@ extension Behaviour {
             // table and SwiftUI's rules are their own (docs/NATIVE.md).
             ("listInsertion", .string(self == .uikit ? "cellAsDrawn" : "byHalf")),
             ("dropFeedback", .string("none")),
+            // Held near an edge of its scroll axis, the view under the drag scrolls toward it (UIKit's
+            // and SwiftUI's views do; their curve is unpublished: DropShot's continuous model, with
+            // its default band and speed).
+            ("autoScroll", .bool(true)),
         ]
         // `_UIDragInteractionDefaultLiftDelay`: 0.325 s (decompile, one measurement: a model), 10
         // points of movement allowed before it; held still 3 s after the lift, the lift is cancelled.

@@ -287,8 +287,27 @@ extension ConfigKey {
                 "layout", \.config.layout.cellLayout, .cases, "flow (the flow layout) or grid (equal columns, items covering their span)",
                 default: "`flow`", "`flow` (the flow layout of RULES.md) or `grid` (equal columns and item spans: \"A grid with spans\")"),
             ConfigKey(
-                "columns", \.config.layout.gridColumns, .integer(min: 1, max: ArenaConfig.maxGridColumns),
-                "a grid's number of columns (rows in a horizontal grid)", default: "3", "a grid's columns (1 to 64)"),
+                "columns",
+                .anyOf([
+                    .integer(min: 1, max: ArenaConfig.maxGridColumns),
+                    .array(GridColumn.shape, minCount: 1, maxCount: ArenaConfig.maxGridColumns),
+                ]), "a grid's number of equal columns (rows in a horizontal grid), or its columns as SwiftUI's GridItems", default: "3",
+                "a grid's columns (1 to 64), or a list of SwiftUI's `GridItem`s: `{\"fixed\": 100, \"spacing\": 10}`, `{\"flexible\": {\"minimum\": 10, \"maximum\": 200}}`, `{\"adaptive\": {\"minimum\": 80}}` (\"SwiftUI's grid columns\")",
+                value: { c in c.config.layout.gridItems.map { .array($0.map(\.json)) } ?? .number(Double(c.config.layout.gridColumns)) }
+            ) { c, v, r throws(ScenarioError) in
+                if case let .array(elements) = v {
+                    guard !elements.isEmpty, elements.count <= ArenaConfig.maxGridColumns else {
+                        throw r.error("expected 1 to \(ArenaConfig.maxGridColumns) columns, found \(elements.count)")
+                    }
+                    var columns: [GridColumn] = []
+                    for (i, element) in elements.enumerated() { columns.append(try GridColumn.decode(element, r.child(i))) }
+                    c.config.layout.gridItems = columns
+                    c.config.layout.gridColumns = columns.count
+                } else {
+                    c.config.layout.gridColumns = try r.int(v, min: 1, max: ArenaConfig.maxGridColumns)
+                    c.config.layout.gridItems = nil
+                }
+            },
             ConfigKey(
                 "rowHeight", optional: \.config.layout.rowHeight, .number(above: 0, max: ScenarioLimits.length),
                 "a grid row's depth in points (default: the column width over cellWidthHeightRatio)",

@@ -192,7 +192,8 @@ extension Scenario {
             return CollectionEntry(spec: CollectionSpec(id: id, role: role, config: start), base: start, ownPreset: ownPreset)
         }
         let spec = entry.spec
-        if spec.config.layout.cellLayout == .grid {
+        // An adaptive column makes as many as the width holds, so a span is narrowed at layout instead.
+        if spec.config.layout.cellLayout == .grid, !(spec.config.layout.gridItems ?? []).contains(where: \.isAdaptive) {
             let vertical = spec.config.layout.scrollDirection == .vertical
             for (item, place) in zip(spec.items, entry.itemPlaces) {
                 guard let span = item.span, (vertical ? span.columns : span.rows) > spec.config.layout.gridColumns else { continue }

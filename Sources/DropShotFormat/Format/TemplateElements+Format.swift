@@ -141,8 +141,8 @@ extension TemplateImage {
             "circle", .boolean, "clipped to a circle", default: "false",
             "true clips to a circle of the shorter side, centred, in either mode, for avatars",
             read: { image, value, reader throws(ScenarioError) in image.circle = try reader().bool(value) }, write: { $0.circle ? .bool(true) : nil }),
-        .optionalColor(
-            "tint", \.tint, "drawn as a template image in this colour", default: "none",
+        .colorOrField(
+            "tint", \.tint, \.bindings.tint, "drawn as a template image in this colour", default: "none",
             "a colour: the image drawn as a template image (UIImage's `.alwaysTemplate`), its shape by its alpha in this colour; a colour name follows dark mode, so one PNG serves both"
         ),
     ])

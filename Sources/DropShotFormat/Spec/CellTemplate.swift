@@ -66,7 +66,7 @@ public indirect enum CellTemplate: Equatable, Sendable {
         case let .text(text): return colors(text.bindings.color)
         case let .badge(badge): return colors(badge.bindings.color, badge.bindings.textColor)
         case let .shape(shape): return colors(shape.bindings.fill)
-        case let .image(image): return image.bindings.source.map { [($0, .source)] } ?? []
+        case let .image(image): return (image.bindings.source.map { [($0, .source)] } ?? []) + colors(image.bindings.tint)
         case let .when(field, element): return [(field, .condition)] + element.bindings
         case .spacer, .gap: return []
         }
@@ -139,6 +139,7 @@ public indirect enum CellTemplate: Equatable, Sendable {
             return .shape(shape)
         case var .image(image):
             if let field = image.bindings.source { image.source = item.field(field) }
+            if let field = image.bindings.tint { image.tint = item.field(field).flatMap(Scenario.Color.init(hex:)) }
             image.bindings = TemplateBindings()
             return .image(image)
         case .spacer, .gap:
@@ -195,6 +196,7 @@ public indirect enum CellTemplate: Equatable, Sendable {
         case let .shape(shape):
             try color(shape.bindings.fill, "fill", at: path + ".shape")
         case let .image(image):
+            try color(image.bindings.tint, "tint", at: path + ".image")
             if let field = image.bindings.source {
                 guard let value = item.field(field) else { throw missing(field, at: path + ".image.source") }
                 if value.isEmpty {

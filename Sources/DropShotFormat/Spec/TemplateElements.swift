@@ -13,9 +13,13 @@ public struct TemplateBindings: Equatable, Sendable {
     public var textColor: String?
     /// An image's `source`.
     public var source: String?
+    /// An image's `tint`.
+    public var tint: String?
     /// The keys given bound to the fields named (nil: the key is given literally, or not at all).
-    public init(fill: String? = nil, border: String? = nil, color: String? = nil, textColor: String? = nil, source: String? = nil) {
-        self.fill = fill; self.border = border; self.color = color; self.textColor = textColor; self.source = source
+    public init(
+        fill: String? = nil, border: String? = nil, color: String? = nil, textColor: String? = nil, source: String? = nil, tint: String? = nil
+    ) {
+        self.fill = fill; self.border = border; self.color = color; self.textColor = textColor; self.source = source; self.tint = tint
     }
 }
 

@@ -9,7 +9,7 @@ extension ScenarioMatrix {
         // Each value is checked as a colour now and kept as spelled: a system colour's name takes
         // its value at each variant's contrast.
         func color(_ v: JSONValue, _ at: JSONReader, _ reader: JSONReader) throws(ScenarioError) -> String {
-            do { _ = try reader.color(v) } catch { throw at.error(error.message) }
+            do { _ = try reader.color(v) } catch { throw at.error(error.message, rule: error.rule) }
             return try at.string(v)
         }
         var sets: ColorSets = [:]
