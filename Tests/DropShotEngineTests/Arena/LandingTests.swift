@@ -66,4 +66,33 @@ import Testing
         #expect(landing == DropLocation(collection: "list", index: 2, section: 1))
         #expect(arena.model.slots[0] == ["c", "b", "a"] && arena.model.sectionCounts[0] == [2, 1])
     }
+
+    /// The system presets auto-scroll (docs/NATIVE.md, "Presets": the linear model of
+    /// `autoScroll: true`): a lifted row held on the lower edge of a list taller than its view
+    /// scrolls it, at half the view's height a second on the edge itself and slower inside it.
+    @Test func theSystemPresetsScrollALiftedRowHeldNearAnEdge() throws {
+        for preset in ["uikit", "uikit-table", "swiftui-list", "swiftui-reorder"] {
+            let rows = (0..<10).map { #"{"id": "r\#($0)"}"# }.joined(separator: ", ")
+            var arena = Arena(
+                scenario: try scenario(
+                    """
+                    { "behaviour": "\(preset)", "canvas": {"width": 300, "height": 400, "scale": 1},
+                      "config": { "fixedCellSize": [280, 50], "minLineSpacing": 10 },
+                      "collections": [ { "id": "list", "role": "list", "frame": [0, 0, 300, 200], "items": [\(rows)] } ] }
+                    """))
+            // The table's row is dragged by its reorder control, at its trailing end.
+            arena.apply(.press(Point(preset == "uikit-table" ? 260 : 140, 25), t: 0))
+            arena.apply(.hold(t: 0.4))
+            arena.apply(.move(Point(140, 199), t: 0.5))
+            arena.apply(.hold(t: 1.5))
+            // A second `d` points inside the 30-point band: 100 x (30 - d) / 30 points (the table's
+            // row stays inside its view, so its pointer stops 25 points from the edge).
+            let pointer = try #require(arena.snapshot().drag?.pointer)
+            #expect(pointer.y == (preset == "uikit-table" ? 175 : 199))
+            #expect(abs(arena.offsets[0].y - 100 * (30 - (200 - pointer.y)) / 30) < 1e-6, "\(preset): \(arena.offsets[0])")
+            arena.apply(.release(Point(140, 199), t: 1.6))
+            let index = try #require(arena.model.slots[0].firstIndex(of: "r0"))
+            #expect(index >= 2, "\(preset): r0 at \(index)")
+        }
+    }
 }
