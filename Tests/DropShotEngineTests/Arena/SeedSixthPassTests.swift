@@ -65,8 +65,9 @@ import Testing
             arena.apply(event)
         }
         #expect(arena.offsets[0].x == 100, "the move into the strip paged")
-        let over = arena.snapshot().drag?.over?.index
+        let drag = arena.snapshot().drag
         arena.apply(.release(Point(190, 25), t: 0.3))
-        #expect(over == arena.items("l").firstIndex(of: "a0") && over == 3)
+        #expect(drag?.over?.index == arena.items("l").firstIndex(of: "a0") && drag?.over?.index == 3)
+        #expect(drag?.landsAt == DropLocation(collection: "l", index: 3), "`landsAt` says where the release lands, 3")
     }
 }
