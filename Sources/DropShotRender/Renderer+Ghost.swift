@@ -96,8 +96,13 @@ extension Context {
     /// The copy badge's green (UIKit's systemGreen).
     static let copyBadgeGreen = Scenario.Color(hex: "#34C759")!
 
-    /// A round badge of `radius` points at `center` (in points) with white `text`.
+    /// A round badge of `radius` points at `center` (in points) with white `text`: DropShot's own
+    /// mark (a selection's order, a drag's count, a copy's "+"), not the app's text, so the
+    /// accessibility audit's text log does not hear of it.
     func drawBadge(_ text: String, center: Point, radius: Double, color: Scenario.Color, into canvas: inout Canvas) throws(RenderError) {
+        let log = canvas.textLog
+        canvas.textLog = nil
+        defer { canvas.textLog = log }
         let circle = snapped(Rect(center.x - radius, center.y - radius, 2 * radius, 2 * radius), radius: radius)
         canvas.fill(circle, color: color.premultiplied())
         let line = TextLine.cached(text, fonts: try interfaceFonts(), size: radius * 1.1 * scale, maxWidth: circle.width * 0.9)

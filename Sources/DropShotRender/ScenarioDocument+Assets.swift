@@ -70,7 +70,7 @@ extension ScenarioDocument {
             {
                 file = choice.file
                 // A template image set is drawn in the tint: the theme's accent, or an element's own `tint`.
-                if choice.template { tints[image] = Theme(scenario.theme).accent }
+                if choice.template { tints[image] = Theme(scenario.theme, contrast: scenario.colorScreen.contrast).accent }
             } else {
                 file = try resolveImage(image, at: location, folders: folders, scale: scale, path: path)
             }

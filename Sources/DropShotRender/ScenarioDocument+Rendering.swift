@@ -56,7 +56,7 @@ extension ScenarioDocument {
     }
 
     /// The theme the scenario asks for (`"theme"`), as the renderer uses it.
-    public var theme: Theme { Theme(scenario.theme) }
+    public var theme: Theme { Theme(scenario.theme, contrast: scenario.colorScreen.contrast) }
 
     /// Renders the state after the first `steps` events, in `theme` (default: the scenario's).
     public func render(steps: Int? = nil, scale: Int? = nil, theme: Theme? = nil) throws(InputError) -> Canvas {

@@ -10,8 +10,9 @@ public struct Theme: Sendable {
         "#1F6FD6", "#B4232F", "#1E7F4F", "#7B3FC4", "#F2C94C", "#00778A",
         "#C2185B", "#B85C00", "#4E5BD0", "#86D4E8", "#5C6F00", "#F4A6C8",
     ].map { Scenario.Color(hex: $0)! }
-    /// Highlight of a collection under a drag, and (lighter) of collections waiting for one.
-    public var accent = Scenario.Color(hex: "#0A84FF")!
+    /// Highlight of a collection under a drag, and (lighter) of collections waiting for one: iOS's
+    /// default tint, `systemBlue`, at the theme's appearance and contrast (light #007AFF).
+    public var accent = Scenario.Color(hex: "#007AFF")!
     /// The delete zones' colour.
     public var deleteZone = Scenario.Color(hex: "#FF3B30")!
     /// Outline of a collection that refuses the drag over it, and the ghost's "cannot drop" badge.
@@ -44,10 +45,11 @@ public struct Theme: Sendable {
     /// DropShot's light theme.
     public static let standard = Theme()
 
-    /// The standard theme with a scenario's `theme` applied: its accent, palette and shadow.
-    public init(_ spec: ThemeSpec) {
+    /// The standard theme with a scenario's `theme` applied: its accent (else `systemBlue` at its
+    /// base's appearance and at `contrast`, as iOS tints), palette and shadow.
+    public init(_ spec: ThemeSpec, contrast: Contrast = .normal) {
         self.init()
-        if let accent = spec.accent { self.accent = accent }
+        accent = spec.accent ?? Scenario.Color.system("systemBlue", appearance: spec.base == .dark ? .dark : .light, contrast: contrast)!
         if let palette = spec.palette { itemPalette = palette }
         if let opacity = spec.ghostShadowOpacity { shadowOpacity = opacity }
         if spec.base == .dark {

@@ -169,4 +169,14 @@ import Testing
         let audit = try dropshot("audit", gallery)
         #expect(audit.status == 0 && audit.stdout.isEmpty, "\(audit.stdout)\(audit.stderr)")
     }
+
+    /// A team's matrix, second pass (point 6): the audit judged DropShot's own selection badges
+    /// (a selected cell's order, white on the accent) as the app's text. They are DropShot's
+    /// marks, not the app's, and are not judged; the cells' own labels still are.
+    @Test func selectionBadgesAreNotTheAppsText() throws {
+        let gallery = packageRoot.appendingPathComponent("Sources/DropShotRender/Gallery/24-selection.json").path
+        let lines = try dropshot("audit", gallery).stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("the text \"Greece\"") }, "\(lines)")
+        for order in ["1", "2", "3"] { #expect(!lines.contains { $0.contains("the text \"\(order)\"") }, "\(lines)") }
+    }
 }

@@ -22,7 +22,7 @@ import Testing
     }
 
     func accentPixels(_ canvas: Canvas) -> Int {
-        let accent = PremultipliedColor(red: 0x0A, green: 0x84, blue: 0xFF)
+        let accent = PremultipliedColor(red: 0x00, green: 0x7A, blue: 0xFF)  // light systemBlue
         return stride(from: 0, to: canvas.pixels.count, by: 4).filter { i in
             abs(Int(canvas.pixels[i]) - Int(accent.r)) < 3 && abs(Int(canvas.pixels[i + 1]) - Int(accent.g)) < 3
                 && abs(Int(canvas.pixels[i + 2]) - Int(accent.b)) < 3

@@ -87,7 +87,7 @@ import Testing
         // The target's border turns to the accent color under the drag.
         let borderPixel = (x: 2 * 16 + 1, y: 2 * 400)
         #expect(idle[borderPixel.x, borderPixel.y] != hovering[borderPixel.x, borderPixel.y])
-        #expect(hovering[borderPixel.x, borderPixel.y] == PremultipliedColor(red: 0x0A, green: 0x84, blue: 0xFF))
+        #expect(hovering[borderPixel.x, borderPixel.y] == PremultipliedColor(red: 0x00, green: 0x7A, blue: 0xFF))
     }
 
     @Test func renderingIsByteIdenticalAcrossRunsAndThreads() async throws {

@@ -32,6 +32,12 @@ extension Scenario {
             parts.theme = try Scenario.decodeTheme(value, reader.child("theme"))
             parts.theme.defaults(&parts.settings.config, canvas: &parts.canvas)
         }
+        // The app's tint: its asset catalogs' `AccentColor`, the global accent colour Xcode's app
+        // template names, unless the theme states an accent.
+        let colors = reader.environment.colors
+        if parts.theme.accent == nil, let catalogs = colors.catalogs {
+            parts.theme.accent = try catalogs.color(named: "AccentColor", for: colors.screen)
+        }
         // The canvas before anything framed: a frame of edges is laid against its safe area.
         if let value = JSONReader.value("canvas", in: members) {
             parts.canvas = try Scenario.decodeCanvas(value, reader.child("canvas"), base: parts.canvas)

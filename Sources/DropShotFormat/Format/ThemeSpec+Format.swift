@@ -7,8 +7,9 @@ extension ThemeSpec {
             "`light` or `dark` (dark panels, placeholders, titles, section headers and canvas as defaults; explicit config keys and `canvas.background` still win)"
         ),
         FormatKey(
-            "accent", optional: \.accent, .color, "highlights", default: "the base's",
-            "the colour of highlights (the touched slot, the toolbar's tint)"),
+            "accent", optional: \.accent, .color, "highlights", default: "`systemBlue`",
+            "the colour of highlights (the touched slot, the toolbar's tint); left out, the app's: its asset catalogs' `AccentColor` (the global accent colour Xcode's app template names) when they have one, else iOS's default tint, `systemBlue`, at the variant's appearance and contrast (#007AFF light, #0A84FF dark, #0040DD and #409CFF with Increase Contrast)"
+        ),
         FormatKey(
             "palette", .array(.color, minCount: 1, maxCount: 64), "item colours, in turn (1 to 64)", default: "the base's",
             "1 to 64 colours items without a `color` take in turn, by their place in the scenario",

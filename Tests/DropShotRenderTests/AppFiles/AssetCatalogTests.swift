@@ -99,6 +99,31 @@ import Testing
         #expect(ColorSetFile.component("red") == nil)
     }
 
+    /// The accent is the app's: the catalogs' `AccentColor` in each appearance and contrast (the
+    /// sample app's high-contrast entry too), unless the theme states one; without catalogs iOS's
+    /// default tint, systemBlue at the appearance and contrast.
+    @Test func theAccentIsTheCatalogsAccentColorElseSystemBlue() throws {
+        func accent(_ variant: String, theme: String = "") throws -> Scenario.Color {
+            let json = """
+                {"assetCatalogs": ["App/Assets.xcassets"], "canvas": {"width": 100, "height": 100} \(theme),
+                 "variants": {"appearance": ["light", "dark"], "contrast": ["normal", "high"]},
+                 "collections": [{"id": "a", "role": "list", "frame": [0, 0, 100, 100], "items": [{"id": "x"}]}]}
+                """
+            return try ScenarioDocument.load(json: Array(json.utf8), path: AssetCatalogTests.sampleApp + "/probe.json", variant: variant).theme.accent
+        }
+        for variant in ["light", "dark", "light~hc", "dark~hc"] {
+            #expect(try accent(variant) == color("AccentColor", variant), "\(variant)")
+        }
+        #expect(try accent("light~hc") != accent("light"), "the catalog's high-contrast entry")
+        #expect(try accent("dark", theme: ##", "theme": {"accent": "#FF0000"}"##) == Scenario.Color(hex: "#FF0000"))
+        let system: [(ThemeSpec.Base, Contrast, String)] = [
+            (.light, .normal, "#007AFF"), (.dark, .normal, "#0A84FF"), (.light, .high, "#0040DD"), (.dark, .high, "#409CFF"),
+        ]
+        for (base, contrast, hex) in system {
+            #expect(Theme(ThemeSpec(base: base), contrast: contrast).accent == Scenario.Color(hex: hex), "\(base) \(contrast)")
+        }
+    }
+
     @Test func theScenariosColorsWinOverACatalogAndACatalogOverTheSystem() throws {
         let workspace = try Workspace()
         try workspace.write(
