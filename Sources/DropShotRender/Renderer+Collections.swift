@@ -69,7 +69,9 @@ extension Context {
             guard !canvas.clip.intersection(area).isEmpty else { continue }
             guard isDrawn(cell, config: config, feedback: feedback) else { continue }
             if let item = cell.item, !cell.isDragged {
-                try drawItem(item, shape: shape, config: config, template: collection.cell, magnification: collection.zoom, into: &canvas)
+                try drawItem(
+                    item.selected(cell.selectionOrder), shape: shape, config: config, template: collection.cell, magnification: collection.zoom,
+                    into: &canvas)
                 // A row that cannot move shows no control (`tableView(_:canMoveRowAt:)` false).
                 if config.drag.reorderControl, item.draggable, config.permissions.allowDrag {
                     drawReorderControl(in: cell.frame, config: config, magnification: collection.zoom, into: &canvas)
@@ -80,7 +82,9 @@ extension Context {
                     into: &canvas)
             }
             if cell.isDropTarget { drawDropTarget(shape, into: &canvas) }
-            if let order = cell.selectionOrder, !cell.isDragged { try drawSelectionMark(order, shape: shape, into: &canvas) }
+            if let order = cell.selectionOrder, !cell.isDragged, config.look.selectionMarks {
+                try drawSelectionMark(order, shape: shape, into: &canvas)
+            }
             if cell.isFocused { drawFocusRing(shape, into: &canvas) }
         }
         if collection.role == .list {
@@ -320,5 +324,16 @@ extension Context {
             bar = Rect(frame.minX, y - thickness / 2, frame.width, thickness)
         }
         canvas.fill(snapped(bar, radius: thickness / 2), color: accent)
+    }
+}
+
+extension ItemSpec {
+    /// The item as its cell draws it while selected: its order in the selection (from 1) as its
+    /// field `selected`, unless it has a field of that name (docs/SCENARIO.md, "Templates").
+    func selected(_ order: Int?) -> ItemSpec {
+        guard let order, fields["selected"] == nil else { return self }
+        var item = self
+        item.fields["selected"] = String(order)
+        return item
     }
 }

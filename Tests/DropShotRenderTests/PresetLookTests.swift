@@ -98,6 +98,33 @@ import Testing
         ).render()
         #expect((accentPixels(over) == 0) == (behaviour == "ajw"), "\(behaviour): \(accentPixels(over)) accent pixels")
     }
+
+    /// A team's matrix, second pass (point 6): UIKit and SwiftUI draw no selection mark of their
+    /// own, so the system presets draw none (`selectionMarks: false`); the cell's template draws
+    /// the app's own from its `selected` field, the item's order in the selection.
+    @Test func theSystemPresetsLeaveASelectionToTheCellsTemplate() throws {
+        func selected(_ behaviour: String) throws -> ScenarioDocument {
+            try document(
+                """
+                { "behaviour": "\(behaviour)", "canvas": {"width": 200, "height": 100, "scale": 1, "background": "#FFFFFF"},
+                  "config": { "fixedCellSize": [80, 80], "lineAlignment": "leading", "listBackgroundColor": "#FFFFFF", "cellCornerRadius": 0,
+                              "cell": {"overlay": {"children": [{"text": "{label}"},
+                                {"shape": {"kind": "circle", "width": 10, "height": 10, "fill": "#FF0000"}, "alignment": "topLeading", "when": "{selected}"}]}} },
+                  "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 200, 100], "items": [{"id": "a", "color": "#EEEEEE"}, {"id": "b", "color": "#EEEEEE"}] } ],
+                  "events": [ {"type": "select", "item": "b"} ] }
+                """)
+        }
+        let red = PremultipliedColor(red: 255, green: 0, blue: 0)
+        for behaviour in ["uikit", "swiftui-list"] {
+            let scenario = try selected(behaviour), canvas = try scenario.render()
+            #expect(accentPixels(canvas) == 0, "\(behaviour): no mark of DropShot's")
+            // b's top leading corner shows the template's red dot; a, not selected, shows none.
+            let cells = scenario.arena().snapshot().collections[0].cells.map(\.frame)
+            #expect(canvas[Int(cells[1].minX) + 5, Int(cells[1].minY) + 5] as PremultipliedColor == red, "\(behaviour)")
+            #expect(canvas[Int(cells[0].minX) + 5, Int(cells[0].minY) + 5] as PremultipliedColor != red, "\(behaviour)")
+        }
+        #expect(accentPixels(try selected("dropshot").render()) > 100, "DropShot's own outline and order")
+    }
 }
 
 /// The table's reorder control is drawn only where a row can move (docs/NATIVE.md).

@@ -152,6 +152,10 @@ public struct ArenaConfig: Equatable, Sendable {
         /// `draggedViewOnTop`: a dragged free view is drawn over every other view; false keeps it at its own level
         /// among the free views, as AJW moves a view without `bringSubviewToFront` (default true).
         public var draggedViewOnTop = true
+        /// `selectionMarks`: a selected cell is drawn with DropShot's accent outline and its order in the selection;
+        /// false draws only what the cell's template draws for its `selected` field, as the system presets do
+        /// (UIKit and SwiftUI mark no selection of their own) (default true).
+        public var selectionMarks = true
         /// `cellCornerRadius`: corner radius of cells in points; nil uses 14% of the shorter side.
         public var cellCornerRadius: Double? = nil
         /// `preferredFontName`: `Helvetica(-Bold)`, `HelveticaNeue(-Bold)`, `DejaVuSans(-Bold)`, `DejaVu Sans (Bold)`

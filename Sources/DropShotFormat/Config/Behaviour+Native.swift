@@ -24,6 +24,8 @@ extension Behaviour {
             // and SwiftUI's views do; their curve is unpublished: DropShot's continuous model, with
             // its default band and speed).
             ("autoScroll", .bool(true)),
+            // A selection is the app's to draw (a cell's `selected` field): the system draws no mark.
+            ("selectionMarks", .bool(false)),
         ]
         // `_UIDragInteractionDefaultLiftDelay`: 0.325 s (decompile, one measurement: a model), 10
         // points of movement allowed before it; held still 3 s after the lift, the lift is cancelled.

@@ -326,6 +326,12 @@ extension ConfigKey {
                 "a dragged free view is drawn over every other view; false keeps it at its own level among the free views (its group's order, groups in order), as AJW moves the view itself and never brings it to the front"
             ),
             ConfigKey(
+                "selectionMarks", \.config.look.selectionMarks, .boolean,
+                "a selected cell shows DropShot's accent outline and its order; false: only what its template draws",
+                default: "true (`false` under the system presets)",
+                "a selected cell is drawn with DropShot's accent outline and, at its top trailing corner, its order in the selection; `false` draws only what the cell's template draws for its `selected` field, as the system presets do: UIKit and SwiftUI draw no selection mark of their own"
+            ),
+            ConfigKey(
                 "dropProposal", DropProposal.format.shape, "the app's drop proposal over this collection: {operation, intent} (UIKit)",
                 default: "none (a move inserted at the destination; the uikit preset states it)",
                 "what the app answers `dropSessionDidUpdate` with over this collection, `{\"operation\": …, \"intent\": …}` (the table below): `cancel` and `forbidden` make a release here a miss (`forbidden` also shows the no-entry badge on the preview, `copy` a \"+\" badge); `insertIntoDestinationIndexPath` drops into the item under the touch (no gap, that cell drawn as the drop target, nothing reordered); `unspecified` shows no gap; stated, it is in the state JSON's `drag` (see [NATIVE.md](NATIVE.md))",
