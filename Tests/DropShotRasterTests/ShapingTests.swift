@@ -148,4 +148,20 @@ import Testing
         let plain = font.harfBuzz.shape([0x61, 0x62], range: 0..<2, rightToLeft: false)
         #expect(shortShaped.map(\.id) == plain.map(\.id) && shortShaped.first?.cluster == 0)
     }
+
+    /// Trust, seventh pass (point 9): FriBidi's time grows as the square of a paragraph's isolates
+    /// (a label of RLI, a letter, PDI repeated: 120,000 characters took 9 s). The first 1,024
+    /// isolates are honoured; later ones and their PDIs are ignored, as UAX #9 ignores an isolate
+    /// past its maximum depth: a Latin letter isolated right to left rises to level 2 in the first
+    /// 1,024, and stays at the paragraph's level 0 after them.
+    @Test func isolatesPastTheBudgetAreIgnored() {
+        let count = Bidi.maxIsolates + 6
+        let text = [UInt32](repeating: 0, count: count).flatMap { _ in [0x2067, 0x61, 0x2069] as [UInt32] }
+        let (levels, direction) = Bidi.levels(text, base: .leftToRight)
+        #expect(direction == .leftToRight)
+        let letters = stride(from: 1, to: text.count, by: 3).map { levels[$0] }
+        #expect(letters.prefix(Bidi.maxIsolates).allSatisfy { $0 == 2 })
+        #expect(letters.dropFirst(Bidi.maxIsolates).allSatisfy { $0 == 0 }, "\(Array(letters.suffix(6)))")
+    }
 }
+
