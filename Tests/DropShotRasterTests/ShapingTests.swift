@@ -164,4 +164,3 @@ import Testing
         #expect(letters.dropFirst(Bidi.maxIsolates).allSatisfy { $0 == 0 }, "\(Array(letters.suffix(6)))")
     }
 }
-
