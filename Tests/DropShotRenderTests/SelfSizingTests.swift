@@ -175,5 +175,11 @@ import Testing
         } catch {
             #expect(error.message.hasPrefix("variant ax5: events[0].at: cell 5 of l is out of view at this event"), "\(error.message)")
         }
+        // A team's matrix, second pass (point 3): with `scrollIntoView` one event list serves both
+        // sizes: at AX5 the list scrolls to show f, and the press drags it.
+        let scrolled = matrix.replacingOccurrences(of: #""index": 5}"#, with: #""index": 5, "scrollIntoView": true}"#)
+        let variants = try ScenarioDocument.loadVariants(json: Array(scrolled.utf8), path: "fit.json")
+        #expect(variants.map { $0.arena().snapshot().drag?.item.id } == ["f", "f"])
+        #expect(variants.map { $0.arena().offsets[0].y == 0 } == [true, false], "only AX5 scrolls")
     }
 }

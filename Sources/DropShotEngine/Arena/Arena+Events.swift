@@ -24,6 +24,7 @@ extension Arena {
         case let .cancel(point, t): release(at: point, time: t, cancelled: true)
         case let .hold(t): hold(until: t)
         case let .pointerAtCell(action, address, t):
+            if address.scrollIntoView { scrollIntoView(address) }
             guard let point = point(at: address) else { return }
             switch action {
             case .press: press(at: point, time: t)
@@ -148,6 +149,31 @@ extension Arena {
         return listEndPoint(
             collection, section: address.section ?? (layout.sections.isEmpty ? nil : layout.sections.count - 1),
             cells: frames[start..<start + count], layout: layout) + address.offset
+    }
+
+    /// Scrolls the addressed cell's collection the least distance that shows the whole cell (its
+    /// leading edge where the cell is larger than the view), coupled collections following: a
+    /// cell address's `scrollIntoView`. The end of a list is shown as the point that names it.
+    mutating func scrollIntoView(_ address: CellAddress) {
+        guard let collection = collectionIndex(address.collection), present[collection] else { return }
+        var centred = address
+        centred.offset = .zero
+        guard let point = point(at: centred) else { return }
+        var start = 0, count = model.slots[collection].count
+        if let section = address.section {
+            start = model.sectionStart(section, inCollection: collection)
+            count = model.sectionCounts[collection][section]
+        }
+        let frames = screenRects(layout(ofCollection: collection).cells, inCollection: collection)
+        let cell = address.index < count ? frames[start + address.index] : Rect(point.x, point.y, 0, 0)
+        let area = cellArea(ofCollection: collection)
+        func shift(_ low: Double, _ high: Double, within start: Double, _ end: Double) -> Double {
+            if low < start || high - low > end - start { return low - start }
+            return high > end ? high - end : 0
+        }
+        let delta = Point(shift(cell.minX, cell.maxX, within: area.minX, area.maxX), shift(cell.minY, cell.maxY, within: area.minY, area.maxY))
+        guard delta != .zero else { return }
+        setOffset(offsets[collection] + delta, ofCollection: collection, coupled: true)
     }
 
     /// The pointer position that drops at the end of a list, or of one of its sections.

@@ -31,6 +31,8 @@ extension Scenario {
                     count = counts[section]
                     within = " in section \(section)"
                 }
+                // Scrolled first when the address asks (the event does the same, then finds it in view).
+                if address.scrollIntoView, collection != nil { arena.scrollIntoView(address) }
                 guard let point = arena.point(at: address), action != .press || address.index < count else {
                     throw ScenarioError(
                         path: "events[\(i)].at.index",
@@ -42,7 +44,7 @@ extension Scenario {
                     throw ScenarioError(
                         path: "events[\(i)].at",
                         message:
-                            "cell \(address.index)\(within) of \(address.collection) is out of view at this event: its point [\(JSONValue.format(point.x)), \(JSONValue.format(point.y))] lies outside the collection's visible area [\([area.x, area.y, area.width, area.height].map(JSONValue.format).joined(separator: ", "))]; scroll it into view first (a \"scroll\" event) or give the point",
+                            "cell \(address.index)\(within) of \(address.collection) is out of view at this event: its point [\(JSONValue.format(point.x)), \(JSONValue.format(point.y))] lies outside the collection's visible area [\([area.x, area.y, area.width, area.height].map(JSONValue.format).joined(separator: ", "))]; scroll it into view first (\"scrollIntoView\": true in the address, or a \"scroll\" event) or give the point",
                         rule: .cellInView)
                 }
             }

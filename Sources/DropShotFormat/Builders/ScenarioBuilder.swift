@@ -141,11 +141,15 @@ public enum EventTarget: Equatable, Sendable {
     case point(Point)
     case cell(CellAddress)
 
-    /// The centre of cell `index` of `collection` (counted in `section` when given), moved by `offset`.
-    public static func cell(_ collection: String, _ index: Int, section: Int? = nil, offset: Point = Point(0, 0)) -> EventTarget {
+    /// The centre of cell `index` of `collection` (counted in `section` when given), moved by
+    /// `offset`; with `scrollIntoView`, the collection is first scrolled to show the cell.
+    public static func cell(
+        _ collection: String, _ index: Int, section: Int? = nil, offset: Point = Point(0, 0), scrollIntoView: Bool = false
+    ) -> EventTarget {
         var address = CellAddress(collection: collection, index: index)
         address.section = section
         address.offset = offset
+        address.scrollIntoView = scrollIntoView
         return .cell(address)
     }
 

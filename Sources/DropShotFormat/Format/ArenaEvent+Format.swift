@@ -283,6 +283,11 @@ extension CellAddress {
             "offset", .point, "points from the cell's centre", default: "`[0, 0]`", "`[dx, dy]`: points from the cell's centre",
             read: { address, value, reader throws(ScenarioError) in address.offset = try reader().point(value) },
             write: { $0.offset != Point(0, 0) ? $0.offset.json : nil }),
+        FormatKey(
+            "scrollIntoView", .boolean, "scroll the collection to show the cell first", default: "false",
+            "`true` scrolls the collection first, the least distance that shows the whole cell (coupled collections follow), as a UI test's tap scrolls to its element; without it a cell out of view is refused",
+            read: { address, value, reader throws(ScenarioError) in address.scrollIntoView = try reader().bool(value) },
+            write: { $0.scrollIntoView ? .bool(true) : nil }),
     ])
 }
 

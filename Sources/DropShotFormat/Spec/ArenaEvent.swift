@@ -13,6 +13,9 @@ public struct CellAddress: Equatable, Sendable {
     public var index: Int
     /// Points from the cell's centre.
     public var offset: Point
+    /// Whether the collection is first scrolled (the least distance) to show the whole cell, as a
+    /// UI test's tap scrolls to its element; otherwise a cell out of view is refused.
+    public var scrollIntoView = false
     /// The cell `index` of `collection` (counted in `section` when given), `offset` points from its centre.
     public init(collection: String, section: Int? = nil, index: Int, offset: Point = .zero) {
         self.collection = collection; self.section = section; self.index = index; self.offset = offset

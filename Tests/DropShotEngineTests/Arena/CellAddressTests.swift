@@ -101,10 +101,47 @@ import Testing
         #expect(error?.path == "events[0].at", "\(String(describing: error))")
         #expect(
             error?.message
-                == #"cell 10 of l is out of view at this event: its point [150, 350] lies outside the collection's visible area [0, 0, 300, 200]; scroll it into view first (a "scroll" event) or give the point"#,
+                == #"cell 10 of l is out of view at this event: its point [150, 350] lies outside the collection's visible area [0, 0, 300, 200]; scroll it into view first ("scrollIntoView": true in the address, or a "scroll" event) or give the point"#,
             "\(String(describing: error))")
         let scrolled = try scenario(list.replacingOccurrences(of: "%@", with: #"{"type": "scroll", "collection": "l", "offset": [0, 200]},"#))
         let arena = Arena.running(scrolled)
         #expect(arena.lastOutcome == .rearrange && arena.model.slots[0][6] == "i10", "the scrolled-in cell was dragged: \(arena.model.slots[0])")
+    }
+
+    /// A team's matrix, second pass (point 3): an address may ask for its cell to be scrolled
+    /// into view first, as a UI test's tap scrolls to its element. Cell 10 (rows of three 100-point
+    /// cells, its row at 300...400) comes into the 200-point view by the least scroll, 200 points,
+    /// so its bottom meets the view's; the state records the offset. A cell in view scrolls nothing.
+    @Test func anAddressMayScrollItsCellIntoView() throws {
+        let list = """
+            { "config": {"fixedCellSize": [100, 100]}, "collections": [
+                { "id": "l", "role": "list", "frame": [0, 0, 300, 200], "items": [ \((0..<12).map { #"{"id": "i\#($0)"}"# }.joined(separator: ", ")) ] } ],
+              "events": [ {"type": "press", "at": {"collection": "l", "index": 10, "scrollIntoView": true}},
+                          {"type": "release", "at": {"collection": "l", "index": 6, "scrollIntoView": true}} ] }
+            """
+        let scenario = try scenario(list)
+        var arena = Arena(scenario: scenario)
+        arena.apply(scenario.events[0])
+        #expect(arena.offsets[0] == Point(0, 200))
+        #expect(arena.snapshot().collections[0].offset == Point(0, 200))
+        arena.apply(scenario.events[1])
+        #expect(arena.offsets[0] == Point(0, 200), "cell 6 (200...300) is in view: no scroll")
+        #expect(arena.lastOutcome == .rearrange && arena.model.slots[0][6] == "i10", "\(arena.model.slots[0])")
+        // Back up: cell 0 above the view scrolls the least distance, to its top.
+        arena.apply(.pointerAtCell(.press, CellAddress(collection: "l", index: 0, offset: .zero).scrolled, t: 1))
+        #expect(arena.offsets[0] == .zero)
+        // The key is written back as read.
+        #expect(
+            CellAddress.format.encode(scenario.events.compactMap { if case let .pointerAtCell(_, a, _) = $0 { a } else { nil } }[0])
+                == (try JSONValue.parse(#"{"collection": "l", "index": 10, "scrollIntoView": true}"#)))
+    }
+}
+
+extension CellAddress {
+    /// The address, scrolled into view first.
+    fileprivate var scrolled: CellAddress {
+        var address = self
+        address.scrollIntoView = true
+        return address
     }
 }
