@@ -76,6 +76,7 @@ extension ScenarioDocument {
                         }
                     }
                 }
+                if ignored[.overlap] == nil { found += overlapFindings(arena.snapshot()) }
                 for finding in found where reported.insert(FindingKey(rule: finding.rule, path: finding.path, text: finding.text)).inserted {
                     var finding = finding
                     finding.message += moment
@@ -86,6 +87,33 @@ extension ScenarioDocument {
             throw InputError(file: path, message: "\(error)")
         }
         return findings
+    }
+
+    /// Each pair of collections whose frames overlap in part (neither holds the other), named by
+    /// the one declared later, which the other covers. A sweep along x: O(c log c) and the pairs
+    /// whose spans along x meet.
+    func overlapFindings(_ snapshot: ArenaSnapshot) -> [AuditFinding] {
+        let index = Dictionary(scenario.collections.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let shown = snapshot.collections.compactMap { c in index[c.id].map { (index: $0, id: c.id, frame: c.frame) } }
+            .sorted { ($0.frame.minX, $0.index) < ($1.frame.minX, $1.index) }
+        func holds(_ a: Rect, _ b: Rect) -> Bool { a.minX <= b.minX && a.minY <= b.minY && a.maxX >= b.maxX && a.maxY >= b.maxY }
+        var findings: [AuditFinding] = []
+        for (n, a) in shown.enumerated() {
+            for b in shown[(n + 1)...] {
+                guard b.frame.minX < a.frame.maxX else { break }
+                guard let shared = a.frame.intersection(b.frame), shared.width > 0, shared.height > 0,
+                    !holds(a.frame, b.frame), !holds(b.frame, a.frame)
+                else { continue }
+                let (first, later) = a.index < b.index ? (a, b) : (b, a)
+                findings.append(
+                    AuditFinding(
+                        rule: .overlap, path: "collections[\(later.index)]",
+                        message:
+                            "\(later.id) overlaps \(first.id) by \(JSONValue.format(shared.width)) x \(JSONValue.format(shared.height)) points: a touch there reaches \(first.id) only"
+                    ))
+            }
+        }
+        return findings.sorted { $0.path < $1.path }
     }
 
     /// Each line of text drawn whose contrast with the colour most of its box has (what is drawn

@@ -179,4 +179,35 @@ import Testing
         #expect(lines.contains { $0.contains("the text \"Greece\"") }, "\(lines)")
         for order in ["1", "2", "3"] { #expect(!lines.contains { $0.contains("the text \"\(order)\"") }, "\(lines)") }
     }
+
+    /// A team's matrix, second pass (point 4): two columns framed as thirds with points that
+    /// overlap by 10 points were drawn with no word. The audit names the pair (`overlap`); columns
+    /// with a gutter, a panel inside the board and a pair the scenario says it stacks on purpose
+    /// are not findings.
+    @Test func collectionsThatOverlapInPartAreReported() throws {
+        let workspace = try Workspace()
+        func board(_ second: String, extra: String = "") -> String {
+            """
+            { "canvas": {"width": 300, "height": 200, "scale": 1}, "config": {"fixedCellSize": [80, 50]} \(extra),
+              "collections": [
+                {"id": "todo", "role": "list", "title": "To do", "frame": {"leading": 0, "width": "1/2", "top": 0, "bottom": 0},
+                 "items": [{"id": "a", "label": "Login", "color": "#FFFFFF", "textColor": "#000000"}]},
+                {"id": "done", "role": "list", "title": "Done", "frame": \(second),
+                 "items": [{"id": "b", "label": "Search", "color": "#FFFFFF", "textColor": "#000000"}]} ] }
+            """
+        }
+        let overlapping = try workspace.write("overlapping.json", board(#"{"leading": "1/2 - 10", "trailing": 0, "top": 0, "bottom": 0}"#))
+        let audit = try dropshot("audit", overlapping)
+        #expect(audit.status == 1)
+        #expect(audit.stdout.contains("\(overlapping): collections[1]: done overlaps todo by 10 x 200 points: a touch there reaches todo only (overlap)"), "\(audit.stdout)")
+        let gutter = try workspace.write("gutter.json", board(#"{"leading": "1/2 + 8", "trailing": 0, "top": 0, "bottom": 0}"#))
+        let inside = try workspace.write("inside.json", board("[20, 20, 100, 100]"))
+        let onPurpose = try workspace.write(
+            "purpose.json", board(#"{"leading": "1/2 - 10", "trailing": 0, "top": 0, "bottom": 0}"#, extra: #", "audit": {"ignore": [{"rule": "overlap", "reason": "the drawer slides over"}]}"#))
+        for file in [gutter, inside, onPurpose] {
+            let run = try dropshot("audit", file)
+            #expect(!run.stdout.contains("(overlap)"), "\(file): \(run.stdout)")
+        }
+    }
 }
+

@@ -8,6 +8,8 @@ public enum AuditRule: String, CaseIterable, Sendable {
     case missingLabel
     /// Two elements of one collection with the same label, which VoiceOver users cannot tell apart.
     case duplicateLabel
+    /// Two collections whose frames overlap in part: a touch in the strip reaches only one.
+    case overlap
 
     /// What the rule finds, as docs/SCENARIO.md's audit table says it.
     var documentation: String {
@@ -20,6 +22,8 @@ public enum AuditRule: String, CaseIterable, Sendable {
             "an element with no label (an empty `label` or `accessibilityLabel`; an item whose template shows no text reads its `label`)"
         case .duplicateLabel:
             "two elements of one collection (headers aside) with the same label, which VoiceOver users cannot tell apart"
+        case .overlap:
+            "two collections in the arena whose frames overlap in part (neither holds the other): a touch in the strip they share reaches only the one declared first, and the other's cells there are covered; columns meant to touch overlap by the points their shares leave out (`\"1/3 - 8\"` leaves a gutter). Collections stacked on purpose (a palette over a board) say so with `audit.ignore`"
         }
     }
 

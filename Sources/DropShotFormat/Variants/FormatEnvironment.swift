@@ -36,9 +36,14 @@ extension JSONReader {
             if case let .string(text) = value {
                 // A share of the area's extent on the edge's axis: "1/3", "25%".
                 guard let share = JSONReader.share(text) else {
-                    throw child(key).error("\(JSONValue.echo(text)) is not a share of the safe area (\"1/3\" or \"25%\"), nor a number of points")
+                    throw child(key).error(
+                        "\(JSONValue.echo(text)) is not a share of the safe area (\"1/3\" or \"25%\", with points after it: \"1/3 - 8\"), nor a number of points")
                 }
-                sides[key] = (["leading", "trailing", "width"].contains(key) ? box.width : box.height) * share.part / share.whole
+                let side = (["leading", "trailing", "width"].contains(key) ? box.width : box.height) * share.part / share.whole + share.points
+                if key == "width" || key == "height", side < 0 {
+                    throw child(key).error("\(JSONValue.echo(text)) is \(JSONValue.format(side)) points, below 0")
+                }
+                sides[key] = side
                 continue
             }
             let limit = key == "width" || key == "height" ? (0.0, ScenarioLimits.length) : (-ScenarioLimits.coordinate, ScenarioLimits.coordinate)
@@ -71,22 +76,31 @@ extension JSONReader {
     }
 
     /// A share spelled `"a/b"` (whole numbers, `b` at least 1) or `"p%"` (`p` a number), as a part
-    /// of a whole (`extent * part / whole`, so thirds of a width add up to it); nil for any other
+    /// of a whole (`extent * part / whole`, so thirds of a width add up to it), and points added
+    /// or taken after it (`"1/3 - 8"`, `"50% + 4"`: a gutter between columns); nil for any other
     /// text. Shares over the whole are left for the frame's fit check.
-    static func share(_ text: String) -> (part: Double, whole: Double)? {
+    static func share(_ text: String) -> (part: Double, whole: Double, points: Double)? {
+        for sign in [" - ", " + "] {
+            guard let split = text.firstRange(of: sign) else { continue }
+            let amount = String(text[split.upperBound...])
+            guard amount.wholeMatch(of: /[0-9]{1,6}(\.[0-9]{1,6})?/) != nil, let points: Double = Double(amount),
+                let share = share(String(text[..<split.lowerBound])), share.points == 0
+            else { return nil }
+            return (share.part, share.whole, sign == " - " ? -points : points)
+        }
         if text.hasSuffix("%") {
             let digits = text.dropLast()
             guard digits.wholeMatch(of: /[0-9]{1,6}(\.[0-9]{1,6})?/) != nil, let percent = Double(digits) else { return nil }
-            return (percent, 100)
+            return (percent, 100, 0)
         }
         guard let match = text.wholeMatch(of: /([0-9]{1,6})\/([0-9]{1,6})/), let a = Double(match.1), let b = Double(match.2), b >= 1 else {
             return nil
         }
-        return (a, b)
+        return (a, b, 0)
     }
 
     /// The JSON an edge of a frame takes as a share of the area: what `share` reads.
-    static let sharePattern = "^([0-9]{1,6}(\\.[0-9]{1,6})?%|[0-9]{1,6}/(?=[0-9]{1,6}$)0*[1-9][0-9]*)$"
+    static let sharePattern = "^([0-9]{1,6}(\\.[0-9]{1,6})?%|[0-9]{1,6}/(?=[0-9]{1,6}( [-+] |$))0*[1-9][0-9]*)( [-+] [0-9]{1,6}(\\.[0-9]{1,6})?)?$"
 
     /// What a frame of edges is measured from (`"in"`).
     enum FrameReference: String, CaseIterable { case safeArea, canvas }

@@ -146,11 +146,16 @@ public enum FrameEdge: Sendable, Equatable {
     case points(Double)
     /// `part` of `whole` of the area's extent (`.share(1, of: 3)`, a file's `"1/3"`).
     case share(Int, of: Int)
+    /// A share and points added to it: `.shareAndPoints(1, of: 3, plus: -8)` is a third less a
+    /// gutter of 8 points, a file's `"1/3 - 8"`.
+    case shareAndPoints(Int, of: Int, plus: Double)
 
     var json: JSONValue {
         switch self {
         case let .points(points): .number(points)
         case let .share(part, whole): .string("\(part)/\(whole)")
+        case let .shareAndPoints(part, whole, points):
+            .string("\(part)/\(whole) \(points < 0 ? "-" : "+") \(JSONValue.format(abs(points)))")
         }
     }
 }

@@ -38,8 +38,28 @@ import Testing
                 == Rect(196.5, 0, 196.5, 852))
     }
 
+    /// A team's matrix, second pass (point 4): a share and points, so columns keep gutters on every
+    /// phone: three columns a third less 8 points wide, 12 points apart, from 0 (375 wide on an
+    /// iPhone SE: 117 wide, at 0, 129 and 258).
+    @Test func aShareLessPointsLeavesAGutter() throws {
+        let first = try frame(device: "iPhone SE", #"{"leading": 0, "width": "1/3 - 8", "top": 0, "bottom": 0}"#)
+        let middle = try frame(device: "iPhone SE", #"{"leading": "1/3 + 4", "width": "1/3 - 8", "top": 0, "bottom": 0}"#)
+        let last = try frame(device: "iPhone SE", #"{"trailing": 0, "width": "33.5% - 8.625", "top": 0, "bottom": 0}"#)
+        #expect(first == Rect(0, 20, 117, 647) && middle == Rect(129, 20, 117, 647))
+        #expect(last.map { abs($0.minX - 258) < 1e-9 && abs($0.width - 117) < 1e-9 } == true, "\(String(describing: last))")
+        // The Swift form says the same.
+        let canvas = try scenario(#"{"canvas": {"device": "iPhone SE"}, "collections": []}"#).canvas
+        #expect(
+            try VariantEnvironment().frame(
+                leading: .shareAndPoints(1, of: 3, plus: 4), width: .shareAndPoints(1, of: 3, plus: -8), top: .points(0), bottom: .points(0),
+                on: canvas) == Rect(129, 20, 117, 647))
+        // A length the points make negative is refused with its key.
+        let negative = decodeError(#"{"collections": [{"id": "l", "role": "list", "frame": {"leading": 0, "width": "1/3 - 500", "top": 0, "height": 10}}]}"#)
+        #expect(negative?.path == "collections[0].frame.width" && negative?.message.contains("below 0") == true, "\(String(describing: negative))")
+    }
+
     @Test func aShareThatIsNoneIsRefusedWithItsKey() {
-        for bad in [#""1/0""#, #""one third""#, #""-1/3""#, #""1/3 ""#, #""33.3333333%""#, #""%""#] {
+        for bad in [#""1/0""#, #""one third""#, #""-1/3""#, #""1/3 ""#, #""33.3333333%""#, #""%""#, #""1/3 -8""#, #""1/3 - 8 - 2""#, #""8 - 1/3""#] {
             let error = decodeError(
                 #"{"collections": [{"id": "l", "role": "list", "frame": {"leading": 0, "width": \#(bad), "top": 0, "height": 10}}]}"#)
             #expect(error?.path == "collections[0].frame.width", "\(bad)")
