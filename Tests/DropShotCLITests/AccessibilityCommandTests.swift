@@ -199,15 +199,19 @@ import Testing
         let overlapping = try workspace.write("overlapping.json", board(#"{"leading": "1/2 - 10", "trailing": 0, "top": 0, "bottom": 0}"#))
         let audit = try dropshot("audit", overlapping)
         #expect(audit.status == 1)
-        #expect(audit.stdout.contains("\(overlapping): collections[1]: done overlaps todo by 10 x 200 points: a touch there reaches todo only (overlap)"), "\(audit.stdout)")
+        #expect(
+            audit.stdout.contains("\(overlapping): collections[1]: done overlaps todo by 10 x 200 points: a touch there reaches todo only (overlap)"),
+            "\(audit.stdout)")
         let gutter = try workspace.write("gutter.json", board(#"{"leading": "1/2 + 8", "trailing": 0, "top": 0, "bottom": 0}"#))
         let inside = try workspace.write("inside.json", board("[20, 20, 100, 100]"))
         let onPurpose = try workspace.write(
-            "purpose.json", board(#"{"leading": "1/2 - 10", "trailing": 0, "top": 0, "bottom": 0}"#, extra: #", "audit": {"ignore": [{"rule": "overlap", "reason": "the drawer slides over"}]}"#))
+            "purpose.json",
+            board(
+                #"{"leading": "1/2 - 10", "trailing": 0, "top": 0, "bottom": 0}"#,
+                extra: #", "audit": {"ignore": [{"rule": "overlap", "reason": "the drawer slides over"}]}"#))
         for file in [gutter, inside, onPurpose] {
             let run = try dropshot("audit", file)
             #expect(!run.stdout.contains("(overlap)"), "\(file): \(run.stdout)")
         }
     }
 }
-

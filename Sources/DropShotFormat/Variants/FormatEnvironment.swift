@@ -37,7 +37,8 @@ extension JSONReader {
                 // A share of the area's extent on the edge's axis: "1/3", "25%".
                 guard let share = JSONReader.share(text) else {
                     throw child(key).error(
-                        "\(JSONValue.echo(text)) is not a share of the safe area (\"1/3\" or \"25%\", with points after it: \"1/3 - 8\"), nor a number of points")
+                        "\(JSONValue.echo(text)) is not a share of the safe area (\"1/3\" or \"25%\", with points after it: \"1/3 - 8\"), nor a number of points"
+                    )
                 }
                 let side = (["leading", "trailing", "width"].contains(key) ? box.width : box.height) * share.part / share.whole + share.points
                 if key == "width" || key == "height", side < 0 {

@@ -54,7 +54,8 @@ import Testing
                 leading: .shareAndPoints(1, of: 3, plus: 4), width: .shareAndPoints(1, of: 3, plus: -8), top: .points(0), bottom: .points(0),
                 on: canvas) == Rect(129, 20, 117, 647))
         // A length the points make negative is refused with its key.
-        let negative = decodeError(#"{"collections": [{"id": "l", "role": "list", "frame": {"leading": 0, "width": "1/3 - 500", "top": 0, "height": 10}}]}"#)
+        let negative = decodeError(
+            #"{"collections": [{"id": "l", "role": "list", "frame": {"leading": 0, "width": "1/3 - 500", "top": 0, "height": 10}}]}"#)
         #expect(negative?.path == "collections[0].frame.width" && negative?.message.contains("below 0") == true, "\(String(describing: negative))")
     }
 
