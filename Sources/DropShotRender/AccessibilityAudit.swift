@@ -77,6 +77,19 @@ extension ScenarioDocument {
                     }
                 }
                 if ignored[.overlap] == nil { found += overlapFindings(arena.snapshot()) }
+                // A collection other items can be moved to, with no title or label: the actions say its id.
+                if ignored[.missingLabel] == nil, arena.present.filter({ $0 }).count > 1 {
+                    for (index, spec) in scenario.collections.enumerated()
+                    where arena.present[index] && spec.role != .source && spec.config.permissions.allowDrop && spec.title == nil
+                        && spec.accessibilityLabel == nil
+                    {
+                        found.append(
+                            AuditFinding(
+                                rule: .missingLabel, path: "collections[\(index)]",
+                                message:
+                                    "VoiceOver's actions call it by its id, \(JSONValue.echo(spec.id)), for want of a title or an accessibilityLabel"))
+                    }
+                }
                 for finding in found where reported.insert(FindingKey(rule: finding.rule, path: finding.path, text: finding.text)).inserted {
                     var finding = finding
                     finding.message += moment

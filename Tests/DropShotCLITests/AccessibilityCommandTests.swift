@@ -133,12 +133,12 @@ import Testing
             "card.json",
             ##"""
             { "canvas": {"width": 300, "height": 300, "scale": 1}, "config": {"fixedCellSize": [200, 120]},
-              "collections": [{"id": "l", "role": "list", "frame": [0, 0, 300, 300],
+              "collections": [{"id": "l", "role": "list", "accessibilityLabel": "Cards", "frame": [0, 0, 300, 300],
                 "cell": {"stack": {"children": [{"text": {"text": "{label}", "size": 12, "weight": "regular", "color": "#A0A0A0"}},
                                                  {"text": {"text": "{tag}", "size": 12, "weight": "regular", "color": "#E0E0E0"}},
                                                  {"text": {"text": "✓", "size": 12, "weight": "regular", "color": "#8A8A8A"}}]}},
                 "items": [{"id": "a", "label": "Title", "color": "#FFFFFF", "fields": {"tag": "Badge"}}]},
-                {"id": "p", "role": "list", "frame": [0, 150, 300, 150],
+                {"id": "p", "role": "list", "accessibilityLabel": "Photos", "frame": [0, 150, 300, 150],
                  "items": [{"id": "photo", "label": "Sunset", "cell": {"shape": {"kind": "roundedRect", "fill": "#000000"}}}]}] }
             """##)
         let lines = try dropshot("audit", file).stdout.split(separator: "\n").map(String.init)
@@ -214,4 +214,27 @@ import Testing
             #expect(!run.stdout.contains("(overlap)"), "\(file): \(run.stdout)")
         }
     }
+
+    /// The audit names a collection VoiceOver's actions would call by its id (no title, no
+    /// accessibilityLabel); a label or a title answers it.
+    @Test func anUnnamedDestinationIsAMissingLabel() throws {
+        let workspace = try Workspace()
+        func board(_ archive: String) -> String {
+            """
+            { "canvas": {"width": 300, "height": 200, "scale": 1}, "config": {"fixedCellSize": [80, 50]},
+              "collections": [
+                {"id": "todo", "role": "list", "title": "To do", "frame": [0, 0, 150, 200],
+                 "items": [{"id": "a", "label": "Login", "color": "#FFFFFF", "textColor": "#000000"}]},
+                {"id": "archive", "role": "list", \(archive) "frame": [150, 0, 150, 200]} ] }
+            """
+        }
+        let unnamed = try workspace.write("unnamed.json", board(""))
+        #expect(
+            try dropshot("audit", unnamed).stdout.contains(
+                "\(unnamed): collections[1]: VoiceOver's actions call it by its id, \"archive\", for want of a title or an accessibilityLabel (missingLabel)"
+            ))
+        let labelled = try workspace.write("labelled.json", board(#""accessibilityLabel": "Archive","#))
+        #expect(try !dropshot("audit", labelled).stdout.contains("collections[1]:"))
+    }
 }
+

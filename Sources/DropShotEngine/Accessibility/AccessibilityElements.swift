@@ -179,7 +179,7 @@ extension Arena {
         for (other, target) in scenario.collections.enumerated() where other != ci && target.role != .source && present[other] {
             let permissions = target.config.permissions
             guard permissions.allowDrop, permissions.accepts.map({ $0.contains(item.id) }) != false else { continue }
-            let name = target.title ?? target.id
+            let name = target.spokenName
             actions.append(try fill(copies ? phrases.copyTo : phrases.moveTo, name))
         }
         if !scenario.deleteZones.isEmpty, spec.config.permissions.allowDelete, item.deletable { actions.append(phrases.delete) }

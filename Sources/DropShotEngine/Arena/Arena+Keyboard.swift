@@ -260,10 +260,12 @@ extension Arena {
         }
     }
 
-    /// A collection as announced: its id with the first letter capitalised.
+    /// A collection as announced: its `accessibilityLabel`, else its `title`, else its id with the
+    /// first letter capitalised.
     func collectionName(_ collection: Int) -> String {
-        let id = scenario.collections[collection].id
-        return id.prefix(1).uppercased() + id.dropFirst()
+        let spec = scenario.collections[collection]
+        if let name = spec.accessibilityLabel ?? spec.title { return name }
+        return spec.id.prefix(1).uppercased() + spec.id.dropFirst()
     }
 
     /// A place as announced: `slot N` in targets and sources, `position N` in lists, `the end`

@@ -19,7 +19,7 @@ public enum AuditRule: String, CaseIterable, Sendable {
         case .targetSize:
             "an element a finger uses (an item, or one with the `button`, `link` or `adjustable` trait) smaller than 44 x 44 points, Apple's minimum hit target"
         case .missingLabel:
-            "an element with no label (an empty `label` or `accessibilityLabel`; an item whose template shows no text reads its `label`)"
+            "an element with no label (an empty `label` or `accessibilityLabel`; an item whose template shows no text reads its `label`), and a collection that takes drops from another with no `title` or `accessibilityLabel`, which VoiceOver's actions call by its id"
         case .duplicateLabel:
             "two elements of one collection (headers aside) with the same label, which VoiceOver users cannot tell apart"
         case .overlap:

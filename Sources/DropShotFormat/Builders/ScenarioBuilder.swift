@@ -110,19 +110,24 @@ public struct ScenarioCollection {
     var spec: CollectionSpec
     var configure: (inout ArenaConfig) -> Void = { _ in }
 
-    /// A collection `id` of `role` in `frame`, titled `title`, its cells drawn by `cell`, holding `items`.
+    /// A collection `id` of `role` in `frame`, titled `title`, called `accessibilityLabel` by
+    /// VoiceOver, its cells drawn by `cell`, holding `items`.
     public init(
-        _ id: String, role: CollectionRole, frame: Rect? = nil, title: String? = nil, cell: CellTemplate? = nil,
-        @ScenarioItemsBuilder items: () throws -> [ItemSpec]
+        _ id: String, role: CollectionRole, frame: Rect? = nil, title: String? = nil, accessibilityLabel: String? = nil,
+        cell: CellTemplate? = nil, @ScenarioItemsBuilder items: () throws -> [ItemSpec]
     ) rethrows {
         spec = CollectionSpec(id: id, role: role, frame: frame, items: try items())
         spec.title = title
+        spec.accessibilityLabel = accessibilityLabel
         spec.cell = cell
     }
 
     /// An empty collection `id` of `role` in `frame`, titled `title`, its cells drawn by `cell`.
-    public init(_ id: String, role: CollectionRole, frame: Rect? = nil, title: String? = nil, cell: CellTemplate? = nil) {
-        self.init(id, role: role, frame: frame, title: title, cell: cell) { [] }
+    public init(
+        _ id: String, role: CollectionRole, frame: Rect? = nil, title: String? = nil, accessibilityLabel: String? = nil,
+        cell: CellTemplate? = nil
+    ) {
+        self.init(id, role: role, frame: frame, title: title, accessibilityLabel: accessibilityLabel, cell: cell) { [] }
     }
 
     /// The collection with its config changed by `change` (after the scenario's).

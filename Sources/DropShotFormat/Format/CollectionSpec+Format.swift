@@ -36,6 +36,11 @@ struct CollectionEntry {
             read: { entry, value, reader throws(ScenarioError) in entry.spec.title = try reader().nonEmptyString(value, orLeaveOutFor: "no title") },
             write: { $0.spec.title.map { .string($0) } }),
         FormatKey(
+            "accessibilityLabel", .string(nonEmpty: true), "what VoiceOver calls it", default: "its `title`, else its id",
+            "what VoiceOver calls it, as an app sets its collection view's `accessibilityLabel`: the name its custom actions (\"Move to Archive\") and keyboard announcements use",
+            read: { entry, value, reader throws(ScenarioError) in entry.spec.accessibilityLabel = try reader().nonEmptyString(value) },
+            write: { $0.spec.accessibilityLabel.map { .string($0) } }),
+        FormatKey(
             "config", .reference("collectionConfig"), "its own keys over the top-level ones", default: "none",
             "any key of [Config keys](#config-keys) but the arena-wide ones, for this collection",
             read: { entry, value, reader throws(ScenarioError) in

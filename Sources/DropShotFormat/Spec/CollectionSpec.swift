@@ -197,6 +197,12 @@ public struct CollectionSpec: Equatable, Sendable {
     /// A header drawn above the cells, in a band of `config.titleHeight` points at the top of the
     /// frame (as a collection view's section header); the cells lie and scroll below it.
     public var title: String?
+    /// What VoiceOver calls it (`accessibilityLabel`, as the app sets its collection view's): the
+    /// name its custom actions and announcements use; nil takes `title`, else the id.
+    public var accessibilityLabel: String?
+    /// The name VoiceOver's actions and announcements give it: its `accessibilityLabel`, else its
+    /// `title`, else its id.
+    public var spokenName: String { accessibilityLabel ?? title ?? id }
     /// How its items' cells are drawn (an item's own `cell` wins); nil is DropShot's look.
     public var cell: CellTemplate?
     /// Items of consumable sources already in this target's slots (`{"consumed": "b"}` among its

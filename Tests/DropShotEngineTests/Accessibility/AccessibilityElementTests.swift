@@ -47,6 +47,23 @@ import Testing
         #expect(search.actions.first == "Archive")
     }
 
+    /// A team's matrix, second pass (point 7): an untitled collection was named by its id in the
+    /// drag actions ("Move to archive"). It is named by its `accessibilityLabel`, else its title,
+    /// else its id; keyboard drags announce it the same way.
+    @Test func aCollectionIsCalledByItsAccessibilityLabelElseItsTitle() throws {
+        let json = #"""
+            { "canvas": {"width": 400, "height": 400}, "config": {"fixedCellSize": [180, 50]},
+              "collections": [
+                {"id": "todo", "role": "list", "title": "To do", "frame": [0, 0, 200, 400], "items": [{"id": "a", "label": "Login"}]},
+                {"id": "archive", "role": "list", "accessibilityLabel": "Archived tasks", "frame": [200, 0, 200, 200]},
+                {"id": "done", "role": "list", "title": "Done", "frame": [200, 200, 200, 200]} ] }
+            """#
+        let login = try #require(try elements(json).first { $0.label == "Login" })
+        #expect(login.actions == ["Move to Archived tasks", "Move to Done"])
+        let arena = Arena(scenario: try scenario(json))
+        #expect(arena.collectionName(0) == "To do" && arena.collectionName(1) == "Archived tasks" && arena.collectionName(2) == "Done")
+    }
+
     @Test func dragActionsAreTheDropsTheRulesAccept() throws {
         let found = try elements(Self.board)
         let login = try #require(found.first { $0.label == "Login, AK" })
