@@ -87,7 +87,8 @@ extension ScenarioDocument {
                             AuditFinding(
                                 rule: .missingLabel, path: "collections[\(index)]",
                                 message:
-                                    "VoiceOver's actions call it by its id, \(JSONValue.echo(spec.id)), for want of a title or an accessibilityLabel"))
+                                    "VoiceOver's actions call it by its id, \(JSONValue.echo(spec.id)), for want of a title or an accessibilityLabel")
+                        )
                     }
                 }
                 for finding in found where reported.insert(FindingKey(rule: finding.rule, path: finding.path, text: finding.text)).inserted {

@@ -237,4 +237,3 @@ import Testing
         #expect(try !dropshot("audit", labelled).stdout.contains("collections[1]:"))
     }
 }
-
