@@ -11,7 +11,7 @@ extension Context {
         item: ItemSpec, frame: Rect, config: ArenaConfig, template: CellTemplate? = nil, alpha: Double, shadow: Bool, magnification: Double,
         lift: Double = 1, rotation: Double = 0, into canvas: inout Canvas
     ) throws(RenderError) {
-        let shape = snapped(frame, radius: cornerRadius(frame, config))
+        let shape = snapped(frame, radius: config.look.ghostCornerRadius ?? cornerRadius(frame, config))
         if shadow {
             canvas.shadow(
                 of: shape, blurRadius: Int((theme.shadowBlur * scale / 3).rounded()), dx: 0, dy: theme.shadowOffset * scale,
@@ -32,9 +32,17 @@ extension Context {
             x: shape.x0 - Double(bounds.x0), y: shape.y0 - Double(whole.y0),
             width: shape.width, height: shape.height, radius: shape.radius)
         if lift != 1, item.cell ?? template ?? item.homeCell != nil {
-            try drawSnapshot(
-                of: item, cellSize: Size(frame.width / lift, frame.height / lift), config: config, template: template,
-                magnification: magnification / lift, scaledInto: local, into: &layer)
+            // The cell's snapshot, through the ghost's own corners when they are rounder than the cell's.
+            let snapshot = { (layer: inout Canvas) throws(RenderError) in
+                try self.drawSnapshot(
+                    of: item, cellSize: Size(frame.width / lift, frame.height / lift), config: config, template: template,
+                    magnification: magnification / lift, scaledInto: local, into: &layer)
+            }
+            if config.look.ghostCornerRadius != nil {
+                try layer.clipped(toCorners: local, drawingIn: local.pixelBounds, snapshot)
+            } else {
+                try snapshot(&layer)
+            }
         } else {
             try drawItem(item, shape: local, config: config, template: template, magnification: magnification, into: &layer)
         }

@@ -125,6 +125,27 @@ import Testing
         }
         #expect(accentPixels(try selected("dropshot").render()) > 100, "DropShot's own outline and order")
     }
+
+    /// A team's matrix, second pass (point 6): a SwiftUI list lifts its square row as a rounded
+    /// preview (`ghostCornerRadius` 10 under swiftui-list, a model); other presets keep the cell's
+    /// corners. The ghost's top leading corner pixel shows the black behind it, or the white row.
+    @Test func aSwiftUIListLiftsItsSquareRowRounded() throws {
+        func ghostCorner(_ behaviour: String) throws -> PremultipliedColor {
+            let scenario = try document(
+                """
+                { "behaviour": "\(behaviour)", "canvas": {"width": 300, "height": 300, "scale": 1, "background": "#000000"},
+                  "config": { "fixedCellSize": [280, 50], "cellCornerRadius": 0, "listBackgroundColor": "#000000",
+                              "cell": {"stack": {"fill": "#FFFFFF", "children": [{"text": "{label}"}]}} },
+                  "collections": [ { "id": "l", "role": "list", "frame": [0, 0, 300, 300], "items": [{"id": "a", "label": "A"}, {"id": "b", "label": "B"}] } ],
+                  "events": [ {"type": "press", "at": [140, 25], "t": 0}, {"type": "hold", "t": 0.5}, {"type": "move", "at": [140, 150], "t": 0.6} ] }
+                """)
+            let ghost = try #require(scenario.arena().snapshot().drag?.ghostFrame)
+            return try scenario.render()[Int(ghost.minX.rounded(.up)) + 1, Int(ghost.minY.rounded(.up)) + 1]
+        }
+        let white = PremultipliedColor(red: 255, green: 255, blue: 255)
+        #expect(try ghostCorner("swiftui-list") != white)
+        #expect(try ghostCorner("swiftui-reorder") == white)
+    }
 }
 
 /// The table's reorder control is drawn only where a row can move (docs/NATIVE.md).

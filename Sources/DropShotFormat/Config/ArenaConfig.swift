@@ -158,6 +158,9 @@ public struct ArenaConfig: Equatable, Sendable {
         public var selectionMarks = true
         /// `cellCornerRadius`: corner radius of cells in points; nil uses 14% of the shorter side.
         public var cellCornerRadius: Double? = nil
+        /// `ghostCornerRadius`: the lifted preview's corner radius in points; nil keeps its cell's (a SwiftUI list's
+        /// square row is lifted rounded: 10 under the swiftui-list preset).
+        public var ghostCornerRadius: Double? = nil
         /// `preferredFontName`: `Helvetica(-Bold)`, `HelveticaNeue(-Bold)`, `DejaVuSans(-Bold)`, `DejaVu Sans (Bold)`
         /// (default `Helvetica-Bold`)
         public var preferredFontName = "Helvetica-Bold"

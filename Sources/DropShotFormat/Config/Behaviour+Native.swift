@@ -54,7 +54,10 @@ extension Behaviour {
         case .swiftuiList:
             // Outside edit mode a long press lifts the row, as the system drag interaction; `onMove`
             // moves rows within their ForEach.
-            return systemLift + lift + [("allowDrop", .bool(false)), ("staysInSection", .bool(true)), ("carriedOrder", .string("place"))]
+            // The lifted row is a rounded preview, as the list's rows are square (unpublished: a model).
+            return systemLift + lift + [
+                ("allowDrop", .bool(false)), ("staysInSection", .bool(true)), ("carriedOrder", .string("place")), ("ghostCornerRadius", .number(10)),
+            ]
         case .swiftuiReorder:
             // The dragged view leaves an empty placeholder that shows where it will land; moves stay
             // within the container (`reorderContainer`), across its collections.

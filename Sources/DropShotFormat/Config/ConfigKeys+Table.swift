@@ -38,6 +38,11 @@ extension ConfigKey {
                 "the drag ghost casts a shadow"
             ),
             ConfigKey(
+                "ghostCornerRadius", optional: \.config.look.ghostCornerRadius, .number(min: 0, max: ScenarioLimits.length),
+                "the drag ghost's corner radius in points (default: its cell's)", default: "its cell's (10 under swiftui-list)",
+                "the lifted preview's corner radius in points; left out, its cell's. A SwiftUI list lifts its square row as a rounded preview: the `swiftui-list` preset sets 10 (a model: the value is unpublished)"
+            ),
+            ConfigKey(
                 "ghostRotation", \.config.drag.ghostRotation, .number(min: -180, max: 180),
                 "the drag ghost's clockwise tilt in degrees, about its centre", default: "0",
                 "the drag ghost's tilt in degrees (-180 to 180, clockwise), about its centre, as Trello tilts a dragged card; anti-aliased by bilinear sampling in fixed point, the same pixels on every machine (its shadow stays upright)"
