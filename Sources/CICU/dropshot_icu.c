@@ -142,13 +142,55 @@ void dropshot_icu_unicode_version(int32_t *major, int32_t *minor) {
     *minor = version[1];
 }
 
-int dropshot_plural_category(const char *locale, double number, char *keyword, int32_t capacity) {
+// The plural rules of the locale last asked for, one per thread (opening them loads the locale's
+// data: a lookup per item opened them per item), closed when the thread ends.
+typedef struct {
+    char locale[64];
+    UPluralRules *rules;
+} PluralCache;
+static pthread_key_t plural_key;
+static pthread_once_t plural_once = PTHREAD_ONCE_INIT;
+
+static void close_plural_cache(void *value) {
+    PluralCache *cache = value;
+    if (cache->rules) uplrules_close(cache->rules);
+    free(cache);
+}
+
+static void make_plural_key(void) { pthread_key_create(&plural_key, close_plural_cache); }
+
+// `locale`'s rules, kept for the thread's next call; NULL when ICU cannot open them or the tag
+// does not fit the cache (then the caller opens its own).
+static UPluralRules *cached_plural_rules(const char *locale) {
+    pthread_once(&plural_once, make_plural_key);
+    if (strlen(locale) >= sizeof ((PluralCache *)0)->locale) return NULL;
+    PluralCache *cache = pthread_getspecific(plural_key);
+    if (!cache) {
+        cache = calloc(1, sizeof *cache);
+        if (!cache) return NULL;
+        pthread_setspecific(plural_key, cache);
+    }
+    if (cache->rules && strcmp(cache->locale, locale) == 0) return cache->rules;
+    if (cache->rules) uplrules_close(cache->rules);
+    cache->rules = NULL;
     UErrorCode status = U_ZERO_ERROR;
     UPluralRules *rules = uplrules_open(locale, &status);
-    if (U_FAILURE(status) || !rules) return -1;
+    if (U_FAILURE(status) || !rules) return NULL;
+    strcpy(cache->locale, locale);
+    cache->rules = rules;
+    return rules;
+}
+
+int dropshot_plural_category(const char *locale, double number, char *keyword, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UPluralRules *rules = cached_plural_rules(locale), *own = NULL;
+    if (!rules) {
+        own = rules = uplrules_open(locale, &status);
+        if (U_FAILURE(status) || !rules) return -1;
+    }
     UChar word[16];
     int32_t length = uplrules_select(rules, number, word, 16, &status);
-    uplrules_close(rules);
+    if (own) uplrules_close(own);
     if (U_FAILURE(status) || length <= 0 || length >= 16 || length >= capacity) return -1;
     // Keywords are ASCII.
     for (int32_t i = 0; i < length; i++) keyword[i] = (char)word[i];
