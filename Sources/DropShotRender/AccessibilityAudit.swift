@@ -43,7 +43,8 @@ extension ScenarioDocument {
                 let moment = checkpoint.map { " at checkpoint \($0.name)" } ?? ""
                 let elements = try arena.accessibilityElements()
                 var found: [AuditFinding] = []
-                if ignored[.contrast] == nil { found += try contrastFindings(arena.snapshot(), elements: elements, renderer: renderer) }
+                let snapshot = arena.snapshot()
+                if ignored[.contrast] == nil { found += try contrastFindings(snapshot, elements: elements, renderer: renderer) }
                 // The first element of each label in each collection (headers aside).
                 var firstWithLabel: [String: [String: String]] = [:]
                 for element in elements {
@@ -76,7 +77,7 @@ extension ScenarioDocument {
                         }
                     }
                 }
-                if ignored[.overlap] == nil { found += overlapFindings(arena.snapshot()) }
+                if ignored[.overlap] == nil { found += overlapFindings(snapshot) }
                 // A collection other items can be moved to, with no title or label: the actions say its id.
                 if ignored[.missingLabel] == nil, arena.present.filter({ $0 }).count > 1 {
                     for (index, spec) in scenario.collections.enumerated()

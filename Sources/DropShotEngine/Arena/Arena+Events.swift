@@ -135,6 +135,18 @@ extension Arena {
     /// past the last cell (of the section) is its end: the place a cell after the last would
     /// take (an empty section's header; in a `byHalf` list with sections, the last cell's far half).
     public func point(at address: CellAddress) -> Point? {
+        guard let (collection, cells, layout) = addressedCells(address) else { return nil }
+        if address.index < cells.count { return cells[cells.startIndex + address.index].center + address.offset }
+        guard address.index == cells.count, scenario.collections[collection].role == .list else { return nil }
+        return listEndPoint(
+            collection, section: address.section ?? (layout.sections.isEmpty ? nil : layout.sections.count - 1),
+            cells: cells, layout: layout) + address.offset
+    }
+
+    /// The collection an address names, the screen frames of the cells its index counts in (its
+    /// section's, else all) and the collection's layout; nil for an address naming no collection
+    /// in the arena, or no section of it.
+    private func addressedCells(_ address: CellAddress) -> (collection: Int, cells: ArraySlice<Rect>, layout: FlowLayoutResult)? {
         guard let collection = collectionIndex(address.collection), present[collection], address.index >= 0 else { return nil }
         var start = 0, count = model.slots[collection].count
         if let section = address.section {
@@ -143,29 +155,23 @@ extension Arena {
             count = model.sectionCounts[collection][section]
         }
         let layout = layout(ofCollection: collection)
-        let frames = screenRects(layout.cells, inCollection: collection)
-        if address.index < count { return frames[start + address.index].center + address.offset }
-        guard address.index == count, scenario.collections[collection].role == .list else { return nil }
-        return listEndPoint(
-            collection, section: address.section ?? (layout.sections.isEmpty ? nil : layout.sections.count - 1),
-            cells: frames[start..<start + count], layout: layout) + address.offset
+        return (collection, screenRects(layout.cells, inCollection: collection)[start..<start + count], layout)
     }
 
     /// Scrolls the addressed cell's collection the least distance that shows the whole cell (its
     /// leading edge where the cell is larger than the view), coupled collections following: a
     /// cell address's `scrollIntoView`. The end of a list is shown as the point that names it.
     mutating func scrollIntoView(_ address: CellAddress) {
-        guard let collection = collectionIndex(address.collection), present[collection] else { return }
-        var centred = address
-        centred.offset = .zero
-        guard let point = point(at: centred) else { return }
-        var start = 0, count = model.slots[collection].count
-        if let section = address.section {
-            start = model.sectionStart(section, inCollection: collection)
-            count = model.sectionCounts[collection][section]
+        guard let (collection, cells, _) = addressedCells(address) else { return }
+        let cell: Rect
+        if address.index < cells.count {
+            cell = cells[cells.startIndex + address.index]
+        } else {
+            var end = address
+            end.offset = .zero
+            guard let point = point(at: end) else { return }
+            cell = Rect(point.x, point.y, 0, 0)
         }
-        let frames = screenRects(layout(ofCollection: collection).cells, inCollection: collection)
-        let cell = address.index < count ? frames[start + address.index] : Rect(point.x, point.y, 0, 0)
         let area = cellArea(ofCollection: collection)
         func shift(_ low: Double, _ high: Double, within start: Double, _ end: Double) -> Double {
             if low < start || high - low > end - start { return low - start }
