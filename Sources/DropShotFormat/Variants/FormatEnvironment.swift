@@ -42,7 +42,7 @@ extension JSONReader {
                 }
                 let side = (["leading", "trailing", "width"].contains(key) ? box.width : box.height) * share.part / share.whole + share.points
                 if key == "width" || key == "height", side < 0 {
-                    throw child(key).error("\(JSONValue.echo(text)) is \(JSONValue.format(side)) points, below 0")
+                    throw child(key).error("\(JSONValue.echo(text)) is \(JSONValue.format(side)) points, below 0", rule: .framesFitTheCanvas)
                 }
                 sides[key] = side
                 continue

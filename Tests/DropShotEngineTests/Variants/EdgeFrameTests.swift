@@ -57,6 +57,8 @@ import Testing
         let negative = decodeError(
             #"{"collections": [{"id": "l", "role": "list", "frame": {"leading": 0, "width": "1/3 - 500", "top": 0, "height": 10}}]}"#)
         #expect(negative?.path == "collections[0].frame.width" && negative?.message.contains("below 0") == true, "\(String(describing: negative))")
+        // How long a share is depends on the canvas: a rule across values, which the schema cannot state.
+        #expect(negative?.rule == .framesFitTheCanvas)
     }
 
     @Test func aShareThatIsNoneIsRefusedWithItsKey() {
