@@ -12,7 +12,11 @@ extension Arena {
             eventIndex += 1
             refreshLayouts()
             let byInput = isPointerEvent(event) || { if case .hold = event { true } else if case .key = event { true } else { false } }()
-            for index in scrolling.indices { scrolling[index] = byInput && offsets[index] != offsetsBefore[index] }
+            // Only an event that scrolled, or one after it, looks at every collection.
+            if offsets != offsetsBefore || scrollingAny {
+                for index in scrolling.indices { scrolling[index] = byInput && offsets[index] != offsetsBefore[index] }
+                scrollingAny = scrolling.contains(true)
+            }
         }
         if isPointerEvent(event), case let .dragging(drag) = gesture, drag.keyboard != nil { return }
         // A lift held still is cancelled once its time runs out, seen at the next pointer event or hold.
@@ -127,7 +131,7 @@ extension Arena {
         return (true, ToolbarButton.allCases.indices.contains(slot) ? ToolbarButton.allCases[slot] : nil)
     }
 
-    func collectionIndex(_ id: String) -> Int? { scenario.collections.firstIndex { $0.id == id } }
+    func collectionIndex(_ id: String) -> Int? { collectionIndexes[id] }
 
     /// Where a pointer at `address` is now: the centre of that cell on the canvas, moved by its
     /// offset; nil when the collection is not in the arena or has no such cell now. With a

@@ -4,10 +4,8 @@ extension Arena {
     /// The collection's frame on the canvas: its own, or its share of the canvas height.
     public func frame(ofCollection index: Int) -> Rect {
         if let frame = scenario.collections[index].frame { return onScreen(frame) }
-        let frameless = scenario.collections.indices.filter { scenario.collections[$0].frame == nil }
-        let position = frameless.firstIndex(of: index)!
-        let share = canvasSize.height / Double(frameless.count)
-        return Rect(0, share * Double(position), canvasSize.width, share)
+        let share = canvasSize.height / Double(framelessCount)
+        return Rect(0, share * Double(framelessPlaces[index]), canvasSize.width, share)
     }
 
     /// Whether the top-level `layoutDirection` mirrors the whole screen (collections' frames,
@@ -39,7 +37,7 @@ extension Arena {
     ///   (`layouts`), else O(n) in the collection's cells.
     public func layout(ofCollection index: Int) -> FlowLayoutResult {
         if index < layouts.count, let cached = layouts[index], cached.inputs == layoutInputs(ofCollection: index) { return cached.layout }
-        return makeLayout(ofCollection: index)
+        return makeLayout(ofCollection: index).layout
     }
 
     /// What a collection's layout is made from: its slot count, its cell area's size, its sections
@@ -47,39 +45,107 @@ extension Arena {
     /// or measuring them: `cellSizing: fit`) the slots themselves, which an event that moves no
     /// item leaves as they were (compared by their storage first: a move costs no scan).
     func layoutInputs(ofCollection index: Int) -> LayoutInputs? {
-        let byItems = hasItemSizes || hasItemSpans || scenario.collections[index].config.layout.cellSizing == .fit
+        let byItems = hasItemSizes || hasItemSpans || fitsCells[index]
         let area = cellArea(ofCollection: index)
         return LayoutInputs(
             count: model.slots[index].count, area: Size(area.width, area.height), sections: model.sectionCounts[index],
             zoom: zooms[index], items: byItems ? model.slots[index] : nil)
     }
 
-    /// Lays out again, and keeps, each collection whose layout inputs changed since it was kept:
-    /// called at the end of every event, so the next one finds its layouts made.
+    /// Lays out again, and keeps, each collection whose layout inputs changed since it was kept,
+    /// and files the collections' frames again when the canvas or the priority changed: called
+    /// at the end of every event, so the next one finds its layouts made. An event that changed
+    /// no model, zoom or canvas (a pointer move) costs nothing here.
     mutating func refreshLayouts() {
+        if buckets.canvasSize != canvasSize || buckets.priority != priority {
+            buckets = CollectionBuckets(frames: scenario.collections.indices.map(frame(ofCollection:)), priority: priority, canvasSize: canvasSize)
+        }
+        let stamp = LayoutStamp(model: modelRevision, zooms: zooms, canvasSize: canvasSize)
+        guard stamp != layoutStamp || layouts.count != scenario.collections.count else { return }
+        layoutStamp = stamp
         if layouts.count != scenario.collections.count { layouts = Array(repeating: nil, count: scenario.collections.count) }
-        for index in scenario.collections.indices {
-            guard let inputs = layoutInputs(ofCollection: index) else { layouts[index] = nil; continue }
-            if layouts[index]?.inputs != inputs {
-                layouts[index] = CachedLayout(
-                    inputs: inputs, layout: makeLayout(ofCollection: index),
-                    vertical: scenario.collections[index].config.layout.scrollDirection == .vertical)
-            }
+        for index in scenario.collections.indices { refreshLayout(ofCollection: index) }
+    }
+
+    /// Lays out collection `index` again, or flows its kept layout again from the cells whose
+    /// items changed, when what it is made from changed: an arena given a drag's arrangement
+    /// (the gap where the drag put it) lays out the rows the gap moved, not the list.
+    mutating func refreshLayout(ofCollection index: Int) {
+        guard index < layouts.count, let inputs = layoutInputs(ofCollection: index) else { return }
+        guard layouts[index]?.inputs != inputs else { return }
+        var held = layouts[index]
+        layouts[index] = nil  // held once, so that a reflow edits its arrays in place
+        if held != nil, reflow(&held!, ofCollection: index, to: inputs) {
+            layouts[index] = held
+        } else {
+            let made = makeLayout(ofCollection: index)
+            layouts[index] = CachedLayout(
+                inputs: inputs, layout: made.layout, flow: made.flow, vertical: scenario.collections[index].config.layout.scrollDirection == .vertical
+            )
         }
     }
 
-    /// `layout(ofCollection:)`, made anew.
-    func makeLayout(ofCollection index: Int) -> FlowLayoutResult {
-        let frame = cellArea(ofCollection: index), size = Size(frame.width, frame.height)
+    /// Flows a kept layout again where only the items in some of its slots changed (a move in a
+    /// self-sizing list): the changed cells measured, the lines from the first of them flowed
+    /// until they meet the kept ones (`FlowLayout.reflow`). False where it cannot: lay it out anew.
+    private func reflow(_ kept: inout CachedLayout, ofCollection index: Int, to inputs: LayoutInputs) -> Bool {
+        let config = layoutConfig(ofCollection: index)
+        guard var flow = kept.flow, let old = kept.inputs.items, let new = inputs.items, old.count == new.count,
+            kept.inputs.count == inputs.count, kept.inputs.area == inputs.area, kept.inputs.sections == inputs.sections,
+            kept.inputs.zoom == inputs.zoom, config.layout.cellLayout == .flow, !config.layout.zoomReflows || inputs.zoom == 1,
+            model.owners[index].isEmpty
+        else { return false }
+        var first = 0, last = new.count - 1
+        while first <= last, old[first] == new[first] { first += 1 }
+        while last >= first, old[last] == new[last] { last -= 1 }
+        if first <= last {
+            if flow.sizes.isEmpty { flow.sizes = Array(repeating: nil, count: new.count) }
+            for cell in first...last {
+                if flow.sizes[cell] != nil { flow.sizedCells -= 1 }
+                flow.sizes[cell] = cellSize(of: new[cell].flatMap(itemSpec), ofCollection: index, config: config)
+                if flow.sizes[cell] != nil { flow.sizedCells += 1 }
+            }
+            // Without a sized cell or a section, the cells take the uniform grid, whatever items they hold.
+            let uniform = flow.sizedCells == 0 && inputs.sections.isEmpty
+            guard uniform == (flow.lines == nil) else { return false }
+            if uniform {
+                kept.inputs = inputs
+                kept.flow = flow
+                return true
+            }
+            let header = inputs.sections.isEmpty ? 0 : config.layout.sectionHeaderHeight
+            guard
+                let placed = FlowLayout.reflow(
+                    &kept.layout, lines: &flow.lines!, changed: first...last, in: inputs.area, config: config, sizes: flow.sizes,
+                    sections: inputs.sections, headerExtent: header, inset: config.layout.sectionInset,
+                    mirrored: config.layout.layoutDirection == .rightToLeft)
+            else { return false }
+            kept.notePlaced(placed)
+        }
+        kept.inputs = inputs
+        kept.flow = flow
+        return true
+    }
+
+    /// A collection's config as its layout reads it: an inset group keeps its cells `groupInset`
+    /// points in from both sides.
+    func layoutConfig(ofCollection index: Int) -> ArenaConfig {
         var config = scenario.collections[index].config
-        let count = model.slots[index].count
-        var sizes = cellSizes(ofCollection: index)
-        let sections = model.sectionCounts[index], header = sections.isEmpty ? 0 : config.layout.sectionHeaderHeight
-        // An inset group keeps its cells `groupInset` points in from both sides.
         if config.layout.sectionStyle == .insetGrouped {
             config.layout.sectionInset.left += config.layout.groupInset
             config.layout.sectionInset.right += config.layout.groupInset
         }
+        return config
+    }
+
+    /// `layout(ofCollection:)`, made anew, with the lines and the cell sizes it flowed when its
+    /// cells took their own sizes.
+    func makeLayout(ofCollection index: Int) -> (layout: FlowLayoutResult, flow: KeptFlow?) {
+        let frame = cellArea(ofCollection: index), size = Size(frame.width, frame.height)
+        var config = layoutConfig(ofCollection: index)
+        let count = model.slots[index].count
+        var sizes = cellSizes(ofCollection: index)
+        let sections = model.sectionCounts[index], header = sections.isEmpty ? 0 : config.layout.sectionHeaderHeight
         if config.layout.cellSizing == .fit, config.layout.cellLayout == .flow, let measure {
             sizes = fittedSizes(ofCollection: index, sizes: sizes, in: size, config: config, measure: measure)
         }
@@ -89,25 +155,43 @@ extension Arena {
             config.layout.fixedCellSize = Size(unzoomed.cellSize.width * zoom, unzoomed.cellSize.height * zoom)
             sizes = sizes.map { $0.map { Size($0.width * zoom, $0.height * zoom) } }
         }
-        let layout =
-            config.layout.cellLayout == .grid
-            ? GridLayout.layout(
+        if config.layout.cellLayout == .grid {
+            let layout = GridLayout.layout(
                 count: count, in: size, config: config, spans: cellSpans(ofCollection: index), sections: sections, headerExtent: header)
-            : FlowLayout.layout(count: count, in: size, config: config, sizes: sizes, sections: sections, headerExtent: header)
-        return config.layout.layoutDirection == .rightToLeft ? layout.mirrored() : layout
+            return (config.layout.layoutDirection == .rightToLeft ? layout.mirrored() : layout, nil)
+        }
+        let made = FlowLayout.layoutWithLines(count: count, in: size, config: config, sizes: sizes, sections: sections, headerExtent: header)
+        let flow = KeptFlow(lines: made.lines, sizes: sizes, sizedCells: sizes.reduce(0) { $0 + ($1 == nil ? 0 : 1) })
+        return (config.layout.layoutDirection == .rightToLeft ? made.layout.mirrored() : made.layout, flow)
     }
 
     /// The sizes of a self-sizing collection's cells: each item as deep as `measure` says at the
     /// full width inside the insets (as tall as the list inside its insets when it scrolls
     /// horizontally); an item's own `size`, and an empty slot without an owner, are kept.
     func fittedSizes(ofCollection index: Int, sizes: [Size?], in bounds: Size, config: ArenaConfig, measure: any CellMeasuring) -> [Size?] {
+        cellItems(ofCollection: index).enumerated().map { cell, item in
+            if cell < sizes.count, let own = sizes[cell] { return own }
+            return item.flatMap { fittedSize(of: $0, ofCollection: index, in: bounds, config: config, measure: measure) }
+        }
+    }
+
+    /// One item's cell in a self-sizing collection: as deep as `measure` says across the full
+    /// width inside the insets (the full height, scrolling horizontally).
+    private func fittedSize(of item: ItemSpec, ofCollection index: Int, in bounds: Size, config: ArenaConfig, measure: any CellMeasuring) -> Size? {
         let vertical = config.layout.scrollDirection == .vertical, inset = config.layout.sectionInset
         let across = max(0, vertical ? bounds.width - inset.left - inset.right : bounds.height - inset.top - inset.bottom)
-        return cellItems(ofCollection: index).enumerated().map { cell, item in
-            if cell < sizes.count, let own = sizes[cell] { return own }
-            guard let item, let extent = measure.extent(of: item, inCollection: index, across: across, vertical: vertical) else { return nil }
-            return vertical ? Size(across, extent) : Size(extent, across)
-        }
+        guard let extent = measure.extent(of: item, inCollection: index, across: across, vertical: vertical) else { return nil }
+        return vertical ? Size(across, extent) : Size(extent, across)
+    }
+
+    /// The size `makeLayout` gives one cell holding `item`: its own `size`, else in a self-sizing
+    /// flow its measured one, else nil (the collection's).
+    func cellSize(of item: ItemSpec?, ofCollection index: Int, config: ArenaConfig) -> Size? {
+        guard let item else { return nil }
+        if hasItemSizes, let own = item.size { return own }
+        guard config.layout.cellSizing == .fit, config.layout.cellLayout == .flow, let measure else { return nil }
+        let area = cellArea(ofCollection: index)
+        return fittedSize(of: item, ofCollection: index, in: Size(area.width, area.height), config: config, measure: measure)
     }
 
     /// Per cell of a grid, the span of its item; empty when no item of the scenario has one.
@@ -165,7 +249,14 @@ extension Arena {
 
     /// The first collection (in priority order) in the arena whose frame contains `point`.
     public func collection(at point: Point) -> Int? {
-        priority.first { present[$0] && frame(ofCollection: $0).contains(point) }
+        collections(at: point).first
+    }
+
+    /// The collections present under `point`, in priority order.
+    ///
+    /// - Complexity: O(k), the collections whose frames reach the point's square of the canvas.
+    func collections(at point: Point) -> [Int] {
+        buckets.candidates(at: point).filter { present[$0] && frame(ofCollection: $0).contains(point) }
     }
 
     /// The visible cell of collection `index` under `point`: the first in cell order whose frame

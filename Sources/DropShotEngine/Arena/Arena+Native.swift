@@ -46,7 +46,7 @@ extension Arena {
         if drag.pointer.distance(to: drag.lifted.point) >= Arena.slop { drag.movedSinceLift = true }
         // Where no collection holds its gap back (every preset but a cadence a scenario sets),
         // a pointer event asks nothing more.
-        guard drag.keyboard == nil, scenario.collections.contains(where: { $0.config.drag.reorderingCadence != .immediate }),
+        guard drag.keyboard == nil, hasCadence,
             let place = location(of: drag), let gate = scenario.collections[place.collection].config.drag.reorderingCadence.gate
         else {
             drag.cadence = nil

@@ -22,7 +22,7 @@ extension Arena {
         }
         // The collections under the touch, as `collection(at:)` finds the first; with
         // `touchFallsThrough`, each in turn (KD's shouldReceive).
-        let under = priority.filter { present[$0] && frame(ofCollection: $0).contains(point) }
+        let under = collections(at: point)
         var press = Press(point: point, time: time, collection: under.first, hit: under.first)
         for collection in scenario.rules.touchFallsThrough ? under : Array(under.prefix(1)) {
             guard let index = self.cell(at: point, inCollection: collection), model.slots[collection][index] != nil,
@@ -241,7 +241,7 @@ extension Arena {
     /// 291-298) is set only by a page that moves it and lasts a second, across gestures.
     mutating func turnPage(_ drag: inout Drag, at time: Double) {
         // Where no collection pages (every preset but KD's), a move asks nothing more.
-        guard drag.keyboard == nil, scenario.collections.contains(where: { $0.config.drag.autoScroll?.mode == .paging }),
+        guard drag.keyboard == nil, hasPagingCollection,
             let place = location(of: drag), place.index != nil, let settings = scenario.collections[place.collection].config.drag.autoScroll,
             settings.mode == .paging, scenario.collections[place.collection].config.layout.scrollDirection == .horizontal,
             pagedAt[place.collection].map({ time - $0 >= 1 }) ?? true

@@ -53,6 +53,8 @@ extension Arena {
         {
             var arranged = self
             arranged.model = preview.model
+            arranged.refreshLayout(ofCollection: drag.from.collection)
+            arranged.refreshLayout(ofCollection: preview.place.collection)
             var plain = drag
             plain.live = nil
             return arranged.location(of: plain)
@@ -76,7 +78,7 @@ extension Arena {
         }
         let ghost = ghostFrame(of: drag)
         var best: (collection: Int, area: Double)?
-        for collection in priority where present[collection] {
+        for collection in buckets.candidates(meeting: ghost) where present[collection] {
             let area = frame(ofCollection: collection).intersection(ghost)?.area ?? 0
             if area > 0, area > (best?.area ?? 0) { best = (collection, area) }
         }
@@ -129,6 +131,7 @@ extension Arena {
         var carried: Int?
         if let resolution = drag.drawn, let preview = livePreview(drag, resolution) {
             drawn.model = preview.model
+            drawn.refreshLayout(ofCollection: collection)
             carried = preview.place.collection == collection ? preview.place.index : nil
         } else if drag.from.collection == collection, !dropCopies(into: collection, under: drag) {
             carried = drag.from.index

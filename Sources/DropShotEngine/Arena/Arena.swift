@@ -35,7 +35,11 @@ public struct Arena: Sendable {
     /// The canvas size in points, changed by `resize` events.
     public internal(set) var canvasSize: Size
     /// Where every item is now.
-    public internal(set) var model: ArenaModel
+    public internal(set) var model: ArenaModel {
+        didSet { modelRevision &+= 1 }
+    }
+    /// Counts the model's changes, so that `refreshLayouts()` skips an event that made none.
+    var modelRevision = 0
     /// Where every item was before the first event (`reset` goes back to it).
     public let initialModel: ArenaModel
     /// Per collection: the content offset in screen points.
@@ -92,6 +96,24 @@ public struct Arena: Sendable {
     /// Each collection's layout as of the end of the last event, with what it was made from
     /// (`refreshLayouts()`): an event in a collection of 100,000 slots does not lay them all out again.
     var layouts: [CachedLayout?] = []
+    /// What `layouts` were last refreshed for.
+    var layoutStamp: LayoutStamp?
+    /// The collections' frames filed by where they lie (`collections(at:)`).
+    var buckets: CollectionBuckets
+    /// Per collection, whether it sizes its cells to their content (`cellSizing: fit`).
+    let fitsCells: [Bool]
+    /// Per collection without a `frame`, its place among those sharing the canvas's height.
+    let framelessPlaces: [Int]
+    /// How many collections share the canvas's height.
+    let framelessCount: Int
+    /// Whether some collection holds its gap back (`reorderingCadence` other than `immediate`).
+    let hasCadence: Bool
+    /// Each collection's index by its id.
+    let collectionIndexes: [String: Int]
+    /// Whether some collection of `scrolling` is true.
+    var scrollingAny = false
+    /// Whether some collection turns pages as a drag nears its edge (KD's paging auto-scroll).
+    let hasPagingCollection: Bool
     /// Whether any item has a grid `span`.
     let hasItemSpans: Bool
 
@@ -218,6 +240,17 @@ public struct Arena: Sendable {
         hasItemSpans = spans
         hasItemProposals = proposals
         targetsAsDrawn = scenario.collections.contains { $0.config.drag.listInsertion == .cellAsDrawn }
+        fitsCells = scenario.collections.map { $0.config.layout.cellSizing == .fit }
+        var places: [Int] = [], frameless = 0
+        for collection in scenario.collections {
+            places.append(frameless)
+            if collection.frame == nil { frameless += 1 }
+        }
+        (framelessPlaces, framelessCount) = (places, frameless)
+        hasPagingCollection = scenario.collections.contains { $0.config.drag.autoScroll?.mode == .paging }
+        hasCadence = scenario.collections.contains { $0.config.drag.reorderingCadence != .immediate }
+        collectionIndexes = Dictionary(scenario.collections.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        buckets = CollectionBuckets(frames: [], priority: [], canvasSize: Size(-1, -1))
         refreshLayouts()
     }
 

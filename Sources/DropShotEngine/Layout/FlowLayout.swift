@@ -49,6 +49,15 @@ public enum FlowLayout {
         count: Int, in bounds: Size, config: ArenaConfig, sizes: [Size?] = [],
         sections: [Int] = [], headerExtent: Double = 0
     ) -> FlowLayoutResult {
+        layoutWithLines(count: count, in: bounds, config: config, sizes: sizes, sections: sections, headerExtent: headerExtent).layout
+    }
+
+    /// `layout`, with the lines of a flow of cells of their own sizes or in sections (nil for
+    /// the uniform grid), which `reflow` continues from.
+    static func layoutWithLines(
+        count: Int, in bounds: Size, config: ArenaConfig, sizes: [Size?] = [],
+        sections: [Int] = [], headerExtent: Double = 0
+    ) -> (layout: FlowLayoutResult, lines: [FlowLine]?) {
         let vertical = config.layout.scrollDirection == .vertical
         let inset =
             config.layout.horizontalScrollIgnoresInsets && !vertical && !config.layout.cellOrderHorizontal
@@ -88,12 +97,13 @@ public enum FlowLayout {
         }
         let cellSize = vertical ? Size(a, b) : Size(b, a)
         if !sections.isEmpty || sizes.contains(where: { $0 != nil }) {
-            return flow(
+            let flowed = flowWithLines(
                 count: count, in: bounds, config: config, cellSize: cellSize, sizes: sizes, sections: sections,
                 headerExtent: headerExtent, inset: inset)
+            return (flowed.layout, flowed.lines)
         }
         guard count > 0 else {
-            return FlowLayoutResult(cells: [], cellSize: cellSize, contentSize: bounds)
+            return (FlowLayoutResult(cells: [], cellSize: cellSize, contentSize: bounds), nil)
         }
 
         // Compared as a Double first: a tiny cell in a wide collection fits more than Int holds.
@@ -142,7 +152,7 @@ public enum FlowLayout {
         }
         let contentStack = max(stackLength, stackOrigin + blockLength + stackEnd)
         let contentSize = vertical ? Size(bounds.width, contentStack) : Size(contentStack, bounds.height)
-        return FlowLayoutResult(cells: cells, cellSize: cellSize, contentSize: contentSize)
+        return (FlowLayoutResult(cells: cells, cellSize: cellSize, contentSize: contentSize), nil)
     }
 
     /// The flow of cells of their own sizes, in sections: UICollectionViewFlowLayout's rules.
@@ -156,84 +166,10 @@ public enum FlowLayout {
         count: Int, in bounds: Size, config: ArenaConfig, cellSize: Size, sizes: [Size?], sections: [Int],
         headerExtent: Double, inset: EdgeInsets
     ) -> FlowLayoutResult {
-        let vertical = config.layout.scrollDirection == .vertical
-        let lineLength = vertical ? bounds.width : bounds.height
-        let stackLength = vertical ? bounds.height : bounds.width
-        let lineStart = vertical ? inset.left : inset.top
-        let available = max(0, lineLength - lineStart - (vertical ? inset.right : inset.bottom))
-        let stackStart = vertical ? inset.top : inset.left, stackEnd = vertical ? inset.bottom : inset.right
-        let spacing = config.layout.minInteritemSpacing
-        var lineSpacing = config.layout.minLineSpacing
-        // Extents along the line (a) and across it (b) of each cell.
-        var along = [Double](repeating: vertical ? cellSize.width : cellSize.height, count: count)
-        var across = [Double](repeating: vertical ? cellSize.height : cellSize.width, count: count)
-        for (index, size) in sizes.prefix(count).enumerated() {
-            guard let size else { continue }
-            along[index] = vertical ? size.width : size.height
-            across[index] = vertical ? size.height : size.width
-        }
-        // Lines: the first cell, the cell after the last, the depth.
-        struct Line { var start: Int; var end: Int; var depth: Double }
-        let runs = sections.isEmpty ? [count] : sections
-        var lines: [[Line]] = []
-        var first = 0
-        for run in runs {
-            var sectionLines: [Line] = []
-            var index = first
-            while index < first + run {
-                var end = index + 1, used = along[index], depth = across[index]
-                while end < first + run, used + spacing + along[end] <= available + 1e-9 {
-                    used += spacing + along[end]
-                    depth = max(depth, across[end])
-                    end += 1
-                }
-                sectionLines.append(Line(start: index, end: end, depth: depth))
-                index = end
-            }
-            lines.append(sectionLines)
-            first += run
-        }
-        var stack = 0.0
-        if sections.isEmpty, let only = lines.first, only.count > 0 {
-            let depths = only.reduce(0) { $0 + $1.depth }
-            let block = depths + Double(only.count - 1) * lineSpacing
-            let availableStack = max(0, stackLength - stackStart - stackEnd)
-            if block < availableStack {
-                if config.layout.fillEntireHeight && only.count > 1 {
-                    lineSpacing = (availableStack - depths) / Double(only.count - 1)
-                } else if config.layout.centeredVertically {
-                    stack += (availableStack - block) / 2
-                }
-            }
-        }
-        var cells = [Rect](repeating: Rect(0, 0, 0, 0), count: count)
-        var frames: [SectionFrame] = []
-        for sectionLines in lines {
-            let sectionStart = stack
-            let header = vertical ? Rect(0, stack, lineLength, headerExtent) : Rect(stack, 0, headerExtent, lineLength)
-            if !sections.isEmpty { stack += headerExtent }
-            stack += stackStart
-            for (number, line) in sectionLines.enumerated() {
-                if number > 0 { stack += lineSpacing }
-                let extents = Array(along[line.start..<line.end])
-                for (k, offset) in positions(extents: extents, available: available, spacing: spacing, alignment: config.layout.lineAlignment)
-                    .enumerated()
-                {
-                    let index = line.start + k
-                    let a = offset + lineStart, b = stack + (line.depth - across[index]) / 2
-                    cells[index] = vertical ? Rect(a, b, along[index], across[index]) : Rect(b, a, across[index], along[index])
-                }
-                stack += line.depth
-            }
-            stack += stackEnd
-            let band = stack - sectionStart
-            frames.append(
-                SectionFrame(header: header, frame: vertical ? Rect(0, sectionStart, lineLength, band) : Rect(sectionStart, 0, band, lineLength)))
-        }
-        let contentStack = max(stackLength, stack)
-        return FlowLayoutResult(
-            cells: cells, cellSize: cellSize, contentSize: vertical ? Size(bounds.width, contentStack) : Size(contentStack, bounds.height),
-            sections: sections.isEmpty ? [] : frames)
+        flowWithLines(
+            count: count, in: bounds, config: config, cellSize: cellSize, sizes: sizes, sections: sections, headerExtent: headerExtent,
+            inset: inset
+        ).layout
     }
 
     /// Whether each line of a collection's cells holds one cell (a one-column list): every cell

@@ -90,7 +90,7 @@ import Testing
                 arena.apply(event)
                 for index in s.collections.indices {
                     #expect(
-                        arena.layout(ofCollection: index) == arena.makeLayout(ofCollection: index),
+                        arena.layout(ofCollection: index) == arena.makeLayout(ofCollection: index).layout,
                         "seed \(seed), collection \(index), after \(event)")
                     // Hit tests searching the kept layout find what a scan of every frame finds.
                     let frames = arena.cellFrames(ofCollection: index), area = arena.cellArea(ofCollection: index)
