@@ -6,34 +6,22 @@ import Foundation
 ///
 /// Between two pointer events the pointer moves in a straight line at constant speed. Motions
 /// the events imply are drawn over fixed durations: the ghost grows from the cell to its drag
-/// scale when a drag starts (`lift`), flies back to its origin after a miss (`snapBack`, when the
-/// origin asks for it), and flies into the cell that took it after a drop or rearrange
-/// (`settle`); the last frame is held for `hold`. Cells that change place inside their collection
-/// (a rearrange, a swap, live reordering) glide there over `settle`, as does the ghost of a
+/// scale when a drag starts (`lift`), flies back to its origin after a miss (`snapBackDuration`,
+/// when the origin asks for it), and flies into the cell that took it after a drop or rearrange
+/// (`settleDuration`, as `ghostLanding` says); the last frame is held for `hold`. Cells that change
+/// place inside their collection (a rearrange, a swap, live reordering) glide there over
+/// `settleDuration`, as does the ghost of a
 /// keyboard drag from place to place; a free draggable follows the pointer and, let go, springs to
 /// its snap point or back to its start over `snap`. Every frame depends only on the scenario and
 /// the rate, so the same scenario always gives the same frames.
 public struct Animation {
     /// Seconds a lifted ghost takes to grow to its drag scale.
     public static let lift = 0.15
-    /// Seconds a missed drop takes to fly back.
-    public static let snapBack = 0.3
-    /// Seconds BetweenKit's snap back takes (I3BasicRenderDelegate's `renderResetFromPoint`).
-    public static let betweenKitSnapBack = 0.15
-    /// Seconds an item takes to settle into its cell, and a cell to glide to its place.
-    public static let settle = 0.2
-    /// Seconds BetweenKit's rearrange and delete animations take (I3BasicRenderDelegate.m 143-163):
-    /// a rearranged cell glides over this, and a deleted item's clone shrinks away over it.
-    public static let betweenKitRearrange = 0.15
-
-    /// Seconds the system's drop takes to seat the item (UIKit, SwiftUI): about 0.34 s after the
-    /// release, as measured by a third party (a model: docs/NATIVE.md).
-    public static let systemDrop = 0.34
-
-    /// Seconds an item settles into its cell, and a cell glides to its place, under `behaviour`.
-    static func settle(under behaviour: Behaviour?) -> Double {
-        behaviour == .betweenkit ? betweenKitRearrange : behaviour?.isNative == true ? systemDrop : settle
-    }
+    /// Seconds a missed drop takes to fly back, unless its collection's `snapBackDuration` says otherwise.
+    public static let snapBack = ArenaConfig().look.snapBackDuration
+    /// Seconds an item takes to settle into its cell, and a cell to glide to its place, unless
+    /// the collection's `settleDuration` says otherwise.
+    public static let settle = ArenaConfig().look.settleDuration
     /// Seconds the last frame is held.
     public static let hold = 1.0
 
@@ -79,10 +67,10 @@ public struct Animation {
     /// event's motion has settled. Counted without running anything.
     public var frameCount: Int {
         let last = document.scenario.events.reduce(0.0) { $1.time ?? $0 }
-        // The longest motion a release can start: a snap back, a settle (the system's drop under
-        // the native presets), a free view's spring.
-        let settles = document.scenario.collections.map { Animation.settle(under: $0.config.behaviour) }
-        let end = last + max(Animation.snapBack, settles.max() ?? Animation.settle, document.scenario.freeViews.isEmpty ? 0 : Animation.snap)
+        // The longest motion a release can start: a snap back, a settle, a free view's spring.
+        let looks = document.scenario.collections.map(\.config.look)
+        let motions = looks.map { max($0.settleDuration, $0.snapBackDuration) } + [Animation.snapBack, Animation.settle]
+        let end = last + max(motions.max()!, document.scenario.freeViews.isEmpty ? 0 : Animation.snap)
         let frames = end * Double(fps)
         return frames < Double(Int.max / 2) ? Int(frames.rounded(.up)) + 1 : Int.max
     }
@@ -118,7 +106,9 @@ public struct Animation {
                 if let glide = FreeFlight(before: before, after: after, at: times[applied]) { freeFlight = glide }
                 // A key moves the ghost in one step: it glides there.
                 if case .key = events[applied], let from = before.drag?.ghostFrame, let to = after.drag?.ghostFrame, from != to {
-                    keyGlide = Glide(from: from, to: to, start: times[applied])
+                    let origin = after.drag.flatMap { drag in after.collections.first { $0.id == drag.from.collection } }
+                    let look = origin?.config.look
+                    keyGlide = Glide(from: from, to: to, start: times[applied], duration: look?.settleDuration ?? Animation.settle)
                 }
                 applied += 1
             }
@@ -201,51 +191,48 @@ public struct Animation {
     }
 
     /// The flight after a release: back to the origin after a miss (with `snapBackOnMiss`), into
-    /// the cell that took the item after a drop or rearrange; nil after a delete. Under the
-    /// seeds' presets as the seeds animate it: BetweenKit removes the clone at once after a drop
-    /// (I3BasicRenderDelegate.m 166-175), moves it over 0.15 s after a rearrange and shrinks it
-    /// away over 0.15 s after a delete (143-163); KD removes its snapshot at `.ended`, so nothing
-    /// flies after a drop or rearrange.
+    /// the cell that took the item after a drop or rearrange (as the origin collection's
+    /// `ghostLanding` says), shrinking away after a delete (`ghostShrinksOnDelete`); else nil.
     static func flight(of drag: DragSnapshot, before: ArenaSnapshot, after: ArenaSnapshot, at time: Double) -> Flight? {
-        let behaviour = before.collections.first { $0.id == drag.from.collection }?.config.behaviour
+        let look = before.collections.first { $0.id == drag.from.collection }?.config.look ?? ArenaConfig().look
         switch after.lastOutcome {
         case .miss?:
             guard let back = after.snapBack else { return nil }
-            guard behaviour == .betweenkit else {
-                return Flight(start: time, duration: snapBack, item: drag.item, from: drag.from, origin: drag.ghostFrame, target: back.frame)
+            guard look.clonesInFlight else {
+                return Flight(
+                    start: time, duration: look.snapBackDuration, item: drag.item, from: drag.from, origin: drag.ghostFrame, target: back.frame)
             }
-            // BetweenKit's origin cell stays faded until the clone lands (I3BasicRenderDelegate.m 64-87).
+            // The origin cell stays empty until the clone lands.
             return Flight(
-                start: time, duration: betweenKitSnapBack, item: drag.item, from: drag.from, origin: drag.ghostFrame, target: back.frame,
+                start: time, duration: look.snapBackDuration, item: drag.item, from: drag.from, origin: drag.ghostFrame, target: back.frame,
                 landing: (back.from.collection, back.from.index), returning: true)
         case .into?:
             // UIKit's `drop(_:intoItemAt:rect:)`: the preview shrinks into the item it was dropped on.
             guard let target = before.collections.lazy.flatMap(\.cells).first(where: \.isDropTarget) else { return nil }
             let center = target.frame.center
             return Flight(
-                start: time, duration: settle(under: behaviour), item: drag.item, from: drag.from, origin: drag.ghostFrame,
+                start: time, duration: look.settleDuration, item: drag.item, from: drag.from, origin: drag.ghostFrame,
                 target: Rect(center.x, center.y, 0, 0))
-        case .delete? where behaviour == .betweenkit:
+        case .delete? where look.ghostShrinksOnDelete:
             let center = drag.ghostFrame.center
             return Flight(
-                start: time, duration: betweenKitRearrange, item: drag.item, from: drag.from, origin: drag.ghostFrame,
+                start: time, duration: look.settleDuration, item: drag.item, from: drag.from, origin: drag.ghostFrame,
                 target: Rect(center.x, center.y, 0, 0))
         case .drop?, .rearrange?:
-            if behaviour == .kd || behaviour == .betweenkit && after.lastOutcome == .drop { return nil }
+            if look.ghostLanding == .none || look.ghostLanding == .rearrange && after.lastOutcome == .drop { return nil }
             // The cell now showing the item (not its origin, where a copy may stay).
             let cells = after.collections.flatMap { c in c.cells.map { (c.id, $0) } }
                 .filter { $0.1.item?.id == drag.item.id && !($0.0 == drag.from.collection && $0.1.index == drag.from.index) }
             guard let (collection, cell) = cells.first else { return nil }
             return Flight(
-                start: time, duration: settle(under: behaviour), item: drag.item, from: drag.from,
+                start: time, duration: look.settleDuration, item: drag.item, from: drag.from,
                 origin: drag.ghostFrame, target: cell.frame, landing: (collection, cell.index))
         default:
             return nil
         }
     }
 
-    /// A frame moving from `from` to `to` over `duration` (`settle` unless a preset says
-    /// otherwise), from `start`.
+    /// A frame moving from `from` to `to` over `duration` (a collection's `settleDuration`), from `start`.
     struct Glide {
         var from: Rect, to: Rect
         var start: Double
@@ -320,7 +307,7 @@ public struct Animation {
             var seen: [String: (glide: Glide, zoom: Double)] = [:]
             for c in state.collections.indices {
                 let collection = state.collections[c]
-                let duration = Animation.settle(under: collection.config.behaviour)
+                let duration = collection.config.look.settleDuration
                 for i in collection.cells.indices {
                     guard let item = collection.cells[i].item else { continue }
                     let key = collection.id + "\u{0}" + item.id
@@ -335,8 +322,8 @@ public struct Animation {
                     }
                     seen[key] = (glide, collection.zoom)
                     let shown = glide.frame(of: place, at: now)
-                    // BetweenKit's swap flies a clone of the other item over the arena (RD 101-108).
-                    if collection.config.behaviour == .betweenkit, shown != place { state.collections[c].cells[i].raised = true }
+                    // A clone flies over the arena (BetweenKit's swap: I3BasicRenderDelegate.m 101-108).
+                    if collection.config.look.clonesInFlight, shown != place { state.collections[c].cells[i].raised = true }
                     state.collections[c].cells[i].frame = Rect(
                         shown.x - collection.offset.x, shown.y - collection.offset.y,
                         frame.width, frame.height)

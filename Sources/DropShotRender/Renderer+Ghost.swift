@@ -76,13 +76,13 @@ extension Context {
     /// The most pixels a tilted ghost's layer may have (4096 x 4096).
     static let maxTiltedGhostPixels = 4096 * 4096
 
-    /// The ghost's badges: a multi-item drag's count, then what a drop there would do. Under a
-    /// system preset (docs/NATIVE.md) the count sits at the top trailing corner (top left in a
+    /// The ghost's badges: a multi-item drag's count, then what a drop there would do. With
+    /// `dragBadges: system` the count sits at the top trailing corner (top left in a
     /// right-to-left screen) in the accent, then the proposal's forbidden sign or a copy's green
-    /// "+"; under the others at the top right in the delete zones' red, and DropShot's "cannot
-    /// drop" sign at the top left of a refused drag.
+    /// "+"; with `dropshot` at the top right in the delete zones' red, and DropShot's "cannot
+    /// drop" sign at the top left of a refused drag (with `dropFeedback: dropshot`).
     func drawPreviewBadges(_ drag: DragSnapshot, config: ArenaConfig, rightToLeft: Bool, into canvas: inout Canvas) throws(RenderError) {
-        let native = config.behaviour.isNative
+        let native = config.look.dragBadges == .system
         let corner = Point(native && rightToLeft ? drag.ghostFrame.minX : drag.ghostFrame.maxX, drag.ghostFrame.minY)
         if drag.items.count > 1 {
             try drawBadge("\(drag.items.count)", center: corner, radius: 12, color: native ? theme.accent : theme.deleteZone, into: &canvas)

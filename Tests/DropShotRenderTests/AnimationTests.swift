@@ -283,3 +283,39 @@ import Testing
         #expect(frames[25][25, 25] != frames.last![25, 25], "the item is back at the end")
     }
 }
+
+/// Issue "one field model", point 4: a release's motions are look keys, so a preset's timings
+/// and landings are its values of them, and any preset takes another's.
+@Suite struct AnimationLookKeyTests {
+    /// The drag of AnimationTests' two lists under `behaviour` with `config`, to `target`.
+    func frames(_ behaviour: String, _ config: String, to target: (x: Int, y: Int)) throws -> [ArenaSnapshot] {
+        var states: [ArenaSnapshot] = []
+        let json = """
+            { "behaviour": "\(behaviour)", "canvas": {"width": 300, "height": 400, "scale": 1},
+              "config": { "fixedCellSize": [50, 50], "minInteritemSpacing": 20, "lineAlignment": "leading", "allowRearrange": true,
+                          "allowDrop": true, "allowDelete": true, "longPressDurationBeforeDragging": 0, "dragStartDistance": 0 \(config) },
+              "collections": [ { "id": "list", "role": "list", "frame": [0, 0, 300, 100], "items": [{"id": "a"}, {"id": "b"}, {"id": "c"}] },
+                               { "id": "other", "role": "list", "frame": [0, 200, 300, 100], "items": [{"id": "x"}] } ],
+              "deleteZones": [[0, 340, 300, 60]],
+              "events": [ {"type": "press", "at": [25, 25], "t": 0}, {"type": "move", "at": [45, 25], "t": 0.05},
+                          {"type": "move", "at": [\(target.x), \(target.y)], "t": 0.1}, {"type": "release", "at": [\(target.x), \(target.y)], "t": 0.2} ] }
+            """
+        Animation(document: try document(json), fps: 50).forEachFrame { state, _ in states.append(state) }
+        return states
+    }
+
+    @Test func dropShotTakesBetweenKitsMotionsByItsKeys() throws {
+        let betweenKits = #", "settleDuration": 0.15, "ghostLanding": "rearrange", "ghostShrinksOnDelete": true"#
+        for (target, name) in [((45, 225), "drop"), ((165, 25), "rearrange"), ((150, 370), "delete")] {
+            // Which frames show the ghost in flight (the presets' ghosts differ in size and grab).
+            let seed = try frames("betweenkit", "", to: target).map { $0.snapBack != nil }
+            let keyed = try frames("dropshot", betweenKits, to: target).map { $0.snapBack != nil }
+            #expect(seed == keyed && seed.contains(true) == (name != "drop"), "\(name)")
+        }
+        // The frames run from the release (frame 10): a settle of 0.4 s lasts 20 frames.
+        let slow = try frames("betweenkit", #", "ghostLanding": "settle", "settleDuration": 0.4"#, to: (45, 225))
+        #expect(slow[29].snapBack != nil && slow[31].snapBack == nil)
+        let none = try frames("dropshot", #", "ghostLanding": "none""#, to: (165, 25))
+        #expect(none[11].snapBack == nil && none.last!.lastOutcome == .rearrange)
+    }
+}

@@ -174,3 +174,30 @@ import Testing
         #expect(otherThanFill(row: 1) == 0, "row b cannot move: no control")
     }
 }
+
+/// Issue "one field model", point 4: what a preset draws is a key with a value per preset, so a
+/// key draws the same under every preset.
+@Suite struct LookKeyTests {
+    /// Pixels of exactly the refused red (#FF3B30): the inside of a no-entry badge.
+    func refusedPixels(_ canvas: Canvas) -> Int {
+        stride(from: 0, to: canvas.pixels.count, by: 4).filter { i in
+            canvas.pixels[i] == 0xFF && canvas.pixels[i + 1] == 0x3B && canvas.pixels[i + 2] == 0x30
+        }.count
+    }
+
+    @Test func aForbiddenProposalsBadgeIsTheKeysNotThePresets() throws {
+        let forbidden = #", "dropProposal": {"operation": "forbidden"}, "ghostScale": 1.05, "ghostAlpha": 1"#
+        let uikit = refusedPixels(try PresetLookTests().render("uikit", config: forbidden))
+        #expect(uikit > 100, "the system's no-entry sign on the preview")
+        for preset in ["kd", "dropshot", "betweenkit"] {
+            let system = forbidden + #", "dragBadges": "system", "dropFeedback": "none", "dragStartDistance": 0"#
+            #expect(refusedPixels(try PresetLookTests().render(preset, config: system)) == uikit, "\(preset) with dragBadges: system")
+        }
+        // The other value draws DropShot's sign (with its feedback), or none, under a system preset too.
+        #expect(refusedPixels(try PresetLookTests().render("uikit", config: forbidden + #", "dragBadges": "dropshot""#)) == 0)
+        let dropshotSign = refusedPixels(try PresetLookTests().render("dropshot", config: forbidden))
+        let uikitWithDropShotsSign = refusedPixels(
+            try PresetLookTests().render("uikit", config: forbidden + #", "dragBadges": "dropshot", "dropFeedback": "dropshot""#))
+        #expect(dropshotSign > 100 && uikitWithDropShotsSign == dropshotSign)
+    }
+}

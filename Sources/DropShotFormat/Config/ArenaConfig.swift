@@ -161,6 +161,24 @@ public struct ArenaConfig: Equatable, Sendable {
         /// `ghostCornerRadius`: the lifted preview's corner radius in points; nil keeps its cell's (a SwiftUI list's
         /// square row is lifted rounded: 10 under the swiftui-list preset).
         public var ghostCornerRadius: Double? = nil
+        /// `dragBadges`: `dropshot` draws a multi-item drag's count at the ghost's top right in the delete zones' red
+        /// and, with `dropFeedback`, DropShot's no-entry sign at the top left of a refused drag; `system` draws the
+        /// count at the top trailing corner in the accent, then the drop proposal's no-entry sign or a copy's
+        /// green "+" (default `dropshot`; `system` under the system presets).
+        public var dragBadges = DragBadges.dropshot
+        /// `settleDuration`: seconds the ghost takes to settle into its cell after a drop or rearrange, and a cell to
+        /// glide to a new place, in `animate` (default 0.2).
+        public var settleDuration = 0.2
+        /// `snapBackDuration`: seconds a missed drag's ghost takes to fly back in `animate` (default 0.3).
+        public var snapBackDuration = 0.3
+        /// `ghostLanding`: after a drop or rearrange the ghost `settle`s into its cell, does so only after a
+        /// `rearrange` (gone at once after a drop), or is gone at once (`none`) (default `settle`).
+        public var ghostLanding = GhostLanding.settle
+        /// `ghostShrinksOnDelete`: after a delete the ghost shrinks away over `settleDuration` (default false).
+        public var ghostShrinksOnDelete = false
+        /// `clonesInFlight`: moving cells fly as clones over the arena: a cell gliding to a new place is drawn above
+        /// the others, and a missed drag's origin stays empty until its ghost lands (default false).
+        public var clonesInFlight = false
         /// `preferredFontName`: `Helvetica(-Bold)`, `HelveticaNeue(-Bold)`, `DejaVuSans(-Bold)`, `DejaVu Sans (Bold)`
         /// (default `Helvetica-Bold`)
         public var preferredFontName = "Helvetica-Bold"

@@ -89,6 +89,14 @@ public enum Behaviour: String, CaseIterable, Sendable {
                 ("allowDrop", .bool(false)),
                 ("allowDelete", .bool(false)),
                 ("dropFeedback", .string("none")),
+                // I3BasicRenderDelegate animates clones over the arena: a rearrange and a delete over
+                // 0.15 s, the snap back over 0.15 s with the origin faded until it lands, nothing after
+                // a drop (143-175).
+                ("settleDuration", .number(0.15)),
+                ("snapBackDuration", .number(0.15)),
+                ("ghostLanding", .string("rearrange")),
+                ("ghostShrinksOnDelete", .bool(true)),
+                ("clonesInFlight", .bool(true)),
             ]
         case .kd:
             [
@@ -119,8 +127,10 @@ public enum Behaviour: String, CaseIterable, Sendable {
                 ("dragPermissionAsked", .string("touchDown")),
                 // shouldReceive asks each view in turn, past one with no draggable cell at the touch.
                 ("touchFallsThrough", .bool(true)),
-                // KD hides the live cell (a gap) and draws no feedback of its own.
+                // KD hides the live cell (a gap) and draws no feedback of its own; it removes its
+                // snapshot when the gesture ends, so nothing flies after a drop or rearrange.
                 ("dropFeedback", .string("none")),
+                ("ghostLanding", .string("none")),
             ]
         case .ajw:
             [

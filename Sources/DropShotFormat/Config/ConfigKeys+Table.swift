@@ -337,6 +337,37 @@ extension ConfigKey {
                 "a selected cell is drawn with DropShot's accent outline and, at its top trailing corner, its order in the selection; `false` draws only what the cell's template draws for its `selected` field, as the system presets do: UIKit and SwiftUI draw no selection mark of their own"
             ),
             ConfigKey(
+                "dragBadges", \.config.look.dragBadges, .cases, "DropShot's drag badges, or the system's",
+                default: "`dropshot` (`system` under the system presets)",
+                "`dropshot` draws a multi-item drag's count at the ghost's top right in the delete zones' red and, with `dropFeedback: dropshot`, DropShot's no-entry sign at the top left of a refused drag; `system` draws the count at the top trailing corner in the accent, then the drop proposal's no-entry sign (`forbidden`) or a copy's green \"+\" beside it, as UIKit's drag preview does"
+            ),
+            ConfigKey(
+                "settleDuration", \.config.look.settleDuration, .number(min: 0, max: ScenarioLimits.motion),
+                "seconds the ghost settles into its cell, and a cell glides to a new place (animate)",
+                default: "0.2 (0.15 under betweenkit, 0.34 under the system presets)",
+                "seconds `animate` takes to settle the ghost into its cell after a drop or rearrange, and to glide a cell to a new place: BetweenKit's 0.15 (I3BasicRenderDelegate), the system's drop about 0.34 (a model: docs/NATIVE.md)"
+            ),
+            ConfigKey(
+                "snapBackDuration", \.config.look.snapBackDuration, .number(min: 0, max: ScenarioLimits.motion),
+                "seconds a missed drag's ghost flies back (animate)", default: "0.3 (0.15 under betweenkit)",
+                "seconds `animate` takes to fly a missed drag's ghost back to its origin (with `snapBackOnMiss`): BetweenKit's `renderResetFromPoint` takes 0.15"
+            ),
+            ConfigKey(
+                "ghostLanding", \.config.look.ghostLanding, .cases, "after a drop or rearrange the ghost settles, only after a rearrange, or is gone",
+                default: "`settle` (`rearrange` under betweenkit, `none` under kd)",
+                "what `animate` draws of the ghost after a drop or rearrange: `settle` flies it into the cell that took the item; `rearrange` does so only after a rearrange and removes it at once after a drop, as BetweenKit does (I3BasicRenderDelegate.m 166-175); `none` removes it at once, as KD removes its snapshot when the gesture ends"
+            ),
+            ConfigKey(
+                "ghostShrinksOnDelete", \.config.look.ghostShrinksOnDelete, .boolean, "after a delete the ghost shrinks away (animate)",
+                default: "false (true under betweenkit)",
+                "after a delete `animate` shrinks the ghost to its centre over `settleDuration`, as BetweenKit does (I3BasicRenderDelegate.m 143-163); false removes it at once"
+            ),
+            ConfigKey(
+                "clonesInFlight", \.config.look.clonesInFlight, .boolean, "moving cells fly as clones over the arena (animate)",
+                default: "false (true under betweenkit)",
+                "in `animate`, a cell gliding to a new place is drawn above the others, and a missed drag's origin stays empty until its ghost lands, as BetweenKit flies clones over the arena (I3BasicRenderDelegate.m 64-108)"
+            ),
+            ConfigKey(
                 "dropProposal", DropProposal.format.shape, "the app's drop proposal over this collection: {operation, intent} (UIKit)",
                 default: "none (a move inserted at the destination; the uikit preset states it)",
                 "what the app answers `dropSessionDidUpdate` with over this collection, `{\"operation\": …, \"intent\": …}` (the table below): `cancel` and `forbidden` make a release here a miss (`forbidden` also shows the no-entry badge on the preview, `copy` a \"+\" badge); `insertIntoDestinationIndexPath` drops into the item under the touch (no gap, that cell drawn as the drop target, nothing reordered); `unspecified` shows no gap; stated, it is in the state JSON's `drag` (see [NATIVE.md](NATIVE.md))",

@@ -80,6 +80,11 @@ public enum ToolbarPlacement: String, CaseIterable, Sendable { case none, top, b
 public enum SectionStyle: String, CaseIterable, Sendable { case plain, insetGrouped }
 /// Whether DropShot draws its own drop feedback (`dropFeedback`).
 public enum DropFeedback: String, CaseIterable, Sendable { case dropshot, none }
+/// Where a drag's badges sit and what they say (`dragBadges`): DropShot's, or the system's.
+public enum DragBadges: String, CaseIterable, Sendable { case dropshot, system }
+/// What the ghost does after a drop or a rearrange (`ghostLanding`): flies into its cell, only
+/// after a rearrange (gone at once after a drop), or is gone at once.
+public enum GhostLanding: String, CaseIterable, Sendable { case settle, rearrange, none }
 /// How deep a collection's cells are (`cellSizing`).
 public enum CellSizing: String, CaseIterable, Sendable { case fixed, fit }
 /// How a collection places its cells (`layout`).

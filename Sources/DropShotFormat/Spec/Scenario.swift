@@ -20,6 +20,8 @@ package enum ScenarioLimits {
     public static let ratio = 0.001...1_000.0
     /// The latest event time and the longest long-press duration, in seconds.
     public static let time = 1_000_000_000.0
+    /// The longest motion `animate` draws for a look (`settleDuration`, `snapBackDuration`), in seconds.
+    public static let motion = 10.0
     /// The most cells (items and target slots) in all collections together.
     public static let cells = 100_000
     /// The longest text a file fills, in UTF-8 bytes: by `{@key}` lookups, a template's or an
