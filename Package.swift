@@ -127,6 +127,7 @@ let package = Package(
         // Helpers shared by the test targets only (a seeded generator, CRC-32, scratch folders, running
         // the built dropshot and dropshot-studio, the environment tests' trait); not a product.
         .target(name: "TestUtilities", path: "Tests/TestUtilities"),
+        .testTarget(name: "DropShotFormatTests", dependencies: ["DropShotFormat", "TestUtilities"]),
         .testTarget(name: "DropShotEngineTests", dependencies: ["DropShotEngine", "DropShotFormat", "TestUtilities"]),
         .testTarget(name: "DropShotSystemTests", dependencies: ["DropShotSystem", "TestUtilities"]),
         .testTarget(name: "DropShotRasterTests", dependencies: ["DropShotRaster", "DropShotSystem", "TestUtilities"], exclude: ["Fixtures"]),

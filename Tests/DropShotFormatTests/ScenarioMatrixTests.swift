@@ -1,6 +1,5 @@
 import Testing
 
-@testable import DropShotEngine
 @testable import DropShotFormat
 
 /// Variants (docs/SCENARIO.md, "Variants"): a matrix of axes or named combinations, their golden

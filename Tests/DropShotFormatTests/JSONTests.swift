@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import DropShotEngine
 @testable import DropShotFormat
 
 @Suite struct JSONTests {

@@ -1,6 +1,5 @@
 import Testing
 
-@testable import DropShotEngine
 @testable import DropShotFormat
 
 /// The objects config keys take (toolbar, its buttons, appearance styles, auto-scroll) are written
@@ -15,16 +14,16 @@ import Testing
         """#
 
     @Test func everyValueIsWrittenBackWhole() throws {
-        let scenario = try Scenario(json: Array(Self.json.utf8))
+        let scenario = try Scenario(formatJSON: Array(Self.json.utf8))
         #expect(scenario.collections[0].config.drag.autoScroll == AutoScroll(edge: 50, speed: 200, mode: .paging))
         #expect(scenario.rules.toolbarStyle.buttons[.undo]?.iconRenderingMode == .template)
         let written = scenario.json.serializedUTF8(exactNumbers: true)
-        #expect(try Scenario(json: written) == scenario, "\(scenario.json.serialized())")
+        #expect(try Scenario(formatJSON: written) == scenario, "\(scenario.json.serialized())")
     }
 
     @Test func aGhostKeyOnACollectionStateIsRefused() {
         let json = #"{"config": {"appearance": {"pending": {"alpha": 0.5}}}, "collections": []}"#
-        let error = #expect(throws: ScenarioError.self) { try Scenario(json: Array(json.utf8)) }
+        let error = #expect(throws: ScenarioError.self) { try Scenario(formatJSON: Array(json.utf8)) }
         #expect(error?.path == "config.appearance.pending.alpha")
     }
 }

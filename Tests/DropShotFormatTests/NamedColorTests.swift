@@ -1,6 +1,5 @@
 import Testing
 
-@testable import DropShotEngine
 @testable import DropShotFormat
 
 /// Colours by name (docs/SCENARIO.md, "Colours by name"): UIKit's system colours and the

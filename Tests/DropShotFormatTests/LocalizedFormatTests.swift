@@ -1,6 +1,5 @@
 import Testing
 
-@testable import DropShotEngine
 @testable import DropShotFormat
 
 /// `{@key|argument|…}` lookups and the format specifiers of localized strings, as Foundation's

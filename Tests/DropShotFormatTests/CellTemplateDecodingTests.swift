@@ -1,6 +1,5 @@
 import Testing
 
-@testable import DropShotEngine
 @testable import DropShotFormat
 
 /// Cell templates as data: decoding, `{field}` substitution and the field checks on every item a

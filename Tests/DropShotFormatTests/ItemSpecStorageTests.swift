@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import DropShotEngine
 @testable import DropShotFormat
 
 /// Items share their values between copies until one is changed (copy on write).

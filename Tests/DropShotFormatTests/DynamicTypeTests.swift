@@ -1,6 +1,5 @@
 import Testing
 
-@testable import DropShotEngine
 @testable import DropShotFormat
 
 /// Dynamic Type (docs/SCENARIO.md, "Dynamic Type"): text styles sized from Apple's table at the

@@ -1,7 +1,6 @@
 import TestUtilities
 import Testing
 
-@testable import DropShotEngine
 @testable import DropShotFormat
 
 /// The byte writer behind `dropshot state`: numbers as `format` writes them, strings escaped so

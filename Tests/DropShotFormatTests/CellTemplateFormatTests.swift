@@ -1,6 +1,5 @@
 import Testing
 
-@testable import DropShotEngine
 @testable import DropShotFormat
 
 /// The element table (`TemplateElementKind.all`) writes every kind of element, and what it writes

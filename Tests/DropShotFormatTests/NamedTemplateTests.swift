@@ -1,11 +1,10 @@
 import Testing
 
-@testable import DropShotEngine
 @testable import DropShotFormat
 
 /// Templates by name, bindings of colours and images to an item's fields, and `when`.
 @Suite struct NamedTemplateTests {
-    func scenario(_ json: String) throws -> Scenario { try Scenario(json: Array(json.utf8)) }
+    func scenario(_ json: String) throws -> Scenario { try Scenario(formatJSON: Array(json.utf8)) }
 
     let card = #"{"stack": {"children": [{"text": "{label}"}, {"badge": {"text": "{due}", "color": "{dueColor}"}, "when": "{due}"}]}}"#
 
