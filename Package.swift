@@ -143,7 +143,7 @@ let package = Package(
             name: "DropShotCLITests",
             dependencies: [
                 "dropshot", "DropShotStudio", "DropShotFormat", "DropShotRaster", "DropShotRender", "DropShotSystem", "DropShotTesting",
-                "TestUtilities",
+                "TestUtilities", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The slow environment tests (cross-builds, Chromium, the consumer package, the installed
         // layout, the CI files): run when DROPSHOT_ENVIRONMENT_TESTS=1, as `scripts/test --full` sets it.

@@ -10,6 +10,13 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Render every scenario (*.json) in a directory and compare each with its golden PNG.",
+        // Every option named, as ArgumentParser shortens a long usage to "[<options>]".
+        usage: """
+            dropshot check <directory> [--snapshots <snapshots>] [--record <record>] [--prune] [--report <report>] \
+            [--junit <junit>] [--results <results>] [--artifacts <artifacts>] [--shard <shard>] [--jobs <jobs>] [--audit] \
+            [--threshold <threshold>] [--max-diff-pixels <max-diff-pixels>] [--max-diff-ratio <max-diff-ratio>] \
+            [--include-antialiasing] [--assets <dir> ...]
+            """,
         discussion: """
             The golden of DIR/a/b.json is SNAPSHOTS/a/b.png, and of its checkpoint "mid" SNAPSHOTS/a/b@mid.png \
             (SNAPSHOTS defaults to DIR). Each scenario and checkpoint prints one row in sorted order: PASS, \
