@@ -141,6 +141,18 @@ struct StudioFolder: Sendable {
         }
     }
 
+    /// Reads `json` as scenario `relative` in each of its variants, one at a time: the first that
+    /// cannot be read is the error ("variant dark~ax5: events[3].at: …").
+    func readEveryVariant(_ relative: String, json: [UInt8]) throws(StudioError) {
+        let path = try resolve(relative, existing: false)
+        do {
+            let reader = try ScenarioDocument.VariantReader(json: json, path: path, assets: assets)
+            for index in 0..<reader.count { _ = try reader.document(index) }
+        } catch {
+            throw .invalid(oneLine(withoutRoot(error.description)) + "; nothing was written")
+        }
+    }
+
     /// The names of the variants the scenario file `relative` declares, as its goldens spell them
     /// ("" for its own values).
     func variantNames(_ relative: String) throws(StudioError) -> [String] {
@@ -244,7 +256,10 @@ struct StudioFolder: Sendable {
     func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
     /// Sets scenario `relative`'s `events` to `events`, changing no other byte of the file
-    /// (`EventsSplice`), and writes it atomically once it reads as a scenario.
+    /// (`EventsSplice`), and writes it atomically once it reads as a scenario in every variant it
+    /// declares, as `dropshot check` reads it: a recording that breaks one (a point recorded on
+    /// `dark~ax5` that misses on the file's own values, an override that no longer fits) is refused
+    /// with that variant's error, and nothing is written.
     ///
     /// The file replaced must be the file read: one changed on disk meanwhile (an editor's save,
     /// by rewriting it or renaming another over it) is kept and the save answers 409, so neither
@@ -270,7 +285,7 @@ struct StudioFolder: Sendable {
                 "\(JSONValue.echo(relative)): the saved file would be \(json.count) bytes, over the studio's limit of \(StudioServer.maxBody); nothing was written"
             )
         }
-        _ = try document(relative, json: json)
+        try readEveryVariant(relative, json: json)
         let changed = StudioError.conflict(
             "\(JSONValue.echo(relative)) changed on disk while it was being saved; nothing was written: reload it and record again")
         guard read != nil, FileStamp(path) == read else { throw changed }

@@ -65,7 +65,9 @@ import Testing
         let error = #expect(throws: StudioError.self) {
             try folder.saveEvents(events, checkpoints: [.object([("name", .string("late")), ("step", .number(5))])], to: "a.json")
         }
-        #expect(error?.status == 422 && error?.message == "a.json: checkpoints[0].step: 5 is past the last event (the scenario has 1 events)")
+        #expect(
+            error?.status == 422
+                && error?.message == "a.json: checkpoints[0].step: 5 is past the last event (the scenario has 1 events); nothing was written")
         #expect(try String(contentsOfFile: workspace.path("s/a.json"), encoding: .utf8) == again)
     }
 
@@ -79,5 +81,36 @@ import Testing
             error?.status == 413 && error?.message.contains("over the studio's limit of \(StudioServer.maxBody); nothing was written") == true,
             "\(String(describing: error))")
         #expect(try String(contentsOfFile: workspace.path("s/a.json"), encoding: .utf8) == padded)
+    }
+}
+
+/// Issue "a team's matrix, second pass", point 1: the studio never saves a file `dropshot` would
+/// refuse; a recording that breaks one variant is refused naming it, before anything is written.
+@Suite struct StudioVariantSaveTests {
+    /// Three 40-point cells in a 45-point band; in dark mode they are 140 points wide, so cell 2
+    /// wraps onto a second line, out of view.
+    static let json = """
+        { "canvas": {"width": 300, "height": 100, "scale": 1}, "config": {"fixedCellSize": [40, 40]},
+          "collections": [{"id": "l", "role": "list", "frame": [0, 0, 300, 45], "items": [{"id": "a"}, {"id": "b"}, {"id": "c"}]}],
+          "events": [],
+          "variants": {"appearance": ["light", "dark"]},
+          "overrides": [{"when": {"appearance": "dark"}, "config": {"fixedCellSize": [140, 40]}}] }
+        """
+
+    @Test func aRecordingThatBreaksAVariantIsRefusedNamingIt() throws {
+        let workspace = try Workspace()
+        try workspace.write("s/a.json", Self.json)
+        let folder = try StudioFolder(root: workspace.path("s"), snapshots: nil, assets: [])
+        let address = JSONValue.object([("collection", .string("l")), ("index", .number(2))])
+        let press = JSONValue.object([("type", .string("press")), ("at", address), ("t", .number(0))])
+        let error = #expect(throws: StudioError.self) { try folder.saveEvents([press], to: "a.json") }
+        #expect(error?.status == 422, "\(String(describing: error))")
+        #expect(error?.message.contains("variant dark: events[0].at: cell 2 of l is out of view") == true, "\(String(describing: error))")
+        #expect(error?.message.hasSuffix("; nothing was written") == true)
+        #expect(try String(contentsOfFile: workspace.path("s/a.json"), encoding: .utf8) == Self.json)
+        // Scrolled into view, it holds in both variants and is saved.
+        let scrolled = JSONValue.object([("collection", .string("l")), ("index", .number(2)), ("scrollIntoView", .bool(true))])
+        try folder.saveEvents([.object([("type", .string("press")), ("at", scrolled), ("t", .number(0))])], to: "a.json")
+        #expect(try String(contentsOfFile: workspace.path("s/a.json"), encoding: .utf8).contains(#""scrollIntoView": true"#))
     }
 }
