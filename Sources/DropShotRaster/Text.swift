@@ -30,9 +30,11 @@ struct ShapedParagraph {
     /// Shapes `scalars` as one paragraph in `base` direction (nil: its first strong character's).
     /// `levels` gives embedding levels resolved over a larger paragraph this is a line of (nil:
     /// resolved here); with `tabInterval26` over 0 a tab advances to the next multiple of it.
+    /// `joins` are the letters of a word broken across lines that this line continues from and
+    /// into: shaped as context, so the letters at the break keep their joining forms.
     init(
         _ scalars: [Unicode.Scalar], chain: FontChain, size26: Int, direction base: TextDirection?,
-        levels given: [UInt8]? = nil, tabInterval26: Int = 0
+        levels given: [UInt8]? = nil, tabInterval26: Int = 0, joins: WordJoins = WordJoins()
     ) {
         let fonts = chain.itemize(scalars)
         // Whitespace a font lacks is drawn as its space; a control character (U+0000, BEL, ESC,
@@ -47,6 +49,9 @@ struct ShapedParagraph {
         self.levels = levels
         self.tabInterval26 = tabInterval26
         tabs = tabInterval26 > 0 ? scalars.indices.filter { scalars[$0] == "\t" } : []
+        // The text shaped, with the broken word's neighbouring letters as context at its ends.
+        let offset = joins.before == nil ? 0 : 1
+        let context = (joins.before.map { [$0.value] } ?? []) + codes + (joins.after.map { [$0.value] } ?? [])
         var segments: [Segment] = []
         var advances = [Int](repeating: 0, count: scalars.count), changes = [Int](repeating: 0, count: scalars.count)
         var start = 0
@@ -54,8 +59,9 @@ struct ShapedParagraph {
             var end = start + 1
             while end < scalars.count, fonts[end] == fonts[start], levels[end] == levels[start] { end += 1 }
             let font = chain.fonts[fonts[start]]
-            var glyphs = font.harfBuzz.shape(codes, range: start..<end, rightToLeft: levels[start] % 2 == 1)
+            var glyphs = font.harfBuzz.shape(context, range: start + offset..<end + offset, rightToLeft: levels[start] % 2 == 1)
             for i in glyphs.indices {
+                glyphs[i].cluster -= offset
                 // The nominal advance and the shaping's change to it are scaled apart, as glyph
                 // advances and kerning pairs always were.
                 let units = font.harfBuzz.nominalAdvance(of: glyphs[i].id)
@@ -137,6 +143,13 @@ struct ShapedParagraph {
     }
 }
 
+/// The letters a line of a word broken across lines continues from (`before`) and into
+/// (`after`), nil at a line's end that is a break opportunity.
+struct WordJoins: Hashable, Sendable {
+    var before: Unicode.Scalar?
+    var after: Unicode.Scalar?
+}
+
 /// A glyph on a line: its font (an index into the line's chain), its id, and its pen position from
 /// the line's start and its raise above the baseline, in 26.6 pixels.
 struct PlacedGlyph: Equatable {
@@ -211,6 +224,7 @@ public struct TextLine: Sendable {
         var direction: TextDirection?
         var tabInterval26: Int
         var levels: [UInt8]?
+        var joins: WordJoins
     }
     private static let lines = BoundedCache<CacheKey, TextLine>(capacity: 8192)
 
@@ -224,29 +238,31 @@ public struct TextLine: Sendable {
     }
 
     /// A cached line laid out with embedding `levels` resolved over the paragraph it is a line of
-    /// (nil: its own), so an override or embedding that spans a line break holds on every line.
+    /// (nil: its own), so an override or embedding that spans a line break holds on every line,
+    /// and with the `joins` of a word broken across lines.
     static func cached(
         _ text: String, fonts: FontChain, size: Double, maxWidth: Double?, direction: TextDirection?, tabInterval26: Int,
-        levels: [UInt8]?
+        levels: [UInt8]?, joins: WordJoins = WordJoins()
     ) -> TextLine {
         let text = TextLine.boundedMarks(text)
         let size26 = TextLine.size26(size)
         let key = CacheKey(
             text: text, chain: fonts, size26: size26, maxWidth: maxWidth, direction: direction,
-            tabInterval26: tabInterval26, levels: levels)
+            tabInterval26: tabInterval26, levels: levels, joins: joins)
         return lines.value(for: key) {
             TextLine(
                 laying: text, fonts: fonts, size: size, size26: size26, maxWidth: maxWidth, direction: direction,
-                tabInterval26: tabInterval26, levels: levels)
+                tabInterval26: tabInterval26, levels: levels, joins: joins)
         }
     }
 
     private init(
         laying text: String, fonts: FontChain, size: Double, size26: Int, maxWidth: Double?, direction: TextDirection?,
-        tabInterval26: Int, levels: [UInt8]?
+        tabInterval26: Int, levels: [UInt8]?, joins: WordJoins = WordJoins()
     ) {
         let scalars = Array(text.unicodeScalars)
-        let paragraph = ShapedParagraph(scalars, chain: fonts, size26: size26, direction: direction, levels: levels, tabInterval26: tabInterval26)
+        let paragraph = ShapedParagraph(
+            scalars, chain: fonts, size26: size26, direction: direction, levels: levels, tabInterval26: tabInterval26, joins: joins)
         var shown = text
         var (glyphs, advance26) = paragraph.placed()
         var resolved = paragraph.direction
@@ -268,7 +284,7 @@ public struct TextLine: Sendable {
                     Array(scalars[0..<scalarEnds[kept]]) + ["…"], chain: fonts, size26: size26,
                     direction: paragraph.direction,
                     levels: levels.map { Array($0[0..<scalarEnds[kept]]) + [ellipsisLevel] },
-                    tabInterval26: tabInterval26)
+                    tabInterval26: tabInterval26, joins: WordJoins(before: joins.before))
                 let laid = candidate.placed()
                 if Double(laid.width26) / 64 <= maxWidth || kept == 0 {
                     (glyphs, advance26, resolved) = (laid.glyphs, laid.width26, candidate.direction)

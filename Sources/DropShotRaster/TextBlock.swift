@@ -62,12 +62,20 @@ public struct TextBlock: Sendable {
         func fits(_ start: Int, _ end: Int, hyphen: Int = 0) -> Bool {
             Double(paragraph.width(start..<trimmed(start, end)) + hyphen) / 64 <= maxWidth
         }
+        /// The letters a line `start..<end` (trimmed) continues from and into where it breaks a
+        /// word (no break opportunity there): its letters keep their joins across the break, as
+        /// Core Text shapes the word whole and breaks between its glyphs.
+        func joins(_ start: Int, _ end: Int) -> WordJoins {
+            WordJoins(
+                before: start > 0 && breaks[start - 1] == .none ? scalars[start - 1] : nil,
+                after: end > start && end < scalars.count && breaks[end - 1] == .none ? scalars[end] : nil)
+        }
         /// Whether `start..<end` fits shaped as a line of its own, as it is drawn.
         func fitsAlone(_ start: Int, _ end: Int) -> Bool {
             let end = trimmed(start, end)
             let line = TextLine.cached(
                 String(String.UnicodeScalarView(scalars[start..<end])), fonts: fonts, size: size, maxWidth: nil,
-                direction: paragraph.direction, tabInterval26: tab26, levels: Array(paragraph.levels[start..<end]))
+                direction: paragraph.direction, tabInterval26: tab26, levels: Array(paragraph.levels[start..<end]), joins: joins(start, end))
             return line.width <= maxWidth
         }
         /// Whether a line ending at `end` ends at a soft hyphen (U+00AD): it then shows a hyphen.
@@ -109,9 +117,9 @@ public struct TextBlock: Sendable {
                     if fitting > start, !fits(start, index + 1) { break }
                     fitting = index + 1
                 }
-                // The part is drawn as a line of its own, whose letters no longer join the rest
-                // of the word (an Arabic letter takes its wider final form): one cluster less
-                // while that line does not fit, so nothing is cut with "…" but the last line.
+                // The part is drawn as a line of its own (its letters joined to the rest of the
+                // word): one cluster less while that line does not fit, so nothing is cut with "…"
+                // but the last line.
                 while fitting > start, !fitsAlone(start, fitting),
                     let previous = (start..<fitting - 1).last(where: { ends[$0] })
                 {
@@ -152,7 +160,7 @@ public struct TextBlock: Sendable {
             let levels = Array(paragraph.levels[range.lowerBound..<range.lowerBound + shown.count])
             return TextLine.cached(
                 String(String.UnicodeScalarView(shown)), fonts: fonts, size: size, maxWidth: maxWidth,
-                direction: paragraph.direction, tabInterval26: tab26, levels: levels)
+                direction: paragraph.direction, tabInterval26: tab26, levels: levels, joins: joins(range.lowerBound, range.lowerBound + shown.count))
         }
     }
 

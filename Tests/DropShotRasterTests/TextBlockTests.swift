@@ -34,6 +34,19 @@ import Testing
         }
     }
 
+    /// Issue "a team's matrix, second pass", point 7: the parts of a broken Arabic word keep their
+    /// joins (Core Text shapes the word whole and breaks between its glyphs): the lines draw the
+    /// glyphs the whole word is shaped with, no final or initial form at the break.
+    @Test func anArabicWordBrokenAcrossLinesKeepsItsJoins() {
+        for (word, size, width) in [("السلة", 40.0, 100.0), ("الاستعدادات", 30, 90), ("مستشفى", 40, 70)] {
+            let block = TextBlock(word, fonts: chain, size: size, maxWidth: width, maxLines: 8)
+            #expect(block.lines.count > 1, "\(word) is wider than the line")
+            let whole = TextLine(word, fonts: chain, size: size)
+            #expect(block.lines.flatMap { $0.glyphs.map(\.index) }.sorted() == whole.glyphs.map(\.index).sorted(), "\(word)")
+            #expect(block.lines.allSatisfy { $0.width <= width }, "\(word)")
+        }
+    }
+
     /// UIKit's `pushOut` (in UILabel's `.standard`): a last line of one word takes the last word
     /// of the line before, when it fits; never when the text is cut or across a newline.
     @Test func pushOutKeepsAWordFromStandingAloneOnTheLastLine() {
