@@ -163,8 +163,9 @@ extension FlowLayout {
     /// cells `changed` took the sizes `sizes` gives them: from the line before the first changed
     /// cell until a line past the last begins where it began before, the rest kept as it was.
     /// The result is what `flowWithLines` makes of the new sizes, to the bit; the cells it placed
-    /// again are returned. Nil, with nothing changed, where the flow depends on the whole: lines centred or spread along the stacking
-    /// axis, a mirrored horizontal flow (mirrored across its length); lay it out anew there.
+    /// again are returned. Nil, with nothing changed, where the flow depends on the whole (lines
+    /// centred or spread along the stacking axis, a horizontal flow mirrored across its length):
+    /// lay it out anew there.
     ///
     /// - Complexity: O(k), the cells between the first changed line and the line where the flow
     ///   meets its old lines again (plus a search among the lines).
