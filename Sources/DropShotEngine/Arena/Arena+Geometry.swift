@@ -286,17 +286,54 @@ extension Arena {
         // The cells whose lines could hold the point: from the first whose leading edge is past it
         // by at most the deepest cell, to the last whose leading edge is not past it.
         let along = lines.vertical ? (point.y - area.y + offset.y) / zoom : (point.x - area.x + offset.x) / zoom
-        func lead(_ cell: Int) -> Double { lines.vertical ? layout.cells[cell].minY : layout.cells[cell].minX }
-        func firstLeading(after value: Double) -> Int {
-            var low = 0, high = layout.cells.count
-            while low < high {
-                let middle = (low + high) / 2
-                if lead(middle) > value { high = middle } else { low = middle + 1 }
-            }
-            return low
-        }
-        let candidates = firstLeading(after: along - lines.deepest - 1e-9)..<firstLeading(after: along)
+        let candidates = kept.firstLeading(after: along - lines.deepest - 1e-9)..<kept.firstLeading(after: along)
         return candidates.clamped(to: range ?? candidates).first(where: contains)
+    }
+
+    /// The kept layout of collection `index` when it is current and its cells run in line order.
+    private func orderedLayout(ofCollection index: Int) -> CachedLayout? {
+        guard index < layouts.count, let kept = layouts[index], kept.lines != nil, kept.inputs == layoutInputs(ofCollection: index) else {
+            return nil
+        }
+        return kept
+    }
+
+    /// The cells of collection `index` that show, at least in part inside its cell area, in cell
+    /// order, with their frames on the canvas.
+    ///
+    /// - Complexity: O(log n + k) for a kept layout whose cells run in line order, k the cells
+    ///   along the view; else O(n).
+    func visibleCellFrames(ofCollection index: Int) -> [(index: Int, frame: Rect)] {
+        let area = cellArea(ofCollection: index), zoom = displayZoom(ofCollection: index), offset = offsets[index]
+        let cells = layout(ofCollection: index).cells
+        var window = cells.indices
+        if let kept = orderedLayout(ofCollection: index), let lines = kept.lines {
+            // The cells whose leading edges lie from the deepest cell's extent before the view's
+            // start to its end (a point of margin either way: the exact test follows).
+            let start = (lines.vertical ? offset.y : offset.x) / zoom, length = (lines.vertical ? area.height : area.width) / zoom
+            window = kept.firstLeading(after: start - lines.deepest - 1)..<kept.firstLeading(after: start + length + 1)
+        }
+        return window.compactMap { cell in
+            let frame = Arena.screenRect(cells[cell], frame: area, zoom: zoom, offset: offset)
+            return (frame.intersection(area)?.area ?? 0) > 0 ? (cell, frame) : nil
+        }
+    }
+
+    /// The furthest edge of collection `index`'s cells along `horizontal` or vertical, in content
+    /// points (nil without cells).
+    ///
+    /// - Complexity: O(log n + k) for a kept layout whose cells run in lines along that axis, k the
+    ///   cells of its last lines; else O(n).
+    func furthestCellEdge(ofCollection index: Int, horizontal: Bool) -> Double? {
+        let cells = layout(ofCollection: index).cells
+        func edge(_ cell: Rect) -> Double { horizontal ? cell.maxX : cell.maxY }
+        guard let last = cells.last else { return nil }
+        if let kept = orderedLayout(ofCollection: index), let lines = kept.lines, lines.vertical != horizontal {
+            // A cell leading by more than the deepest extent before the last ends before it.
+            let lead = horizontal ? last.minX : last.minY
+            return cells[kept.firstLeading(after: lead - lines.deepest - 1)...].map(edge).max()
+        }
+        return cells.map(edge).max()
     }
 
     func maxOffset(ofCollection index: Int) -> Point {

@@ -86,9 +86,7 @@ extension Arena {
         // The cells that show (KD's visibleCells: at least in part inside the cell area, not all
         // under a title band) count with their whole frames, the part scrolled out of view too, as
         // KD's indexPathForCellOverlappingRect intersects each cell's frame with the ghost's.
-        let shown = cellArea(ofCollection: collection)
-        let frames = cellFrames(ofCollection: collection)
-        let visible = frames.indices.filter { (frames[$0].intersection(shown)?.area ?? 0) > 0 }
+        let visible = visibleCellFrames(ofCollection: collection)
         // A ghost whose origin lies past the end of the content (below it, or beyond it in a
         // horizontal collection) is at index `visibleCells.count - 1`, whatever it overlaps
         // (KDDragAndDropCollectionView.swift 1.4, lines 174-178): a drag below a short list's
@@ -96,16 +94,16 @@ extension Arena {
         if !visible.isEmpty {
             // UIKit's contentSize: the flow layout's, up to the last line and the bottom (or
             // trailing) inset; not the frame a short list leaves empty below it.
-            let cells = layout(ofCollection: collection).cells, inset = scenario.collections[collection].config.layout.sectionInset
-            let end = Rect(0, 0, cells.map(\.maxX).max()! + inset.right, cells.map(\.maxY).max()! + inset.bottom)
-            let content = screenRects([end], inCollection: collection)[0]
-            let pastEnd =
-                scenario.collections[collection].config.layout.scrollDirection == .horizontal ? ghost.minX > content.maxX : ghost.minY > content.maxY
+            let inset = scenario.collections[collection].config.layout.sectionInset
+            let horizontal = scenario.collections[collection].config.layout.scrollDirection == .horizontal
+            let edge = furthestCellEdge(ofCollection: collection, horizontal: horizontal) ?? 0
+            let content = screenRect(horizontal ? Rect(0, 0, edge + inset.right, 0) : Rect(0, 0, 0, edge + inset.bottom), inCollection: collection)
+            let pastEnd = horizontal ? ghost.minX > content.maxX : ghost.minY > content.maxY
             if pastEnd { return Place(collection: collection, index: visible.count - 1) }
         }
         var bestCell: (index: Int, area: Double)?
-        for index in visible {
-            let area = frames[index].intersection(ghost)?.area ?? 0
+        for (index, frame) in visible {
+            let area = frame.intersection(ghost)?.area ?? 0
             if area > 0, area > (bestCell?.area ?? 0) { bestCell = (index, area) }
         }
         // Over no cell of a list: its end, or with `refuse` (KD) nowhere, unless the list is empty

@@ -47,6 +47,18 @@ struct CachedLayout: Sendable {
         lines = ordered ? (vertical, cells.map { vertical ? $0.height : $0.width }.max() ?? 0) : nil
     }
 
+    /// With `lines`, the first cell whose leading edge along the stacking axis is past `value`
+    /// (the cell count when none is), by binary search.
+    func firstLeading(after value: Double) -> Int {
+        let vertical = lines?.vertical ?? true
+        var low = 0, high = layout.cells.count
+        while low < high {
+            let middle = (low + high) / 2
+            if (vertical ? layout.cells[middle].minY : layout.cells[middle].minX) > value { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
     /// Keeps `lines` true after the cells in `placed` were placed again: they still run in order
     /// where they meet their neighbours, and the deepest cell is at least as deep as before
     /// (a search window may only widen, so a hit test finds what a scan finds).

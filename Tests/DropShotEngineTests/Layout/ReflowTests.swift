@@ -101,6 +101,16 @@ import Testing
                 #expect(kept.layout == arena.makeLayout(ofCollection: 0).layout, "after \(event)")
             }
             #expect(arena.historyCount > 10, "the drags moved rows")
+            // The searches of the kept layout find what scans of every cell find, wherever it is scrolled.
+            for offset in stride(from: 0.0, through: 400, by: 37.5) {
+                arena.apply(.scroll(collection: "l", offset: Point(0, offset)))
+                let area = arena.cellArea(ofCollection: 0), frames = arena.cellFrames(ofCollection: 0)
+                let scanned = frames.indices.filter { (frames[$0].intersection(area)?.area ?? 0) > 0 }
+                #expect(arena.visibleCellFrames(ofCollection: 0).map(\.index) == scanned, "offset \(offset)")
+                let cells = arena.layout(ofCollection: 0).cells
+                #expect(arena.furthestCellEdge(ofCollection: 0, horizontal: false) == cells.map(\.maxY).max())
+                #expect(arena.furthestCellEdge(ofCollection: 0, horizontal: true) == cells.map(\.maxX).max())
+            }
         }
     }
 }
