@@ -141,11 +141,13 @@ struct StudioFolder: Sendable {
         }
     }
 
-    /// Reads `json` as scenario `relative` in each of its variants, one at a time: the first that
-    /// cannot be read is the error ("variant dark~ax5: events[3].at: …").
+    /// Reads `json` as scenario `relative` with its own values (as `render` draws it), then in
+    /// each of its variants, one at a time: the first that cannot be read is the error
+    /// ("variant dark~ax5: events[3].at: …").
     func readEveryVariant(_ relative: String, json: [UInt8]) throws(StudioError) {
         let path = try resolve(relative, existing: false)
         do {
+            _ = try ScenarioDocument.load(json: json, path: path, assets: assets)
             let reader = try ScenarioDocument.VariantReader(json: json, path: path, assets: assets)
             for index in 0..<reader.count { _ = try reader.document(index) }
         } catch {
