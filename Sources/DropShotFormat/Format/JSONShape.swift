@@ -63,8 +63,17 @@ package indirect enum JSONShape: Sendable {
     public static let frame: JSONShape = {
         // Points, or a share of the area's extent on the edge's axis ("1/3", "25%").
         let share = JSONShape.string(pattern: JSONReader.sharePattern)
-        let coordinate = JSONShape.anyOf([.number(min: -ScenarioLimits.coordinate, max: ScenarioLimits.coordinate), share])
-        let length = JSONShape.anyOf([.length, share])
+        // Points at the Large size that follow Dynamic Type for a text style.
+        func scaled(_ points: JSONShape) -> JSONShape {
+            .object(
+                [
+                    ("scaled", points, "points at the Large text size"),
+                    ("relativeTo", .oneOf(TextStyle.allCases.map(\.rawValue)), "the text style whose scaling it follows"),
+                ], required: ["scaled", "relativeTo"])
+        }
+        let points = JSONShape.number(min: -ScenarioLimits.coordinate, max: ScenarioLimits.coordinate)
+        let coordinate = JSONShape.anyOf([points, share, scaled(points)])
+        let length = JSONShape.anyOf([.length, share, scaled(.length)])
         let edges = JSONShape.object([
             ("leading", coordinate, "points from the leading edge"), ("trailing", coordinate, "points from the trailing edge"),
             ("width", length, "points wide"), ("top", coordinate, "points from the top edge"),

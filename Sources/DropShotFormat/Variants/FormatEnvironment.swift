@@ -33,6 +33,11 @@ extension JSONReader {
         let box = Rect(area.left, area.top, screen.width - area.left - area.right, screen.height - area.top - area.bottom)
         var sides: [String: Double] = [:]
         for (key, value) in members where key != "in" {
+            let limit = key == "width" || key == "height" ? (0.0, ScenarioLimits.length) : (-ScenarioLimits.coordinate, ScenarioLimits.coordinate)
+            if case let .object(scaled) = value {
+                sides[key] = try child(key).scaledLength(scaled, min: limit.0, max: limit.1)
+                continue
+            }
             if case let .string(text) = value {
                 // A share of the area's extent on the edge's axis: "1/3", "25%".
                 guard let share = JSONReader.share(text) else {
@@ -47,7 +52,6 @@ extension JSONReader {
                 sides[key] = side
                 continue
             }
-            let limit = key == "width" || key == "height" ? (0.0, ScenarioLimits.length) : (-ScenarioLimits.coordinate, ScenarioLimits.coordinate)
             sides[key] = try child(key).number(value, min: limit.0, max: limit.1)
         }
         func axis(_ start: String, _ end: String, _ length: String, origin: Double, extent: Double) throws(ScenarioError) -> (Double, Double) {
@@ -74,6 +78,20 @@ extension JSONReader {
                 rule: .framesFitTheCanvas)
         }
         return Rect(x, y, width, height)
+    }
+
+    /// A length that follows Dynamic Type, `{"scaled": 96, "relativeTo": "largeTitle"}`: the points
+    /// at the Large size scaled as UIFontMetrics scales them for the text style at the variant's
+    /// content size (`scaledValue(for:)`).
+    func scaledLength(_ members: [(key: String, value: JSONValue)], min: Double, max: Double) throws(ScenarioError) -> Double {
+        for (key, _) in members where key != "scaled" && key != "relativeTo" {
+            throw child(key).error("unknown key (expected one of: scaled, relativeTo)")
+        }
+        guard let points = JSONReader.value("scaled", in: members), let style = JSONReader.value("relativeTo", in: members) else {
+            throw error("a scaled length gives both scaled (points at the Large size) and relativeTo (a text style)")
+        }
+        let textStyle: TextStyle = try child("relativeTo").enumeration(style)
+        return textStyle.scaled(try child("scaled").number(points, min: min, max: max), at: environment.contentSize)
     }
 
     /// A share spelled `"a/b"` (whole numbers, `b` at least 1) or `"p%"` (`p` a number), as a part

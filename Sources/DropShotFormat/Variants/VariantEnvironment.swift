@@ -136,11 +136,13 @@ public struct VariantEnvironment: Sendable {
         if inCanvas { members.append(("in", .string("canvas"))) }
         var reader = JSONReader(path: "frame")
         reader.environment.screen = FormatEnvironment.Screen(width: canvas.width, height: canvas.height, safeArea: canvas.safeArea)
+        reader.environment.contentSize = contentSize
         return try reader.edgeFrame(members)
     }
 }
 
-/// An edge or a length of a frame of edges: points, or a share of the area's extent on its axis.
+/// An edge or a length of a frame of edges: points, a share of the area's extent on its axis, or
+/// points that follow Dynamic Type.
 public enum FrameEdge: Sendable, Equatable {
     /// Points from the area's edge, or points long.
     case points(Double)
@@ -149,9 +151,13 @@ public enum FrameEdge: Sendable, Equatable {
     /// A share and points added to it: `.shareAndPoints(1, of: 3, plus: -8)` is a third less a
     /// gutter of 8 points, a file's `"1/3 - 8"`.
     case shareAndPoints(Int, of: Int, plus: Double)
+    /// Points at the Large text size that follow Dynamic Type as `style` does
+    /// (`UIFontMetrics(forTextStyle:).scaledValue(for:)`), a file's `{"scaled": 96, "relativeTo": "largeTitle"}`.
+    case scaled(Double, relativeTo: TextStyle)
 
     var json: JSONValue {
         switch self {
+        case let .scaled(points, style): .object([("scaled", .number(points)), ("relativeTo", .string(style.rawValue))])
         case let .points(points): .number(points)
         case let .share(part, whole): .string("\(part)/\(whole)")
         case let .shareAndPoints(part, whole, points):

@@ -21,6 +21,38 @@ import Testing
         #expect(try frame(device: "iPhone 15", #"{"leading": 0, "width": 100, "top": 0, "bottom": 0, "in": "canvas"}"#) == Rect(0, 0, 100, 852))
     }
 
+    /// Issue "a team's matrix, second pass", point 7: a large-title bar's height, and the top of
+    /// what lies below it, follow Dynamic Type as UIFontMetrics scales them for a text style.
+    @Test func aScaledLengthFollowsDynamicTypeInEveryVariant() throws {
+        let scaled = #"{"scaled": 96, "relativeTo": "largeTitle"}"#
+        let json = """
+            {"canvas": {"device": "iPhone 15"}, "variants": {"contentSize": ["L", "AX5"]},
+             "decorations": [{"frame": {"leading": 0, "trailing": 0, "top": 0, "height": \(scaled)}, "cell": {"text": {"text": "Photos"}}}],
+             "collections": [{"id": "l", "role": "list", "frame": {"leading": 0, "trailing": 0, "top": \(scaled), "bottom": 0}}]}
+            """
+        let matrix = try ScenarioMatrix(json: Array(json.utf8))
+        let large = try matrix.scenario(.own), ax5 = try matrix.scenario(matrix.variant(spelled: "ax5"))
+        #expect(large.decorations[0].frame == Rect(0, 59, 393, 96))
+        let grown = 96 * TextStyle.largeTitle.size(at: .accessibility5) / TextStyle.largeTitle.size(at: .large)
+        #expect(grown > 96 && ax5.decorations[0].frame == Rect(0, 59, 393, grown))
+        #expect(ax5.collections[0].frame == Rect(0, 59 + grown, 393, 852 - 34 - 59 - grown))
+        // The same in Swift, and a scaled length that is not one.
+        let environment = try VariantEnvironment(ScenarioVariant(contentSize: .accessibility5))
+        #expect(
+            try environment.frame(
+                leading: .points(0), trailing: .points(0), top: .points(0), height: .scaled(96, relativeTo: .largeTitle), on: ax5.canvas)
+                == Rect(0, 59, 393, grown))
+        #expect(
+            decodeError(json.replacingOccurrences(of: #""relativeTo": "largeTitle"}}, "cell""#, with: #""relativeTo": "huge"}}, "cell""#))?
+                .description
+                .contains("\"huge\" is not one of") == true)
+        #expect(
+            decodeError(
+                json.replacingOccurrences(
+                    of: #"{"scaled": 96, "relativeTo": "largeTitle"}}, "cell""#, with: #"{"scaled": -5, "relativeTo": "body"}}, "cell""#))?
+                .description.contains("decorations[0].frame.height.scaled") == true)
+    }
+
     /// Three equal columns on every phone without a per-device override: shares of the safe
     /// area's width ("1/3") and height ("25%"), on the edge's own axis.
     @Test func sharesOfTheSafeAreaMakeEqualColumnsOnEveryPhone() throws {
