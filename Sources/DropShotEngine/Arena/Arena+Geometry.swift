@@ -102,7 +102,7 @@ extension Arena {
             if flow.sizes.isEmpty { flow.sizes = Array(repeating: nil, count: new.count) }
             for cell in first...last {
                 if flow.sizes[cell] != nil { flow.sizedCells -= 1 }
-                flow.sizes[cell] = cellSize(of: new[cell].flatMap(itemSpec), ofCollection: index, config: config)
+                flow.sizes[cell] = cellSize(of: new[cell].flatMap(itemSpec), ofCollection: index, in: inputs.area, config: config)
                 if flow.sizes[cell] != nil { flow.sizedCells += 1 }
             }
             // Without a sized cell or a section, the cells take the uniform grid, whatever items they hold.
@@ -117,8 +117,7 @@ extension Arena {
             guard
                 let placed = FlowLayout.reflow(
                     &kept.layout, lines: &flow.lines!, changed: first...last, in: inputs.area, config: config, sizes: flow.sizes,
-                    sections: inputs.sections, headerExtent: header, inset: config.layout.sectionInset,
-                    mirrored: config.layout.layoutDirection == .rightToLeft)
+                    sections: inputs.sections, headerExtent: header, mirrored: config.layout.layoutDirection == .rightToLeft)
             else { return false }
             kept.notePlaced(placed)
         }
@@ -144,11 +143,10 @@ extension Arena {
         let frame = cellArea(ofCollection: index), size = Size(frame.width, frame.height)
         var config = layoutConfig(ofCollection: index)
         let count = model.slots[index].count
-        var sizes = cellSizes(ofCollection: index)
+        let fitted = config.layout.cellSizing == .fit && config.layout.cellLayout == .flow && measure != nil
+        var sizes =
+            hasItemSizes || fitted ? cellItems(ofCollection: index).map { cellSize(of: $0, ofCollection: index, in: size, config: config) } : []
         let sections = model.sectionCounts[index], header = sections.isEmpty ? 0 : config.layout.sectionHeaderHeight
-        if config.layout.cellSizing == .fit, config.layout.cellLayout == .flow, let measure {
-            sizes = fittedSizes(ofCollection: index, sizes: sizes, in: size, config: config, measure: measure)
-        }
         if config.layout.zoomReflows, config.layout.cellLayout == .flow, zooms[index] != 1 {
             let unzoomed = FlowLayout.layout(count: count, in: size, config: config, sections: sections, headerExtent: header)
             let zoom = zooms[index]
@@ -165,44 +163,23 @@ extension Arena {
         return (config.layout.layoutDirection == .rightToLeft ? made.layout.mirrored() : made.layout, flow)
     }
 
-    /// The sizes of a self-sizing collection's cells: each item as deep as `measure` says at the
-    /// full width inside the insets (as tall as the list inside its insets when it scrolls
-    /// horizontally); an item's own `size`, and an empty slot without an owner, are kept.
-    func fittedSizes(ofCollection index: Int, sizes: [Size?], in bounds: Size, config: ArenaConfig, measure: any CellMeasuring) -> [Size?] {
-        cellItems(ofCollection: index).enumerated().map { cell, item in
-            if cell < sizes.count, let own = sizes[cell] { return own }
-            return item.flatMap { fittedSize(of: $0, ofCollection: index, in: bounds, config: config, measure: measure) }
-        }
-    }
-
-    /// One item's cell in a self-sizing collection: as deep as `measure` says across the full
-    /// width inside the insets (the full height, scrolling horizontally).
-    private func fittedSize(of item: ItemSpec, ofCollection index: Int, in bounds: Size, config: ArenaConfig, measure: any CellMeasuring) -> Size? {
+    /// The size of the cell holding `item` (the one in it, or a consumable source slot's owner)
+    /// in a cell area of `bounds`: the item's own `size`; else in a self-sizing flow as deep as
+    /// `measure` says at the full width inside the insets (as tall as the list inside its insets
+    /// when it scrolls horizontally); else nil, the collection's.
+    func cellSize(of item: ItemSpec?, ofCollection index: Int, in bounds: Size, config: ArenaConfig) -> Size? {
+        guard let item else { return nil }
+        if hasItemSizes, let own = item.size { return own }
+        guard config.layout.cellSizing == .fit, config.layout.cellLayout == .flow, let measure else { return nil }
         let vertical = config.layout.scrollDirection == .vertical, inset = config.layout.sectionInset
         let across = max(0, vertical ? bounds.width - inset.left - inset.right : bounds.height - inset.top - inset.bottom)
         guard let extent = measure.extent(of: item, inCollection: index, across: across, vertical: vertical) else { return nil }
         return vertical ? Size(across, extent) : Size(extent, across)
     }
 
-    /// The size `makeLayout` gives one cell holding `item`: its own `size`, else in a self-sizing
-    /// flow its measured one, else nil (the collection's).
-    func cellSize(of item: ItemSpec?, ofCollection index: Int, config: ArenaConfig) -> Size? {
-        guard let item else { return nil }
-        if hasItemSizes, let own = item.size { return own }
-        guard config.layout.cellSizing == .fit, config.layout.cellLayout == .flow, let measure else { return nil }
-        let area = cellArea(ofCollection: index)
-        return fittedSize(of: item, ofCollection: index, in: Size(area.width, area.height), config: config, measure: measure)
-    }
-
     /// Per cell of a grid, the span of its item; empty when no item of the scenario has one.
     func cellSpans(ofCollection index: Int) -> [GridSpan?] {
         hasItemSpans ? cellItems(ofCollection: index).map { $0?.span } : []
-    }
-
-    /// Per cell, the size its item asks for (`size`), nil for the collection's own; empty when
-    /// no item of the scenario has one.
-    func cellSizes(ofCollection index: Int) -> [Size?] {
-        hasItemSizes ? cellItems(ofCollection: index).map { $0?.size } : []
     }
 
     /// Per cell, the item whose place it is: the one in it, or for a consumable source's empty
@@ -277,7 +254,7 @@ extension Arena {
     func firstCell(containing point: Point, inCollection index: Int, among range: Range<Int>? = nil) -> Int? {
         let area = cellArea(ofCollection: index)
         let zoom = displayZoom(ofCollection: index), offset = offsets[index]
-        guard index < layouts.count, let kept = layouts[index], let lines = kept.lines, kept.inputs == layoutInputs(ofCollection: index) else {
+        guard let kept = orderedLayout(ofCollection: index), let lines = kept.lines else {
             let cells = layout(ofCollection: index).cells
             return (range ?? cells.indices).first { Arena.screenRect(cells[$0], frame: area, zoom: zoom, offset: offset).contains(point) }
         }

@@ -42,7 +42,7 @@ public enum FlowLayout {
     /// `sizes` gives cells their own size (nil takes the collection's; empty: every cell does).
     /// `sections` splits the cells into runs (counts adding up to `count`), each starting a new
     /// line after a header band `headerExtent` points deep. Either one flows the cells as
-    /// UICollectionViewFlowLayout does (see `flow`).
+    /// UICollectionViewFlowLayout does (see `flowWithLines`).
     ///
     /// Complexity: O(count) (ratio sizing also tries every column count once).
     public static func layout(
@@ -59,9 +59,7 @@ public enum FlowLayout {
         sections: [Int] = [], headerExtent: Double = 0
     ) -> (layout: FlowLayoutResult, lines: [FlowLine]?) {
         let vertical = config.layout.scrollDirection == .vertical
-        let inset =
-            config.layout.horizontalScrollIgnoresInsets && !vertical && !config.layout.cellOrderHorizontal
-            ? EdgeInsets.zero : config.layout.sectionInset
+        let inset = FlowLayout.inset(config)
         // "Line" axis: along one line of items. "Stack" axis: the direction lines are stacked in.
         let lineLength = vertical ? bounds.width : bounds.height
         let stackLength = vertical ? bounds.height : bounds.width
@@ -98,8 +96,7 @@ public enum FlowLayout {
         let cellSize = vertical ? Size(a, b) : Size(b, a)
         if !sections.isEmpty || sizes.contains(where: { $0 != nil }) {
             let flowed = flowWithLines(
-                count: count, in: bounds, config: config, cellSize: cellSize, sizes: sizes, sections: sections,
-                headerExtent: headerExtent, inset: inset)
+                count: count, in: bounds, config: config, cellSize: cellSize, sizes: sizes, sections: sections, headerExtent: headerExtent)
             return (flowed.layout, flowed.lines)
         }
         guard count > 0 else {
@@ -155,21 +152,11 @@ public enum FlowLayout {
         return (FlowLayoutResult(cells: cells, cellSize: cellSize, contentSize: contentSize), nil)
     }
 
-    /// The flow of cells of their own sizes, in sections: UICollectionViewFlowLayout's rules.
-    /// Each section starts with its header band across the collection, then its top inset;
-    /// cells fill a line while they fit (the first always does); a line is as deep as its
-    /// deepest cell, and each cell is centred across its line; along the line, cells are placed
-    /// by `lineAlignment` with their own extents; the section ends with its bottom inset.
-    /// Without sections, `centeredVertically` and `fillEntireHeight` act as in the uniform grid;
-    /// `cellOrderHorizontal` does not apply (cells flow in lines).
-    static func flow(
-        count: Int, in bounds: Size, config: ArenaConfig, cellSize: Size, sizes: [Size?], sections: [Int],
-        headerExtent: Double, inset: EdgeInsets
-    ) -> FlowLayoutResult {
-        flowWithLines(
-            count: count, in: bounds, config: config, cellSize: cellSize, sizes: sizes, sections: sections, headerExtent: headerExtent,
-            inset: inset
-        ).layout
+    /// The insets a flow keeps: `sectionInset`, or none in a horizontally scrolling collection
+    /// with `horizontalScrollIgnoresInsets` that fills columns (not `cellOrderHorizontal`).
+    static func inset(_ config: ArenaConfig) -> EdgeInsets {
+        config.layout.horizontalScrollIgnoresInsets && config.layout.scrollDirection == .horizontal && !config.layout.cellOrderHorizontal
+            ? EdgeInsets.zero : config.layout.sectionInset
     }
 
     /// Whether each line of a collection's cells holds one cell (a one-column list): every cell

@@ -12,9 +12,9 @@ struct FlowLine: Equatable, Sendable {
     var section: Int
 }
 
-/// The flow of cells of their own sizes in lines (`FlowLayout.flow`), with the lines it made, so
-/// that a change to a few cells flows again from the line before the first changed cell until
-/// a line begins where it began before (`reflow`): a move in a self-sizing list of 20,000 rows
+/// The flow of cells of their own sizes in lines (`FlowLayout.flowWithLines`), with the lines it
+/// made, so that a change to a few cells flows again from the line before the first changed cell
+/// until a line begins where it began before (`reflow`): a move in a self-sizing list of 20,000 rows
 /// lays out the rows between its two places, not the list.
 struct FlowPass {
     let vertical: Bool
@@ -30,7 +30,8 @@ struct FlowPass {
     let sizes: [Size?]
     let cellSize: Size
 
-    init(count: Int, in bounds: Size, config: ArenaConfig, cellSize: Size, sizes: [Size?], sections: [Int], headerExtent: Double, inset: EdgeInsets) {
+    init(count: Int, in bounds: Size, config: ArenaConfig, cellSize: Size, sizes: [Size?], sections: [Int], headerExtent: Double) {
+        let inset = FlowLayout.inset(config)
         vertical = config.layout.scrollDirection == .vertical
         lineLength = vertical ? bounds.width : bounds.height
         stackLength = vertical ? bounds.height : bounds.width
@@ -113,13 +114,19 @@ struct FlowPass {
 }
 
 extension FlowLayout {
-    /// `flow`, with the lines it made (their tops set).
+    /// The flow of cells of their own sizes, in sections, with the lines it made (their tops
+    /// set): UICollectionViewFlowLayout's rules.
+    /// Each section starts with its header band across the collection, then its top inset;
+    /// cells fill a line while they fit (the first always does); a line is as deep as its
+    /// deepest cell, and each cell is centred across its line; along the line, cells are placed
+    /// by `lineAlignment` with their own extents; the section ends with its bottom inset.
+    /// Without sections, `centeredVertically` and `fillEntireHeight` act as in the uniform grid;
+    /// `cellOrderHorizontal` does not apply (cells flow in lines); the insets are `inset(_:)`'s.
     static func flowWithLines(
-        count: Int, in bounds: Size, config: ArenaConfig, cellSize: Size, sizes: [Size?], sections: [Int],
-        headerExtent: Double, inset: EdgeInsets
+        count: Int, in bounds: Size, config: ArenaConfig, cellSize: Size, sizes: [Size?], sections: [Int], headerExtent: Double
     ) -> (layout: FlowLayoutResult, lines: [FlowLine]) {
         let pass = FlowPass(
-            count: count, in: bounds, config: config, cellSize: cellSize, sizes: sizes, sections: sections, headerExtent: headerExtent, inset: inset)
+            count: count, in: bounds, config: config, cellSize: cellSize, sizes: sizes, sections: sections, headerExtent: headerExtent)
         var lines = pass.lines()
         var lineSpacing = config.layout.minLineSpacing
         var stack = 0.0
@@ -171,7 +178,7 @@ extension FlowLayout {
     ///   meets its old lines again (plus a search among the lines).
     static func reflow(
         _ layout: inout FlowLayoutResult, lines: inout [FlowLine], changed: ClosedRange<Int>, in bounds: Size, config: ArenaConfig,
-        sizes: [Size?], sections: [Int], headerExtent: Double, inset: EdgeInsets, mirrored: Bool
+        sizes: [Size?], sections: [Int], headerExtent: Double, mirrored: Bool
     ) -> Range<Int>? {
         let vertical = config.layout.scrollDirection == .vertical
         guard !lines.isEmpty, !mirrored || vertical, !sections.isEmpty || !(config.layout.centeredVertically || config.layout.fillEntireHeight)
@@ -179,7 +186,7 @@ extension FlowLayout {
         let count = layout.cells.count
         let pass = FlowPass(
             count: count, in: bounds, config: config, cellSize: layout.cellSize, sizes: sizes, sections: sections,
-            headerExtent: headerExtent, inset: inset)
+            headerExtent: headerExtent)
         let lineSpacing = config.layout.minLineSpacing
         // The line holding the first changed cell, and the one before it in its section: that
         // line ends where the changed cell's extent lets it.

@@ -127,9 +127,10 @@ import Testing
             config.layout.sectionInset = EdgeInsets(top: 3, left: 5, bottom: 7, right: 2)
             let count = Int.random(in: 1...40, using: &rng), bounds = Size(320, 480)
             let grid = FlowLayout.layout(count: count, in: bounds, config: config)
-            let flow = FlowLayout.flow(
-                count: count, in: bounds, config: config, cellSize: grid.cellSize, sizes: [], sections: [],
-                headerExtent: 0, inset: config.layout.sectionInset)
+            let flow = FlowLayout.flowWithLines(
+                count: count, in: bounds, config: config, cellSize: grid.cellSize, sizes: [], sections: [], headerExtent: 0
+            )
+            .layout
             #expect(abs(flow.contentSize.width - grid.contentSize.width) < 1e-6 && abs(flow.contentSize.height - grid.contentSize.height) < 1e-6)
             for (a, b) in zip(flow.cells, grid.cells) {
                 #expect(abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6 && a.width == b.width && a.height == b.height, "\(config) \(count)")

@@ -17,6 +17,7 @@ import Testing
             config.layout.lineAlignment = LineAlignment.allCases.randomElement(using: &rng)!
             config.layout.scrollDirection = ScrollDirection.allCases.randomElement(using: &rng)!
             config.layout.fixedCellSize = Size(40, 30)
+            config.layout.horizontalScrollIgnoresInsets = Bool.random(using: &rng)
             let mirrored = Bool.random(using: &rng)
             let count = Int.random(in: 1...40, using: &rng)
             let sections: [Int] =
@@ -50,7 +51,7 @@ import Testing
                 var changed = layout
                 if let placed = FlowLayout.reflow(
                     &changed, lines: &lines, changed: first...last, in: bounds, config: config, sizes: sizes, sections: sections,
-                    headerExtent: 17.5, inset: config.layout.sectionInset, mirrored: mirrored)
+                    headerExtent: 17.5, mirrored: mirrored)
                 {
                     #expect(changed == expected.layout)
                     #expect(lines == expected.lines)
@@ -62,6 +63,30 @@ import Testing
                 layout = expected.layout
             }
         }
+    }
+
+    /// Items of their own sizes in a horizontal list that ignores its insets across its scroll
+    /// (ArraSolta's `horizontalScrollIgnoresInsets`): flowed again with the insets the full
+    /// layout takes.
+    @Test func aHorizontalFlowThatIgnoresItsInsetsFlowsAgainAsItIsLaidOut() throws {
+        let sizes = [[40, 40], [60, 40], [30, 40], [50, 40], [70, 40], [20, 40]]
+        let items = sizes.enumerated().map { #"{"id": "i\#($0)", "size": [\#($1[0]), \#($1[1])]}"# }.joined(separator: ",")
+        let json = """
+            { "canvas": {"width": 300, "height": 120, "scale": 1},
+              "config": {"rearrange": "move", "scrollDirection": "horizontal", "horizontalScrollIgnoresInsets": true,
+                         "sectionInset": [10, 12, 10, 12], "fixedCellSize": [40, 40]},
+              "collections": [{"id": "l", "role": "list", "frame": [0, 0, 300, 120], "items": [\(items)]}],
+              "events": [{"type": "press", "at": {"collection": "l", "index": 0}, "t": 0},
+                         {"type": "move", "at": {"collection": "l", "index": 3}, "t": 0.1},
+                         {"type": "release", "at": {"collection": "l", "index": 3}, "t": 0.2}] }
+            """
+        let scenario = try scenario(json)
+        var arena = Arena(scenario: scenario)
+        for event in scenario.events {
+            arena.apply(event)
+            #expect(try #require(arena.layouts[0]).layout == arena.makeLayout(ofCollection: 0).layout, "after \(event)")
+        }
+        #expect(arena.model.slots[0].first != "i0", "the drag moved i0")
     }
 
     /// Measures a cell as deep as its label is long.
