@@ -112,11 +112,30 @@ package enum LocalizedFormat {
         package init(reason: String) { self.reason = reason }
     }
 
-    /// `template` with its specifiers filled from `arguments`; a substitution (`%#@name@`) is
-    /// filled by `substitute(name, argument)`. Throws when an argument is missing or is no number
-    /// for a numeric specifier.
+    /// How numbers are spelled when a specifier fills them: `plain` as `String(format:)` spells
+    /// them (ASCII digits, no grouping, a point); the app's catalogs are filled in their language's
+    /// spelling (DropShotRender's `NumberSpelling.locale`), as `String(localized:)` fills them.
+    package struct NumberSpelling: Sendable {
+        /// A whole number (`%d`, `%lld`, `%u`).
+        package var whole: @Sendable (Int) -> String
+        /// A number with `places` digits after the decimal sign (`%f`, `%.1f`).
+        package var decimal: @Sendable (_ value: Double, _ places: Int) -> String
+
+        /// A spelling from its two parts.
+        package init(whole: @escaping @Sendable (Int) -> String, decimal: @escaping @Sendable (_ value: Double, _ places: Int) -> String) {
+            self.whole = whole
+            self.decimal = decimal
+        }
+
+        /// `String(format:)`'s: `1234`, `2.5`.
+        package static let plain = NumberSpelling(whole: { String($0) }, decimal: { LocalizedFormat.fixed($0, places: $1) })
+    }
+
+    /// `template` with its specifiers filled from `arguments`, numbers spelled by `numbers`; a
+    /// substitution (`%#@name@`) is filled by `substitute(name, argument)`. Throws when an
+    /// argument is missing or is no number for a numeric specifier.
     package static func format(
-        _ template: String, _ arguments: [String],
+        _ template: String, _ arguments: [String], numbers: NumberSpelling = .plain,
         substitute: (_ name: String, _ argument: String) throws(FormatFailure) -> String = { name, _ throws(FormatFailure) in
             throw FormatFailure(reason: "the substitution %#@\(name)@ that nothing defines")
         }
@@ -136,22 +155,22 @@ package enum LocalizedFormat {
                 if let name = specifier.substitution {
                     out += try substitute(name, argument)
                 } else {
-                    out += try fill(argument, specifier)
+                    out += try fill(argument, specifier, numbers)
                 }
             }
         }
         return out
     }
 
-    /// One argument as `specifier` prints it.
-    static func fill(_ argument: String, _ specifier: Specifier) throws(FormatFailure) -> String {
+    /// One argument as `specifier` prints it, numbers spelled by `numbers` (`%x` is always plain).
+    static func fill(_ argument: String, _ specifier: Specifier, _ numbers: NumberSpelling) throws(FormatFailure) -> String {
         switch specifier.conversion {
         case "@": return argument
         case "f":
             guard let value = Double(argument), value.isFinite else {
                 throw FormatFailure(reason: "argument \(specifier.argument + 1), \(JSONValue.echo(argument)), is not a number for %f")
             }
-            return fixed(value, places: specifier.precision ?? 6)
+            return numbers.decimal(value, specifier.precision ?? 6)
         default:
             guard let value = Int(argument) else {
                 throw FormatFailure(
@@ -160,8 +179,8 @@ package enum LocalizedFormat {
             switch specifier.conversion {
             case "x": return String(value, radix: 16)
             case "X": return String(value, radix: 16, uppercase: true)
-            case "u": return String(UInt(bitPattern: value))
-            default: return String(value)
+            case "u": return value < 0 ? String(UInt(bitPattern: value)) : numbers.whole(value)
+            default: return numbers.whole(value)
             }
         }
     }

@@ -20,12 +20,13 @@ indirect enum LocalizedUnit: Sendable {
         var plural: [String: String]
     }
 
-    /// The text for `arguments` in `language` on `idiom`, filled. Throws `reason` on a
-    /// specifier without its argument.
+    /// The text for `arguments` in `language` on `idiom`, filled with numbers spelled in
+    /// `language`. Throws `reason` on a specifier without its argument.
     func text(_ arguments: [String], language: String, idiom: Idiom) throws(LocalizedFormat.FormatFailure) -> String {
         switch self {
         case let .text(template, substitutions):
-            return try LocalizedFormat.format(template, arguments) { name, argument throws(LocalizedFormat.FormatFailure) in
+            let numbers = LocalizedFormat.NumberSpelling.locale(language)
+            return try LocalizedFormat.format(template, arguments, numbers: numbers) { name, argument throws(LocalizedFormat.FormatFailure) in
                 guard let substitution = substitutions[name] else {
                     throw LocalizedFormat.FormatFailure(reason: "the substitution %#@\(name)@ that it does not define")
                 }
@@ -40,7 +41,7 @@ indirect enum LocalizedUnit: Sendable {
                 let chosen = try LocalizedUnit.category(value, language: language, of: substitution.plural, name: name)
                 // Inside a substitution `%arg` (and a bare specifier) print its own argument.
                 let own = chosen.replacingOccurrences(of: "%arg", with: "%" + substitution.specifier)
-                return try LocalizedFormat.format(own, [value])
+                return try LocalizedFormat.format(own, [value], numbers: numbers)
             }
         case let .plural(categories):
             guard let number = arguments.first(where: { Double($0) != nil }) else {
@@ -68,5 +69,19 @@ indirect enum LocalizedUnit: Sendable {
             throw LocalizedFormat.FormatFailure(reason: "\(name) has no \(JSONValue.echo(category)) nor \"other\" form")
         }
         return value
+    }
+}
+
+extension LocalizedFormat.NumberSpelling {
+    /// Numbers as `String(localized:)`, `String.localizedStringWithFormat` and SwiftUI's `Text`
+    /// fill them in `language`: its digits, grouping and decimal sign (`1,234` in English,
+    /// `1.234` and `2,5` in German, `۱٬۲۳۴` in Persian), from the ICU data Foundation carries. A
+    /// `Base.lproj` text is the development language's, English.
+    static func locale(_ language: String) -> Self {
+        let locale = Locale(identifier: language == "Base" ? "en" : language)
+        let whole = IntegerFormatStyle<Int>(locale: locale)
+        return Self(
+            whole: { whole.format($0) },
+            decimal: { value, places in FloatingPointFormatStyle<Double>(locale: locale).precision(.fractionLength(places)).format(value) })
     }
 }

@@ -97,6 +97,26 @@ import Testing
         #expect(document.scenario.collections[0].items[0].label == "Own title")
     }
 
+    /// The app's texts spell numbers as `String(localized:)` does in their language; the
+    /// scenario's own `strings` as `String(format:)` does.
+    @Test func numbersAreSpelledInTheTextsLanguage() throws {
+        #expect(try text("%lld items|1234") == "1,234 items")
+        #expect(try text("%lld items|1234", "ja") == "1,234 件")
+        let workspace = try Workspace()
+        try workspace.write("R/de.lproj/Localizable.strings", "\"km\" = \"%.1f km, %lld Orte\";\n")
+        try workspace.write("R/fa.lproj/Localizable.strings", "\"km\" = \"%.1f کیلومتر، %lld مکان\";\n")
+        func label(_ locale: String, strings: String = "") throws -> String? {
+            let json = """
+                {"stringCatalogs": ["R"], "locale": "\(locale)", \(strings) "canvas": {"width": 100, "height": 100},
+                 "collections": [{"id": "a", "role": "list", "frame": [0, 0, 100, 100], "items": [{"id": "x", "label": "{@km|2.5|12000}"}]}]}
+                """
+            return try ScenarioDocument.load(json: Array(json.utf8), path: workspace.path("s.json")).scenario.collections[0].items[0].label
+        }
+        #expect(try label("de") == "2,5 km, 12.000 Orte")
+        #expect(try label("fa") == "۲٫۵ کیلومتر، ۱۲٬۰۰۰ مکان")
+        #expect(try label("de", strings: "\"strings\": {\"de\": {\"km\": \"%.1f km, %lld Orte\"}},") == "2.5 km, 12000 Orte")
+    }
+
     @Test func aStringsFileThatDoesNotParseNamesItsLine() throws {
         let workspace = try Workspace()
         try workspace.write("R/en.lproj/Localizable.strings", "\"a\" = \"b\";\n\"c\" \"d\";\n")
