@@ -166,20 +166,6 @@ public struct ScenarioDocument: Sendable {
         }
     }
 
-    /// The document at `index` of the list `loadVariants(json:path:assets:)` gives for the same
-    /// bytes, decoded and checked as it is there, the others left unread: what `check` reads when
-    /// a variant's job starts.
-    package static func loadVariant(at index: Int, json: [UInt8], path: String, assets: [String] = []) throws(InputError) -> ScenarioDocument {
-        let matrix: ScenarioMatrix
-        do { matrix = try ScenarioMatrix(json: json, appFiles: AppFiles.opener(scenarioPath: path, assets: assets)) } catch {
-            throw InputError(error, scenario: path)
-        }
-        guard matrix.variants.indices.contains(index) else {
-            throw InputError(file: path, message: "variants: the file changed while it was being checked (variant \(index + 1) is gone); run again")
-        }
-        return try load(matrix.variants[index], of: matrix, path: path, assets: assets)
-    }
-
     /// `variant` of `matrix`, decoded, checked and named.
     fileprivate static func load(
         _ variant: ScenarioVariant, of matrix: ScenarioMatrix, path: String, assets: [String], shelf: ImageShelf? = nil

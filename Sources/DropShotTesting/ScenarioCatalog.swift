@@ -163,6 +163,9 @@ package struct ScenarioCatalog: Sendable {
     package let assets: [String]
     /// The documents the first pass keeps for the jobs.
     let shelf: DocumentShelf
+    /// The files read again for the variants the shelf did not keep, each parsed (and its
+    /// catalogs opened) once for all its variants' jobs: as many as jobs run at once.
+    private let readers: BoundedCache<Int, ScenarioDocument.VariantReader>
     /// The folder as the one place scenario files may be read from (a link leading out is refused).
     private let folders: AssetFolders
 
@@ -188,6 +191,7 @@ package struct ScenarioCatalog: Sendable {
     /// `keptBytes` of them for the jobs.
     package init(directory: String, files: [File], assets: [String], workers: Int, keptBytes: Int = DocumentShelf.checkDefault) {
         shelf = DocumentShelf(budget: keptBytes)
+        readers = BoundedCache(capacity: max(2, workers))
         let folders = AssetFolders(folders: [directory])
         self.folders = folders
         self.directory = directory
@@ -271,17 +275,19 @@ package struct ScenarioCatalog: Sendable {
         }
     }
 
-    /// Variant `variant` of file `index`: taken off the shelf, or read again (then the one its
-    /// summary names, or an error when the file changed since).
+    /// Variant `variant` of file `index`: taken off the shelf, or decoded by the file's reader (the
+    /// file read again once for its variants; an error when it changed since the first pass).
     func document(_ index: Int, variant: Int) throws -> ScenarioDocument {
         if let kept = shelf.take(index, variant: variant) { return kept }
         let file = files[index]
-        let document = try ScenarioDocument.loadVariant(
-            at: variant, json: try ScenarioCatalog.bytes(of: file, folders: folders, directory: directory), path: file.path, assets: assets)
-        guard case let .scenario(summary) = entries[index], summary.variants[variant].name == document.variant else {
+        let reader = try readers.value(for: index) { () throws -> ScenarioDocument.VariantReader in
+            try ScenarioDocument.VariantReader(
+                json: try ScenarioCatalog.bytes(of: file, folders: folders, directory: directory), path: file.path, assets: assets)
+        }
+        guard case let .scenario(summary) = entries[index], reader.names == summary.variants.map(\.name) else {
             throw InputError(file: file.path, message: "variants: the file changed while it was being checked; run again")
         }
-        return document
+        return try reader.document(variant)
     }
 
     /// The rows of file `index` (`check`'s step, shared by the studio's review): one per

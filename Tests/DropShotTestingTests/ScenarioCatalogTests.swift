@@ -81,6 +81,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: workspace.path("goldens")))
     }
 
+    /// A file the shelf did not keep is read again once for all its variants (its JSON parsed and
+    /// its catalogs opened once): after its first variant's job, the file on disk is no longer read.
+    @Test func aFileReadAgainIsReadOnceForAllItsVariants() throws {
+        let workspace = try ScenarioCatalogTests.folder()
+        let catalog = try ScenarioCatalogTests.catalog(workspace, keptBytes: 0)
+        let board = try #require(catalog.files.firstIndex { $0.name == "board" })
+        let verifier = SnapshotVerifier(snapshotsDirectory: workspace.path("goldens"), recordMode: .missing)
+        let first = catalog.check(board, variant: 0, verifier: verifier, itemImages: [])
+        #expect(first.count == 2 && first.allSatisfy { $0.status == .recorded }, "\(first)")
+        try workspace.write("board.json", "not JSON")
+        for variant in 1..<4 {
+            let rows = catalog.check(board, variant: variant, verifier: verifier, itemImages: [])
+            #expect(rows.count == 2 && rows.allSatisfy { $0.status == .recorded }, "\(rows)")
+        }
+    }
+
     @Test func theShelfKeepsNoMoreThanItsBudget() throws {
         let document = try ScenarioDocument.load(json: Array(scenarioJSON.utf8), path: "plain.json")
         let shelf = DocumentShelf(budget: 1000)
