@@ -192,8 +192,9 @@ struct StudioFolder: Sendable {
     /// The event a recorded pointer action becomes, after the scenario's events so far (in the
     /// variant the document was loaded for). A point in a collection's visible area is recorded as a cell's
     /// address, which names the same cell in every variant (docs/SCENARIO.md, "Events"): the cell
-    /// under it, else (between or past cells) a list's end when the event does the same there,
-    /// else the nearest cell, with the offset from its centre. A point outside every collection
+    /// under it, at its spot as fractions of the cell's size (`normalizedOffset`, the same spot
+    /// at every size a variant gives the cell), else (between or past cells) a list's end when the
+    /// event does the same there, else the nearest cell, with the offset from its centre. A point outside every collection
     /// stays a point. With it, whether the event changes what the engine says (the state JSON but
     /// for the ghost's frame: target, index, appearance, scroll, refusal), and the state after it.
     func recordedEvent(_ type: String, at point: Point, time: Double, in document: ScenarioDocument)
@@ -214,6 +215,7 @@ struct StudioFolder: Sendable {
             let address = address(of: point, in: collection, action: action, arena: arena, sameOutcome: { outcome(at: $0).compared == made.compared })
         {
             var members: [(String, JSONValue)] = [("collection", .string(address.collection)), ("index", .number(Double(address.index)))]
+            if let spot = address.normalizedOffset { members.append(("normalizedOffset", .array([.number(spot.x), .number(spot.y)]))) }
             if address.offset != .zero { members.append(("offset", .array([.number(address.offset.x), .number(address.offset.y)]))) }
             at = .object(members)
         }
@@ -221,9 +223,10 @@ struct StudioFolder: Sendable {
         return (event, made.compared != StudioFolder.withoutGhostFrame(state.stateJSON), made.json)
     }
 
-    /// The cell address standing for `point` in `collection`: the cell under it or, off every
-    /// cell, a list's end (for a move, release or cancel that does the same there) or the nearest
-    /// cell; nil when the engine would not find the same point (or outcome) from it.
+    /// The cell address standing for `point` in `collection`: the cell under it (at the point's
+    /// spot in it, in fractions of its size to four places) or, off every cell, a list's end (for
+    /// a move, release or cancel that does the same there) or the nearest cell; nil when the
+    /// engine would not find the same point (or outcome) from it.
     func address(
         of point: Point, in collection: CollectionSnapshot, action: PointerAction, arena: Arena, sameOutcome: (Point) -> Bool
     ) -> CellAddress? {
@@ -237,7 +240,16 @@ struct StudioFolder: Sendable {
             guard let found = arena.point(at: address), abs(found.x - point.x) < 0.01, abs(found.y - point.y) < 0.01 else { return nil }
             return address
         }
-        if let cell = collection.cells.first(where: { $0.frame.contains(point) }) { return exact(cell) }
+        if let cell = collection.cells.first(where: { $0.frame.contains(point) }) {
+            let frame = cell.frame
+            let spot = Point(((point.x - frame.x) / frame.width * 1e4).rounded() / 1e4, ((point.y - frame.y) / frame.height * 1e4).rounded() / 1e4)
+            var address = CellAddress(collection: collection.id, index: cell.index)
+            if spot != Point(0.5, 0.5) { address.normalizedOffset = spot }
+            guard let found = arena.point(at: address), abs(found.x - point.x) < 0.05, abs(found.y - point.y) < 0.05, sameOutcome(found) else {
+                return exact(cell)
+            }
+            return address
+        }
         if collection.role == .list, action != .press {
             let end = CellAddress(collection: collection.id, index: collection.cells.count)
             if let found = arena.point(at: end), collection.cellArea.contains(found), sameOutcome(found) { return end }

@@ -211,11 +211,13 @@ import Testing
             }
             return event.serialized(pretty: false)
         }
-        // The middle of AX5's second cell: at Large that point lies past the whole list.
+        // Near the leading edge of AX5's second cell, half way down: at Large that point lies past
+        // the whole list, so the spot is named in fractions of the cell's size.
         let second = frames[1]
+        let across = JSONValue.format((20 / second[2] * 1e4).rounded() / 1e4)
         #expect(
             try record(board, "press", second[0] + 20, second[1] + second[3] / 2)
-                == #"{"type":"press","at":{"collection":"l","index":1,"offset":[-159,0]},"t":1}"#)
+                == #"{"type":"press","at":{"collection":"l","index":1,"normalizedOffset":[\#(across),0.5]},"t":1}"#)
         let pressed = board.replacingOccurrences(
             of: #""events": []"#, with: #""events": [{"type": "press", "at": {"collection": "l", "index": 0}, "t": 0}]"#)
         // Past the last cell: the list's end; in the gap between the first two: the nearer cell.
@@ -255,7 +257,7 @@ import Testing
             return (event.serialized(pretty: false), changed, state.serialized(pretty: false))
         }
         let press = try record(body)
-        #expect(press.event == #"{"type":"press","at":{"collection":"source","index":0,"offset":[10,-5]},"t":1}"#, "\(press)")
+        #expect(press.event == #"{"type":"press","at":{"collection":"source","index":0,"normalizedOffset":[0.6,0.45]},"t":1}"#, "\(press)")
         #expect(!press.changed && press.state.contains(#""drag":null"#), "a press on a placeholder lifts nothing: \(press.state)")
         let empty = try record(#"{"scenario": \#(scenarioJSON), "type": "move", "x": 150, "y": 150, "t": 1.2}"#)
         #expect(empty.event == #"{"type":"move","at":[150,150],"t":1.2}"#)

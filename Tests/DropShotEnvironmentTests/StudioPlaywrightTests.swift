@@ -236,4 +236,128 @@ import Testing
         #expect(check.contains("PASS board\n") && check.contains("PASS board~dark\n"), "both goldens were replaced: \(check)")
         #expect(abs(seen["acceptMoved"] as? Double ?? 99) < 2, "Accept keeps the row where it was: moved \(seen["acceptMoved"] ?? "")")
     }
+
+    /// Records one drag by mouse on the kanban's `dark~ax5` (a matrix of light and dark at L and
+    /// AX5 whose AX sizes make the cards tall: no per-variant event override) and saves it.
+    static let matrixScript = #"""
+        import json, sys
+        from playwright.sync_api import sync_playwright
+
+        chromium, url, out_path = sys.argv[1:4]
+        press, target = json.loads(sys.argv[4]), json.loads(sys.argv[5])
+        seen = {"problems": []}
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+            page = browser.new_page(viewport={"width": 1280, "height": 800})
+            page.set_default_timeout(0)
+            page.on("console", lambda m: seen["problems"].append(m.type + ": " + m.text) if m.type in ("error", "warning") else None)
+            page.on("pageerror", lambda e: seen["problems"].append("page error: " + str(e)))
+            page.on("response", lambda r: seen["problems"].append("HTTP %d %s" % (r.status, r.url)) if r.status >= 400 else None)
+            page.goto(url)
+            page.wait_for_function("window.studio && document.querySelectorAll('nav button[data-path]').length >= 1")
+            def settle():
+                page.evaluate("studio.queue()")
+                page.wait_for_timeout(100)
+                page.evaluate("studio.queue()")
+            page.click("nav button[data-path='kanban.json']")
+            page.wait_for_function("document.getElementById('image').complete && studio.canvas && studio.variants.length === 4")
+            settle()
+            seen["variants"] = page.evaluate("studio.variants")
+            page.select_option("#variant", "dark~ax5"); settle()
+            page.wait_for_function("document.getElementById('image').complete")
+            seen["shown"] = page.evaluate("studio.variant")
+            page.keyboard.press("r"); settle()
+            box = page.query_selector("#image").bounding_box()
+            canvas = page.evaluate("studio.canvas")
+            def at(point):
+                return box["x"] + point[0] * box["width"] / canvas["width"], box["y"] + point[1] * box["height"] / canvas["height"]
+            x, y = at(press)
+            page.mouse.move(x, y)
+            page.mouse.down()
+            page.wait_for_timeout(400)
+            tx, ty = at(target)
+            page.mouse.move(tx, ty, steps=20)
+            page.wait_for_timeout(300)
+            page.mouse.up()
+            settle(); page.wait_for_timeout(300); settle()
+            page.click("#record")
+            seen["events"] = page.evaluate("studio.scenario.events")
+            with page.expect_response(lambda r: "/api/save" in r.url) as response:
+                page.click("#save")
+            seen["saveStatus"] = response.value.status
+            settle()
+            browser.close()
+        json.dump(seen, open(out_path, "w"))
+        """#
+
+    /// Issue 85's matrix: the kanban recorded in the studio on `dark~ax5`, saved, and checked in
+    /// all four variants with no per-variant event override (a press on a card is recorded as the
+    /// card's address, which names the same card at every text size).
+    @Test(
+        .enabled(
+            if: python != nil && chromium != nil, "needs Python's Playwright (DROPSHOT_PLAYWRIGHT_PYTHON, installed by scripts/test) and chromium"))
+    func theKanbansMatrixIsRecordedOnDarkAX5() throws {
+        let workspace = try Workspace()
+        // The gallery's board at L and AX5, its events and its AX sizes' event override gone.
+        let gallery = try #require(Gallery.entries.first { $0.name == "28-kanban-cards" }).json
+        var board = try #require(try JSONSerialization.jsonObject(with: Data(gallery.utf8)) as? [String: Any])
+        board["events"] = [Any]()
+        board["variants"] = ["appearance": ["light", "dark"], "contentSize": ["L", "AX5"]]
+        var overrides = try #require(board["overrides"] as? [[String: Any]])
+        overrides[0]["events"] = nil
+        overrides[0]["when"] = ["contentSize": ["AX5"]]
+        board["overrides"] = overrides
+        let kanban = try JSONSerialization.data(withJSONObject: board, options: [.prettyPrinted, .sortedKeys])
+        try workspace.write("s/kanban.json", String(decoding: kanban, as: UTF8.self))
+        /// Each cell's collection, item and frame in a state's JSON.
+        func cells(_ state: String) throws -> [(collection: String, item: String?, frame: [Double])] {
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(state.utf8)) as? [String: Any])
+            return (json["collections"] as? [[String: Any]] ?? []).flatMap { collection in
+                (collection["cells"] as? [[String: Any]] ?? []).map {
+                    (collection["id"] as? String ?? "", $0["item"] as? String, $0["frame"] as? [Double] ?? [])
+                }
+            }
+        }
+        // Where the second card of "To do" and the space below "Done"'s card are, on dark~ax5.
+        let before = try dropshot("state", workspace.path("s/kanban.json"), "--variant", "dark~ax5")
+        try #require(before.status == 0, "\(before.stderr)")
+        let shown = try cells(before.stdout)
+        let search = try #require(shown.first { $0.item == "search" }?.frame), onboard = try #require(shown.first { $0.item == "onboard" }?.frame)
+        #expect(search[1] + search[3] > 520, "on AX5 the card runs past the screen's bottom: \(search)")
+        let press = [search[0] + search[2] / 2, min(search[1] + 30, 500)]
+        let target = [onboard[0] + onboard[2] / 2, min(onboard[1] + onboard[3] + 40, 500)]
+
+        let studio = try RunningStudio(workspace.path("s"))
+        let script = try workspace.write("matrix.py", Self.matrixScript)
+        let run = try run(
+            URL(fileURLWithPath: "/usr/bin/timeout"),
+            [
+                "900", Self.python!, script, chromium!, "http://127.0.0.1:\(studio.port)/", workspace.path("seen.json"), "\(press)",
+                "\(target)",
+            ])
+        try #require(run.status == 0, "\(run.stderr.suffix(3000))")
+        let seen = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: workspace.path("seen.json")))) as? [String: Any])
+        #expect((seen["problems"] as? [String]) == [], "\(seen["problems"] ?? "")")
+        #expect((seen["variants"] as? [String]) == ["", "ax5", "dark", "dark~ax5"], "\(seen["variants"] ?? "")")
+        #expect((seen["shown"] as? String) == "dark~ax5")
+        #expect((seen["saveStatus"] as? Int) == 200, "\(seen)")
+        // The press names the card, not a point of AX5's canvas.
+        let recorded = try #require(seen["events"] as? [[String: Any]])
+        #expect(recorded.first?["type"] as? String == "press" && recorded.last?["type"] as? String == "release", "\(recorded)")
+        let pressedAt = try #require(recorded.first?["at"] as? [String: Any], "\(recorded)")
+        #expect(pressedAt["collection"] as? String == "todo" && pressedAt["index"] as? Int == 1, "\(pressedAt)")
+
+        // Saved without a per-variant event override, and every variant reads and records.
+        let saved = try String(contentsOfFile: workspace.path("s/kanban.json"), encoding: .utf8)
+        #expect(saved.contains(#""events""#) && !saved.contains(#""events": [{"at""#), "\(saved)")
+        let check = try dropshot("check", workspace.path("s"), "--record", "all")
+        #expect(check.status == 0 && !check.stdout.contains("ERROR"), "\(check.stdout)\(check.stderr)")
+        for variant in ["", "ax5", "dark", "dark~ax5"] {
+            let state = try dropshot(["state", workspace.path("s/kanban.json")] + (variant.isEmpty ? [] : ["--variant", variant]))
+            #expect(state.status == 0, "\(variant): \(state.stderr)")
+            let moved = try cells(state.stdout).first { $0.item == "search" }
+            #expect(moved?.collection == "done", "\(variant): search lands in Done: \(String(describing: moved)) \(saved)")
+        }
+    }
 }

@@ -133,14 +133,18 @@ extension Arena {
 
     func collectionIndex(_ id: String) -> Int? { collectionIndexes[id] }
 
-    /// Where a pointer at `address` is now: the centre of that cell on the canvas, moved by its
-    /// offset; nil when the collection is not in the arena or has no such cell now. With a
+    /// Where a pointer at `address` is now: the centre of that cell on the canvas (or its
+    /// `normalizedOffset` spot), moved by its offset; nil when the collection is not in the arena or has no such cell now. With a
     /// `section`, the index counts from that section's first cell. In a `list`, the index one
     /// past the last cell (of the section) is its end: the place a cell after the last would
     /// take (an empty section's header; in a `byHalf` list with sections, the last cell's far half).
     public func point(at address: CellAddress) -> Point? {
         guard let (collection, cells, layout) = addressedCells(address) else { return nil }
-        if address.index < cells.count { return cells[cells.startIndex + address.index].center + address.offset }
+        if address.index < cells.count {
+            let cell = cells[cells.startIndex + address.index]
+            let spot = address.normalizedOffset.map { Point(cell.minX + $0.x * cell.width, cell.minY + $0.y * cell.height) } ?? cell.center
+            return spot + address.offset
+        }
         guard address.index == cells.count, scenario.collections[collection].role == .list else { return nil }
         return listEndPoint(
             collection, section: address.section ?? (layout.sections.isEmpty ? nil : layout.sections.count - 1),

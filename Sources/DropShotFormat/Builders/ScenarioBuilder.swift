@@ -146,13 +146,16 @@ public enum EventTarget: Equatable, Sendable {
     case point(Point)
     case cell(CellAddress)
 
-    /// The centre of cell `index` of `collection` (counted in `section` when given), moved by
+    /// The centre of cell `index` of `collection` (counted in `section` when given), or its
+    /// `normalizedOffset` spot (fractions of its size from its top-left corner), moved by
     /// `offset`; with `scrollIntoView`, the collection is first scrolled to show the cell.
     public static func cell(
-        _ collection: String, _ index: Int, section: Int? = nil, offset: Point = Point(0, 0), scrollIntoView: Bool = false
+        _ collection: String, _ index: Int, section: Int? = nil, normalizedOffset: Point? = nil, offset: Point = Point(0, 0),
+        scrollIntoView: Bool = false
     ) -> EventTarget {
         var address = CellAddress(collection: collection, index: index)
         address.section = section
+        address.normalizedOffset = normalizedOffset
         address.offset = offset
         address.scrollIntoView = scrollIntoView
         return .cell(address)

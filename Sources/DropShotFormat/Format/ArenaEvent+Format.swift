@@ -280,7 +280,13 @@ extension CellAddress {
             "index", .integer(min: 0, max: ScenarioLimits.cells), "the cell's index", required: true, default: "required",
             "the cell's index; in a `list`, one past the last cell names its end", read: nil, write: { .number(Double($0.index)) }),
         FormatKey(
-            "offset", .point, "points from the cell's centre", default: "`[0, 0]`", "`[dx, dy]`: points from the cell's centre",
+            "normalizedOffset", .point, "the spot in the cell as fractions of its size from its top-left corner", default: "none",
+            "`[x, y]`: the spot in the cell as fractions of its width and height from its top-left corner (`[0.5, 0.5]` its centre), as `XCUIElement.coordinate(withNormalizedOffset:)` names one: the same spot of the cell at every size a variant gives it; without it, the centre; a list's end (no cell) has no size, and takes its point",
+            read: { address, value, reader throws(ScenarioError) in address.normalizedOffset = try reader().point(value) },
+            write: { $0.normalizedOffset?.json }),
+        FormatKey(
+            "offset", .point, "points from the cell's centre (or its normalizedOffset spot)", default: "`[0, 0]`",
+            "`[dx, dy]`: points from the cell's centre (from the `normalizedOffset` spot when given)",
             read: { address, value, reader throws(ScenarioError) in address.offset = try reader().point(value) },
             write: { $0.offset != Point(0, 0) ? $0.offset.json : nil }),
         FormatKey(

@@ -11,7 +11,11 @@ public struct CellAddress: Equatable, Sendable {
     public var section: Int?
     /// The cell's index (one past the last names a list's end).
     public var index: Int
-    /// Points from the cell's centre.
+    /// Where in the cell, as a fraction of its size from its top-left corner (`[0.5, 0.5]` is
+    /// its centre), as `XCUIElement.coordinate(withNormalizedOffset:)` names a spot: the same spot
+    /// of the cell at every size a variant gives it. Nil: the centre.
+    public var normalizedOffset: Point?
+    /// Points from that spot (the cell's centre when `normalizedOffset` is nil).
     public var offset: Point
     /// Whether the collection is first scrolled (the least distance) to show the whole cell, as a
     /// UI test's tap scrolls to its element; otherwise a cell out of view is refused.

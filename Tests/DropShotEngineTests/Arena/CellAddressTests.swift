@@ -34,6 +34,32 @@ import Testing
         #expect(byCell.lastOutcome == .drop)
     }
 
+    /// A spot named in fractions of the cell's size is the same spot of the card at any size:
+    /// a fifth of the way down a 40-point cell and a 100-point one, where an offset in points
+    /// from the tall cell's centre falls off the short one.
+    @Test func aNormalizedOffsetIsTheSameSpotAtEverySize() throws {
+        var spot = CellAddress(collection: "source", index: 1)
+        spot.normalizedOffset = Point(0.5, 0.2)
+        spot.offset = Point(3, 0)
+        for height in [40.0, 100] {
+            let arena = try arena(events: "", cell: "[100, \(JSONValue.format(height))]")
+            let cell = arena.snapshot().collections[0].cells[1].frame
+            #expect(arena.point(at: spot) == Point(cell.x + 53, cell.y + 0.2 * height), "\(height)")
+        }
+        let address = try scenario(
+            """
+            { "canvas": {"width": 300, "height": 400, "scale": 1}, "collections": [{ "id": "l", "role": "list", "items": [ {"id": "a"} ] }],
+              "events": [{"type": "press", "at": {"collection": "l", "index": 0, "normalizedOffset": [0.5, 0.2], "offset": [3, 0]}, "t": 0}] }
+            """
+        ).events.first
+        var named = spot
+        named.collection = "l"
+        named.index = 0
+        #expect(address == .pointerAtCell(.press, named, t: 0))
+        guard case let .object(written) = CellAddress.format.encode(spot) else { Issue.record("an address is an object"); return }
+        #expect(written.map(\.key) == ["collection", "index", "normalizedOffset", "offset"])
+    }
+
     @Test func theCentreIsTakenAtTheMomentOfTheEvent() throws {
         var arena = try arena(events: "", cell: "[200, 100]", config: #", "scrollDirection": "horizontal""#)
         #expect(arena.point(at: CellAddress(collection: "source", index: 1)) == Point(300, 50))
