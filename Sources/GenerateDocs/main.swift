@@ -1,7 +1,8 @@
 // Writes the generated parts of the docs from the code that states them: docs/SCENARIO.md's
 // tables (the format's objects, config keys, events, template elements, limits, audit rules and
-// the state JSON's keys), each between its `<!-- generated from NAME -->` markers, and
-// docs/state.schema.json (the state output's JSON Schema).
+// the state JSON's keys) and the preset tables of docs/SEEDS.md and docs/NATIVE.md, each between
+// its `<!-- generated from NAME -->` markers, and docs/state.schema.json (the state output's JSON
+// Schema).
 //
 //     swift run GenerateDocs           writes them (after a change to a table in the code)
 //     swift run GenerateDocs --check   changes nothing; exit 1 naming each part that differs
@@ -122,16 +123,26 @@ func write(_ tables: [(name: String, markdown: String)], into document: String) 
     return (text, missing)
 }
 
-let scenarioDocs = root.appendingPathComponent("docs/SCENARIO.md")
+/// Each document with generated tables, and its tables.
+let documents: [(file: String, tables: [(name: String, markdown: String)])] = [
+    ("docs/SCENARIO.md", tables),
+    ("docs/SEEDS.md", [("Behaviour.seeds", Behaviour.presetTable(Behaviour.seeds))]),
+    ("docs/NATIVE.md", [("Behaviour.natives", Behaviour.presetTable(Behaviour.natives))]),
+]
 let stateSchema = root.appendingPathComponent("docs/state.schema.json")
 do {
-    let current = try String(contentsOf: scenarioDocs, encoding: .utf8)
-    let (text, missing) = write(tables, into: current)
+    var written: [(url: URL, text: String)] = []
+    var unmarked: [String] = [], stale: [String] = []
+    for (file, tables) in documents {
+        let url = root.appendingPathComponent(file)
+        let current = try String(contentsOf: url, encoding: .utf8)
+        let (text, missing) = write(tables, into: current)
+        // Markers a table has none of are for a person to add; a differing part is written.
+        unmarked += missing.map { "\(file) has no markers for the table \($0)" }
+        if text != current { stale.append("\(file)'s generated tables differ from the code's") }
+        written.append((url, text))
+    }
     let schema = String(decoding: StateFormat.schema.serializedUTF8() + [0x0A], as: UTF8.self)
-    // Markers a table has none of are for a person to add; a differing part is written.
-    let unmarked = missing.map { "docs/SCENARIO.md has no markers for the table \($0)" }
-    var stale: [String] = []
-    if text != current { stale.append("docs/SCENARIO.md's generated tables differ from the code's") }
     if (try? String(contentsOf: stateSchema, encoding: .utf8)) != schema { stale.append("docs/state.schema.json differs from StateFormat's schema") }
     for line in unmarked { FileHandle.standardError.write(Data("GenerateDocs: \(line)\n".utf8)) }
     if checking {
@@ -139,7 +150,7 @@ do {
         if !unmarked.isEmpty || !stale.isEmpty { exit(1) }
     } else {
         guard unmarked.isEmpty else { exit(1) }
-        try text.write(to: scenarioDocs, atomically: true, encoding: .utf8)
+        for (url, text) in written { try text.write(to: url, atomically: true, encoding: .utf8) }
         try schema.write(to: stateSchema, atomically: true, encoding: .utf8)
     }
 } catch {

@@ -19,6 +19,9 @@ import Testing
         let copy = try Workspace()
         let docs = copy.url.appendingPathComponent("docs")
         try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+        for name in ["SEEDS.md", "NATIVE.md"] {
+            try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("docs/" + name), to: docs.appendingPathComponent(name))
+        }
         let original = try String(contentsOf: packageRoot.appendingPathComponent("docs/SCENARIO.md"), encoding: .utf8)
         let stale = original.replacingOccurrences(of: "| `ghostAlpha` | 0.8 |", with: "| `ghostAlpha` | 0.5 |")
         #expect(stale != original)

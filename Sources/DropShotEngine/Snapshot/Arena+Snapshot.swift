@@ -114,7 +114,8 @@ extension Arena {
                             ? nil : item.flatMap { isCopy($0.id) && homes[$0.id] != c ? nil : selected[$0.id] }.map { $0 + 1 },
                         isFocused: focus == CellPlace(collection: c, index: i),
                         isDropTarget: dropTarget.map { $0 == (c, i) } ?? false,
-                        section: sectionOfCell.isEmpty ? nil : sectionOfCell[i]))
+                        section: sectionOfCell.isEmpty ? nil : sectionOfCell[i],
+                        sectionIndex: sectionOfCell.isEmpty ? nil : i - sections[sectionOfCell[i]].start))
             }
             let appearance: CollectionAppearance = drag == nil ? .regular : location?.collection == c ? .pendingDrop : .pending
             collections.append(

@@ -26,6 +26,8 @@ public struct CellSnapshot: Equatable, Sendable {
     public var isDropTarget: Bool = false
     /// The section the cell is in, nil when its collection has none.
     public var section: Int? = nil
+    /// The cell's index in that section, nil when its collection has none.
+    public var sectionIndex: Int? = nil
     /// Drawn over the collection's other cells: in an animation, the clone BetweenKit's swap flies
     /// over the arena (I3BasicRenderDelegate.m 101-108). Not in the state JSON.
     public var raised: Bool = false

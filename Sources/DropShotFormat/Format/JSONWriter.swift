@@ -91,14 +91,22 @@ package struct JSONWriter: ~Copyable {
 
     /// The key of the next member of the object being written, escaped as a string value is.
     package mutating func key(string key: String) {
+        deferredKey = nil
         separate()
         writeString(key)
         endKey()
     }
 
+    /// The key of the next member, written only if a value follows before the next key or the
+    /// object's end: a member whose writer finds nothing to write is left out whole.
+    package mutating func key(ifValueFollows key: StaticString) {
+        deferredKey = key
+    }
+
     /// The key of the next member, a name written as it is: printable ASCII without `"` or `\`
     /// (the keys of DropShot's own documents).
     package mutating func key(_ key: StaticString) {
+        deferredKey = nil
         separate()
         put(UInt8(ascii: "\""))
         key.withUTF8Buffer { name in
@@ -158,8 +166,13 @@ package struct JSONWriter: ~Copyable {
     /// Set by `key(_:)`: the next value is that member's, written right after it.
     private var keyPending = false
 
-    /// Before a value: after a key nothing, else the separator of the array it is an element of.
+    /// Set by `key(ifValueFollows:)`: written when a value comes.
+    private var deferredKey: StaticString?
+
+    /// Before a value: a deferred key, then after a key nothing, else the separator of the array
+    /// it is an element of.
     private mutating func beginValue() {
+        if let key = deferredKey { self.key(key) }
         if keyPending { keyPending = false; return }
         separate()
     }
@@ -186,6 +199,7 @@ package struct JSONWriter: ~Copyable {
     }
 
     private mutating func close(_ bracket: UInt8) {
+        deferredKey = nil
         depth -= 1
         if pretty, !inline, written > 0 { newLine() }
         put(bracket)
