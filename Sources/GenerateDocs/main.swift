@@ -55,7 +55,7 @@ var limitsTable: String {
         ),
         ("frame and delete-zone `x`, `y`; event `at`", "-\(coordinate) to \(coordinate) points"),
         (
-            "frame and delete-zone `width`, `height`; `fixedCellSize` (over 0); `minInteritemSpacing`, `minLineSpacing`, `sectionInset`, `cellCornerRadius`",
+            "frame and delete-zone `width`, `height`; `fixedCellSize` (over 0); `minInteritemSpacing`, `minLineSpacing`, `sectionInset`, `cellCornerRadius`, `titleHeight`, `sectionHeaderHeight`",
             "0 to \(length) points"
         ),
         ("`scroll` `offset`", "-\(grouped(ScenarioLimits.offset)) to \(grouped(ScenarioLimits.offset)) points (then clamped to the content)"),

@@ -118,7 +118,9 @@ package enum StateFormat {
     private static let canvas = StateObject<CanvasSpec>([
         StateKey("width", .number(), "points") { c, w in w.number(c.pointee.width) },
         StateKey("height", .number(), "points") { c, w in w.number(c.pointee.height) },
-        StateKey("scale", .integer(min: 1, max: 3), "pixels per point") { c, w in w.number(c.pointee.scale) },
+        StateKey("scale", .integer(min: CanvasSpec.scales.lowerBound, max: CanvasSpec.scales.upperBound), "pixels per point") { c, w in
+            w.number(c.pointee.scale)
+        },
     ])
 
     private static let collection = StateObject<CollectionSnapshot>([

@@ -69,7 +69,7 @@ public struct ArenaConfig: Equatable, Sendable {
         /// `layout`: `flow` (the flow layout, default) or `grid` (`columns` equal columns, items covering their
         /// `span`, packed densely: `GridLayout`).
         public var cellLayout = CellLayout.flow
-        /// `columns`: a grid's number of columns (rows in a horizontal grid), 1 to 64 (default 3).
+        /// `columns`: a grid's number of columns (rows in a horizontal grid), 1 to `maxGridColumns` (default 3).
         public var gridColumns = 3
         /// `columns` as a list of SwiftUI's `GridItem`s (fixed, flexible, adaptive; nil: `gridColumns` equal
         /// columns). `gridColumns` then counts the list.

@@ -233,7 +233,7 @@ extension ConfigKey {
             ConfigKey(
                 "titleHeight", \.config.layout.titleHeight, .scaledLength,
                 "points of the band a collection's title takes above its cells, or {points, relativeTo}", default: "44",
-                "points of the band a collection's `title` takes above its cells (0 to 1,000,000), or `{\"points\": 44, \"relativeTo\": \"headline\"}`: a band that grows with the text style at the scenario's `contentSize`, as UIFontMetrics scales a value"
+                "points of the band a collection's `title` takes above its cells, or `{\"points\": 44, \"relativeTo\": \"headline\"}`: a band that grows with the text style at the scenario's `contentSize`, as UIFontMetrics scales a value"
             ),
             textStyle("titleTextStyle", "collection titles", default: "none", "a text style: `titleFontSize` at the scenario's `contentSize`") {
                 c, style, category in c.config.look.titleFontSize = style.size(at: category)
@@ -245,7 +245,7 @@ extension ConfigKey {
             ConfigKey(
                 "sectionHeaderHeight", \.config.layout.sectionHeaderHeight, .scaledLength,
                 "points of each section's header band, or {points, relativeTo}", default: "28",
-                "points of each section's header band (0 to 1,000,000), or `{\"points\": 28, \"relativeTo\": \"footnote\"}`, growing with the text style as `titleHeight`'s does"
+                "points of each section's header band, or `{\"points\": 28, \"relativeTo\": \"footnote\"}`, growing with the text style as `titleHeight`'s does"
             ),
             textStyle(
                 "sectionHeaderTextStyle", "section titles", default: "none", "a text style: `sectionHeaderFontSize` at the scenario's `contentSize`"
@@ -297,7 +297,7 @@ extension ConfigKey {
                     .integer(min: 1, max: ArenaConfig.maxGridColumns),
                     .array(GridColumn.shape, minCount: 1, maxCount: ArenaConfig.maxGridColumns),
                 ]), "a grid's number of equal columns (rows in a horizontal grid), or its columns as SwiftUI's GridItems", default: "3",
-                "a grid's columns (1 to 64), or a list of SwiftUI's `GridItem`s: `{\"fixed\": 100, \"spacing\": 10}`, `{\"flexible\": {\"minimum\": 10, \"maximum\": 200}}`, `{\"adaptive\": {\"minimum\": 80}}` (\"SwiftUI's grid columns\")",
+                "a grid's columns (1 to \(ArenaConfig.maxGridColumns)), or a list of SwiftUI's `GridItem`s: `{\"fixed\": 100, \"spacing\": 10}`, `{\"flexible\": {\"minimum\": 10, \"maximum\": 200}}`, `{\"adaptive\": {\"minimum\": 80}}` (\"SwiftUI's grid columns\")",
                 value: { c in c.config.layout.gridItems.map { .array($0.map(\.json)) } ?? .number(Double(c.config.layout.gridColumns)) }
             ) { c, v, r throws(ScenarioError) in
                 if case let .array(elements) = v {

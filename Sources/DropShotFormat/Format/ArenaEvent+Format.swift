@@ -97,7 +97,8 @@ struct EventFormat: Sendable {
                 return ("scrollToLastElement", [EventFormat.collection.member(collection)])
             }),
         EventFormat(
-            ["zoom"], keys: ["collection", "scale", "t"], "`collection`, `scale` (0.1 to 10)",
+            ["zoom"], keys: ["collection", "scale", "t"],
+            "`collection`, `scale` (\(JSONValue.format(ScenarioLimits.zoom.lowerBound)) to \(JSONValue.format(ScenarioLimits.zoom.upperBound)))",
             "the collection's zoom scale; coupled collections follow",
             read: { _, event throws(ScenarioError) in
                 .zoom(collection: try event.required(collection), scale: try event.required(scale))

@@ -24,7 +24,9 @@ extension CanvasSpec {
                 },
                 write: { .number($0.height) }),
             FormatKey(
-                "scale", \.scale, .integer(min: 1, max: 3), "pixels per point (2)", default: "2", "pixels per point, 1 to 3"),
+                "scale", \.scale, .integer(min: CanvasSpec.scales.lowerBound, max: CanvasSpec.scales.upperBound), "pixels per point (2)",
+                default: "2",
+                "pixels per point, \(CanvasSpec.scales.lowerBound) to \(CanvasSpec.scales.upperBound)"),
             FormatKey(
                 "background", \.background, .color, "the canvas colour (white)", default: "white (the theme's)", "the canvas's colour"),
             FormatKey(

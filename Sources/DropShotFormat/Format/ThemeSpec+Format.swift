@@ -11,12 +11,14 @@ extension ThemeSpec {
             "the colour of highlights (the touched slot, the toolbar's tint); left out, the app's: its asset catalogs' `AccentColor` (the global accent colour Xcode's app template names) when they have one, else iOS's default tint, `systemBlue`, at the variant's appearance and contrast (#007AFF light, #0A84FF dark, #0040DD and #409CFF with Increase Contrast)"
         ),
         FormatKey(
-            "palette", .array(.color, minCount: 1, maxCount: 64), "item colours, in turn (1 to 64)", default: "the base's",
-            "1 to 64 colours items without a `color` take in turn, by their place in the scenario",
+            "palette", .array(.color, minCount: 1, maxCount: ThemeSpec.maxPalette), "item colours, in turn (1 to \(ThemeSpec.maxPalette))",
+            default: "the base's", "1 to \(ThemeSpec.maxPalette) colours items without a `color` take in turn, by their place in the scenario",
             read: { theme, value, reader throws(ScenarioError) in
                 let c = reader()
                 let colors = try c.array(value)
-                guard (1...64).contains(colors.count) else { throw c.error("expected 1 to 64 colors, found \(colors.count)") }
+                guard (1...ThemeSpec.maxPalette).contains(colors.count) else {
+                    throw c.error("expected 1 to \(ThemeSpec.maxPalette) colors, found \(colors.count)")
+                }
                 var palette: [Scenario.Color] = []
                 for (i, color) in colors.enumerated() { palette.append(try c.child(i).color(color)) }
                 theme.palette = palette

@@ -17,6 +17,8 @@ public struct CanvasSpec: Equatable, Sendable {
     }
     /// The largest pixel count allowed on either side of a canvas.
     public static let maxPixelsPerSide = 16384
+    /// The pixels a point a canvas may have.
+    public static let scales = 1...3
 
     /// A device's screen in points at its scale, upright or turned (`"canvas": {"device": "iPhone 15"}`).
     public init(device: Device, landscape: Bool = false, background: Scenario.Color = .white) {

@@ -66,6 +66,8 @@ public struct FontSpec: Equatable, Sendable {
 /// the defaults of the color config keys and of the canvas background (explicit keys still win);
 /// the renderer takes the accent, palette and ghost shadow from here.
 public struct ThemeSpec: Equatable, Sendable {
+    /// The most colours a palette may hold.
+    public static let maxPalette = 64
     /// The base colours: light, or dark.
     public enum Base: String, CaseIterable, Sendable { case light, dark }
     /// Light or dark: the defaults of panels, placeholders and canvas.
