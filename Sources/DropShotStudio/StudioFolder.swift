@@ -190,12 +190,12 @@ struct StudioFolder: Sendable {
     }
 
     /// The event a recorded pointer action becomes, after the scenario's events so far (in the
-    /// variant the document was loaded for). A point in a collection's visible area is recorded as a cell's
-    /// address, which names the same cell in every variant (docs/SCENARIO.md, "Events"): the cell
-    /// under it, at its spot as fractions of the cell's size (`normalizedOffset`, the same spot
-    /// at every size a variant gives the cell), else (between or past cells) a list's end when the
-    /// event does the same there, else the nearest cell, with the offset from its centre. A point outside every collection
-    /// stays a point. With it, whether the event changes what the engine says (the state JSON but
+    /// variant the document was loaded for). A point in a collection's visible area is recorded as
+    /// a cell's address, which names the same cell in every variant (docs/SCENARIO.md, "Events"):
+    /// the cell under it, at its spot as fractions of the cell's size (`normalizedOffset`, the
+    /// same spot at every size a variant gives the cell), else (between or past cells) a list's
+    /// end when the event does the same there, else the nearest cell, with the offset from its
+    /// centre. A point outside every collection stays a point. With it, whether the event changes what the engine says (the state JSON but
     /// for the ghost's frame: target, index, appearance, scroll, refusal), and the state after it.
     func recordedEvent(_ type: String, at point: Point, time: Double, in document: ScenarioDocument)
         -> (event: JSONValue, changed: Bool, state: JSONValue)

@@ -134,10 +134,11 @@ extension Arena {
     func collectionIndex(_ id: String) -> Int? { collectionIndexes[id] }
 
     /// Where a pointer at `address` is now: the centre of that cell on the canvas (or its
-    /// `normalizedOffset` spot), moved by its offset; nil when the collection is not in the arena or has no such cell now. With a
-    /// `section`, the index counts from that section's first cell. In a `list`, the index one
-    /// past the last cell (of the section) is its end: the place a cell after the last would
-    /// take (an empty section's header; in a `byHalf` list with sections, the last cell's far half).
+    /// `normalizedOffset` spot), moved by its offset; nil when the collection is not in the arena
+    /// or has no such cell now. With a `section`, the index counts from that section's first
+    /// cell. In a `list`, the index one past the last cell (of the section) is its end: the place
+    /// a cell after the last would take (an empty section's header; in a `byHalf` list with
+    /// sections, the last cell's far half).
     public func point(at address: CellAddress) -> Point? {
         guard let (collection, cells, layout) = addressedCells(address) else { return nil }
         if address.index < cells.count {
