@@ -21,14 +21,24 @@ import Testing
         }
     }
 
-    /// Every key of every preset applies through the key table (`Behaviour.apply` relies on it).
-    @Test func everyPresetKeyDecodes() throws {
+    /// Every value a preset sets is a config key's field, and what the preset sets reads back
+    /// through the key table: its keys' JSON (`configKeys`, the docs' tables) applied as a
+    /// scenario's `config` gives the same settings.
+    @Test func everyPresetValueIsAConfigKeysAndReadsBack() throws {
         for preset in Behaviour.allCases {
-            var settings = ConfigSettings()
+            for value in preset.values {
+                #expect(ConfigKey.all.contains { $0.path == value.path }, "\(preset): \(value.path) is no config key's field")
+            }
+            var typed = ConfigSettings()
+            preset.apply(to: &typed.config, rules: &typed.rules)
+            var read = ConfigSettings()
+            read.config.behaviour = preset
             for (key, value) in preset.configKeys {
                 let entry = try #require(ConfigKey.byName[key], "\(preset): \(key)")
-                #expect(throws: Never.self) { try entry.apply(&settings, value, JSONReader(path: "\(preset)")) }
+                try entry.apply(&read, value, JSONReader(path: "\(preset)"))
             }
+            #expect(read == typed, "\(preset)")
+            #expect(preset.configKeys.count == preset.values.count)
         }
     }
 }

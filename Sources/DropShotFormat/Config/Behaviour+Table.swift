@@ -1,6 +1,6 @@
 /// docs/SEEDS.md's and docs/NATIVE.md's preset tables, written from the presets' own data
-/// (`configKeys`, applied through the key table): the docs generator puts them between their
-/// markers, so a preset's value and its row cannot part.
+/// (`values`, each named by the config key whose field it sets): the docs generator puts them
+/// between their markers, so a preset's value and its row cannot part.
 extension Behaviour {
     /// The seeds' presets, DropShot's own first: docs/SEEDS.md's columns.
     package static let seeds: [Behaviour] = [.dropshot, .arrasolta, .betweenkit, .kd, .ajw]

@@ -17,16 +17,11 @@ public enum Behaviour: String, CaseIterable, Sendable {
     /// SwiftUI's reorderable containers (iOS 27): `reorderContainer(for:in:isEnabled:move:)`.
     case swiftuiReorder = "swiftui-reorder"
 
-    /// Sets the config keys this preset changes from DropShot's defaults (`configKeys`).
+    /// Sets the values this preset changes from DropShot's defaults (`values`).
     public func apply(to config: inout ArenaConfig, rules: inout ArenaRules) {
         var settings = ConfigSettings(config: config, rules: rules)
         settings.config.behaviour = self
-        for (key, value) in configKeys {
-            // The presets' data is the package's own, and a test applies every key of every preset.
-            do { try ConfigKey.byName[key]!.apply(&settings, value, JSONReader(path: "behaviour \(rawValue): \(key)")) } catch {
-                preconditionFailure("\(error)")
-            }
-        }
+        for value in values { value.apply(&settings) }
         (config, rules) = (settings.config, settings.rules)
     }
 
@@ -39,120 +34,145 @@ public enum Behaviour: String, CaseIterable, Sendable {
     /// Whether the preset is the system's own drag and drop (docs/NATIVE.md), not a seed's.
     public var isNative: Bool { [.uikit, .uikitTable, .swiftuiList, .swiftuiReorder].contains(self) }
 
-    /// The config keys this preset changes from DropShot's defaults, as a scenario's `config`
-    /// would write them; docs/SEEDS.md's and docs/NATIVE.md's preset tables are checked against them.
+    /// The config keys this preset sets, as a scenario's `config` would write them (each value's
+    /// key found by its key path): docs/SEEDS.md's and docs/NATIVE.md's preset tables.
     public var configKeys: [(key: String, value: JSONValue)] {
+        var settings = ConfigSettings()
+        apply(to: &settings.config, rules: &settings.rules)
+        return values.map { value in
+            // Every value's path is a key's (`everyPresetValueIsAConfigKeysAndReadsBack`).
+            let key = ConfigKey.all.first { $0.path == value.path }!
+            return (key.name, key.value(settings) ?? .null)
+        }
+    }
+
+    /// The values this preset changes from DropShot's defaults, each set on its key path.
+    var values: [PresetValue] {
         switch self {
-        case .uikit, .uikitTable, .swiftuiList, .swiftuiReorder: nativeConfigKeys
+        case .uikit, .uikitTable, .swiftuiList, .swiftuiReorder: nativeValues
         case .dropshot: []
         case .arrasolta:
             [
-                ("resetRule", .string("emptyTargets")),
-                ("zoomReflows", .bool(true)),
+                .set(\.rules.resetRule, .emptyTargets),
+                .set(\.config.layout.zoomReflows, true),
                 // The manual: scrolling a source moves the targets "but NOT vice-versa"; zooming couples both ways.
-                ("couplingBothWays", .bool(false)),
-                ("zoomCouplingBothWays", .bool(true)),
-                ("horizontalScrollIgnoresInsets", .bool(true)),
-                ("targetSlotsFollowSource", .bool(true)),
+                .set(\.rules.couplingBothWays, false),
+                .set(\.rules.zoomCouplingBothWays, true),
+                .set(\.config.layout.horizontalScrollIgnoresInsets, true),
+                .set(\.rules.targetSlotsFollowSource, true),
                 // The manual's minimal configuration draws no collection backgrounds and grey
                 // placeholders (UIKit's lightGray; white index labels keep their contrast on it).
-                ("sourceBackgroundColor", .string("#00000000")),
-                ("targetBackgroundColor", .string("#00000000")),
-                ("sourcePlaceholderColor", .string("#AAAAAA")),
-                ("targetPlaceholderColorUntouched", .string("#AAAAAA")),
-                ("placeholderTextColor", .string("#FFFFFF")),
+                .set(\.config.look.sourceBackgroundColor, Scenario.Color(red: 0x00, green: 0x00, blue: 0x00, alpha: 0x00)),
+                .set(\.config.look.targetBackgroundColor, Scenario.Color(red: 0x00, green: 0x00, blue: 0x00, alpha: 0x00)),
+                .set(\.config.look.sourcePlaceholderColor, Scenario.Color(red: 0xAA, green: 0xAA, blue: 0xAA)),
+                .set(\.config.look.targetPlaceholderColorUntouched, Scenario.Color(red: 0xAA, green: 0xAA, blue: 0xAA)),
+                .set(\.config.look.placeholderTextColor, Scenario.Color(red: 0xFF, green: 0xFF, blue: 0xFF)),
             ]
         case .betweenkit:
             [
                 // I3GestureCoordinator's pan recognizer begins after the pointer moves; its data source's
                 // optional assertions (rearrange, drop, delete) are NO when not implemented.
-                ("dragStartDistance", .number(PointerSlop.points)),
-                ("rearrangeNeedsItem", .bool(true)),
-                ("pendingDropOverDeleteZone", .bool(false)),
+                .set(\.config.drag.dragStartDistance, PointerSlop.points),
+                .set(\.config.drag.rearrangeNeedsItem, true),
+                .set(\.rules.pendingDropOverDeleteZone, false),
                 // Cancelled and Failed run the same stop logic as Ended; every cell is asked about.
-                ("cancelRule", .string("release")),
-                ("asksAboutUndraggable", .bool(true)),
+                .set(\.config.drag.cancelRule, .release),
+                .set(\.config.drag.asksAboutUndraggable, true),
                 // The coordinator carries a drag on when its origin collection is removed, and appends
                 // a collection added back.
-                ("originRemovalEndsDrag", .bool(false)),
+                .set(\.config.drag.originRemovalEndsDrag, false),
                 // handleDragStarted reads the pan's locationInView: at UIGestureRecognizerStateBegan,
                 // about 10 points from the touch: the item there is the one dragged.
-                ("pickUpAt", .string("panStart")),
-                ("readdedPriority", .string("last")),
+                .set(\.config.drag.pickUpAt, .panStart),
+                .set(\.config.drag.readdedPriority, .last),
                 // I3BasicRenderDelegate: the ghost centred on the pointer, opaque, no shadow, the origin faded out.
-                ("grabRule", .string("center")),
-                ("ghostScale", .number(1)),
-                ("ghostAlpha", .number(1)),
-                ("ghostShadow", .bool(false)),
-                ("originLook", .string("hidden")),
-                ("allowRearrange", .bool(false)),
-                ("allowDrop", .bool(false)),
-                ("allowDelete", .bool(false)),
-                ("dropFeedback", .string("none")),
+                .set(\.config.drag.grabRule, .center),
+                .set(\.config.drag.ghostScale, 1),
+                .set(\.config.drag.ghostAlpha, 1),
+                .set(\.config.drag.ghostShadow, false),
+                .set(\.config.drag.originLook, .hidden),
+                .set(\.config.permissions.allowRearrange, false),
+                .set(\.config.permissions.allowDrop, false),
+                .set(\.config.permissions.allowDelete, false),
+                .set(\.config.look.dropFeedback, .none),
                 // I3BasicRenderDelegate animates clones over the arena: a rearrange and a delete over
                 // 0.15 s, the snap back over 0.15 s with the origin faded until it lands, nothing after
                 // a drop (143-175).
-                ("settleDuration", .number(0.15)),
-                ("snapBackDuration", .number(0.15)),
-                ("ghostLanding", .string("rearrange")),
-                ("ghostShrinksOnDelete", .bool(true)),
-                ("clonesInFlight", .bool(true)),
+                .set(\.config.look.settleDuration, 0.15),
+                .set(\.config.look.snapBackDuration, 0.15),
+                .set(\.config.look.ghostLanding, .rearrange),
+                .set(\.config.look.ghostShrinksOnDelete, true),
+                .set(\.config.look.clonesInFlight, true),
             ]
         case .kd:
             [
                 // KDDragAndDropManager: a 0.3 s long press, a 0.7-alpha snapshot (no scale, no shadow),
                 // the droppable with the largest overlap, kept once entered.
-                ("longPressDurationBeforeDragging", .number(0.3)),
-                ("targetSelection", .string("overlap")),
-                ("ghostScale", .number(1)),
-                ("ghostAlpha", .number(0.7)),
-                ("ghostShadow", .bool(false)),
-                ("snapBackOnMiss", .bool(false)),
-                ("dropOnLastHover", .bool(true)),
+                .set(\.config.drag.longPressDurationBeforeDragging, 0.3),
+                .set(\.rules.targetSelection, .overlap),
+                .set(\.config.drag.ghostScale, 1),
+                .set(\.config.drag.ghostAlpha, 0.7),
+                .set(\.config.drag.ghostShadow, false),
+                .set(\.config.drag.snapBackOnMiss, false),
+                .set(\.config.drag.dropOnLastHover, true),
                 // willMoveItem/didMoveItem: the data source changes while the drag is under way, and
                 // checkForEdgesAndScroll pages the collection under the ghost near its edges.
-                ("liveReorder", .bool(true)),
-                ("hitTestsLiveArrangement", .bool(true)),
-                ("autoScroll", .object([("mode", .string("paging"))])),
+                .set(\.config.drag.liveReorder, true),
+                .set(\.config.drag.hitTestsLiveArrangement, true),
+                .set(\.config.drag.autoScroll, AutoScroll(mode: .paging)),
                 // moveDataItemFromIndexPath moves; the dragged cell's place is left blank; a ghost over
                 // no cell cannot be dropped (canDropAtRect); cellIsDraggableAtIndexPath asks every cell.
-                ("rearrange", .string("move")),
+                .set(\.config.drag.rearrange, .move),
                 // updateForLongPress: has no .cancelled case: the data sources keep what the drag changed.
-                ("cancelRule", .string("keepLive")),
-                ("originLook", .string("hidden")),
-                ("listDropOnEmptySpace", .string("refuse")),
-                ("asksAboutUndraggable", .bool(true)),
+                .set(\.config.drag.cancelRule, .keepLive),
+                .set(\.config.drag.originLook, .hidden),
+                .set(\.config.drag.listDropOnEmptySpace, .refuse),
+                .set(\.config.drag.asksAboutUndraggable, true),
                 // KDDragAndDropCollectionView asks cellIsDraggableAtIndexPath in
                 // gestureRecognizerShouldBegin, at the touch, before the long press has begun.
-                ("dragPermissionAsked", .string("touchDown")),
+                .set(\.config.drag.dragPermissionAsked, .touchDown),
                 // shouldReceive asks each view in turn, past one with no draggable cell at the touch.
-                ("touchFallsThrough", .bool(true)),
+                .set(\.rules.touchFallsThrough, true),
                 // KD hides the live cell (a gap) and draws no feedback of its own; it removes its
                 // snapshot when the gesture ends, so nothing flies after a drop or rearrange.
-                ("dropFeedback", .string("none")),
-                ("ghostLanding", .string("none")),
+                .set(\.config.look.dropFeedback, .none),
+                .set(\.config.look.ghostLanding, .none),
             ]
         case .ajw:
             [
                 // AJWDraggableDroppable: the draggable's centre picks the droppable; hovering over any
                 // droppable; snapsDraggablesBackToDragStartOnMiss is NO by default.
-                ("targetSelection", .string("ghostCenter")),
-                ("hoveringRule", .string("overCollection")),
-                ("snapBackOnMiss", .bool(false)),
+                .set(\.rules.targetSelection, .ghostCenter),
+                .set(\.rules.hoveringRule, .overCollection),
+                .set(\.config.drag.snapBackOnMiss, false),
                 // AJWDraggableGestureRecognizer: a pan (it begins after the pointer moves), the view's
                 // centre under the finger on every move, Cancelled handled as Ended.
-                ("dragStartDistance", .number(PointerSlop.points)),
-                ("grabRule", .string("center")),
-                ("cancelRule", .string("release")),
+                .set(\.config.drag.dragStartDistance, PointerSlop.points),
+                .set(\.config.drag.grabRule, .center),
+                .set(\.config.drag.cancelRule, .release),
                 // AJW moves the view itself: no copy, no scale, no shadow, nothing left behind, no feedback,
                 // and no `bringSubviewToFront`: the view keeps its level among the others.
-                ("ghostScale", .number(1)),
-                ("ghostAlpha", .number(1)),
-                ("ghostShadow", .bool(false)),
-                ("originLook", .string("hidden")),
-                ("dropFeedback", .string("none")),
-                ("draggedViewOnTop", .bool(false)),
+                .set(\.config.drag.ghostScale, 1),
+                .set(\.config.drag.ghostAlpha, 1),
+                .set(\.config.drag.ghostShadow, false),
+                .set(\.config.drag.originLook, .hidden),
+                .set(\.config.look.dropFeedback, .none),
+                .set(\.config.look.draggedViewOnTop, false),
             ]
         }
+    }
+}
+
+/// One value a preset sets: a config key's field, set on its key path (`.set(\.config.drag.ghostScale, 1.05)`),
+/// so a preset is checked by the compiler and names its key by the path the key table reads.
+struct PresetValue: Sendable {
+    /// The field's key path, the one its config key has (`ConfigKey.path`).
+    let path: AnyKeyPath & Sendable
+    /// Sets the value.
+    let apply: @Sendable (inout ConfigSettings) -> Void
+
+    /// `value` set on `path`.
+    static func set<Field: Sendable>(_ path: WritableKeyPath<ConfigSettings, Field> & Sendable, _ value: Field) -> PresetValue {
+        PresetValue(path: path) { $0[keyPath: path] = value }
     }
 }

@@ -170,7 +170,7 @@ extension ConfigKey {
                 .anyOf([.boolean, AutoScroll.format.shape]), "a drag near an edge scrolls the collection: true, false, or {edge, speed, mode}",
                 default: "false",
                 "`true` (edge 30, speed half the frame's length a second) or `{\"edge\": points, \"speed\": points per second, \"mode\": \"continuous\" or \"paging\"}`; `paging` is KD's checkForEdgesAndScroll (the `kd` preset's), called at the end of `didMoveItem`, after the move: on a pointer move that leaves the ghost's frame reaching into the `edge`-wide strip just outside the left or right side of the horizontally scrolling collection it is over, half the visible width at once toward that side, only with a cell under the ghost, at most once a second per collection (a page that moves nothing does not count; the second runs on across drags), never on a hold, and nothing vertically (KD 1.4's vertical branch is empty). `continuous`: a drag held inside the band along an edge of this collection (on its scroll axis) scrolls it toward that edge, at `speed` on the edge and linearly slower to 0 at the band's inner side; clamped, coupled scrolling follows",
-                value: { c in c.config.drag.autoScroll.map(AutoScroll.format.encode) ?? .bool(false) }
+                path: \ConfigSettings.config.drag.autoScroll, value: { c in c.config.drag.autoScroll.map(AutoScroll.format.encode) ?? .bool(false) }
             ) { c, v, r throws(ScenarioError) in
                 c.config.drag.autoScroll = try AutoScroll.decode(v, r)
             },
@@ -371,7 +371,7 @@ extension ConfigKey {
                 "dropProposal", DropProposal.format.shape, "the app's drop proposal over this collection: {operation, intent} (UIKit)",
                 default: "none (a move inserted at the destination; the uikit preset states it)",
                 "what the app answers `dropSessionDidUpdate` with over this collection, `{\"operation\": …, \"intent\": …}` (the table below): `cancel` and `forbidden` make a release here a miss (`forbidden` also shows the no-entry badge on the preview, `copy` a \"+\" badge); `insertIntoDestinationIndexPath` drops into the item under the touch (no gap, that cell drawn as the drop target, nothing reordered); `unspecified` shows no gap; stated, it is in the state JSON's `drag` (see [NATIVE.md](NATIVE.md))",
-                value: { c in c.config.drag.dropProposal.map(DropProposal.format.encode) }
+                path: \ConfigSettings.config.drag.dropProposal, value: { c in c.config.drag.dropProposal.map(DropProposal.format.encode) }
             ) { c, v, r throws(ScenarioError) in
                 c.config.drag.dropProposal = try DropProposal.format.decode(v, r) { _ in DropProposal() }
             },

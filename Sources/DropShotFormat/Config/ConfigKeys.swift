@@ -27,6 +27,8 @@ package struct ConfigKey: Sendable {
     /// the value the collection starts from (`changes(from:to:keys:)`).
     let field: FormatKey<ConfigSettings>
     package let scope: Scope
+    /// The field it reads and writes, nil for a key read by hand that names none.
+    let path: (AnyKeyPath & Sendable)?
 
     /// The key in JSON.
     package var name: String { field.name }
@@ -55,6 +57,7 @@ package struct ConfigKey: Sendable {
     ) {
         field = FormatKey(name, path, codec, summary, default: defaultText, documentation)
         self.scope = scope
+        self.path = path
     }
 
     /// A key holding an optional value of `codec` on the settings (nil: unset, or sized to the cell).
@@ -64,18 +67,21 @@ package struct ConfigKey: Sendable {
     ) {
         field = FormatKey(name, optional: path, codec, summary, default: defaultText, documentation)
         self.scope = scope
+        self.path = path
     }
 
-    /// A key whose JSON is an object or a choice of forms, read and written by hand.
+    /// A key whose JSON is an object or a choice of forms, read and written by hand (into the
+    /// field at `path`, where it has one).
     init(
         _ name: String, _ shape: JSONShape, _ summary: String, scope: Scope = .collection, default defaultText: String, _ documentation: String,
-        value: @escaping @Sendable (ConfigSettings) -> JSONValue?,
+        path: (AnyKeyPath & Sendable)? = nil, value: @escaping @Sendable (ConfigSettings) -> JSONValue?,
         apply: @escaping @Sendable (inout ConfigSettings, JSONValue, JSONReader) throws(ScenarioError) -> Void
     ) {
         field = FormatKey(
             name, shape, summary, default: defaultText, documentation,
             read: { settings, json, reader throws(ScenarioError) in try apply(&settings, json, reader()) }, write: value)
         self.scope = scope
+        self.path = path
     }
 
     /// A key naming a text style (`"body"`) whose size at the variant's content size `apply` sets
