@@ -11,8 +11,9 @@ import Foundation
 /// (`settleDuration`, as `ghostLanding` says); the last frame is held for `hold`. Cells that change
 /// place inside their collection (a rearrange, a swap, live reordering) glide there over
 /// `settleDuration`, as does the ghost of a keyboard drag from place to place; a free draggable
-/// follows the pointer and, let go, springs to its snap point or back to its start over `snap`. Every frame depends only on the scenario and
-/// the rate, so the same scenario always gives the same frames.
+/// follows the pointer and, let go, springs to its snap point or back to its start over `snap`.
+/// Every frame depends only on the scenario and the rate, so the same scenario always gives the
+/// same frames.
 public struct Animation {
     /// Seconds a lifted ghost takes to grow to its drag scale.
     public static let lift = 0.15

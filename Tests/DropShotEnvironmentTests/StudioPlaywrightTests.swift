@@ -30,110 +30,121 @@ import Testing
           "checkpoints": [{"name": "first", "step": 3}, {"name": "second", "step": 6}] }
         """
 
-    static let script = #"""
+    /// What both browser scripts start from: a 1280 x 800 page in Chromium that keeps every
+    /// console error or warning, page error and failed request in `seen["problems"]`, and
+    /// `settle`, which waits for the studio's queued work.
+    static let prelude = #"""
         import json, sys, time
         from playwright.sync_api import sync_playwright
 
-        chromium, url, out_path, shot = sys.argv[1:5]
-        seen = {"problems": []}
-        with sync_playwright() as p:
+        def open_page(p, chromium, seen):
             browser = p.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
             page = browser.new_page(viewport={"width": 1280, "height": 800})
             # Every wait follows the work (a render, the review), never a clock: a loaded machine
-            # is slower, not wrong. The test ends a run that hangs (timeout(1) around this script).
+            # is slower, not wrong. The test ends a run that hangs (timeout(1) around the script).
             page.set_default_timeout(0)
             page.on("console", lambda m: seen["problems"].append(m.type + ": " + m.text) if m.type in ("error", "warning") else None)
             page.on("pageerror", lambda e: seen["problems"].append("page error: " + str(e)))
             page.on("response", lambda r: seen["problems"].append("HTTP %d %s" % (r.status, r.url)) if r.status >= 400 else None)
-            dialogs = []
-            def answer(dialog):
-                dialogs.append(dialog.message)
-                dialog.accept("dropped" if dialog.type == "prompt" else None)
-            page.on("dialog", answer)
-            page.goto(url)
-            page.wait_for_function("window.studio && document.querySelectorAll('nav button[data-path]').length >= 3")
+            return browser, page
 
-            def settle():
-                page.evaluate("studio.queue()")
-                page.wait_for_timeout(100)
-                page.evaluate("studio.queue()")
+        def settle(page):
+            page.evaluate("studio.queue()")
+            page.wait_for_timeout(100)
+            page.evaluate("studio.queue()")
 
-            def fits(name):
-                page.click("nav button[data-path='%s']" % name)
-                page.wait_for_function("document.getElementById('steps').textContent !== '' && document.getElementById('image').complete && studio.canvas")
-                settle()
-                image = page.query_selector("#image").bounding_box()
-                events = page.query_selector("#events").bounding_box()
-                return {"image": image, "events": events}
-
-            seen["landscape"] = fits("landscape.json")
-            seen["wide"] = fits("wide.json")
-            seen["phone"] = fits("phone.json")
-            seen["marks"] = page.eval_on_selector_all("#marks .mark", "m => m.map(x => x.dataset.name + '@' + x.dataset.step)")
-
-            # Keyboard: the arrows step, space plays to the end at the recorded speed.
-            page.keyboard.press("ArrowLeft"); page.keyboard.press("ArrowLeft"); settle()
-            seen["afterArrows"] = page.inner_text("#step")
-            started = time.monotonic()
-            page.keyboard.press(" ")
-            page.wait_for_function("!studio.playing")
-            seen["played"] = {"step": page.inner_text("#step"), "seconds": time.monotonic() - started}
-
-            # Record from the first checkpoint: its mark scrubs there, R asks, then records.
-            page.click("#marks .mark[data-name='first']"); settle()
-            seen["atMark"] = page.inner_text("#step")
-            page.keyboard.press("r"); settle()
-            seen["recording"] = page.evaluate("studio.recording")
-            box = page.query_selector("#image").bounding_box()
-            canvas = page.evaluate("studio.canvas")
-            def at(x, y):
-                return box["x"] + x * box["width"] / canvas["width"], box["y"] + y * box["height"] / canvas["height"]
-            # A drag of a known duration, its moves as fast as a mouse makes them: cell 3 to cell 0.
-            x, y = at(196, 59 + 3 * 68 + 30)
-            page.mouse.move(x, y)
-            page.mouse.down(); down = time.monotonic()
-            page.wait_for_timeout(300)
-            tx, ty = at(196, 59 + 30)
-            page.mouse.move(tx, ty, steps=25)
-            page.wait_for_timeout(500)
-            page.mouse.up(); up = time.monotonic()
-            seen["pointerShown"] = page.eval_on_selector("#pointer", "p => p.style.display")
-            settle()
-            page.wait_for_timeout(500); settle()
-            seen["heldFor"] = up - down
-            seen["events"] = page.evaluate("studio.scenario.events")
-            seen["checkpointsAfterRecording"] = page.evaluate("studio.scenario.checkpoints")
-            page.click("#record")  # stop recording
-            # A checkpoint named at the end, then Save.
-            page.click("#add-checkpoint"); settle()
-            seen["marksAfter"] = page.eval_on_selector_all("#marks .mark", "m => m.map(x => x.dataset.name + '@' + x.dataset.step)")
-            page.click("#save"); settle()
-            page.screenshot(path=shot)
-
-            # Review: rows per screen, a picker of the kanban board's variants with its
-            # accessibility image beside it; Accept keeps the page where it was.
-            with page.expect_response(lambda r: r.url.endswith("/api/review")):
-                page.click("#run-review")
-            page.wait_for_function("document.querySelectorAll('#review .row').length > 0")
-            settle()
-            seen["rows"] = page.eval_on_selector_all("#review .row", "rows => rows.map(r => r.dataset.status + ' ' + r.querySelector('h4 span').textContent)")
-            seen["pickers"] = page.eval_on_selector_all("#review select.review-variant", "s => s.map(x => x.closest('.group').dataset.scenario + ':' + x.options.length)")
-            seen["shownKanban"] = page.eval_on_selector_all("#review .group[data-scenario='kanban'] .row:not([hidden])", "rows => rows.map(r => r.dataset.name)")
-            target = page.query_selector("#review .row[data-name='sub/zeta'] .accept")
-            target.scroll_into_view_if_needed()
-            before = page.eval_on_selector("#review .row[data-name='sub/zeta']", "r => r.getBoundingClientRect().top")
-            target.click(); settle()
-            after = page.eval_on_selector("#review .row[data-name='sub/zeta']", "r => r.getBoundingClientRect().top")
-            seen["acceptMoved"] = after - before
-            seen["accepted"] = page.eval_on_selector("#review .row[data-name='sub/zeta']", "r => r.dataset.status")
-            # A screen's variants at once: one click accepts both of the board's failing goldens.
-            seen["screenButton"] = page.inner_text("#review .group[data-scenario='board'] .accept-screen")
-            page.click("#review .group[data-scenario='board'] .accept-screen"); settle()
-            seen["boardRows"] = page.eval_on_selector_all("#review .group[data-scenario='board'] .row", "rows => rows.map(r => r.dataset.name + ' ' + r.dataset.status)")
-            seen["dialogs"] = dialogs
-            browser.close()
-        json.dump(seen, open(out_path, "w"))
         """#
+
+    static let script =
+        prelude + #"""
+            chromium, url, out_path, shot = sys.argv[1:5]
+            seen = {"problems": []}
+            with sync_playwright() as p:
+                browser, page = open_page(p, chromium, seen)
+                dialogs = []
+                def answer(dialog):
+                    dialogs.append(dialog.message)
+                    dialog.accept("dropped" if dialog.type == "prompt" else None)
+                page.on("dialog", answer)
+                page.goto(url)
+                page.wait_for_function("window.studio && document.querySelectorAll('nav button[data-path]').length >= 3")
+
+                def fits(name):
+                    page.click("nav button[data-path='%s']" % name)
+                    page.wait_for_function("document.getElementById('steps').textContent !== '' && document.getElementById('image').complete && studio.canvas")
+                    settle(page)
+                    image = page.query_selector("#image").bounding_box()
+                    events = page.query_selector("#events").bounding_box()
+                    return {"image": image, "events": events}
+
+                seen["landscape"] = fits("landscape.json")
+                seen["wide"] = fits("wide.json")
+                seen["phone"] = fits("phone.json")
+                seen["marks"] = page.eval_on_selector_all("#marks .mark", "m => m.map(x => x.dataset.name + '@' + x.dataset.step)")
+
+                # Keyboard: the arrows step, space plays to the end at the recorded speed.
+                page.keyboard.press("ArrowLeft"); page.keyboard.press("ArrowLeft"); settle(page)
+                seen["afterArrows"] = page.inner_text("#step")
+                started = time.monotonic()
+                page.keyboard.press(" ")
+                page.wait_for_function("!studio.playing")
+                seen["played"] = {"step": page.inner_text("#step"), "seconds": time.monotonic() - started}
+
+                # Record from the first checkpoint: its mark scrubs there, R asks, then records.
+                page.click("#marks .mark[data-name='first']"); settle(page)
+                seen["atMark"] = page.inner_text("#step")
+                page.keyboard.press("r"); settle(page)
+                seen["recording"] = page.evaluate("studio.recording")
+                box = page.query_selector("#image").bounding_box()
+                canvas = page.evaluate("studio.canvas")
+                def at(x, y):
+                    return box["x"] + x * box["width"] / canvas["width"], box["y"] + y * box["height"] / canvas["height"]
+                # A drag of a known duration, its moves as fast as a mouse makes them: cell 3 to cell 0.
+                x, y = at(196, 59 + 3 * 68 + 30)
+                page.mouse.move(x, y)
+                page.mouse.down(); down = time.monotonic()
+                page.wait_for_timeout(300)
+                tx, ty = at(196, 59 + 30)
+                page.mouse.move(tx, ty, steps=25)
+                page.wait_for_timeout(500)
+                page.mouse.up(); up = time.monotonic()
+                seen["pointerShown"] = page.eval_on_selector("#pointer", "p => p.style.display")
+                settle(page)
+                page.wait_for_timeout(500); settle(page)
+                seen["heldFor"] = up - down
+                seen["events"] = page.evaluate("studio.scenario.events")
+                seen["checkpointsAfterRecording"] = page.evaluate("studio.scenario.checkpoints")
+                page.click("#record")  # stop recording
+                # A checkpoint named at the end, then Save.
+                page.click("#add-checkpoint"); settle(page)
+                seen["marksAfter"] = page.eval_on_selector_all("#marks .mark", "m => m.map(x => x.dataset.name + '@' + x.dataset.step)")
+                page.click("#save"); settle(page)
+                page.screenshot(path=shot)
+
+                # Review: rows per screen, a picker of the kanban board's variants with its
+                # accessibility image beside it; Accept keeps the page where it was.
+                with page.expect_response(lambda r: r.url.endswith("/api/review")):
+                    page.click("#run-review")
+                page.wait_for_function("document.querySelectorAll('#review .row').length > 0")
+                settle(page)
+                seen["rows"] = page.eval_on_selector_all("#review .row", "rows => rows.map(r => r.dataset.status + ' ' + r.querySelector('h4 span').textContent)")
+                seen["pickers"] = page.eval_on_selector_all("#review select.review-variant", "s => s.map(x => x.closest('.group').dataset.scenario + ':' + x.options.length)")
+                seen["shownKanban"] = page.eval_on_selector_all("#review .group[data-scenario='kanban'] .row:not([hidden])", "rows => rows.map(r => r.dataset.name)")
+                target = page.query_selector("#review .row[data-name='sub/zeta'] .accept")
+                target.scroll_into_view_if_needed()
+                before = page.eval_on_selector("#review .row[data-name='sub/zeta']", "r => r.getBoundingClientRect().top")
+                target.click(); settle(page)
+                after = page.eval_on_selector("#review .row[data-name='sub/zeta']", "r => r.getBoundingClientRect().top")
+                seen["acceptMoved"] = after - before
+                seen["accepted"] = page.eval_on_selector("#review .row[data-name='sub/zeta']", "r => r.dataset.status")
+                # A screen's variants at once: one click accepts both of the board's failing goldens.
+                seen["screenButton"] = page.inner_text("#review .group[data-scenario='board'] .accept-screen")
+                page.click("#review .group[data-scenario='board'] .accept-screen"); settle(page)
+                seen["boardRows"] = page.eval_on_selector_all("#review .group[data-scenario='board'] .row", "rows => rows.map(r => r.dataset.name + ' ' + r.dataset.status)")
+                seen["dialogs"] = dialogs
+                browser.close()
+            json.dump(seen, open(out_path, "w"))
+            """#
 
     @Test(
         .enabled(
@@ -239,56 +250,45 @@ import Testing
 
     /// Records one drag by mouse on the kanban's `dark~ax5` (a matrix of light and dark at L and
     /// AX5 whose AX sizes make the cards tall: no per-variant event override) and saves it.
-    static let matrixScript = #"""
-        import json, sys
-        from playwright.sync_api import sync_playwright
-
-        chromium, url, out_path = sys.argv[1:4]
-        press, target = json.loads(sys.argv[4]), json.loads(sys.argv[5])
-        seen = {"problems": []}
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
-            page = browser.new_page(viewport={"width": 1280, "height": 800})
-            page.set_default_timeout(0)
-            page.on("console", lambda m: seen["problems"].append(m.type + ": " + m.text) if m.type in ("error", "warning") else None)
-            page.on("pageerror", lambda e: seen["problems"].append("page error: " + str(e)))
-            page.on("response", lambda r: seen["problems"].append("HTTP %d %s" % (r.status, r.url)) if r.status >= 400 else None)
-            page.goto(url)
-            page.wait_for_function("window.studio && document.querySelectorAll('nav button[data-path]').length >= 1")
-            def settle():
-                page.evaluate("studio.queue()")
-                page.wait_for_timeout(100)
-                page.evaluate("studio.queue()")
-            page.click("nav button[data-path='kanban.json']")
-            page.wait_for_function("document.getElementById('image').complete && studio.canvas && studio.variants.length === 4")
-            settle()
-            seen["variants"] = page.evaluate("studio.variants")
-            page.select_option("#variant", "dark~ax5"); settle()
-            page.wait_for_function("document.getElementById('image').complete")
-            seen["shown"] = page.evaluate("studio.variant")
-            page.keyboard.press("r"); settle()
-            box = page.query_selector("#image").bounding_box()
-            canvas = page.evaluate("studio.canvas")
-            def at(point):
-                return box["x"] + point[0] * box["width"] / canvas["width"], box["y"] + point[1] * box["height"] / canvas["height"]
-            x, y = at(press)
-            page.mouse.move(x, y)
-            page.mouse.down()
-            page.wait_for_timeout(400)
-            tx, ty = at(target)
-            page.mouse.move(tx, ty, steps=20)
-            page.wait_for_timeout(300)
-            page.mouse.up()
-            settle(); page.wait_for_timeout(300); settle()
-            page.click("#record")
-            seen["events"] = page.evaluate("studio.scenario.events")
-            with page.expect_response(lambda r: "/api/save" in r.url) as response:
-                page.click("#save")
-            seen["saveStatus"] = response.value.status
-            settle()
-            browser.close()
-        json.dump(seen, open(out_path, "w"))
-        """#
+    static let matrixScript =
+        prelude + #"""
+            chromium, url, out_path = sys.argv[1:4]
+            press, target = json.loads(sys.argv[4]), json.loads(sys.argv[5])
+            seen = {"problems": []}
+            with sync_playwright() as p:
+                browser, page = open_page(p, chromium, seen)
+                page.goto(url)
+                page.wait_for_function("window.studio && document.querySelectorAll('nav button[data-path]').length >= 1")
+                page.click("nav button[data-path='kanban.json']")
+                page.wait_for_function("document.getElementById('image').complete && studio.canvas && studio.variants.length === 4")
+                settle(page)
+                seen["variants"] = page.evaluate("studio.variants")
+                page.select_option("#variant", "dark~ax5"); settle(page)
+                page.wait_for_function("document.getElementById('image').complete")
+                seen["shown"] = page.evaluate("studio.variant")
+                page.keyboard.press("r"); settle(page)
+                box = page.query_selector("#image").bounding_box()
+                canvas = page.evaluate("studio.canvas")
+                def at(point):
+                    return box["x"] + point[0] * box["width"] / canvas["width"], box["y"] + point[1] * box["height"] / canvas["height"]
+                x, y = at(press)
+                page.mouse.move(x, y)
+                page.mouse.down()
+                page.wait_for_timeout(400)
+                tx, ty = at(target)
+                page.mouse.move(tx, ty, steps=20)
+                page.wait_for_timeout(300)
+                page.mouse.up()
+                settle(page); page.wait_for_timeout(300); settle(page)
+                page.click("#record")
+                seen["events"] = page.evaluate("studio.scenario.events")
+                with page.expect_response(lambda r: "/api/save" in r.url) as response:
+                    page.click("#save")
+                seen["saveStatus"] = response.value.status
+                settle(page)
+                browser.close()
+            json.dump(seen, open(out_path, "w"))
+            """#
 
     /// Issue 85's matrix: the kanban recorded in the studio on `dark~ax5`, saved, and checked in
     /// all four variants with no per-variant event override (a press on a card is recorded as the
